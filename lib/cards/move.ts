@@ -1,0 +1,55 @@
+import type { Range } from './card';
+
+/**
+ * Base move codes. A standard move is one or more legs of S or L joined by `+` (`S`, `L`, `S+L`, `L+S`, `S+S+S`).
+ * Two printed codes are not distances: `T` appears only on Flotilla ships and `D` only on Sea Dragons; neither the
+ * card data nor the rule texts we have give them a length, so they are kept as printed and have no speed.
+ */
+export const SPECIAL_MOVES = ['T', 'D'] as const;
+export type SpecialMove = (typeof SPECIAL_MOVES)[number];
+
+export type Move = { code: string; legs: Range[] } | { code: SpecialMove; legs: null };
+
+export class MoveParseError extends Error {
+  readonly code = 'invalid-move';
+  constructor(
+    readonly input: string,
+    readonly position: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MoveParseError';
+  }
+}
+
+const LEG_LENGTH: Record<Range, number> = { S: 1, L: 2 };
+
+export function parseMove(raw: string): Move {
+  const code = raw.toUpperCase().replace(/\s+/g, '');
+  if ((SPECIAL_MOVES as readonly string[]).includes(code)) return { code: code as SpecialMove, legs: null };
+  const legs: Range[] = [];
+  let position = 0;
+  for (const leg of code.split('+')) {
+    if (leg !== 'S' && leg !== 'L') {
+      throw new MoveParseError(raw, position, `move "${raw}" has "${leg}" at position ${position}; expected S or L legs joined by +`);
+    }
+    legs.push(leg);
+    position += leg.length + 1;
+  }
+  return { code, legs };
+}
+
+/**
+ * Total distance of a move in S units (S = 1, L = 2, so `S+L` = 3 beats `L` = 2), for the "speed" sort.
+ * Null for cards with no move, special moves (`T`, `D`) and anything unparsable.
+ */
+export function speedValue(move: string | null): number | null {
+  if (move === null || move.trim() === '') return null;
+  try {
+    const parsed = parseMove(move);
+    return parsed.legs === null ? null : parsed.legs.reduce((sum, leg) => sum + LEG_LENGTH[leg], 0);
+  } catch (error) {
+    if (error instanceof MoveParseError) return null;
+    throw error;
+  }
+}
