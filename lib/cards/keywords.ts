@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import glossary from '../../data/keywords.json';
+
+/**
+ * Keywords: the bold words printed at the start of a card's ability text
+ * ("Limit. Ransom. ...", "Flotilla, Extended Range.", "Loyal: Spain.").
+ * The glossary lives in data/keywords.json; this module validates it and
+ * finds keywords in ability text.
+ */
+
+export const KeywordSource = z.object({
+  ruleset: z.enum(['official', 'crimson-coast', 'daniel-house', 'economy']).nullable(),
+  /** Section heading in that rule document. */
+  section: z.string().optional(),
+});
+
+export const KeywordKind = z.enum(['ship', 'sea-creature', 'crew', 'crew-type', 'allegiance', 'fleet-building', 'ability', 'named-ability']);
+export type KeywordKind = z.infer<typeof KeywordKind>;
+
+export const KeywordDef = z.object({
+  /** Kebab-case, the value stored in `Card.keywords` and matched by `k:`. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  /** As printed on cards. */
+  name: z.string().min(1),
+  /** In our own words, from the rule documents (or saying honestly that they are silent). */
+  summary: z.string().min(1),
+  source: KeywordSource,
+  /** False when none of our rule documents defines the keyword. */
+  documented: z.boolean(),
+  kind: KeywordKind.optional(),
+  /** Keywords printed with an argument after a colon ("Loyal: Spain"). */
+  param: z.enum(['nationality']).optional(),
+});
+export type KeywordDef = z.infer<typeof KeywordDef>;
+
+export const KEYWORDS: readonly KeywordDef[] = Object.freeze(z.array(KeywordDef).parse(glossary));
+
+const byId = new Map(KEYWORDS.map((k) => [k.id, k]));
+const byName = new Map(KEYWORDS.map((k) => [normalizeName(k.name), k]));
+
+export function keywordById(id: string): KeywordDef | undefined {
+  return byId.get(id);
+}
+
+/** A keyword as it occurs on one card, with its argument when it takes one. */
+export interface KeywordUse {
+  id: string;
+  param?: string;
+}
+
+/** Case, curly apostrophes and spacing vary between printings and spreadsheet rows. */
+function normalizeName(s: string): string {
+  return s.replace(/[\u2018\u2019`]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+function normalizeText(s: string): string {
+  return s.replace(/[\u2018\u2019`]/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+/** One comma-separated part of a leading sentence: "Schooner", "Loyal: Spain", "Hostile:England". */
+function matchPart(part: string): KeywordUse | undefined {
+  const colon = part.indexOf(':');
+  const head = colon >= 0 ? part.slice(0, colon) : part;
+  const def = byName.get(normalizeName(head));
+  if (!def) return undefined;
+  if (def.param) {
+    const param = colon >= 0 ? part.slice(colon + 1).trim() : '';
+    return param ? { id: def.id, param } : undefined;
+  }
+  return colon >= 0 ? undefined : { id: def.id };
+}
+
+export interface LeadingSentence {
+  /** The sentence without its closing period. */
+  text: string;
+  /** The keywords in it, or null when some part is not a known keyword. */
+  uses: KeywordUse[] | null;
+}
+
+/**
+ * Splits the leading keyword sentences off an ability text. Keyword sentences
+ * come first and are short; the scan stops at the first sentence that is not
+ * made only of known keywords, which it also returns so callers (the keyword
+ * report) can show what was not recognised.
+ */
+export function scanLeadingSentences(ability: string): { keywords: LeadingSentence[]; stoppedAt: string | null } {
+  let rest = normalizeText(ability);
+  const keywords: LeadingSentence[] = [];
+  while (rest) {
+    const m = /^([^.]*?)(?:\.\s*|$)/.exec(rest);
+    if (!m || m[0].length === 0) break;
+    const text = m[1].trim();
+    const parts = text.split(',').map((p) => p.trim());
+    const uses = parts.map(matchPart);
+    if (!text || uses.some((u) => u === undefined)) return { keywords, stoppedAt: text || null };
+    keywords.push({ text, uses: uses as KeywordUse[] });
+    rest = rest.slice(m[0].length);
+  }
+  return { keywords, stoppedAt: null };
+}
+
+/** Every keyword at the start of an ability text, with arguments, in printed order. */
+export function extractKeywordUses(ability: string, name?: string): KeywordUse[] {
+  const uses = scanLeadingSentences(ability).keywords.flatMap((s) => s.uses ?? []);
+  // Early basic crew (an "Oarsman" card of Spanish Main) print the crew type as
+  // the card's name rather than as a bold keyword; they are the same crew type.
+  const named = name ? byName.get(normalizeName(name)) : undefined;
+  if (named?.kind === 'crew-type' && !uses.some((u) => u.id === named.id)) uses.unshift({ id: named.id });
+  const seen = new Set<string>();
+  return uses.filter((u) => {
+    const key = `${u.id}:${u.param ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Keyword ids found in an ability text (no duplicates, printed order). */
+export function extractKeywords(ability: string, name?: string): string[] {
+  return [...new Set(extractKeywordUses(ability, name).map((u) => u.id))];
+}
