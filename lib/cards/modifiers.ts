@@ -22,8 +22,9 @@ function normalize(ability: string): string {
   return ability.replace(/[\u2018\u2019`]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
+/** Whole sentences: a clause after a semicolon often speaks of another card ("...; this equipment ..."). */
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.;])\s+/);
+  return text.split(/(?<=\.)\s+/);
 }
 
 /** A clause that makes the effect depend on the state of play rather than the fleet as built. */
