@@ -1,0 +1,34 @@
+import type { CardType, Range } from '../card';
+import type { SetCode } from '../sets';
+
+export const COMPARISON_OPS = ['=', '!=', '<', '<=', '>', '>='] as const;
+export type ComparisonOp = (typeof COMPARISON_OPS)[number];
+
+export const NUMERIC_FIELDS = ['points', 'masts', 'cargo'] as const;
+export type NumericField = (typeof NUMERIC_FIELDS)[number];
+
+/** `t:` accepts the card types plus two groupings players ask for. */
+export type TypeFilter = CardType | 'generic' | 'creature';
+
+/**
+ * The parsed query. Text values are already normalised (see normalise.ts) so
+ * evaluation compares them directly with the index's precomputed fields.
+ */
+export type QueryNode =
+  | { kind: 'all' }
+  | { kind: 'and'; children: QueryNode[] }
+  | { kind: 'or'; children: QueryNode[] }
+  | { kind: 'not'; child: QueryNode }
+  | { kind: 'name'; value: string; exact: boolean }
+  | { kind: 'type'; value: TypeFilter }
+  | { kind: 'faction'; value: string }
+  | { kind: 'set'; value: SetCode }
+  | { kind: 'rarity'; value: string }
+  | { kind: 'keyword'; value: string }
+  | { kind: 'text'; value: string }
+  | { kind: 'compare'; field: NumericField; op: ComparisonOp; value: number }
+  | { kind: 'move'; value: string }
+  | { kind: 'cannon'; rank: number; range: Range };
+
+export type QueryNodeKind = QueryNode['kind'];
+export type QueryNodeOf<K extends QueryNodeKind> = Extract<QueryNode, { kind: K }>;

@@ -1,0 +1,188 @@
+import { CARD_TYPES } from '../card';
+import { MoveParseError, parseMove } from '../move';
+import { setByCode } from '../sets';
+import { type ComparisonOp, type NumericField, type QueryNode, type TypeFilter } from './ast';
+import { QuerySyntaxError } from './errors';
+import { keywordSlug, normaliseText } from './normalise';
+import { tokenize, type Token, type TermOp } from './tokenize';
+
+const TYPE_FILTERS: readonly TypeFilter[] = [...CARD_TYPES, 'generic', 'creature'];
+const TYPE_ALIASES: Record<string, TypeFilter> = { fortress: 'fort', 'sea-creature': 'creature', seacreature: 'creature' };
+const CANNON_CODE = /^([1-6])([SL])$/;
+const NUMBER = /^\d+(?:\.\d+)?$/;
+
+/**
+ * Parses the Scryfall-style card query of DESIGN.md into an AST.
+ *
+ *   query  := or EOF
+ *   or     := and ( "or" and )*
+ *   and    := unary+
+ *   unary  := "-" unary | "(" or ")" | term
+ *
+ * Throws QuerySyntaxError; an empty query matches every card.
+ */
+export function parseQuery(query: string): QueryNode {
+  const tokens = tokenize(query);
+  if (tokens.length === 0) return { kind: 'all' };
+  let pos = 0;
+  const peek = (): Token | undefined => tokens[pos];
+
+  const parseOr = (): QueryNode => {
+    const children = [parseAnd()];
+    while (peek()?.type === 'or') {
+      const or = tokens[pos++];
+      const next = peek();
+      if (!next || next.type === 'or' || next.type === 'rparen') {
+        throw new QuerySyntaxError('dangling-or', or.position, `'or' at position ${or.position} needs a term on both sides.`);
+      }
+      children.push(parseAnd());
+    }
+    return children.length === 1 ? children[0] : { kind: 'or', children };
+  };
+
+  const parseAnd = (): QueryNode => {
+    const children: QueryNode[] = [];
+    for (let t = peek(); t && t.type !== 'or' && t.type !== 'rparen'; t = peek()) {
+      children.push(parseUnary());
+    }
+    if (children.length === 0) {
+      const t = peek();
+      if (t?.type === 'or') {
+        throw new QuerySyntaxError('dangling-or', t.position, `'or' at position ${t.position} needs a term on both sides.`);
+      }
+      const at = t?.position ?? query.length;
+      throw new QuerySyntaxError('empty-term', at, `Expected a search term at position ${at}.`);
+    }
+    return children.length === 1 ? children[0] : { kind: 'and', children };
+  };
+
+  const parseUnary = (): QueryNode => {
+    const t = tokens[pos++];
+    switch (t.type) {
+      case 'neg': {
+        const next = peek();
+        if (!next || next.type === 'or' || next.type === 'rparen') {
+          throw new QuerySyntaxError('empty-term', t.position, `Nothing follows the '-' at position ${t.position}.`);
+        }
+        return { kind: 'not', child: parseUnary() };
+      }
+      case 'lparen': {
+        const next = peek();
+        if (next?.type === 'rparen') {
+          throw new QuerySyntaxError('empty-term', t.position, `The parentheses at position ${t.position} are empty.`);
+        }
+        if (!next) {
+          throw new QuerySyntaxError('unclosed-paren', t.position, `The '(' at position ${t.position} is never closed. Add a ')'.`);
+        }
+        const inner = parseOr();
+        if (peek()?.type !== 'rparen') {
+          throw new QuerySyntaxError('unclosed-paren', t.position, `The '(' at position ${t.position} is never closed. Add a ')'.`);
+        }
+        pos++;
+        return inner;
+      }
+      case 'word':
+        return { kind: 'name', value: normaliseText(t.value), exact: t.exact };
+      case 'field':
+        return fieldNode(t);
+      default:
+        throw new Error(`parseAnd never hands parseUnary a ${t.type} token`);
+    }
+  };
+
+  const root = parseOr();
+  const stray = peek();
+  if (stray) {
+    throw new QuerySyntaxError('unexpected-paren', stray.position, `The ')' at position ${stray.position} has no matching '('.`);
+  }
+  return root;
+}
+
+type FieldToken = Extract<Token, { type: 'field' }>;
+
+function fieldNode(t: FieldToken): QueryNode {
+  if (t.field === 'points' || t.field === 'masts' || t.field === 'cargo') return compareNode(t, t.field);
+
+  if (t.op !== ':' && t.op !== '=' && t.op !== '!=') {
+    throw new QuerySyntaxError(
+      'bad-operator',
+      t.position + t.prefix.length,
+      `'${t.prefix}' at position ${t.position} takes ':' (or '=', '!='), not '${t.op}'. Only pts, masts and cargo compare with < and >.`,
+    );
+  }
+  const node = matchNode(t);
+  return t.op === '!=' ? { kind: 'not', child: node } : node;
+}
+
+function matchNode(t: FieldToken): QueryNode {
+  const value = t.value.trim();
+  switch (t.field) {
+    case 'type': {
+      const key = keywordSlug(value);
+      const type = TYPE_ALIASES[key] ?? TYPE_FILTERS.find((f) => f === key) ?? TYPE_FILTERS.find((f) => `${f}s` === key);
+      if (!type) {
+        throw new QuerySyntaxError(
+          'unknown-type',
+          t.valuePosition,
+          `Unknown card type '${value}' at position ${t.valuePosition}. Types are ${TYPE_FILTERS.join(', ')}.`,
+        );
+      }
+      return { kind: 'type', value: type };
+    }
+    case 'set': {
+      const set = setByCode(value);
+      if (!set) {
+        throw new QuerySyntaxError(
+          'unknown-set',
+          t.valuePosition,
+          `Unknown set code '${value}' at position ${t.valuePosition}. Use a code such as SM, CC, RV, BC, SCS, DJC, MI, FN, OE, RF.`,
+        );
+      }
+      return { kind: 'set', value: set.code };
+    }
+    case 'faction':
+      return { kind: 'faction', value: normaliseText(value) };
+    case 'rarity':
+      return { kind: 'rarity', value: normaliseText(value) };
+    case 'keyword':
+      return { kind: 'keyword', value: keywordSlug(value) };
+    case 'text':
+      return { kind: 'text', value: normaliseText(value) };
+    case 'move': {
+      try {
+        return { kind: 'move', value: parseMove(value).code };
+      } catch (error) {
+        if (!(error instanceof MoveParseError)) throw error;
+        throw new QuerySyntaxError('bad-move', t.valuePosition, `'${value}' at position ${t.valuePosition} is not a move code. Write it as printed: S, L, S+L, L+S, S+S+S.`);
+      }
+    }
+    case 'cannon': {
+      const cannon = CANNON_CODE.exec(value.toUpperCase());
+      if (!cannon) {
+        throw new QuerySyntaxError('bad-cannon', t.valuePosition, `'${value}' at position ${t.valuePosition} is not a cannon. Write rank then range, like 3S or 2L.`);
+      }
+      return { kind: 'cannon', rank: Number(cannon[1]), range: cannon[2] as 'S' | 'L' };
+    }
+    default:
+      throw new Error(`field ${t.field} is numeric and handled by compareNode`);
+  }
+}
+
+/** `pts:5` means equals; `pts:>=5` is accepted too since players type it. */
+function compareNode(t: FieldToken, field: NumericField): QueryNode {
+  let op: TermOp = t.op;
+  let raw = t.value.trim();
+  let at = t.valuePosition;
+  if (op === ':') {
+    const inner = /^(!=|<=|>=|=|<|>)/.exec(raw);
+    op = inner ? (inner[1] as TermOp) : '=';
+    if (inner) {
+      raw = raw.slice(inner[1].length);
+      at += inner[1].length;
+    }
+  }
+  if (!NUMBER.test(raw)) {
+    throw new QuerySyntaxError('bad-number', at, `'${raw}' at position ${at} is not a number. Write e.g. ${t.prefix}>=5.`);
+  }
+  return { kind: 'compare', field, op: op as ComparisonOp, value: Number(raw) };
+}
