@@ -3,7 +3,7 @@
  * short leading sentences it could not classify (candidates for new glossary
  * entries). Usage: npx tsx scripts/keyword-report.ts [path/to/master-spreadsheet.csv]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { KEYWORDS, extractKeywordUses, scanLeadingSentences } from '../lib/cards/keywords';
 
@@ -43,6 +43,10 @@ function increment(map: Map<string, number>, key: string): void {
 
 function main(): void {
   const path = process.argv[2] ?? DEFAULT_CSV;
+  if (!existsSync(path)) {
+    console.error(`No spreadsheet at ${path}; pass its path as the first argument.`);
+    process.exit(1);
+  }
   const rows: Row[] = parse(readFileSync(path, 'utf8'), { columns: true, bom: true, relax_column_count: true });
   const cards = rows.filter((r) => r.Name?.trim() && r.SheetName?.trim() && r.SheetName.trim() !== 'Edits Log');
 
