@@ -1,0 +1,252 @@
+import { Card, type Modifiers } from '@/lib/cards/card';
+import { formatCannons } from '@/lib/cards/cannons';
+import { normaliseName, pieceKey } from '@/lib/cards/identity';
+import { assignCardIds } from '@/lib/cards/ids';
+import { extractKeywords, KEYWORDS } from '@/lib/cards/keywords';
+import { deriveModifiers } from '@/lib/cards/modifiers';
+import { setOrder } from '@/lib/cards/sets';
+import type { SkippedRow, StatDisagreement, UnmatchedXmlRecord, UnresolvedLink } from './report';
+import type { SheetRecord } from './spreadsheet';
+import type { XmlCard } from './xml';
+
+/** Rules 001: a piece with one of these keywords is a sea creature. */
+const SEA_CREATURE_KEYWORDS = new Set(KEYWORDS.filter((k) => k.kind === 'sea-creature').map((k) => k.id));
+
+const XML_NATIONALITY: Record<string, string> = { Pirates: 'Pirate', Barbary: 'Barbary Corsair' };
+
+export interface BuildInput {
+  records: readonly SheetRecord[];
+  xml: readonly XmlCard[];
+  imageExists: (fileName: string) => boolean;
+}
+
+export interface BuildResult {
+  cards: Card[];
+  skipped: SkippedRow[];
+  disagreements: StatDisagreement[];
+  unmatchedXml: UnmatchedXmlRecord[];
+  unresolvedLinks: UnresolvedLink[];
+}
+
+/** Looser than normaliseName, for names written by hand in Link columns (`Myng's Marauders` / `Myngs Marauders`). */
+function looseName(name: string): string {
+  return normaliseName(name).replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * Generic crew are exempt from no-duplicates. The spreadsheet marks most as `Crew/T`, but early sets type them as
+ * plain Crew (Spanish Main's Explorer, Oarsman...) or give them the rarity `Generic`; a crew whose name the
+ * spreadsheet uses for a `Crew/T` card is the same generic piece.
+ */
+function genericCrewNames(records: readonly SheetRecord[]): Set<string> {
+  return new Set(records.filter((r) => r.genericType).map((r) => normaliseName(r.name)));
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+function namesClose(a: string, b: string): boolean {
+  return a.endsWith(b) || b.endsWith(a) || editDistance(a, b) <= 2;
+}
+
+interface Draft {
+  record: SheetRecord;
+  id: string;
+  card: Omit<Card, 'linkIds'>;
+  xml: XmlCard | null;
+}
+
+function mergeModifiers(fromText: Modifiers, xml: XmlCard | null): Modifiers {
+  if (!xml) return fromText;
+  const m = xml.modifiers;
+  return {
+    limit: m.limit ?? fromText.limit,
+    buildBonus: m.buildBonus ?? fromText.buildBonus,
+    crewCostReduction: m.crewCostReduction ?? fromText.crewCostReduction,
+    cargoBonus: m.cargoBonus ?? fromText.cargoBonus,
+    noCargoSpace: fromText.noCargoSpace,
+  };
+}
+
+/** Pairs XML records with spreadsheet cards: same set and number with a matching name, else a unique same-set name. */
+function matchXml(drafts: readonly Omit<Draft, 'card' | 'xml'>[], xml: readonly XmlCard[]) {
+  const byNumber = new Map<string, number[]>();
+  const byName = new Map<string, number[]>();
+  drafts.forEach((d, i) => {
+    const numberKey = `${d.record.set}|${d.record.number}`;
+    byNumber.set(numberKey, [...(byNumber.get(numberKey) ?? []), i]);
+    const nameKey = `${d.record.set}|${looseName(d.record.name)}`;
+    byName.set(nameKey, [...(byName.get(nameKey) ?? []), i]);
+  });
+  const matched = new Map<number, XmlCard>();
+  const pending: XmlCard[] = [];
+  // Exact set + number + name matches first, so a name-only fallback never takes a card another record numbers.
+  for (const x of xml) {
+    const name = looseName(x.name);
+    const sameNumber = byNumber.get(`${x.set}|${x.number}`) ?? [];
+    const exact = sameNumber.find((i) => !matched.has(i) && looseName(drafts[i].record.name) === name);
+    if (exact === undefined) pending.push(x);
+    else matched.set(exact, x);
+  }
+  const unmatched: UnmatchedXmlRecord[] = [];
+  for (const x of pending) {
+    const name = looseName(x.name);
+    const sameNumber = (byNumber.get(`${x.set}|${x.number}`) ?? []).filter((i) => !matched.has(i));
+    const faction = XML_NATIONALITY[x.nationality ?? ''] ?? x.nationality;
+    const sameName = (byName.get(`${x.set}|${name}`) ?? []).filter((i) => !matched.has(i) && drafts[i].record.faction === faction);
+    // A lone card at the number whose name differs only by a typo or an article ("Deliverence", "The Recreant").
+    const nearName = sameNumber.length === 1 && namesClose(name, looseName(drafts[sameNumber[0]].record.name)) ? sameNumber[0] : undefined;
+    const index = sameName.length === 1 ? sameName[0] : nearName;
+    if (index === undefined) {
+      const holders = byNumber.get(`${x.set}|${x.number}`) ?? [];
+      const reason =
+        holders.length > 0
+          ? `number ${x.number} belongs to ${holders.map((i) => `"${drafts[i].record.name}"`).join(', ')}`
+          : 'no spreadsheet card with this number, nor a single card with this name';
+      unmatched.push({ xmlId: x.xmlId, set: x.set, number: x.number, name: x.name, reason });
+    } else {
+      matched.set(index, x);
+    }
+  }
+  return { matched, unmatched };
+}
+
+function compareStats(card: Omit<Card, 'linkIds'>, x: XmlCard): StatDisagreement[] {
+  const out: StatDisagreement[] = [];
+  const check = (field: StatDisagreement['field'], sheet: string | number | null, xml: string | number | null) => {
+    // A blank cost in the spreadsheet and a 0 in the XML say the same thing (treasure, free crew).
+    if (xml === null || (sheet === null && xml === 0)) return;
+    if (String(sheet ?? '') !== String(xml)) out.push({ cardId: card.id, field, spreadsheet: String(sheet ?? ''), xml: String(xml) });
+  };
+  check('points', card.points, card.pointsAreGold ? x.goldCost : x.points);
+  check('masts', card.masts, x.masts);
+  check('cargo', card.cargo, x.cargo);
+  check('move', card.move, x.move);
+  check('cannons', formatCannons(card.cannons), x.cannons && formatCannons(x.cannons));
+  return out;
+}
+
+/** Splits a Link cell into names; a name may itself contain a comma ("Jacques, Duc de Valois"), so longer joins win. */
+function resolveLinkNames(cell: string, resolve: (name: string) => string | undefined): { ids: string[]; unresolved: string[] } {
+  const parts = cell
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .map((p) => p.replace(/\*+$/, '').trim())
+    .filter((p) => p !== '');
+  const ids: string[] = [];
+  const unresolved: string[] = [];
+  for (let i = 0; i < parts.length; ) {
+    let found = false;
+    for (let j = parts.length; j > i; j--) {
+      const id = resolve(parts.slice(i, j).join(', '));
+      if (id) {
+        ids.push(id);
+        i = j;
+        found = true;
+        break;
+      }
+    }
+    if (!found) unresolved.push(parts[i++]);
+  }
+  return { ids, unresolved };
+}
+
+/** Natural order of collector numbers within a set (`009` < `034B` < `100`; `EC-...` before `PC-...`). */
+const numberOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+export function buildCards({ records, xml, imageExists }: BuildInput): BuildResult {
+  const ids = assignCardIds(records.map((r) => ({ set: r.set, number: r.number, name: r.name, rarity: r.rarity })));
+  const genericNames = genericCrewNames(records);
+  const { matched, unmatched } = matchXml(
+    records.map((record, i) => ({ record, id: ids[i] })),
+    xml,
+  );
+
+  const drafts: Draft[] = records.map((record, i) => {
+    const x = matched.get(i) ?? null;
+    const keywords = extractKeywords(record.ability, record.name);
+    const generic =
+      record.type === 'crew' && (record.genericType || record.rarity === 'Generic' || genericNames.has(normaliseName(record.name)));
+    const base = {
+      id: ids[i],
+      set: record.set,
+      number: record.number,
+      name: record.name,
+      type: record.type,
+      generic,
+      seaCreature: record.type === 'ship' && keywords.some((k) => SEA_CREATURE_KEYWORDS.has(k)),
+      faction: record.faction,
+      rarity: record.rarity,
+      points: record.points,
+      pointsAreGold: record.pointsAreGold,
+      masts: record.masts,
+      cargo: record.cargo,
+      move: record.move,
+      cannons: record.cannons,
+      ability: record.ability,
+      flavor: record.flavor,
+      treasureValues: record.treasureValues,
+      link: record.link,
+      keywords,
+      image: x?.image && imageExists(x.image) ? x.image : null,
+      modifiers: mergeModifiers(deriveModifiers(record.ability), x),
+      intendedSet: record.intendedSet,
+    };
+    return { record, id: ids[i], xml: x, card: { ...base, pieceKey: pieceKey(base) } };
+  });
+
+  const byLooseName = new Map<string, Draft[]>();
+  for (const d of drafts) {
+    const key = looseName(d.card.name);
+    byLooseName.set(key, [...(byLooseName.get(key) ?? []), d]);
+  }
+  const idByXmlId = new Map(drafts.filter((d) => d.xml).map((d) => [d.xml!.xmlId, d.id]));
+
+  const disagreements: StatDisagreement[] = [];
+  const unresolvedLinks: UnresolvedLink[] = [];
+  const skipped: SkippedRow[] = [];
+  const cards: Card[] = [];
+  for (const d of drafts) {
+    const linkIds: string[] = [];
+    if (d.card.link) {
+      const resolve = (name: string) => {
+        const candidates = (byLooseName.get(looseName(name)) ?? []).filter((c) => c.id !== d.id);
+        return (candidates.find((c) => c.card.set === d.card.set) ?? candidates[0])?.id;
+      };
+      const { ids: found, unresolved } = resolveLinkNames(d.card.link, resolve);
+      linkIds.push(...found);
+      unresolvedLinks.push(...unresolved.map((name) => ({ cardId: d.id, name })));
+    }
+    for (const xmlId of d.xml?.linkXmlIds ?? []) {
+      const id = idByXmlId.get(xmlId);
+      if (id) linkIds.push(id);
+    }
+    if (d.xml) disagreements.push(...compareStats(d.card, d.xml));
+    const result = Card.safeParse({ ...d.card, linkIds: [...new Set(linkIds)].filter((id) => id !== d.id) });
+    if (result.success) {
+      cards.push(result.data);
+    } else {
+      const reason = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      skipped.push({ sheet: d.record.sheet, row: d.record.row, line: d.record.line, reason: `invalid card: ${reason}` });
+    }
+  }
+
+  const kept = new Set(cards.map((c) => c.id));
+  for (const card of cards) card.linkIds = card.linkIds.filter((id) => kept.has(id));
+  cards.sort((a, b) => setOrder(a.set) - setOrder(b.set) || numberOrder.compare(a.number, b.number) || a.id.localeCompare(b.id));
+  return { cards, skipped, disagreements, unmatchedXml: unmatched, unresolvedLinks };
+}
+
+export function countBy<K extends string>(cards: readonly Card[], key: (card: Card) => K): Record<K, number> {
+  const counts = {} as Record<K, number>;
+  for (const card of cards) counts[key(card)] = (counts[key(card)] ?? 0) + 1;
+  return counts;
+}

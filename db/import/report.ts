@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** A spreadsheet row the importer did not import, and why. */
+export const SkippedRow = z.object({
+  sheet: z.string(),
+  /** Position within its sheet, counted as a spreadsheet numbers rows (the header is row 1). */
+  row: z.number().int(),
+  /** First line of the record in the CSV file. */
+  line: z.number().int(),
+  reason: z.string(),
+});
+export type SkippedRow = z.infer<typeof SkippedRow>;
+
+/** A stat on which the WizKids XML and the spreadsheet disagree; the spreadsheet value is the one imported. */
+export const StatDisagreement = z.object({
+  cardId: z.string(),
+  field: z.enum(['points', 'masts', 'cargo', 'move', 'cannons']),
+  spreadsheet: z.string(),
+  xml: z.string(),
+});
+export type StatDisagreement = z.infer<typeof StatDisagreement>;
+
+export const UnmatchedXmlRecord = z.object({
+  xmlId: z.string(),
+  set: z.string(),
+  number: z.string(),
+  name: z.string(),
+  reason: z.string(),
+});
+export type UnmatchedXmlRecord = z.infer<typeof UnmatchedXmlRecord>;
+
+export const UnresolvedLink = z.object({ cardId: z.string(), name: z.string() });
+export type UnresolvedLink = z.infer<typeof UnresolvedLink>;
+
+export const ImportReport = z.object({
+  sources: z.object({ csv: z.string(), xml: z.string(), imagesDir: z.string() }),
+  cardCount: z.number().int(),
+  perSet: z.record(z.string(), z.number().int()),
+  perType: z.record(z.string(), z.number().int()),
+  imagesAttached: z.number().int(),
+  /** Rows of the `Edits Log` sheet, the maintainer's change log, which are not cards. */
+  editsLogRows: z.number().int(),
+  skipped: z.array(SkippedRow),
+  disagreements: z.array(StatDisagreement),
+  unmatchedXml: z.array(UnmatchedXmlRecord),
+  unresolvedLinks: z.array(UnresolvedLink),
+  /** Time to read, validate and merge the sources (the database write follows). */
+  elapsedMs: z.number(),
+});
+export type ImportReport = z.infer<typeof ImportReport>;
+
+function table(counts: Record<string, number>): string {
+  return Object.entries(counts)
+    .map(([key, n]) => `  ${key.padEnd(10)} ${n}`)
+    .join('\n');
+}
+
+/** The human-readable summary `npm run import` prints. */
+export function formatReport(report: ImportReport): string {
+  const lines = [
+    `Imported ${report.cardCount} cards (${report.imagesAttached} with images); sources read and merged in ${Math.round(report.elapsedMs)} ms.`,
+    'Cards per set:',
+    table(report.perSet),
+    'Cards per type:',
+    table(report.perType),
+    `Skipped ${report.editsLogRows} Edits Log rows (change log, not cards).`,
+    `Skipped rows (${report.skipped.length}):`,
+    ...report.skipped.map((s) => `  ${s.sheet} row ${s.row} (line ${s.line}): ${s.reason}`),
+    `Stat disagreements, spreadsheet value kept (${report.disagreements.length}):`,
+    ...report.disagreements.map((d) => `  ${d.cardId} ${d.field}: spreadsheet ${d.spreadsheet}, XML ${d.xml}`),
+    `Unmatched XML records (${report.unmatchedXml.length}):`,
+    ...report.unmatchedXml.map((u) => `  ${u.set} ${u.number} ${u.name} (XML ${u.xmlId}): ${u.reason}`),
+    `Unresolved links (${report.unresolvedLinks.length}):`,
+    ...report.unresolvedLinks.map((l) => `  ${l.cardId} -> ${l.name}`),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,117 @@
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** The sets of lib/cards/sets.ts, with their release order for sorting. */
+export const sets = sqliteTable('sets', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  releaseOrder: integer('release_order').notNull(),
+});
+
+/** One row per Card (lib/cards/card.ts); modifiers are flattened into columns. */
+export const cards = sqliteTable(
+  'cards',
+  {
+    id: text('id').primaryKey(),
+    /** idLookupKey(id): lets `SMU-57` find `SMU-057`. */
+    idKey: text('id_key').notNull(),
+    set: text('set')
+      .notNull()
+      .references(() => sets.code),
+    number: text('number').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    generic: integer('generic', { mode: 'boolean' }).notNull(),
+    seaCreature: integer('sea_creature', { mode: 'boolean' }).notNull(),
+    faction: text('faction'),
+    rarity: text('rarity'),
+    points: real('points'),
+    pointsAreGold: integer('points_are_gold', { mode: 'boolean' }).notNull(),
+    masts: integer('masts'),
+    cargo: integer('cargo'),
+    move: text('move'),
+    ability: text('ability').notNull(),
+    flavor: text('flavor').notNull(),
+    treasureValues: text('treasure_values'),
+    link: text('link'),
+    image: text('image'),
+    limit: integer('limit', { mode: 'boolean' }).notNull(),
+    buildBonus: integer('build_bonus').notNull(),
+    crewCostReduction: integer('crew_cost_reduction').notNull(),
+    cargoBonus: integer('cargo_bonus').notNull(),
+    noCargoSpace: integer('no_cargo_space', { mode: 'boolean' }).notNull(),
+    pieceKey: text('piece_key').notNull(),
+    intendedSet: text('intended_set'),
+    /** Position in set release order, then collector number (natural order); written by the importer. */
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('cards_id_key_idx').on(t.idKey), index('cards_piece_key_idx').on(t.pieceKey), index('cards_sort_idx').on(t.sortOrder)],
+);
+
+export const cannons = sqliteTable(
+  'cannons',
+  {
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    /** 0-based mast position, bow to stern. */
+    position: integer('position').notNull(),
+    rank: integer('rank').notNull(),
+    range: text('range', { enum: ['S', 'L'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.position] })],
+);
+
+export const keywords = sqliteTable('keywords', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const cardKeywords = sqliteTable(
+  'card_keywords',
+  {
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    keywordId: text('keyword_id')
+      .notNull()
+      .references(() => keywords.id),
+    /** Keeps the order extraction returned, which is the order printed. */
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.keywordId] }), index('card_keywords_keyword_idx').on(t.keywordId)],
+);
+
+export const cardLinks = sqliteTable(
+  'card_links',
+  {
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    linkedCardId: text('linked_card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.linkedCardId] })],
+);
+
+export const importRuns = sqliteTable('import_runs', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  ranAt: text('ran_at').notNull(),
+  cardCount: integer('card_count').notNull(),
+  skippedCount: integer('skipped_count').notNull(),
+  disagreementCount: integer('disagreement_count').notNull(),
+  unmatchedXmlCount: integer('unmatched_xml_count').notNull(),
+  /** The ImportReport (db/import/report.ts) as JSON. */
+  report: text('report').notNull(),
+});
+
+/** Saved fleets; card ids live inside fleet_json, so re-imports never touch this table. */
+export const fleets = sqliteTable('fleets', {
+  slug: text('slug').primaryKey(),
+  code: text('code').notNull(),
+  name: text('name'),
+  ruleset: text('ruleset').notNull(),
+  fleetJson: text('fleet_json').notNull(),
+  createdAt: text('created_at').notNull(),
+});
