@@ -1,0 +1,55 @@
+import type { Fleet } from '@/lib/fleet/fleet';
+import {
+  buildContext,
+  checkBuildTotal,
+  checkFortNationality,
+  checkLimit,
+  checkShipCapacity,
+  crewNationalityWarnings,
+  pointsAllowed,
+  pointsUsed,
+} from './checks';
+import { toResult } from './outcome';
+import { printedCost, type BuildPolicy } from './policy';
+import type { CardLookup } from './resolve';
+import type { ValidationResult } from './result';
+
+/**
+ * Crimson Coast complete game, 004_8bf83f8b1835204a.txt.
+ *
+ * - "Creating a Fleet": ships and crew up to the build total (default 30); a
+ *   fort's gold cost counts toward it, and the fort's nationality must match
+ *   one of the starting ships.
+ * - "Placing Crew": one cargo space per crew (unless its text says it takes
+ *   none, as the Oarsman's does), crew aboard at most the ship's cost, other-
+ *   nation crew cannot use their ability unless an ability allows it (a
+ *   warning); linked crew on the same ship give +1 cargo.
+ * - "Keywords", Limit: the card appears only once in the fleet.
+ *
+ * Choices: this text states no No-Duplicates rule and no 0-point crew rule, so
+ * neither is applied. It links crew only to crew, so a crew linked to its ship
+ * adds no cargo. Fleets are "ships and crew": equipment (which this game does
+ * not have) is a wrong card type.
+ */
+export const crimsonCoastPolicy: BuildPolicy = {
+  cargoTypes: ['crew'],
+  cargoCost: printedCost,
+  crewTakeCargo: true,
+  crewCostCap: true,
+  shipLinksGiveCargo: false,
+  maxCrewPerShip: null,
+  fortsCount: true,
+};
+
+export function validateCrimsonCoast(fleet: Fleet, lookup: CardLookup): ValidationResult {
+  const ctx = buildContext(fleet, lookup, crimsonCoastPolicy);
+  const used = pointsUsed(ctx);
+  const allowed = pointsAllowed(ctx);
+  const violations = [
+    ...checkBuildTotal(ctx, used, allowed),
+    ...checkLimit(ctx),
+    ...checkShipCapacity(ctx),
+    ...checkFortNationality(ctx),
+  ];
+  return toResult(ctx, { used, allowed }, violations, crewNationalityWarnings(ctx, false));
+}

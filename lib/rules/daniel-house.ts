@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import type { Card } from '@/lib/cards/card';
+import type { Fleet } from '@/lib/fleet/fleet';
+import basicCrewData from '@/data/rulesets/daniel-house-basic-crew.json';
+import {
+  buildContext,
+  checkBuildTotal,
+  checkFleetNationality,
+  checkLimit,
+  checkNoDuplicates,
+  checkNotAllowed,
+  checkSeaCreatureCrew,
+  checkShipCapacity,
+  nameOf,
+  pointsAllowed,
+  pointsUsed,
+} from './checks';
+import { toResult } from './outcome';
+import { PIRATE } from './nations';
+import { printedCost, type BuildPolicy } from './policy';
+import { fieldedCards, resolveFleet, type CardLookup } from './resolve';
+import { issue, type Issue, type ValidationResult } from './result';
+
+export const DanielBasicCrew = z.object({
+  name: z.string().min(1),
+  points: z.int().nonnegative(),
+  summary: z.string().min(1),
+});
+export type DanielBasicCrew = z.infer<typeof DanielBasicCrew>;
+
+/** The house rules' basic crew and their costs (000 "Basic Crew Effects"), authored in data/rulesets. */
+export const DANIEL_BASIC_CREW: readonly DanielBasicCrew[] = z
+  .object({ crew: z.array(DanielBasicCrew) })
+  .parse(basicCrewData).crew;
+
+const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+const BASIC_BY_NAME = new Map(DANIEL_BASIC_CREW.map((c) => [normalName(c.name), c]));
+
+/** The house basic crew a card stands for: a generic crew card named like one of the list. */
+export function danielBasicCrew(card: Card): DanielBasicCrew | undefined {
+  return card.type === 'crew' && card.generic ? BASIC_BY_NAME.get(normalName(card.name)) : undefined;
+}
+
+/**
+ * Daniel's House Rules (2 players), 000_5726c6a0fc87c950.txt.
+ *
+ * - "Creating A Fleet": ships and crew up to 50 points (adjustable); only one
+ *   of each type of crew; the lowest-cost ship under 10 points; the fleet flies
+ *   one nation's flag and every ship and crew is Pirate or of that nation.
+ * - "Basic Crew Effects": the standard crew are open to every nationality and
+ *   cost what the house list says (data/rulesets/daniel-house-basic-crew.json),
+ *   whatever the generic card prints.
+ * - "Placing Islands" / "Placing Crew": only the lowest-cost ship starts at the
+ *   home island; other ships and all crew wait in the shipyard (see
+ *   `danielShipyard`).
+ * - "Ship and Crew Purchasing": each ship carries one crew at a time.
+ *
+ * Choices: "add up to a point total of 50" is read as at most 50, like every
+ * other ruleset. "Type of crew" is the crew's name, so two generic Captains of
+ * different nations are one type. Crew buy in with gold during play and cargo
+ * holds treasure only ("Game Components"), so no cargo or crew cost cap
+ * applies. The base game's No-Duplicates Rule and Limit are not lifted by the
+ * house rules and still apply. Fleets are "Ships and Crew": forts and equipment
+ * are not allowed. Crew written aboard a ship are accepted as a plan but get a
+ * warning, since every crew starts in the shipyard.
+ */
+export const danielHousePolicy: BuildPolicy = {
+  cargoTypes: ['crew'],
+  cargoCost: (card) => danielBasicCrew(card)?.points ?? printedCost(card),
+  crewTakeCargo: false,
+  crewCostCap: false,
+  shipLinksGiveCargo: false,
+  maxCrewPerShip: 1,
+  fortsCount: false,
+};
+
+export const LOWEST_SHIP_LIMIT = 10;
+
+export interface DanielShipyard {
+  /** Index in `fleet.ships` of the ship that starts at the home island; null when none or when a die roll must break a tie. */
+  startingShip: number | null;
+  /** Ships tied for lowest cost (000 "Placing Islands": roll a die for each; the lowest roll starts). */
+  startCandidates: number[];
+  /** Ships that certainly start in the shipyard. */
+  shipyardShips: number[];
+  /** Every crew of the fleet, aboard or not: all start in the shipyard. */
+  shipyardCrew: string[];
+}
+
+/** 000 "Placing Islands" and "Placing Crew": which ships and crew start in the shipyard. */
+export function danielShipyard(fleet: Fleet, lookup: CardLookup): DanielShipyard {
+  const resolved = resolveFleet(fleet, lookup, danielHousePolicy.cargoTypes);
+  const priced = resolved.ships.filter((s) => s.card !== null).map((s) => ({ index: s.index, points: s.card!.points ?? 0 }));
+  const lowest = Math.min(...priced.map((s) => s.points));
+  const startCandidates = priced.filter((s) => s.points === lowest).map((s) => s.index);
+  return {
+    startingShip: startCandidates.length === 1 ? startCandidates[0] : null,
+    startCandidates,
+    shipyardShips: resolved.ships.map((s) => s.index).filter((i) => !startCandidates.includes(i)),
+    shipyardCrew: [...resolved.ships.flatMap((s) => s.cargo.map((p) => p.id)), ...resolved.unassigned.map((p) => p.id)],
+  };
+}
+
+export function validateDanielHouse(fleet: Fleet, lookup: CardLookup): ValidationResult {
+  const ctx = buildContext(fleet, lookup, danielHousePolicy);
+  const used = pointsUsed(ctx);
+  const allowed = pointsAllowed(ctx);
+  const { resolved } = ctx;
+  const violations: Issue[] = [
+    ...checkBuildTotal(ctx, used, allowed),
+    ...checkNoDuplicates(ctx),
+    ...checkLimit(ctx),
+    ...checkShipCapacity(ctx),
+    ...checkSeaCreatureCrew(ctx),
+    ...checkNotAllowed(resolved.forts, 'forts', "under Daniel's house rules"),
+  ];
+
+  if (!fleet.nationality) {
+    violations.push(
+      issue('nationality-required', "Under Daniel's house rules the fleet must fly one nation's flag: choose a nationality.", []),
+    );
+  } else {
+    violations.push(
+      ...checkFleetNationality(ctx, fleet.nationality, [PIRATE], (c) => danielBasicCrew(c) !== undefined, "under Daniel's house rules"),
+    );
+  }
+
+  const crew = fieldedCards(resolved).filter((p) => p.card.type === 'crew');
+  const byType = new Map<string, typeof crew>();
+  for (const p of crew) byType.set(normalName(p.card.name), [...(byType.get(normalName(p.card.name)) ?? []), p]);
+  for (const group of byType.values()) {
+    if (group.length > 1) {
+      violations.push(
+        issue(
+          'one-of-each-crew',
+          `Only one ${nameOf(group[0].card)} may be chosen per fleet (one of each type of crew); this fleet has ${group.length}.`,
+          group.map((p) => p.id),
+        ),
+      );
+    }
+  }
+
+  const ships = resolved.ships.filter((s) => s.card !== null);
+  if (ships.length === 0) {
+    violations.push(issue('no-starting-ship', 'The fleet needs at least one ship to start at its home island.', []));
+  } else {
+    const cheapest = ships.reduce((a, b) => ((b.card!.points ?? 0) < (a.card!.points ?? 0) ? b : a));
+    const cost = cheapest.card!.points ?? 0;
+    if (cost >= LOWEST_SHIP_LIMIT) {
+      violations.push(
+        issue(
+          'lowest-ship-cost',
+          `The fleet's cheapest ship, ${nameOf(cheapest.card!)}, costs ${cost} points; the lowest-cost ship must cost less than ${LOWEST_SHIP_LIMIT}.`,
+          [cheapest.id],
+        ),
+      );
+    }
+  }
+
+  const warnings = resolved.ships
+    .filter((s) => s.cargo.length > 0)
+    .map((s) =>
+      issue(
+        'crew-start-in-shipyard',
+        `Every crew starts in the shipyard and is bought during play, so ${s.cargo.map((p) => nameOf(p.card)).join(', ')} will not start aboard ${s.card ? nameOf(s.card) : s.id}.`,
+        s.cargo.map((p) => p.id),
+      ),
+    );
+  return toResult(ctx, { used, allowed }, violations, warnings);
+}

@@ -1,0 +1,53 @@
+import type { Fleet } from '@/lib/fleet/fleet';
+import { buildContext, checkFleetNationality, pointsAllowed, pointsUsed, type CheckContext } from './checks';
+import { officialIssues, officialPolicy } from './official';
+import { toResult } from './outcome';
+import type { CardLookup } from './resolve';
+import { issue, type Issue, type ValidationResult } from './result';
+
+/** 003 "Starting Conditions" and "Privateering": the minor nations a pure fleet may still include. */
+export const MINOR_NATIONS = ['Barbary Corsair', 'Jade Rebellion', 'Mercenary', 'Viking'] as const;
+
+/**
+ * Economy Edition v1.1, 003_36e5631f4a340601.txt. Players then move "as per
+ * normal Pirates CSG rules" ("Starting Conditions"), so every official check
+ * applies; on top of them:
+ *
+ * - "Starting Conditions": 40 gold to design a fleet; mixed or pure
+ *   nationality, and a pure fleet may contain the minor nations.
+ * - "Errata": unique ships; unique named crew, generic crew unlimited (the
+ *   official No-Duplicates Rule says the same); upkeep of 1 gold per ship away
+ *   from home at the end of each turn, paid at first from the build points.
+ *
+ * Choices: a fleet with `nationality` set is pure, without it mixed. Pirate is
+ * not among the minor nations the text lists, so a pure English fleet takes no
+ * Pirate ships or crew. Upkeep is a warning, not a violation: a fleet may
+ * start its ships docked at home and pay nothing until they sail; the warning
+ * counts every ship, sea creatures included (001 "Sea Creatures" makes them ships).
+ */
+export const economyPolicy = officialPolicy;
+
+function upkeepWarning(ctx: CheckContext, used: number, allowed: number): Issue[] {
+  const ships = ctx.resolved.ships.filter((s) => s.card !== null);
+  const left = allowed - used;
+  if (used > allowed || ships.length === 0 || left >= ships.length) return [];
+  return [
+    issue(
+      'upkeep',
+      `After building, ${left} gold is left, but one turn of upkeep for ${ships.length} ship${ships.length === 1 ? '' : 's'} away from home costs ${ships.length} gold (1 gold per ship). Spend ${ships.length - left} gold less to pay it.`,
+      ships.map((s) => s.id),
+    ),
+  ];
+}
+
+export function validateEconomy(fleet: Fleet, lookup: CardLookup): ValidationResult {
+  const ctx = buildContext(fleet, lookup, economyPolicy);
+  const used = pointsUsed(ctx);
+  const allowed = pointsAllowed(ctx);
+  const { violations, warnings } = officialIssues(ctx, used, allowed, 'gold');
+  if (fleet.nationality) {
+    violations.push(...checkFleetNationality(ctx, fleet.nationality, MINOR_NATIONS, () => false, 'under Economy Edition'));
+  }
+  warnings.push(...upkeepWarning(ctx, used, allowed));
+  return toResult(ctx, { used, allowed }, violations, warnings);
+}

@@ -1,0 +1,41 @@
+/**
+ * Fleets name a flag as a country ("England") or as the spreadsheet's faction
+ * adjective ("English"); both must compare equal, so every comparison goes
+ * through the canonical faction name.
+ */
+const CANONICAL: Record<string, string> = {
+  england: 'English',
+  english: 'English',
+  spain: 'Spanish',
+  spanish: 'Spanish',
+  france: 'French',
+  french: 'French',
+  america: 'American',
+  american: 'American',
+  'united states': 'American',
+  pirate: 'Pirate',
+  pirates: 'Pirate',
+  cursed: 'Cursed',
+  barbary: 'Barbary Corsair',
+  'barbary corsair': 'Barbary Corsair',
+  'barbary corsairs': 'Barbary Corsair',
+  'jade rebellion': 'Jade Rebellion',
+  mercenary: 'Mercenary',
+  mercenaries: 'Mercenary',
+  viking: 'Viking',
+  vikings: 'Viking',
+};
+
+export function canonicalNation(name: string | null | undefined): string | null {
+  if (name == null) return null;
+  const key = name.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (key === '') return null;
+  return CANONICAL[key] ?? name.trim();
+}
+
+export function sameNation(a: string | null | undefined, b: string | null | undefined): boolean {
+  const x = canonicalNation(a);
+  return x !== null && x.toLowerCase() === canonicalNation(b)?.toLowerCase();
+}
+
+export const PIRATE = 'Pirate';

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { C, fixtureLookup, makeFleet } from '@/tests/fixtures/fleet-cards';
+import { ValidationResult } from './result';
+import { validateFleet } from './validate';
+
+const rules = (r: ValidationResult) => r.violations.map((v) => v.rule);
+const warningRules = (r: ValidationResult) => r.warnings.map((v) => v.rule);
+const check = (input: Parameters<typeof makeFleet>[0]) => {
+  const result = validateFleet(makeFleet({ ruleset: 'official', ...input }), fixtureLookup);
+  return ValidationResult.parse(result);
+};
+
+describe('official rules (001 "Fleets")', () => {
+  it('accepts a fleet within the build total and counts ships, crew and equipment', () => {
+    const r = check({
+      buildTotal: 40,
+      ships: [
+        { cardId: C.heron.id, crew: [C.ada.id, C.spyglass.id] },
+        { cardId: C.marlin.id, crew: [C.dario.id] },
+      ],
+      crew: [C.pip.id],
+    });
+    expect(r).toMatchObject({ legal: true, violations: [], points: { used: 12 + 2 + 1 + 10 + 2 + 1, allowed: 40 } });
+  });
+
+  it('rejects a fleet over the build total and says by how much', () => {
+    const r = check({ buildTotal: 20, ships: [{ cardId: C.heron.id }, { cardId: C.marlin.id }] });
+    expect(r.legal).toBe(false);
+    expect(rules(r)).toEqual(['build-total']);
+    expect(r.violations[0].message).toContain('22 points');
+    expect(r.violations[0].message).toContain('Remove 2');
+  });
+
+  it('uses any agreed build total', () => {
+    expect(check({ buildTotal: 22, ships: [{ cardId: C.heron.id }, { cardId: C.marlin.id }] }).legal).toBe(true);
+  });
+});
+
+describe('No-Duplicates Rule', () => {
+  it('rejects two printings of the same ship', () => {
+    const r = check({ ships: [{ cardId: C.wren.id }, { cardId: C.wrenReprint.id }] });
+    expect(rules(r)).toEqual(['no-duplicates']);
+    expect(r.violations[0].cardIds).toEqual([C.wren.id, C.wrenReprint.id]);
+    expect(r.violations[0].message).toContain('Sea Wren');
+  });
+
+  it('rejects the same named crew twice, aboard or not', () => {
+    const r = check({ ships: [{ cardId: C.heron.id, crew: [C.ada.id] }], crew: [C.adaReprint.id] });
+    expect(rules(r)).toEqual(['no-duplicates']);
+  });
+
+  it('rejects two of the same fort', () => {
+    expect(rules(check({ ships: [{ cardId: C.wren.id }], forts: [C.fortAlbion.id, C.fortAlbion.id] }))).toEqual([
+      'no-duplicates',
+    ]);
+  });
+
+  it('lets generic crew and equipment repeat', () => {
+    const r = check({
+      ships: [
+        { cardId: C.heron.id, crew: [C.captainEn.id, C.spyglass.id] },
+        { cardId: C.tern.id, crew: [C.captainEn.id, C.spyglass.id] },
+      ],
+    });
+    expect(rules(r)).toEqual([]);
+  });
+});
+
+describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
+  it('rejects crew costing more than their ship', () => {
+    const r = check({ ships: [{ cardId: C.wren.id, crew: [C.bram.id, C.ada.id, C.stow.id] }] });
+    expect(rules(r)).toEqual(['crew-cost-cap']);
+    const cap = r.violations.find((v) => v.rule === 'crew-cost-cap')!;
+    expect(cap.message).toContain('at most 6');
+    expect(cap.message).toContain('they cost 8');
+    expect(cap.cardIds).toEqual([C.wren.id, C.bram.id, C.ada.id, C.stow.id]);
+  });
+
+  it('accepts crew costing exactly the ship', () => {
+    const r = check({ ships: [{ cardId: C.wren.id, crew: [C.bram.id, C.ada.id, C.spyglass.id] }] });
+    expect(rules(r)).toEqual(['cargo-capacity']);
+  });
+
+  it('counts one cargo space per crew or equipment', () => {
+    const r = check({ ships: [{ cardId: C.wren.id, crew: [C.ada.id, C.pip.id, C.spyglass.id] }] });
+    expect(rules(r)).toEqual(['cargo-capacity']);
+    expect(r.violations[0].message).toContain('2 cargo spaces');
+    expect(check({ ships: [{ cardId: C.wren.id, crew: [C.ada.id, C.pip.id] }] }).legal).toBe(true);
+  });
+
+  it('does not count crew whose text says they take no cargo space', () => {
+    const r = check({ ships: [{ cardId: C.marlin.id, crew: [C.dario.id, C.captainEs.id, C.oarsmanEs.id] }] });
+    expect(check({ ships: [{ cardId: C.gull.id, crew: [C.pip.id, C.captainPi.id] }] }).legal).toBe(true);
+    expect(r.legal).toBe(true);
+  });
+
+  it('gives +1 cargo for two linked crew on the same ship', () => {
+    // Sea Wren has 2 cargo; Ada and Cora are linked, so a third crew fits.
+    expect(rules(check({ ships: [{ cardId: C.wren.id, crew: [C.ada.id, C.cora.id, C.captainEn.id] }] }))).toEqual([]);
+    const unlinked = check({ ships: [{ cardId: C.wren.id, crew: [C.ada.id, C.pip.id, C.captainEn.id] }] });
+    expect(rules(unlinked)).toEqual(['cargo-capacity']);
+  });
+
+  it('gives +1 cargo for a crew linked to its ship', () => {
+    // Gallant Heron has 3 cargo and Bram is linked to her, so four crew fit.
+    const r = check({ ships: [{ cardId: C.heron.id, crew: [C.bram.id, C.pell.id, C.captainEn.id, C.spyglass.id] }] });
+    expect(r.legal).toBe(true);
+    const five = check({ ships: [{ cardId: C.heron.id, crew: [C.bram.id, C.pell.id, C.captainEn.id, C.spyglass.id, C.signal.id] }] });
+    expect(rules(five)).toEqual(['cargo-capacity']);
+  });
+
+  it('adds a crew card\'s cargo bonus to its ship', () => {
+    const r = check({ ships: [{ cardId: C.wren.id, crew: [C.stow.id, C.cora.id, C.pip.id] }] });
+    expect(rules(r)).toEqual([]);
+  });
+
+  it('lets a 0-point crew aboard only a ship of its nationality', () => {
+    expect(rules(check({ ships: [{ cardId: C.marlin.id, crew: [C.zed.id] }] }))).toEqual([]);
+    const r = check({ ships: [{ cardId: C.heron.id, crew: [C.zed.id] }] });
+    expect(rules(r)).toEqual(['zero-point-crew-nationality']);
+    expect(r.violations[0].cardIds).toEqual([C.heron.id, C.zed.id]);
+    expect(warningRules(r)).toEqual([]);
+  });
+
+  it('warns that crew of another nation cannot use their ability, without making the fleet illegal', () => {
+    const r = check({ ships: [{ cardId: C.heron.id, crew: [C.dario.id] }] });
+    expect(r.legal).toBe(true);
+    expect(warningRules(r)).toEqual(['crew-nationality']);
+    expect(r.warnings[0].message).toContain('Dario Fenn');
+    expect(r.warnings[0].message).toContain('Gallant Heron');
+  });
+
+  it('does not warn when a keyword or the ship lets crew of any nation use their ability', () => {
+    expect(check({ ships: [{ cardId: C.heron.id, crew: [C.enzo.id] }] }).warnings).toEqual([]);
+    expect(check({ ships: [{ cardId: C.haven.id, crew: [C.dario.id] }] }).warnings).toEqual([]);
+  });
+
+  it('lets equipment aboard any ship without a nationality warning', () => {
+    expect(check({ ships: [{ cardId: C.marlin.id, crew: [C.spyglass.id] }] }).warnings).toEqual([]);
+  });
+
+  it('lowers other crew\'s cost with a cost-reducing crew, not below 0, and identical texts once', () => {
+    // Pell (1) lowers Ada 2->1 and Cora 1->0; Penn has the same text, so no extra reduction, and Pell lowers Penn to 0.
+    const r = check({ ships: [{ cardId: C.tern.id, crew: [C.pell.id, C.penn.id, C.ada.id, C.cora.id] }] });
+    expect(r.points.used).toBe(15 + 0 + 0 + 1 + 0);
+  });
+
+  it('does not let sea creatures carry crew', () => {
+    const r = check({ ships: [{ cardId: C.coil.id, crew: [C.pip.id] }] });
+    expect(rules(r)).toContain('sea-creature-crew');
+  });
+});
+
+describe('card text that changes fleet building', () => {
+  it('adds build points from a build-bonus card', () => {
+    const r = check({ buildTotal: 20, ships: [{ cardId: C.heron.id }, { cardId: C.gull.id, crew: [C.ledger.id] }] });
+    expect(r.points).toEqual({ used: 20, allowed: 25 });
+    expect(rules(r)).toEqual([]);
+  });
+
+  it('does not stack identical build-bonus texts', () => {
+    const r = check({ buildTotal: 20, ships: [{ cardId: C.gull.id, crew: [C.ledger.id] }, { cardId: C.heron.id, crew: [C.ledgerTwin.id] }] });
+    expect(r.points.allowed).toBe(25);
+  });
+
+  it('names the bonus card when the fleet is still over', () => {
+    const r = check({ buildTotal: 20, ships: [{ cardId: C.gull.id, crew: [C.ledger.id] }, { cardId: C.tern.id }, { cardId: C.wren.id }] });
+    expect(r.violations[0].message).toContain('Lady Ledger');
+  });
+
+  it('allows a Limit card only once, even where no-duplicates does not apply', () => {
+    const r = check({ ships: [{ cardId: C.heron.id, crew: [C.signal.id, C.signal.id] }] });
+    expect(rules(r)).toEqual(['limit']);
+  });
+});
+
+describe('unique treasure (001 "Placing Treasure")', () => {
+  it('allows one unique treasure per name', () => {
+    expect(check({ ships: [{ cardId: C.wren.id }], treasure: [C.idol.id] }).legal).toBe(true);
+    const r = check({ ships: [{ cardId: C.wren.id }], treasure: [C.idol.id, C.idolReprint.id] });
+    expect(rules(r)).toEqual(['unique-treasure-duplicate']);
+  });
+});
+
+describe('forts under the official rules', () => {
+  it('does not count a fort\'s gold cost toward the build total', () => {
+    const r = check({ buildTotal: 6, ships: [{ cardId: C.wren.id }], forts: [C.fortAlbion.id] });
+    expect(r).toMatchObject({ legal: true, points: { used: 6, allowed: 6 } });
+  });
+});
+
+describe('unknown ids and wrong card types', () => {
+  it('reports an unknown id as a violation and keeps validating the rest', () => {
+    const r = check({ ships: [{ cardId: 'SM-404', crew: [C.ada.id] }, { cardId: C.wren.id, crew: ['XX-1'] }] });
+    expect(rules(r)).toEqual(['unknown-card', 'unknown-card']);
+    expect(r.violations.map((v) => v.cardIds)).toEqual([['SM-404'], ['XX-1']]);
+    expect(r.points.used).toBe(2 + 6);
+  });
+
+  it('reports a crew in the ships list and a ship among crew', () => {
+    const r = check({ ships: [{ cardId: C.ada.id }, { cardId: C.heron.id, crew: [C.marlin.id] }], forts: [C.wren.id], treasure: [C.ada.id] });
+    expect(rules(r)).toEqual(['wrong-card-type', 'wrong-card-type', 'wrong-card-type', 'wrong-card-type']);
+    expect(r.violations[0].message).toContain('Ada Quill is a crew');
+  });
+
+  it('finds cards through the loose lookup', () => {
+    expect(check({ ships: [{ cardId: 'sm-0901' }] }).legal).toBe(true);
+  });
+
+  it('rejects an event, which no fleet list can hold', () => {
+    expect(rules(check({ ships: [{ cardId: C.wren.id, crew: [C.squall.id] }] }))).toEqual(['wrong-card-type']);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Fleet } from '@/lib/fleet/fleet';
+import {
+  buildContext,
+  checkBuildTotal,
+  checkLimit,
+  checkNoDuplicates,
+  checkSeaCreatureCrew,
+  checkShipCapacity,
+  checkUniqueTreasure,
+  checkZeroPointCrew,
+  crewNationalityWarnings,
+  pointsAllowed,
+  pointsUsed,
+  type CheckContext,
+} from './checks';
+import { toResult } from './outcome';
+import { printedCost, type BuildPolicy } from './policy';
+import type { CardLookup } from './resolve';
+import type { Issue, ValidationResult } from './result';
+
+/**
+ * The official rules, 001_a4e344f9e89ff7a2.txt.
+ *
+ * - "Fleets": ships, crew, equipment and sea creatures up to the agreed build
+ *   total (default 40); the No-Duplicates Rule across printings.
+ * - "Placing Crew and equipment": one cargo space each (unless the card's text
+ *   says it takes none), cost aboard at most the ship's cost, 0-point crew only
+ *   on a ship of their nation, other-nation crew legal but without ability
+ *   (a warning); linked crew and ships give +1 cargo each.
+ * - "Sea Creatures": they cannot be assigned crew.
+ * - "Placing Treasure": one unique treasure per name.
+ * - Card text overrides the rules ("Rules of the High Seas"): build bonuses,
+ *   crew cost reductions and cargo bonuses apply, identical texts once (No Stacking).
+ *
+ * Choices where the text is silent or ambiguous:
+ * - Forts are not in the build total: this text has them bought with gold
+ *   during play ("Building Forts"), so the fleet lists them only as owned; the
+ *   No-Duplicates Rule still covers them.
+ * - Limit is not defined in this text (it points to the Master Keyword List);
+ *   the only definition we have, 004 "Keywords", is used: the card appears once.
+ * - The Fleet JSON has no list for event tokens, so events cannot be fielded;
+ *   an event id anywhere is a wrong card type.
+ */
+export const officialPolicy: BuildPolicy = {
+  cargoTypes: ['crew', 'equipment'],
+  cargoCost: printedCost,
+  crewTakeCargo: true,
+  crewCostCap: true,
+  shipLinksGiveCargo: true,
+  maxCrewPerShip: null,
+  fortsCount: false,
+};
+
+/** The official checks; Economy Edition plays "as per normal Pirates CSG rules" and reuses them. */
+export function officialIssues(ctx: CheckContext, used: number, allowed: number, unit = 'points') {
+  const violations: Issue[] = [
+    ...checkBuildTotal(ctx, used, allowed, unit),
+    ...checkNoDuplicates(ctx),
+    ...checkLimit(ctx),
+    ...checkShipCapacity(ctx),
+    ...checkSeaCreatureCrew(ctx),
+    ...checkZeroPointCrew(ctx),
+    ...checkUniqueTreasure(ctx),
+  ];
+  const warnings: Issue[] = crewNationalityWarnings(ctx, true);
+  return { violations, warnings };
+}
+
+export function validateOfficial(fleet: Fleet, lookup: CardLookup): ValidationResult {
+  const ctx = buildContext(fleet, lookup, officialPolicy);
+  const used = pointsUsed(ctx);
+  const allowed = pointsAllowed(ctx);
+  const { violations, warnings } = officialIssues(ctx, used, allowed);
+  return toResult(ctx, { used, allowed }, violations, warnings);
+}

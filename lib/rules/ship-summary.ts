@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { Card } from '@/lib/cards/card';
+import type { BuildPolicy } from './policy';
+import type { CardLookup, Placed, ResolvedShip } from './resolve';
+import { stackedTotal } from './stacking';
+
+/** What the builder shows beside each ship; the checks read the same figures. */
+export const ShipSummary = z.object({
+  index: z.number().int(),
+  cardId: z.string(),
+  /** Null when the ship's id did not resolve to a ship. */
+  name: z.string().nullable(),
+  points: z.number(),
+  /** Cost of what the ship carries after reductions; `cap` is null when the ruleset has no cap. */
+  crewPoints: z.object({ used: z.number(), cap: z.number().nullable() }),
+  /** Cargo spaces crew/equipment take against the ship's capacity; null when crew take no cargo in this ruleset. */
+  cargo: z.object({ used: z.number(), capacity: z.number() }).nullable(),
+  crewCount: z.object({ used: z.number(), max: z.number().nullable() }),
+  /** The cost each carried card counts for, in cargo order (after crew cost reductions). */
+  cargoCosts: z.array(z.object({ cardId: z.string(), cost: z.number() })),
+});
+export type ShipSummary = z.infer<typeof ShipSummary>;
+
+function linkedTo(a: Card, b: Card, lookup: CardLookup): boolean {
+  const points = (from: Card, to: Card) =>
+    from.linkIds.some((link) => link === to.id || lookup(link)?.pieceKey === to.pieceKey);
+  return points(a, b) || points(b, a);
+}
+
+/**
+ * Extra cargo from links (001 "Placing Crew and equipment", Linked crew and
+ * ships; 004 "Placing Crew", Linked crew): +1 for each pair of linked crew on
+ * the ship, and +1 for each crew linked to the ship itself where the ruleset
+ * has ship links.
+ */
+export function linkCargo(ship: Card | null, cargo: readonly Placed[], policy: BuildPolicy, lookup: CardLookup): number {
+  const crew = cargo.filter((p) => p.card.type === 'crew');
+  let bonus = 0;
+  for (let i = 0; i < crew.length; i++) {
+    for (let j = i + 1; j < crew.length; j++) {
+      if (linkedTo(crew[i].card, crew[j].card, lookup)) bonus += 1;
+    }
+    if (ship && policy.shipLinksGiveCargo && linkedTo(crew[i].card, ship, lookup)) bonus += 1;
+  }
+  return bonus;
+}
+
+/**
+ * Cost of each carried card: crew whose text lowers "all other crew placed on
+ * this ship" (`crewCostReduction`) lower every other crew aboard, never below 0.
+ */
+export function cargoCosts(cargo: readonly Placed[], policy: BuildPolicy): number[] {
+  return cargo.map((entry, i) => {
+    const base = policy.cargoCost(entry.card);
+    if (entry.card.type !== 'crew') return base;
+    const others = cargo.filter((_, j) => j !== i && cargo[j].card.type === 'crew').map((p) => p.card);
+    return Math.max(0, base - stackedTotal(others, (c) => c.modifiers.crewCostReduction));
+  });
+}
+
+export function summariseShip(ship: ResolvedShip, policy: BuildPolicy, lookup: CardLookup): ShipSummary {
+  const costs = cargoCosts(ship.cargo, policy);
+  const points = ship.card?.points ?? 0;
+  const cargo = policy.crewTakeCargo
+    ? {
+        used: ship.cargo.filter((p) => !p.card.modifiers.noCargoSpace).length,
+        capacity:
+          (ship.card?.cargo ?? 0) +
+          linkCargo(ship.card, ship.cargo, policy, lookup) +
+          stackedTotal(
+            ship.cargo.map((p) => p.card),
+            (c) => c.modifiers.cargoBonus,
+          ),
+      }
+    : null;
+  return {
+    index: ship.index,
+    cardId: ship.id,
+    name: ship.card?.name ?? null,
+    points,
+    crewPoints: { used: costs.reduce((a, b) => a + b, 0), cap: policy.crewCostCap && ship.card ? points : null },
+    cargo,
+    crewCount: { used: ship.cargo.length, max: policy.maxCrewPerShip },
+    cargoCosts: ship.cargo.map((p, i) => ({ cardId: p.id, cost: costs[i] })),
+  };
+}
