@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { C, fixtureLookup, makeFleet } from '@/tests/fixtures/fleet-cards';
+import { DANIEL_BASIC_CREW, danielShipyard } from './daniel-house';
+import { shipSummaries, validateFleet } from './validate';
+
+const fleet = (input: Parameters<typeof makeFleet>[0]) =>
+  makeFleet({ ruleset: 'daniel-house', buildTotal: 50, nationality: 'England', ...input });
+const check = (input: Parameters<typeof makeFleet>[0]) => validateFleet(fleet(input), fixtureLookup);
+const rules = (input: Parameters<typeof makeFleet>[0]) => check(input).violations.map((v) => v.rule);
+
+describe("Daniel's house rules (000 \"Creating A Fleet\")", () => {
+  it('accepts English and Pirate ships and crew under an English flag, up to 50 points', () => {
+    const r = check({ ships: [{ cardId: C.wren.id }, { cardId: C.heron.id }, { cardId: C.gull.id }], crew: [C.ada.id, C.pip.id] });
+    expect(r).toMatchObject({ legal: true, points: { used: 6 + 12 + 8 + 2 + 1, allowed: 50 } });
+  });
+
+  it('needs a flag', () => {
+    expect(rules({ nationality: undefined, ships: [{ cardId: C.wren.id }] })).toEqual(['nationality-required']);
+  });
+
+  it('rejects ships and crew that are neither Pirate nor the fleet\'s nation', () => {
+    const r = check({ ships: [{ cardId: C.wren.id }, { cardId: C.marlin.id }], crew: [C.dario.id] });
+    expect(r.violations.map((v) => v.rule)).toEqual(['fleet-nationality', 'fleet-nationality']);
+    expect(r.violations.map((v) => v.cardIds[0])).toEqual([C.marlin.id, C.dario.id]);
+    expect(r.violations[0].message).toContain('English or Pirate');
+  });
+
+  it('lets basic crew of any nation join', () => {
+    expect(rules({ ships: [{ cardId: C.wren.id }], crew: [C.captainEs.id] })).toEqual([]);
+  });
+
+  it('allows only one of each type of crew, generic crew included', () => {
+    const r = check({ ships: [{ cardId: C.wren.id }], crew: [C.captainEn.id, C.captainPi.id] });
+    expect(r.violations.map((v) => v.rule)).toEqual(['one-of-each-crew']);
+    expect(r.violations[0].cardIds).toEqual([C.captainEn.id, C.captainPi.id]);
+  });
+
+  it('needs the lowest-cost ship to cost less than 10 points', () => {
+    expect(rules({ ships: [{ cardId: C.heron.id }, { cardId: C.marlin.id }], nationality: 'Spain' })).toEqual([
+      'fleet-nationality',
+      'lowest-ship-cost',
+    ]);
+    const r = check({ ships: [{ cardId: C.heron.id }, { cardId: C.tern.id }], nationality: 'French' });
+    expect(r.violations.find((v) => v.rule === 'lowest-ship-cost')?.cardIds).toEqual([C.heron.id]);
+    expect(rules({ ships: [{ cardId: C.gull.id }, { cardId: C.heron.id }] })).toEqual([]);
+  });
+
+  it('needs a ship to start with', () => {
+    expect(rules({ crew: [C.ada.id] })).toEqual(['no-starting-ship']);
+  });
+
+  it('prices basic crew from the house list, not the printed card', () => {
+    const captain = DANIEL_BASIC_CREW.find((c) => c.name === 'Captain')!;
+    expect(captain.points).toBe(3);
+    expect(check({ ships: [{ cardId: C.wren.id }], crew: [C.captainEn.id] }).points.used).toBe(6 + 3);
+  });
+
+  it('lets a ship carry one crew at a time', () => {
+    expect(rules({ ships: [{ cardId: C.heron.id, crew: [C.ada.id, C.pip.id] }, { cardId: C.wren.id }] })).toEqual(['crew-per-ship']);
+  });
+
+  it('warns that crew written aboard start in the shipyard', () => {
+    const r = check({ ships: [{ cardId: C.heron.id, crew: [C.ada.id] }, { cardId: C.wren.id }] });
+    expect(r.legal).toBe(true);
+    expect(r.warnings.map((w) => w.rule)).toEqual(['crew-start-in-shipyard']);
+  });
+
+  it('allows no forts or equipment', () => {
+    expect(rules({ ships: [{ cardId: C.wren.id }], forts: [C.fortAlbion.id], crew: [C.spyglass.id] })).toEqual([
+      'wrong-card-type',
+      'card-not-allowed',
+    ]);
+  });
+
+  it('shows no cargo for crew, only the one-crew limit', () => {
+    const [s] = shipSummaries(fleet({ ships: [{ cardId: C.heron.id, crew: [C.ada.id] }] }), fixtureLookup);
+    expect(s.cargo).toBeNull();
+    expect(s.crewCount).toEqual({ used: 1, max: 1 });
+    expect(s.crewPoints.cap).toBeNull();
+  });
+});
+
+describe('the shipyard (000 "Placing Islands", "Placing Crew")', () => {
+  it('starts the lowest-cost ship and puts every other ship and all crew in the shipyard', () => {
+    const f = fleet({ ships: [{ cardId: C.heron.id, crew: [C.ada.id] }, { cardId: C.wren.id }, { cardId: C.gull.id }], crew: [C.pip.id] });
+    expect(danielShipyard(f, fixtureLookup)).toEqual({
+      startingShip: 1,
+      startCandidates: [1],
+      shipyardShips: [0, 2],
+      shipyardCrew: [C.ada.id, C.pip.id],
+    });
+  });
+
+  it('leaves the start to a die roll when ships tie for lowest cost', () => {
+    const f = fleet({ ships: [{ cardId: C.wren.id }, { cardId: C.heron.id }, { cardId: C.wrenReprint.id }] });
+    expect(danielShipyard(f, fixtureLookup)).toMatchObject({ startingShip: null, startCandidates: [0, 2], shipyardShips: [1] });
+  });
+});
