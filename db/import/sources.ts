@@ -28,7 +28,7 @@ export class MissingSourceError extends Error {
 }
 
 /** Source paths from the environment (or the defaults), resolved against the repository root. */
-export function resolveSources(env: NodeJS.ProcessEnv = process.env, root: string = process.cwd()): ImportSources {
+export function resolveSources(env: Readonly<Record<string, string | undefined>> = process.env, root: string = process.cwd()): ImportSources {
   const pick = (key: keyof ImportSources) => path.resolve(root, env[SOURCE_VARIABLES[key]] || DEFAULTS[key]);
   return { csv: pick('csv'), xml: pick('xml'), imagesDir: pick('imagesDir') };
 }

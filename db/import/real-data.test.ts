@@ -1,0 +1,119 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idLookupKey } from '@/lib/cards/ids';
+import { findCard, loadAllCards, printingsOf } from '../cards';
+import { openDatabase, type Db } from '../client';
+import type { ImportReport } from './report';
+import { runImport } from './run';
+import { resolveSources } from './sources';
+
+// The real sources at their default paths (../shared/data/cards), which exist wherever the tests run.
+const sources = resolveSources({});
+
+let dir: string;
+let db: Db;
+let report: ImportReport;
+
+function dumpCatalogue(database: Db): Record<string, unknown[]> {
+  const tables = ['sets', 'keywords', 'cards', 'cannons', 'card_keywords', 'card_links'];
+  return Object.fromEntries(tables.map((t) => [t, database.$client.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'pirates-real-'));
+  db = openDatabase(path.join(dir, 'real.db'));
+  report = runImport(db, sources);
+});
+
+afterAll(() => {
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('importing the Master Spreadsheet and the WizKids XML', () => {
+  it('imports every released set and the unreleased cards, about 2,700 in all', () => {
+    expect(report.cardCount).toBeGreaterThan(2650);
+    expect(report.cardCount).toBeLessThan(2760);
+    expect(report.perSet).toMatchObject({ SM: 179, SMU: 155, CC: 158, RV: 156, OE: 239, RSS: 57 });
+    expect(Object.keys(report.perSet)).toHaveLength(18);
+    expect(report.perType.ship).toBe(1283);
+    expect(report.perType.crew).toBeGreaterThan(1000);
+    expect(report.editsLogRows).toBeGreaterThan(0);
+  });
+
+  it('gives every card a unique id, also under lookup folding', () => {
+    const cards = loadAllCards(db);
+    expect(cards).toHaveLength(report.cardCount);
+    expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
+    expect(new Set(cards.map((c) => idLookupKey(c.id))).size).toBe(cards.length);
+  });
+
+  it('writes identical rows when run again', () => {
+    const first = dumpCatalogue(db);
+    runImport(db, sources);
+    expect(dumpCatalogue(db)).toEqual(first);
+  });
+
+  it('lists cards in set release order', () => {
+    const cards = loadAllCards(db);
+    expect(cards[0].set).toBe('SM');
+    expect(cards.at(-1)!.set).toBe('UNR');
+  });
+
+  it('finds cards by padded and unpadded ids as DESIGN.md writes them', () => {
+    expect(findCard(db, 'SMU-57')?.id).toBe('SMU-057');
+    expect(findCard(db, 'cc-11')?.id).toBe('CC-011');
+    expect(findCard(db, 'SM-EC-001')?.id).toBe('SM-EC-001');
+    expect(findCard(db, 'XX-999')).toBeUndefined();
+  });
+
+  it('groups the SM and SMU printings of a card into one piece', () => {
+    const sm = findCard(db, 'SM-PS-001')!;
+    const smu = findCard(db, 'SMU-001')!;
+    expect(smu.name).toBe(sm.name);
+    expect(smu.pieceKey).toBe(sm.pieceKey);
+    expect(printingsOf(db, sm).map((c) => c.set)).toEqual(expect.arrayContaining(['SM', 'SMU']));
+  });
+
+  it('attaches the XML image to a Spanish Main card', () => {
+    expect(findCard(db, 'SM-EC-001')!.image).toBe('PPSM_EC-001.jpg');
+    expect(report.imagesAttached).toBeGreaterThan(400);
+  });
+
+  it('reports XML stats that disagree with the spreadsheet and keeps the spreadsheet value', () => {
+    const points = report.disagreements.find((d) => d.cardId === 'SM-PS-004' && d.field === 'points');
+    expect(points).toBeDefined();
+    expect(findCard(db, 'SM-PS-004')!.points).toBe(Number(points!.spreadsheet));
+  });
+
+  it('marks sea creatures and generic crew', () => {
+    const cards = loadAllCards(db);
+    expect(cards.filter((c) => c.seaCreature).every((c) => c.type === 'ship')).toBe(true);
+    expect(cards.filter((c) => c.seaCreature).length).toBeGreaterThan(40);
+    expect(cards.filter((c) => c.move === 'D').every((c) => c.seaCreature)).toBe(true);
+    const explorers = cards.filter((c) => c.set === 'SM' && c.name === 'Explorer');
+    expect(explorers.length).toBeGreaterThan(1);
+    expect(explorers.every((c) => c.generic)).toBe(true);
+  });
+});
+
+describe('the import scripts', () => {
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  const env = (extra: Record<string, string>) => ({ ...process.env, DATABASE_PATH: path.join(dir, 'script.db'), ...extra });
+
+  it('npm run import fails with the variable to set when a source is missing', () => {
+    const run = spawnSync(tsx, ['db/import.ts'], { env: env({ CARDS_XML: path.join(dir, 'missing.xml') }), encoding: 'utf8' });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('CARDS_XML');
+    expect(run.stderr).toContain(path.join(dir, 'missing.xml'));
+    expect(existsSync(path.join(dir, 'script.db'))).toBe(false);
+  });
+
+  it('npm run setup still succeeds without sources so the site can start', () => {
+    const output = execFileSync(tsx, ['db/setup.ts'], { env: env({ CARDS_CSV: path.join(dir, 'missing.csv') }), encoding: 'utf8', stdio: 'pipe' });
+    expect(output).toContain('migrated');
+  });
+});
