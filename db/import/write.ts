@@ -13,7 +13,7 @@ function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => void): voi
   for (let i = 0; i < rows.length; i += CHUNK) insert(rows.slice(i, i + CHUNK));
 }
 
-export function cardRow(card: Card, sortOrder: number): typeof cards.$inferInsert {
+function cardRow(card: Card, sortOrder: number): typeof cards.$inferInsert {
   return {
     id: card.id,
     idKey: idLookupKey(card.id),
