@@ -1,4 +1,5 @@
-import type { CardType, Range } from '../card';
+import { z } from 'zod';
+import { CARD_TYPES, type Range } from '../card';
 import type { SetCode } from '../sets';
 
 export const COMPARISON_OPS = ['=', '!=', '<', '<=', '>', '>='] as const;
@@ -7,8 +8,9 @@ export type ComparisonOp = (typeof COMPARISON_OPS)[number];
 export const NUMERIC_FIELDS = ['points', 'masts', 'cargo'] as const;
 export type NumericField = (typeof NUMERIC_FIELDS)[number];
 
-/** `t:` accepts the card types plus two groupings players ask for. */
-export type TypeFilter = CardType | 'generic' | 'creature';
+/** `t:` accepts the card types plus two groupings players ask for: generic crew only, and sea creatures. */
+export const TypeFilter = z.enum([...CARD_TYPES, 'generic', 'creature']);
+export type TypeFilter = z.infer<typeof TypeFilter>;
 
 /**
  * The parsed query. Text values are already normalised (see normalise.ts) so
@@ -19,7 +21,8 @@ export type QueryNode =
   | { kind: 'and'; children: QueryNode[] }
   | { kind: 'or'; children: QueryNode[] }
   | { kind: 'not'; child: QueryNode }
-  | { kind: 'name'; value: string; exact: boolean }
+  /** `raw` is the name as typed, for showing it back in a search box. */
+  | { kind: 'name'; value: string; raw: string; exact: boolean }
   | { kind: 'type'; value: TypeFilter }
   | { kind: 'faction'; value: string }
   | { kind: 'set'; value: SetCode }

@@ -1,6 +1,6 @@
 export { parseQuery } from './parse';
 export { QuerySyntaxError, QueryErrorReason } from './errors';
-export type { QueryNode, QueryNodeOf, ComparisonOp, NumericField, TypeFilter } from './ast';
-export { COMPARISON_OPS, NUMERIC_FIELDS } from './ast';
+export type { QueryNode, QueryNodeOf, ComparisonOp, NumericField } from './ast';
+export { COMPARISON_OPS, NUMERIC_FIELDS, TypeFilter } from './ast';
 export { compileQuery, type IndexedCard, type FuzzyNames, type CompiledQuery } from './evaluate';
 export { normaliseText, keywordSlug, normaliseMove } from './normalise';

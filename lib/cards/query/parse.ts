@@ -1,12 +1,11 @@
-import { CARD_TYPES } from '../card';
 import { MoveParseError, parseMove } from '../move';
 import { setByCode } from '../sets';
-import { type ComparisonOp, type NumericField, type QueryNode, type TypeFilter } from './ast';
+import { TypeFilter, type ComparisonOp, type NumericField, type QueryNode } from './ast';
 import { QuerySyntaxError } from './errors';
 import { keywordSlug, normaliseText } from './normalise';
 import { tokenize, type Token, type TermOp } from './tokenize';
 
-const TYPE_FILTERS: readonly TypeFilter[] = [...CARD_TYPES, 'generic', 'creature'];
+const TYPE_FILTERS = TypeFilter.options;
 const TYPE_ALIASES: Record<string, TypeFilter> = { fortress: 'fort', 'sea-creature': 'creature', seacreature: 'creature' };
 const CANNON_CODE = /^([1-6])([SL])$/;
 const NUMBER = /^\d+(?:\.\d+)?$/;
@@ -82,7 +81,7 @@ export function parseQuery(query: string): QueryNode {
         return inner;
       }
       case 'word':
-        return { kind: 'name', value: normaliseText(t.value), exact: t.exact };
+        return { kind: 'name', value: normaliseText(t.value), raw: t.value, exact: t.exact };
       case 'field':
         return fieldNode(t);
       default:
@@ -104,10 +103,11 @@ function fieldNode(t: FieldToken): QueryNode {
   if (t.field === 'points' || t.field === 'masts' || t.field === 'cargo') return compareNode(t, t.field);
 
   if (t.op !== ':' && t.op !== '=' && t.op !== '!=') {
+    const at = t.position + t.prefix.length;
     throw new QuerySyntaxError(
       'bad-operator',
-      t.position + t.prefix.length,
-      `'${t.prefix}' at position ${t.position} takes ':' (or '=', '!='), not '${t.op}'. Only pts, masts and cargo compare with < and >.`,
+      at,
+      `'${t.prefix}' takes ':' (or '=', '!='), not '${t.op}' at position ${at}. Only pts, masts and cargo compare with < and >.`,
     );
   }
   const node = matchNode(t);

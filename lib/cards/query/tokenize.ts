@@ -109,7 +109,7 @@ export function tokenize(query: string): Token[] {
       end = quoted.end;
     }
     if (value.trim() === '') {
-      throw new QuerySyntaxError('empty-term', valuePosition, `The field '${prefix}${op}' at position ${i} has no value.`);
+      throw new QuerySyntaxError('empty-term', valuePosition, `The field '${prefix}${op}' has no value at position ${valuePosition}.`);
     }
     tokens.push({ type: 'field', position: i, field: name, prefix, op: op as TermOp, value, valuePosition });
     i = end;

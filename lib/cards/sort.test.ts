@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureCard, fixtureCards } from '@/tests/fixtures/cards';
+import type { Card } from './card';
+import { cardComparator, SortKey, sortCards } from './sort';
+
+const ships = fixtureCards.filter((c) => c.type === 'ship');
+const ids = (cards: Card[]) => cards.map((c) => c.id);
+
+describe('sortCards', () => {
+  it('sorts by speed in S units: S+S+S (3) and S+L (3) above L (2), T without a speed last', () => {
+    const order = ids(sortCards(ships, 'speed', 'desc'));
+    expect(order[0]).toBe('DJC-070');
+    expect(order.indexOf('CC-011')).toBeLessThan(order.indexOf('SM-001'));
+    expect(order.indexOf('CC-2')).toBeLessThan(order.indexOf('RV-010'));
+    expect(order.at(-1)).toBe('UNR-050');
+  });
+
+  it('puts cards without the value last in both directions', () => {
+    for (const dir of ['asc', 'desc'] as const) {
+      const sorted = sortCards(fixtureCards, 'masts', dir);
+      const firstNull = sorted.findIndex((c) => c.masts === null);
+      expect(sorted.slice(firstNull).every((c) => c.masts === null)).toBe(true);
+      expect(sorted.slice(0, firstNull).every((c) => c.masts !== null)).toBe(true);
+    }
+  });
+
+  it('breaks ties by name then printing', () => {
+    const sorted = ids(sortCards(ships, 'points', 'desc'));
+    expect(sorted.slice(0, 3)).toEqual(['RV-010', 'SM-001', 'SMU-1']);
+  });
+
+  it('sorts a fort gold cost with the cards that have no build points, not among 3-point cards', () => {
+    const sorted = sortCards(fixtureCards, 'points');
+    const fort = sorted.indexOf(fixtureCard('CC-300'));
+    const lastWithPoints = sorted.findLastIndex((c) => c.points !== null && !c.pointsAreGold);
+    expect(fort).toBeGreaterThan(lastWithPoints);
+  });
+
+  it('sorts by set in release order, then collector number as a person reads it', () => {
+    const cc2 = { ...fixtureCard('CC-2') };
+    const cc10 = { ...fixtureCard('CC-2'), id: 'CC-10', number: '10' };
+    const sm = fixtureCard('SM-001');
+    expect(ids(sortCards([cc10, cc2, sm], 'set'))).toEqual(['SM-001', 'CC-2', 'CC-10']);
+    expect(ids(sortCards([cc10, cc2, sm], 'set', 'desc'))).toEqual(['CC-10', 'CC-2', 'SM-001']);
+  });
+
+  it('sorts names ignoring case and accents', () => {
+    const sorted = sortCards(fixtureCards, 'name').map((c) => c.name);
+    expect(sorted.indexOf('Élodie Marchand')).toBeLessThan(sorted.indexOf('Ghostly Galleon'));
+    expect(sorted.indexOf('Élodie Marchand')).toBeGreaterThan(sorted.indexOf('Crimson Tide'));
+  });
+
+  it('gives the same order as the comparator for every key', () => {
+    for (const key of SortKey.options) {
+      expect(ids(sortCards(fixtureCards, key, 'desc'))).toEqual(ids([...fixtureCards].sort(cardComparator(key, 'desc'))));
+    }
+  });
+});
