@@ -1,0 +1,22 @@
+import { getDb } from '@/db/client';
+import { saveFleet } from '@/db/fleets';
+import { encodeFleet } from '@/lib/fleet/share-code';
+import { validateFleet } from '@/lib/rules';
+import { serverCardLookup } from './_lib/card-lookup';
+import { savedFleetUrl } from './_lib/fleet-url';
+import { answering, readFleetBody } from './_lib/read-fleet';
+
+/**
+ * Saves any well-formed fleet, legal or not: players save work in progress. The validation is returned
+ * beside DESIGN.md's `{ slug, code, url }` so the client can say at once whether what was saved is legal;
+ * it is not stored, because `GET /api/fleets/{slug}` re-validates against the current card list.
+ */
+export async function POST(request: Request): Promise<Response> {
+  return answering(async () => {
+    const fleet = await readFleetBody(request);
+    const code = encodeFleet(fleet);
+    const { slug } = saveFleet(getDb(), fleet, code);
+    const validation = validateFleet(fleet, serverCardLookup());
+    return Response.json({ slug, code, url: savedFleetUrl(request, slug), validation }, { status: 201 });
+  });
+}

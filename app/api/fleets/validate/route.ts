@@ -1,0 +1,10 @@
+import { validateFleet } from '@/lib/rules';
+import { serverCardLookup } from '../_lib/card-lookup';
+import { answering, readFleetBody } from '../_lib/read-fleet';
+
+export async function POST(request: Request): Promise<Response> {
+  return answering(async () => {
+    const fleet = await readFleetBody(request);
+    return Response.json(validateFleet(fleet, serverCardLookup()), { headers: { 'Cache-Control': 'no-store' } });
+  });
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Fleet, type FleetInput } from '@/lib/fleet/fleet';
+import { decodeFleet, encodeFleet } from '@/lib/fleet/share-code';
+import { ValidationResult } from '@/lib/rules';
+import { POST as saveFleet } from '@/app/api/fleets/route';
+import { POST as validate } from '@/app/api/fleets/validate/route';
+import { GET as decode } from '@/app/api/fleets/decode/route';
+import { GET as loadFleet } from '@/app/api/fleets/[slug]/route';
+import { importIntoTempDatabase } from './setup-db';
+
+/*
+ * Real cards of the imported data: Bonny Kate (7-point Pirate ship, cargo 2) printed in SM and SMU,
+ * Carrion Crow (4-point ship), Lucky the Parrot (1-point crew), Ghost Crew (6-point crew).
+ */
+const BONNY_KATE = 'SM-PS-025';
+const BONNY_KATE_SMU = 'SMU-025';
+const CARRION_CROW = 'SM-PS-021';
+const LUCKY = 'SM-PC-010';
+const GHOST_CREW = 'SM-GC-003';
+
+interface ErrorBody {
+  error: { code: string; message: string; issues?: { path: string; message: string }[]; reason?: string; recovered?: unknown };
+}
+
+const fleet = (input: Partial<FleetInput>): FleetInput => ({ ruleset: 'official', buildTotal: 40, ...input });
+
+function post(handler: (r: Request) => Promise<Response>, path: string, body: unknown, raw = false) {
+  return handler(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: raw ? (body as string) : JSON.stringify(body),
+    }),
+  );
+}
+
+async function validateBody(input: unknown): Promise<{ status: number; body: ValidationResult & ErrorBody }> {
+  const res = await post(validate, '/api/fleets/validate', input);
+  return { status: res.status, body: await res.json() };
+}
+
+async function load(slug: string) {
+  const res = await loadFleet(new Request(`http://localhost/api/fleets/${slug}`), { params: Promise.resolve({ slug }) });
+  return { status: res.status, body: await res.json() };
+}
+
+let cleanup: () => void = () => {};
+beforeAll(() => {
+  ({ cleanup } = importIntoTempDatabase());
+});
+afterAll(() => cleanup());
+
+describe('POST /api/fleets/validate', () => {
+  it('passes a legal fleet and counts its points against the build total', async () => {
+    const { status, body } = await validateBody(fleet({ ships: [{ cardId: BONNY_KATE, crew: [LUCKY] }] }));
+    expect(status).toBe(200);
+    expect(() => ValidationResult.parse(body)).not.toThrow();
+    expect(body.legal).toBe(true);
+    expect(body.violations).toEqual([]);
+    expect(body.points).toEqual({ used: 8, allowed: 40 });
+  });
+
+  it('flags the SM and SMU printings of one ship as duplicates, naming both', async () => {
+    const { body } = await validateBody(fleet({ ships: [{ cardId: BONNY_KATE }, { cardId: BONNY_KATE_SMU }] }));
+    expect(body.legal).toBe(false);
+    const dup = body.violations.find((v) => v.rule === 'no-duplicates');
+    expect(dup?.cardIds.sort()).toEqual([BONNY_KATE, BONNY_KATE_SMU].sort());
+    expect(dup?.message).toMatch(/Bonny Kate/);
+  });
+
+  it("flags crew costing more than their ship's points", async () => {
+    const { body } = await validateBody(fleet({ ships: [{ cardId: CARRION_CROW, crew: [GHOST_CREW] }] }));
+    expect(body.legal).toBe(false);
+    expect(body.violations.find((v) => v.rule === 'crew-cost-cap')?.cardIds).toContain(CARRION_CROW);
+  });
+
+  it('flags a fleet over its build total', async () => {
+    const { body } = await validateBody(fleet({ buildTotal: 5, ships: [{ cardId: BONNY_KATE }] }));
+    expect(body.points).toEqual({ used: 7, allowed: 5 });
+    expect(body.violations.map((v) => v.rule)).toContain('build-total');
+  });
+
+  it('answers an unknown card id with a violation, not a crash', async () => {
+    const { status, body } = await validateBody(fleet({ ships: [{ cardId: 'ZZ-404', crew: [LUCKY] }] }));
+    expect(status).toBe(200);
+    expect(body.legal).toBe(false);
+    expect(body.violations).toContainEqual(expect.objectContaining({ rule: 'unknown-card', cardIds: ['ZZ-404'] }));
+  });
+
+  it('accepts ids written loosely, as the card API does (SMU-25 is SMU-025)', async () => {
+    const { body } = await validateBody(fleet({ ships: [{ cardId: 'smu-25' }] }));
+    expect(body.violations.filter((v) => v.rule === 'unknown-card')).toEqual([]);
+  });
+
+  it('rejects malformed JSON and wrong shapes with 400 and the issues', async () => {
+    const broken = await post(validate, '/api/fleets/validate', '{"ruleset": "official",', true);
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as ErrorBody).error.code).toBe('invalid-json');
+
+    const { status, body } = await validateBody({ ruleset: 'chess', buildTotal: -3, ships: 'many' });
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('invalid-fleet');
+    expect(body.error.issues?.map((i) => i.path).sort()).toEqual(['buildTotal', 'ruleset', 'ships']);
+  });
+});
+
+describe('POST /api/fleets and GET /api/fleets/{slug}', () => {
+  it('saves a fleet, and loading its slug gives back the same fleet with its validation', async () => {
+    const input = fleet({ name: 'Kate and the parrot', ships: [{ cardId: BONNY_KATE, crew: [LUCKY] }] });
+    const res = await post(saveFleet, '/api/fleets', input);
+    expect(res.status).toBe(201);
+    const saved = (await res.json()) as { slug: string; code: string; url: string; validation: ValidationResult };
+    expect(saved.slug).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(saved.url).toBe(`http://localhost/fleets/${saved.slug}`);
+    expect(decodeFleet(saved.code)).toEqual({ ok: true, fleet: Fleet.parse(input) });
+    expect(saved.validation.legal).toBe(true);
+
+    const { status, body } = await load(saved.slug);
+    expect(status).toBe(200);
+    expect(body.fleet).toEqual(Fleet.parse(input));
+    expect(body.code).toBe(saved.code);
+    expect(body.validation).toMatchObject({ legal: true, points: { used: 8, allowed: 40 } });
+  });
+
+  it('saves an illegal work in progress and reports why it is illegal', async () => {
+    const res = await post(saveFleet, '/api/fleets', fleet({ ships: [{ cardId: BONNY_KATE }, { cardId: BONNY_KATE_SMU }] }));
+    expect(res.status).toBe(201);
+    const { slug } = await res.json();
+    const { body } = await load(slug);
+    expect(body.validation.legal).toBe(false);
+    expect(body.validation.violations.map((v: { rule: string }) => v.rule)).toContain('no-duplicates');
+  });
+
+  it('refuses to save something that is not a fleet', async () => {
+    const res = await post(saveFleet, '/api/fleets', { ships: [] });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.code).toBe('invalid-fleet');
+    expect(body.error.issues?.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a slug nobody saved', async () => {
+    const { status, body } = await load('zzzzzzzz');
+    expect(status).toBe(404);
+    expect(body.error.code).toBe('not-found');
+  });
+});
+
+describe('GET /api/fleets/decode', () => {
+  const decodeCode = async (code: string) => {
+    const res = await decode(new Request(`http://localhost/api/fleets/decode?code=${encodeURIComponent(code)}`));
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('turns a share code back into its fleet', async () => {
+    const input = Fleet.parse(fleet({ nationality: 'Pirate', ships: [{ cardId: BONNY_KATE, crew: [LUCKY] }], treasure: [] }));
+    const { status, body } = await decodeCode(encodeFleet(input));
+    expect(status).toBe(200);
+    expect(body).toEqual(input);
+  });
+
+  it.each(['', 'hello', '1.!!!!', '9.AAAA'])('answers garbage (%j) with 400 and a reason', async (code) => {
+    const { status, body } = await decodeCode(code);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('invalid-share-code');
+    expect(body.error.message.length).toBeGreaterThan(10);
+    expect(typeof body.error.reason).toBe('string');
+  });
+
+  it('returns what a cut-short code still holds', async () => {
+    const code = encodeFleet(Fleet.parse(fleet({ ships: [{ cardId: BONNY_KATE }, { cardId: CARRION_CROW, crew: [LUCKY] }] })));
+    // Some cut lengths break the base64 itself and nothing can be read; take the first that leaves readable bytes.
+    const cut = [1, 2, 3, 4, 5, 6].map((n) => code.slice(0, -n)).find((c) => !decodeFleet(c).ok && decodeFleet(c).recovered);
+    expect(cut).toBeDefined();
+    const { status, body } = await decodeCode(cut!);
+    expect(status).toBe(400);
+    expect(body.error.recovered).toMatchObject({ ruleset: 'official', ships: [{ cardId: BONNY_KATE }, { cardId: CARRION_CROW }] });
+  });
+});
