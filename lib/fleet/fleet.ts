@@ -9,7 +9,7 @@ export type RulesetId = z.infer<typeof RulesetId>;
  * Bounds keep a posted fleet from being arbitrarily large; no real fleet comes
  * near them (a 40-point fleet has about a dozen cards).
  */
-const MAX_CARDS_PER_LIST = 200;
+export const MAX_CARDS_PER_LIST = 200;
 export const CardId = z.string().trim().min(1).max(64);
 
 export const FleetShip = z.object({
