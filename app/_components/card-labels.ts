@@ -1,0 +1,18 @@
+import type { Card } from '@/lib/cards/card';
+import { setByCode } from '@/lib/cards/sets';
+
+/** How a card's type reads to a player: sea creatures and generic crew are named as such. */
+export function typeLabel(card: Pick<Card, 'type' | 'generic' | 'seaCreature'>): string {
+  if (card.type === 'ship' && card.seaCreature) return 'Sea creature';
+  if (card.type === 'crew' && card.generic) return 'Generic crew';
+  return card.type.charAt(0).toUpperCase() + card.type.slice(1);
+}
+
+export function pointsLabel(card: Pick<Card, 'points' | 'pointsAreGold'>): string | null {
+  if (card.points === null) return null;
+  return card.pointsAreGold ? `${card.points} gold` : `${card.points} pts`;
+}
+
+export function setName(code: string): string {
+  return setByCode(code)?.name ?? code;
+}
