@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Card } from '@/lib/cards/card';
+import { GET as listCards } from '@/app/api/cards/route';
+import { GET as getCard } from '@/app/api/cards/[id]/route';
+import { importIntoTempDatabase } from './setup-db';
+
+interface CardList {
+  total: number;
+  cards: Card[];
+}
+
+interface ErrorBody {
+  error: { code: string; message: string; position?: number; reason?: string; issues?: unknown[] };
+}
+
+async function list(query: string): Promise<{ status: number; body: CardList & ErrorBody }> {
+  const res = await listCards(new Request(`http://localhost/api/cards?${query}`));
+  return { status: res.status, body: await res.json() };
+}
+
+async function one(id: string): Promise<{ status: number; body: Card & ErrorBody }> {
+  const res = await getCard(new Request(`http://localhost/api/cards/${id}`), { params: Promise.resolve({ id }) });
+  return { status: res.status, body: await res.json() };
+}
+
+let cleanup: () => void = () => {};
+beforeAll(() => {
+  ({ cleanup } = importIntoTempDatabase());
+});
+afterAll(() => cleanup());
+
+describe('GET /api/cards', () => {
+  it('lists every game piece of all sets, 50 at a time by default, each a valid Card', async () => {
+    const { status, body } = await list('');
+    expect(status).toBe(200);
+    expect(body.total).toBeGreaterThan(2600);
+    expect(body.total).toBeLessThan(2800);
+    expect(body.cards).toHaveLength(50);
+    for (const card of body.cards) expect(() => Card.parse(card)).not.toThrow();
+  });
+
+  it('applies field filters: type, faction prefix and set', async () => {
+    const { body } = await list(`q=${encodeURIComponent('t:ship n:pirate set:SM')}&limit=200`);
+    expect(body.total).toBeGreaterThan(5);
+    expect(body.cards.length).toBe(Math.min(200, body.total));
+    for (const card of body.cards) {
+      expect(card.type).toBe('ship');
+      expect(card.faction?.toLowerCase()).toMatch(/^pirate/);
+      expect(card.set).toBe('SM');
+    }
+  });
+
+  it('finds cards by keyword and by points comparison', async () => {
+    const schooners = (await list(`q=${encodeURIComponent('k:schooner')}&limit=200`)).body;
+    expect(schooners.total).toBeGreaterThan(20);
+    for (const card of schooners.cards) expect(card.keywords).toContain('schooner');
+
+    const cheap = (await list(`q=${encodeURIComponent('t:ship pts<=5')}&limit=200`)).body;
+    expect(cheap.total).toBeGreaterThan(0);
+    for (const card of cheap.cards) expect(card.points).toBeLessThanOrEqual(5);
+  });
+
+  it('pages through one ordering without gaps or repeats', async () => {
+    const q = `q=${encodeURIComponent('t:ship')}&sort=name`;
+    const whole = (await list(`${q}&limit=20&offset=0`)).body;
+    const first = (await list(`${q}&limit=10&offset=0`)).body;
+    const second = (await list(`${q}&limit=10&offset=10`)).body;
+    expect([...first.cards, ...second.cards].map((c) => c.id)).toEqual(whole.cards.map((c) => c.id));
+    expect(first.total).toBe(whole.total);
+
+    const past = (await list(`${q}&offset=100000`)).body;
+    expect(past).toEqual({ total: whole.total, cards: [] });
+  });
+
+  it('sorts by points, highest first when asked', async () => {
+    const { body } = await list(`q=${encodeURIComponent('t:ship')}&sort=points&dir=desc&limit=100`);
+    const points = body.cards.map((c) => c.points ?? -1);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+  });
+
+  it('answers a query it cannot parse with 400, the position and the reason', async () => {
+    const { status, body } = await list(`q=${encodeURIComponent('t:ship foo:bar')}`);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('invalid-query');
+    expect(body.error.reason).toBe('unknown-field');
+    expect(body.error.position).toBe(7);
+    expect(body.error.message).toMatch(/foo/);
+
+    const unclosed = await list(`q=${encodeURIComponent('(t:ship or t:crew')}`);
+    expect(unclosed.status).toBe(400);
+    expect(typeof unclosed.body.error.position).toBe('number');
+    expect(unclosed.body.error.reason).toBe('unclosed-paren');
+  });
+
+  it('clamps absurd limits instead of failing', async () => {
+    expect((await list('limit=100000')).body.cards).toHaveLength(200);
+    expect((await list('limit=0')).body.cards).toHaveLength(1);
+    expect((await list('limit=-7&offset=-3')).body.cards).toHaveLength(1);
+    expect((await list('limit=many')).body.cards).toHaveLength(50);
+  });
+
+  it('rejects an unknown sort with 400 and the issues', async () => {
+    const { status, body } = await list('sort=colour');
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('invalid-parameters');
+    expect(body.error.issues?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/cards/{id}', () => {
+  it('returns the card', async () => {
+    const { status, body } = await one('CC-011');
+    expect(status).toBe(200);
+    expect(body.id).toBe('CC-011');
+    expect(() => Card.parse(body)).not.toThrow();
+  });
+
+  it('resolves an id written without zero padding (SMU-57)', async () => {
+    const { status, body } = await one('SMU-57');
+    expect(status).toBe(200);
+    expect(body.id).toBe('SMU-057');
+    expect(body.set).toBe('SMU');
+  });
+
+  it('answers 404 with the error shape for an unknown id', async () => {
+    const { status, body } = await one('NOPE-999');
+    expect(status).toBe(404);
+    expect(body.error.code).toBe('not-found');
+    expect(body.error.message).toMatch(/NOPE-999/);
+  });
+});
