@@ -1,0 +1,229 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { CardPage, QueryProblem } from '@/app/_lib/search-cards';
+import { browseSearchParams, browseUrl, PAGE_SIZE, type BrowseState } from '@/app/_lib/browse-url';
+import { CardTile } from '@/app/_components/CardTile';
+import { FilterControls } from './FilterControls';
+import type { Facets } from './facets';
+import { QueryProblemView } from './QueryProblemView';
+
+// Long enough to skip the requests for half-typed words, short enough to feel immediate.
+const DEBOUNCE_MS = 150;
+
+const SORTS = [
+  { value: '', label: 'Relevance' },
+  { value: 'name', label: 'Name' },
+  { value: 'points', label: 'Points' },
+  { value: 'masts', label: 'Masts' },
+  { value: 'cargo', label: 'Cargo' },
+  { value: 'speed', label: 'Speed' },
+  { value: 'set', label: 'Set' },
+];
+
+type Outcome = { ok: true; page: CardPage } | { ok: false; problem: QueryProblem };
+
+class FetchFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FetchFailure';
+  }
+}
+
+async function fetchCards(state: BrowseState, offset: number, signal: AbortSignal): Promise<Outcome> {
+  const params = browseSearchParams(state);
+  params.set('limit', String(PAGE_SIZE));
+  params.set('offset', String(offset));
+  const res = await fetch(`/api/cards?${params}`, { signal });
+  const body = await res.json();
+  if (res.ok) return { ok: true, page: body as CardPage };
+  if (res.status === 400 && body?.error?.code === 'invalid-query') {
+    const { message, position, reason } = body.error;
+    return { ok: false, problem: { message, position, reason } };
+  }
+  throw new FetchFailure(res.status, body?.error?.message ?? `The server answered ${res.status}.`);
+}
+
+interface Props {
+  initial: BrowseState & { page: CardPage; problem: QueryProblem | null };
+  facets: Facets;
+}
+
+export function CardBrowser({ initial, facets }: Props) {
+  const [query, setQuery] = useState(initial.q);
+  const [sort, setSort] = useState(initial.sort ?? '');
+  const [dir, setDir] = useState(initial.dir ?? 'asc');
+  const [page, setPage] = useState(initial.page);
+  const [problem, setProblem] = useState<{ query: string; problem: QueryProblem } | null>(
+    initial.problem ? { query: initial.q, problem: initial.problem } : null,
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const controller = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The search the visible results belong to: "load more" must continue it, not the half-typed box.
+  const shown = useRef<BrowseState>({ q: initial.q, sort: initial.sort, dir: initial.dir });
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      controller.current?.abort();
+    },
+    [],
+  );
+
+  function run(state: BrowseState, offset: number) {
+    if (offset === 0) clearTimeout(timer.current);
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setLoading(true);
+    if (offset === 0) window.history.replaceState(null, '', browseUrl(state));
+    fetchCards(state, offset, current.signal)
+      .then((outcome) => {
+        if (current.signal.aborted) return;
+        setFailure(null);
+        if (!outcome.ok) {
+          setProblem({ query: state.q, problem: outcome.problem });
+          return;
+        }
+        setProblem(null);
+        shown.current = state;
+        setPage((prev) => (offset === 0 ? outcome.page : { total: outcome.page.total, cards: [...prev.cards, ...outcome.page.cards] }));
+      })
+      .catch((err: unknown) => {
+        if (current.signal.aborted) return;
+        setFailure(err instanceof Error ? err.message : 'The search failed.');
+      })
+      .finally(() => {
+        if (controller.current === current) setLoading(false);
+      });
+  }
+
+  function stateWith(change: Partial<BrowseState>): BrowseState {
+    return { q: query, sort: sort || undefined, dir: sort ? dir : undefined, ...change };
+  }
+
+  function onType(value: string) {
+    setQuery(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => run(stateWith({ q: value }), 0), DEBOUNCE_MS);
+  }
+
+  function onQueryFromFilters(value: string) {
+    setQuery(value);
+    run(stateWith({ q: value }), 0);
+  }
+
+  function onSort(value: string) {
+    setSort(value);
+    run(stateWith({ sort: value || undefined, dir: value ? dir : undefined }), 0);
+  }
+
+  function onDir(value: string) {
+    setDir(value);
+    run(stateWith({ dir: sort ? value : undefined }), 0);
+  }
+
+  const remaining = page.total - page.cards.length;
+
+  return (
+    <div className="space-y-4">
+      <form role="search" className="space-y-2" onSubmit={(e) => { e.preventDefault(); run(stateWith({}), 0); }}>
+        <label htmlFor="card-query" className="block text-sm font-semibold">
+          Search cards
+        </label>
+        <input
+          id="card-query"
+          name="q"
+          type="search"
+          value={query}
+          onChange={(e) => onType(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="e.g. t:ship n:pirate masts>=3"
+          aria-describedby={problem ? 'query-error' : 'query-help'}
+          aria-invalid={problem !== null}
+          className="w-full rounded border border-ink/30 bg-white px-3 py-2 font-mono text-base"
+        />
+        {problem ? (
+          <QueryProblemView id="query-error" query={problem.query} problem={problem.problem} />
+        ) : (
+          <p id="query-help" className="text-xs text-ink/70">
+            Words match names. Fields: <code>t:</code> <code>n:</code> <code>set:</code> <code>r:</code> <code>k:</code>{' '}
+            <code>o:</code> <code>pts&gt;=10</code> <code>masts</code> <code>cargo</code> <code>move:S+L</code>{' '}
+            <code>cannon:3S</code>; <code>-</code> negates, <code>or</code> and parentheses combine.
+          </p>
+        )}
+      </form>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="card-sort" className="block text-xs font-semibold">
+            Sort by
+          </label>
+          <select id="card-sort" value={sort} onChange={(e) => onSort(e.target.value)} className="rounded border border-ink/30 bg-white px-2 py-1">
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="card-dir" className="block text-xs font-semibold">
+            Order
+          </label>
+          <select id="card-dir" value={dir} disabled={!sort} onChange={(e) => onDir(e.target.value)} className="rounded border border-ink/30 bg-white px-2 py-1 disabled:opacity-50">
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </select>
+        </div>
+      </div>
+
+      <FilterControls query={query} facets={facets} onQuery={onQueryFromFilters} />
+
+      <p aria-live="polite" className="text-sm" data-testid="result-count">
+        {loading ? 'Searching… ' : ''}
+        {page.total === 1 ? '1 card' : `${page.total.toLocaleString('en')} cards`}
+      </p>
+      {failure && (
+        <p role="alert" className="rounded border border-red-700/40 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {failure}
+        </p>
+      )}
+
+      {page.cards.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-ink/30 px-4 py-10 text-center" data-testid="empty-state">
+          <p className="font-display text-xl">No cards match this search.</p>
+          <p className="mt-2 text-sm text-ink/70">Try fewer terms, a shorter name, or remove a filter.</p>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" data-testid="results">
+          {page.cards.map((card) => (
+            <li key={card.id}>
+              <CardTile card={card} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {remaining > 0 && (
+        <div className="text-center">
+          <button
+            type="button"
+            onClick={() => run(shown.current, page.cards.length)}
+            disabled={loading}
+            className="rounded bg-sea px-4 py-2 font-semibold text-white hover:bg-ink disabled:opacity-60"
+          >
+            Show {Math.min(PAGE_SIZE, remaining)} more ({remaining.toLocaleString('en')} left)
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

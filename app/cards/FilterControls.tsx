@@ -1,0 +1,173 @@
+'use client';
+
+import { useId } from 'react';
+import { emptyFilters, filtersToQuery, queryToFilters, type Filters, type NumericFilter } from '@/lib/cards/filters';
+import { COMPARISON_OPS, normaliseText } from '@/lib/cards/query';
+import type { TypeFilter } from '@/lib/cards/query';
+import type { SetCode } from '@/lib/cards/sets';
+import type { Facets } from './facets';
+
+interface Props {
+  query: string;
+  facets: Facets;
+  onQuery: (query: string) => void;
+}
+
+const BOX = 'rounded border border-ink/30 bg-white px-2 py-1 text-sm';
+
+function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
+}
+
+function CheckboxGroup({ legend, options, isChecked, onToggle }: {
+  legend: string;
+  options: { value: string; label: string }[];
+  isChecked: (value: string) => boolean;
+  onToggle: (value: string, on: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-xs font-semibold">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+        {options.map((o) => (
+          <label key={o.value} htmlFor={`${id}-${o.value}`} className="flex items-center gap-1 text-sm">
+            <input id={`${id}-${o.value}`} type="checkbox" checked={isChecked(o.value)} onChange={(e) => onToggle(o.value, e.target.checked)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Filter controls that read and write the search query itself (lib/cards/filters), so what they show is
+ * always the query in the box and a filtered view is a shareable `?q=` URL.
+ */
+export function FilterControls({ query, facets, onQuery }: Props) {
+  const id = useId();
+  const filters = queryToFilters(query);
+  const update = (change: Partial<Filters>) => onQuery(filtersToQuery({ ...(filters ?? emptyFilters()), ...change }));
+  const hasFilters = filters !== null && filtersToQuery({ ...emptyFilters(), text: filters.text }) !== filtersToQuery(filters);
+
+  const factionChecked = (name: string) => filters?.factions.includes(normaliseText(name)) ?? false;
+  const setPoints = (pts: NumericFilter | undefined) => update({ pts });
+
+  return (
+    <details className="rounded-lg border border-ink/15 bg-white" data-testid="filters">
+      <summary className="cursor-pointer select-none px-3 py-2 font-semibold">Filters</summary>
+      <div className="space-y-3 border-t border-ink/10 px-3 py-3">
+        {filters === null ? (
+          <p className="text-sm text-ink/80">
+            The controls cannot show this query: it uses negation, exact names or mixed <code>or</code> terms, or is not
+            finished. Edit it in the search box, or{' '}
+            <button type="button" className="text-sea underline" onClick={() => onQuery('')}>
+              start over
+            </button>
+            .
+          </p>
+        ) : (
+          <>
+            <CheckboxGroup
+              legend="Type"
+              options={facets.types.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))}
+              isChecked={(t) => filters.types.includes(t as TypeFilter)}
+              onToggle={(t, on) => update({ types: toggle(filters.types, t as TypeFilter, on) })}
+            />
+            <CheckboxGroup
+              legend="Faction"
+              options={facets.factions.map((f) => ({ value: f, label: f }))}
+              isChecked={factionChecked}
+              onToggle={(f, on) => update({ factions: toggle(filters.factions, normaliseText(f), on) })}
+            />
+            <CheckboxGroup
+              legend="Set"
+              options={facets.sets.map((s) => ({ value: s.code, label: `${s.code} · ${s.name}` }))}
+              isChecked={(s) => filters.sets.includes(s as SetCode)}
+              onToggle={(s, on) => update({ sets: toggle(filters.sets, s as SetCode, on) })}
+            />
+            <div className="flex flex-wrap items-end gap-4">
+              <div>
+                <label htmlFor={`${id}-rarity`} className="block text-xs font-semibold">
+                  Rarity
+                </label>
+                <select
+                  id={`${id}-rarity`}
+                  className={BOX}
+                  value={filters.rarity ?? ''}
+                  onChange={(e) => update({ rarity: e.target.value || undefined })}
+                >
+                  <option value="">Any</option>
+                  {facets.rarities.map((r) => (
+                    <option key={r} value={normaliseText(r)}>
+                      {r}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={`${id}-keyword`} className="block text-xs font-semibold">
+                  Keyword
+                </label>
+                <select
+                  id={`${id}-keyword`}
+                  className={BOX}
+                  value={filters.keyword ?? ''}
+                  onChange={(e) => update({ keyword: e.target.value || undefined })}
+                >
+                  <option value="">Any</option>
+                  {facets.keywords.map((k) => (
+                    <option key={k.id} value={k.id}>
+                      {k.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <fieldset>
+                <legend className="text-xs font-semibold">Points</legend>
+                <div className="flex gap-1">
+                  <label htmlFor={`${id}-pts-op`} className="sr-only">
+                    Points comparison
+                  </label>
+                  <select
+                    id={`${id}-pts-op`}
+                    className={BOX}
+                    value={filters.pts?.op ?? '<='}
+                    onChange={(e) => filters.pts && setPoints({ ...filters.pts, op: e.target.value as NumericFilter['op'] })}
+                  >
+                    {COMPARISON_OPS.map((op) => (
+                      <option key={op} value={op}>
+                        {op}
+                      </option>
+                    ))}
+                  </select>
+                  <label htmlFor={`${id}-pts`} className="sr-only">
+                    Points value
+                  </label>
+                  <input
+                    id={`${id}-pts`}
+                    type="number"
+                    min={0}
+                    inputMode="numeric"
+                    className={`${BOX} w-20`}
+                    value={filters.pts?.value ?? ''}
+                    onChange={(e) => {
+                      const value = e.target.valueAsNumber;
+                      setPoints(Number.isFinite(value) && value >= 0 ? { op: filters.pts?.op ?? '<=', value } : undefined);
+                    }}
+                  />
+                </div>
+              </fieldset>
+            </div>
+            {hasFilters && (
+              <button type="button" className="text-sm text-sea underline" onClick={() => onQuery(filtersToQuery({ ...emptyFilters(), text: filters.text }))}>
+                Clear filters
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </details>
+  );
+}

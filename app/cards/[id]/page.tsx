@@ -1,0 +1,144 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { connection } from 'next/server';
+import type { Card } from '@/lib/cards/card';
+import { keywordById } from '@/lib/cards/keywords';
+import { getDb } from '@/db/client';
+import { findCard, printingsOf } from '@/db/cards';
+import { CardFace } from '@/app/_components/CardFace';
+import { KeywordChip } from '@/app/_components/KeywordChip';
+import { pointsLabel, setName, typeLabel } from '@/app/_components/card-labels';
+
+type Params = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  await connection();
+  const card = findCard(getDb(), (await params).id);
+  return { title: card ? `${card.name} (${card.id})` : 'Card not found' };
+}
+
+function cannonCode(card: Card): string | null {
+  return card.cannons.length ? card.cannons.map((c) => `${c.rank}${c.range}`).join('-') : null;
+}
+
+export default async function CardPage({ params }: Params) {
+  await connection();
+  const { id } = await params;
+  const db = getDb();
+  const card = findCard(db, id);
+  if (!card) notFound();
+  // `SMU-57` and `smu-057` find the card too; send them to the one address worth sharing.
+  if (card.id !== id) redirect(`/cards/${card.id}`);
+
+  const printings = printingsOf(db, card);
+  const linked = card.linkIds.map((linkId) => findCard(db, linkId)).filter((c): c is Card => c !== undefined);
+
+  const stats: [string, string | null][] = [
+    ['Id', card.id],
+    ['Set', `${setName(card.set)} (${card.set})`],
+    ['Number', card.number],
+    ['Type', typeLabel(card)],
+    ['Faction', card.faction ?? 'Unaligned'],
+    ['Rarity', card.rarity],
+    [card.pointsAreGold ? 'Cost' : 'Points', pointsLabel(card)],
+    ['Masts', card.masts === null ? null : String(card.masts)],
+    ['Cargo', card.cargo === null ? null : String(card.cargo)],
+    ['Base move', card.move],
+    ['Cannons', cannonCode(card)],
+    ['Treasure values', card.treasureValues],
+    ['Linked to', card.link],
+    ['Intended set', card.intendedSet],
+  ];
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,20rem)_1fr]">
+      <div>
+        <CardFace card={card} linkKeywords heading="h1" />
+      </div>
+      <div className="min-w-0 space-y-6">
+        <section aria-labelledby="stats-heading">
+          <h2 id="stats-heading" className="font-display text-xl font-bold">
+            Stats
+          </h2>
+          <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm" data-testid="card-stats">
+            {stats
+              .filter((s): s is [string, string] => s[1] !== null && s[1] !== '')
+              .map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-ink/60">{label}</dt>
+                  <dd className="font-medium break-words">{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+
+        {card.ability && (
+          <section aria-labelledby="ability-heading">
+            <h2 id="ability-heading" className="font-display text-xl font-bold">
+              Ability
+            </h2>
+            <p className="mt-1 leading-relaxed">{card.ability}</p>
+            {card.flavor && <p className="mt-2 text-sm italic text-ink/70">{card.flavor}</p>}
+          </section>
+        )}
+
+        {card.keywords.length > 0 && (
+          <section aria-labelledby="keywords-heading">
+            <h2 id="keywords-heading" className="font-display text-xl font-bold">
+              Keywords
+            </h2>
+            <ul className="mt-2 space-y-2" data-testid="card-keywords">
+              {card.keywords.map((k) => (
+                <li key={k} className="text-sm">
+                  <KeywordChip id={k} link /> <span className="text-ink/80">{keywordById(k)?.summary}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {linked.length > 0 && (
+          <section aria-labelledby="linked-heading">
+            <h2 id="linked-heading" className="font-display text-xl font-bold">
+              Linked cards
+            </h2>
+            <ul className="mt-2 list-inside list-disc text-sm">
+              {linked.map((c) => (
+                <li key={c.id}>
+                  <Link href={`/cards/${c.id}`} className="text-sea underline">
+                    {c.name}
+                  </Link>{' '}
+                  <span className="text-ink/60">({c.id})</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="printings-heading" data-testid="printings">
+          <h2 id="printings-heading" className="font-display text-xl font-bold">
+            Printings
+          </h2>
+          <p className="text-sm text-ink/70">Every printing of this game piece; for fleet building they count as one card.</p>
+          <ul className="mt-2 divide-y divide-ink/10 rounded border border-ink/15 bg-white text-sm">
+            {printings.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
+                {p.id === card.id ? (
+                  <span aria-current="page" className="font-semibold">
+                    {setName(p.set)} · {p.id}
+                  </span>
+                ) : (
+                  <Link href={`/cards/${p.id}`} className="text-sea underline">
+                    {setName(p.set)} · {p.id}
+                  </Link>
+                )}
+                <span className="text-ink/60">{[p.rarity, pointsLabel(p)].filter(Boolean).join(' · ')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
