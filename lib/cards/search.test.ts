@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureCards } from '@/tests/fixtures/cards';
 import { QuerySyntaxError } from './query/errors';
 import { createCardIndex, searchCards } from './search';
+import { SortKey, sortCards } from './sort';
 
 const index = createCardIndex(fixtureCards);
 const ids = (query: string, opts?: Parameters<typeof searchCards>[2]) => searchCards(index, query, opts).map((c) => c.id);
@@ -80,8 +81,9 @@ describe('searchCards', () => {
     expect(ids('masts>=0')).toHaveLength(8);
   });
 
-  it('does not treat a fort gold cost as build points', () => {
-    expect(ids('pts=3')).toEqual(['SCS-099']);
+  it('compares a fort by its printed gold cost', () => {
+    expect(ids('t:fort pts<=3')).toEqual(['CC-300']);
+    expect(ids('pts=3')).toEqual(['SCS-099', 'CC-300']);
   });
 
   it('matches movement codes as printed and cannon codes per mast', () => {
@@ -110,6 +112,17 @@ describe('searchCards', () => {
     expect(ids('t:ship', { sort: 'points' })[0]).toBe('BC-044');
     expect(ids('t:ship', { sort: 'set' })).toEqual(['SM-001', 'SMU-1', 'CC-2', 'CC-011', 'RV-010', 'BC-044', 'DJC-070', 'UNR-050']);
     expect(ids('heron', { sort: 'name', dir: 'desc' })).toEqual(['SMU-1', 'SM-001']);
+  });
+
+  it('orders sorted results exactly as sortCards does, for every key and direction', () => {
+    const twin = { ...fixtureCards[0], id: 'SM-001B', name: 'Another Heron' };
+    const cards = [...fixtureCards, twin];
+    const twinIndex = createCardIndex(cards);
+    for (const sort of SortKey.options) {
+      for (const dir of ['asc', 'desc'] as const) {
+        expect(searchCards(twinIndex, '', { sort, dir }).map((c) => c.id), `${sort} ${dir}`).toEqual(sortCards(cards, sort, dir).map((c) => c.id));
+      }
+    }
   });
 
   it('sorts by speed with S+L above L and moveless cards last either way', () => {

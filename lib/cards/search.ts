@@ -6,7 +6,7 @@ import { parseQuery } from './query/parse';
 import { compareByName, compareBySet, compareSortValues, isNumericSortKey, sortValue, type NumericSortKey, type SortDir, type SortKey } from './sort';
 
 interface IndexEntry extends IndexedCard {
-  /** Position in name order; entries are stored in this order. */
+  /** Position in name order; entries are stored in this order, so it is also the entry's position. */
   nameRank: number;
   setRank: number;
   sortValues: Record<NumericSortKey, number | null>;
@@ -27,7 +27,10 @@ export interface SearchOptions {
 /** Folds every searchable field once and builds the fuzzy name index, so each query only compares. */
 export function createCardIndex(cards: readonly Card[]): CardIndex {
   const byName = [...cards].sort(compareByName);
-  const setRanks = new Map([...byName].sort((a, b) => compareBySet(a, b) || compareByName(a, b)).map((c, i) => [c, i]));
+  // Printings with the same set and number share a rank so a descending set sort still breaks ties by name ascending.
+  const bySet = [...byName].sort(compareBySet);
+  const setRanks = new Map<Card, number>();
+  bySet.forEach((card, i) => setRanks.set(card, i > 0 && compareBySet(bySet[i - 1], card) === 0 ? (setRanks.get(bySet[i - 1]) ?? i) : i));
 
   const entries: IndexEntry[] = byName.map((card, nameRank) => ({
     card,
@@ -88,7 +91,7 @@ export function searchCards(index: CardIndex, query: string, opts: SearchOptions
     if (isNumericSortKey(key)) {
       hits.sort((a, b) => compareSortValues(a.sortValues[key], b.sortValues[key], dir) || a.nameRank - b.nameRank);
     } else if (key === 'set') {
-      hits.sort((a, b) => sign * (a.setRank - b.setRank));
+      hits.sort((a, b) => sign * (a.setRank - b.setRank) || a.nameRank - b.nameRank);
     } else if (dir === 'desc') {
       hits.reverse();
     }

@@ -29,13 +29,6 @@ describe('sortCards', () => {
     expect(sorted.slice(0, 3)).toEqual(['RV-010', 'SM-001', 'SMU-1']);
   });
 
-  it('sorts a fort gold cost with the cards that have no build points, not among 3-point cards', () => {
-    const sorted = sortCards(fixtureCards, 'points');
-    const fort = sorted.indexOf(fixtureCard('CC-300'));
-    const lastWithPoints = sorted.findLastIndex((c) => c.points !== null && !c.pointsAreGold);
-    expect(fort).toBeGreaterThan(lastWithPoints);
-  });
-
   it('sorts by set in release order, then collector number as a person reads it', () => {
     const cc2 = { ...fixtureCard('CC-2') };
     const cc10 = { ...fixtureCard('CC-2'), id: 'CC-10', number: '10' };

@@ -23,8 +23,8 @@ export function compareByName(a: Card, b: Card): number {
 export type NumericSortKey = Exclude<SortKey, 'name' | 'set'>;
 
 const NUMERIC: Record<NumericSortKey, (c: Card) => number | null> = {
-  // Fort gold costs are not build points; they sort with the cards that have none.
-  points: (c) => (c.pointsAreGold ? null : c.points),
+  // Printed cost, as `pts` compares it: a fort sorts by its gold cost.
+  points: (c) => c.points,
   masts: (c) => c.masts,
   cargo: (c) => c.cargo,
   speed: (c) => speedValue(c.move),

@@ -111,9 +111,9 @@ function comparator(op: ComparisonOp, target: number): (v: number) => boolean {
 
 function numericField(field: NumericField): (card: Card) => number | null {
   switch (field) {
-    // A fort's cost is gold, not build points: it must not answer `pts<5`.
+    // The printed cost, whatever the currency: `t:fort pts<=3` finds forts costing 3 gold.
     case 'points':
-      return (c) => (c.pointsAreGold ? null : c.points);
+      return (c) => c.points;
     case 'masts':
       return (c) => c.masts;
     case 'cargo':
