@@ -1,0 +1,110 @@
+import type { Card, CardType } from '@/lib/cards/card';
+import type { Fleet, RulesetId } from '@/lib/fleet/fleet';
+import { getRuleset } from '@/lib/rules';
+
+/**
+ * The builder's edits, as pure functions from one fleet to the next, so undo/redo is a list of
+ * fleets and every edit can be tested without a browser. Legality is never decided here (lib/rules does).
+ */
+
+/** Where a crew or equipment card sits: aboard ship `ship`, or unassigned (`ship` null). */
+export interface CrewSlot {
+  ship: number | null;
+  index: number;
+}
+
+export type FleetList = 'crew' | 'forts' | 'treasure';
+
+const ADDABLE: readonly CardType[] = ['ship', 'crew', 'equipment', 'fort', 'treasure'];
+
+/** Card types a fleet can hold at all; events, islands and the rest are not fleet pieces. */
+export function canAddToFleet(type: CardType): boolean {
+  return ADDABLE.includes(type);
+}
+
+export function carriedAboard(type: CardType): boolean {
+  return type === 'crew' || type === 'equipment';
+}
+
+/** Adds a card where its type belongs; crew and equipment go aboard `shipIndex` when given, else unassigned. */
+export function addCard(fleet: Fleet, card: Pick<Card, 'id' | 'type'>, shipIndex: number | null = null): Fleet {
+  switch (card.type) {
+    case 'ship':
+      return { ...fleet, ships: [...fleet.ships, { cardId: card.id, crew: [] }] };
+    case 'crew':
+    case 'equipment':
+      if (shipIndex !== null && fleet.ships[shipIndex]) {
+        return {
+          ...fleet,
+          ships: fleet.ships.map((s, i) => (i === shipIndex ? { ...s, crew: [...s.crew, card.id] } : s)),
+        };
+      }
+      return { ...fleet, crew: [...fleet.crew, card.id] };
+    case 'fort':
+      return { ...fleet, forts: [...fleet.forts, card.id] };
+    case 'treasure':
+      return { ...fleet, treasure: [...fleet.treasure, card.id] };
+    default:
+      return fleet;
+  }
+}
+
+/** Removes a ship; what it carried stays in the fleet, unassigned, so no crew choice is lost by accident. */
+export function removeShip(fleet: Fleet, index: number): Fleet {
+  const ship = fleet.ships[index];
+  if (!ship) return fleet;
+  return { ...fleet, ships: fleet.ships.filter((_, i) => i !== index), crew: [...fleet.crew, ...ship.crew] };
+}
+
+export function removeCrew(fleet: Fleet, slot: CrewSlot): Fleet {
+  if (slot.ship === null) return removeFromList(fleet, 'crew', slot.index);
+  return {
+    ...fleet,
+    ships: fleet.ships.map((s, i) => (i === slot.ship ? { ...s, crew: s.crew.filter((_, j) => j !== slot.index) } : s)),
+  };
+}
+
+export function removeFromList(fleet: Fleet, list: FleetList, index: number): Fleet {
+  return { ...fleet, [list]: fleet[list].filter((_, i) => i !== index) };
+}
+
+export function crewAt(fleet: Fleet, slot: CrewSlot): string | undefined {
+  return slot.ship === null ? fleet.crew[slot.index] : fleet.ships[slot.ship]?.crew[slot.index];
+}
+
+/** Moves a carried card aboard another ship, or ashore (`toShip` null). Moving onto its own ship changes nothing. */
+export function moveCrew(fleet: Fleet, from: CrewSlot, toShip: number | null): Fleet {
+  const id = crewAt(fleet, from);
+  if (id === undefined || from.ship === toShip || (toShip !== null && !fleet.ships[toShip])) return fleet;
+  return addCard(removeCrew(fleet, from), { id, type: 'crew' }, toShip);
+}
+
+/**
+ * Switches ruleset. A build total still at the old ruleset's default follows the new default;
+ * one the player chose is kept.
+ */
+export function setRuleset(fleet: Fleet, ruleset: RulesetId): Fleet {
+  const oldDefault = getRuleset(fleet.ruleset)?.defaultBuildTotal;
+  const newDefault = getRuleset(ruleset)?.defaultBuildTotal;
+  const buildTotal = fleet.buildTotal === oldDefault && newDefault ? newDefault : fleet.buildTotal;
+  return { ...fleet, ruleset, buildTotal };
+}
+
+/** Every card id the fleet names, in fleet order, each once. */
+export function fleetCardIds(fleet: Fleet): string[] {
+  const ids = [...fleet.ships.flatMap((s) => [s.cardId, ...s.crew]), ...fleet.crew, ...fleet.forts, ...fleet.treasure];
+  return [...new Set(ids)];
+}
+
+/** The fleet without the given ids anywhere (a ship removed this way takes its unknown id only; its crew stay). */
+export function withoutIds(fleet: Fleet, ids: ReadonlySet<string>): Fleet {
+  const keep = (id: string) => !ids.has(id);
+  const dropped = fleet.ships.filter((s) => !keep(s.cardId)).flatMap((s) => s.crew.filter(keep));
+  return {
+    ...fleet,
+    ships: fleet.ships.filter((s) => keep(s.cardId)).map((s) => ({ ...s, crew: s.crew.filter(keep) })),
+    crew: [...fleet.crew.filter(keep), ...dropped],
+    forts: fleet.forts.filter(keep),
+    treasure: fleet.treasure.filter(keep),
+  };
+}
