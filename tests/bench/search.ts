@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Card } from '@/lib/cards/card';
 import { createCardIndex, searchCards } from '@/lib/cards/search';
+import { percentile } from './percentile';
 
 /** Queries a player plausibly types: names with and without typos, fields, combinations, negation, groups. */
 export const BENCH_QUERIES = [
@@ -34,9 +35,6 @@ export interface BenchFigures {
   runs: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /**
  * Parse + filter + order time in ms for BENCH_QUERIES against one index built

@@ -3,6 +3,7 @@ import { Fleet } from '@/lib/fleet/fleet';
 import { decodeFleet, encodeFleet } from '@/lib/fleet/share-code';
 import { validateFleet } from '@/lib/rules/validate';
 import { C, fixtureLookup } from '@/tests/fixtures/fleet-cards';
+import { percentile } from './percentile';
 
 export interface ValidateBenchFigures {
   /** Milliseconds per validation of the 40-point fleet. */
@@ -26,9 +27,6 @@ const BENCH_FLEET = Fleet.parse({
   ],
 });
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** In-process time to validate a 40-point fleet; a warm-up lets the JIT settle first. */
 export function benchValidate(runs = 2000): ValidateBenchFigures {

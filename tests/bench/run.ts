@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * `npm run bench`: every benchmark in turn, each in its own process so one's warm caches do not flatter another.
+ * The database is brought up to date first because the search and API figures read the real cards.
+ */
+const steps: [string, string[]][] = [
+  ['database setup', ['tsx', 'db/setup.ts']],
+  ['import', ['tsx', 'tests/bench/import.ts']],
+  ['search (in process)', ['tsx', 'tests/bench/search.ts']],
+  ['API handler (in process)', ['tsx', 'tests/bench/api.ts']],
+  ['API over HTTP', ['tsx', 'tests/bench/http.ts']],
+  ['fleet validation', ['tsx', 'tests/bench/validate.ts']],
+];
+
+let failed = false;
+for (const [label, args] of steps) {
+  console.log(`\n## ${label}`);
+  const result = spawnSync('npx', args, { stdio: label === 'database setup' ? 'ignore' : 'inherit' });
+  if (result.status !== 0) {
+    console.log(`${label} failed (exit ${result.status})`);
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);
