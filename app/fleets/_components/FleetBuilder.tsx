@@ -1,0 +1,318 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Card } from '@/lib/cards/card';
+import { RULESET_IDS, RulesetId, type Fleet } from '@/lib/fleet/fleet';
+import { decodeFleet } from '@/lib/fleet/share-code';
+import { danielShipyard, getRuleset, RULESETS, shipSummaries, validateFleet, type ValidationResult } from '@/lib/rules';
+import { addCard, carriedAboard, fleetCardIds, setRuleset, withoutIds } from '../_lib/edit';
+import { draftKey, readDraft, writeDraft } from '../_lib/draft';
+import { record, redo, startHistory, undo, type History } from '../_lib/history';
+import { CardSearchPanel } from './CardSearchPanel';
+import { FleetView, type Severity } from './FleetView';
+import { IssuesPanel } from './IssuesPanel';
+import { SharePanel } from './SharePanel';
+import { useCardCache } from './use-card-cache';
+
+/** Flags offered by the nationality picker, as the card data names factions. */
+const NATIONS = ['English', 'Spanish', 'French', 'American', 'Pirate', 'Cursed', 'Barbary Corsair', 'Jade Rebellion', 'Mercenary', 'Viking'];
+
+const EMPTY_FLEET: Fleet = { ruleset: 'official', buildTotal: 40, ships: [], crew: [], forts: [], treasure: [] };
+
+const sameFleet = (a: Fleet, b: Fleet) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Why the fleet on screen is not exactly what the link held. */
+interface Recovery {
+  message: string;
+  recovered: Fleet | null;
+}
+
+interface Props {
+  /** The saved fleet being edited, or null for a new fleet. */
+  saved: { slug: string; fleet: Fleet } | null;
+  /** A share code from the URL (`/fleets/new?code=`). */
+  code: string | null;
+  /** Cards of the saved fleet, rendered on the server so the fleet shows without waiting. */
+  initialCards: Card[];
+}
+
+function describeFleet(fleet: Fleet): string {
+  const crew = fleet.ships.reduce((n, s) => n + s.crew.length, 0) + fleet.crew.length;
+  const parts = [`${getRuleset(fleet.ruleset)?.name ?? fleet.ruleset}, ${fleet.buildTotal} points`, `${fleet.ships.length} ships`, `${crew} crew`];
+  if (fleet.forts.length) parts.push(`${fleet.forts.length} forts`);
+  if (fleet.treasure.length) parts.push(`${fleet.treasure.length} treasure`);
+  return parts.join(', ');
+}
+
+function isTextInput(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+export function FleetBuilder({ saved, code, initialCards }: Props) {
+  const [history, setHistory] = useState<History<Fleet> | null>(null);
+  const [recovery, setRecovery] = useState<Recovery | null>(null);
+  const [selectedShip, setSelectedShip] = useState<number | null>(null);
+  const [focused, setFocused] = useState<ReadonlySet<string>>(new Set());
+  const [banner, setBanner] = useState<string | null>(null);
+  const cache = useCardCache(initialCards);
+  const key = draftKey(saved?.slug ?? null);
+
+  // Local storage exists only in the browser, so the starting fleet is chosen after mount.
+  useEffect(() => {
+    const draft = readDraft(window.localStorage, key);
+    let start = draft ?? saved?.fleet ?? EMPTY_FLEET;
+    if (code !== null) {
+      const decoded = decodeFleet(code);
+      if (decoded.ok) start = decoded.fleet;
+      else {
+        start = decoded.recovered ?? start;
+        setRecovery({ message: decoded.error.message, recovered: decoded.recovered ?? null });
+      }
+      // The link has been read into the draft; a reload should keep the player's edits, not re-read the link.
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+    setHistory(startHistory(start));
+  }, [code, key, saved]);
+
+  const fleet = history?.present ?? null;
+
+  useEffect(() => {
+    if (fleet) writeDraft(window.localStorage, key, fleet);
+  }, [fleet, key]);
+
+  const ids = useMemo(() => (fleet ? fleetCardIds(fleet) : []), [fleet]);
+  const { ensure, settled, lookup } = cache;
+  useEffect(() => {
+    void ensure(ids);
+  }, [ids, ensure]);
+  const ready = fleet !== null && settled(ids);
+
+  const result: ValidationResult | null = useMemo(() => (ready && fleet ? validateFleet(fleet, lookup) : null), [ready, fleet, lookup]);
+  const summaries = useMemo(() => (ready && fleet ? shipSummaries(fleet, lookup) : []), [ready, fleet, lookup]);
+  const shipyard = useMemo(() => (ready && fleet?.ruleset === 'daniel-house' ? danielShipyard(fleet, lookup) : null), [ready, fleet, lookup]);
+
+  const flagged = useMemo(() => {
+    const map = new Map<string, Severity>();
+    for (const w of result?.warnings ?? []) for (const id of w.cardIds) map.set(id, 'warning');
+    for (const v of result?.violations ?? []) for (const id of v.cardIds) map.set(id, 'violation');
+    return map;
+  }, [result]);
+
+  useEffect(() => {
+    if (result?.legal) setBanner(null);
+  }, [result]);
+
+  const edit = useCallback((change: (f: Fleet) => Fleet) => {
+    setHistory((h) => (h ? record(h, change(h.present), sameFleet) : h));
+  }, []);
+  const doUndo = useCallback(() => setHistory((h) => (h ? undo(h) : h)), []);
+  const doRedo = useCallback(() => setHistory((h) => (h ? redo(h) : h)), []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || isTextInput(e.target)) return;
+      const k = e.key.toLowerCase();
+      if (k === 'z' && !e.shiftKey) doUndo();
+      else if ((k === 'z' && e.shiftKey) || k === 'y') doRedo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [doUndo, doRedo]);
+
+  if (!history || !fleet) {
+    return (
+      <p aria-live="polite" className="text-sm text-ink/70">
+        Opening the fleet…
+      </p>
+    );
+  }
+
+  function changeRuleset(next: RulesetId) {
+    if (!fleet) return;
+    const changed = setRuleset(fleet, next);
+    if (ready && result?.legal) {
+      const after = validateFleet(changed, lookup);
+      const info = getRuleset(next);
+      if (!after.legal) {
+        setBanner(`Under ${info?.name ?? next} this fleet is not legal: ${after.violations.map((v) => v.message).join(' ')}`);
+      }
+    }
+    edit(() => changed);
+  }
+
+  function onAdd(card: Card) {
+    edit((f) => addCard(f, card, carriedAboard(card.type) ? selectedShip : null));
+    if (card.type === 'ship' && fleet) setSelectedShip(fleet.ships.length);
+  }
+
+  const ruleset = getRuleset(fleet.ruleset);
+  const unknownIds = ready ? ids.filter((id) => cache.unknown(id)) : [];
+  const dirty = saved !== null && !sameFleet(fleet, saved.fleet);
+  const crewTarget = selectedShip !== null && fleet.ships[selectedShip] ? `ship ${selectedShip + 1}, ${lookup(fleet.ships[selectedShip].cardId)?.name ?? fleet.ships[selectedShip].cardId}` : null;
+
+  return (
+    <div className="space-y-4">
+      {recovery && <RecoveryNotice recovery={recovery} onDismiss={() => setRecovery(null)} />}
+      {unknownIds.length > 0 && (
+        <div role="alert" className="rounded border border-red-700/40 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="unknown-cards">
+          <p className="font-semibold">
+            {unknownIds.length === 1 ? 'This card does not exist' : 'These cards do not exist'}: {unknownIds.join(', ')}.
+          </p>
+          <p>The rest of the fleet is shown. A mistyped link or a card id from another site can cause this.</p>
+          <button type="button" onClick={() => edit((f) => withoutIds(f, new Set(unknownIds)))} className="mt-1 rounded bg-red-800 px-3 py-1 font-semibold text-white">
+            Remove the unknown cards
+          </button>
+        </div>
+      )}
+      {cache.loadError && (
+        <p role="alert" className="rounded border border-red-700/40 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {cache.loadError}
+        </p>
+      )}
+      {banner && (
+        <div role="alert" className="flex items-start gap-2 rounded border border-amber-600/50 bg-amber-50 px-3 py-2 text-sm" data-testid="ruleset-banner">
+          <p className="flex-1">{banner}</p>
+          <button type="button" onClick={() => setBanner(null)} className="rounded px-2 font-semibold hover:bg-amber-100" aria-label="Dismiss">
+            ×
+          </button>
+        </div>
+      )}
+
+      <fieldset className="grid gap-3 rounded-lg border border-ink/20 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4 print:hidden">
+        <legend className="px-1 text-sm font-semibold">Fleet</legend>
+        <label className="text-sm">
+          <span className="block font-semibold">Ruleset</span>
+          <select
+            value={fleet.ruleset}
+            onChange={(e) => changeRuleset(RulesetId.parse(e.target.value))}
+            className="mt-1 w-full rounded border border-ink/30 bg-white px-2 py-1"
+            data-testid="ruleset"
+          >
+            {RULESET_IDS.map((id) => (
+              <option key={id} value={id}>
+                {RULESETS.find((r) => r.id === id)?.name ?? id}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="block font-semibold">Build total</span>
+          <input
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={fleet.buildTotal}
+            onChange={(e) => {
+              const n = Number(e.target.value);
+              if (Number.isInteger(n) && n > 0) edit((f) => ({ ...f, buildTotal: n }));
+            }}
+            className="mt-1 w-full rounded border border-ink/30 bg-white px-2 py-1"
+            data-testid="build-total"
+          />
+        </label>
+        {ruleset?.usesNationality && (
+          <label className="text-sm">
+            <span className="block font-semibold">
+              Nationality{fleet.ruleset === 'daniel-house' && <span className="text-red-800"> (required)</span>}
+            </span>
+            <select
+              value={fleet.nationality ?? ''}
+              required={fleet.ruleset === 'daniel-house'}
+              onChange={(e) => edit((f) => ({ ...f, nationality: e.target.value || undefined }))}
+              className="mt-1 w-full rounded border border-ink/30 bg-white px-2 py-1"
+              data-testid="nationality"
+            >
+              <option value="">{fleet.ruleset === 'daniel-house' ? 'Choose a flag…' : 'None'}</option>
+              {NATIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="text-sm">
+          <span className="block font-semibold">Name</span>
+          <input
+            value={fleet.name ?? ''}
+            maxLength={120}
+            onChange={(e) => edit((f) => ({ ...f, name: e.target.value || undefined }))}
+            placeholder="Optional"
+            className="mt-1 w-full rounded border border-ink/30 bg-white px-2 py-1"
+          />
+        </label>
+        {ruleset && <p className="text-xs text-ink/70 sm:col-span-2 lg:col-span-4">{ruleset.description}</p>}
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
+        <button type="button" onClick={doUndo} disabled={history.past.length === 0} className="rounded border border-ink/30 bg-white px-3 py-1 text-sm disabled:opacity-40" title="Undo (Ctrl/Cmd+Z)">
+          Undo
+        </button>
+        <button type="button" onClick={doRedo} disabled={history.future.length === 0} className="rounded border border-ink/30 bg-white px-3 py-1 text-sm disabled:opacity-40" title="Redo (Shift+Ctrl/Cmd+Z)">
+          Redo
+        </button>
+        {dirty && saved && (
+          <button type="button" onClick={() => edit(() => saved.fleet)} className="rounded border border-ink/30 bg-white px-3 py-1 text-sm">
+            Revert to saved
+          </button>
+        )}
+        <span className="text-xs text-ink/60">{dirty ? 'Unsaved changes (kept in this browser).' : 'Your draft is kept in this browser.'}</span>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+        <CardSearchPanel onFound={cache.remember} onAdd={onAdd} crewTarget={crewTarget} />
+        <div className="min-w-0 space-y-4">
+          <h2 className="font-display text-xl font-bold">{fleet.name || 'Your fleet'}</h2>
+          {shipyard && (
+            <p className="rounded bg-brass/10 px-2 py-1 text-xs">
+              Daniel&apos;s house rules: only the cheapest ship starts at the home island; other ships and all crew start in the shipyard.
+            </p>
+          )}
+          <IssuesPanel result={result} onFocusIssue={(cardIds) => setFocused(new Set(cardIds ?? []))} />
+          <FleetView
+            fleet={fleet}
+            lookup={lookup}
+            unknown={cache.unknown}
+            summaries={summaries}
+            flagged={flagged}
+            focused={focused}
+            shipyard={shipyard}
+            selectedShip={selectedShip !== null && selectedShip < fleet.ships.length ? selectedShip : null}
+            onSelectShip={setSelectedShip}
+            onEdit={edit}
+          />
+          <SharePanel
+            fleet={fleet}
+            lookup={lookup}
+            ensure={cache.ensure}
+            savedSlug={saved && !dirty ? saved.slug : null}
+            onImport={(imported) => edit(() => imported)}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function RecoveryNotice({ recovery, onDismiss }: { recovery: Recovery; onDismiss: () => void }) {
+  return (
+    <div role="alert" className="rounded border border-red-700/40 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="recovery">
+      <p className="font-semibold">This share link could not be read completely.</p>
+      <p>{recovery.message}</p>
+      {recovery.recovered ? (
+        <p className="mt-1">
+          Recovered and shown below: {describeFleet(recovery.recovered)}. Anything the link held after the damaged part is lost; ask for the link
+          again if cards are missing.
+        </p>
+      ) : (
+        <p className="mt-1">Nothing could be recovered from it. You can build a fleet below, or ask for the link again.</p>
+      )}
+      <button type="button" onClick={onDismiss} className="mt-1 rounded border border-red-800/40 px-2 py-0.5 text-xs">
+        Dismiss
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Card } from '@/lib/cards/card';
+import { idLookupKey } from '@/lib/cards/ids';
+import type { Fleet } from '@/lib/fleet/fleet';
+import { encodeFleet } from '@/lib/fleet/share-code';
+import { formatFleetText, parseFleetText, type TextLineError } from '@/lib/fleet/text';
+import type { CardLookup, ValidationResult } from '@/lib/rules';
+
+interface Props {
+  fleet: Fleet;
+  lookup: CardLookup;
+  ensure: (ids: readonly string[]) => Promise<Card[]>;
+  /** Set when the fleet on screen is exactly a saved one, so its print view and link apply. */
+  savedSlug: string | null;
+  onImport: (fleet: Fleet) => void;
+}
+
+type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'saved'; url: string; slug: string; validation: ValidationResult }
+  | { status: 'error'; message: string };
+
+/** A lookup over the cache plus cards fetched a moment ago, which the cache only shows from the next render on. */
+function withCards(lookup: CardLookup, cards: readonly Card[]): CardLookup {
+  const extra = new Map(cards.map((c) => [idLookupKey(c.id), c]));
+  return (id) => extra.get(idLookupKey(id)) ?? lookup(id);
+}
+
+// Header lines ("Ruleset: official", "Crew:") and comments carry no card id.
+const NOT_A_CARD_LINE = /^\s*(#|$|[A-Za-z][A-Za-z ]*?\s*:)/;
+
+/** Every first word of a card line: the ids the text names, fetched before parsing so the parser can check them. */
+function idsInText(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => !NOT_A_CARD_LINE.test(line))
+    .map((line) => line.trim().split(/\s+/)[0]);
+}
+
+export function SharePanel({ fleet, lookup, ensure, savedSlug, onImport }: Props) {
+  const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  const [origin, setOrigin] = useState('');
+  const [importText, setImportText] = useState('');
+  const [importErrors, setImportErrors] = useState<TextLineError[] | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+
+  useEffect(() => setOrigin(window.location.origin), []);
+  useEffect(() => setSave((s) => (s.status === 'saved' || s.status === 'error' ? { status: 'idle' } : s)), [fleet]);
+
+  const shareUrl = `${origin}/fleets/new?code=${encodeURIComponent(encodeFleet(fleet))}`;
+  const text = formatFleetText(fleet, lookup);
+
+  async function onSave() {
+    setSave({ status: 'saving' });
+    try {
+      const res = await fetch('/api/fleets', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fleet) });
+      const body = await res.json();
+      if (!res.ok) {
+        setSave({ status: 'error', message: body?.error?.message ?? `Saving failed (${res.status}).` });
+        return;
+      }
+      setSave({ status: 'saved', url: body.url, slug: body.slug, validation: body.validation });
+    } catch {
+      setSave({ status: 'error', message: 'Saving failed: the server could not be reached. Your draft is still kept in this browser.' });
+    }
+  }
+
+  async function copy(value: string, what: string) {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(what);
+    } catch {
+      setCopied(null);
+    }
+  }
+
+  async function onImportText() {
+    const fetched = await ensure(idsInText(importText));
+    const parsed = parseFleetText(importText, withCards(lookup, fetched));
+    setImportErrors(parsed.errors);
+    onImport(parsed.fleet);
+  }
+
+  return (
+    <section aria-labelledby="share-heading" className="space-y-4 rounded-lg border border-ink/20 bg-white p-3 print:hidden">
+      <h2 id="share-heading" className="font-display text-xl font-bold">
+        Save and share
+      </h2>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" onClick={onSave} disabled={save.status === 'saving'} className="rounded bg-sea px-4 py-2 font-semibold text-white hover:bg-ink disabled:opacity-60" data-testid="save">
+          {save.status === 'saving' ? 'Saving…' : 'Save fleet'}
+        </button>
+        <button type="button" onClick={() => window.print()} className="rounded border border-ink/30 px-3 py-2 text-sm">
+          Print
+        </button>
+        {savedSlug && (
+          <a href={`/fleets/${savedSlug}/print`} className="text-sm text-sea underline">
+            Print view
+          </a>
+        )}
+      </div>
+      <div aria-live="polite">
+        {save.status === 'saved' && (
+          <div className="space-y-1 rounded bg-green-50 px-3 py-2 text-sm" data-testid="saved">
+            <p>
+              Saved{save.validation.legal ? '.' : ` as a work in progress: the server found ${save.validation.violations.length} rule problems.`} Link:{' '}
+              <a href={save.url} className="break-all font-semibold text-sea underline" data-testid="saved-link">
+                {save.url}
+              </a>
+            </p>
+            <button type="button" onClick={() => copy(save.url, 'saved')} className="rounded border border-ink/30 px-2 py-0.5 text-xs">
+              {copied === 'saved' ? 'Copied' : 'Copy link'}
+            </button>
+          </div>
+        )}
+        {save.status === 'error' && (
+          <p role="alert" className="rounded border border-red-700/40 bg-red-50 px-3 py-2 text-sm text-red-900">
+            {save.message}
+          </p>
+        )}
+      </div>
+
+      <div className="space-y-1">
+        <label htmlFor="share-url" className="block text-sm font-semibold">
+          Share link (no saving needed)
+        </label>
+        <div className="flex gap-2">
+          <input id="share-url" readOnly value={shareUrl} onFocus={(e) => e.target.select()} className="min-w-0 flex-1 rounded border border-ink/30 bg-parchment px-2 py-1 font-mono text-xs" data-testid="share-url" />
+          <button type="button" onClick={() => copy(shareUrl, 'share')} className="shrink-0 rounded border border-ink/30 px-2 py-1 text-xs">
+            {copied === 'share' ? 'Copied' : 'Copy'}
+          </button>
+        </div>
+      </div>
+
+      <details>
+        <summary className="cursor-pointer text-sm font-semibold">Plain text: export</summary>
+        <label htmlFor="fleet-text-export" className="sr-only">
+          Fleet as text
+        </label>
+        <textarea id="fleet-text-export" readOnly value={text} rows={Math.min(20, text.split('\n').length + 1)} className="mt-1 w-full rounded border border-ink/30 bg-parchment p-2 font-mono text-xs" data-testid="text-export" />
+        <button type="button" onClick={() => copy(text, 'text')} className="rounded border border-ink/30 px-2 py-0.5 text-xs">
+          {copied === 'text' ? 'Copied' : 'Copy text'}
+        </button>
+      </details>
+
+      <details>
+        <summary className="cursor-pointer text-sm font-semibold">Plain text: import</summary>
+        <p className="mt-1 text-xs text-ink/70">One card per line, id first; crew indented under their ship. Importing replaces the fleet (Undo brings it back).</p>
+        <label htmlFor="fleet-text-import" className="sr-only">
+          Fleet text to import
+        </label>
+        <textarea
+          id="fleet-text-import"
+          value={importText}
+          onChange={(e) => setImportText(e.target.value)}
+          rows={8}
+          placeholder={'Ruleset: official\nBuild total: 40\n\nShips:\nCC-011 Ship name\n  SM-EC-001 Crew name'}
+          className="mt-1 w-full rounded border border-ink/30 bg-white p-2 font-mono text-xs"
+          data-testid="text-import"
+        />
+        <button type="button" onClick={onImportText} disabled={importText.trim() === ''} className="rounded bg-sea px-3 py-1 text-sm font-semibold text-white disabled:opacity-50">
+          Import
+        </button>
+        {importErrors && importErrors.length > 0 && (
+          <ul role="alert" className="mt-2 space-y-1 text-xs text-red-900" data-testid="import-errors">
+            {importErrors.map((e) => (
+              <li key={`${e.line}-${e.code}`}>
+                Line {e.line}: {e.message}
+              </li>
+            ))}
+          </ul>
+        )}
+        {importErrors && importErrors.length === 0 && <p className="mt-2 text-xs text-green-900">Imported every line.</p>}
+      </details>
+    </section>
+  );
+}

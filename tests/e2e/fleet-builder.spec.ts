@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Fleet } from '@/lib/fleet/fleet';
+import { encodeFleet } from '@/lib/fleet/share-code';
+
+/* Real cards: Bonny Kate is printed in SM and SMU (one game piece); Lucky the Parrot is a 1-point crew. */
+const BONNY_KATE = 'SM-PS-025';
+const BONNY_KATE_SMU = 'SMU-025';
+const LUCKY = 'SM-PC-010';
+
+async function addFromSearch(page: Page, tab: string, query: string, id: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.locator('#fleet-card-query').fill(query);
+  const row = page.locator(`[data-testid="search-result"][data-card-id="${id}"]`);
+  await row.getByRole('button', { name: /^Add / }).click();
+}
+
+const fleetCard = (page: Page, id: string) => page.getByTestId('fleet-view').locator(`[data-card-id="${id}"]`);
+
+test('a duplicate appears as a violation on both printings and clears when one goes; the saved link opens the same fleet elsewhere', async ({ page, browser }) => {
+  await page.goto('/fleets/new');
+  await addFromSearch(page, 'Ships', 'Bonny Kate', BONNY_KATE);
+  await expect(page.getByTestId('legal-status')).toHaveAttribute('data-legal', 'true');
+
+  await addFromSearch(page, 'Ships', 'Bonny Kate', BONNY_KATE_SMU);
+  const duplicate = page.locator('[data-testid="violation"][data-rule="no-duplicates"]');
+  await expect(duplicate).toBeVisible();
+  await expect(page.getByTestId('legal-status')).toHaveAttribute('data-legal', 'false');
+  await expect(fleetCard(page, BONNY_KATE)).toHaveAttribute('data-flag', 'violation');
+  await expect(fleetCard(page, BONNY_KATE_SMU)).toHaveAttribute('data-flag', 'violation');
+
+  await page.getByRole('button', { name: `Remove ship (its crew stay, unassigned): Bonny Kate` }).last().click();
+  await expect(duplicate).toHaveCount(0);
+  await expect(page.getByTestId('legal-status')).toHaveAttribute('data-legal', 'true');
+
+  await page.getByRole('button', { name: 'Crew this ship' }).click();
+  await addFromSearch(page, 'Crew', 'Lucky the Parrot', LUCKY);
+  await expect(page.getByTestId('fleet-ship').locator(`[data-card-id="${LUCKY}"]`)).toBeVisible();
+  await expect(page.getByTestId('meter-crew-points')).toContainText('1 / 7');
+  await expect(page.getByTestId('points-left')).toHaveText('32 points left');
+
+  await page.getByTestId('save').click();
+  const link = page.getByTestId('saved-link');
+  await expect(link).toBeVisible();
+  const url = await link.getAttribute('href');
+  expect(url).toMatch(/\/fleets\/[A-Za-z0-9]{8}$/);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(url!);
+  const ships = other.getByTestId('fleet-ship');
+  await expect(ships).toHaveCount(1);
+  await expect(ships.locator(`[data-card-id="${BONNY_KATE}"]`)).toContainText('Bonny Kate');
+  await expect(ships.locator(`[data-card-id="${LUCKY}"]`)).toContainText('Lucky the Parrot');
+  await expect(other.getByTestId('legal-status')).toHaveAttribute('data-legal', 'true');
+  await fresh.close();
+});
+
+test('undo and redo with the keyboard, and the draft survives a reload', async ({ page }) => {
+  await page.goto('/fleets/new');
+  await addFromSearch(page, 'Ships', 'Bonny Kate', BONNY_KATE);
+  await expect(page.getByTestId('fleet-ship')).toHaveCount(1);
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(page.getByTestId('fleet-ship')).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await expect(page.getByTestId('fleet-ship')).toHaveCount(1);
+
+  await page.reload();
+  await expect(fleetCard(page, BONNY_KATE)).toContainText('Bonny Kate');
+});
+
+test('a broken share link says what went wrong instead of spinning', async ({ page }) => {
+  await page.goto('/fleets/new?code=1.this-is-not-a-fleet');
+  const notice = page.getByTestId('recovery');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('could not be read');
+  await expect(page.getByTestId('legal-status')).toBeVisible();
+});
+
+test('a share link naming cards that do not exist shows the rest and names the missing ones', async ({ page }) => {
+  const code = encodeFleet(Fleet.parse({ ruleset: 'official', buildTotal: 40, ships: [{ cardId: BONNY_KATE, crew: ['ZZ-999'] }] }));
+  await page.goto(`/fleets/new?code=${encodeURIComponent(code)}`);
+  await expect(page.getByTestId('unknown-cards')).toContainText('ZZ-999');
+  await expect(fleetCard(page, BONNY_KATE)).toContainText('Bonny Kate');
+  await page.getByRole('button', { name: 'Remove the unknown cards' }).click();
+  await expect(page.getByTestId('unknown-cards')).toHaveCount(0);
+  await expect(page.getByTestId('legal-status')).toHaveAttribute('data-legal', 'true');
+});
+
+test('switching to a ruleset the fleet breaks raises a banner; Daniel’s rules show the shipyard and need a flag', async ({ page }) => {
+  await page.goto('/fleets/new');
+  await addFromSearch(page, 'Ships', 'Bonny Kate', BONNY_KATE);
+  await expect(page.getByTestId('legal-status')).toHaveAttribute('data-legal', 'true');
+  await page.getByTestId('ruleset').selectOption('daniel-house');
+  await expect(page.getByTestId('ruleset-banner')).toBeVisible();
+  await expect(page.locator('[data-testid="violation"][data-rule="nationality-required"]')).toBeVisible();
+  await expect(page.getByTestId('shipyard-note')).toHaveText('Starts at the home island');
+  await page.getByTestId('nationality').selectOption('English');
+  await expect(page.locator('[data-testid="violation"][data-rule="nationality-required"]')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the builder fits 375px and cards can be added', async ({ page }) => {
+    await page.goto('/fleets/new');
+    await addFromSearch(page, 'Ships', 'Bonny Kate', BONNY_KATE);
+    await expect(fleetCard(page, BONNY_KATE)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
