@@ -12,8 +12,9 @@ const CONTENT_TYPES: Record<string, string> = {
 // A plain file name: no separators, no leading dot, so it can never leave the images folder.
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9 _.()-]*$/;
 
+/** Read at request time from outside the build: the images are the user's files, never bundled or traced. */
 export function cardImagesDir(): string {
-  return path.resolve(process.cwd(), process.env.CARD_IMAGES_DIR ?? '../shared/data/cards/images');
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.CARD_IMAGES_DIR ?? '../shared/data/cards/images');
 }
 
 /**

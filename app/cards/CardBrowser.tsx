@@ -48,7 +48,8 @@ async function fetchCards(state: BrowseState, offset: number, signal: AbortSigna
 }
 
 interface Props {
-  initial: BrowseState & { page: CardPage; problem: QueryProblem | null };
+  /** `page` is null when the URL's query does not parse: there are no earlier results to keep showing. */
+  initial: BrowseState & { page: CardPage | null; problem: QueryProblem | null };
   facets: Facets;
 }
 
@@ -93,7 +94,7 @@ export function CardBrowser({ initial, facets }: Props) {
         }
         setProblem(null);
         shown.current = state;
-        setPage((prev) => (offset === 0 ? outcome.page : { total: outcome.page.total, cards: [...prev.cards, ...outcome.page.cards] }));
+        setPage((prev) => (offset === 0 || !prev ? outcome.page : { total: outcome.page.total, cards: [...prev.cards, ...outcome.page.cards] }));
       })
       .catch((err: unknown) => {
         if (current.signal.aborted) return;
@@ -129,7 +130,7 @@ export function CardBrowser({ initial, facets }: Props) {
     run(stateWith({ dir: sort ? value : undefined }), 0);
   }
 
-  const remaining = page.total - page.cards.length;
+  const remaining = page ? page.total - page.cards.length : 0;
 
   return (
     <div className="space-y-4">
@@ -151,7 +152,7 @@ export function CardBrowser({ initial, facets }: Props) {
           className="w-full rounded border border-ink/30 bg-white px-3 py-2 font-mono text-base"
         />
         {problem ? (
-          <QueryProblemView id="query-error" query={problem.query} problem={problem.problem} />
+          <QueryProblemView id="query-error" query={problem.query} problem={problem.problem} keptResults={page !== null} />
         ) : (
           <p id="query-help" className="text-xs text-ink/70">
             Words match names. Fields: <code>t:</code> <code>n:</code> <code>set:</code> <code>r:</code> <code>k:</code>{' '}
@@ -189,7 +190,7 @@ export function CardBrowser({ initial, facets }: Props) {
 
       <p aria-live="polite" className="text-sm" data-testid="result-count">
         {loading ? 'Searching… ' : ''}
-        {page.total === 1 ? '1 card' : `${page.total.toLocaleString('en')} cards`}
+        {page && (page.total === 1 ? '1 card' : `${page.total.toLocaleString('en')} cards`)}
       </p>
       {failure && (
         <p role="alert" className="rounded border border-red-700/40 bg-red-50 px-3 py-2 text-sm text-red-900">
@@ -197,7 +198,7 @@ export function CardBrowser({ initial, facets }: Props) {
         </p>
       )}
 
-      {page.cards.length === 0 ? (
+      {page === null ? null : page.cards.length === 0 ? (
         <div className="rounded-lg border border-dashed border-ink/30 px-4 py-10 text-center" data-testid="empty-state">
           <p className="font-display text-xl">No cards match this search.</p>
           <p className="mt-2 text-sm text-ink/70">Try fewer terms, a shorter name, or remove a filter.</p>
@@ -212,7 +213,7 @@ export function CardBrowser({ initial, facets }: Props) {
         </ul>
       )}
 
-      {remaining > 0 && (
+      {page && remaining > 0 && (
         <div className="text-center">
           <button
             type="button"

@@ -1,7 +1,7 @@
 import type { QueryProblem } from '@/app/_lib/search-cards';
 
 /** The parse error under the search box, with a caret under the offending character. */
-export function QueryProblemView({ query, problem, id }: { query: string; problem: QueryProblem; id: string }) {
+export function QueryProblemView({ query, problem, id, keptResults }: { query: string; problem: QueryProblem; id: string; keptResults: boolean }) {
   const position = Math.max(0, Math.min(problem.position, query.length));
   return (
     <div id={id} role="alert" className="rounded border border-red-700/40 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="query-error">
@@ -11,7 +11,7 @@ export function QueryProblemView({ query, problem, id }: { query: string; proble
         {'\n'}
         {' '.repeat(position)}^
       </pre>
-      <p className="mt-1 text-xs">Showing the results of your last valid search.</p>
+      <p className="mt-1 text-xs">{keptResults ? 'Showing the results of your last valid search.' : 'Fix the query to see results.'}</p>
     </div>
   );
 }

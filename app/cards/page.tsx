@@ -32,7 +32,7 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
     q,
     sort,
     dir,
-    page: outcome.ok ? outcome.page : { total: 0, cards: [] },
+    page: outcome.ok ? outcome.page : null,
     problem: outcome.ok ? null : outcome.problem,
   };
 

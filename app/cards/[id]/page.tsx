@@ -53,7 +53,7 @@ export default async function CardPage({ params }: Params) {
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,20rem)_1fr]">
-      <div>
+      <div className="self-start">
         <CardFace card={card} linkKeywords heading="h1" />
       </div>
       <div className="min-w-0 space-y-6">

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+// A database of its own, so end-to-end runs never touch the one a developer browses.
+const E2E_DATABASE = '.data/e2e.db';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    // Debian's Chromium: Playwright must never download a browser.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    // The production build, as players get it, against a freshly imported test database.
+    command: `npm run setup && npm run build && npx next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/api/cards?limit=1`,
+    env: { DATABASE_PATH: E2E_DATABASE, NEXT_TELEMETRY_DISABLED: '1' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+for (const path of ['/', '/cards', '/cards/RV-024', '/keywords']) {
+  test(`${path} fits a 375px phone without horizontal scrolling`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('results are visible on a phone and search works there', async ({ page }) => {
+  await page.goto('/cards');
+  await page.getByLabel('Search cards').fill('t:ship n:pirate');
+  await expect(page).toHaveURL(/q=t%3Aship/);
+  const tile = page.getByTestId('card-tile').first();
+  await tile.scrollIntoViewIfNeeded();
+  await expect(tile).toBeInViewport();
+  const box = await tile.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(375);
+});
