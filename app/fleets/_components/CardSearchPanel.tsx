@@ -61,7 +61,7 @@ export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
   }, [text, type, onFound]);
 
   return (
-    <section aria-labelledby="search-heading" className="space-y-3 print:hidden">
+    <section aria-labelledby="search-heading" className="min-w-0 space-y-3 print:hidden">
       <h2 id="search-heading" className="font-display text-xl font-bold">
         Add cards
       </h2>

@@ -262,7 +262,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
         <span className="text-xs text-ink/60">{dirty ? 'Unsaved changes (kept in this browser).' : 'Your draft is kept in this browser.'}</span>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <CardSearchPanel onFound={cache.remember} onAdd={onAdd} crewTarget={crewTarget} />
         <div className="min-w-0 space-y-4">
           <h2 className="font-display text-xl font-bold">{fleet.name || 'Your fleet'}</h2>
