@@ -12,6 +12,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 const NAV = [
   { href: '/cards', label: 'Cards' },
   { href: '/keywords', label: 'Keywords' },
+  { href: '/fleets', label: 'Fleets' },
 ];
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

@@ -26,7 +26,7 @@ export default function Home() {
           Search
         </button>
       </form>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid gap-4 sm:grid-cols-3">
         <li>
           <Link href="/cards" className="block h-full rounded-lg border border-ink/15 bg-white p-4 hover:border-brass">
             <span className="font-display text-xl font-semibold">Cards</span>
@@ -37,6 +37,12 @@ export default function Home() {
           <Link href="/keywords" className="block h-full rounded-lg border border-ink/15 bg-white p-4 hover:border-brass">
             <span className="font-display text-xl font-semibold">Keywords</span>
             <span className="mt-1 block text-sm">What each keyword means, where the rules define it, and the cards that carry it.</span>
+          </Link>
+        </li>
+        <li>
+          <Link href="/fleets" className="block h-full rounded-lg border border-ink/15 bg-white p-4 hover:border-brass">
+            <span className="font-display text-xl font-semibold">Fleets</span>
+            <span className="mt-1 block text-sm">Build a fleet under a ruleset, check it is legal, and share it.</span>
           </Link>
         </li>
       </ul>

@@ -21,6 +21,7 @@ test('home page leads to the cards and keywords and searches', async ({ page }) 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Cards' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Keywords' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Fleets' })).toBeVisible();
   await page.getByLabel('Search cards').fill('swallow');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/cards\?q=swallow/);
