@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { Card } from '@/lib/cards/card';
 import { idLookupKey } from '@/lib/cards/ids';
 import type { Db } from './client';
-import { cannons, cardKeywords, cardLinks, cards } from './schema';
+import { cannons, cardKeywords, cardLinks, cards, importRuns } from './schema';
 
 type CardRow = typeof cards.$inferSelect;
 
@@ -95,4 +95,12 @@ export function printingsOf(db: Db, card: Pick<Card, 'pieceKey'>): Card[] {
     rows,
     rows.map((r) => r.id),
   );
+}
+
+/**
+ * Id of the latest import run (0 before any): it changes whenever an import rewrites the card tables, so a cache of
+ * the card list can tell, with one indexed query, that it must rebuild.
+ */
+export function catalogueVersion(db: Db): number {
+  return db.select({ id: max(importRuns.id) }).from(importRuns).get()?.id ?? 0;
 }
