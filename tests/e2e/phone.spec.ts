@@ -6,8 +6,9 @@ for (const path of ['/', '/cards', '/cards/RV-024', '/keywords']) {
   test(`${path} fits a 375px phone without horizontal scrolling`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Against 375 itself: an emulated phone may widen innerWidth to fit content that is too wide.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
   });
 }
 
@@ -15,6 +16,9 @@ test('results are visible on a phone and search works there', async ({ page }) =
   await page.goto('/cards');
   await page.getByLabel('Search cards').fill('t:ship n:pirate');
   await expect(page).toHaveURL(/q=t%3Aship/);
+  // The URL changes as the request starts; the tiles are replaced when it answers.
+  await expect(page.getByTestId('result-count')).toHaveText(/^[\d,]+ cards?$/);
+  await expect(page.getByTestId('card-tile').first()).toContainText(/pirate/i);
   const tile = page.getByTestId('card-tile').first();
   await tile.scrollIntoViewIfNeeded();
   await expect(tile).toBeInViewport();
