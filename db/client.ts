@@ -12,13 +12,14 @@ export const DEFAULT_DATABASE_PATH = '.data/pirates.db';
 /**
  * Resolved from the working directory rather than this file's URL: Next bundles server code into `.next/`, where a
  * module-relative path would no longer point at the committed migrations. Every entry point (npm scripts, next,
- * vitest) runs from the repository root.
+ * vitest) runs from the repository root. The turbopackIgnore comments keep Next's file tracing from taking these
+ * runtime paths as a reason to trace the whole project.
  */
-const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrations');
+const MIGRATIONS_FOLDER = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'db/migrations');
 
 /** Opens (creating if needed) the database file, enables WAL and foreign keys, and applies pending migrations. */
 export function openDatabase(file: string = process.env.DATABASE_PATH ?? DEFAULT_DATABASE_PATH): Db {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
