@@ -1,5 +1,6 @@
 import { getDb } from '@/db/client';
 import { saveFleet } from '@/db/fleets';
+import { canonicalFleet } from '@/lib/fleet/canonical';
 import { encodeFleet } from '@/lib/fleet/share-code';
 import { validateFleet } from '@/lib/rules';
 import { serverCardLookup } from './_lib/card-lookup';
@@ -13,10 +14,12 @@ import { answering, readFleetBody } from './_lib/read-fleet';
  */
 export async function POST(request: Request): Promise<Response> {
   return answering(async () => {
-    const fleet = await readFleetBody(request);
+    const lookup = serverCardLookup();
+    // Stored and shared with each card written one way, whichever spelling of an id the client sent.
+    const fleet = canonicalFleet(await readFleetBody(request), lookup);
     const code = encodeFleet(fleet);
     const { slug } = saveFleet(getDb(), fleet, code);
-    const validation = validateFleet(fleet, serverCardLookup());
+    const validation = validateFleet(fleet, lookup);
     return Response.json({ slug, code, url: savedFleetUrl(request, slug), validation }, { status: 201 });
   });
 }

@@ -131,6 +131,15 @@ describe('POST /api/fleets and GET /api/fleets/{slug}', () => {
     expect(body.validation.violations.map((v: { rule: string }) => v.rule)).toContain('no-duplicates');
   });
 
+  it('stores loosely written ids as the cards\' own ids, so the saved fleet and its code name each card one way', async () => {
+    const res = await post(saveFleet, '/api/fleets', fleet({ ships: [{ cardId: 'smu-25', crew: ['zz-404'] }] }));
+    expect(res.status).toBe(201);
+    const saved = (await res.json()) as { slug: string; code: string };
+    const { body } = await load(saved.slug);
+    expect(body.fleet.ships).toEqual([{ cardId: BONNY_KATE_SMU, crew: ['zz-404'] }]);
+    expect(decodeFleet(saved.code)).toMatchObject({ ok: true, fleet: { ships: [{ cardId: BONNY_KATE_SMU }] } });
+  });
+
   it('refuses to save something that is not a fleet', async () => {
     const res = await post(saveFleet, '/api/fleets', { ships: [] });
     expect(res.status).toBe(400);
