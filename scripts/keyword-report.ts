@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { KEYWORDS, extractKeywordUses, scanLeadingSentences } from '../lib/cards/keywords';
+import { KEYWORDS, extractKeywordUses, scanLeadingSentences, unclassifiedKeywordSentence } from '../lib/cards/keywords';
 
 const DEFAULT_CSV = '../shared/data/cards/master-spreadsheet.csv';
 
@@ -16,15 +16,8 @@ interface Row {
   SheetName?: string;
 }
 
-/** Short, capitalised, comma-separated phrases: how keywords look when printed. */
-const KEYWORD_LIKE_PART = /^[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*){0,2}(?:\s*:\s*[A-Z][\w-]*(?: [A-Z][\w-]*)?)?$/;
-
 /** Leading sentences this short are listed even when they do not look like keywords, so a reader can check the judgement. */
 const SHORT_WORDS = 4;
-
-function looksLikeKeywords(sentence: string): boolean {
-  return sentence.split(',').every((p) => KEYWORD_LIKE_PART.test(p.trim()));
-}
 
 /** A known keyword printed as its own sentence after ordinary text, which the extractor ignores. */
 function lateKeywordSentences(ability: string): string[] {
@@ -64,8 +57,9 @@ function main(): void {
     for (const id of new Set(uses.map((u) => u.id))) increment(counts, id);
 
     const { stoppedAt } = scanLeadingSentences(ability);
-    if (stoppedAt && looksLikeKeywords(stoppedAt)) {
-      unclassified.set(stoppedAt, [...(unclassified.get(stoppedAt) ?? []), `${name} (${card.SheetName!.trim()})`]);
+    const unknown = unclassifiedKeywordSentence(ability);
+    if (unknown) {
+      unclassified.set(unknown, [...(unclassified.get(unknown) ?? []), `${name} (${card.SheetName!.trim()})`]);
     } else if (stoppedAt && stoppedAt.split(' ').length <= SHORT_WORDS) {
       otherShort.set(stoppedAt, [...(otherShort.get(stoppedAt) ?? []), name]);
     }

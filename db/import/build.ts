@@ -2,10 +2,10 @@ import { Card, type Modifiers } from '@/lib/cards/card';
 import { formatCannons } from '@/lib/cards/cannons';
 import { normaliseName, pieceKey } from '@/lib/cards/identity';
 import { assignCardIds } from '@/lib/cards/ids';
-import { extractKeywords, KEYWORDS } from '@/lib/cards/keywords';
+import { extractKeywords, KEYWORDS, unclassifiedKeywordSentence } from '@/lib/cards/keywords';
 import { deriveModifiers } from '@/lib/cards/modifiers';
 import { setOrder } from '@/lib/cards/sets';
-import type { SkippedRow, StatDisagreement, UnmatchedXmlRecord, UnresolvedLink } from './report';
+import type { SkippedRow, StatDisagreement, UnclassifiedKeyword, UnmatchedXmlRecord, UnresolvedLink } from './report';
 import type { SheetRecord } from './spreadsheet';
 import type { XmlCard } from './xml';
 
@@ -249,4 +249,14 @@ export function countBy<K extends string>(cards: readonly Card[], key: (card: Ca
   const counts = {} as Record<K, number>;
   for (const card of cards) counts[key(card)] = (counts[key(card)] ?? 0) + 1;
   return counts;
+}
+
+/** Leading ability sentences that look like keywords the glossary does not know, with the cards that print them. */
+export function unclassifiedKeywords(cards: readonly Card[]): UnclassifiedKeyword[] {
+  const found = new Map<string, string[]>();
+  for (const card of cards) {
+    const sentence = unclassifiedKeywordSentence(card.ability);
+    if (sentence) found.set(sentence, [...(found.get(sentence) ?? []), card.id]);
+  }
+  return [...found].map(([sentence, cardIds]) => ({ sentence, cardIds }));
 }

@@ -36,6 +36,7 @@ describe('importing a small synthetic spreadsheet', () => {
       expect.objectContaining({ sheet: 'UNRELEASED', row: 2, line: 13, reason: 'no type and no name' }),
     ]);
     expect(report.editsLogRows).toBe(1);
+    expect(report.unclassifiedKeywords).toEqual([{ sentence: 'Stormcaller', cardIds: ['SM-PS-001'] }]);
     const ids = loadAllCards(db).map((c) => c.id);
     expect(ids).toEqual(['SM-PC-001', 'SM-PC-001-2', 'SM-PS-001', 'SM-T-001', 'SMU-001', 'CC-010', 'CC-011', 'CC-011-LE', 'CC-012', 'UNR-GALLEONPERDIDO']);
   });

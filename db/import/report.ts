@@ -32,6 +32,10 @@ export type UnmatchedXmlRecord = z.infer<typeof UnmatchedXmlRecord>;
 export const UnresolvedLink = z.object({ cardId: z.string(), name: z.string() });
 export type UnresolvedLink = z.infer<typeof UnresolvedLink>;
 
+/** A leading ability sentence printed like keywords that the glossary does not know. */
+export const UnclassifiedKeyword = z.object({ sentence: z.string(), cardIds: z.array(z.string()) });
+export type UnclassifiedKeyword = z.infer<typeof UnclassifiedKeyword>;
+
 export const ImportReport = z.object({
   sources: z.object({ csv: z.string(), xml: z.string(), imagesDir: z.string() }),
   cardCount: z.number().int(),
@@ -44,6 +48,9 @@ export const ImportReport = z.object({
   disagreements: z.array(StatDisagreement),
   unmatchedXml: z.array(UnmatchedXmlRecord),
   unresolvedLinks: z.array(UnresolvedLink),
+  /** How many cards carry at least one keyword. */
+  cardsWithKeywords: z.number().int(),
+  unclassifiedKeywords: z.array(UnclassifiedKeyword),
   /** Time to read, validate and merge the sources (the database write follows). */
   elapsedMs: z.number(),
 });
@@ -72,6 +79,9 @@ export function formatReport(report: ImportReport): string {
     ...report.unmatchedXml.map((u) => `  ${u.set} ${u.number} ${u.name} (XML ${u.xmlId}): ${u.reason}`),
     `Unresolved links (${report.unresolvedLinks.length}):`,
     ...report.unresolvedLinks.map((l) => `  ${l.cardId} -> ${l.name}`),
+    `Keywords: ${report.cardsWithKeywords} cards carry at least one.`,
+    `Leading sentences printed like keywords but not in the glossary (${report.unclassifiedKeywords.length}):`,
+    ...report.unclassifiedKeywords.map((u) => `  "${u.sentence}" on ${u.cardIds.join(', ')}`),
   ];
   return lines.join('\n');
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../client';
-import { buildCards, countBy } from './build';
+import { buildCards, countBy, unclassifiedKeywords } from './build';
 import { ImportReport } from './report';
 import { assertSourcesExist, type ImportSources } from './sources';
 import { parseSpreadsheet } from './spreadsheet';
@@ -36,6 +36,8 @@ export function runImport(db: Db, sources: ImportSources): ImportReport {
       ...built.unmatchedXml,
     ],
     unresolvedLinks: built.unresolvedLinks,
+    cardsWithKeywords: built.cards.filter((c) => c.keywords.length > 0).length,
+    unclassifiedKeywords: unclassifiedKeywords(built.cards),
     elapsedMs: 0,
   });
   report.elapsedMs = performance.now() - started;

@@ -99,6 +99,19 @@ export function scanLeadingSentences(ability: string): { keywords: LeadingSenten
   return { keywords, stoppedAt: null };
 }
 
+/** Short, capitalised, comma-separated phrases: how keywords look when printed. */
+const KEYWORD_LIKE_PART = /^[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*){0,2}(?:\s*:\s*[A-Z][\w-]*(?: [A-Z][\w-]*)?)?$/;
+
+/**
+ * The leading sentence of an ability text that is printed like keywords but is not one the glossary knows, or null.
+ * The importer reports these so a new keyword shows up instead of silently going unclassified.
+ */
+export function unclassifiedKeywordSentence(ability: string): string | null {
+  const { stoppedAt } = scanLeadingSentences(ability);
+  if (!stoppedAt) return null;
+  return stoppedAt.split(',').every((p) => KEYWORD_LIKE_PART.test(p.trim())) ? stoppedAt : null;
+}
+
 /** Every keyword at the start of an ability text, with arguments, in printed order. */
 export function extractKeywordUses(ability: string, name?: string): KeywordUse[] {
   const uses = scanLeadingSentences(ability).keywords.flatMap((s) => s.uses ?? []);
