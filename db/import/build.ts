@@ -36,10 +36,22 @@ function looseName(name: string): string {
 /**
  * Generic crew are exempt from no-duplicates. The spreadsheet marks most as `Crew/T`, but early sets type them as
  * plain Crew (Spanish Main's Explorer, Oarsman...) or give them the rarity `Generic`; a crew whose name the
- * spreadsheet uses for a `Crew/T` card is the same generic piece.
+ * spreadsheet uses for a `Crew/T` card is the same generic piece. Later generic crew (Firepot Specialist,
+ * Navigator) are typed plain Crew with an ordinary rarity: a set prints a named character for one nation only, so a
+ * crew name printed for two or more nations within one set is taken to be a generic crew type.
  */
 function genericCrewNames(records: readonly SheetRecord[]): Set<string> {
-  return new Set(records.filter((r) => r.genericType).map((r) => normaliseName(r.name)));
+  const names = new Set(records.filter((r) => r.genericType).map((r) => normaliseName(r.name)));
+  const nationsBySetAndName = new Map<string, Set<string | null>>();
+  for (const r of records) {
+    if (r.type !== 'crew') continue;
+    const key = `${r.set}\u0000${normaliseName(r.name)}`;
+    const nations = nationsBySetAndName.get(key) ?? new Set();
+    nations.add(r.faction);
+    nationsBySetAndName.set(key, nations);
+  }
+  for (const [key, nations] of nationsBySetAndName) if (nations.size > 1) names.add(key.split('\u0000')[1]);
+  return names;
 }
 
 function editDistance(a: string, b: string): number {

@@ -97,6 +97,11 @@ describe('importing the Master Spreadsheet and the WizKids XML', () => {
     const explorers = cards.filter((c) => c.set === 'SM' && c.name === 'Explorer');
     expect(explorers.length).toBeGreaterThan(1);
     expect(explorers.every((c) => c.generic)).toBe(true);
+    // Typed plain Crew with an ordinary rarity, but printed for every nation of a set: a generic crew type.
+    const firepots = cards.filter((c) => c.name === 'Firepot Specialist');
+    expect(new Set(firepots.filter((c) => c.set === 'RV').map((c) => c.faction)).size).toBeGreaterThan(1);
+    expect(firepots.every((c) => c.generic)).toBe(true);
+    expect(cards.find((c) => c.name === 'Jack Hawkins' && c.set === 'CC')!.generic).toBe(false);
   });
 });
 
