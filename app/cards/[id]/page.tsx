@@ -120,7 +120,10 @@ export default async function CardPage({ params }: Params) {
           <h2 id="printings-heading" className="font-display text-xl font-bold">
             Printings
           </h2>
-          <p className="text-sm text-ink/70">Every printing of this game piece; for fleet building they count as one card.</p>
+          <p className="text-sm text-ink/70">
+            Every printing of this game piece (same name{card.generic ? ' and nation' : ''}, any set). For fleet building they
+            count as one card, even where a later set printed it for another nation or with other stats.
+          </p>
           <ul className="mt-2 divide-y divide-ink/10 rounded border border-ink/15 bg-white text-sm">
             {printings.map((p) => (
               <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
@@ -133,7 +136,7 @@ export default async function CardPage({ params }: Params) {
                     {setName(p.set)} · {p.id}
                   </Link>
                 )}
-                <span className="text-ink/60">{[p.rarity, pointsLabel(p)].filter(Boolean).join(' · ')}</span>
+                <span className="text-ink/60">{[p.faction, p.rarity, pointsLabel(p)].filter(Boolean).join(' · ')}</span>
               </li>
             ))}
           </ul>
