@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RULESETS } from '@/lib/rules';
+import { SavedFleetsList } from './_components/SavedFleetsList';
 
 export const metadata: Metadata = { title: 'Fleets' };
 
@@ -26,6 +27,7 @@ export default function FleetsPage() {
           </button>
         </div>
       </form>
+      <SavedFleetsList />
       <section>
         <h2 className="font-display text-xl font-bold">Rulesets</h2>
         <dl className="mt-2 space-y-2">

@@ -7,6 +7,7 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { encodeFleet } from '@/lib/fleet/share-code';
 import { formatFleetText, parseFleetText, type TextLineError } from '@/lib/fleet/text';
 import type { CardLookup, ValidationResult } from '@/lib/rules';
+import { rememberSaved } from '../_lib/saved-list';
 
 interface Props {
   fleet: Fleet;
@@ -63,6 +64,16 @@ export function SharePanel({ fleet, lookup, ensure, savedSlug, onImport }: Props
         return;
       }
       setSave({ status: 'saved', url: body.url, slug: body.slug, validation: body.validation });
+      const validation: ValidationResult = body.validation;
+      rememberSaved(window.localStorage, {
+        slug: body.slug,
+        name: fleet.name,
+        ruleset: fleet.ruleset,
+        pointsUsed: validation.points.used,
+        pointsAllowed: validation.points.allowed,
+        legal: validation.legal,
+        savedAt: new Date().toISOString(),
+      });
     } catch {
       setSave({ status: 'error', message: 'Saving failed: the server could not be reached. Your draft is still kept in this browser.' });
     }

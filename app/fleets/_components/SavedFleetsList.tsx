@@ -1,0 +1,47 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { getRuleset } from '@/lib/rules';
+import { forgetSaved, readSavedList, type SavedEntry } from '../_lib/saved-list';
+
+/** The fleets this browser saved; read after mount because local storage exists only in the browser. */
+export function SavedFleetsList() {
+  const [list, setList] = useState<SavedEntry[] | null>(null);
+  useEffect(() => setList(readSavedList(window.localStorage)), []);
+
+  return (
+    <section aria-labelledby="saved-heading" data-testid="saved-fleets">
+      <h2 id="saved-heading" className="font-display text-xl font-bold">
+        Your saved fleets
+      </h2>
+      {list === null ? null : list.length === 0 ? (
+        <p className="mt-1 text-sm text-ink/70">Fleets you save in this browser appear here. Anyone with a fleet&apos;s link can open it.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-ink/10 rounded border border-ink/15 bg-white text-sm">
+          {list.map((e) => (
+            <li key={e.slug} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2" data-slug={e.slug}>
+              <div className="min-w-0">
+                <Link href={`/fleets/${e.slug}`} className="font-semibold text-sea underline">
+                  {e.name || `Fleet ${e.slug}`}
+                </Link>
+                <div className="text-ink/60">
+                  {getRuleset(e.ruleset)?.name ?? e.ruleset} · {e.pointsUsed} of {e.pointsAllowed} points ·{' '}
+                  {e.legal ? 'legal' : 'not legal'} · saved {new Date(e.savedAt).toLocaleDateString()}
+                </div>
+              </div>
+              <button
+                type="button"
+                onClick={() => setList(forgetSaved(window.localStorage, e.slug))}
+                className="rounded border border-ink/30 px-2 py-1 text-xs hover:bg-ink/5"
+                aria-label={`Remove ${e.name || e.slug} from this list`}
+              >
+                Remove from list
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
