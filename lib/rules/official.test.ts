@@ -139,10 +139,17 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
     expect(check({ ships: [{ cardId: C.marlin.id, crew: [C.spyglass.id] }] }).warnings).toEqual([]);
   });
 
-  it('lowers other crew\'s cost with a cost-reducing crew, not below 0, and identical texts once', () => {
-    // Pell (1) lowers Ada 2->1 and Cora 1->0; Penn has the same text, so no extra reduction, and Pell lowers Penn to 0.
+  it('lowers other crew\'s cost with a cost-reducing crew, not below 0', () => {
+    // Pell (1) lowers Ada 2->1 and Cora 1->0 but not himself.
+    const r = check({ ships: [{ cardId: C.tern.id, crew: [C.pell.id, C.ada.id, C.cora.id] }] });
+    expect(r.points.used).toBe(15 + 1 + 1 + 0);
+  });
+
+  it('uses one of two identical cost-reducing texts on a ship, so they do not lower each other (No Stacking)', () => {
+    // Pell and Penn print the same reduction: it is used once on the ship, from one of them. That one lowers the
+    // other 1->0, Ada 2->1 and Cora 1->0, and keeps his own cost of 1.
     const r = check({ ships: [{ cardId: C.tern.id, crew: [C.pell.id, C.penn.id, C.ada.id, C.cora.id] }] });
-    expect(r.points.used).toBe(15 + 0 + 0 + 1 + 0);
+    expect(r.points.used).toBe(15 + 1 + 0 + 1 + 0);
   });
 
   it('does not let sea creatures carry crew', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Card } from '@/lib/cards/card';
 import type { BuildPolicy } from './policy';
 import type { CardLookup, Placed, ResolvedShip } from './resolve';
-import { stackedTotal } from './stacking';
+import { abilityKey, stackedTotal } from './stacking';
 
 /** What the builder shows beside each ship; the checks read the same figures. */
 export const ShipSummary = z.object({
@@ -48,13 +48,24 @@ export function linkCargo(ship: Card | null, cargo: readonly Placed[], policy: B
 /**
  * Cost of each carried card: crew whose text lowers "all other crew placed on
  * this ship" (`crewCostReduction`) lower every other crew aboard, never below 0.
+ * Under No Stacking an ability text is used once per ship, so of several crew
+ * printing the same reduction only one is its source (the cheapest, as its
+ * own cost is the one left unreduced); they do not lower each other.
  */
 export function cargoCosts(cargo: readonly Placed[], policy: BuildPolicy): number[] {
+  const sources = new Map<string, number>();
+  cargo.forEach((p, i) => {
+    if (p.card.type !== 'crew' || p.card.modifiers.crewCostReduction <= 0) return;
+    const key = abilityKey(p.card);
+    const chosen = sources.get(key);
+    if (chosen === undefined || policy.cargoCost(p.card) < policy.cargoCost(cargo[chosen].card)) sources.set(key, i);
+  });
   return cargo.map((entry, i) => {
     const base = policy.cargoCost(entry.card);
     if (entry.card.type !== 'crew') return base;
-    const others = cargo.filter((_, j) => j !== i && cargo[j].card.type === 'crew').map((p) => p.card);
-    return Math.max(0, base - stackedTotal(others, (c) => c.modifiers.crewCostReduction));
+    let reduction = 0;
+    for (const source of sources.values()) if (source !== i) reduction += cargo[source].card.modifiers.crewCostReduction;
+    return Math.max(0, base - reduction);
   });
 }
 

@@ -1,5 +1,10 @@
 import type { Card } from '@/lib/cards/card';
 
+/** Cards with the same key have the same ability text, so under No Stacking only one of them counts. */
+export function abilityKey(card: Card): string {
+  return card.ability.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 /**
  * Sums a numeric effect over cards under the No Stacking rule
  * (001 "Rules of the High Seas"; 004 "Rules of the High Seas"): two sources of
@@ -11,7 +16,7 @@ export function stackedTotal(cards: readonly Card[], amount: (card: Card) => num
   for (const card of cards) {
     const value = amount(card);
     if (value <= 0) continue;
-    const key = card.ability.trim().replace(/\s+/g, ' ').toLowerCase();
+    const key = abilityKey(card);
     best.set(key, Math.max(best.get(key) ?? 0, value));
   }
   let total = 0;
