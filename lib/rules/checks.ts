@@ -3,7 +3,7 @@ import { canonicalNation, sameNation } from './nations';
 import type { BuildPolicy } from './policy';
 import { fieldedCards, resolveFleet, type CardLookup, type Placed, type ResolvedFleet } from './resolve';
 import { issue, type Issue } from './result';
-import { summariseShip, type ShipSummary } from './ship-summary';
+import { abilityWorksAboard, summariseShip, type ShipSummary } from './ship-summary';
 import { stackedTotal } from './stacking';
 import type { Fleet } from '@/lib/fleet/fleet';
 
@@ -198,23 +198,17 @@ export function checkZeroPointCrew(ctx: CheckContext): Issue[] {
   return out;
 }
 
-const ANY_NATION_KEYWORDS = ['ex-patriot', 'mercenary'];
-const ANY_NATION_SHIP_TEXT = /\bcrew of any nationality\b/i;
-
 /**
  * 001 "Placing Crew and equipment" / 004 "Placing Crew": a crew on a ship of
- * another nationality is legal but cannot use its ability, unless a ship or
- * crew ability allows it (a keyword such as Ex-Patriot or Mercenary, or a ship
- * whose text lets crew of any nationality use their abilities).
+ * another nationality is legal but cannot use its ability (see
+ * `abilityWorksAboard` for the exceptions), so the player is warned.
  */
 export function crewNationalityWarnings(ctx: CheckContext, zeroPointCrewChecked: boolean): Issue[] {
   const out: Issue[] = [];
   for (const ship of ctx.resolved.ships) {
-    if (!ship.card || ANY_NATION_SHIP_TEXT.test(ship.card.ability)) continue;
+    if (!ship.card) continue;
     for (const p of ship.cargo) {
-      if (p.card.type !== 'crew' || !p.card.faction || !ship.card.faction) continue;
-      if (sameNation(p.card.faction, ship.card.faction)) continue;
-      if (p.card.keywords.some((k) => ANY_NATION_KEYWORDS.includes(k))) continue;
+      if (abilityWorksAboard(p.card, ship.card)) continue;
       // Already a violation where the 0-point rule applies; a second message would only repeat it.
       if (zeroPointCrewChecked && p.card.points === 0) continue;
       out.push(

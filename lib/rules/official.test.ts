@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { C, fixtureLookup, makeFleet } from '@/tests/fixtures/fleet-cards';
+import { C, FLEET_CARDS, fixtureLookup, lookupOf, makeCard, makeFleet } from '@/tests/fixtures/fleet-cards';
 import { ValidationResult } from './result';
-import { validateFleet } from './validate';
+import { shipSummaries, validateFleet } from './validate';
 
 const rules = (r: ValidationResult) => r.violations.map((v) => v.rule);
 const warningRules = (r: ValidationResult) => r.warnings.map((v) => v.rule);
@@ -141,15 +141,34 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
 
   it('lowers other crew\'s cost with a cost-reducing crew, not below 0', () => {
     // Pell (1) lowers Ada 2->1 and Cora 1->0 but not himself.
-    const r = check({ ships: [{ cardId: C.tern.id, crew: [C.pell.id, C.ada.id, C.cora.id] }] });
-    expect(r.points.used).toBe(15 + 1 + 1 + 0);
+    const r = check({ ships: [{ cardId: C.heron.id, crew: [C.pell.id, C.ada.id, C.cora.id] }] });
+    expect(r.points.used).toBe(12 + 1 + 1 + 0);
   });
 
   it('uses one of two identical cost-reducing texts on a ship, so they do not lower each other (No Stacking)', () => {
     // Pell and Penn print the same reduction: it is used once on the ship, from one of them. That one lowers the
     // other 1->0, Ada 2->1 and Cora 1->0, and keeps his own cost of 1.
-    const r = check({ ships: [{ cardId: C.tern.id, crew: [C.pell.id, C.penn.id, C.ada.id, C.cora.id] }] });
-    expect(r.points.used).toBe(15 + 1 + 0 + 1 + 0);
+    const r = check({ ships: [{ cardId: C.heron.id, crew: [C.pell.id, C.penn.id, C.ada.id, C.cora.id] }] });
+    expect(r.points.used).toBe(12 + 1 + 0 + 1 + 0);
+  });
+
+  it('gives no cost reduction or cargo from a crew that cannot use its ability on a ship of another nation', () => {
+    // Ruiz (Spanish) lowers Dario on a Spanish ship, but not Ada on an English one.
+    expect(check({ ships: [{ cardId: C.marlin.id, crew: [C.ruiz.id, C.dario.id] }] }).points.used).toBe(10 + 1 + 1);
+    expect(check({ ships: [{ cardId: C.heron.id, crew: [C.ruiz.id, C.ada.id] }] }).points.used).toBe(12 + 1 + 2);
+    // The Hold Keeper's text (no cargo space, +1 cargo) works aboard a Spanish ship, not aboard an English one.
+    const summary = (shipId: string) =>
+      shipSummaries(makeFleet({ ships: [{ cardId: shipId, crew: [C.keeper.id] }] }), fixtureLookup)[0].cargo;
+    expect(summary(C.marlin.id)).toEqual({ used: 0, capacity: 5 });
+    expect(summary(C.wren.id)).toEqual({ used: 1, capacity: 2 });
+    expect(rules(check({ ships: [{ cardId: C.wren.id, crew: [C.keeper.id, C.ada.id, C.pip.id] }] }))).toEqual(['cargo-capacity']);
+  });
+
+  it('lets an Ex-Patriot or a ship that welcomes any nation keep the crew\'s cargo text working', () => {
+    const exPatriot = makeCard({ ...C.keeper, id: 'CC-926', name: 'Keeper Abroad', keywords: ['ex-patriot'] });
+    const lookup = lookupOf([...FLEET_CARDS, exPatriot]);
+    expect(shipSummaries(makeFleet({ ships: [{ cardId: C.wren.id, crew: [exPatriot.id] }] }), lookup)[0].cargo).toEqual({ used: 0, capacity: 3 });
+    expect(shipSummaries(makeFleet({ ships: [{ cardId: C.haven.id, crew: [C.keeper.id] }] }), fixtureLookup)[0].cargo).toEqual({ used: 0, capacity: 4 });
   });
 
   it('does not let sea creatures carry crew', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Card } from '@/lib/cards/card';
+import { sameNation } from './nations';
 import type { BuildPolicy } from './policy';
 import type { CardLookup, Placed, ResolvedShip } from './resolve';
 import { abilityKey, stackedTotal } from './stacking';
@@ -20,6 +21,26 @@ export const ShipSummary = z.object({
   cargoCosts: z.array(z.object({ cardId: z.string(), cost: z.number() })),
 });
 export type ShipSummary = z.infer<typeof ShipSummary>;
+
+const ANY_NATION_KEYWORDS = ['ex-patriot', 'mercenary'];
+const ANY_NATION_SHIP_TEXT = /\bcrew of any nationality\b/i;
+
+/**
+ * 001 "Placing Crew and equipment" / 004 "Placing Crew": a crew on a ship of
+ * another nationality cannot use its ability there, unless a ship or crew
+ * ability allows it (a keyword such as Ex-Patriot or Mercenary, or a ship whose
+ * text lets crew of any nationality use their abilities). Equipment has no
+ * nationality, and a card or ship of no nationality or an unknown ship is given
+ * the benefit of the doubt.
+ */
+export function abilityWorksAboard(card: Card, ship: Card | null): boolean {
+  if (card.type !== 'crew' || !ship || !card.faction || !ship.faction) return true;
+  return (
+    sameNation(card.faction, ship.faction) ||
+    card.keywords.some((k) => ANY_NATION_KEYWORDS.includes(k)) ||
+    ANY_NATION_SHIP_TEXT.test(ship.ability)
+  );
+}
 
 function linkedTo(a: Card, b: Card, lookup: CardLookup): boolean {
   const points = (from: Card, to: Card) =>
@@ -50,12 +71,13 @@ export function linkCargo(ship: Card | null, cargo: readonly Placed[], policy: B
  * this ship" (`crewCostReduction`) lower every other crew aboard, never below 0.
  * Under No Stacking an ability text is used once per ship, so of several crew
  * printing the same reduction only one is its source (the cheapest, as its
- * own cost is the one left unreduced); they do not lower each other.
+ * own cost is the one left unreduced); they do not lower each other. A crew
+ * whose ability does not work aboard (`works[i]` false) lowers nothing.
  */
-export function cargoCosts(cargo: readonly Placed[], policy: BuildPolicy): number[] {
+export function cargoCosts(cargo: readonly Placed[], policy: BuildPolicy, works: readonly boolean[]): number[] {
   const sources = new Map<string, number>();
   cargo.forEach((p, i) => {
-    if (p.card.type !== 'crew' || p.card.modifiers.crewCostReduction <= 0) return;
+    if (p.card.type !== 'crew' || !works[i] || p.card.modifiers.crewCostReduction <= 0) return;
     const key = abilityKey(p.card);
     const chosen = sources.get(key);
     if (chosen === undefined || policy.cargoCost(p.card) < policy.cargoCost(cargo[chosen].card)) sources.set(key, i);
@@ -69,17 +91,19 @@ export function cargoCosts(cargo: readonly Placed[], policy: BuildPolicy): numbe
   });
 }
 
+/** Card text on crew ("takes up no cargo space", "+1 cargo", cost reductions) counts only where the crew can use its ability. */
 export function summariseShip(ship: ResolvedShip, policy: BuildPolicy, lookup: CardLookup): ShipSummary {
-  const costs = cargoCosts(ship.cargo, policy);
+  const works = ship.cargo.map((p) => abilityWorksAboard(p.card, ship.card));
+  const costs = cargoCosts(ship.cargo, policy, works);
   const points = ship.card?.points ?? 0;
   const cargo = policy.crewTakeCargo
     ? {
-        used: ship.cargo.filter((p) => !p.card.modifiers.noCargoSpace).length,
+        used: ship.cargo.filter((p, i) => !(p.card.modifiers.noCargoSpace && works[i])).length,
         capacity:
           (ship.card?.cargo ?? 0) +
           linkCargo(ship.card, ship.cargo, policy, lookup) +
           stackedTotal(
-            ship.cargo.map((p) => p.card),
+            ship.cargo.filter((_, i) => works[i]).map((p) => p.card),
             (c) => c.modifiers.cargoBonus,
           ),
       }
