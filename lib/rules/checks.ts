@@ -80,6 +80,24 @@ export function checkBuildTotal(ctx: CheckContext, used: number, allowed: number
 }
 
 /**
+ * 001 "Fleets": "choose ships, crew, equipment, and sea creatures (crew,
+ * equipment, and sea creatures are optional)"; 004 "Creating a Fleet": "choose
+ * ships and crew (crew are optional)". Ships are the one part that is not
+ * optional, and a sea creature, listed among the optional parts, does not stand
+ * in for one.
+ */
+export function checkHasShip(ctx: CheckContext): Issue[] {
+  if (ctx.resolved.ships.some((s) => s.card !== null && !s.card.seaCreature)) return [];
+  return [
+    issue(
+      'no-ships',
+      'A fleet needs at least one ship: crew, equipment and sea creatures are optional extras, but ships are not.',
+      [],
+    ),
+  ];
+}
+
+/**
  * 001 "Fleets", The No-Duplicates Rule: no two of the same ship, sea creature,
  * character (crew), event or fort, across printings (`pieceKey`); generic crew
  * and equipment are exempt.

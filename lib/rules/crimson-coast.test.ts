@@ -20,6 +20,10 @@ describe('Crimson Coast (004 "Creating a Fleet")', () => {
     expect(r.violations[0].cardIds).toEqual([C.fortBrava.id]);
   });
 
+  it('needs at least one ship, since only crew are optional', () => {
+    expect(rules({ crew: [C.ada.id] })).toEqual(['no-ships']);
+  });
+
   it('caps the cost of crew aboard at the ship\'s cost', () => {
     expect(rules({ ships: [{ cardId: C.wren.id, crew: [C.bram.id, C.ada.id, C.stow.id] }] })).toEqual(['crew-cost-cap']);
   });

@@ -3,6 +3,7 @@ import {
   buildContext,
   checkBuildTotal,
   checkFortNationality,
+  checkHasShip,
   checkLimit,
   checkShipCapacity,
   crewNationalityWarnings,
@@ -17,13 +18,15 @@ import type { ValidationResult } from './result';
 /**
  * Crimson Coast complete game, 004_8bf83f8b1835204a.txt.
  *
- * - "Creating a Fleet": ships and crew up to the build total (default 30); a
- *   fort's gold cost counts toward it, and the fort's nationality must match
- *   one of the starting ships.
+ * - "Creating a Fleet": ships and crew up to the build total (default 30), at
+ *   least one ship ("crew are optional", ships are not); a fort's gold cost
+ *   counts toward it, and the fort's nationality must match one of the
+ *   starting ships.
  * - "Placing Crew": one cargo space per crew (unless its text says it takes
  *   none, as the Oarsman's does), crew aboard at most the ship's cost, other-
  *   nation crew cannot use their ability unless an ability allows it (a
- *   warning); linked crew on the same ship give +1 cargo.
+ *   warning, and their text then changes no cargo or cost); linked crew on the
+ *   same ship give +1 cargo.
  * - "Keywords", Limit: the card appears only once in the fleet.
  *
  * Choices: this text states no No-Duplicates rule and no 0-point crew rule, so
@@ -47,6 +50,7 @@ export function validateCrimsonCoast(fleet: Fleet, lookup: CardLookup): Validati
   const allowed = pointsAllowed(ctx);
   const violations = [
     ...checkBuildTotal(ctx, used, allowed),
+    ...checkHasShip(ctx),
     ...checkLimit(ctx),
     ...checkShipCapacity(ctx),
     ...checkFortNationality(ctx),

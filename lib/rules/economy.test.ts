@@ -27,6 +27,10 @@ describe('Economy Edition (003 "Errata", "Starting Conditions")', () => {
     expect(r.violations[0].cardIds).toEqual([C.gull.id]);
   });
 
+  it('needs at least one ship, as the normal rules do', () => {
+    expect(rules({ crew: [C.ada.id] })).toEqual(['no-ships']);
+  });
+
   it('counts the build in gold', () => {
     const r = check({ buildTotal: 10, ships: [{ cardId: C.heron.id }] });
     expect(r.violations[0].message).toContain('12 gold');

@@ -31,6 +31,14 @@ describe('official rules (001 "Fleets")', () => {
     expect(r.violations[0].message).toContain('Remove 2');
   });
 
+  it('needs at least one ship, since only crew, equipment and sea creatures are optional', () => {
+    const r = check({ crew: [C.ada.id, C.spyglass.id] });
+    expect(r.legal).toBe(false);
+    expect(rules(r)).toEqual(['no-ships']);
+    expect(rules(check({ ships: [{ cardId: C.coil.id }] }))).toEqual(['no-ships']);
+    expect(rules(check({ ships: [{ cardId: C.coil.id }, { cardId: C.wren.id }] }))).toEqual([]);
+  });
+
   it('uses any agreed build total', () => {
     expect(check({ buildTotal: 22, ships: [{ cardId: C.heron.id }, { cardId: C.marlin.id }] }).legal).toBe(true);
   });

@@ -2,6 +2,7 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import {
   buildContext,
   checkBuildTotal,
+  checkHasShip,
   checkLimit,
   checkNoDuplicates,
   checkSeaCreatureCrew,
@@ -22,11 +23,13 @@ import type { Issue, ValidationResult } from './result';
  * The official rules, 001_a4e344f9e89ff7a2.txt.
  *
  * - "Fleets": ships, crew, equipment and sea creatures up to the agreed build
- *   total (default 40); the No-Duplicates Rule across printings.
+ *   total (default 40), at least one ship (the rest "are optional"); the
+ *   No-Duplicates Rule across printings.
  * - "Placing Crew and equipment": one cargo space each (unless the card's text
  *   says it takes none), cost aboard at most the ship's cost, 0-point crew only
  *   on a ship of their nation, other-nation crew legal but without ability
- *   (a warning); linked crew and ships give +1 cargo each.
+ *   (a warning, and their text then adds no cargo, takes no less cargo and
+ *   lowers no cost); linked crew and ships give +1 cargo each.
  * - "Sea Creatures": they cannot be assigned crew.
  * - "Placing Treasure": one unique treasure per name.
  * - Card text overrides the rules ("Rules of the High Seas"): build bonuses,
@@ -36,6 +39,9 @@ import type { Issue, ValidationResult } from './result';
  * - Forts are not in the build total: this text has them bought with gold
  *   during play ("Building Forts"), so the fleet lists them only as owned; the
  *   No-Duplicates Rule still covers them.
+ * - A sea creature alone is not a fleet: "Fleets" lists sea creatures among
+ *   the optional parts, apart from ships, though "Sea Creatures" lets effects
+ *   that name ships apply to them.
  * - Limit is not defined in this text (it points to the Master Keyword List);
  *   the only definition we have, 004 "Keywords", is used: the card appears once.
  * - The Fleet JSON has no list for event tokens, so events cannot be fielded;
@@ -55,6 +61,7 @@ export const officialPolicy: BuildPolicy = {
 export function officialIssues(ctx: CheckContext, used: number, allowed: number, unit = 'points') {
   const violations: Issue[] = [
     ...checkBuildTotal(ctx, used, allowed, unit),
+    ...checkHasShip(ctx),
     ...checkNoDuplicates(ctx),
     ...checkLimit(ctx),
     ...checkShipCapacity(ctx),
