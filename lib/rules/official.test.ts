@@ -117,6 +117,12 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
     expect(rules(five)).toEqual(['cargo-capacity']);
   });
 
+  it('adds up several links on one ship: a linked pair and a crew linked to the ship give +2', () => {
+    const f = makeFleet({ ships: [{ cardId: C.heron.id, crew: [C.bram.id, C.ada.id, C.cora.id, C.captainEn.id, C.spyglass.id] }] });
+    expect(shipSummaries(f, fixtureLookup)[0].cargo).toEqual({ used: 5, capacity: 3 + 2 });
+    expect(validateFleet(f, fixtureLookup).legal).toBe(true);
+  });
+
   it('adds a crew card\'s cargo bonus to its ship', () => {
     const r = check({ ships: [{ cardId: C.wren.id, crew: [C.stow.id, C.cora.id, C.pip.id] }] });
     expect(rules(r)).toEqual([]);
@@ -188,6 +194,12 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
 describe('card text that changes fleet building', () => {
   it('adds build points from a build-bonus card', () => {
     const r = check({ buildTotal: 20, ships: [{ cardId: C.heron.id }, { cardId: C.gull.id, crew: [C.ledger.id] }] });
+    expect(r.points).toEqual({ used: 20, allowed: 25 });
+    expect(rules(r)).toEqual([]);
+  });
+
+  it('adds build points from a build-bonus crew left unassigned on the home island', () => {
+    const r = check({ buildTotal: 20, ships: [{ cardId: C.heron.id }, { cardId: C.gull.id }], crew: [C.ledger.id] });
     expect(r.points).toEqual({ used: 20, allowed: 25 });
     expect(rules(r)).toEqual([]);
   });
