@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C, fixtureLookup, makeFleet } from '@/tests/fixtures/fleet-cards';
+import { C, FLEET_CARDS, fixtureLookup, lookupOf, makeCard, makeFleet } from '@/tests/fixtures/fleet-cards';
 import { validateFleet } from './validate';
 
 const check = (input: Parameters<typeof makeFleet>[0]) =>
@@ -36,6 +36,14 @@ describe('Crimson Coast (004 "Creating a Fleet")', () => {
     expect(rules({ ships: [{ cardId: C.heron.id, crew: [C.bram.id, C.pell.id, C.captainEn.id, C.ada.id] }] })).toEqual([
       'cargo-capacity',
     ]);
+  });
+
+  it('lets no crew aboard a sea creature, even one printed with cargo, as its keyword\'s rules say', () => {
+    const serpent = makeCard({ id: 'MI-909', name: 'Reef Serpent', type: 'ship', faction: 'Pirate', points: 9, cargo: 2, seaCreature: true });
+    const fleet = makeFleet({ ruleset: 'crimson-coast', buildTotal: 30, ships: [{ cardId: C.gull.id }, { cardId: serpent.id, crew: [C.pip.id] }] });
+    const r = validateFleet(fleet, lookupOf([...FLEET_CARDS, serpent]));
+    expect(r.violations.map((v) => v.rule)).toEqual(['sea-creature-crew']);
+    expect(r.violations[0].cardIds).toEqual([serpent.id, C.pip.id]);
   });
 
   it('lets a Limit card appear only once', () => {

@@ -5,6 +5,7 @@ import {
   checkFortNationality,
   checkHasShip,
   checkLimit,
+  checkSeaCreatureCrew,
   checkShipCapacity,
   crewNationalityWarnings,
   pointsAllowed,
@@ -30,7 +31,9 @@ import type { ValidationResult } from './result';
  * - "Keywords", Limit: the card appears only once in the fleet.
  *
  * Choices: this text states no No-Duplicates rule and no 0-point crew rule, so
- * neither is applied. It links crew only to crew, so a crew linked to its ship
+ * neither is applied. It has no sea creatures, but its "Keywords" says to
+ * follow a keyword's rules, and the sea creature keywords' rules (001 "Sea
+ * Creatures") let them carry no crew, so that is checked. It links crew only to crew, so a crew linked to its ship
  * adds no cargo. Fleets are "ships and crew": equipment (which this game does
  * not have) is a wrong card type.
  */
@@ -53,6 +56,7 @@ export function validateCrimsonCoast(fleet: Fleet, lookup: CardLookup): Validati
     ...checkHasShip(ctx),
     ...checkLimit(ctx),
     ...checkShipCapacity(ctx),
+    ...checkSeaCreatureCrew(ctx),
     ...checkFortNationality(ctx),
   ];
   return toResult(ctx, { used, allowed }, violations, crewNationalityWarnings(ctx, false));
