@@ -1,21 +1,12 @@
 import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { Card } from '@/lib/cards/card';
 import { idLookupKey } from '@/lib/cards/ids';
+import { groupBy } from '@/lib/group-by';
 import type { Db } from './client';
 import { cannons, cardKeywords, cardLinks, cards, importRuns } from './schema';
 
 type CardRow = typeof cards.$inferSelect;
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
 
 /** Attaches cannons, keywords and links; `ids` null means every card (one query per table instead of an IN list). */
 function hydrate(db: Db, rows: readonly CardRow[], ids: string[] | null): Card[] {

@@ -1,4 +1,5 @@
 import type { Card } from '@/lib/cards/card';
+import { groupBy } from '@/lib/group-by';
 import { canonicalNation, sameNation } from './nations';
 import type { BuildPolicy } from './policy';
 import { fieldedCards, resolveFleet, type CardLookup, type Placed, type ResolvedFleet } from './resolve';
@@ -28,16 +29,6 @@ function listNames(placed: readonly Placed[]): string {
   return placed.map((p) => `${nameOf(p.card)} (${p.id})`).join(', ');
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return [...groups.values()];
-}
 
 export function pointsUsed(ctx: CheckContext): number {
   const { resolved, policy, summaries } = ctx;
@@ -104,7 +95,7 @@ export function checkHasShip(ctx: CheckContext): Issue[] {
  */
 export function checkNoDuplicates(ctx: CheckContext): Issue[] {
   const limited = fieldedCards(ctx.resolved).filter((p) => !p.card.generic && p.card.type !== 'equipment');
-  return groupBy(limited, (p) => p.card.pieceKey)
+  return [...groupBy(limited, (p) => p.card.pieceKey).values()]
     .filter((g) => g.length > 1)
     .map((g) =>
       issue(
@@ -126,10 +117,12 @@ function hasLimit(card: Card): boolean {
  * rule exempts.
  */
 export function checkLimit(ctx: CheckContext): Issue[] {
-  return groupBy(
-    fieldedCards(ctx.resolved).filter((p) => hasLimit(p.card)),
-    (p) => p.card.pieceKey,
-  )
+  return [
+    ...groupBy(
+      fieldedCards(ctx.resolved).filter((p) => hasLimit(p.card)),
+      (p) => p.card.pieceKey,
+    ).values(),
+  ]
     .filter((g) => g.length > 1)
     .map((g) =>
       issue(
@@ -243,7 +236,7 @@ export function crewNationalityWarnings(ctx: CheckContext, zeroPointCrewChecked:
 
 /** 001 "Placing Treasure", Unique treasure: no more than one unique treasure with the same name. */
 export function checkUniqueTreasure(ctx: CheckContext): Issue[] {
-  return groupBy(ctx.resolved.treasure, (p) => p.card.pieceKey)
+  return [...groupBy(ctx.resolved.treasure, (p) => p.card.pieceKey).values()]
     .filter((g) => g.length > 1)
     .map((g) =>
       issue(
