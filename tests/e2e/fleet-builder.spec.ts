@@ -118,3 +118,12 @@ test.describe('on a phone', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   });
 });
+
+test('a new, empty fleet is a starting point, not a list of problems', async ({ page }) => {
+  await page.goto('/fleets/new');
+  await expect(page.getByTestId('legal-status')).toHaveText('Empty fleet: add a ship to start.');
+  await expect(page.getByTestId('violation')).toHaveCount(0);
+  await addFromSearch(page, 'Crew', 'Lucky the Parrot', LUCKY);
+  // Crew alone is a fleet without a ship: now the rule speaks.
+  await expect(page.locator('[data-testid="violation"][data-rule="no-ships"]')).toBeVisible();
+});

@@ -271,7 +271,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
               Daniel&apos;s house rules: only the cheapest ship starts at the home island; other ships and all crew start in the shipyard.
             </p>
           )}
-          <IssuesPanel result={result} onFocusIssue={(cardIds) => setFocused(new Set(cardIds ?? []))} />
+          <IssuesPanel result={result} empty={ids.length === 0} onFocusIssue={(cardIds) => setFocused(new Set(cardIds ?? []))} />
           <FleetView
             fleet={fleet}
             lookup={lookup}

@@ -5,12 +5,14 @@ import { Meter } from './Meter';
 
 interface Props {
   result: ValidationResult | null;
+  /** No cards yet: the rules' "needs a ship" is then the starting point, not a problem to alarm a player with. */
+  empty: boolean;
   /** Called with the cards of the issue the player points at (hover or focus), and null when they stop. */
   onFocusIssue: (cardIds: string[] | null) => void;
 }
 
 /** The points meter and the live list of what breaks a rule (violations) and what a player should know (warnings). */
-export function IssuesPanel({ result, onFocusIssue }: Props) {
+export function IssuesPanel({ result, empty, onFocusIssue }: Props) {
   if (!result) {
     return (
       <p aria-live="polite" className="text-sm text-ink/70" data-testid="validation-pending">
@@ -29,16 +31,24 @@ export function IssuesPanel({ result, onFocusIssue }: Props) {
       <p className="text-sm" data-testid="points-left">
         {left >= 0 ? `${left} points left` : `${-left} points over`}
       </p>
-      <p
-        aria-live="polite"
-        data-testid="legal-status"
-        data-legal={legal}
-        className={`rounded px-2 py-1 text-sm font-semibold ${legal ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}
-      >
-        {legal ? 'Legal fleet' : `Not legal: ${violations.length} ${violations.length === 1 ? 'problem' : 'problems'}`}
-      </p>
-      <IssueList title="Problems" issues={violations} tone="violation" onFocusIssue={onFocusIssue} />
-      <IssueList title="Notes" issues={warnings} tone="warning" onFocusIssue={onFocusIssue} />
+      {empty ? (
+        <p aria-live="polite" data-testid="legal-status" data-legal={legal} className="rounded bg-ink/5 px-2 py-1 text-sm font-semibold">
+          Empty fleet: add a ship to start.
+        </p>
+      ) : (
+        <>
+          <p
+            aria-live="polite"
+            data-testid="legal-status"
+            data-legal={legal}
+            className={`rounded px-2 py-1 text-sm font-semibold ${legal ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}
+          >
+            {legal ? 'Legal fleet' : `Not legal: ${violations.length} ${violations.length === 1 ? 'problem' : 'problems'}`}
+          </p>
+          <IssueList title="Problems" issues={violations} tone="violation" onFocusIssue={onFocusIssue} />
+          <IssueList title="Notes" issues={warnings} tone="warning" onFocusIssue={onFocusIssue} />
+        </>
+      )}
     </section>
   );
 }
