@@ -104,6 +104,63 @@ describe('POST /api/fleets/validate', () => {
   });
 });
 
+describe('each ruleset through POST /api/fleets/validate, with real cards', () => {
+  const SNIPE = 'SM-PS-002'; // Pirate ship, 6 points, cargo 1
+  const PIRATE_OARSMAN = 'SM-T-019'; // generic crew whose text says it takes no cargo space
+  const HMS_ALBION = 'SM-ES-002'; // English ship, 5 points
+  const HMS_GOLIATH = 'CC-032'; // English ship, 13 points
+  const BRATLEY = 'CC-046B'; // English 0-point crew: Limit, build with 5 more points
+  const DEAD_MANS_POINT = 'CC-031'; // Pirate fort, 3 gold
+  const FORT_BROMPTON = 'CC-047'; // English fort, 3 gold
+  const rules = (body: ValidationResult) => body.violations.map((v) => v.rule);
+
+  it('official: an oarsman takes no cargo space, a second ordinary crew does not fit', async () => {
+    const fits = await validateBody(fleet({ ships: [{ cardId: SNIPE, crew: [LUCKY, PIRATE_OARSMAN] }] }));
+    expect(fits.body.legal).toBe(true);
+    const full = await validateBody(fleet({ ships: [{ cardId: SNIPE, crew: [LUCKY, 'SM-PC-009'] }] }));
+    expect(rules(full.body)).toContain('cargo-capacity');
+  });
+
+  it('official: a 0-point crew serves only a ship of its nation, and its build bonus raises the total', async () => {
+    const english = await validateBody(fleet({ ships: [{ cardId: HMS_GOLIATH, crew: [BRATLEY] }] }));
+    expect(english.body.legal).toBe(true);
+    expect(english.body.points.allowed).toBe(45);
+    const pirate = await validateBody(fleet({ ships: [{ cardId: BONNY_KATE, crew: [BRATLEY] }] }));
+    expect(pirate.body.violations.find((v) => v.rule === 'zero-point-crew-nationality')?.cardIds).toEqual([BONNY_KATE, BRATLEY]);
+  });
+
+  it('crimson-coast: a fort costs its gold in the build total and needs a ship of its nation', async () => {
+    const base = { ruleset: 'crimson-coast' as const, buildTotal: 30 };
+    const ok = await validateBody({ ...base, ships: [{ cardId: HMS_GOLIATH }], forts: [FORT_BROMPTON] });
+    expect(ok.body.legal).toBe(true);
+    expect(ok.body.points.used).toBe(16);
+    const foreign = await validateBody({ ...base, ships: [{ cardId: HMS_GOLIATH }], forts: [DEAD_MANS_POINT] });
+    expect(foreign.body.violations.find((v) => v.rule === 'fort-nationality')?.cardIds).toEqual([DEAD_MANS_POINT]);
+  });
+
+  it("daniel-house: needs a flag, allows only that nation and Pirates, and a cheapest ship under 10 points", async () => {
+    const base = { ruleset: 'daniel-house' as const, buildTotal: 50 };
+    const noFlag = await validateBody({ ...base, ships: [{ cardId: HMS_ALBION }] });
+    expect(rules(noFlag.body)).toContain('nationality-required');
+    const ok = await validateBody({ ...base, nationality: 'English', ships: [{ cardId: HMS_GOLIATH }, { cardId: HMS_ALBION }, { cardId: BONNY_KATE }] });
+    expect(ok.body.legal).toBe(true);
+    const dear = await validateBody({ ...base, nationality: 'English', ships: [{ cardId: HMS_GOLIATH }] });
+    expect(rules(dear.body)).toContain('lowest-ship-cost');
+    const spanish = await validateBody({ ...base, nationality: 'Spanish', ships: [{ cardId: HMS_ALBION }] });
+    expect(spanish.body.violations.find((v) => v.rule === 'fleet-nationality')?.cardIds).toEqual([HMS_ALBION]);
+  });
+
+  it('economy: a pure fleet keeps to its nation, and gold left short of one turn of upkeep is a warning with figures', async () => {
+    const base = { ruleset: 'economy' as const, buildTotal: 40 };
+    const pure = await validateBody({ ...base, nationality: 'English', ships: [{ cardId: HMS_ALBION }, { cardId: BONNY_KATE }] });
+    expect(pure.body.violations.find((v) => v.rule === 'fleet-nationality')?.cardIds).toEqual([BONNY_KATE]);
+    const tight = await validateBody({ ...base, buildTotal: 12, ships: [{ cardId: HMS_ALBION }, { cardId: BONNY_KATE }] });
+    expect(tight.body.legal).toBe(true);
+    const upkeep = tight.body.warnings.find((w) => w.rule === 'upkeep');
+    expect(upkeep?.message).toMatch(/0 gold is left.*2 ships.*costs 2 gold/);
+  });
+});
+
 describe('POST /api/fleets and GET /api/fleets/{slug}', () => {
   it('saves a fleet, and loading its slug gives back the same fleet with its validation', async () => {
     const input = fleet({ name: 'Kate and the parrot', ships: [{ cardId: BONNY_KATE, crew: [LUCKY] }] });
