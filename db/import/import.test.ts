@@ -65,7 +65,7 @@ describe('importing a small synthetic spreadsheet', () => {
   it('enriches matching cards from the XML and reports where its stats differ', () => {
     const report = runImport(db, fixtureSources);
     const ship = findCard(db, 'SM-PS-001')!;
-    expect(ship.image).toBe('PPSM_PS-001.jpg');
+    expect(ship.image).toBe('fixture-ship-001.jpg');
     expect(ship.points).toBe(9);
     expect(ship.modifiers.cargoBonus).toBe(1);
     expect(report.disagreements).toEqual([{ cardId: 'SM-PS-001', field: 'points', spreadsheet: '9', xml: '10' }]);
