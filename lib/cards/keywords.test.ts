@@ -18,11 +18,11 @@ describe('extractKeywords', () => {
   });
 
   it('reads several keyword sentences in printed order', () => {
-    expect(extractKeywords('Limit. Ransom. Place this crew face up during setup.')).toEqual(['limit', 'ransom']);
+    expect(extractKeywords('Limit. Ransom. This crew hums a sea shanty.')).toEqual(['limit', 'ransom']);
   });
 
   it('reads comma-separated keywords in one sentence', () => {
-    expect(extractKeywords('Flotilla, Extended Range. When this ship hits, it sings.')).toEqual(['flotilla', 'extended-range']);
+    expect(extractKeywords('Flotilla, Extended Range. It sings at dawn.')).toEqual(['flotilla', 'extended-range']);
   });
 
   it('reads a keyword list with no closing period', () => {
@@ -47,7 +47,7 @@ describe('extractKeywords', () => {
   });
 
   it('does not treat keyword words inside ordinary sentences as keywords', () => {
-    expect(extractKeywords('This ship gets +1 to her cannon rolls against any Schooner.')).toEqual([]);
+    expect(extractKeywords('Once a turn she may glare at any Schooner nearby.')).toEqual([]);
     expect(extractKeywords('Galley ships within S of this ship are slower.')).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe('unclassifiedKeywordSentence', () => {
   });
 
   it('passes over ordinary sentences and texts made only of known keywords', () => {
-    expect(unclassifiedKeywordSentence('Schooner. This ship gets +1 to her boarding rolls.')).toBeNull();
+    expect(unclassifiedKeywordSentence('Schooner. She smells of tar and oranges.')).toBeNull();
     expect(unclassifiedKeywordSentence('Captain, Helmsman.')).toBeNull();
     expect(unclassifiedKeywordSentence('')).toBeNull();
   });

@@ -28,7 +28,7 @@ describe('deriveModifiers', () => {
 
   describe('buildBonus', () => {
     it('reads "build your fleet using N more points"', () => {
-      expect(deriveModifiers("You may build your fleet using 5 more points than the game's build total.").buildBonus).toBe(5);
+      expect(deriveModifiers("Whistle twice. You may build your fleet using 5 more points than agreed.").buildBonus).toBe(5);
     });
 
     it('reads spelled-out numbers and "extra points"', () => {
@@ -38,7 +38,7 @@ describe('deriveModifiers', () => {
 
   describe('crewCostReduction', () => {
     it('reads "reduce the cost of ... crew ... by N"', () => {
-      expect(deriveModifiers('Place this crew face up during setup. Reduce the cost of all other crew placed on this ship by 1.').crewCostReduction).toBe(1);
+      expect(deriveModifiers('Wave a flag. Reduce the cost of all other crew on this ship by 1.').crewCostReduction).toBe(1);
       expect(deriveModifiers('Reduce the point cost of each crew on this ship by two.').crewCostReduction).toBe(2);
     });
 
@@ -49,7 +49,7 @@ describe('deriveModifiers', () => {
 
     it('does not turn "cost no points" or cost thresholds into a fixed reduction', () => {
       expect(deriveModifiers('Crew placed on this ship cost no points, but each still fills a hold.').crewCostReduction).toBe(0);
-      expect(deriveModifiers('When revealed, put a crew with point cost 2 or less onto this ship.').crewCostReduction).toBe(0);
+      expect(deriveModifiers('When revealed, fetch a crew costing 2 or less to this ship.').crewCostReduction).toBe(0);
     });
   });
 
@@ -61,7 +61,7 @@ describe('deriveModifiers', () => {
     });
 
     it('ignores bonuses that depend on play or reach other ships', () => {
-      expect(deriveModifiers('If this ship carries no crew, she gets +2 cargo capacity.').cargoBonus).toBe(0);
+      expect(deriveModifiers('If she sails without any crew, she gets +2 cargo capacity.').cargoBonus).toBe(0);
       expect(deriveModifiers('All friendly ships of this nation get +1 cargo spaces.').cargoBonus).toBe(0);
     });
   });
@@ -79,12 +79,12 @@ describe('deriveModifiers', () => {
     });
 
     it('does not apply when the text makes it conditional', () => {
-      expect(deriveModifiers('This crew takes up no cargo space when revealed.').noCargoSpace).toBe(false);
+      expect(deriveModifiers('This crew takes up no cargo space after it is revealed.').noCargoSpace).toBe(false);
       expect(deriveModifiers('This crew takes up no cargo space until this ship docks.').noCargoSpace).toBe(false);
     });
 
     it('does not apply when the text frees other cards, not this one', () => {
-      expect(deriveModifiers("Galley. Crew assigned to this ship don't take up cargo space.").noCargoSpace).toBe(false);
+      expect(deriveModifiers("Galley. Crew on this vessel don't take up cargo space.").noCargoSpace).toBe(false);
       expect(deriveModifiers('When revealed, choose a piece of equipment; this equipment does not take up cargo space.').noCargoSpace).toBe(false);
       expect(deriveModifiers('A captive on this ship takes up no cargo space.').noCargoSpace).toBe(false);
     });

@@ -33,7 +33,7 @@ const CONDITIONAL = /\b(when|whenever|while|until|if|unless|after|as long as)\b/
 const BUILD_BONUS = new RegExp(String.raw`\bbuild (?:your|their) fleet using ${NUMBER} (?:more|extra|additional) points?\b`, 'i');
 
 const CREW_COST_REDUCTIONS = [
-  // "Reduce the cost of all other crew placed on this ship by 1."
+  // "reduce the cost of (all other) crew ... by N"
   new RegExp(String.raw`\breduce the (?:point )?cost of (?:all |each |any )?(?:other )?crew\b[^.;]*?\bby ${NUMBER}\b`, 'i'),
   // "Other crew on this ship cost 1 less point."
   new RegExp(String.raw`\bcrew\b[^.;]*?\bcosts? ${NUMBER} (?:less|fewer)(?: points?)?\b`, 'i'),
