@@ -5,3 +5,4 @@ export { ShipSummary } from './ship-summary';
 export type { CardLookup } from './resolve';
 export { danielShipyard, DANIEL_BASIC_CREW, type DanielShipyard } from './daniel-house';
 export { MINOR_NATIONS } from './economy';
+export { NATIONS } from './nations';

@@ -26,6 +26,9 @@ const CANONICAL: Record<string, string> = {
   vikings: 'Viking',
 };
 
+/** The ten nations of 001 "Creating a Fleet", by their canonical faction names: the flags a fleet can fly. */
+export const NATIONS = ['English', 'Spanish', 'French', 'American', 'Pirate', 'Cursed', 'Barbary Corsair', 'Jade Rebellion', 'Mercenary', 'Viking'] as const;
+
 export function canonicalNation(name: string | null | undefined): string | null {
   if (name == null) return null;
   const key = name.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Card } from '@/lib/cards/card';
 import { RULESET_IDS, RulesetId, type Fleet } from '@/lib/fleet/fleet';
 import { decodeFleet } from '@/lib/fleet/share-code';
-import { danielShipyard, getRuleset, RULESETS, shipSummaries, validateFleet, type ValidationResult } from '@/lib/rules';
+import { danielShipyard, getRuleset, NATIONS, RULESETS, shipSummaries, validateFleet, type ValidationResult } from '@/lib/rules';
 import { addCard, carriedAboard, fleetCardIds, setRuleset, withoutIds } from '../_lib/edit';
 import { draftKey, readDraft, writeDraft } from '../_lib/draft';
 import { record, redo, startHistory, undo, type History } from '../_lib/history';
@@ -13,9 +13,6 @@ import { FleetView, type Severity } from './FleetView';
 import { IssuesPanel } from './IssuesPanel';
 import { SharePanel } from './SharePanel';
 import { useCardCache } from './use-card-cache';
-
-/** Flags offered by the nationality picker, as the card data names factions. */
-const NATIONS = ['English', 'Spanish', 'French', 'American', 'Pirate', 'Cursed', 'Barbary Corsair', 'Jade Rebellion', 'Mercenary', 'Viking'];
 
 const EMPTY_FLEET: Fleet = { ruleset: 'official', buildTotal: 40, ships: [], crew: [], forts: [], treasure: [] };
 
