@@ -41,6 +41,31 @@ function CheckboxGroup({ legend, options, isChecked, onToggle }: {
   );
 }
 
+/** A labelled select whose first option, "Any", clears the filter. */
+function AnySelect({ label, value, options, onChange }: {
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-semibold">
+        {label}
+      </label>
+      <select id={id} className={BOX} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">Any</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Filter controls that read and write the search query itself (lib/cards/filters), so what they show is
  * always the query in the box and a filtered view is a shareable `?q=` URL.
@@ -88,42 +113,18 @@ export function FilterControls({ query, facets, onQuery }: Props) {
               onToggle={(s, on) => update({ sets: toggle(filters.sets, s as SetCode, on) })}
             />
             <div className="flex flex-wrap items-end gap-4">
-              <div>
-                <label htmlFor={`${id}-rarity`} className="block text-xs font-semibold">
-                  Rarity
-                </label>
-                <select
-                  id={`${id}-rarity`}
-                  className={BOX}
-                  value={filters.rarity ?? ''}
-                  onChange={(e) => update({ rarity: e.target.value || undefined })}
-                >
-                  <option value="">Any</option>
-                  {facets.rarities.map((r) => (
-                    <option key={r} value={normaliseText(r)}>
-                      {r}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`${id}-keyword`} className="block text-xs font-semibold">
-                  Keyword
-                </label>
-                <select
-                  id={`${id}-keyword`}
-                  className={BOX}
-                  value={filters.keyword ?? ''}
-                  onChange={(e) => update({ keyword: e.target.value || undefined })}
-                >
-                  <option value="">Any</option>
-                  {facets.keywords.map((k) => (
-                    <option key={k.id} value={k.id}>
-                      {k.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <AnySelect
+                label="Rarity"
+                value={filters.rarity}
+                options={facets.rarities.map((r) => ({ value: normaliseText(r), label: r }))}
+                onChange={(rarity) => update({ rarity })}
+              />
+              <AnySelect
+                label="Keyword"
+                value={filters.keyword}
+                options={facets.keywords.map((k) => ({ value: k.id, label: k.name }))}
+                onChange={(keyword) => update({ keyword })}
+              />
               <fieldset>
                 <legend className="text-xs font-semibold">Points</legend>
                 <div className="flex gap-1">
