@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { CardLink } from '@/app/_components/CardLink';
 import { connection } from 'next/server';
 import type { Card } from '@/lib/cards/card';
 import { KEYWORDS, type KeywordDef } from '@/lib/cards/keywords';
@@ -87,10 +88,7 @@ export default async function KeywordsPage() {
                       <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
                         {cards.slice(0, CARDS_SHOWN).map((c) => (
                           <li key={c.id}>
-                            <Link href={`/cards/${c.id}`} className="underline decoration-ink/30 hover:text-sea">
-                              {c.name}
-                            </Link>{' '}
-                            <span className="text-ink/50">({c.id})</span>
+                            <CardLink card={c} />
                           </li>
                         ))}
                         {cards.length > CARDS_SHOWN && <li className="text-ink/60">and {cards.length - CARDS_SHOWN} more</li>}

@@ -7,6 +7,7 @@ import { keywordById } from '@/lib/cards/keywords';
 import { getDb } from '@/db/client';
 import { findCard, printingsOf } from '@/db/cards';
 import { CardFace } from '@/app/_components/CardFace';
+import { CardLink } from '@/app/_components/CardLink';
 import { KeywordChip } from '@/app/_components/KeywordChip';
 import { pointsLabel, setName, typeLabel } from '@/app/_components/card-labels';
 
@@ -106,10 +107,7 @@ export default async function CardPage({ params }: Params) {
             <ul className="mt-2 list-inside list-disc text-sm">
               {linked.map((c) => (
                 <li key={c.id}>
-                  <Link href={`/cards/${c.id}`} className="text-sea underline">
-                    {c.name}
-                  </Link>{' '}
-                  <span className="text-ink/60">({c.id})</span>
+                  <CardLink card={c} />
                 </li>
               ))}
             </ul>
