@@ -78,15 +78,6 @@ export function findCard(db: Db, id: string): Card | undefined {
   return row ? hydrate(db, [row], [row.id])[0] : undefined;
 }
 
-/** Every printing of the card's game piece (itself included), in set order. */
-export function printingsOf(db: Db, card: Pick<Card, 'pieceKey'>): Card[] {
-  const rows = db.select().from(cards).where(eq(cards.pieceKey, card.pieceKey)).orderBy(asc(cards.sortOrder)).all();
-  return hydrate(
-    db,
-    rows,
-    rows.map((r) => r.id),
-  );
-}
 
 /**
  * Id of the latest import run (0 before any): it changes whenever an import rewrites the card tables, so a cache of

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { runImport } from '@/db/import/run';
-import { getCardStore } from './card-store';
+import { findStoredCard, getCardStore, printingsOf, serverCardLookup } from './card-store';
 
 const FIXTURES = path.resolve(__dirname, '../../tests/fixtures/import');
 
@@ -29,5 +29,13 @@ describe('the server card store', () => {
     const { cards, index } = getCardStore();
     expect(cards.map((c) => c.id)).toContain('CC-011');
     expect(getCardStore().index).toBe(index);
+  });
+
+  it('finds cards by any spelling of their id and groups printings of one piece', () => {
+    const ship = findStoredCard('sm-ps-1')!;
+    expect(ship.id).toBe('SM-PS-001');
+    expect(serverCardLookup()('SMU-1')?.id).toBe('SMU-001');
+    expect(printingsOf(ship).map((c) => c.id)).toEqual(['SM-PS-001', 'SMU-001']);
+    expect(findStoredCard('XX-999')).toBeUndefined();
   });
 });

@@ -1,10 +1,13 @@
 import type { Card } from '@/lib/cards/card';
+import { idLookupKey } from '@/lib/cards/ids';
 import { createCardIndex, type CardIndex } from '@/lib/cards/search';
+import { groupBy } from '@/lib/group-by';
+import type { CardLookup } from '@/lib/rules';
 import { getDb } from '@/db/client';
 import { catalogueVersion, loadAllCards } from '@/db/cards';
 
 /**
- * Server-only: the whole card list and its search index, built once per import.
+ * Server-only: the whole card list, its search index and its lookups, built once per import.
  * The card list changes only on import, and rebuilding the fuzzy index per request
  * would cost far more than the 15 ms a search may take through the API; checking
  * the import version per request lets a running site pick up a re-import (or a
@@ -14,6 +17,10 @@ export interface CardStore {
   version: number;
   cards: Card[];
   index: CardIndex;
+  /** By idLookupKey, so `SMU-57` and `smu-057` find `SMU-057`. */
+  byKey: Map<string, Card>;
+  /** Every printing of each game piece, in set order. */
+  byPiece: Map<string, Card[]>;
 }
 
 // Kept on globalThis so route handlers and pages (separate bundles) and dev reloads share one index.
@@ -27,8 +34,30 @@ export function getCardStore(): CardStore {
   let store = holder[STORE_KEY];
   if (!store || store.version !== version) {
     const cards = loadAllCards(db);
-    store = { version, cards, index: createCardIndex(cards) };
+    store = {
+      version,
+      cards,
+      index: createCardIndex(cards),
+      byKey: new Map(cards.map((c) => [idLookupKey(c.id), c])),
+      byPiece: groupBy(cards, (c) => c.pieceKey),
+    };
     holder[STORE_KEY] = store;
   }
   return store;
+}
+
+/** A card by id, as loosely as `GET /api/cards/{id}` accepts it. */
+export function findStoredCard(id: string): Card | undefined {
+  return getCardStore().byKey.get(idLookupKey(id));
+}
+
+/** Every printing of the card's game piece, itself included. */
+export function printingsOf(card: Pick<Card, 'pieceKey'>): Card[] {
+  return getCardStore().byPiece.get(card.pieceKey) ?? [];
+}
+
+/** The rules' card lookup over the current card list. */
+export function serverCardLookup(): CardLookup {
+  const { byKey } = getCardStore();
+  return (id) => byKey.get(idLookupKey(id));
 }

@@ -3,7 +3,7 @@ import { saveFleet } from '@/db/fleets';
 import { canonicalFleet } from '@/lib/fleet/canonical';
 import { encodeFleet } from '@/lib/fleet/share-code';
 import { validateFleet } from '@/lib/rules';
-import { serverCardLookup } from './_lib/card-lookup';
+import { serverCardLookup } from '@/app/_lib/card-store';
 import { savedFleetUrl } from './_lib/fleet-url';
 import { answering, readFleetBody } from './_lib/read-fleet';
 

@@ -4,8 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import type { Card } from '@/lib/cards/card';
 import { keywordById } from '@/lib/cards/keywords';
-import { getDb } from '@/db/client';
-import { findCard, printingsOf } from '@/db/cards';
+import { findStoredCard, printingsOf } from '@/app/_lib/card-store';
 import { CardFace } from '@/app/_components/CardFace';
 import { CardLink } from '@/app/_components/CardLink';
 import { KeywordChip } from '@/app/_components/KeywordChip';
@@ -15,7 +14,7 @@ type Params = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   await connection();
-  const card = findCard(getDb(), (await params).id);
+  const card = findStoredCard((await params).id);
   return { title: card ? `${card.name} (${card.id})` : 'Card not found' };
 }
 
@@ -26,14 +25,13 @@ function cannonCode(card: Card): string | null {
 export default async function CardPage({ params }: Params) {
   await connection();
   const { id } = await params;
-  const db = getDb();
-  const card = findCard(db, id);
+  const card = findStoredCard(id);
   if (!card) notFound();
   // `SMU-57` and `smu-057` find the card too; send them to the one address worth sharing.
   if (card.id !== id) redirect(`/cards/${card.id}`);
 
-  const printings = printingsOf(db, card);
-  const linked = card.linkIds.map((linkId) => findCard(db, linkId)).filter((c): c is Card => c !== undefined);
+  const printings = printingsOf(card);
+  const linked = card.linkIds.map(findStoredCard).filter((c): c is Card => c !== undefined);
 
   const stats: [string, string | null][] = [
     ['Id', card.id],

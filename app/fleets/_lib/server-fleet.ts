@@ -2,7 +2,7 @@ import type { Card } from '@/lib/cards/card';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { getDb } from '@/db/client';
 import { findFleet, type StoredFleet } from '@/db/fleets';
-import { serverCardLookup } from '@/app/api/fleets/_lib/card-lookup';
+import { serverCardLookup } from '@/app/_lib/card-store';
 import { fleetCardIds } from './edit';
 
 /** Server-only: a saved fleet with the cards it names (unknown ids are left out; the validator reports them). */

@@ -2,7 +2,7 @@ import { getDb } from '@/db/client';
 import { findFleet } from '@/db/fleets';
 import { validateFleet } from '@/lib/rules';
 import { ApiError } from '@/app/_lib/api-error';
-import { serverCardLookup } from '../_lib/card-lookup';
+import { serverCardLookup } from '@/app/_lib/card-store';
 import { savedFleetUrl } from '../_lib/fleet-url';
 
 /** A saved fleet and its validation against today's card list (a re-import may have changed a card). */

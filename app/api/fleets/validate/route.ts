@@ -1,5 +1,5 @@
 import { validateFleet } from '@/lib/rules';
-import { serverCardLookup } from '../_lib/card-lookup';
+import { serverCardLookup } from '@/app/_lib/card-store';
 import { answering, readFleetBody } from '../_lib/read-fleet';
 
 export async function POST(request: Request): Promise<Response> {

@@ -5,7 +5,7 @@ import type { Card } from '@/lib/cards/card';
 import { getRuleset, shipSummaries, validateFleet } from '@/lib/rules';
 import { pointsLabel, typeLabel } from '@/app/_components/card-labels';
 import { CannonPips } from '@/app/_components/CannonPips';
-import { serverCardLookup } from '@/app/api/fleets/_lib/card-lookup';
+import { serverCardLookup } from '@/app/_lib/card-store';
 import { loadSavedFleet } from '../../_lib/server-fleet';
 
 export const metadata: Metadata = { title: 'Print fleet' };
