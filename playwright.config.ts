@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// Overridable so two checkouts on one machine can run their end-to-end suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A database of its own, so end-to-end runs never touch the one a developer browses.
 const E2E_DATABASE = '.data/e2e.db';
 
