@@ -13,10 +13,13 @@ describe('saved fleets', () => {
     expect(findFleet(db, saved.slug)).toEqual({ slug: saved.slug, code: 'code-1', fleet, createdAt: saved.createdAt });
   });
 
-  it('gives every save its own slug, even of the same fleet', () => {
+  it('gives the same fleet saved twice the same slug, and different fleets their own', () => {
     const db = openDatabase(':memory:');
-    const slugs = new Set(Array.from({ length: 50 }, () => saveFleet(db, fleet, 'c').slug));
-    expect(slugs.size).toBe(50);
+    const first = saveFleet(db, fleet, 'c');
+    expect(saveFleet(db, fleet, 'c')).toEqual(first);
+    const renamed = Fleet.parse({ ...fleet, name: 'Another squadron' });
+    const slugs = new Set([first.slug, saveFleet(db, renamed, 'c2').slug]);
+    expect(slugs.size).toBe(2);
   });
 
   it('draws again when a slug is taken or reserved, never overwriting a saved fleet', () => {
@@ -33,7 +36,8 @@ describe('saved fleets', () => {
   it('gives up with a typed error when no free slug turns up', () => {
     const db = openDatabase(':memory:');
     saveFleet(db, fleet, 'x', () => 'aaaaaaaa');
-    expect(() => saveFleet(db, fleet, 'y', () => 'aaaaaaaa')).toThrow(SlugExhaustedError);
+    const other = Fleet.parse({ ...fleet, name: 'Other' });
+    expect(() => saveFleet(db, other, 'y', () => 'aaaaaaaa')).toThrow(SlugExhaustedError);
   });
 
   it('finds nothing for unknown or malformed slugs', () => {

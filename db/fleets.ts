@@ -44,10 +44,15 @@ export function isValidSlug(slug: string): boolean {
 }
 
 /**
- * Stores a fleet under a fresh random slug. `nextSlug` is injectable so tests can force collisions;
- * the insert itself is the final collision check (primary key), so two concurrent saves cannot share a slug.
+ * Stores a fleet under a fresh random slug, or returns the slug it already has: saving the same fleet twice (a
+ * double click, a friend saving the link they were sent) gives one link, not two. "The same" is the same share
+ * code, which encodes the whole canonical fleet, name included. `nextSlug` is injectable so tests can force
+ * collisions; the insert itself is the final collision check (primary key), so two concurrent saves cannot share a
+ * slug.
  */
 export function saveFleet(db: Db, fleet: Fleet, code: string, nextSlug: () => string = randomSlug): StoredFleet {
+  const existing = db.select().from(fleets).where(eq(fleets.code, code)).orderBy(fleets.createdAt).limit(1).get();
+  if (existing) return { slug: existing.slug, code, fleet, createdAt: existing.createdAt };
   const createdAt = new Date().toISOString();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const slug = nextSlug();

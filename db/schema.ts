@@ -107,11 +107,16 @@ export const importRuns = sqliteTable('import_runs', {
 });
 
 /** Saved fleets; card ids live inside fleet_json, so re-imports never touch this table. */
-export const fleets = sqliteTable('fleets', {
-  slug: text('slug').primaryKey(),
-  code: text('code').notNull(),
-  name: text('name'),
-  ruleset: text('ruleset').notNull(),
-  fleetJson: text('fleet_json').notNull(),
-  createdAt: text('created_at').notNull(),
-});
+export const fleets = sqliteTable(
+  'fleets',
+  {
+    slug: text('slug').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name'),
+    ruleset: text('ruleset').notNull(),
+    fleetJson: text('fleet_json').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  // Saving a fleet already saved returns its slug; not unique, because databases from before that rule hold duplicates.
+  (t) => [index('fleets_code_idx').on(t.code)],
+);

@@ -39,8 +39,8 @@ async function validateBody(input: unknown): Promise<{ status: number; body: Val
   return { status: res.status, body: await res.json() };
 }
 
-async function load(slug: string) {
-  const res = await loadFleet(new Request(`http://localhost/api/fleets/${slug}`), { params: Promise.resolve({ slug }) });
+async function load(slug: string, headers: Record<string, string> = {}) {
+  const res = await loadFleet(new Request(`http://localhost/api/fleets/${slug}`, { headers }), { params: Promise.resolve({ slug }) });
   return { status: res.status, body: await res.json() };
 }
 
@@ -197,6 +197,46 @@ describe('POST /api/fleets and GET /api/fleets/{slug}', () => {
     expect(decodeFleet(saved.code)).toMatchObject({ ok: true, fleet: { ships: [{ cardId: BONNY_KATE_SMU }] } });
   });
 
+  it('builds the link from the public host behind a proxy, not from the address the server listens on', async () => {
+    const res = await saveFleet(
+      new Request('http://localhost:3000/api/fleets', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-Host': 'pirates.example.org', 'X-Forwarded-Proto': 'https' },
+        body: JSON.stringify(fleet({ name: 'Behind the proxy', ships: [{ cardId: CARRION_CROW }] })),
+      }),
+    );
+    const saved = (await res.json()) as { slug: string; url: string };
+    expect(saved.url).toBe(`https://pirates.example.org/fleets/${saved.slug}`);
+    const { body } = await load(saved.slug, { 'X-Forwarded-Host': 'pirates.example.org', 'X-Forwarded-Proto': 'https' });
+    expect(body.url).toBe(saved.url);
+  });
+
+  it('gives the same fleet saved twice one slug', async () => {
+    const input = fleet({ name: 'Saved twice', ships: [{ cardId: BONNY_KATE }] });
+    const first = await (await post(saveFleet, '/api/fleets', input)).json();
+    const second = await (await post(saveFleet, '/api/fleets', input)).json();
+    expect(second.slug).toBe(first.slug);
+  });
+
+  it('slows a client that saves too fast with 429 and Retry-After, and leaves other clients alone', async () => {
+    const save = (client: string, i: number) =>
+      saveFleet(
+        new Request('http://localhost/api/fleets', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+          body: JSON.stringify(fleet({ name: `Flood ${i}`, ships: [{ cardId: CARRION_CROW }] })),
+        }),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await save('203.0.113.77', i)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    const refused = await save('203.0.113.77', 99);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.code).toBe('rate-limited');
+    expect((await save('198.51.100.5', 0)).status).toBe(201);
+  });
+
   it('refuses to save something that is not a fleet', async () => {
     const res = await post(saveFleet, '/api/fleets', { ships: [] });
     expect(res.status).toBe(400);
@@ -209,6 +249,8 @@ describe('POST /api/fleets and GET /api/fleets/{slug}', () => {
     const { status, body } = await load('zzzzzzzz');
     expect(status).toBe(404);
     expect(body.error.code).toBe('not-found');
+    expect(body.error.message).toMatch(/saved fleet/);
+    expect(body.error.message).not.toMatch(/card/i);
   });
 });
 

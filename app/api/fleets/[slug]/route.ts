@@ -9,7 +9,7 @@ import { savedFleetUrl } from '../_lib/fleet-url';
 export async function GET(request: Request, ctx: { params: Promise<{ slug: string }> }): Promise<Response> {
   const { slug } = await ctx.params;
   const stored = findFleet(getDb(), slug);
-  if (!stored) return new ApiError(404, 'not-found', `No saved fleet has the slug '${slug}'.`).toResponse();
+  if (!stored) return new ApiError(404, 'not-found', `No saved fleet is at '${slug}'. Check the link, or find the fleets this browser saved on /fleets.`).toResponse();
   return Response.json({
     slug: stored.slug,
     code: stored.code,

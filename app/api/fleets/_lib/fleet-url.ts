@@ -1,4 +1,6 @@
-/** Where a saved fleet's page lives; absolute, so the link can be pasted anywhere. */
+import { publicUrl } from '@/app/_lib/public-origin';
+
+/** Where a saved fleet's page lives; absolute at the public origin, so the link can be pasted anywhere. */
 export function savedFleetUrl(request: Request, slug: string): string {
-  return new URL(`/fleets/${slug}`, request.url).toString();
+  return publicUrl(request, `/fleets/${slug}`);
 }

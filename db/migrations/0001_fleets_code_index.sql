@@ -1,0 +1,1 @@
+CREATE INDEX `fleets_code_idx` ON `fleets` (`code`);
