@@ -67,8 +67,9 @@ describe('searchCards', () => {
     expect(ids('k:"ghost ship"')).toEqual(['UNR-050']);
   });
 
-  it('matches ability text by word or quoted phrase', () => {
+  it('matches ability text by word or quoted phrase, reading can\'t and cannot alike', () => {
     expect(ids('o:"cannot be boarded"')).toEqual(['SM-001', 'SMU-1', 'BC-044']);
+    expect(ids('o:"can\'t be boarded"')).toEqual(['SM-001', 'SMU-1', 'BC-044']);
     expect(ids('o:boarded t:ship').length).toBe(3);
     expect(ids('o:"be boarded while"')).toEqual(['SM-001', 'SMU-1']);
   });

@@ -1,7 +1,7 @@
 import type { Card } from './card';
 import { compileQuery, type FuzzyNames, type IndexedCard } from './query/evaluate';
 import { FuzzyNameMatcher } from './query/fuzzy';
-import { keywordSlug, normaliseMove, normaliseText } from './query/normalise';
+import { keywordSlug, normaliseAbility, normaliseMove, normaliseText } from './query/normalise';
 import { parseQuery } from './query/parse';
 import { compareByName, compareBySet, compareSortValues, isNumericSortKey, sortValue, type NumericSortKey, type SortDir, type SortKey } from './sort';
 
@@ -37,7 +37,7 @@ export function createCardIndex(cards: readonly Card[]): CardIndex {
     name: normaliseText(card.name),
     faction: card.faction === null ? null : normaliseText(card.faction),
     rarity: card.rarity === null ? null : normaliseText(card.rarity),
-    ability: normaliseText(card.ability),
+    ability: normaliseAbility(card.ability),
     move: card.move === null ? null : normaliseMove(card.move),
     keywords: new Set(card.keywords.map(keywordSlug)),
     cannons: new Set(card.cannons.map((c) => `${c.rank}${c.range}`)),

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Card } from '@/lib/cards/card';
+import { MAX_QUERY_TERMS } from '@/lib/cards/query/parse';
 import { createCardIndex, searchCards } from '@/lib/cards/search';
 import { percentile } from './percentile';
 
@@ -55,6 +56,23 @@ export function benchInProcess(cards: Card[], rounds = 20): BenchFigures {
   return { p50: percentile(times, 50), p95: percentile(times, 95), queries: BENCH_QUERIES.length, runs: times.length };
 }
 
+/**
+ * The costliest query the parser still accepts: MAX_QUERY_TERMS fuzzy words joined by `or`, the shape that took
+ * seconds before queries were bounded. Its time is the most one search can cost.
+ */
+export function benchWorstQuery(cards: Card[], rounds = 10): { ms: number; query: string } {
+  const index = createCardIndex(cards);
+  const query = Array.from({ length: MAX_QUERY_TERMS }, (_, i) => `ship${String.fromCharCode(97 + (i % 26))}${i}`).join(' or ');
+  searchCards(index, query);
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const start = performance.now();
+    searchCards(index, query);
+    times.push(performance.now() - start);
+  }
+  return { ms: Math.max(...times), query };
+}
+
 async function main(): Promise<void> {
   const { DEFAULT_DATABASE_PATH, openDatabase } = await import('@/db/client');
   const { loadAllCards } = await import('@/db/cards');
@@ -71,6 +89,8 @@ async function main(): Promise<void> {
   const { p50, p95, runs } = benchInProcess(cards);
   console.log(`search bench: ${cards.length} cards, index build ${buildMs.toFixed(1)} ms`);
   console.log(`parse+filter+order, ${BENCH_QUERIES.length} queries x ${runs / BENCH_QUERIES.length} rounds: p50 ${p50.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms`);
+  const worst = benchWorstQuery(cards);
+  console.log(`worst accepted query (${MAX_QUERY_TERMS} or-ed fuzzy words, ${worst.query.length} chars): max ${worst.ms.toFixed(1)} ms over 10 runs`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

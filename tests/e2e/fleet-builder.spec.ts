@@ -87,6 +87,24 @@ test('a share link naming cards that do not exist shows the rest and names the m
   await expect(page.getByTestId('legal-status')).toHaveAttribute('data-legal', 'true');
 });
 
+test('a shared fleet loads its cards in one request, not one per card', async ({ page }) => {
+  const singles: string[] = [];
+  const batches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/cards\/[^/]+$/.test(url.pathname)) singles.push(url.pathname);
+    if (url.pathname === '/api/cards' && url.searchParams.has('ids')) batches.push(url.search);
+  });
+  const code = encodeFleet(
+    Fleet.parse({ ruleset: 'official', buildTotal: 40, ships: [{ cardId: BONNY_KATE, crew: ['SM-PC-010'] }, { cardId: 'SM-PS-021' }] }),
+  );
+  await page.goto(`/fleets/new?code=${encodeURIComponent(code)}`);
+  await expect(fleetCard(page, BONNY_KATE)).toContainText('Bonny Kate');
+  await expect(page.getByTestId('legal-status')).toHaveAttribute('data-legal', 'true');
+  expect(singles).toEqual([]);
+  expect(batches).toHaveLength(1);
+});
+
 test('switching to a ruleset the fleet breaks raises a banner; Daniel’s rules show the shipyard and need a flag', async ({ page }) => {
   await page.goto('/fleets/new');
   await addFromSearch(page, 'Ships', 'Bonny Kate', BONNY_KATE);

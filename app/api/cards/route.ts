@@ -1,10 +1,24 @@
 import { ApiError } from '@/app/_lib/api-error';
+import { parseIdsParam } from '@/app/_lib/card-ids-param';
+import { findStoredCard } from '@/app/_lib/card-store';
 import { parseListParams } from '@/app/_lib/list-params';
 import { searchCardPage } from '@/app/_lib/search-cards';
 import { SortDir, SortKey } from '@/lib/cards/sort';
+import type { Card } from '@/lib/cards/card';
 
+/** `?ids=` loads named cards in one request (a shared fleet); otherwise the query search of DESIGN.md. */
 export async function GET(request: Request): Promise<Response> {
-  const parsed = parseListParams(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const rawIds = search.get('ids');
+  if (rawIds !== null) {
+    try {
+      return Response.json(cardsByIds(parseIdsParam(rawIds)));
+    } catch (error) {
+      if (error instanceof ApiError) return error.toResponse();
+      throw error;
+    }
+  }
+  const parsed = parseListParams(search);
   if (!parsed.success) {
     const message = `sort must be one of ${SortKey.options.join(', ')}; dir must be ${SortDir.options.join(' or ')}.`;
     return new ApiError(400, 'invalid-parameters', message, {
@@ -17,4 +31,20 @@ export async function GET(request: Request): Promise<Response> {
     return new ApiError(400, 'invalid-query', message, { position, reason }).toResponse();
   }
   return Response.json(outcome.page);
+}
+
+/** Found cards in the order asked (each once, however it was spelled), and the ids as given that name no card. */
+function cardsByIds(ids: readonly string[]): { cards: Card[]; missing: string[] } {
+  const cards: Card[] = [];
+  const seen = new Set<string>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const card = findStoredCard(id);
+    if (!card) missing.push(id);
+    else if (!seen.has(card.id)) {
+      seen.add(card.id);
+      cards.push(card);
+    }
+  }
+  return { cards, missing };
 }

@@ -119,7 +119,7 @@ export function SharePanel({ fleet, lookup, ensure, savedSlug, onImport }: Props
           <div className="space-y-1 rounded bg-green-50 px-3 py-2 text-sm" data-testid="saved">
             <p>
               Saved{save.validation.legal ? '.' : ` as a work in progress: the server found ${save.validation.violations.length} rule problems.`} Link:{' '}
-              <a href={save.url} className="break-all font-semibold text-sea underline" data-testid="saved-link">
+              <a href={`/fleets/${save.slug}`} className="break-all font-semibold text-sea underline" data-testid="saved-link">
                 {save.url}
               </a>
             </p>

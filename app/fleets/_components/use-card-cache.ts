@@ -5,6 +5,8 @@ import type { Card } from '@/lib/cards/card';
 import { idLookupKey } from '@/lib/cards/ids';
 import type { CardLookup } from '@/lib/rules';
 
+const MAX_IDS_PER_REQUEST = 200;
+
 /**
  * The cards the builder has seen (search results, cards of a loaded fleet), keyed like the server's lookup.
  * `null` marks an id the server does not know, so validation can run instead of waiting forever.
@@ -31,18 +33,25 @@ export function useCardCache(initial: readonly Card[] = []) {
     if (missing.length === 0) return [];
     for (const k of missing) requested.current.add(k);
     const originals = new Map(ids.map((id) => [idLookupKey(id), id]));
-    const entries = await Promise.all(
-      missing.map(async (key): Promise<[string, Card | null]> => {
-        try {
-          const res = await fetch(`/api/cards/${encodeURIComponent(originals.get(key) ?? key)}`);
-          if (res.ok) return [key, (await res.json()) as Card];
-          if (res.status !== 404) setLoadError(`Some cards could not be loaded (the server answered ${res.status}).`);
-        } catch {
-          setLoadError('Some cards could not be loaded: the network request failed. They are shown as unknown.');
+    // One request per 200 ids (the API's bound): a shared fleet loads in one round trip, not one per card.
+    const chunks: string[][] = [];
+    for (let i = 0; i < missing.length; i += MAX_IDS_PER_REQUEST) chunks.push(missing.slice(i, i + MAX_IDS_PER_REQUEST));
+    const found = new Map<string, Card>();
+    for (const chunk of chunks) {
+      try {
+        const query = chunk.map((key) => originals.get(key) ?? key).join(',');
+        const res = await fetch(`/api/cards?ids=${encodeURIComponent(query)}`);
+        if (!res.ok) {
+          setLoadError(`Some cards could not be loaded (the server answered ${res.status}). They are shown as unknown.`);
+          continue;
         }
-        return [key, null];
-      }),
-    );
+        const body = (await res.json()) as { cards: Card[] };
+        for (const card of body.cards) found.set(idLookupKey(card.id), card);
+      } catch {
+        setLoadError('Some cards could not be loaded: the network request failed. They are shown as unknown.');
+      }
+    }
+    const entries = missing.map((key): [string, Card | null] => [key, found.get(key) ?? null]);
     setCards((prev) => {
       const next = new Map(prev);
       for (const [k, c] of entries) next.set(k, c);

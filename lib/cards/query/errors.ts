@@ -13,6 +13,8 @@ export const QueryErrorReason = z.enum([
   'bad-cannon',
   'empty-term',
   'dangling-or',
+  'query-too-long',
+  'too-many-terms',
 ]);
 export type QueryErrorReason = z.infer<typeof QueryErrorReason>;
 

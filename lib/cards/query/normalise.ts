@@ -18,3 +18,15 @@ export function keywordSlug(text: string): string {
 export function normaliseMove(text: string): string {
   return text.replace(/\s+/g, '').toUpperCase();
 }
+
+/**
+ * Ability text for `o:` searches: folded like names, and with the contractions cards print both ways written out
+ * (`can't` and `cannot` are the same rule), so `o:"cannot be pinned"` finds every card that says either.
+ */
+export function normaliseAbility(text: string): string {
+  return normaliseText(text)
+    .replace(/\bcan'?t\b/g, 'cannot')
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/\bdoesn't\b/g, 'does not')
+    .replace(/\bisn't\b/g, 'is not');
+}

@@ -118,6 +118,8 @@ describe('parseQuery: invalid queries', () => {
     ['t:ship or or t:crew', 'dangling-or', 7],
     ['(t:ship or) t:crew', 'dangling-or', 8],
     ['-or', 'empty-term', 0],
+    ['x'.repeat(401), 'query-too-long', 400],
+    [Array.from({ length: 33 }, (_, i) => `w${i}`).join(' or '), 'too-many-terms', 214],
   ];
 
   it.each(cases)('%s -> %s at %i', (query, reason, position) => {
@@ -131,6 +133,11 @@ describe('parseQuery: invalid queries', () => {
     const error = caught as QuerySyntaxError;
     expect({ reason: error.reason, position: error.position }).toEqual({ reason, position });
     expect(error.message).toContain(`position ${position}`);
+  });
+
+  it('accepts a query right at the length and term bounds', () => {
+    expect(() => parseQuery('x'.repeat(400))).not.toThrow();
+    expect(() => parseQuery(Array.from({ length: 32 }, (_, i) => `w${i}`).join(' or '))).not.toThrow();
   });
 
   it('tells the player which fields exist when one is unknown', () => {

@@ -2,13 +2,21 @@ import { MoveParseError, parseMove } from '../move';
 import { setByCode } from '../sets';
 import { TypeFilter, type ComparisonOp, type NumericField, type QueryNode } from './ast';
 import { QuerySyntaxError } from './errors';
-import { keywordSlug, normaliseText } from './normalise';
+import { keywordSlug, normaliseAbility, normaliseText } from './normalise';
 import { tokenize, type Token, type TermOp } from './tokenize';
 
 const TYPE_FILTERS = TypeFilter.options;
 const TYPE_ALIASES: Record<string, TypeFilter> = { fortress: 'fort', 'sea-creature': 'creature', seacreature: 'creature' };
 const CANNON_CODE = /^([1-6])([SL])$/;
 const NUMBER = /^\d+(?:\.\d+)?$/;
+
+/*
+ * A search's cost grows with its terms (each bare word is a fuzzy pass over every name), so queries are bounded
+ * before any work: far above what a person types (the longest README example has 5 terms), low enough that a
+ * pasted wall of `or`s costs milliseconds rather than seconds and cannot starve other searches.
+ */
+export const MAX_QUERY_LENGTH = 400;
+export const MAX_QUERY_TERMS = 32;
 
 /**
  * Parses the Scryfall-style card query of DESIGN.md into an AST.
@@ -21,8 +29,24 @@ const NUMBER = /^\d+(?:\.\d+)?$/;
  * Throws QuerySyntaxError; an empty query matches every card.
  */
 export function parseQuery(query: string): QueryNode {
+  if (query.length > MAX_QUERY_LENGTH) {
+    throw new QuerySyntaxError(
+      'query-too-long',
+      MAX_QUERY_LENGTH,
+      `A search can be at most ${MAX_QUERY_LENGTH} characters long; this one is ${query.length} (cut at position ${MAX_QUERY_LENGTH}).`,
+    );
+  }
   const tokens = tokenize(query);
   if (tokens.length === 0) return { kind: 'all' };
+  const terms = tokens.filter((t) => t.type === 'word' || t.type === 'field');
+  if (terms.length > MAX_QUERY_TERMS) {
+    const extra = terms[MAX_QUERY_TERMS];
+    throw new QuerySyntaxError(
+      'too-many-terms',
+      extra.position,
+      `A search can have at most ${MAX_QUERY_TERMS} terms; this one has ${terms.length}, the first one too many at position ${extra.position}. Narrow it with fields such as t: or n:.`,
+    );
+  }
   let pos = 0;
   const peek = (): Token | undefined => tokens[pos];
 
@@ -147,7 +171,7 @@ function matchNode(t: FieldToken): QueryNode {
     case 'keyword':
       return { kind: 'keyword', value: keywordSlug(value) };
     case 'text':
-      return { kind: 'text', value: normaliseText(value) };
+      return { kind: 'text', value: normaliseAbility(value) };
     case 'move': {
       try {
         return { kind: 'move', value: parseMove(value).code };

@@ -78,6 +78,35 @@ describe('GET /api/cards', () => {
     expect(points).toEqual([...points].sort((a, b) => b - a));
   });
 
+  it('refuses a pasted wall of or-ed words at once with 400, instead of searching for seconds', async () => {
+    const wall = Array.from({ length: 2000 }, (_, i) => `word${i}`).join(' or ');
+    const { status, body } = await list(`q=${encodeURIComponent(wall)}`);
+    expect(status).toBe(400);
+    expect(body.error.reason).toBe('query-too-long');
+    const many = Array.from({ length: 40 }, (_, i) => `w${i}`).join(' or ');
+    const terms = await list(`q=${encodeURIComponent(many)}`);
+    expect(terms.status).toBe(400);
+    expect(terms.body.error.reason).toBe('too-many-terms');
+    expect(terms.body.error.message).toMatch(/at most 32 terms/);
+  });
+
+  it('loads named cards in one request, accepting unpadded and lower-case ids and listing unknown ones', async () => {
+    const res = await listCards(new Request('http://localhost/api/cards?ids=smu-57,SM-EC-001,ZZ-404,SMU-057'));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { cards: Card[]; missing: string[] };
+    expect(body.cards.map((c) => c.id)).toEqual(['SMU-057', 'SM-EC-001']);
+    expect(body.missing).toEqual(['ZZ-404']);
+  });
+
+  it('refuses an ids list that is empty or longer than 200', async () => {
+    const tooMany = Array.from({ length: 201 }, (_, i) => `SM-${i}`).join(',');
+    for (const ids of [',,', tooMany]) {
+      const res = await listCards(new Request(`http://localhost/api/cards?ids=${ids}`));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).error.code).toBe('invalid-parameters');
+    }
+  });
+
   it('answers a query it cannot parse with 400, the position and the reason', async () => {
     const { status, body } = await list(`q=${encodeURIComponent('t:ship foo:bar')}`);
     expect(status).toBe(400);
