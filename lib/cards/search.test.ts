@@ -16,6 +16,13 @@ describe('searchCards', () => {
     expect(all.at(-1)?.name).toBe('Thick Fog');
   });
 
+  it('finds a card by its id, however it is cased or padded', () => {
+    expect(ids('SM-EC-001')[0]).toBe('SM-EC-001');
+    expect(ids('sm-ec-001')[0]).toBe('SM-EC-001');
+    expect(ids('smu-001')[0]).toBe('SMU-1');
+    expect(ids('cc-11 or bc-44')).toEqual(expect.arrayContaining(['CC-011', 'BC-044']));
+  });
+
   it('finds names by fuzzy bare words, typos included', () => {
     expect(names('kraken')).toEqual(['Grasping Kraken']);
     expect(names('krakne')).toEqual(['Grasping Kraken']);

@@ -1,4 +1,5 @@
 import type { Card } from './card';
+import { idLookupKey } from './ids';
 import { compileQuery, type FuzzyNames, type IndexedCard } from './query/evaluate';
 import { FuzzyNameMatcher } from './query/fuzzy';
 import { keywordSlug, normaliseAbility, normaliseMove, normaliseText } from './query/normalise';
@@ -61,10 +62,15 @@ export function createCardIndex(cards: readonly Card[]): CardIndex {
   const names = [...positionsByName.keys()];
   const matcher = new FuzzyNameMatcher(names);
 
+  // A bare word that is a card's id (`SM-EC-001`, `smu-57`) finds that card first: players paste ids from lists.
+  const positionById = new Map(entries.map((e, i) => [idLookupKey(e.card.id), i]));
+
   const fuzzyNames: FuzzyNames = (term) => {
     const scores = new Map<number, number>();
+    const byId = /\d/.test(term) ? positionById.get(idLookupKey(term)) : undefined;
+    if (byId !== undefined) scores.set(byId, 0);
     for (const [nameAt, score] of matcher.search(term)) {
-      for (const position of positionsByName.get(names[nameAt]) ?? []) scores.set(position, score);
+      for (const position of positionsByName.get(names[nameAt]) ?? []) if (!scores.has(position)) scores.set(position, score);
     }
     return scores;
   };
