@@ -21,12 +21,15 @@ describe('parseMove', () => {
 describe('speedValue', () => {
   it('measures in S units so a combination move beats a single L', () => {
     expect(speedValue('S')).toBe(1);
-    expect(speedValue('L')).toBe(2);
-    expect(speedValue('S+L')).toBe(3);
-    expect(speedValue('L+S')).toBe(3);
+    expect(speedValue('L')).toBe(1.4);
+    expect(speedValue('S+L')).toBe(2.4);
+    expect(speedValue('L+S')).toBe(2.4);
     expect(speedValue('S+S+S')).toBe(3);
-    expect(speedValue('L+L+L')).toBe(6);
+    expect(speedValue('L+L+L')).toBe(4.2);
     expect(speedValue('S+L')!).toBeGreaterThan(speedValue('L')!);
+    expect(speedValue('S+S')!).toBeGreaterThan(speedValue('L')!);
+    expect(speedValue('S+S+S')!).toBeGreaterThan(speedValue('L+L')!);
+    expect(speedValue('L+L')!).toBeGreaterThan(speedValue('S+L')!);
   });
 
   it('gives no speed to cards that do not move a measured distance', () => {

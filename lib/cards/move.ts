@@ -22,7 +22,11 @@ export class MoveParseError extends Error {
   }
 }
 
-const LEG_LENGTH: Record<Range, number> = { S: 1, L: 2 };
+/**
+ * Leg lengths in S, the unit of every length (DESIGN.md "Lengths and positions"): S and L are the short and long
+ * sides of a standard card, 2.5 and 3.5 inches, so L = 1.4 S. The engine measures with these same numbers.
+ */
+export const LEG_LENGTH: Readonly<Record<Range, number>> = { S: 1, L: 1.4 };
 
 export function parseMove(raw: string): Move {
   const code = raw.toUpperCase().replace(/\s+/g, '');
@@ -40,14 +44,15 @@ export function parseMove(raw: string): Move {
 }
 
 /**
- * Total distance of a move in S units (S = 1, L = 2, so `S+L` = 3 beats `L` = 2), for the "speed" sort.
- * Null for cards with no move, special moves (`T`, `D`) and anything unparsable.
+ * Total distance of a move in S (S = 1, L = 1.4: `S+S` = 2 beats `L` = 1.4, `S+S+S` = 3 beats `L+L` = 2.8), for the
+ * "speed" sort. Rounded to a tenth so sums of L print and compare cleanly. Null for cards with no move, special
+ * moves (`T`, `D`) and anything unparsable.
  */
 export function speedValue(move: string | null): number | null {
   if (move === null || move.trim() === '') return null;
   try {
     const parsed = parseMove(move);
-    return parsed.legs === null ? null : parsed.legs.reduce((sum, leg) => sum + LEG_LENGTH[leg], 0);
+    return parsed.legs === null ? null : Math.round(parsed.legs.reduce((sum, leg) => sum + LEG_LENGTH[leg], 0) * 10) / 10;
   } catch (error) {
     if (error instanceof MoveParseError) return null;
     throw error;

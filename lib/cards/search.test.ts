@@ -133,9 +133,9 @@ describe('searchCards', () => {
     }
   });
 
-  it('sorts by speed with S+L above L and moveless cards last either way', () => {
+  it('sorts by speed with S+S+S above L+L, S+L above L and moveless cards last either way', () => {
     const fast = ids('t:ship', { sort: 'speed', dir: 'desc' });
-    expect(fast.slice(0, 2)).toEqual(['DJC-070', 'CC-2']);
+    expect(fast.slice(0, 2)).toEqual(['CC-2', 'DJC-070']);
     expect(fast.indexOf('CC-011')).toBeLessThan(fast.indexOf('SM-001'));
     expect(fast.at(-1)).toBe('UNR-050');
     expect(ids('t:ship', { sort: 'speed' }).at(-1)).toBe('UNR-050');

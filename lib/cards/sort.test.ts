@@ -7,11 +7,13 @@ const ships = fixtureCards.filter((c) => c.type === 'ship');
 const ids = (cards: Card[]) => cards.map((c) => c.id);
 
 describe('sortCards', () => {
-  it('sorts by speed in S units: S+S+S (3) and S+L (3) above L (2), T without a speed last', () => {
+  it('sorts by speed in S with L = 1.4 S: S+S+S (3) above L+L (2.8) above S+L (2.4) above S+S (2) above L, T without a speed last', () => {
     const order = ids(sortCards(ships, 'speed', 'desc'));
-    expect(order[0]).toBe('DJC-070');
-    expect(order.indexOf('CC-011')).toBeLessThan(order.indexOf('SM-001'));
-    expect(order.indexOf('CC-2')).toBeLessThan(order.indexOf('RV-010'));
+    expect(order[0]).toBe('CC-2');
+    expect(order[1]).toBe('DJC-070');
+    expect(order.indexOf('DJC-070')).toBeLessThan(order.indexOf('CC-011'));
+    expect(order.indexOf('CC-011')).toBeLessThan(order.indexOf('RV-010'));
+    expect(order.indexOf('RV-010')).toBeLessThan(order.indexOf('SM-001'));
     expect(order.at(-1)).toBe('UNR-050');
   });
 
