@@ -2,7 +2,7 @@ import type { Card } from '@/lib/cards/card';
 import { idLookupKey } from '@/lib/cards/ids';
 import { createCardIndex, type CardIndex } from '@/lib/cards/search';
 import { groupBy } from '@/lib/group-by';
-import type { CardLookup } from '@/lib/rules';
+import { catalogueOf, type CardCatalogue, type CardLookup } from '@/lib/cards/lookup';
 import { getDb } from '@/db/client';
 import { catalogueVersion, loadAllCards } from '@/db/cards';
 
@@ -21,6 +21,8 @@ export interface CardStore {
   byKey: Map<string, Card>;
   /** Every printing of each game piece, in set order. */
   byPiece: Map<string, Card[]>;
+  /** Cards by id and by name, for reading what players write. */
+  catalogue: CardCatalogue;
 }
 
 // Kept on globalThis so route handlers and pages (separate bundles) and dev reloads share one index.
@@ -40,6 +42,7 @@ export function getCardStore(): CardStore {
       index: createCardIndex(cards),
       byKey: new Map(cards.map((c) => [idLookupKey(c.id), c])),
       byPiece: groupBy(cards, (c) => c.pieceKey),
+      catalogue: catalogueOf(cards),
     };
     holder[STORE_KEY] = store;
   }

@@ -6,22 +6,16 @@ import type { Card } from '@/lib/cards/card';
 import { KEYWORDS, type KeywordDef } from '@/lib/cards/keywords';
 import { getCardStore } from '@/app/_lib/card-store';
 import { browseUrl } from '@/app/_lib/browse-url';
+import { rulesetOf } from '@/lib/rules';
 
 export const metadata: Metadata = { title: 'Keywords' };
-
-const RULESET_NAMES: Record<NonNullable<KeywordDef['source']['ruleset']>, string> = {
-  official: 'Complete rules',
-  'crimson-coast': 'Crimson Coast complete game rules',
-  'daniel-house': "Daniel's House Rules",
-  economy: 'Economy Edition',
-};
 
 // Enough names to recognise the keyword's typical carriers; the rest is one click away as a search.
 const CARDS_SHOWN = 12;
 
 function sourceLine(k: KeywordDef): string | null {
   if (!k.source.ruleset) return null;
-  const ruleset = RULESET_NAMES[k.source.ruleset];
+  const ruleset = rulesetOf(k.source.ruleset).name;
   return k.source.section ? `${ruleset}, “${k.source.section}”` : ruleset;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RulesetId } from '@/lib/ruleset-ids';
 import glossary from '../../data/keywords.json';
 
 /**
@@ -9,7 +10,7 @@ import glossary from '../../data/keywords.json';
  */
 
 export const KeywordSource = z.object({
-  ruleset: z.enum(['official', 'crimson-coast', 'daniel-house', 'economy']).nullable(),
+  ruleset: RulesetId.nullable(),
   /** Section heading in that rule document. */
   section: z.string().optional(),
 });

@@ -1,4 +1,4 @@
-import type { CardLookup } from '@/lib/rules/resolve';
+import type { CardLookup } from '@/lib/cards/lookup';
 import type { Fleet } from './fleet';
 
 /**

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { isNation, NATIONS } from '@/lib/cards/nations';
+import { RulesetId } from '@/lib/ruleset-ids';
 
-/** Ruleset ids of DESIGN.md "Ruleset ids"; the order is part of the share code format, so only append. */
-export const RULESET_IDS = ['official', 'crimson-coast', 'daniel-house', 'economy', 'caribbean-diplomacy'] as const;
-export const RulesetId = z.enum(RULESET_IDS);
-export type RulesetId = z.infer<typeof RulesetId>;
 
 /*
  * Bounds keep a posted fleet from being arbitrarily large; no real fleet comes
@@ -24,7 +22,14 @@ export const Fleet = z.object({
   name: z.string().max(120).optional(),
   ruleset: RulesetId,
   buildTotal: z.int().positive(),
-  nationality: z.string().trim().min(1).max(40).optional(),
+  /** A nation of the game ("English", or the country "England"); anything else is a mistake worth reporting, not a flag. */
+  nationality: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .refine(isNation, { message: `Nationality must be a nation of the game: ${NATIONS.join(', ')}.` })
+    .optional(),
   ships: z.array(FleetShip).max(MAX_CARDS_PER_LIST).default([]),
   crew: z.array(CardId).max(MAX_CARDS_PER_LIST).default([]),
   forts: z.array(CardId).max(MAX_CARDS_PER_LIST).default([]),

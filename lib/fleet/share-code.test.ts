@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SET_CODES } from '@/lib/cards/sets';
-import { Fleet, RULESET_IDS } from './fleet';
+import { RULESET_IDS } from '@/lib/ruleset-ids';
+import { Fleet } from './fleet';
 import { decodeFleet, encodeFleet } from './share-code';
 
 const printedId = fc

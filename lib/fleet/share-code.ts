@@ -1,6 +1,8 @@
+import { NATIONS } from '@/lib/cards/nations';
 import { SET_CODES } from '@/lib/cards/sets';
 import { ByteReadError, ByteReader, ByteWriter, crc8, fromBase64Url, toBase64Url } from './bytes';
-import { Fleet, RULESET_IDS } from './fleet';
+import { RULESET_IDS } from '@/lib/ruleset-ids';
+import { Fleet } from './fleet';
 
 /**
  * Share codes: `1.` then base64url of a compact binary fleet, so a link stays
@@ -23,7 +25,7 @@ import { Fleet, RULESET_IDS } from './fleet';
 export const SHARE_CODE_VERSION = 1;
 const PREFIX = `${SHARE_CODE_VERSION}.`;
 
-const KNOWN_NATIONS = ['English', 'Spanish', 'French', 'American', 'Pirate', 'Cursed', 'Barbary Corsair', 'Jade Rebellion', 'Mercenary', 'Viking'];
+const KNOWN_NATIONS: readonly string[] = NATIONS;
 const RAW_ID = 31;
 const ID_PATTERN = /^(?:([A-Z]+)-)?(\d{1,7})([A-Z0-9_]*)$/;
 

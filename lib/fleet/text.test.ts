@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { C, fixtureLookup, makeFleet } from '@/tests/fixtures/fleet-cards';
-import { formatFleetText, parseFleetText } from './text';
+import { C, fixtureCatalogue, fixtureLookup, makeFleet } from '@/tests/fixtures/fleet-cards';
+import type { RulesetId } from '@/lib/ruleset-ids';
+import { formatFleetText, parseFleetText as parseWith } from './text';
+
+const DEFAULTS: Record<RulesetId, number> = { official: 40, 'crimson-coast': 30, 'daniel-house': 50, economy: 40, 'caribbean-diplomacy': 40 };
+const parseFleetText = (text: string) => parseWith(text, fixtureCatalogue, (r) => DEFAULTS[r]);
 
 describe('plain-text fleet lists', () => {
   it('read headers, ships with indented crew and the other sections', () => {
@@ -22,7 +26,7 @@ describe('plain-text fleet lists', () => {
       'Treasure:',
       `${C.idol.id}`,
     ].join('\n');
-    const { fleet, errors } = parseFleetText(text, fixtureLookup);
+    const { fleet, errors } = parseFleetText(text);
     expect(errors).toEqual([]);
     expect(fleet).toEqual({
       name: 'Harbour Patrol',
@@ -40,8 +44,8 @@ describe('plain-text fleet lists', () => {
   });
 
   it("use the ruleset's default build total when none is given", () => {
-    expect(parseFleetText('Ruleset: daniel-house', fixtureLookup).fleet.buildTotal).toBe(50);
-    expect(parseFleetText('', fixtureLookup).fleet).toMatchObject({ ruleset: 'official', buildTotal: 40, ships: [] });
+    expect(parseFleetText('Ruleset: daniel-house').fleet.buildTotal).toBe(50);
+    expect(parseFleetText('').fleet).toMatchObject({ ruleset: 'official', buildTotal: 40, ships: [] });
   });
 
   it('report each bad line with its number and reason, and keep the rest', () => {
@@ -57,7 +61,7 @@ describe('plain-text fleet lists', () => {
       `  ${C.pip.id} Wrong Name`,
       `${C.wren.id}`,
     ].join('\n');
-    const { fleet, errors } = parseFleetText(text, fixtureLookup);
+    const { fleet, errors } = parseFleetText(text);
     expect(errors.map((e) => [e.line, e.code])).toEqual([
       [1, 'bad-ruleset'],
       [2, 'bad-build-total'],
@@ -92,6 +96,32 @@ describe('plain-text fleet lists', () => {
     });
     const text = formatFleetText(fleet, fixtureLookup);
     expect(text).toContain(`${C.heron.id} Gallant Heron\n  ${C.ada.id} Ada Quill`);
-    expect(parseFleetText(text, fixtureLookup)).toEqual({ fleet, errors: [] });
+    expect(parseFleetText(text)).toMatchObject({ fleet, errors: [], notes: [] });
+  });
+
+  it('read cards by name, with counts and annotations, taking the newest printing and saying so', () => {
+    const text = ['Sea Wren (6 pts)', '  Ada Quill', '  2x Captain', 'Gallant Heron - 12', 'Crew:', 'Pip Larkin'].join('\n');
+    const { fleet, errors, notes, cardsRead } = parseFleetText(text);
+    expect(errors).toEqual([]);
+    expect(fleet.ships).toEqual([
+      { cardId: C.wrenReprint.id, crew: [C.adaReprint.id, C.captainEn.id, C.captainEn.id] },
+      { cardId: C.heron.id, crew: [] },
+    ]);
+    expect(fleet.crew).toEqual([C.pip.id]);
+    expect(cardsRead).toBe(6);
+    expect(notes.map((n) => n.line)).toEqual([1, 2]);
+    expect(notes[0].message).toContain(`took ${C.wrenReprint.id}, the newest of 2 printings`);
+  });
+
+  it('list names it cannot place: unknown, ambiguous without a ship to decide, or of the wrong kind', () => {
+    const text = ['Crew:', 'Captain', 'Nobody Atall', 'Sea Wren'].join('\n');
+    const { fleet, errors } = parseFleetText(text);
+    expect(errors.map((e) => [e.line, e.code])).toEqual([
+      [2, 'ambiguous-name'],
+      [3, 'unknown-card'],
+      [4, 'wrong-section'],
+    ]);
+    expect(errors[0].message).toContain(C.captainPi.id);
+    expect(fleet.crew).toEqual([]);
   });
 });

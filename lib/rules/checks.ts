@@ -1,8 +1,9 @@
 import type { Card } from '@/lib/cards/card';
 import { groupBy } from '@/lib/group-by';
-import { canonicalNation, sameNation } from './nations';
+import { canonicalNation, sameNation } from '@/lib/cards/nations';
 import type { BuildPolicy } from './policy';
-import { fieldedCards, resolveFleet, type CardLookup, type Placed, type ResolvedFleet } from './resolve';
+import type { CardLookup } from '@/lib/cards/lookup';
+import { fieldedCards, resolveFleet, type Placed, type ResolvedFleet } from './resolve';
 import { issue, type Issue } from './result';
 import { abilityWorksAboard, summariseShip, type ShipSummary } from './ship-summary';
 import { stackedTotal } from './stacking';

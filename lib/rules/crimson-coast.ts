@@ -13,8 +13,9 @@ import {
 } from './checks';
 import { toResult } from './outcome';
 import { printedCost, type BuildPolicy } from './policy';
-import type { CardLookup } from './resolve';
+import type { CardLookup } from '@/lib/cards/lookup';
 import type { ValidationResult } from './result';
+import type { Ruleset } from './ruleset';
 
 /**
  * Crimson Coast complete game, 004_8bf83f8b1835204a.txt.
@@ -61,3 +62,15 @@ export function validateCrimsonCoast(fleet: Fleet, lookup: CardLookup): Validati
   ];
   return toResult(ctx, { used, allowed }, violations, crewNationalityWarnings(ctx, false));
 }
+
+export const crimsonCoastRuleset: Ruleset = {
+  id: 'crimson-coast',
+  name: 'Crimson Coast complete game',
+  source: '004_8bf83f8b1835204a.txt',
+  description: 'Ships and crew up to 30 points; forts are bought in the build total and need a ship of their nation.',
+  buildsFleets: true,
+  defaultBuildTotal: 30,
+  flag: 'none',
+  policy: crimsonCoastPolicy,
+  validate: validateCrimsonCoast,
+};

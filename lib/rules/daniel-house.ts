@@ -16,10 +16,12 @@ import {
   pointsUsed,
 } from './checks';
 import { toResult } from './outcome';
-import { PIRATE } from './nations';
+import { PIRATE } from '@/lib/cards/nations';
 import { printedCost, type BuildPolicy } from './policy';
-import { fieldedCards, resolveFleet, type CardLookup } from './resolve';
+import type { CardLookup } from '@/lib/cards/lookup';
+import { fieldedCards, resolveFleet } from './resolve';
 import { issue, type Issue, type ValidationResult } from './result';
+import type { Ruleset } from './ruleset';
 
 export const DanielBasicCrew = z.object({
   name: z.string().min(1),
@@ -168,3 +170,17 @@ export function validateDanielHouse(fleet: Fleet, lookup: CardLookup): Validatio
     );
   return toResult(ctx, { used, allowed }, violations, warnings);
 }
+
+export const danielHouseRuleset: Ruleset = {
+  id: 'daniel-house',
+  name: "Daniel's house rules",
+  source: '000_5726c6a0fc87c950.txt',
+  description:
+    'Two-player 50-point fleets under one flag plus Pirates, one of each crew, a cheap starting ship; the rest waits in the shipyard.',
+  buildsFleets: true,
+  defaultBuildTotal: 50,
+  flag: 'required',
+  policy: danielHousePolicy,
+  validate: validateDanielHouse,
+  shipyard: danielShipyard,
+};

@@ -2,8 +2,9 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { buildContext, checkFleetNationality, pointsAllowed, pointsUsed, type CheckContext } from './checks';
 import { officialIssues, officialPolicy } from './official';
 import { toResult } from './outcome';
-import type { CardLookup } from './resolve';
+import type { CardLookup } from '@/lib/cards/lookup';
 import { issue, type Issue, type ValidationResult } from './result';
+import type { Ruleset } from './ruleset';
 
 /** 003 "Starting Conditions" and "Privateering": the minor nations a pure fleet may still include. */
 export const MINOR_NATIONS = ['Barbary Corsair', 'Jade Rebellion', 'Mercenary', 'Viking'] as const;
@@ -51,3 +52,15 @@ export function validateEconomy(fleet: Fleet, lookup: CardLookup): ValidationRes
   warnings.push(...upkeepWarning(ctx, used, allowed));
   return toResult(ctx, { used, allowed }, violations, warnings);
 }
+
+export const economyRuleset: Ruleset = {
+  id: 'economy',
+  name: 'Economy Edition v1.1',
+  source: '003_36e5631f4a340601.txt',
+  description: 'Campaign play from 40 gold: unique ships and named crew, pure or mixed fleets, keep gold for upkeep.',
+  buildsFleets: true,
+  defaultBuildTotal: 40,
+  flag: 'optional',
+  policy: economyPolicy,
+  validate: validateEconomy,
+};

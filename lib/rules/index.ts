@@ -1,8 +1,7 @@
 export { validateFleet, shipSummaries } from './validate';
-export { RULESETS, getRuleset, RulesetInfo } from './registry';
+export { RULESETS, BUILDING_RULESETS, getRuleset, rulesetOf, switchRuleset } from './registry';
+export type { Ruleset } from './ruleset';
 export { Issue, ValidationResult } from './result';
 export { ShipSummary } from './ship-summary';
-export type { CardLookup } from './resolve';
-export { danielShipyard, DANIEL_BASIC_CREW, type DanielShipyard } from './daniel-house';
+export { DANIEL_BASIC_CREW, type DanielShipyard } from './daniel-house';
 export { MINOR_NATIONS } from './economy';
-export { NATIONS } from './nations';

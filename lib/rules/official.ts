@@ -16,8 +16,9 @@ import {
 } from './checks';
 import { toResult } from './outcome';
 import { printedCost, type BuildPolicy } from './policy';
-import type { CardLookup } from './resolve';
+import type { CardLookup } from '@/lib/cards/lookup';
 import type { Issue, ValidationResult } from './result';
+import type { Ruleset } from './ruleset';
 
 /**
  * The official rules, 001_a4e344f9e89ff7a2.txt.
@@ -80,3 +81,15 @@ export function validateOfficial(fleet: Fleet, lookup: CardLookup): ValidationRe
   const { violations, warnings } = officialIssues(ctx, used, allowed);
   return toResult(ctx, { used, allowed }, violations, warnings);
 }
+
+export const officialRuleset: Ruleset = {
+  id: 'official',
+  name: 'Official rules',
+  source: '001_a4e344f9e89ff7a2.txt',
+  description: 'The complete Pirates CSG rules: any agreed build total, no duplicates, crew cost and cargo limits per ship.',
+  buildsFleets: true,
+  defaultBuildTotal: 40,
+  flag: 'none',
+  policy: officialPolicy,
+  validate: validateOfficial,
+};

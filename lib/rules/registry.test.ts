@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { RULESET_IDS } from '@/lib/fleet/fleet';
+import { RULESET_IDS } from '@/lib/ruleset-ids';
 import { C, fixtureLookup, makeFleet } from '@/tests/fixtures/fleet-cards';
-import { RULESETS, getRuleset } from './registry';
+import { BUILDING_RULESETS, RULESETS, getRuleset, switchRuleset } from './registry';
 import { shipSummaries, validateFleet } from './validate';
 
 describe('ruleset registry', () => {
@@ -21,6 +21,18 @@ describe('ruleset registry', () => {
   it('names source files that exist in the shared rules folder', () => {
     const dir = join(__dirname, '../../../shared/rules');
     for (const r of RULESETS) expect(existsSync(join(dir, r.source)), r.source).toBe(existsSync(dir));
+  });
+
+  it('follows the new default build total only when the old default was untouched', () => {
+    const empty = makeFleet({});
+    expect(switchRuleset(empty, 'crimson-coast').buildTotal).toBe(30);
+    expect(switchRuleset({ ...empty, buildTotal: 60 }, 'daniel-house').buildTotal).toBe(60);
+    expect(switchRuleset({ ...empty, ruleset: 'crimson-coast', buildTotal: 30 }, 'caribbean-diplomacy').buildTotal).toBe(30);
+  });
+
+  it('offers for building only rulesets that build fleets, so Caribbean Diplomacy is not among them', () => {
+    expect(BUILDING_RULESETS.map((r) => r.id)).toEqual(['official', 'crimson-coast', 'daniel-house', 'economy']);
+    for (const r of BUILDING_RULESETS) expect(r.policy).not.toBeNull();
   });
 
   it('finds rulesets by id and nothing else', () => {

@@ -1,9 +1,9 @@
 import type { Card, CardType } from '@/lib/cards/card';
+import type { CardLookup } from '@/lib/cards/lookup';
+import { typesOfList } from '@/lib/fleet/composition';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { issue, type Issue } from './result';
 
-/** Resolves an id (loosely: `SMU-57` finds `SMU-057`) to a card, or undefined. */
-export type CardLookup = (id: string) => Card | undefined;
 
 /** A card in the fleet: the id as the fleet wrote it, and the card it names. */
 export interface Placed {
@@ -73,15 +73,15 @@ export function resolveFleet(fleet: Fleet, lookup: CardLookup, cargoTypes: reado
   const ships = fleet.ships.map((ship, index): ResolvedShip => ({
     index,
     id: ship.cardId,
-    card: place(ship.cardId, 'ships', ['ship'])?.card ?? null,
+    card: place(ship.cardId, 'ships', typesOfList('ships'))?.card ?? null,
     cargo: placeAll(ship.crew, 'crew', cargoTypes),
   }));
   return {
     fleet,
     ships,
     unassigned: placeAll(fleet.crew, 'crew', cargoTypes),
-    forts: placeAll(fleet.forts, 'forts', ['fort']),
-    treasure: placeAll(fleet.treasure, 'treasure', ['treasure']),
+    forts: placeAll(fleet.forts, 'forts', typesOfList('forts')),
+    treasure: placeAll(fleet.treasure, 'treasure', typesOfList('treasure')),
     issues,
   };
 }

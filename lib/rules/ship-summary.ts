@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Card } from '@/lib/cards/card';
-import { sameNation } from './nations';
+import { sameNation } from '@/lib/cards/nations';
 import type { BuildPolicy } from './policy';
-import type { CardLookup, Placed, ResolvedShip } from './resolve';
+import type { CardLookup } from '@/lib/cards/lookup';
+import type { Placed, ResolvedShip } from './resolve';
 import { abilityKey, stackedTotal } from './stacking';
 
 /** What the builder shows beside each ship; the checks read the same figures. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Card } from '@/lib/cards/card';
 import { pointsLabel, typeLabel } from '@/app/_components/card-labels';
 import { factionColours } from '@/app/_components/faction-colours';
-import { canAddToFleet, carriedAboard } from '../_lib/edit';
+import { canAddToFleet, carriedAboard } from '@/lib/fleet/composition';
 
 // Long enough to skip half-typed words, short enough to feel immediate (as on /cards).
 const DEBOUNCE_MS = 200;

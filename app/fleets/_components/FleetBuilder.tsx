@@ -2,10 +2,13 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Card } from '@/lib/cards/card';
-import { RULESET_IDS, RulesetId, type Fleet } from '@/lib/fleet/fleet';
+import { NATIONS } from '@/lib/cards/nations';
+import { carriedAboard } from '@/lib/fleet/composition';
+import { addCard, fleetCardIds, withoutIds } from '@/lib/fleet/edit';
+import type { Fleet } from '@/lib/fleet/fleet';
+import { RulesetId } from '@/lib/ruleset-ids';
 import { decodeFleet } from '@/lib/fleet/share-code';
-import { danielShipyard, getRuleset, NATIONS, RULESETS, shipSummaries, validateFleet, type ValidationResult } from '@/lib/rules';
-import { addCard, carriedAboard, fleetCardIds, setRuleset, withoutIds } from '../_lib/edit';
+import { BUILDING_RULESETS, rulesetOf, shipSummaries, switchRuleset, validateFleet, type ValidationResult } from '@/lib/rules';
 import { draftKey, readDraft, writeDraft } from '../_lib/draft';
 import { record, redo, startHistory, undo, type History } from '../_lib/history';
 import { CardSearchPanel } from './CardSearchPanel';
@@ -13,6 +16,7 @@ import { FleetView, type Severity } from './FleetView';
 import { IssuesPanel } from './IssuesPanel';
 import { SharePanel } from './SharePanel';
 import { useCardCache } from './use-card-cache';
+import { plural } from '@/app/_lib/plural';
 
 const EMPTY_FLEET: Fleet = { ruleset: 'official', buildTotal: 40, ships: [], crew: [], forts: [], treasure: [] };
 
@@ -35,8 +39,8 @@ interface Props {
 
 function describeFleet(fleet: Fleet): string {
   const crew = fleet.ships.reduce((n, s) => n + s.crew.length, 0) + fleet.crew.length;
-  const parts = [`${getRuleset(fleet.ruleset)?.name ?? fleet.ruleset}, ${fleet.buildTotal} points`, `${fleet.ships.length} ships`, `${crew} crew`];
-  if (fleet.forts.length) parts.push(`${fleet.forts.length} forts`);
+  const parts = [`${rulesetOf(fleet.ruleset).name}, ${fleet.buildTotal} points`, plural(fleet.ships.length, 'ship'), `${crew} crew`];
+  if (fleet.forts.length) parts.push(plural(fleet.forts.length, 'fort'));
   if (fleet.treasure.length) parts.push(`${fleet.treasure.length} treasure`);
   return parts.join(', ');
 }
@@ -86,7 +90,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
 
   const result: ValidationResult | null = useMemo(() => (ready && fleet ? validateFleet(fleet, lookup) : null), [ready, fleet, lookup]);
   const summaries = useMemo(() => (ready && fleet ? shipSummaries(fleet, lookup) : []), [ready, fleet, lookup]);
-  const shipyard = useMemo(() => (ready && fleet?.ruleset === 'daniel-house' ? danielShipyard(fleet, lookup) : null), [ready, fleet, lookup]);
+  const shipyard = useMemo(() => (ready && fleet ? (rulesetOf(fleet.ruleset).shipyard?.(fleet, lookup) ?? null) : null), [ready, fleet, lookup]);
 
   const flagged = useMemo(() => {
     const map = new Map<string, Severity>();
@@ -128,12 +132,11 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
 
   function changeRuleset(next: RulesetId) {
     if (!fleet) return;
-    const changed = setRuleset(fleet, next);
+    const changed = switchRuleset(fleet, next);
     if (ready && result?.legal) {
       const after = validateFleet(changed, lookup);
-      const info = getRuleset(next);
       if (!after.legal) {
-        setBanner(`Under ${info?.name ?? next} this fleet is not legal: ${after.violations.map((v) => v.message).join(' ')}`);
+        setBanner(`Under ${rulesetOf(next).name} this fleet is not legal: ${after.violations.map((v) => v.message).join(' ')}`);
       }
     }
     edit(() => changed);
@@ -144,7 +147,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
     if (card.type === 'ship' && fleet) setSelectedShip(fleet.ships.length);
   }
 
-  const ruleset = getRuleset(fleet.ruleset);
+  const ruleset = rulesetOf(fleet.ruleset);
   const unknownIds = ready ? ids.filter((id) => cache.unknown(id)) : [];
   const dirty = saved !== null && !sameFleet(fleet, saved.fleet);
   const crewTarget = selectedShip !== null && fleet.ships[selectedShip] ? `ship ${selectedShip + 1}, ${lookup(fleet.ships[selectedShip].cardId)?.name ?? fleet.ships[selectedShip].cardId}` : null;
@@ -187,9 +190,9 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
             className="mt-1 w-full rounded border border-ink/30 bg-white px-2 py-1"
             data-testid="ruleset"
           >
-            {RULESET_IDS.map((id) => (
-              <option key={id} value={id}>
-                {RULESETS.find((r) => r.id === id)?.name ?? id}
+            {BUILDING_RULESETS.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
               </option>
             ))}
           </select>
@@ -210,19 +213,19 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
             data-testid="build-total"
           />
         </label>
-        {ruleset?.usesNationality && (
+        {ruleset.flag !== 'none' && (
           <label className="text-sm">
             <span className="block font-semibold">
-              Nationality{fleet.ruleset === 'daniel-house' && <span className="text-red-800"> (required)</span>}
+              Nationality{ruleset.flag === 'required' && <span className="text-red-800"> (required)</span>}
             </span>
             <select
               value={fleet.nationality ?? ''}
-              required={fleet.ruleset === 'daniel-house'}
+              required={ruleset.flag === 'required'}
               onChange={(e) => edit((f) => ({ ...f, nationality: e.target.value || undefined }))}
               className="mt-1 w-full rounded border border-ink/30 bg-white px-2 py-1"
               data-testid="nationality"
             >
-              <option value="">{fleet.ruleset === 'daniel-house' ? 'Choose a flag…' : 'None'}</option>
+              <option value="">{ruleset.flag === 'required' ? 'Choose a flag…' : 'None'}</option>
               {NATIONS.map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -284,7 +287,6 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
           <SharePanel
             fleet={fleet}
             lookup={lookup}
-            ensure={cache.ensure}
             savedSlug={saved && !dirty ? saved.slug : null}
             onImport={(imported) => edit(() => imported)}
           />

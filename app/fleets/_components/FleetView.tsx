@@ -3,10 +3,11 @@
 import { useState, type DragEvent, type ReactNode } from 'react';
 import type { Card } from '@/lib/cards/card';
 import type { Fleet } from '@/lib/fleet/fleet';
-import type { CardLookup, DanielShipyard, ShipSummary } from '@/lib/rules';
+import type { CardLookup } from '@/lib/cards/lookup';
+import type { DanielShipyard, ShipSummary } from '@/lib/rules';
 import { pointsLabel } from '@/app/_components/card-labels';
 import { factionColours } from '@/app/_components/faction-colours';
-import { addCard, moveCrew, removeCrew, removeFromList, removeShip, type CrewSlot, type FleetList } from '../_lib/edit';
+import { addCard, moveCrew, removeCrew, removeFromList, removeShip, type CrewSlot, type IdList } from '@/lib/fleet/edit';
 import { CARD_DRAG_TYPE } from './CardSearchPanel';
 import { Meter } from './Meter';
 
@@ -126,7 +127,7 @@ function Group({ title, children, dropProps, active, testId }: { title: string; 
   );
 }
 
-function ListGroup(props: Props & { list: Exclude<FleetList, 'crew'>; title: string }) {
+function ListGroup(props: Props & { list: Exclude<IdList, 'crew'>; title: string }) {
   const { fleet, list, title, onEdit } = props;
   if (fleet[list].length === 0) return null;
   return (

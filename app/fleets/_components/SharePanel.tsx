@@ -1,22 +1,27 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Card } from '@/lib/cards/card';
-import { idLookupKey } from '@/lib/cards/ids';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { encodeFleet } from '@/lib/fleet/share-code';
-import { formatFleetText, parseFleetText, type TextLineError } from '@/lib/fleet/text';
-import type { CardLookup, ValidationResult } from '@/lib/rules';
+import { formatFleetText, type ParsedFleetText } from '@/lib/fleet/text';
+import { plural } from '@/app/_lib/plural';
+import type { CardLookup } from '@/lib/cards/lookup';
+import type { ValidationResult } from '@/lib/rules';
 import { rememberSaved } from '../_lib/saved-list';
 
 interface Props {
   fleet: Fleet;
   lookup: CardLookup;
-  ensure: (ids: readonly string[]) => Promise<Card[]>;
   /** Set when the fleet on screen is exactly a saved one, so its print view and link apply. */
   savedSlug: string | null;
   onImport: (fleet: Fleet) => void;
 }
+
+type ImportState =
+  | { status: 'idle' }
+  | { status: 'reading' }
+  | { status: 'read'; parsed: ParsedFleetText; applied: boolean }
+  | { status: 'failed'; message: string };
 
 type SaveState =
   | { status: 'idle' }
@@ -24,28 +29,11 @@ type SaveState =
   | { status: 'saved'; url: string; slug: string; validation: ValidationResult }
   | { status: 'error'; message: string };
 
-/** A lookup over the cache plus cards fetched a moment ago, which the cache only shows from the next render on. */
-function withCards(lookup: CardLookup, cards: readonly Card[]): CardLookup {
-  const extra = new Map(cards.map((c) => [idLookupKey(c.id), c]));
-  return (id) => extra.get(idLookupKey(id)) ?? lookup(id);
-}
-
-// Header lines ("Ruleset: official", "Crew:") and comments carry no card id.
-const NOT_A_CARD_LINE = /^\s*(#|$|[A-Za-z][A-Za-z ]*?\s*:)/;
-
-/** Every first word of a card line: the ids the text names, fetched before parsing so the parser can check them. */
-function idsInText(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .filter((line) => !NOT_A_CARD_LINE.test(line))
-    .map((line) => line.trim().split(/\s+/)[0]);
-}
-
-export function SharePanel({ fleet, lookup, ensure, savedSlug, onImport }: Props) {
+export function SharePanel({ fleet, lookup, savedSlug, onImport }: Props) {
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const [origin, setOrigin] = useState('');
   const [importText, setImportText] = useState('');
-  const [importErrors, setImportErrors] = useState<TextLineError[] | null>(null);
+  const [imported, setImported] = useState<ImportState>({ status: 'idle' });
   const [copied, setCopied] = useState<string | null>(null);
 
   useEffect(() => setOrigin(window.location.origin), []);
@@ -89,10 +77,21 @@ export function SharePanel({ fleet, lookup, ensure, savedSlug, onImport }: Props
   }
 
   async function onImportText() {
-    const fetched = await ensure(idsInText(importText));
-    const parsed = parseFleetText(importText, withCards(lookup, fetched));
-    setImportErrors(parsed.errors);
-    onImport(parsed.fleet);
+    setImported({ status: 'reading' });
+    try {
+      const res = await fetch('/api/fleets/text', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: importText }) });
+      const body = await res.json();
+      if (!res.ok) {
+        setImported({ status: 'failed', message: body?.error?.message ?? `The list could not be read (${res.status}).` });
+        return;
+      }
+      const parsed = body as ParsedFleetText;
+      // A list with problems never replaces the fleet on its own: the player sees what was read and decides.
+      if (parsed.errors.length === 0) onImport(parsed.fleet);
+      setImported({ status: 'read', parsed, applied: parsed.errors.length === 0 });
+    } catch {
+      setImported({ status: 'failed', message: 'The list could not be read: the server could not be reached. Your fleet is unchanged.' });
+    }
   }
 
   return (
@@ -160,7 +159,10 @@ export function SharePanel({ fleet, lookup, ensure, savedSlug, onImport }: Props
 
       <details>
         <summary className="cursor-pointer text-sm font-semibold">Plain text: import</summary>
-        <p className="mt-1 text-xs text-ink/70">One card per line, id first; crew indented under their ship. Importing replaces the fleet (Undo brings it back).</p>
+        <p className="mt-1 text-xs text-ink/70">
+          One card per line, by name or id; crew indented under their ship; <code>2x Helmsman</code> repeats a card. Importing replaces the fleet
+          (Undo brings it back).
+        </p>
         <label htmlFor="fleet-text-import" className="sr-only">
           Fleet text to import
         </label>
@@ -169,23 +171,64 @@ export function SharePanel({ fleet, lookup, ensure, savedSlug, onImport }: Props
           value={importText}
           onChange={(e) => setImportText(e.target.value)}
           rows={8}
-          placeholder={'Ruleset: official\nBuild total: 40\n\nShips:\nCC-011 Ship name\n  SM-EC-001 Crew name'}
+          placeholder={'Ruleset: official\nBuild total: 40\n\nShips:\nShip name\n  Crew name\n  CC-103 (an id works too)'}
           className="mt-1 w-full rounded border border-ink/30 bg-white p-2 font-mono text-xs"
           data-testid="text-import"
         />
         <button type="button" onClick={onImportText} disabled={importText.trim() === ''} className="rounded bg-sea px-3 py-1 text-sm font-semibold text-white disabled:opacity-50">
           Import
         </button>
-        {importErrors && importErrors.length > 0 && (
-          <ul role="alert" className="mt-2 space-y-1 text-xs text-red-900" data-testid="import-errors">
-            {importErrors.map((e) => (
-              <li key={`${e.line}-${e.code}`}>
-                Line {e.line}: {e.message}
-              </li>
-            ))}
-          </ul>
-        )}
-        {importErrors && importErrors.length === 0 && <p className="mt-2 text-xs text-green-900">Imported every line.</p>}
+        <div aria-live="polite" className="mt-2 space-y-1 text-xs">
+          {imported.status === 'reading' && <p>Reading the list…</p>}
+          {imported.status === 'failed' && (
+            <p role="alert" className="text-red-900" data-testid="import-failed">
+              {imported.message}
+            </p>
+          )}
+          {imported.status === 'read' && (
+            <>
+              {imported.applied ? (
+                <p className="text-green-900" data-testid="import-done">
+                  Imported every line ({plural(imported.parsed.cardsRead, 'card')}). Undo brings the previous fleet back.
+                </p>
+              ) : (
+                <div role="alert" className="space-y-1 text-red-900" data-testid="import-errors">
+                  <p className="font-semibold">
+                    {plural(imported.parsed.errors.length, 'line')} could not be read; your fleet is unchanged.
+                  </p>
+                  <ul className="space-y-1">
+                    {imported.parsed.errors.map((e) => (
+                      <li key={`${e.line}-${e.code}`}>
+                        Line {e.line}: {e.message}
+                      </li>
+                    ))}
+                  </ul>
+                  {imported.parsed.cardsRead > 0 && (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        onImport(imported.parsed.fleet);
+                        setImported({ ...imported, applied: true });
+                      }}
+                      className="rounded border border-red-800 px-2 py-0.5 font-semibold"
+                    >
+                      Import the {plural(imported.parsed.cardsRead, 'card')} that were read anyway
+                    </button>
+                  )}
+                </div>
+              )}
+              {imported.parsed.notes.length > 0 && (
+                <ul className="space-y-1 text-ink/80" data-testid="import-notes">
+                  {imported.parsed.notes.map((n) => (
+                    <li key={n.line}>
+                      Line {n.line}: {n.message}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
       </details>
     </section>
   );

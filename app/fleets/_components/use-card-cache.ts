@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Card } from '@/lib/cards/card';
 import { idLookupKey } from '@/lib/cards/ids';
-import type { CardLookup } from '@/lib/rules';
+import type { CardLookup } from '@/lib/cards/lookup';
 
 const MAX_IDS_PER_REQUEST = 200;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RulesetId } from '@/lib/fleet/fleet';
+import { RulesetId } from '@/lib/ruleset-ids';
 
 /**
  * Fleets this browser saved, newest first, so a player finds their own fleets again on /fleets without an account.

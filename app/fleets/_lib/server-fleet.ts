@@ -3,7 +3,7 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { getDb } from '@/db/client';
 import { findFleet, type StoredFleet } from '@/db/fleets';
 import { serverCardLookup } from '@/app/_lib/card-store';
-import { fleetCardIds } from './edit';
+import { fleetCardIds } from '@/lib/fleet/edit';
 
 /** Server-only: a saved fleet with the cards it names (unknown ids are left out; the validator reports them). */
 export function loadSavedFleet(slug: string): { stored: StoredFleet; cards: Card[] } | undefined {

@@ -6,6 +6,7 @@ import { POST as saveFleet } from '@/app/api/fleets/route';
 import { POST as validate } from '@/app/api/fleets/validate/route';
 import { GET as decode } from '@/app/api/fleets/decode/route';
 import { GET as loadFleet } from '@/app/api/fleets/[slug]/route';
+import { POST as readText } from '@/app/api/fleets/text/route';
 import { importIntoTempDatabase } from './setup-db';
 
 /*
@@ -161,6 +162,19 @@ describe('each ruleset through POST /api/fleets/validate, with real cards', () =
   });
 });
 
+describe('a fleet\'s nationality', () => {
+  it('must be a nation of the game: "Martian" is a 400 naming the field, "England" and "English" are fine', async () => {
+    const martian = await validateBody(fleet({ nationality: 'Martian', ships: [{ cardId: BONNY_KATE }] }));
+    expect(martian.status).toBe(400);
+    expect(martian.body.error.issues).toEqual([expect.objectContaining({ path: 'nationality', message: expect.stringContaining('nation of the game') })]);
+    for (const nationality of ['England', 'English']) {
+      expect((await validateBody(fleet({ ruleset: 'economy', nationality, ships: [{ cardId: CARRION_CROW }] }))).status).toBe(200);
+    }
+    const saved = await post(saveFleet, '/api/fleets', fleet({ nationality: 'Martian' }));
+    expect(saved.status).toBe(400);
+  });
+});
+
 describe('POST /api/fleets and GET /api/fleets/{slug}', () => {
   it('saves a fleet, and loading its slug gives back the same fleet with its validation', async () => {
     const input = fleet({ name: 'Kate and the parrot', ships: [{ cardId: BONNY_KATE, crew: [LUCKY] }] });
@@ -286,5 +300,30 @@ describe('GET /api/fleets/decode', () => {
     const { status, body } = await decodeCode(cut!);
     expect(status).toBe(400);
     expect(body.error.recovered).toMatchObject({ ruleset: 'official', ships: [{ cardId: BONNY_KATE }, { cardId: CARRION_CROW }] });
+  });
+});
+
+describe('POST /api/fleets/text', () => {
+  it('reads a list written by names, taking the newest printing and saying which', async () => {
+    const res = await post(readText, '/api/fleets/text', { text: 'Ruleset: official\n\nBonny Kate\n  Lucky the Parrot\nCarrion Crow (4 pts)' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.errors).toEqual([]);
+    expect(body.fleet.ships).toEqual([
+      { cardId: BONNY_KATE_SMU, crew: [expect.any(String)] },
+      { cardId: expect.any(String), crew: [] },
+    ]);
+    expect(body.notes[0].message).toContain(`took ${BONNY_KATE_SMU}, the newest of 2 printings`);
+    expect(body.cardsRead).toBe(3);
+  });
+
+  it('names the lines it could not read and refuses a body that is not a list', async () => {
+    const res = await post(readText, '/api/fleets/text', { text: 'Bonny Kate\nNo Such Ship Anywhere' });
+    const body = await res.json();
+    expect(body.errors).toEqual([expect.objectContaining({ line: 2, code: 'unknown-card' })]);
+    const bad = await post(readText, '/api/fleets/text', { list: 'Bonny Kate' });
+    expect(bad.status).toBe(400);
+    const huge = await post(readText, '/api/fleets/text', { text: 'x'.repeat(20_001) });
+    expect(huge.status).toBe(400);
   });
 });

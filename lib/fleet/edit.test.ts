@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Fleet } from '@/lib/fleet/fleet';
-import { addCard, canAddToFleet, fleetCardIds, moveCrew, removeShip, setRuleset, withoutIds } from './edit';
+import { canAddToFleet } from './composition';
+import { addCard, fleetCardIds, moveCrew, removeShip, withoutIds } from './edit';
 
 const empty = Fleet.parse({ ruleset: 'official', buildTotal: 40 });
 const ship = (id: string) => ({ id, type: 'ship' as const });
@@ -41,12 +42,6 @@ describe('builder edits', () => {
   it('keeps the crew of a removed ship, unassigned', () => {
     const f = Fleet.parse({ ...empty, ships: [{ cardId: 'A', crew: ['x'] }] });
     expect(removeShip(f, 0)).toMatchObject({ ships: [], crew: ['x'] });
-  });
-
-  it('follows the new default build total only when the old default was untouched', () => {
-    expect(setRuleset(empty, 'crimson-coast').buildTotal).toBe(30);
-    expect(setRuleset({ ...empty, buildTotal: 60 }, 'daniel-house').buildTotal).toBe(60);
-    expect(setRuleset({ ...empty, ruleset: 'crimson-coast', buildTotal: 30 }, 'caribbean-diplomacy').buildTotal).toBe(30);
   });
 
   it('lists ids once and strips unknown ones, keeping crew of a dropped ship', () => {

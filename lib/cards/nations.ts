@@ -36,6 +36,12 @@ export function canonicalNation(name: string | null | undefined): string | null 
   return CANONICAL[key] ?? name.trim();
 }
 
+/** True for a flag a fleet can fly, named either way ("English" or "England"). */
+export function isNation(name: string): boolean {
+  const canonical = canonicalNation(name);
+  return canonical !== null && (NATIONS as readonly string[]).includes(canonical);
+}
+
 export function sameNation(a: string | null | undefined, b: string | null | undefined): boolean {
   const x = canonicalNation(a);
   return x !== null && x.toLowerCase() === canonicalNation(b)?.toLowerCase();

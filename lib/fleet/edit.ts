@@ -1,6 +1,6 @@
-import type { Card, CardType } from '@/lib/cards/card';
-import type { Fleet, RulesetId } from '@/lib/fleet/fleet';
-import { getRuleset } from '@/lib/rules';
+import type { Card } from '@/lib/cards/card';
+import { listOfType } from './composition';
+import type { Fleet } from './fleet';
 
 /**
  * The builder's edits, as pure functions from one fleet to the next, so undo/redo is a list of
@@ -13,26 +13,15 @@ export interface CrewSlot {
   index: number;
 }
 
-export type FleetList = 'crew' | 'forts' | 'treasure';
-
-const ADDABLE: readonly CardType[] = ['ship', 'crew', 'equipment', 'fort', 'treasure'];
-
-/** Card types a fleet can hold at all; events, islands and the rest are not fleet pieces. */
-export function canAddToFleet(type: CardType): boolean {
-  return ADDABLE.includes(type);
-}
-
-export function carriedAboard(type: CardType): boolean {
-  return type === 'crew' || type === 'equipment';
-}
+/** The flat id lists of a fleet (ships hold crew, so they are edited by their own functions). */
+export type IdList = 'crew' | 'forts' | 'treasure';
 
 /** Adds a card where its type belongs; crew and equipment go aboard `shipIndex` when given, else unassigned. */
 export function addCard(fleet: Fleet, card: Pick<Card, 'id' | 'type'>, shipIndex: number | null = null): Fleet {
-  switch (card.type) {
-    case 'ship':
+  switch (listOfType(card.type)) {
+    case 'ships':
       return { ...fleet, ships: [...fleet.ships, { cardId: card.id, crew: [] }] };
     case 'crew':
-    case 'equipment':
       if (shipIndex !== null && fleet.ships[shipIndex]) {
         return {
           ...fleet,
@@ -40,11 +29,11 @@ export function addCard(fleet: Fleet, card: Pick<Card, 'id' | 'type'>, shipIndex
         };
       }
       return { ...fleet, crew: [...fleet.crew, card.id] };
-    case 'fort':
+    case 'forts':
       return { ...fleet, forts: [...fleet.forts, card.id] };
     case 'treasure':
       return { ...fleet, treasure: [...fleet.treasure, card.id] };
-    default:
+    case null:
       return fleet;
   }
 }
@@ -64,7 +53,7 @@ export function removeCrew(fleet: Fleet, slot: CrewSlot): Fleet {
   };
 }
 
-export function removeFromList(fleet: Fleet, list: FleetList, index: number): Fleet {
+export function removeFromList(fleet: Fleet, list: IdList, index: number): Fleet {
   return { ...fleet, [list]: fleet[list].filter((_, i) => i !== index) };
 }
 
@@ -77,17 +66,6 @@ export function moveCrew(fleet: Fleet, from: CrewSlot, toShip: number | null): F
   const id = crewAt(fleet, from);
   if (id === undefined || from.ship === toShip || (toShip !== null && !fleet.ships[toShip])) return fleet;
   return addCard(removeCrew(fleet, from), { id, type: 'crew' }, toShip);
-}
-
-/**
- * Switches ruleset. A build total still at the old ruleset's default follows the new default;
- * one the player chose is kept.
- */
-export function setRuleset(fleet: Fleet, ruleset: RulesetId): Fleet {
-  const oldDefault = getRuleset(fleet.ruleset)?.defaultBuildTotal;
-  const newDefault = getRuleset(ruleset)?.defaultBuildTotal;
-  const buildTotal = fleet.buildTotal === oldDefault && newDefault ? newDefault : fleet.buildTotal;
-  return { ...fleet, ruleset, buildTotal };
 }
 
 /** Every card id the fleet names, in fleet order, each once. */

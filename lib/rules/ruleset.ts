@@ -1,0 +1,30 @@
+import type { CardLookup } from '@/lib/cards/lookup';
+import type { Fleet } from '@/lib/fleet/fleet';
+import type { RulesetId } from '@/lib/ruleset-ids';
+import type { DanielShipyard } from './daniel-house';
+import type { BuildPolicy } from './policy';
+import type { ValidationResult } from './result';
+
+/**
+ * Everything about one ruleset, in one place: who it is (id, name, source text), how fleets are built under it
+ * (default total, flag, build policy, validator) and, as the engine arrives, how it is played. Each ruleset module
+ * exports one of these; lib/rules/registry.ts lists them; nothing else decides by comparing ruleset ids.
+ */
+export interface Ruleset {
+  id: RulesetId;
+  name: string;
+  /** The rule document in ../shared/rules/ it follows. */
+  source: string;
+  description: string;
+  /** False for rulesets whose games start from fixed forces (Caribbean Diplomacy). */
+  buildsFleets: boolean;
+  /** Null when no fleets are built. */
+  defaultBuildTotal: number | null;
+  /** Whether a fleet names its flag (`nationality`): required, allowed and checked, or meaningless. */
+  flag: 'required' | 'optional' | 'none';
+  /** Null when no fleets are built. */
+  policy: BuildPolicy | null;
+  validate(fleet: Fleet, lookup: CardLookup): ValidationResult;
+  /** Rulesets whose fleets keep some ships back at the start say which (Daniel's shipyard). */
+  shipyard?(fleet: Fleet, lookup: CardLookup): DanielShipyard;
+}
