@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RulesetId } from '@/lib/ruleset-ids';
+import { normaliseName } from './identity';
 import glossary from '../../data/keywords.json';
 
 /**
@@ -37,7 +38,7 @@ export type KeywordDef = z.infer<typeof KeywordDef>;
 export const KEYWORDS: readonly KeywordDef[] = Object.freeze(z.array(KeywordDef).parse(glossary));
 
 const byId = new Map(KEYWORDS.map((k) => [k.id, k]));
-const byName = new Map(KEYWORDS.map((k) => [normalizeName(k.name), k]));
+const byName = new Map(KEYWORDS.map((k) => [normaliseName(k.name), k]));
 
 export function keywordById(id: string): KeywordDef | undefined {
   return byId.get(id);
@@ -49,11 +50,6 @@ export interface KeywordUse {
   param?: string;
 }
 
-/** Case, curly apostrophes and spacing vary between printings and spreadsheet rows. */
-function normalizeName(s: string): string {
-  return s.replace(/[\u2018\u2019`]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
 function normalizeText(s: string): string {
   return s.replace(/[\u2018\u2019`]/g, "'").replace(/\s+/g, ' ').trim();
 }
@@ -62,7 +58,7 @@ function normalizeText(s: string): string {
 function matchPart(part: string): KeywordUse | undefined {
   const colon = part.indexOf(':');
   const head = colon >= 0 ? part.slice(0, colon) : part;
-  const def = byName.get(normalizeName(head));
+  const def = byName.get(normaliseName(head));
   if (!def) return undefined;
   if (def.param) {
     const param = colon >= 0 ? part.slice(colon + 1).trim() : '';
@@ -118,7 +114,7 @@ export function extractKeywordUses(ability: string, name?: string): KeywordUse[]
   const uses = scanLeadingSentences(ability).keywords.flatMap((s) => s.uses ?? []);
   // Early basic crew (an "Oarsman" card of Spanish Main) print the crew type as
   // the card's name rather than as a bold keyword; they are the same crew type.
-  const named = name ? byName.get(normalizeName(name)) : undefined;
+  const named = name ? byName.get(normaliseName(name)) : undefined;
   if (named?.kind === 'crew-type' && !uses.some((u) => u.id === named.id)) uses.unshift({ id: named.id });
   const seen = new Set<string>();
   return uses.filter((u) => {

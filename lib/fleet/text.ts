@@ -1,4 +1,5 @@
 import type { Card } from '@/lib/cards/card';
+import { normaliseName } from '@/lib/cards/identity';
 import type { CardCatalogue, CardLookup } from '@/lib/cards/lookup';
 import { typesOfList, type FleetList } from './composition';
 import { RulesetId } from '@/lib/ruleset-ids';
@@ -186,7 +187,7 @@ export function parseFleetText(text: string, cards: CardCatalogue, defaultBuildT
     let card = cards.lookup(first);
     if (card) {
       const written = rest.join(' ').replace(ANNOTATION, '');
-      if (written && normal(written) !== normal(card.name)) {
+      if (written && normaliseName(written) !== normaliseName(card.name)) {
         fail('name-mismatch', `The id ${first} is ${card.name.trim()}, not "${written}"; the id was used.`);
       }
       if (!wanted.includes(card.type)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { C, fixtureLookup, makeFleet } from '@/tests/fixtures/fleet-cards';
+import { C, fixtureLookup, makeCard, makeFleet } from '@/tests/fixtures/fleet-cards';
+import type { CardLookup } from '@/lib/cards/lookup';
 import { DANIEL_BASIC_CREW, danielShipyard } from './daniel-house';
 import { shipSummaries, validateFleet } from './validate';
 
@@ -33,6 +34,20 @@ describe("Daniel's house rules (000 \"Creating A Fleet\")", () => {
     const r = check({ ships: [{ cardId: C.wren.id }], crew: [C.captainEn.id, C.captainPi.id] });
     expect(r.violations.map((v) => v.rule)).toEqual(['one-of-each-crew']);
     expect(r.violations[0].cardIds).toEqual([C.captainEn.id, C.captainPi.id]);
+  });
+
+  it('compares crew names as the no-duplicates rule does, quotes and accents included', () => {
+    const curly = makeCard({ id: 'SM-981', name: 'Jack \u201cPatch\u201d Morrow', type: 'crew', points: 2 });
+    const straight = makeCard({ id: 'CC-982', name: "Jack 'Patch' Morrow", type: 'crew', points: 2 });
+    const accented = makeCard({ id: 'RV-983', name: 'Jos\u00e9 Albar', type: 'crew', points: 1 });
+    const plain = makeCard({ id: 'BC-984', name: 'Jose Albar', type: 'crew', points: 1 });
+    const extra = new Map([curly, straight, accented, plain].map((c) => [c.id, c]));
+    const lookup: CardLookup = (id) => extra.get(id) ?? fixtureLookup(id);
+    const r = validateFleet(fleet({ ships: [{ cardId: C.wren.id }], crew: [curly.id, straight.id, accented.id, plain.id] }), lookup);
+    expect(r.violations.filter((v) => v.rule === 'one-of-each-crew').map((v) => v.cardIds)).toEqual([
+      [curly.id, straight.id],
+      [accented.id, plain.id],
+    ]);
   });
 
   it('needs the lowest-cost ship to cost less than 10 points', () => {

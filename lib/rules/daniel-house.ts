@@ -22,6 +22,7 @@ import type { CardLookup } from '@/lib/cards/lookup';
 import { fieldedCards, resolveFleet } from './resolve';
 import { issue, type Issue, type ValidationResult } from './result';
 import type { Ruleset } from './ruleset';
+import { normaliseName } from '@/lib/cards/identity';
 
 export const DanielBasicCrew = z.object({
   name: z.string().min(1),
@@ -35,12 +36,11 @@ export const DANIEL_BASIC_CREW: readonly DanielBasicCrew[] = z
   .object({ crew: z.array(DanielBasicCrew) })
   .parse(basicCrewData).crew;
 
-const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-const BASIC_BY_NAME = new Map(DANIEL_BASIC_CREW.map((c) => [normalName(c.name), c]));
+const BASIC_BY_NAME = new Map(DANIEL_BASIC_CREW.map((c) => [normaliseName(c.name), c]));
 
 /** The house basic crew a card stands for: a generic crew card named like one of the list. */
 export function danielBasicCrew(card: Card): DanielBasicCrew | undefined {
-  return card.type === 'crew' && card.generic ? BASIC_BY_NAME.get(normalName(card.name)) : undefined;
+  return card.type === 'crew' && card.generic ? BASIC_BY_NAME.get(normaliseName(card.name)) : undefined;
 }
 
 /**
@@ -129,7 +129,7 @@ export function validateDanielHouse(fleet: Fleet, lookup: CardLookup): Validatio
 
   const crew = fieldedCards(resolved).filter((p) => p.card.type === 'crew');
   const byType = new Map<string, typeof crew>();
-  for (const p of crew) byType.set(normalName(p.card.name), [...(byType.get(normalName(p.card.name)) ?? []), p]);
+  for (const p of crew) byType.set(normaliseName(p.card.name), [...(byType.get(normaliseName(p.card.name)) ?? []), p]);
   for (const group of byType.values()) {
     if (group.length > 1) {
       violations.push(
