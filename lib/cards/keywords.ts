@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RulesetId } from '@/lib/ruleset-ids';
+import { splitSentences } from './abilities/sentences';
 import { normaliseName } from './identity';
 import glossary from '../../data/keywords.json';
 
@@ -50,10 +51,6 @@ export interface KeywordUse {
   param?: string;
 }
 
-function normalizeText(s: string): string {
-  return s.replace(/[\u2018\u2019`]/g, "'").replace(/\s+/g, ' ').trim();
-}
-
 /** One comma-separated part of a leading sentence: "Schooner", "Loyal: Spain", "Hostile:England". */
 function matchPart(part: string): KeywordUse | undefined {
   const colon = part.indexOf(':');
@@ -74,6 +71,14 @@ export interface LeadingSentence {
   uses: KeywordUse[] | null;
 }
 
+/** The keywords a sentence is made of ("Schooner, Broadsides Attack"), or null when any part is not a known keyword. */
+export function extractKeywordUsesOfSentence(sentence: string): KeywordUse[] | null {
+  const text = sentence.trim();
+  if (!text) return null;
+  const uses = text.split(',').map((p) => matchPart(p.trim()));
+  return uses.some((u) => u === undefined) ? null : (uses as KeywordUse[]);
+}
+
 /**
  * Splits the leading keyword sentences off an ability text. Keyword sentences
  * come first and are short; the scan stops at the first sentence that is not
@@ -81,17 +86,11 @@ export interface LeadingSentence {
  * report) can show what was not recognised.
  */
 export function scanLeadingSentences(ability: string): { keywords: LeadingSentence[]; stoppedAt: string | null } {
-  let rest = normalizeText(ability);
   const keywords: LeadingSentence[] = [];
-  while (rest) {
-    const m = /^([^.]*?)(?:\.\s*|$)/.exec(rest);
-    if (!m || m[0].length === 0) break;
-    const text = m[1].trim();
-    const parts = text.split(',').map((p) => p.trim());
-    const uses = parts.map(matchPart);
-    if (!text || uses.some((u) => u === undefined)) return { keywords, stoppedAt: text || null };
-    keywords.push({ text, uses: uses as KeywordUse[] });
-    rest = rest.slice(m[0].length);
+  for (const text of splitSentences(ability)) {
+    const uses = extractKeywordUsesOfSentence(text);
+    if (!uses) return { keywords, stoppedAt: text };
+    keywords.push({ text, uses });
   }
   return { keywords, stoppedAt: null };
 }

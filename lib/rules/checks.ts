@@ -50,6 +50,7 @@ export function pointsAllowed(ctx: CheckContext): number {
     ctx.resolved.fleet.buildTotal +
     stackedTotal(
       buildBonusCards(ctx).map((p) => p.card),
+      'build-bonus',
       (c) => c.modifiers.buildBonus,
     )
   );

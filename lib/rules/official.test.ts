@@ -166,6 +166,14 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
     expect(r.points.used).toBe(12 + 1 + 0 + 1 + 0);
   });
 
+  it('counts a reduction sentence once even when one crew prints more text around it (No Stacking is per sentence)', () => {
+    // Pell's only sentence is also the second sentence of this captain's text: one ability used once on the ship.
+    const captainPurser = makeCard({ ...C.penn, id: 'SM-929', name: 'Captain Purser', ability: 'Captain. Other crew on this ship cost 1 less.' });
+    const lookup = lookupOf([...FLEET_CARDS, captainPurser]);
+    const r = validateFleet(makeFleet({ ships: [{ cardId: C.heron.id, crew: [C.pell.id, captainPurser.id, C.ada.id] }] }), lookup);
+    expect(r.points.used).toBe(12 + 1 + 0 + 1);
+  });
+
   it('gives no cost reduction or cargo from a crew that cannot use its ability on a ship of another nation', () => {
     // Ruiz (Spanish) lowers Dario on a Spanish ship, but not Ada on an English one.
     expect(check({ ships: [{ cardId: C.marlin.id, crew: [C.ruiz.id, C.dario.id] }] }).points.used).toBe(10 + 1 + 1);

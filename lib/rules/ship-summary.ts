@@ -4,7 +4,8 @@ import { sameNation } from '@/lib/cards/nations';
 import type { BuildPolicy } from './policy';
 import type { CardLookup } from '@/lib/cards/lookup';
 import type { Placed, ResolvedShip } from './resolve';
-import { abilityKey, stackedTotal } from './stacking';
+import { effectKey, stackedTotal } from './stacking';
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 
 /** What the builder shows beside each ship; the checks read the same figures. */
 export const ShipSummary = z.object({
@@ -24,7 +25,6 @@ export const ShipSummary = z.object({
 export type ShipSummary = z.infer<typeof ShipSummary>;
 
 const ANY_NATION_KEYWORDS = ['ex-patriot', 'mercenary'];
-const ANY_NATION_SHIP_TEXT = /\bcrew of any nationality\b/i;
 
 /**
  * 001 "Placing Crew and equipment" / 004 "Placing Crew": a crew on a ship of
@@ -39,7 +39,7 @@ export function abilityWorksAboard(card: Card, ship: Card | null): boolean {
   return (
     sameNation(card.faction, ship.faction) ||
     card.keywords.some((k) => ANY_NATION_KEYWORDS.includes(k)) ||
-    ANY_NATION_SHIP_TEXT.test(ship.ability)
+    effectsOfKind(ship.ability, 'crew-any-nationality').length > 0
   );
 }
 
@@ -79,7 +79,7 @@ export function cargoCosts(cargo: readonly Placed[], policy: BuildPolicy, works:
   const sources = new Map<string, number>();
   cargo.forEach((p, i) => {
     if (p.card.type !== 'crew' || !works[i] || p.card.modifiers.crewCostReduction <= 0) return;
-    const key = abilityKey(p.card);
+    const key = effectKey(p.card, 'crew-cost-reduction');
     const chosen = sources.get(key);
     if (chosen === undefined || policy.cargoCost(p.card) < policy.cargoCost(cargo[chosen].card)) sources.set(key, i);
   });
@@ -105,6 +105,7 @@ export function summariseShip(ship: ResolvedShip, policy: BuildPolicy, lookup: C
           linkCargo(ship.card, ship.cargo, policy, lookup) +
           stackedTotal(
             ship.cargo.filter((_, i) => works[i]).map((p) => p.card),
+            'cargo-bonus',
             (c) => c.modifiers.cargoBonus,
           ),
       }
