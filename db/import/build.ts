@@ -5,7 +5,7 @@ import { assignCardIds } from '@/lib/cards/ids';
 import { extractKeywords, KEYWORDS, unclassifiedKeywordSentence } from '@/lib/cards/keywords';
 import { deriveModifiers } from '@/lib/cards/modifiers';
 import { setOrder } from '@/lib/cards/sets';
-import type { SkippedRow, StatDisagreement, UnclassifiedKeyword, UnmatchedXmlRecord, UnresolvedLink } from './report';
+import type { OneWayLink, SkippedRow, StatDisagreement, UnclassifiedKeyword, UnmatchedXmlRecord, UnresolvedLink } from './report';
 import type { SheetRecord } from './spreadsheet';
 import type { XmlCard } from './xml';
 
@@ -26,6 +26,9 @@ export interface BuildResult {
   disagreements: StatDisagreement[];
   unmatchedXml: UnmatchedXmlRecord[];
   unresolvedLinks: UnresolvedLink[];
+  nationLinks: UnresolvedLink[];
+  oneWayLinks: OneWayLink[];
+  sharedImages: { cardId: string; from: string }[];
 }
 
 /** Looser than normaliseName, for names written by hand in Link columns (`Myng's Marauders` / `Myngs Marauders`). */
@@ -70,6 +73,38 @@ function namesClose(a: string, b: string): boolean {
   return a.endsWith(b) || b.endsWith(a) || editDistance(a, b) <= 2;
 }
 
+/**
+ * Two spellings of one name as people write them in Link cells: one ends the other ("Sao Feng" / "Captain Sao
+ * Feng", "Lieutenant Henry Ducie Chads" / "Lt. Henry Ducie Chads" share "henryduciechads"), or they are at most two
+ * edits apart on names long enough for that to mean a typo ("Shayna Duex" / "Shayna Deux"). Only used together with
+ * other evidence (the card links back), never alone.
+ */
+function spellingsOfOneName(a: string, b: string): boolean {
+  const common = commonSuffix(a, b);
+  if (common >= 6 && common === Math.min(a.length, b.length)) return true;
+  // A title in front written two ways ("Lieutenant" / "Lt."), the rest of the name alike.
+  if (common >= 10 && a.length - common <= 10 && b.length - common <= 10) return true;
+  return Math.min(a.length, b.length) >= 6 && editDistance(a, b) <= 2;
+}
+
+function commonSuffix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  return n;
+}
+
+/** "All English ships": a link to every ship of a nation, not to a card. */
+const NATION_LINK = /^all [a-z' ]+ ships$/i;
+
+/**
+ * The WizKids list numbers two cards sharing a collector number `029_1` and `029_2`, where the spreadsheet writes
+ * `029A` and `029B`.
+ */
+export function xmlNumberAsPrinted(number: string): string {
+  const m = /^(.*\d)_(\d)$/.exec(number);
+  return m ? `${m[1]}${String.fromCharCode(64 + Number(m[2]))}` : number;
+}
+
 interface Draft {
   record: SheetRecord;
   id: string;
@@ -104,7 +139,7 @@ function matchXml(drafts: readonly Omit<Draft, 'card' | 'xml'>[], xml: readonly 
   // Exact set + number + name matches first, so a name-only fallback never takes a card another record numbers.
   for (const x of xml) {
     const name = looseName(x.name);
-    const sameNumber = byNumber.get(`${x.set}|${x.number}`) ?? [];
+    const sameNumber = byNumber.get(`${x.set}|${xmlNumberAsPrinted(x.number)}`) ?? [];
     const exact = sameNumber.find((i) => !matched.has(i) && looseName(drafts[i].record.name) === name);
     if (exact === undefined) pending.push(x);
     else matched.set(exact, x);
@@ -112,14 +147,22 @@ function matchXml(drafts: readonly Omit<Draft, 'card' | 'xml'>[], xml: readonly 
   const unmatched: UnmatchedXmlRecord[] = [];
   for (const x of pending) {
     const name = looseName(x.name);
-    const sameNumber = (byNumber.get(`${x.set}|${x.number}`) ?? []).filter((i) => !matched.has(i));
+    const number = xmlNumberAsPrinted(x.number);
     const faction = XML_NATIONALITY[x.nationality ?? ''] ?? x.nationality;
+    // Set and number first: the number is printed on the card, while names carry typos on either side ("Administror").
+    const sameNumber = (byNumber.get(`${x.set}|${number}`) ?? []).filter(
+      (i) => !matched.has(i) && (!faction || !drafts[i].record.faction || drafts[i].record.faction === faction),
+    );
+    const byNumberAlone =
+      sameNumber.length === 1
+        ? sameNumber[0]
+        : sameNumber.filter((i) => namesClose(name, looseName(drafts[i].record.name))).length === 1
+          ? sameNumber.find((i) => namesClose(name, looseName(drafts[i].record.name)))
+          : undefined;
     const sameName = (byName.get(`${x.set}|${name}`) ?? []).filter((i) => !matched.has(i) && drafts[i].record.faction === faction);
-    // A lone card at the number whose name differs only by a typo or an article ("Deliverence", "The Recreant").
-    const nearName = sameNumber.length === 1 && namesClose(name, looseName(drafts[sameNumber[0]].record.name)) ? sameNumber[0] : undefined;
-    const index = sameName.length === 1 ? sameName[0] : nearName;
+    const index = byNumberAlone ?? (sameName.length === 1 ? sameName[0] : undefined);
     if (index === undefined) {
-      const holders = byNumber.get(`${x.set}|${x.number}`) ?? [];
+      const holders = byNumber.get(`${x.set}|${number}`) ?? [];
       const reason =
         holders.length > 0
           ? `number ${x.number} belongs to ${holders.map((i) => `"${drafts[i].record.name}"`).join(', ')}`
@@ -222,20 +265,45 @@ export function buildCards({ records, xml, imageExists }: BuildInput): BuildResu
   }
   const idByXmlId = new Map(drafts.filter((d) => d.xml).map((d) => [d.xml!.xmlId, d.id]));
 
+  // The names each card's Link cell holds (loose), and which cards hold a name: the evidence that a link runs both ways.
+  const linkParts = new Map<Draft, string[]>();
+  const linkedBy = new Map<string, Draft[]>();
+  for (const d of drafts) {
+    const parts = (d.card.link ?? '')
+      .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+      .map((p) => looseName(p.replace(/\*+$/, '')))
+      .filter(Boolean);
+    linkParts.set(d, parts);
+    for (const key of parts) linkedBy.set(key, [...(linkedBy.get(key) ?? []), d]);
+  }
+  const linksBack = (target: Draft, from: Draft) => {
+    const name = looseName(from.card.name);
+    return (linkParts.get(target) ?? []).some((part) => part === name || spellingsOfOneName(part, name));
+  };
+  const backersOf = (d: Draft) => drafts.filter((c) => c.id !== d.id && c.card.link && linksBack(c, d));
+
   const disagreements: StatDisagreement[] = [];
   const unresolvedLinks: UnresolvedLink[] = [];
+  const nationLinks: UnresolvedLink[] = [];
   const skipped: SkippedRow[] = [];
   const cards: Card[] = [];
   for (const d of drafts) {
     const linkIds: string[] = [];
     if (d.card.link) {
+      /*
+       * Among same-named cards, the one that links back wins, then one of the same set (SM and SMU both print a
+       * card of the name); a name nobody bears is matched to a card that links back under a near spelling.
+       */
+      const rank = (c: Draft) => (linksBack(c, d) ? 0 : 2) + (c.card.set === d.card.set ? 0 : 1);
       const resolve = (name: string) => {
-        const candidates = (byLooseName.get(looseName(name)) ?? []).filter((c) => c.id !== d.id);
-        return (candidates.find((c) => c.card.set === d.card.set) ?? candidates[0])?.id;
+        const exact = (byLooseName.get(looseName(name)) ?? []).filter((c) => c.id !== d.id);
+        if (exact.length > 0) return [...exact].sort((a, b) => rank(a) - rank(b))[0].id;
+        const backers = backersOf(d).filter((c) => spellingsOfOneName(looseName(c.card.name), looseName(name)));
+        return [...backers].sort((a, b) => rank(a) - rank(b))[0]?.id;
       };
       const { ids: found, unresolved } = resolveLinkNames(d.card.link, resolve);
       linkIds.push(...found);
-      unresolvedLinks.push(...unresolved.map((name) => ({ cardId: d.id, name })));
+      for (const name of unresolved) (NATION_LINK.test(name) ? nationLinks : unresolvedLinks).push({ cardId: d.id, name });
     }
     for (const xmlId of d.xml?.linkXmlIds ?? []) {
       const id = idByXmlId.get(xmlId);
@@ -253,8 +321,40 @@ export function buildCards({ records, xml, imageExists }: BuildInput): BuildResu
 
   const kept = new Set(cards.map((c) => c.id));
   for (const card of cards) card.linkIds = card.linkIds.filter((id) => kept.has(id));
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const oneWayLinks: OneWayLink[] = [];
+  for (const card of cards) {
+    for (const to of card.linkIds) {
+      const target = byId.get(to)!;
+      const back = target.linkIds.some((id) => id === card.id || byId.get(id)?.pieceKey === card.pieceKey);
+      if (!back) oneWayLinks.push({ from: card.id, to });
+    }
+  }
+  const sharedImages = shareImagesOfIdenticalPrintings(cards);
   cards.sort((a, b) => setOrder(a.set) - setOrder(b.set) || numberOrder.compare(a.number, b.number) || a.id.localeCompare(b.id));
-  return { cards, skipped, disagreements, unmatchedXml: unmatched, unresolvedLinks };
+  return { cards, skipped, disagreements, unmatchedXml: unmatched, unresolvedLinks, nationLinks, oneWayLinks, sharedImages };
+}
+
+/**
+ * A printing without an image of its own shows the image of a printing of the same piece with the same stats and
+ * text (an Unlimited reprint, or a First Edition card the WizKids list numbers differently): the card face is the
+ * same. Printings that differ in any stat keep the rendered face, so no card shows a picture of other stats.
+ */
+function shareImagesOfIdenticalPrintings(cards: Card[]): { cardId: string; from: string }[] {
+  const face = (c: Card) =>
+    JSON.stringify([c.pieceKey, c.faction, c.points, c.masts, c.cargo, c.move, formatCannons(c.cannons), normaliseName(c.ability)]);
+  const withImage = new Map<string, Card>();
+  for (const card of cards) if (card.image && !withImage.has(face(card))) withImage.set(face(card), card);
+  const shared: { cardId: string; from: string }[] = [];
+  for (const card of cards) {
+    if (card.image) continue;
+    const source = withImage.get(face(card));
+    if (source) {
+      card.image = source.image;
+      shared.push({ cardId: card.id, from: source.id });
+    }
+  }
+  return shared;
 }
 
 export function countBy<K extends string>(cards: readonly Card[], key: (card: Card) => K): Record<K, number> {

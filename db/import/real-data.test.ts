@@ -105,6 +105,53 @@ describe('importing the Master Spreadsheet and the WizKids XML', () => {
   });
 });
 
+describe('data the sources get wrong, put right at import', () => {
+  const card = (id: string) => findCard(db, id)!;
+
+  it('resolves links spelled differently from the card they name, taking the card that links back', () => {
+    // Asgard's "Shayna Duex", Calico Cat's "Lady Scorn", Empress's "Sao Feng", HMS Botany Bay's "Lieutenant ...".
+    expect(card('FN-007').linkIds).toContain('FN-021');
+    expect(card('RF-056').linkIds).toContain('RF-025');
+    expect(card('CA-009').linkIds).toContain('CA-061');
+    expect(card('MI-051').linkIds).toContain('MI-043B');
+    expect(report.unresolvedLinks).toEqual([]);
+  });
+
+  it('corrects a link to a same-named card of another set when the one of its own set links back', () => {
+    // Two sets print a Calico Cat; Rise of the Fiends' Lady's Scorn belongs with its own set's.
+    expect(card('RF-025').linkIds).toEqual(['RF-056']);
+    expect(card('SCS-031').linkIds).toEqual(['SCS-042']);
+  });
+
+  it('reports links to every ship of a nation apart from broken links, and lists one-way links', () => {
+    expect(report.nationLinks.length).toBeGreaterThan(10);
+    for (const l of report.nationLinks) expect(l.name).toMatch(/^all .* ships$/i);
+    for (const l of report.oneWayLinks) expect(card(l.to).linkIds).not.toContain(l.from);
+  });
+
+  it('matches WizKids images by set and number first (029_1 is 029A), then by name, typos aside', () => {
+    expect(card('CC-029A')).toMatchObject({ name: 'Le Requin', image: expect.stringMatching(/029_1/) });
+    expect(card('CC-029B')).toMatchObject({ name: 'Jonah', image: expect.stringMatching(/029_2/) });
+    expect(card('CC-046B').image).toMatch(/046_2/);
+  });
+
+  it('shows a printing without an image of its own the image of an identical printing', () => {
+    expect(card('SM-T-009').image).not.toBeNull();
+    const shared = report.sharedImages.find((s) => s.cardId === 'SM-T-009')!;
+    const from = card(shared.from);
+    expect(from.pieceKey).toBe(card('SM-T-009').pieceKey);
+    expect(report.imagesAttached).toBeGreaterThan(800);
+  });
+
+  it('applies our corrections with their evidence, and lists them in the report', () => {
+    expect(card('SM-PS-008').cargo).toBe(4);
+    expect(card('OE-I05').name).toBe('Fog Bank');
+    expect(card('CC-046B').name).toBe('Administrator Scott Bratley');
+    expect(report.corrections.every((c) => c.applied)).toBe(true);
+    expect(report.corrections.map((c) => c.card)).toContain('SM PS-008 El Ladron');
+  });
+});
+
 describe('the import scripts', () => {
   const tsx = path.resolve('node_modules/.bin/tsx');
   const env = (extra: Record<string, string>) => ({ ...process.env, DATABASE_PATH: path.join(dir, 'script.db'), ...extra });

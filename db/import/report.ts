@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CorrectionOutcome } from './corrections';
 
 /** A spreadsheet row the importer did not import, and why. */
 export const SkippedRow = z.object({
@@ -32,6 +33,10 @@ export type UnmatchedXmlRecord = z.infer<typeof UnmatchedXmlRecord>;
 export const UnresolvedLink = z.object({ cardId: z.string(), name: z.string() });
 export type UnresolvedLink = z.infer<typeof UnresolvedLink>;
 
+/** A link to a card whose own links do not name the linking card back. */
+export const OneWayLink = z.object({ from: z.string(), to: z.string() });
+export type OneWayLink = z.infer<typeof OneWayLink>;
+
 /** A leading ability sentence printed like keywords that the glossary does not know. */
 export const UnclassifiedKeyword = z.object({ sentence: z.string(), cardIds: z.array(z.string()) });
 export type UnclassifiedKeyword = z.infer<typeof UnclassifiedKeyword>;
@@ -48,6 +53,12 @@ export const ImportReport = z.object({
   disagreements: z.array(StatDisagreement),
   unmatchedXml: z.array(UnmatchedXmlRecord),
   unresolvedLinks: z.array(UnresolvedLink),
+  /** Link cells that name every ship of a nation ("All English ships") rather than a card: not card links. */
+  nationLinks: z.array(UnresolvedLink),
+  oneWayLinks: z.array(OneWayLink),
+  /** Cards without an image of their own that show an identical printing's image (same stats and text). */
+  sharedImages: z.array(z.object({ cardId: z.string(), from: z.string() })),
+  corrections: z.array(CorrectionOutcome),
   /** How many cards carry at least one keyword. */
   cardsWithKeywords: z.number().int(),
   unclassifiedKeywords: z.array(UnclassifiedKeyword),
@@ -79,6 +90,12 @@ export function formatReport(report: ImportReport): string {
     ...report.unmatchedXml.map((u) => `  ${u.set} ${u.number} ${u.name} (XML ${u.xmlId}): ${u.reason}`),
     `Unresolved links (${report.unresolvedLinks.length}):`,
     ...report.unresolvedLinks.map((l) => `  ${l.cardId} -> ${l.name}`),
+    `Links to every ship of a nation, not to a card (${report.nationLinks.length}).`,
+    `Links that run one way only (${report.oneWayLinks.length}):`,
+    ...report.oneWayLinks.map((l) => `  ${l.from} -> ${l.to}, which does not link back`),
+    `Images shared from an identical printing (${report.sharedImages.length}).`,
+    `Corrections from data/corrections.json (${report.corrections.filter((c) => c.applied).length} of ${report.corrections.length} applied):`,
+    ...report.corrections.map((c) => `  ${c.applied ? 'applied' : 'NOT applied'}: ${c.card} ${c.field} ${c.from} -> ${c.to}${c.applied ? '' : ` (${c.note})`}`),
     `Keywords: ${report.cardsWithKeywords} cards carry at least one.`,
     `Leading sentences printed like keywords but not in the glossary (${report.unclassifiedKeywords.length}):`,
     ...report.unclassifiedKeywords.map((u) => `  "${u.sentence}" on ${u.cardIds.join(', ')}`),

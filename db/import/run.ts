@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../client';
 import { buildCards, countBy, unclassifiedKeywords } from './build';
+import { applyCorrections, readCorrections } from './corrections';
 import { ImportReport } from './report';
 import { assertSourcesExist, type ImportSources } from './sources';
 import { parseSpreadsheet } from './spreadsheet';
@@ -16,9 +17,10 @@ export function runImport(db: Db, sources: ImportSources): ImportReport {
   const started = performance.now();
   assertSourcesExist(sources);
   const sheet = parseSpreadsheet(readFileSync(sources.csv, 'utf8'));
+  const corrected = applyCorrections(sheet.records, readCorrections());
   const xml = parseCardsXml(readFileSync(sources.xml, 'utf8'));
   const built = buildCards({
-    records: sheet.records,
+    records: corrected.records,
     xml: xml.cards,
     imageExists: (file) => path.basename(file) === file && existsSync(path.join(sources.imagesDir, file)),
   });
@@ -36,6 +38,10 @@ export function runImport(db: Db, sources: ImportSources): ImportReport {
       ...built.unmatchedXml,
     ],
     unresolvedLinks: built.unresolvedLinks,
+    nationLinks: built.nationLinks,
+    oneWayLinks: built.oneWayLinks,
+    sharedImages: built.sharedImages,
+    corrections: corrected.outcomes,
     cardsWithKeywords: built.cards.filter((c) => c.keywords.length > 0).length,
     unclassifiedKeywords: unclassifiedKeywords(built.cards),
     elapsedMs: 0,
