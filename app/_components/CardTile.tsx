@@ -1,16 +1,34 @@
 import Link from 'next/link';
 import type { Card } from '@/lib/cards/card';
+import type { PrintingRef } from '@/app/_lib/search-cards';
 import { CardFace } from './CardFace';
 
-/** One search result; the whole tile opens the card's page. */
-export function CardTile({ card }: { card: Card }) {
+/**
+ * One search result; the whole tile opens the card's page. When results are grouped by game piece, the piece's other
+ * printings that matched are listed under it, each a link of its own.
+ */
+export function CardTile({ card, printings }: { card: Card; printings?: readonly PrintingRef[] }) {
   return (
-    <Link
-      href={`/cards/${card.id}`}
-      className="block h-full rounded-lg transition hover:-translate-y-0.5 hover:shadow-md"
-      data-testid="card-tile"
-    >
-      <CardFace card={card} compact />
-    </Link>
+    <div className="h-full">
+      <Link href={`/cards/${card.id}`} className="block rounded-lg transition hover:-translate-y-0.5 hover:shadow-md" data-testid="card-tile">
+        <CardFace card={card} compact />
+      </Link>
+      {printings && printings.length > 1 && (
+        <p className="mt-1 flex flex-wrap items-center gap-1 text-xs" data-testid="printings">
+          <span className="text-ink/70">{printings.length} printings:</span>
+          {printings.map((p) => (
+            <Link
+              key={p.id}
+              href={`/cards/${p.id}`}
+              aria-current={p.id === card.id ? 'true' : undefined}
+              className="rounded border border-ink/30 px-1 font-mono hover:bg-white aria-[current=true]:bg-ink aria-[current=true]:text-parchment"
+              title={p.id}
+            >
+              {p.set}
+            </Link>
+          ))}
+        </p>
+      )}
+    </div>
   );
 }

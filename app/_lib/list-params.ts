@@ -11,6 +11,8 @@ export const ListParams = z.object({
   offset: z.number().int().min(0),
   sort: SortKey.optional(),
   dir: SortDir.optional(),
+  /** `piece`: one result per game piece, with its printings (the card browser); default: every printing (DESIGN.md). */
+  group: z.enum(['piece']).optional(),
 });
 export type ListParams = z.infer<typeof ListParams>;
 
@@ -34,5 +36,6 @@ export function parseListParams(search: URLSearchParams) {
     offset,
     sort: emptyToUndefined(search.get('sort')),
     dir: emptyToUndefined(search.get('dir')),
+    group: emptyToUndefined(search.get('group')),
   });
 }

@@ -1,12 +1,22 @@
 import type { Card } from '@/lib/cards/card';
 import { searchCards } from '@/lib/cards/search';
+import { compareBySet } from '@/lib/cards/sort';
 import { QuerySyntaxError } from '@/lib/cards/query';
 import { getCardStore } from './card-store';
 import type { ListParams } from './list-params';
 
+/** Another printing of a card's game piece, enough to link to it and say which set it is from. */
+export interface PrintingRef {
+  id: string;
+  set: string;
+}
+
 export interface CardPage {
+  /** Cards, or game pieces when grouped. */
   total: number;
   cards: Card[];
+  /** When grouped: for each card shown, every printing of its piece that matched (itself included), in set order. */
+  printings?: Record<string, PrintingRef[]>;
 }
 
 /** Why a query could not be read, with the 0-based position a UI puts its caret under. */
@@ -22,7 +32,7 @@ export type SearchOutcome = { ok: true; page: CardPage } | { ok: false; problem:
  * One page of search results, shared by `GET /api/cards` and the server-rendered `/cards` page
  * so both answer the same URL the same way.
  */
-export function searchCardPage({ q, limit, offset, sort, dir }: ListParams): SearchOutcome {
+export function searchCardPage({ q, limit, offset, sort, dir, group }: ListParams): SearchOutcome {
   let matches: Card[];
   try {
     matches = searchCards(getCardStore().index, q, { sort, dir });
@@ -32,5 +42,16 @@ export function searchCardPage({ q, limit, offset, sort, dir }: ListParams): Sea
     }
     throw err;
   }
-  return { ok: true, page: { total: matches.length, cards: matches.slice(offset, offset + limit) } };
+  if (group !== 'piece') return { ok: true, page: { total: matches.length, cards: matches.slice(offset, offset + limit) } };
+  // One entry per game piece, where its best-placed printing falls in the order; the others ride along with it.
+  const pieces = new Map<string, Card[]>();
+  for (const card of matches) {
+    const list = pieces.get(card.pieceKey);
+    if (list) list.push(card);
+    else pieces.set(card.pieceKey, [card]);
+  }
+  const shown = [...pieces.values()].slice(offset, offset + limit);
+  const printings: Record<string, PrintingRef[]> = {};
+  for (const list of shown) printings[list[0].id] = [...list].sort(compareBySet).map((c) => ({ id: c.id, set: c.set }));
+  return { ok: true, page: { total: pieces.size, cards: shown.map((list) => list[0]), printings } };
 }

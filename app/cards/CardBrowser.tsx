@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { CardPage, QueryProblem } from '@/app/_lib/search-cards';
-import { browseSearchParams, browseUrl, PAGE_SIZE, type BrowseState } from '@/app/_lib/browse-url';
+import { browseSearchParams, browseStateOf, browseUrl, PAGE_SIZE, sameBrowseState, type BrowseState } from '@/app/_lib/browse-url';
+import { MAX_LIMIT } from '@/app/_lib/list-params';
+import { plural } from '@/app/_lib/plural';
 import { CardTile } from '@/app/_components/CardTile';
 import { FilterControls } from './FilterControls';
 import type { Facets } from './facets';
@@ -33,9 +35,11 @@ class FetchFailure extends Error {
   }
 }
 
-async function fetchCards(state: BrowseState, offset: number, signal: AbortSignal): Promise<Outcome> {
+async function fetchCards(state: BrowseState, offset: number, limit: number, signal: AbortSignal): Promise<Outcome> {
   const params = browseSearchParams(state);
-  params.set('limit', String(PAGE_SIZE));
+  params.delete('printings');
+  if (state.printings !== 'all') params.set('group', 'piece');
+  params.set('limit', String(limit));
   params.set('offset', String(offset));
   const res = await fetch(`/api/cards?${params}`, { signal });
   const body = await res.json();
@@ -53,10 +57,25 @@ interface Props {
   facets: Facets;
 }
 
+/**
+ * What this page keeps in its history entry besides the URL: how many results were shown and where the page was
+ * scrolled, so Back from a card returns to the same place. Next.js keeps its own keys in the same object.
+ */
+interface BrowseHistory {
+  cardsShown?: number;
+  scrollY?: number;
+}
+
+function rememberInHistory(change: BrowseHistory, url?: string) {
+  const state = (window.history.state ?? {}) as Record<string, unknown>;
+  window.history.replaceState({ ...state, ...change }, '', url ?? window.location.href);
+}
+
 export function CardBrowser({ initial, facets }: Props) {
   const [query, setQuery] = useState(initial.q);
   const [sort, setSort] = useState(initial.sort ?? '');
   const [dir, setDir] = useState(initial.dir ?? 'asc');
+  const [printings, setPrintings] = useState(initial.printings);
   const [page, setPage] = useState(initial.page);
   const [problem, setProblem] = useState<{ query: string; problem: QueryProblem } | null>(
     initial.problem ? { query: initial.q, problem: initial.problem } : null,
@@ -67,7 +86,7 @@ export function CardBrowser({ initial, facets }: Props) {
   const controller = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The search the visible results belong to: "load more" must continue it, not the half-typed box.
-  const shown = useRef<BrowseState>({ q: initial.q, sort: initial.sort, dir: initial.dir });
+  const shown = useRef<BrowseState>({ q: initial.q, sort: initial.sort, dir: initial.dir, printings: initial.printings });
 
   useEffect(
     () => () => {
@@ -77,14 +96,49 @@ export function CardBrowser({ initial, facets }: Props) {
     [],
   );
 
-  function run(state: BrowseState, offset: number) {
+  /*
+   * After Back, Next.js may show this page as it was first rendered, while the URL says the search the player had
+   * typed since (the box updates the URL in place). The URL and the history entry are the truth: restore query,
+   * sort and as many results as were shown, then the scroll position.
+   */
+  useEffect(() => {
+    const fromUrl = browseStateOf(new URLSearchParams(window.location.search));
+    const saved = (window.history.state ?? {}) as BrowseHistory;
+    const initialState = { q: initial.q, sort: initial.sort, dir: initial.dir, printings: initial.printings };
+    const wanted = Math.max(PAGE_SIZE, saved.cardsShown ?? 0);
+    if (sameBrowseState(fromUrl, initialState) && wanted <= PAGE_SIZE) {
+      if (saved.scrollY) window.scrollTo(0, saved.scrollY);
+      return;
+    }
+    setQuery(fromUrl.q);
+    setSort(fromUrl.sort ?? '');
+    setDir(fromUrl.dir ?? 'asc');
+    setPrintings(fromUrl.printings);
+    run(fromUrl, 0, wanted, saved.scrollY);
+    // Runs once, on arrival: later changes come from the controls.
+  }, []);
+
+  useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(pending);
+      pending = setTimeout(() => rememberInHistory({ scrollY: Math.round(window.scrollY) }), 150);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(pending);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  function run(state: BrowseState, offset: number, limit = PAGE_SIZE, scrollTo?: number) {
     if (offset === 0) clearTimeout(timer.current);
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
     setLoading(true);
-    if (offset === 0) window.history.replaceState(null, '', browseUrl(state));
-    fetchCards(state, offset, current.signal)
+    if (offset === 0) rememberInHistory({ cardsShown: undefined, scrollY: undefined }, browseUrl(state));
+    fetchCards(state, offset, Math.min(limit, MAX_LIMIT), current.signal)
       .then((outcome) => {
         if (current.signal.aborted) return;
         setFailure(null);
@@ -94,7 +148,15 @@ export function CardBrowser({ initial, facets }: Props) {
         }
         setProblem(null);
         shown.current = state;
-        setPage((prev) => (offset === 0 || !prev ? outcome.page : { total: outcome.page.total, cards: [...prev.cards, ...outcome.page.cards] }));
+        setPage((prev) => {
+          const next =
+            offset === 0 || !prev
+              ? outcome.page
+              : { total: outcome.page.total, cards: [...prev.cards, ...outcome.page.cards], printings: { ...prev.printings, ...outcome.page.printings } };
+          rememberInHistory({ cardsShown: next.cards.length });
+          return next;
+        });
+        if (scrollTo !== undefined) requestAnimationFrame(() => window.scrollTo(0, scrollTo));
       })
       .catch((err: unknown) => {
         if (current.signal.aborted) return;
@@ -106,7 +168,13 @@ export function CardBrowser({ initial, facets }: Props) {
   }
 
   function stateWith(change: Partial<BrowseState>): BrowseState {
-    return { q: query, sort: sort || undefined, dir: sort ? dir : undefined, ...change };
+    return { q: query, sort: sort || undefined, dir: sort ? dir : undefined, printings, ...change };
+  }
+
+  function onPrintings(all: boolean) {
+    const value = all ? ('all' as const) : undefined;
+    setPrintings(value);
+    run(stateWith({ printings: value }), 0);
   }
 
   function onType(value: string) {
@@ -184,13 +252,17 @@ export function CardBrowser({ initial, facets }: Props) {
             <option value="desc">Descending</option>
           </select>
         </div>
+        <label className="flex items-center gap-2 pb-1 text-sm">
+          <input type="checkbox" checked={printings === 'all'} onChange={(e) => onPrintings(e.target.checked)} data-testid="every-printing" />
+          Show every printing
+        </label>
       </div>
 
       <FilterControls query={query} facets={facets} onQuery={onQueryFromFilters} />
 
       <p aria-live="polite" className="text-sm" data-testid="result-count">
         {loading ? 'Searching… ' : ''}
-        {page && (page.total === 1 ? '1 card' : `${page.total.toLocaleString('en')} cards`)}
+        {page && `${page.total.toLocaleString('en')} ${plural(page.total, 'card').split(' ')[1]}`}
       </p>
       {failure && (
         <p role="alert" className="rounded border border-red-700/40 bg-red-50 px-3 py-2 text-sm text-red-900">
@@ -207,7 +279,7 @@ export function CardBrowser({ initial, facets }: Props) {
         <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" data-testid="results">
           {page.cards.map((card) => (
             <li key={card.id}>
-              <CardTile card={card} />
+              <CardTile card={card} printings={page.printings?.[card.id]} />
             </li>
           ))}
         </ul>

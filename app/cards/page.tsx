@@ -26,12 +26,14 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
   // A stale or hand-edited sort in a shared link falls back to the default rather than failing the page.
   const sort = SortKey.safeParse(first(params.sort)).data;
   const dir = sort ? SortDir.safeParse(first(params.dir)).data : undefined;
+  const printings = first(params.printings) === 'all' ? ('all' as const) : undefined;
 
-  const outcome = searchCardPage({ q, limit: PAGE_SIZE, offset: 0, sort, dir });
+  const outcome = searchCardPage({ q, limit: PAGE_SIZE, offset: 0, sort, dir, group: printings === 'all' ? undefined : 'piece' });
   const initial = {
     q,
     sort,
     dir,
+    printings,
     page: outcome.ok ? outcome.page : null,
     problem: outcome.ok ? null : outcome.problem,
   };
@@ -39,7 +41,7 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
   return (
     <div className="space-y-4">
       <h1 className="font-display text-3xl font-bold">Cards</h1>
-      <CardBrowser key={`${q}\u0000${sort}\u0000${dir}`} initial={initial} facets={facetsOf(getCardStore().cards)} />
+      <CardBrowser key={`${q}\u0000${sort}\u0000${dir}\u0000${printings}`} initial={initial} facets={facetsOf(getCardStore().cards)} />
     </div>
   );
 }

@@ -68,6 +68,12 @@ export default async function KeywordsPage() {
                   </p>
                 )}
                 <p className="mt-2 leading-relaxed">{k.summary}</p>
+                {k.fromCards && (
+                  <p className="mt-2 leading-relaxed" data-testid="from-cards">
+                    <span className="mr-1 rounded bg-sea/10 px-1.5 py-0.5 text-xs font-semibold text-sea">Read from the cards</span>
+                    {k.fromCards}
+                  </p>
+                )}
                 {source && <p className="mt-1 text-xs text-ink/60">Source: {source}</p>}
                 <div className="mt-3 text-sm">
                   {cards.length === 0 ? (

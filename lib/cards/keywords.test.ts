@@ -183,4 +183,10 @@ describe.runIf(existsSync(CSV))('keywords of the real Master Spreadsheet', () =>
     const unclassified = cards.map((c) => unclassifiedKeywordSentence(c.Ability ?? '')).filter((s) => s !== null);
     expect(unclassified).toEqual([]);
   });
+
+  it('keeps maintainers\' notes out of what players read', () => {
+    for (const k of KEYWORDS) {
+      for (const text of [k.summary, k.fromCards ?? '']) expect(text, k.id).not.toMatch(/our copy|symbol is lost|TODO|spreadsheet|import/i);
+    }
+  });
 });

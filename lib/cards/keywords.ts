@@ -27,6 +27,10 @@ export const KeywordDef = z.object({
   name: z.string().min(1),
   /** In our own words, from the rule documents (or saying honestly that they are silent). */
   summary: z.string().min(1),
+  /** What the cards themselves say of the keyword (cards that grant it, texts that restate it), in our own words. */
+  fromCards: z.string().optional(),
+  /** Why the summary reads as it does where a rule text is damaged or ambiguous: for maintainers, never shown to players. */
+  editorNote: z.string().optional(),
   source: KeywordSource,
   /** False when none of our rule documents defines the keyword. */
   documented: z.boolean(),

@@ -50,4 +50,10 @@ describe('sortCards', () => {
       expect(ids(sortCards(fixtureCards, key, 'desc'))).toEqual(ids([...fixtureCards].sort(cardComparator(key, 'desc'))));
     }
   });
+
+  it('sorts nicknames in quotes under their letters, whatever the quote style', () => {
+    const named = (name: string, number: string) => ({ ...fixtureCards[0], id: `SM-${number}`, number, name });
+    const cards = [named('Zora Vale', '1'), named("'Diamond' Dan", '2'), named('\u201cBeaver\u201d Bill', '3'), named('"Hacksaw" Hal', '4'), named('Anna Reef', '5')];
+    expect(sortCards(cards, 'name').map((c) => c.name)).toEqual(['Anna Reef', '\u201cBeaver\u201d Bill', "'Diamond' Dan", '"Hacksaw" Hal', 'Zora Vale']);
+  });
 });

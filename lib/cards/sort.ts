@@ -16,8 +16,16 @@ export function compareBySet(a: Card, b: Card): number {
   return setOrder(a.set) - setOrder(b.set) || collator.compare(a.number, b.number);
 }
 
+/**
+ * A name as it sorts: quote marks and apostrophes dropped, so nicknames printed in quotes ('Diamond', “Beaver”,
+ * "Hacksaw") sort under their letters instead of first, whichever quote style the row uses.
+ */
+export function nameSortKey(name: string): string {
+  return name.replace(/["'`\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u00b4]/g, '').replace(/\s+/g, ' ').trim();
+}
+
 export function compareByName(a: Card, b: Card): number {
-  return collator.compare(a.name.trim(), b.name.trim()) || compareBySet(a, b);
+  return collator.compare(nameSortKey(a.name), nameSortKey(b.name)) || compareBySet(a, b);
 }
 
 export type NumericSortKey = Exclude<SortKey, 'name' | 'set'>;

@@ -78,4 +78,46 @@ test.describe('card search', () => {
     await page.goto('/cards?q=pts%3E999');
     await expect(page.getByTestId('empty-state')).toBeVisible();
   });
+
+  test('Back from a card restores the search, the sort, the results shown and the place on the page', async ({ page }) => {
+    await page.goto('/cards');
+    const tiles = page.getByTestId('card-tile');
+    await expect(tiles.first()).toBeVisible();
+    await page.getByLabel('Search cards').pressSequentially('t:crew', { delay: 20 });
+    await expect(page).toHaveURL(/q=t%3Acrew/);
+    await page.getByLabel('Sort by').selectOption('points');
+    await expect(page).toHaveURL(/sort=points/);
+    await expect(tiles.first()).toBeVisible();
+    await page.getByRole('button', { name: /more/ }).click();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(48);
+    const shown = await tiles.count();
+    const target = tiles.nth(shown - 3);
+    await target.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await target.click();
+    await expect(page).toHaveURL(/\/cards\/[A-Z]/);
+
+    await page.goBack();
+    await expect(page.getByLabel('Search cards')).toHaveValue('t:crew');
+    await expect(page.getByLabel('Sort by')).toHaveValue('points');
+    await expect.poll(() => tiles.count()).toBe(shown);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+  });
+
+  test('one tile per game piece with its printings; the toggle shows every printing', async ({ page }) => {
+    await page.goto('/cards?q=!%22Bonny%20Kate%22');
+    const tiles = page.getByTestId('card-tile');
+    await expect(tiles).toHaveCount(1);
+    await expect(page.getByTestId('printings')).toContainText('2 printings');
+    await expect(page.getByTestId('printings').getByRole('link', { name: 'SMU' })).toHaveAttribute('href', '/cards/SMU-025');
+    await page.getByTestId('every-printing').check();
+    await expect(tiles).toHaveCount(2);
+    await expect(page).toHaveURL(/printings=all/);
+  });
+
+  test('nicknames in quotes sort under their letters', async ({ page }) => {
+    await page.goto('/cards?sort=name');
+    const first = await page.getByTestId('card-tile').first().textContent();
+    expect(first).not.toMatch(/^["'\u2018\u201c]/);
+  });
 });

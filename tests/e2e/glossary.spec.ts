@@ -11,9 +11,13 @@ test('the glossary lists keywords with summaries and a search for the cards carr
   await expect(page.getByTestId('card-tile').first()).toBeVisible();
 });
 
-test('keywords our rule texts do not define say so', async ({ page }) => {
+test('keywords our rule texts do not define say so, and what the cards tell of them is marked as read from the cards', async ({ page }) => {
   await page.goto('/keywords');
   await expect(page.getByText('Our rules texts do not define this keyword').first()).toBeVisible();
+  await expect(page.locator('section#submarine').getByTestId('from-cards')).toContainText('Read from the cards');
+  // Notes for maintainers (why a summary reads as it does) never reach the page.
+  await expect(page.locator('main')).not.toContainText('range symbol');
+  await expect(page.locator('section#broadsides-attack')).toContainText('short range (S)');
 });
 
 test('home page leads to the cards and keywords and searches', async ({ page }) => {

@@ -20,7 +20,7 @@ export async function GET(request: Request): Promise<Response> {
   }
   const parsed = parseListParams(search);
   if (!parsed.success) {
-    const message = `sort must be one of ${SortKey.options.join(', ')}; dir must be ${SortDir.options.join(' or ')}.`;
+    const message = `sort must be one of ${SortKey.options.join(', ')}; dir must be ${SortDir.options.join(' or ')}; group, when given, must be piece.`;
     return new ApiError(400, 'invalid-parameters', message, {
       issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     }).toResponse();

@@ -90,6 +90,20 @@ describe('GET /api/cards', () => {
     expect(terms.body.error.message).toMatch(/at most 32 terms/);
   });
 
+  it('groups results by game piece on request, each with the printings that matched', async () => {
+    const all = await list('q=' + encodeURIComponent('!"Bonny Kate"'));
+    expect(all.body.cards.map((c) => c.id).sort()).toEqual(['SM-PS-025', 'SMU-025']);
+    const res = await listCards(new Request(`http://localhost/api/cards?group=piece&q=${encodeURIComponent('!"Bonny Kate"')}`));
+    const grouped = (await res.json()) as CardList & { printings: Record<string, { id: string; set: string }[]> };
+    expect(grouped.total).toBe(1);
+    expect(grouped.cards).toHaveLength(1);
+    expect(grouped.printings[grouped.cards[0].id].map((p) => p.id)).toEqual(['SM-PS-025', 'SMU-025']);
+    const ungrouped = await list('q=t:crew');
+    const byPiece = await list('q=t:crew&group=piece');
+    expect(byPiece.body.total).toBeLessThan(ungrouped.body.total);
+    expect((await list('group=printing')).status).toBe(400);
+  });
+
   it('loads named cards in one request, accepting unpadded and lower-case ids and listing unknown ones', async () => {
     const res = await listCards(new Request('http://localhost/api/cards?ids=smu-57,SM-EC-001,ZZ-404,SMU-057'));
     expect(res.status).toBe(200);
