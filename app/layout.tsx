@@ -1,12 +1,20 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
+import { pageOrigin } from './_lib/site-origin';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Pirates CSG Fleet Builder', template: '%s · Pirates CSG' },
-  description: 'Card database and fleet builder for Pirates CSG, the constructible strategy game of the Spanish Main.',
-};
+const DESCRIPTION = 'Card database and fleet builder for Pirates CSG, the constructible strategy game of the Spanish Main.';
+
+/** Link previews need absolute image and page URLs, so the base is the address this request reached the site at. */
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: await pageOrigin(),
+    title: { default: 'Pirates CSG Fleet Builder', template: '%s · Pirates CSG' },
+    description: DESCRIPTION,
+    openGraph: { siteName: 'Pirates CSG Fleet Builder', type: 'website', description: DESCRIPTION },
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 

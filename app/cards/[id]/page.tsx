@@ -9,13 +9,38 @@ import { CardFace } from '@/app/_components/CardFace';
 import { CardLink } from '@/app/_components/CardLink';
 import { KeywordChip } from '@/app/_components/KeywordChip';
 import { pointsLabel, setName, typeLabel } from '@/app/_components/card-labels';
+import { plural } from '@/app/_lib/plural';
 
 type Params = { params: Promise<{ id: string }> };
+
+/** What a link preview says of a card: its kind, nation and numbers, then the start of its ability. */
+function previewDescription(card: Card): string {
+  const facts = [
+    typeLabel(card),
+    card.faction,
+    pointsLabel(card),
+    card.masts !== null ? plural(card.masts, 'mast') : null,
+    card.cargo !== null ? `cargo ${card.cargo}` : null,
+    card.move ? `move ${card.move}` : null,
+    cannonCode(card) ? `cannons ${cannonCode(card)}` : null,
+  ].filter(Boolean);
+  const ability = card.ability.trim();
+  const text = ability.length > 160 ? `${ability.slice(0, 157).trimEnd()}…` : ability;
+  return [facts.join(' · '), text].filter(Boolean).join('. ');
+}
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   await connection();
   const card = findStoredCard((await params).id);
-  return { title: card ? `${card.name} (${card.id})` : 'Card not found' };
+  if (!card) return { title: 'Card not found' };
+  const title = `${card.name.trim()} (${card.id})`;
+  const description = previewDescription(card);
+  return {
+    title,
+    description,
+    openGraph: { title, description, url: `/cards/${card.id}`, images: card.image ? [{ url: `/card-images/${encodeURIComponent(card.image)}`, alt: card.name.trim() }] : [] },
+    twitter: { card: card.image ? 'summary_large_image' : 'summary', title, description },
+  };
 }
 
 function cannonCode(card: Card): string | null {

@@ -3,13 +3,22 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { FleetBuilder } from '../_components/FleetBuilder';
 import { loadSavedFleet } from '../_lib/server-fleet';
+import { plural } from '@/app/_lib/plural';
+import { rulesetOf } from '@/lib/rules';
 
 type Params = Promise<{ slug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   await connection();
-  const saved = loadSavedFleet((await params).slug);
-  return { title: saved?.stored.fleet.name || 'Saved fleet' };
+  const slug = (await params).slug;
+  const saved = loadSavedFleet(slug);
+  if (!saved) return { title: 'Fleet not found' };
+  const { fleet } = saved.stored;
+  const title = fleet.name || 'Saved fleet';
+  const ships = fleet.ships.map((s) => saved.cards.find((c) => c.id === s.cardId)?.name.trim() ?? s.cardId);
+  const crew = fleet.ships.reduce((n, s) => n + s.crew.length, 0) + fleet.crew.length;
+  const description = `${rulesetOf(fleet.ruleset).name}, ${fleet.buildTotal} points: ${plural(ships.length, 'ship')} (${ships.slice(0, 5).join(', ')}${ships.length > 5 ? ', …' : ''}) and ${crew} crew.`;
+  return { title, description, openGraph: { title, description, url: `/fleets/${slug}` }, twitter: { card: 'summary', title, description } };
 }
 
 /** A saved fleet opened in the builder; saving again makes a new link, so this one always shows what was shared. */

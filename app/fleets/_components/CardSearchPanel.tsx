@@ -5,6 +5,7 @@ import type { Card } from '@/lib/cards/card';
 import { pointsLabel, typeLabel } from '@/app/_components/card-labels';
 import { factionColours } from '@/app/_components/faction-colours';
 import { canAddToFleet, carriedAboard } from '@/lib/fleet/composition';
+import { plural } from '@/app/_lib/plural';
 
 // Long enough to skip half-typed words, short enough to feel immediate (as on /cards).
 const DEBOUNCE_MS = 200;
@@ -103,7 +104,7 @@ export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
         </p>
       )}
       <p aria-live="polite" className="text-xs text-ink/70">
-        {state.status === 'loading' ? 'Searching…' : state.status === 'ok' ? `${state.total} cards${state.total > RESULTS ? `, first ${RESULTS} shown` : ''}` : ''}
+        {state.status === 'loading' ? 'Searching…' : state.status === 'ok' ? `${plural(state.total, 'card')}${state.total > RESULTS ? `, first ${RESULTS} shown` : ''}` : ''}
       </p>
       {state.status === 'ok' && (
         <ul className="max-h-[32rem] divide-y divide-ink/10 overflow-y-auto rounded border border-ink/20 bg-white" data-testid="search-results">
@@ -137,7 +138,7 @@ function SearchResult({ card, onAdd }: { card: Card; onAdd: (card: Card) => void
         </a>
         <p className="truncate text-xs text-ink/70">
           {card.id} · {card.faction ?? 'Unaligned'} · {typeLabel(card)}
-          {card.masts !== null && ` · ${card.masts} masts`}
+          {card.masts !== null && ` · ${plural(card.masts, 'mast')}`}
           {card.cargo !== null && ` · cargo ${card.cargo}`}
         </p>
       </div>

@@ -2,6 +2,7 @@
 
 import type { Issue, ValidationResult } from '@/lib/rules';
 import { Meter } from './Meter';
+import { plural } from '@/app/_lib/plural';
 
 interface Props {
   result: ValidationResult | null;
@@ -29,7 +30,7 @@ export function IssuesPanel({ result, empty, onFocusIssue }: Props) {
       </h2>
       <Meter label="Build points" used={points.used} limit={points.allowed} testId="points-meter" />
       <p className="text-sm" data-testid="points-left">
-        {left >= 0 ? `${left} points left` : `${-left} points over`}
+        {left >= 0 ? `${plural(left, 'point')} left` : `${plural(-left, 'point')} over`}
       </p>
       {empty ? (
         <p aria-live="polite" data-testid="legal-status" data-legal={legal} className="rounded bg-ink/5 px-2 py-1 text-sm font-semibold">

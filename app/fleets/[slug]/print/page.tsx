@@ -7,6 +7,7 @@ import { pointsLabel, typeLabel } from '@/app/_components/card-labels';
 import { CannonPips } from '@/app/_components/CannonPips';
 import { serverCardLookup } from '@/app/_lib/card-store';
 import { loadSavedFleet } from '../../_lib/server-fleet';
+import { plural } from '@/app/_lib/plural';
 
 export const metadata: Metadata = { title: 'Print fleet' };
 
@@ -54,7 +55,7 @@ export default async function PrintFleetPage({ params }: { params: Promise<{ slu
         <h1 className="font-display text-2xl font-bold">{fleet.name || 'Fleet'}</h1>
         <p className="text-sm">
           {getRuleset(fleet.ruleset)?.name ?? fleet.ruleset} · {result.points.used} of {result.points.allowed} points
-          {fleet.nationality && ` · ${fleet.nationality}`} · {result.legal ? 'Legal' : `Not legal (${result.violations.length} problems)`}
+          {fleet.nationality && ` · ${fleet.nationality}`} · {result.legal ? 'Legal' : `Not legal (${plural(result.violations.length, 'problem')})`}
         </p>
       </header>
       <table className="w-full text-sm">
