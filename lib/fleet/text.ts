@@ -112,7 +112,10 @@ function resolveName(name: string, cards: CardCatalogue, wanted: readonly Card['
   const card = printings[0];
   const note =
     printings.length > 1
-      ? `${card.name.trim()}: took ${card.id}, the newest of ${printings.length} printings (others: ${printings.slice(1).map((c) => c.id).join(', ')}).`
+      ? `${card.name.trim()}: took ${card.id}, the newest of ${printings.length} printings (others: ${printings
+          .slice(1, 5)
+          .map((c) => c.id)
+          .join(', ')}${printings.length > 5 ? `, and ${printings.length - 5} more` : ''}); write an id to choose another.`
       : undefined;
   return { ok: true, card, note };
 }

@@ -7,10 +7,20 @@ const BONNY_KATE = 'SM-PS-025';
 const BONNY_KATE_SMU = 'SMU-025';
 const LUCKY = 'SM-PC-010';
 
+/** Adds the printing `id` of the piece named `query`: one row per piece, its printings offered in a list. */
 async function addFromSearch(page: Page, tab: string, query: string, id: string) {
   await page.getByRole('tab', { name: tab }).click();
-  await page.locator('#fleet-card-query').fill(query);
-  const row = page.locator(`[data-testid="search-result"][data-card-id="${id}"]`);
+  const box = page.locator('#fleet-card-query');
+  if ((await box.inputValue()) !== query) {
+    const answered = page.waitForResponse((r) => r.url().includes('/api/cards?') && new URL(r.url()).searchParams.get('q')?.includes(query) === true);
+    await box.fill(query);
+    await answered;
+  }
+  const row = page.getByTestId('search-result').filter({ has: page.getByRole('link', { name: query, exact: true }) }).first();
+  await expect(row).toBeVisible();
+  const choice = row.getByTestId('printing-choice');
+  if (await choice.count()) await choice.selectOption(id);
+  await expect(row).toHaveAttribute('data-card-id', id);
   await row.getByRole('button', { name: /^Add / }).click();
 }
 
@@ -130,6 +140,26 @@ test.describe('on a phone', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   });
 
+  test('Add answers where the player is looking: a sticky bar with points, legality and what was added', async ({ page }) => {
+    await page.goto('/fleets/new');
+    await addFromSearch(page, 'Ships', 'Bonny Kate', BONNY_KATE);
+    const bar = page.getByTestId('status-bar');
+    await expect(bar.getByTestId('status-bar-added')).toHaveText('Added Bonny Kate');
+    await expect(bar).toContainText('7 / 40 pts');
+    await expect(bar.getByTestId('status-bar-legal')).toHaveText('Legal');
+    // The ship just added is the one Add crews next.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await addFromSearch(page, 'Crew', 'Lucky the Parrot', LUCKY);
+    await expect(bar.getByTestId('status-bar-added')).toHaveText('Added Lucky the Parrot aboard Bonny Kate');
+    const box = await bar.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(740);
+    // A crew row keeps its id on one line and its name readable beside it.
+    const id = page.getByTestId('fleet-crew').locator('span.whitespace-nowrap').first();
+    const idBox = await id.boundingBox();
+    expect(idBox!.height).toBeLessThan(24);
+  });
+
   test('the notice of a broken link fits 375px too', async ({ page }) => {
     await page.goto('/fleets/new?code=1.broken');
     await expect(page.getByTestId('recovery')).toBeVisible();
@@ -144,4 +174,97 @@ test('a new, empty fleet is a starting point, not a list of problems', async ({ 
   await addFromSearch(page, 'Crew', 'Lucky the Parrot', LUCKY);
   // Crew alone is a fleet without a ship: now the rule speaks.
   await expect(page.locator('[data-testid="violation"][data-rule="no-ships"]')).toBeVisible();
+});
+
+test('the search shows one row per game piece with what it does, best match first, and adds the newest printing by default', async ({ page }) => {
+  await page.goto('/fleets/new');
+  await page.getByRole('tab', { name: 'Crew' }).click();
+  const searched = (text: string) => page.waitForResponse((r) => r.url().includes('/api/cards?') && new URL(r.url()).searchParams.get('q')?.includes(text) === true);
+  const helmsman = searched('helmsman');
+  await page.locator('#fleet-card-query').fill('helmsman');
+  await helmsman;
+  const rows = page.getByTestId('search-result');
+  await expect(rows.first()).toBeVisible();
+  // Generic crew are one piece per nation: each name-and-nation appears once, its printings offered in a list.
+  const keys = await rows.evaluateAll((els) => els.map((el) => `${el.querySelector('a')?.textContent}|${el.querySelector('p')?.textContent?.split(' · ')[0]}`));
+  expect(new Set(keys).size).toBe(keys.length);
+  expect(await rows.getByTestId('printing-choice').count()).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: 'Ships' }).click();
+  const bonny = searched('bonny kate');
+  await page.locator('#fleet-card-query').fill('bonny kate');
+  await bonny;
+  const first = rows.first();
+  await expect(first.getByRole('link')).toHaveText('Bonny Kate');
+  await expect(first).toContainText('move');
+  await expect(first).toHaveAttribute('data-card-id', BONNY_KATE_SMU);
+  await first.getByRole('button', { name: /^Add / }).click();
+  await expect(fleetCard(page, BONNY_KATE_SMU)).toBeVisible();
+});
+
+test('the build total can be cleared and retyped, and typing it is one undo step', async ({ page }) => {
+  await page.goto('/fleets/new');
+  const total = page.getByTestId('build-total');
+  await expect(total).toHaveValue('40');
+  await total.click();
+  await total.press('End');
+  await total.press('Backspace');
+  await total.press('Backspace');
+  await total.pressSequentially('30');
+  await expect(total).toHaveValue('30');
+  await page.getByLabel('Name').pressSequentially('Reef Patrol');
+  await page.getByLabel('Name').blur();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(total).toHaveValue('40');
+});
+
+test('a share link opened over an unsaved draft keeps the draft one Undo away', async ({ page }) => {
+  await page.goto('/fleets/new');
+  await addFromSearch(page, 'Ships', 'Carrion Crow', 'SM-PS-021');
+  await expect(fleetCard(page, 'SM-PS-021')).toBeVisible();
+  const code = encodeFleet(Fleet.parse({ ruleset: 'official', buildTotal: 40, ships: [{ cardId: BONNY_KATE }] }));
+  await page.goto(`/fleets/new?code=${encodeURIComponent(code)}`);
+  await expect(fleetCard(page, BONNY_KATE)).toBeVisible();
+  await expect(page.getByTestId('draft-kept')).toContainText('Undo brings it back');
+  await page.getByRole('button', { name: 'Back to my draft' }).click();
+  await expect(fleetCard(page, 'SM-PS-021')).toBeVisible();
+  await expect(fleetCard(page, BONNY_KATE)).toHaveCount(0);
+});
+
+test('a list written by card names imports, and a list with bad lines leaves the fleet as it was', async ({ page }) => {
+  await page.goto('/fleets/new');
+  await addFromSearch(page, 'Ships', 'Carrion Crow', 'SM-PS-021');
+  await page.getByText('Plain text: import').click();
+  const box = page.getByTestId('text-import');
+  await box.fill('Bonny Kate\n  Lucky the Parrot\nNo Such Ship At All');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByTestId('import-errors')).toContainText('Line 3');
+  await expect(fleetCard(page, 'SM-PS-021')).toBeVisible();
+  await box.fill('Bonny Kate\n  Lucky the Parrot');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByTestId('import-done')).toBeVisible();
+  await expect(page.getByTestId('import-notes')).toContainText(BONNY_KATE_SMU);
+  await expect(fleetCard(page, BONNY_KATE_SMU)).toBeVisible();
+  await expect(fleetCard(page, 'SM-PS-021')).toHaveCount(0);
+});
+
+
+test('a draft prints as a sheet for the table: cards with stats, cannons and text, crew under their ship, totals, no site header', async ({ page }) => {
+  const code = encodeFleet(Fleet.parse({ name: 'Table Copy', ruleset: 'official', buildTotal: 40, ships: [{ cardId: BONNY_KATE, crew: [LUCKY] }] }));
+  await page.goto(`/fleets/new?code=${encodeURIComponent(code)}`);
+  await expect(fleetCard(page, BONNY_KATE)).toBeVisible();
+  await page.getByTestId('print-link').click();
+  await expect(page).toHaveURL(/\/fleets\/print\?code=/);
+  const sheet = page.getByTestId('print-view');
+  await expect(sheet.getByRole('heading', { name: 'Table Copy' })).toBeVisible();
+  const ship = sheet.getByTestId('print-ship');
+  await expect(ship).toContainText('Bonny Kate');
+  await expect(ship).toContainText('Lucky the Parrot');
+  await expect(ship).toContainText('move S+L');
+  await expect(ship.getByTestId('print-ship-total')).toContainText('Ship total 8 points');
+  await expect(sheet.getByTestId('print-total')).toHaveText('Fleet total 8 of 40 points');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
 });

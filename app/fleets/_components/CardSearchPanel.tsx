@@ -6,10 +6,11 @@ import { pointsLabel, typeLabel } from '@/app/_components/card-labels';
 import { factionColours } from '@/app/_components/faction-colours';
 import { canAddToFleet, carriedAboard } from '@/lib/fleet/composition';
 import { plural } from '@/app/_lib/plural';
+import type { PrintingRef } from '@/app/_lib/search-cards';
 
 // Long enough to skip half-typed words, short enough to feel immediate (as on /cards).
 const DEBOUNCE_MS = 200;
-const RESULTS = 30;
+const PAGE = 40;
 
 const TYPES = [
   { value: 'ship', label: 'Ships' },
@@ -28,7 +29,16 @@ interface Props {
   crewTarget: string | null;
 }
 
-type State = { status: 'loading' } | { status: 'ok'; total: number; cards: Card[] } | { status: 'error'; message: string };
+type Printings = Record<string, PrintingRef[]>;
+type State =
+  | { status: 'loading' }
+  | { status: 'ok'; total: number; cards: Card[]; printings: Printings; more: boolean }
+  | { status: 'error'; message: string };
+
+/** Search as the builder asks it: one row per game piece, best match first (the API's relevance order). */
+function searchUrl(q: string, offset: number): string {
+  return `/api/cards?${new URLSearchParams({ q, limit: String(PAGE), offset: String(offset), group: 'piece' })}`;
+}
 
 /** Card search beside the fleet: the /cards query syntax through `GET /api/cards`, narrowed to one card type. */
 export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
@@ -36,21 +46,28 @@ export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
   const [type, setType] = useState('ship');
   const [state, setState] = useState<State>({ status: 'loading' });
 
+  const query = text.trim() === '' ? `t:${type}` : `t:${type} (${text})`;
+
+  async function load(q: string, offset: number, signal?: AbortSignal): Promise<void> {
+    const res = await fetch(searchUrl(q, offset), { signal });
+    const body = await res.json();
+    if (!res.ok) {
+      setState({ status: 'error', message: body?.error?.message ?? `The search failed (${res.status}).` });
+      return;
+    }
+    onFound(body.cards);
+    setState((prev) => {
+      const before = offset > 0 && prev.status === 'ok' ? prev : { cards: [], printings: {} };
+      const cards = [...before.cards, ...body.cards];
+      return { status: 'ok', total: body.total, cards, printings: { ...before.printings, ...body.printings }, more: cards.length < body.total };
+    });
+  }
+
   useEffect(() => {
     const controller = new AbortController();
-    const q = text.trim() === '' ? `t:${type}` : `t:${type} (${text})`;
     const timer = setTimeout(() => {
       setState({ status: 'loading' });
-      fetch(`/api/cards?${new URLSearchParams({ q, limit: String(RESULTS), sort: 'name' })}`, { signal: controller.signal })
-        .then(async (res) => {
-          const body = await res.json();
-          if (!res.ok) {
-            setState({ status: 'error', message: body?.error?.message ?? `The search failed (${res.status}).` });
-            return;
-          }
-          onFound(body.cards);
-          setState({ status: 'ok', total: body.total, cards: body.cards });
-        })
+      load(query, 0, controller.signal)
         .catch((err: unknown) => {
           if (!controller.signal.aborted) setState({ status: 'error', message: err instanceof Error ? err.message : 'The search failed.' });
         });
@@ -59,7 +76,8 @@ export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, type, onFound]);
+    // load is recreated each render; the search reruns only when what was asked changes.
+  }, [query, onFound]);
 
   return (
     <section aria-labelledby="search-heading" className="min-w-0 space-y-3 print:hidden">
@@ -104,50 +122,91 @@ export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
         </p>
       )}
       <p aria-live="polite" className="text-xs text-ink/70">
-        {state.status === 'loading' ? 'Searching…' : state.status === 'ok' ? `${plural(state.total, 'card')}${state.total > RESULTS ? `, first ${RESULTS} shown` : ''}` : ''}
+        {state.status === 'loading' ? 'Searching…' : state.status === 'ok' ? `${plural(state.total, 'card')}${state.more ? `, ${state.cards.length} shown` : ''}` : ''}
       </p>
       {state.status === 'ok' && (
         <ul className="max-h-[32rem] divide-y divide-ink/10 overflow-y-auto rounded border border-ink/20 bg-white" data-testid="search-results">
           {state.cards.map((card) => (
-            <SearchResult key={card.id} card={card} onAdd={onAdd} />
+            <SearchResult key={card.id} card={card} printings={state.printings[card.id] ?? []} onAdd={onAdd} />
           ))}
+          {state.more && (
+            <li className="p-2 text-center">
+              <button type="button" onClick={() => void load(query, state.cards.length)} className="rounded border border-ink/30 px-3 py-1 text-sm">
+                Show more ({state.total - state.cards.length} left)
+              </button>
+            </li>
+          )}
         </ul>
       )}
     </section>
   );
 }
 
-function SearchResult({ card, onAdd }: { card: Card; onAdd: (card: Card) => void }) {
+function cannonCode(card: Card): string | null {
+  return card.cannons.length ? card.cannons.map((c) => `${c.rank}${c.range}`).join('-') : null;
+}
+
+/**
+ * One game piece: what it does at a glance (move, cannons, cargo, ability) and, when it was printed more than once,
+ * which printing to add, the newest by default, as text lists choose.
+ */
+function SearchResult({ card, printings, onAdd }: { card: Card; printings: readonly PrintingRef[]; onAdd: (card: Card) => void }) {
   const colours = factionColours(card.faction);
   const addable = canAddToFleet(card.type);
+  const [chosen, setChosen] = useState(printings.at(-1)?.id ?? card.id);
+  const pick = { ...card, id: chosen };
+  const stats = [
+    card.move && `move ${card.move}`,
+    cannonCode(card) && `cannons ${cannonCode(card)}`,
+    card.masts !== null && plural(card.masts, 'mast'),
+    card.cargo !== null && `cargo ${card.cargo}`,
+  ].filter(Boolean);
   return (
     <li
-      className="flex items-center gap-2 px-2 py-1.5"
+      className="flex items-start gap-2 px-2 py-2"
       draggable={addable && carriedAboard(card.type)}
       onDragStart={(e) => {
-        e.dataTransfer.setData(CARD_DRAG_TYPE, JSON.stringify({ kind: 'new', id: card.id, type: card.type }));
+        e.dataTransfer.setData(CARD_DRAG_TYPE, JSON.stringify({ kind: 'new', id: chosen, type: card.type }));
         e.dataTransfer.effectAllowed = 'copyMove';
       }}
       data-testid="search-result"
-      data-card-id={card.id}
+      data-card-id={chosen}
     >
-      <span aria-hidden="true" className="h-8 w-1.5 shrink-0 rounded" style={{ background: colours.background }} />
+      <span aria-hidden="true" className="mt-1 h-8 w-1.5 shrink-0 rounded" style={{ background: colours.background }} />
       <div className="min-w-0 flex-1">
-        <a href={`/cards/${card.id}`} target="_blank" rel="noreferrer" className="block truncate font-semibold hover:underline">
+        <a href={`/cards/${chosen}`} target="_blank" rel="noreferrer" className="block font-semibold break-words hover:underline">
           {card.name}
         </a>
-        <p className="truncate text-xs text-ink/70">
-          {card.id} · {card.faction ?? 'Unaligned'} · {typeLabel(card)}
-          {card.masts !== null && ` · ${plural(card.masts, 'mast')}`}
-          {card.cargo !== null && ` · cargo ${card.cargo}`}
+        <p className="text-xs text-ink/70">
+          {card.faction ?? 'Unaligned'} · {typeLabel(card)}
+          {stats.length > 0 && ` · ${stats.join(' · ')}`}
         </p>
+        {card.ability && (
+          <p className="mt-0.5 line-clamp-2 text-xs" title={card.ability} data-testid="search-result-ability">
+            {card.ability}
+          </p>
+        )}
+        {printings.length > 1 ? (
+          <label className="mt-1 flex items-center gap-1 text-xs">
+            <span className="text-ink/70">Printing</span>
+            <select value={chosen} onChange={(e) => setChosen(e.target.value)} className="rounded border border-ink/30 bg-white px-1 py-0.5 font-mono" data-testid="printing-choice">
+              {printings.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.id}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <p className="font-mono text-xs text-ink/60">{card.id}</p>
+        )}
       </div>
       <span className="shrink-0 text-sm font-bold">{pointsLabel(card)}</span>
       <button
         type="button"
         disabled={!addable}
-        onClick={() => onAdd(card)}
-        aria-label={`Add ${card.name} (${card.id})`}
+        onClick={() => onAdd(pick)}
+        aria-label={`Add ${card.name} (${chosen})`}
         className="shrink-0 rounded bg-sea px-2 py-1 text-sm font-semibold text-white hover:bg-ink disabled:opacity-40"
       >
         Add

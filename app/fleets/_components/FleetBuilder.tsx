@@ -10,7 +10,7 @@ import { RulesetId } from '@/lib/ruleset-ids';
 import { decodeFleet } from '@/lib/fleet/share-code';
 import { BUILDING_RULESETS, rulesetOf, shipSummaries, switchRuleset, validateFleet, type ValidationResult } from '@/lib/rules';
 import { draftKey, readDraft, writeDraft } from '../_lib/draft';
-import { record, redo, startHistory, undo, type History } from '../_lib/history';
+import { endTyping, record, redo, startHistory, undo, type History } from '../_lib/history';
 import { CardSearchPanel } from './CardSearchPanel';
 import { FleetView, type Severity } from './FleetView';
 import { IssuesPanel } from './IssuesPanel';
@@ -55,24 +55,33 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
   const [selectedShip, setSelectedShip] = useState<number | null>(null);
   const [focused, setFocused] = useState<ReadonlySet<string>>(new Set());
   const [banner, setBanner] = useState<string | null>(null);
+  /** The draft a share link was opened over: one Undo away, and named so the player knows it is not lost. */
+  const [replacedDraft, setReplacedDraft] = useState<Fleet | null>(null);
+  const [lastAdded, setLastAdded] = useState<string | null>(null);
   const cache = useCardCache(initialCards);
   const key = draftKey(saved?.slug ?? null);
 
   // Local storage exists only in the browser, so the starting fleet is chosen after mount.
   useEffect(() => {
     const draft = readDraft(window.localStorage, key);
-    let start = draft ?? saved?.fleet ?? EMPTY_FLEET;
-    if (code !== null) {
-      const decoded = decodeFleet(code);
-      if (decoded.ok) start = decoded.fleet;
-      else {
-        start = decoded.recovered ?? start;
-        setRecovery({ message: decoded.error.message, recovered: decoded.recovered ?? null });
-      }
-      // The link has been read into the draft; a reload should keep the player's edits, not re-read the link.
-      window.history.replaceState(null, '', window.location.pathname);
+    const start = draft ?? saved?.fleet ?? EMPTY_FLEET;
+    if (code === null) {
+      setHistory(startHistory(start));
+      return;
     }
-    setHistory(startHistory(start));
+    const decoded = decodeFleet(code);
+    const shared = decoded.ok ? decoded.fleet : (decoded.recovered ?? null);
+    if (!decoded.ok) setRecovery({ message: decoded.error.message, recovered: decoded.recovered ?? null });
+    // A shared fleet never silently replaces work in progress: the draft stays one Undo away, and the notice says so.
+    const hasDraft = draft !== null && fleetCardIds(draft).length > 0;
+    if (shared && hasDraft && !sameFleet(draft, shared)) {
+      setReplacedDraft(draft);
+      setHistory(record(startHistory(draft), shared, sameFleet));
+    } else {
+      setHistory(startHistory(shared ?? start));
+    }
+    // The link has been read into the draft; a reload should keep the player's edits, not re-read the link.
+    window.history.replaceState(null, '', window.location.pathname);
   }, [code, key, saved]);
 
   const fleet = history?.present ?? null;
@@ -103,9 +112,11 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
     if (result?.legal) setBanner(null);
   }, [result]);
 
-  const edit = useCallback((change: (f: Fleet) => Fleet) => {
-    setHistory((h) => (h ? record(h, change(h.present), sameFleet) : h));
+  /** `typing` names a text field whose keystrokes make one undo step together. */
+  const edit = useCallback((change: (f: Fleet) => Fleet, typing?: string) => {
+    setHistory((h) => (h ? record(h, change(h.present), sameFleet, typing) : h));
   }, []);
+  const stopTyping = useCallback(() => setHistory((h) => (h ? endTyping(h) : h)), []);
   const doUndo = useCallback(() => setHistory((h) => (h ? undo(h) : h)), []);
   const doRedo = useCallback(() => setHistory((h) => (h ? redo(h) : h)), []);
 
@@ -143,6 +154,8 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
   }
 
   function onAdd(card: Card) {
+    const aboard = carriedAboard(card.type) && selectedShip !== null && fleet?.ships[selectedShip] ? lookup(fleet.ships[selectedShip].cardId)?.name : null;
+    setLastAdded(`Added ${card.name.trim()}${aboard ? ` aboard ${aboard}` : ''}`);
     edit((f) => addCard(f, card, carriedAboard(card.type) ? selectedShip : null));
     if (card.type === 'ship' && fleet) setSelectedShip(fleet.ships.length);
   }
@@ -155,6 +168,28 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
   return (
     <div className="space-y-4">
       {recovery && <RecoveryNotice recovery={recovery} onDismiss={() => setRecovery(null)} />}
+      {replacedDraft && (
+        <div role="status" className="flex flex-wrap items-center gap-2 rounded border border-sea/40 bg-sea/5 px-3 py-2 text-sm" data-testid="draft-kept">
+          <p className="flex-1">
+            You opened a shared fleet. Your unsaved draft ({describeFleet(replacedDraft)}) is kept: Undo brings it back.
+          </p>
+          {history.past.length > 0 && sameFleet(history.past[history.past.length - 1], replacedDraft) && (
+            <button
+              type="button"
+              onClick={() => {
+                doUndo();
+                setReplacedDraft(null);
+              }}
+              className="rounded bg-sea px-3 py-1 font-semibold text-white"
+            >
+              Back to my draft
+            </button>
+          )}
+          <button type="button" onClick={() => setReplacedDraft(null)} className="rounded px-2 font-semibold" aria-label="Dismiss">
+            ×
+          </button>
+        </div>
+      )}
       {unknownIds.length > 0 && (
         <div role="alert" className="rounded border border-red-700/40 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="unknown-cards">
           <p className="font-semibold">
@@ -199,19 +234,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
         </label>
         <label className="text-sm">
           <span className="block font-semibold">Build total</span>
-          <input
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={fleet.buildTotal}
-            onChange={(e) => {
-              const n = Number(e.target.value);
-              if (Number.isInteger(n) && n > 0) edit((f) => ({ ...f, buildTotal: n }));
-            }}
-            className="mt-1 w-full rounded border border-ink/30 bg-white px-2 py-1"
-            data-testid="build-total"
-          />
+          <BuildTotalInput value={fleet.buildTotal} onCommit={(n) => edit((f) => ({ ...f, buildTotal: n }), 'build-total')} onDone={stopTyping} />
         </label>
         {ruleset.flag !== 'none' && (
           <label className="text-sm">
@@ -239,7 +262,8 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
           <input
             value={fleet.name ?? ''}
             maxLength={120}
-            onChange={(e) => edit((f) => ({ ...f, name: e.target.value || undefined }))}
+            onChange={(e) => edit((f) => ({ ...f, name: e.target.value || undefined }), 'name')}
+            onBlur={stopTyping}
             placeholder="Optional"
             className="mt-1 w-full rounded border border-ink/30 bg-white px-2 py-1"
           />
@@ -262,10 +286,14 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
         <span className="text-xs text-ink/60">{dirty ? 'Unsaved changes (kept in this browser).' : 'Your draft is kept in this browser.'}</span>
       </div>
 
+      <StatusBar result={result} empty={ids.length === 0} lastAdded={lastAdded} />
+
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <CardSearchPanel onFound={cache.remember} onAdd={onAdd} crewTarget={crewTarget} />
         <div className="min-w-0 space-y-4">
-          <h2 className="font-display text-xl font-bold">{fleet.name || 'Your fleet'}</h2>
+          <h2 id="your-fleet" className="scroll-mt-16 font-display text-xl font-bold">
+            {fleet.name || 'Your fleet'}
+          </h2>
           {shipyard && (
             <p className="rounded bg-brass/10 px-2 py-1 text-xs">
               Daniel&apos;s house rules: only the cheapest ship starts at the home island; other ships and all crew start in the shipyard.
@@ -312,6 +340,65 @@ function RecoveryNotice({ recovery, onDismiss }: { recovery: Recovery; onDismiss
       <button type="button" onClick={onDismiss} className="mt-1 rounded border border-red-800/40 px-2 py-0.5 text-xs">
         Dismiss
       </button>
+    </div>
+  );
+}
+
+/**
+ * The build total as the player types it: the box holds their text, so it can be emptied and retyped ("30" after
+ * clearing "40" is 30, not 430), and only a whole number above 0 reaches the fleet. Leaving the box with something
+ * else in it shows the fleet's total again.
+ */
+function BuildTotalInput({ value, onCommit, onDone }: { value: number; onCommit: (n: number) => void; onDone: () => void }) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => {
+    setText((current) => (Number(current) === value ? current : String(value)));
+  }, [value]);
+  const valid = /^\d+$/.test(text) && Number(text) > 0;
+  return (
+    <input
+      type="text"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      value={text}
+      aria-invalid={!valid}
+      onChange={(e) => {
+        const raw = e.target.value.replace(/\s+/g, '');
+        setText(raw);
+        if (/^\d+$/.test(raw) && Number(raw) > 0 && Number.isSafeInteger(Number(raw))) onCommit(Number(raw));
+      }}
+      onBlur={() => {
+        if (!valid) setText(String(value));
+        onDone();
+      }}
+      className="mt-1 w-full rounded border border-ink/30 bg-white px-2 py-1 aria-[invalid=true]:border-red-700"
+      data-testid="build-total"
+    />
+  );
+}
+
+/**
+ * On a phone the search comes first and the fleet a long scroll below it, so a compact bar stays at the top with the
+ * points, whether the fleet is legal and what the last Add did, and jumps to the fleet. Wide screens show the fleet
+ * beside the search and need no bar.
+ */
+function StatusBar({ result, empty, lastAdded }: { result: ValidationResult | null; empty: boolean; lastAdded: string | null }) {
+  return (
+    <div className="sticky top-0 z-30 -mx-4 flex items-center gap-3 border-b border-ink/20 bg-parchment/95 px-4 py-2 text-sm shadow-sm backdrop-blur lg:hidden print:hidden" data-testid="status-bar">
+      <span className="font-bold whitespace-nowrap">
+        {result ? `${result.points.used} / ${result.points.allowed} pts` : '…'}
+      </span>
+      {result && !empty && (
+        <span className={`whitespace-nowrap font-semibold ${result.legal ? 'text-green-800' : 'text-red-800'}`} data-testid="status-bar-legal">
+          {result.legal ? 'Legal' : 'Not legal'}
+        </span>
+      )}
+      <span aria-live="polite" className="min-w-0 flex-1 truncate text-ink/80" data-testid="status-bar-added">
+        {lastAdded}
+      </span>
+      <a href="#your-fleet" className="shrink-0 rounded bg-sea px-2 py-1 text-xs font-semibold text-white">
+        Fleet
+      </a>
     </div>
   );
 }

@@ -201,9 +201,10 @@ function CardRow({
       data-flag={severity ?? (focused.has(id) ? 'focus' : undefined)}
     >
       <span aria-hidden="true" className="h-6 w-1.5 shrink-0 rounded" style={{ background: factionColours(card?.faction ?? null).background }} />
-      <div className="min-w-0 flex-1">
-        <span className="font-semibold break-words">{card ? card.name : unknown(id) ? `Unknown card ${id}` : `Loading ${id}…`}</span>
-        <span className="ml-2 text-xs text-ink/60">
+      {/* At least 10rem for the name: on a phone the move list and buttons wrap below rather than squeeze it. */}
+      <div className="min-w-[10rem] flex-1">
+        <span className="font-semibold">{card ? card.name : unknown(id) ? `Unknown card ${id}` : `Loading ${id}…`}</span>
+        <span className="ml-2 inline-block whitespace-nowrap text-xs text-ink/60">
           {id}
           {card?.faction && ` · ${card.faction}`}
         </span>

@@ -104,14 +104,13 @@ export function SharePanel({ fleet, lookup, savedSlug, onImport }: Props) {
         <button type="button" onClick={onSave} disabled={save.status === 'saving'} className="rounded bg-sea px-4 py-2 font-semibold text-white hover:bg-ink disabled:opacity-60" data-testid="save">
           {save.status === 'saving' ? 'Saving…' : 'Save fleet'}
         </button>
-        <button type="button" onClick={() => window.print()} className="rounded border border-ink/30 px-3 py-2 text-sm">
-          Print
-        </button>
-        {savedSlug && (
-          <a href={`/fleets/${savedSlug}/print`} className="text-sm text-sea underline">
-            Print view
-          </a>
-        )}
+        <a
+          href={savedSlug ? `/fleets/${savedSlug}/print` : `/fleets/print?code=${encodeURIComponent(encodeFleet(fleet))}`}
+          className="rounded border border-ink/30 px-3 py-2 text-sm"
+          data-testid="print-link"
+        >
+          Print sheet
+        </a>
       </div>
       <div aria-live="polite">
         {save.status === 'saved' && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_LIMIT, record, redo, startHistory, undo } from './history';
+import { endTyping, HISTORY_LIMIT, record, redo, startHistory, undo } from './history';
 
 describe('undo/redo history', () => {
   it('undoes and redoes steps in order', () => {
@@ -27,5 +27,19 @@ describe('undo/redo history', () => {
     let h = startHistory(0);
     for (let i = 1; i <= HISTORY_LIMIT + 50; i++) h = record(h, i);
     expect(h.past).toHaveLength(HISTORY_LIMIT);
+  });
+
+  it('makes a run of typing in one field one step, ended by another edit, by leaving the field or by undo', () => {
+    let h = record(startHistory(''), 'a', Object.is, 'name');
+    h = record(h, 'ab', Object.is, 'name');
+    h = record(h, 'abc', Object.is, 'name');
+    expect(undo(h).present).toBe('');
+    h = record(h, 'abc!', Object.is);
+    expect(undo(h).present).toBe('abc');
+    let t = record(record(startHistory('x'), 'xy', Object.is, 'total'), 'xyz', Object.is, 'name');
+    expect(undo(t).present).toBe('xy');
+    t = record(endTyping(record(startHistory('1'), '12', Object.is, 'total')), '123', Object.is, 'total');
+    expect(undo(t).present).toBe('12');
+    expect(record(undo(t), '12x', Object.is, 'total').past).toEqual(['1', '12']);
   });
 });
