@@ -24,7 +24,7 @@ export function CardTile({ card, printings }: { card: Card; printings?: readonly
               className="rounded border border-ink/30 px-1 font-mono hover:bg-white aria-[current=true]:bg-ink aria-[current=true]:text-parchment"
               title={p.id}
             >
-              {p.set}
+              {printings.filter((o) => o.set === p.set).length > 1 ? p.id : p.set}
             </Link>
           ))}
         </p>

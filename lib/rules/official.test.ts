@@ -186,6 +186,15 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
     expect(rules(check({ ships: [{ cardId: C.wren.id, crew: [C.keeper.id, C.ada.id, C.pip.id] }] }))).toEqual(['cargo-capacity']);
   });
 
+  it('lets a ship that welcomes crew of one nation keep their abilities working aboard, and no other nation\'s', () => {
+    const welcoming = makeCard({ ...C.gull, id: 'CC-941', name: 'Open Door', ability: 'English crew may use their abilities on this ship.' });
+    const lookup = lookupOf([...FLEET_CARDS, welcoming]);
+    const warnings = (crew: string) =>
+      validateFleet(makeFleet({ ships: [{ cardId: welcoming.id, crew: [crew] }] }), lookup).warnings.map((w) => w.rule);
+    expect(warnings(C.ada.id)).toEqual([]);
+    expect(warnings(C.dario.id)).toEqual(['crew-nationality']);
+  });
+
   it('lets an Ex-Patriot or a ship that welcomes any nation keep the crew\'s cargo text working', () => {
     const exPatriot = makeCard({ ...C.keeper, id: 'CC-926', name: 'Keeper Abroad', keywords: ['ex-patriot'] });
     const lookup = lookupOf([...FLEET_CARDS, exPatriot]);

@@ -39,8 +39,14 @@ export function abilityWorksAboard(card: Card, ship: Card | null): boolean {
   return (
     sameNation(card.faction, ship.faction) ||
     card.keywords.some((k) => ANY_NATION_KEYWORDS.includes(k)) ||
-    effectsOfKind(ship.ability, 'crew-any-nationality').length > 0
+    effectsOfKind(ship.ability, 'crew-any-nationality').length > 0 ||
+    effectsOfKind(ship.ability, 'crew-nationality-allowed').some(({ effect }) => nationNamed(effect.nation, card.faction ?? ''))
   );
+}
+
+/** A nation as a ship's text names it: in full, or by its last word ("Corsair" for Barbary Corsair crew). */
+function nationNamed(named: string, faction: string): boolean {
+  return sameNation(named, faction) || faction.toLowerCase().endsWith(` ${named.toLowerCase()}`);
 }
 
 function linkedTo(a: Card, b: Card, lookup: CardLookup): boolean {

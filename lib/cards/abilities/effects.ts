@@ -18,6 +18,8 @@ export const Effect = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('no-cargo-space') }),
   /** A ship whose text lets crew of any nationality use their abilities aboard. */
   z.object({ kind: z.literal('crew-any-nationality') }),
+  /** "Pirate crew may use their abilities on this ship": crew of that nation keep their abilities aboard. */
+  z.object({ kind: z.literal('crew-nationality-allowed'), nation: z.string() }),
 ]);
 export type Effect = z.infer<typeof Effect>;
 export type EffectKind = Effect['kind'];

@@ -28,6 +28,14 @@ describe('parseAbility', () => {
     for (const e of effects('Schooner. Build your fleet using 5 more points.')) expect(() => Effect.parse(e)).not.toThrow();
   });
 
+  it('reads a ship letting crew of one nation keep their abilities aboard', () => {
+    expect(parseAbility('Viking crew may use their abilities on this ship.')[0]).toEqual({
+      text: 'Viking crew may use their abilities on this ship',
+      effects: [{ kind: 'crew-nationality-allowed', nation: 'Viking' }],
+      understood: true,
+    });
+  });
+
   it('does not read a conditional cargo effect as a build-time one', () => {
     expect(parseAbility('This crew takes up no cargo space while docked.')[0].effects).toEqual([]);
     expect(parseAbility('This ship gets +1 cargo space when she explores.')[0].effects).toEqual([]);

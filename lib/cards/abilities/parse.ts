@@ -37,6 +37,13 @@ interface Pattern {
 
 const PATTERNS: Pattern[] = [
   {
+    // "Barbary Corsair" and "Jade Rebellion" crews are often printed with the last word only ("Corsair crew").
+    regex: /^((?:[A-Z][a-z]+ )?[A-Z][a-z]+) crew (?:may|can) use their abilities (?:on|aboard) this ship$/,
+    whole: true,
+    unconditional: false,
+    effect: (m) => ({ kind: 'crew-nationality-allowed', nation: m[1] }),
+  },
+  {
     regex: /\bcrew of any nationality\b/i,
     whole: false,
     unconditional: false,
