@@ -13,6 +13,7 @@ describe('card labels', () => {
     expect(pointsLabel(fixtureCard('CC-300'))).toBe('3 gold');
     expect(pointsLabel(fixtureCard('CC-011'))).toBe('9 pts');
     expect(pointsLabel(fixtureCard('SM-200'))).toBeNull();
+    expect(pointsLabel({ points: 1, pointsAreGold: false })).toBe('1 pt');
   });
 
   it('spells out set codes', () => {

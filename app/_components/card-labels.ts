@@ -1,4 +1,6 @@
 import type { Card } from '@/lib/cards/card';
+import { formatCannons } from '@/lib/cards/cannons';
+import { plural } from '@/app/_lib/plural';
 import { setByCode } from '@/lib/cards/sets';
 
 /** How a card's type reads to a player: sea creatures and generic crew are named as such. */
@@ -10,9 +12,14 @@ export function typeLabel(card: Pick<Card, 'type' | 'generic' | 'seaCreature'>):
 
 export function pointsLabel(card: Pick<Card, 'points' | 'pointsAreGold'>): string | null {
   if (card.points === null) return null;
-  return card.pointsAreGold ? `${card.points} gold` : `${card.points} pts`;
+  return card.pointsAreGold ? `${card.points} gold` : plural(card.points, 'pt');
 }
 
 export function setName(code: string): string {
   return setByCode(code)?.name ?? code;
+}
+
+/** Cannons as printed (`2S-3L`), or null for a card without any. */
+export function cannonLabel(card: Pick<Card, 'cannons'>): string | null {
+  return card.cannons.length ? formatCannons(card.cannons) : null;
 }

@@ -66,6 +66,22 @@ interface BrowseHistory {
   scrollY?: number;
 }
 
+/**
+ * Scrolls to `y` as soon as the page is tall enough: restored tiles grow as their images load, and a scroll issued
+ * before that stops short at the bottom of what has loaded. Gives up after two seconds, or when the player scrolls.
+ */
+function scrollOnceTallEnough(y: number) {
+  const until = performance.now() + 2000;
+  let last = -1;
+  const step = () => {
+    if (last >= 0 && Math.abs(window.scrollY - last) > 2) return;
+    window.scrollTo(0, y);
+    last = window.scrollY;
+    if (Math.abs(window.scrollY - y) > 2 && performance.now() < until) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
 function rememberInHistory(change: BrowseHistory, url?: string) {
   const state = (window.history.state ?? {}) as Record<string, unknown>;
   window.history.replaceState({ ...state, ...change }, '', url ?? window.location.href);
@@ -124,10 +140,19 @@ export function CardBrowser({ initial, facets }: Props) {
       clearTimeout(pending);
       pending = setTimeout(() => rememberInHistory({ scrollY: Math.round(window.scrollY) }), 150);
     };
+    // Leaving for a card must not wait for the debounce: the click is seen before the router navigates.
+    const onLeave = () => {
+      clearTimeout(pending);
+      rememberInHistory({ scrollY: Math.round(window.scrollY) });
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('click', onLeave, { capture: true });
+    window.addEventListener('pagehide', onLeave);
     return () => {
       clearTimeout(pending);
       window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('click', onLeave, { capture: true });
+      window.removeEventListener('pagehide', onLeave);
     };
   }, []);
 
@@ -137,7 +162,8 @@ export function CardBrowser({ initial, facets }: Props) {
     const current = new AbortController();
     controller.current = current;
     setLoading(true);
-    if (offset === 0) rememberInHistory({ cardsShown: undefined, scrollY: undefined }, browseUrl(state));
+    // A restore keeps what the history entry remembers: React may run the restoring effect twice (Strict Mode).
+    if (offset === 0 && scrollTo === undefined) rememberInHistory({ cardsShown: undefined, scrollY: undefined }, browseUrl(state));
     fetchCards(state, offset, Math.min(limit, MAX_LIMIT), current.signal)
       .then((outcome) => {
         if (current.signal.aborted) return;
@@ -156,7 +182,7 @@ export function CardBrowser({ initial, facets }: Props) {
           rememberInHistory({ cardsShown: next.cards.length });
           return next;
         });
-        if (scrollTo !== undefined) requestAnimationFrame(() => window.scrollTo(0, scrollTo));
+        if (scrollTo !== undefined) scrollOnceTallEnough(scrollTo);
       })
       .catch((err: unknown) => {
         if (current.signal.aborted) return;

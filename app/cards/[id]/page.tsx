@@ -8,7 +8,7 @@ import { findStoredCard, printingsOf } from '@/app/_lib/card-store';
 import { CardFace } from '@/app/_components/CardFace';
 import { CardLink } from '@/app/_components/CardLink';
 import { KeywordChip } from '@/app/_components/KeywordChip';
-import { pointsLabel, setName, typeLabel } from '@/app/_components/card-labels';
+import { cannonLabel, pointsLabel, setName, typeLabel } from '@/app/_components/card-labels';
 import { plural } from '@/app/_lib/plural';
 
 type Params = { params: Promise<{ id: string }> };
@@ -22,7 +22,7 @@ function previewDescription(card: Card): string {
     card.masts !== null ? plural(card.masts, 'mast') : null,
     card.cargo !== null ? `cargo ${card.cargo}` : null,
     card.move ? `move ${card.move}` : null,
-    cannonCode(card) ? `cannons ${cannonCode(card)}` : null,
+    cannonLabel(card) ? `cannons ${cannonLabel(card)}` : null,
   ].filter(Boolean);
   const ability = card.ability.trim();
   const text = ability.length > 160 ? `${ability.slice(0, 157).trimEnd()}…` : ability;
@@ -43,9 +43,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   };
 }
 
-function cannonCode(card: Card): string | null {
-  return card.cannons.length ? card.cannons.map((c) => `${c.rank}${c.range}`).join('-') : null;
-}
 
 export default async function CardPage({ params }: Params) {
   await connection();
@@ -69,7 +66,7 @@ export default async function CardPage({ params }: Params) {
     ['Masts', card.masts === null ? null : String(card.masts)],
     ['Cargo', card.cargo === null ? null : String(card.cargo)],
     ['Base move', card.move],
-    ['Cannons', cannonCode(card)],
+    ['Cannons', cannonLabel(card)],
     ['Treasure values', card.treasureValues],
     ['Linked to', card.link],
     ['Intended set', card.intendedSet],

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Card } from '@/lib/cards/card';
-import { pointsLabel, typeLabel } from '@/app/_components/card-labels';
+import { cannonLabel, pointsLabel, typeLabel } from '@/app/_components/card-labels';
 import { factionColours } from '@/app/_components/faction-colours';
 import { canAddToFleet, carriedAboard } from '@/lib/fleet/composition';
 import { plural } from '@/app/_lib/plural';
@@ -142,9 +142,6 @@ export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
   );
 }
 
-function cannonCode(card: Card): string | null {
-  return card.cannons.length ? card.cannons.map((c) => `${c.rank}${c.range}`).join('-') : null;
-}
 
 /**
  * One game piece: what it does at a glance (move, cannons, cargo, ability) and, when it was printed more than once,
@@ -157,7 +154,7 @@ function SearchResult({ card, printings, onAdd }: { card: Card; printings: reado
   const pick = { ...card, id: chosen };
   const stats = [
     card.move && `move ${card.move}`,
-    cannonCode(card) && `cannons ${cannonCode(card)}`,
+    cannonLabel(card) && `cannons ${cannonLabel(card)}`,
     card.masts !== null && plural(card.masts, 'mast'),
     card.cargo !== null && `cargo ${card.cargo}`,
   ].filter(Boolean);
