@@ -186,6 +186,11 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
 
     viewerOf,
 
+    /** Gives the game its chance to act on its own (a deadline that passed) when nobody else touches the match. */
+    tick(matchId: string): void {
+      advanced(matchId);
+    },
+
     state(matchId: string, viewer: Viewer): { seq: number; view: unknown } {
       const { game, folded } = advanced(matchId);
       return { seq: folded.seq, view: game.view(folded.state, viewer) };

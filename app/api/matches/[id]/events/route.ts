@@ -2,7 +2,7 @@ import { ApiError } from '@/app/_lib/api-error';
 import type { StreamedEvent } from '@/lib/table/match';
 import { answeringMatch, matchService, tokenOf, type MatchParams } from '../../_lib/service';
 
-/** Often enough that proxies and browsers keep an idle stream open. */
+/** Often enough that proxies and browsers keep an idle stream open; each beat also lets a passed deadline act. */
 const HEARTBEAT_MS = 15_000;
 
 function frame({ seq, event }: StreamedEvent): string {
@@ -36,7 +36,14 @@ export async function GET(request: Request, ctx: MatchParams): Promise<Response>
         const unsubscribe = service.subscribe(id, viewer, send);
         controller.enqueue(encoder.encode('retry: 2000\n\n'));
         for (const e of backlog) send(e);
-        const heartbeat = setInterval(() => controller.enqueue(encoder.encode(': keep-alive\n\n')), HEARTBEAT_MS);
+        const heartbeat = setInterval(() => {
+          controller.enqueue(encoder.encode(': keep-alive\n\n'));
+          try {
+            service.tick(id);
+          } catch (err) {
+            console.error(`match ${id}: advancing on a heartbeat failed`, err);
+          }
+        }, HEARTBEAT_MS);
         close = () => {
           clearInterval(heartbeat);
           unsubscribe();
