@@ -6,9 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { percentile } from './percentile';
 
 /**
- * `npm run load:streams`: a bounded loopback load test of the match event streams. Against a running site
- * (`LOAD_URL`, e.g. http://127.0.0.1:4107) it plays a Diplomacy match of one person and twelve bots; without one it
- * starts tests/bench/match-server.ts (the same route handlers, hosting the tests' hidden-card game) on `LOAD_PORT`.
+ * `npm run load:streams`: a bounded loopback load test of the match event streams. It plays the tests' hidden-card
+ * game, so it needs a server hosting it: `LOAD_URL` names one already running (`npx tsx tests/bench/match-server.ts
+ * PORT`), else it starts tests/bench/match-server.ts (the site's /api/matches route handlers) on `LOAD_PORT` itself.
+ * Once Diplomacy is hosted, a Diplomacy driver can load the site's own server the same way.
  * It opens `LOAD_STREAMS` (100) spectator streams, posts `LOAD_ACTIONS` (20) actions one after another, and measures
  * for every stream how long each action's first event took from the moment the action was sent. Closes everything and exits on its own, within
  * `LOAD_TIMEOUT_MS` at most.

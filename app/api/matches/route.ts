@@ -10,7 +10,7 @@ export async function POST(request: Request): Promise<Response> {
     const { game, ...rest } = await readJsonBody(request);
     if (typeof game !== 'string') throw new ApiError(400, 'invalid-body', 'The body needs "game": "pirates" or "diplomacy".');
     if (game === 'pirates') {
-      throw new ApiError(422, 'game-not-open', 'The Pirates table opens with the game engine, which is not built yet; Diplomacy matches are open.');
+      throw new ApiError(422, 'game-not-open', 'The Pirates table opens with the game engine, which is not built yet.');
     }
     const created = matchService().create(game, rest);
     const origin = new URL(request.url).origin;
