@@ -11,6 +11,7 @@ const steps: [string, string[]][] = [
   ['API handler (in process)', ['tsx', 'tests/bench/api.ts']],
   ['API over HTTP', ['tsx', 'tests/bench/http.ts']],
   ['fleet validation', ['tsx', 'tests/bench/validate.ts']],
+  ['match event streams (100 spectators)', ['tsx', 'tests/bench/streams.ts']],
 ];
 
 let failed = false;
