@@ -162,3 +162,10 @@ export const matchEvents = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
 );
+
+/** The imported Caribbean Diplomacy map (lib/diplomacy/map.ts), one row: the parsed map as JSON. */
+export const diplomacyMaps = sqliteTable('diplomacy_maps', {
+  id: text('id').primaryKey(),
+  mapJson: text('map_json').notNull(),
+  importedAt: text('imported_at').notNull(),
+});
