@@ -18,14 +18,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API answers are JSON and images, which run no scripts; prefetches reuse the page's policy.
-  matcher: [
-    {
-      source: '/((?!api|_next/static|_next/image|card-images|favicon.ico|icon).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-  ],
+  // Pages only: API answers are JSON and files, which run no scripts and get a policy that allows nothing.
+  matcher: ['/((?!api/|_next/static/|_next/image|card-images/|favicon.ico|icon).*)'],
 };
