@@ -1,4 +1,6 @@
 import { getDb } from '@/db/client';
+import { loadDiplomacyMap } from '@/db/diplomacy-map';
+import { diplomacyGame } from '@/lib/diplomacy/game';
 import { createMatchService, type MatchService } from '@/db/matches';
 import type { AnyGame } from '@/lib/table/game';
 import { MatchError } from '@/lib/table/match';
@@ -12,8 +14,16 @@ export const games = new Map<string, AnyGame>();
 
 const globalForMatches = globalThis as typeof globalThis & { __piratesMatches?: MatchService };
 
+/** Caribbean Diplomacy is hosted once its map has been imported (npm run setup): the game reads the map. */
+function hostDiplomacy(): void {
+  if (games.has('diplomacy')) return;
+  const map = loadDiplomacyMap(getDb());
+  if (map) games.set('diplomacy', diplomacyGame(map));
+}
+
 /** One service per process: the streams of a match must hear the actions posted to it. */
 export function matchService(): MatchService {
+  hostDiplomacy();
   globalForMatches.__piratesMatches ??= createMatchService(getDb(), games);
   return globalForMatches.__piratesMatches;
 }

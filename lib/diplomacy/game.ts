@@ -1,0 +1,394 @@
+import { z } from 'zod';
+import type { Decision, GameDefinition, Rng, Viewer } from '@/lib/table/game';
+import { adjudicateMovement, Order, type Dislodged, type OrderResult, type Unit } from './adjudicate';
+import { territoryIndex, type DiplomacyMap, type UnitType } from './map';
+
+/**
+ * "Pirates!" played on the match service (lib/table/game.ts): the phases of rules 002 around the adjudicator.
+ *
+ * - The game opens with a build phase (1666) in which each power picks clipper or frigate for each starting unit; a
+ *   unit not ordered keeps the type the map data gives it. Then every year: spring moves, spring retreats, autumn
+ *   moves, autumn retreats, winter adjustments. A retreat step is skipped when nobody was dislodged.
+ * - Supply centres change hands after autumn: a centre with a unit on it belongs to that unit's power.
+ * - Winter adjustments: a power with more centres than units may build on any owned, empty centre (build anywhere);
+ *   one with fewer must disband the difference (a power that orders too few loses its last-listed units). A unit on
+ *   one of the five treasure centres may transform (clipper to frigate or back).
+ * - Hurricanes: from the winter of 1666 on (so for 1667, "the build phase of 1667"), one forms on a random territory
+ *   that is neither a supply centre nor occupied; it moves to a random adjacent territory in spring and in autumn;
+ *   in autumn it sinks every unit where it lands and makes a centre there neutral; it is gone after autumn.
+ * - The phase resolves when every power played by a person has submitted, when the creator advances it, or when the
+ *   deadline passes; a power that did not order holds (or keeps its defaults). Bots order at the start of a phase.
+ * - Orders are secret until the phase resolves: the submitting event reaches other viewers without them.
+ * - A power with 28 centres after autumn wins.
+ */
+
+export const DiplomacySetup = z.object({
+  /** The creator's power. */
+  power: z.string().min(1),
+  /** Powers played by bots. */
+  bots: z.array(z.string()).default([]),
+  /** Minutes each phase may take before unordered powers hold; none by default. */
+  deadlineMinutes: z.int().min(1).max(7 * 24 * 60).optional(),
+});
+export type DiplomacySetup = z.infer<typeof DiplomacySetup>;
+
+export const DiplomacyAction = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('orders'), orders: z.array(Order).max(100) }),
+  z.object({ type: z.literal('advance') }),
+]);
+export type DiplomacyAction = z.infer<typeof DiplomacyAction>;
+
+type Season = 'build' | 'spring' | 'autumn' | 'winter';
+type Step = 'orders' | 'retreats';
+
+interface PhaseRecord {
+  phase: string;
+  orders: (Order & { power: string })[];
+  results: OrderResult[];
+}
+
+export interface DiplomacyState {
+  setup: DiplomacySetup;
+  year: number;
+  season: Season;
+  step: Step;
+  units: Unit[];
+  owners: Record<string, string>;
+  hurricane: string | null;
+  orders: Record<string, Order[]>;
+  dislodged: Dislodged[];
+  history: PhaseRecord[];
+  winner: string | null;
+  phaseStarted: number | null;
+}
+
+export type DiplomacyEvent =
+  | { type: 'orders-submitted'; power: string; orders?: Order[] }
+  | {
+      type: 'phase-resolved';
+      record: PhaseRecord;
+      units: Unit[];
+      owners: Record<string, string>;
+      hurricane: string | null;
+      dislodged: Dislodged[];
+      next: { year: number; season: Season; step: Step };
+      winner: string | null;
+      at: number;
+    };
+
+export interface DiplomacyView {
+  phase: string;
+  deadline: number | null;
+  units: Unit[];
+  owners: Record<string, string>;
+  hurricane: string | null;
+  submitted: string[];
+  bots: string[];
+  creator: string;
+  dislodged: Dislodged[];
+  orders?: Order[];
+  legalOrders?: Order[];
+  history: PhaseRecord[];
+  winner: string | null;
+}
+
+export const FIRST_YEAR = 1666;
+
+export function phaseName(s: Pick<DiplomacyState, 'year' | 'season' | 'step'>): string {
+  if (s.season === 'build') return `build ${s.year}`;
+  if (s.season === 'winter') return `winter ${s.year} adjustments`;
+  return `${s.season} ${s.year} ${s.step === 'orders' ? 'moves' : 'retreats'}`;
+}
+
+export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState, DiplomacyAction, DiplomacyEvent, DiplomacySetup> {
+  const index = territoryIndex(map);
+  const powerNames = map.powers.map((p) => p.name);
+  const canonicalPower = (name: string) => powerNames.find((p) => p.toLowerCase() === name.trim().toLowerCase());
+  const supplyCentres = map.territories.filter((t) => t.supplyCenter).map((t) => t.name);
+  const treasure = new Set(map.territories.filter((t) => t.treasure).map((t) => t.name));
+  const canonicalPlace = (name: string | undefined) => (name ? index.find(name)?.name : undefined);
+  const humans = (s: DiplomacyState) => powerNames.filter((p) => !s.setup.bots.includes(p));
+  const alive = (s: DiplomacyState, power: string) =>
+    s.season === 'build' || s.units.some((u) => u.power === power) || Object.values(s.owners).includes(power);
+
+  /** Powers that have anything to order this phase. */
+  const expected = (s: DiplomacyState) =>
+    powerNames.filter((p) => alive(s, p) && (s.step !== 'retreats' || s.dislodged.some((d) => d.power === p)) && (s.season !== 'winter' || adjustment(s, p) !== 0 || canTransform(s, p)));
+  const canTransform = (s: DiplomacyState, power: string) => s.units.some((u) => u.power === power && treasure.has(u.at));
+  const centresOf = (s: DiplomacyState, power: string) => Object.entries(s.owners).filter(([, p]) => p === power).map(([c]) => c);
+  const adjustment = (s: DiplomacyState, power: string) => centresOf(s, power).length - s.units.filter((u) => u.power === power).length;
+
+  function legalOrders(s: DiplomacyState, power: string): Order[] {
+    const mine = s.units.filter((u) => u.power === power);
+    if (s.winner) return [];
+    if (s.season === 'build') {
+      return map.startingUnits.filter((u) => u.power === power).flatMap((u) => (['clipper', 'frigate'] as UnitType[]).map((as) => ({ unit: u.at, type: 'build' as const, as })));
+    }
+    if (s.season === 'winter') {
+      const n = adjustment(s, power);
+      const out: Order[] = [];
+      if (n > 0) {
+        const occupied = new Set(s.units.map((u) => u.at));
+        for (const c of centresOf(s, power)) if (!occupied.has(c)) for (const as of ['clipper', 'frigate'] as UnitType[]) out.push({ unit: c, type: 'build', as });
+      }
+      if (n < 0) for (const u of mine) out.push({ unit: u.at, type: 'disband' });
+      for (const u of mine) if (treasure.has(u.at)) out.push({ unit: u.at, type: 'transform', as: u.type === 'clipper' ? 'frigate' : 'clipper' });
+      return out;
+    }
+    if (s.step === 'retreats') {
+      return s.dislodged.filter((d) => d.power === power).flatMap((d) => [...d.retreats.map((to) => ({ unit: d.from, type: 'retreat' as const, to })), { unit: d.from, type: 'disband' as const }]);
+    }
+    const reach = (u: Unit) => (u.type === 'clipper' ? index.clipperReach(u.at) : index.adjacent(u.at));
+    const out: Order[] = [];
+    for (const u of mine) {
+      out.push({ unit: u.at, type: 'hold' });
+      const mineReach = reach(u);
+      for (const to of mineReach) out.push({ unit: u.at, type: 'move', to });
+      for (const other of s.units) {
+        if (other === u) continue;
+        if (mineReach.includes(other.at)) out.push({ unit: u.at, type: 'support', to: other.at });
+        for (const to of reach(other)) if (to !== u.at && mineReach.includes(to)) out.push({ unit: u.at, type: 'support', from: other.at, to });
+      }
+    }
+    return out;
+  }
+
+  const sameOrder = (a: Order, b: Order) => a.unit === b.unit && a.type === b.type && (a.to ?? '') === (b.to ?? '') && (a.from ?? '') === (b.from ?? '') && (a.as ?? '') === (b.as ?? '');
+
+  /** Orders as the map spells places, or the reason one is not legal now. */
+  function checkOrders(s: DiplomacyState, power: string, orders: Order[]): { ok: true; orders: Order[] } | { ok: false; message: string } {
+    const legal = legalOrders(s, power);
+    const seen = new Set<string>();
+    const out: Order[] = [];
+    for (const o of orders) {
+      const unit = canonicalPlace(o.unit);
+      if (!unit) return { ok: false, message: `"${o.unit}" is not a place on the map.` };
+      const fixed: Order = { ...o, unit, to: o.to ? canonicalPlace(o.to) ?? o.to : undefined, from: o.from ? canonicalPlace(o.from) ?? o.from : undefined };
+      if (fixed.type === 'support' && fixed.from === fixed.to) delete fixed.from;
+      if (!legal.some((l) => sameOrder(l, fixed))) return { ok: false, message: `${describe(fixed)} is not an order ${power} can give in ${phaseName(s)}.` };
+      const key = fixed.type === 'build' && s.season === 'winter' ? `build:${unit}` : unit;
+      if (seen.has(key)) return { ok: false, message: `${unit} has two orders.` };
+      seen.add(key);
+      out.push(fixed);
+    }
+    if (s.season === 'winter') {
+      const builds = out.filter((o) => o.type === 'build').length;
+      if (builds > Math.max(0, adjustment(s, power))) return { ok: false, message: `${power} may build at most ${Math.max(0, adjustment(s, power))} this winter.` };
+    }
+    return { ok: true, orders: out };
+  }
+
+  function botOrders(s: DiplomacyState, power: string, rng: Rng): Order[] {
+    if (s.season === 'build') return [];
+    const legal = legalOrders(s, power);
+    if (s.season === 'winter') {
+      const n = adjustment(s, power);
+      if (n > 0) {
+        const builds: Order[] = [];
+        for (const o of legal) if (o.type === 'build' && o.as === 'clipper' && builds.length < n) builds.push(o);
+        return builds;
+      }
+      if (n < 0) return legal.filter((o) => o.type === 'disband').slice(0, -n);
+      return [];
+    }
+    if (s.step === 'retreats') {
+      return s.dislodged.filter((d) => d.power === power).map((d) => (d.retreats.length ? { unit: d.from, type: 'retreat' as const, to: d.retreats[rng.int(0, d.retreats.length - 1)] } : { unit: d.from, type: 'disband' as const }));
+    }
+    // Take undefended centres that are not ours yet; otherwise stay, which defends what we hold.
+    const claimed = new Set<string>();
+    const occupied = new Set(s.units.map((u) => u.at));
+    return s.units
+      .filter((u) => u.power === power)
+      .map((u): Order => {
+        const targets = legal.filter((o) => o.unit === u.at && o.type === 'move' && supplyCentres.includes(o.to!) && s.owners[o.to!] !== power && !occupied.has(o.to!) && !claimed.has(o.to!));
+        if (targets.length === 0) return { unit: u.at, type: 'hold' };
+        const pick = targets[rng.int(0, targets.length - 1)];
+        claimed.add(pick.to!);
+        return pick;
+      });
+  }
+
+  function resolve(s: DiplomacyState, rng: Rng, now: number): DiplomacyEvent {
+    const phase = phaseName(s);
+    const written = Object.entries(s.orders).flatMap(([power, orders]) => orders.map((o) => ({ ...o, power })));
+    let units = s.units.map((u) => ({ ...u }));
+    let owners = { ...s.owners };
+    let hurricane = s.hurricane;
+    let dislodged: Dislodged[] = [];
+    let results: OrderResult[] = [];
+    let next: { year: number; season: Season; step: Step };
+
+    if (s.season === 'build') {
+      units = map.startingUnits.map((u) => {
+        const chosen = s.orders[u.power]?.find((o) => o.unit === u.at && o.type === 'build');
+        return { power: u.power, at: u.at, type: chosen?.as ?? u.type };
+      });
+      results = units.map((u) => ({ unit: u.at, success: true, reason: `A ${u.type} of ${u.power}.` }));
+      for (const t of map.territories) if (t.home) owners[t.name] = t.home;
+      next = { year: s.year, season: 'spring', step: 'orders' };
+    } else if (s.season === 'winter') {
+      for (const power of powerNames) {
+        const orders = s.orders[power] ?? [];
+        const n = adjustment(s, power);
+        for (const o of orders.filter((o) => o.type === 'transform')) {
+          const u = units.find((x) => x.at === o.unit);
+          if (u) u.type = o.as!;
+          results.push({ unit: o.unit, success: true, reason: `Transformed into a ${o.as}.` });
+        }
+        if (n > 0) {
+          for (const o of orders.filter((o) => o.type === 'build').slice(0, n)) {
+            units.push({ power, at: o.unit, type: o.as! });
+            results.push({ unit: o.unit, success: true, reason: `Built a ${o.as}.` });
+          }
+        } else if (n < 0) {
+          const chosen = orders.filter((o) => o.type === 'disband').map((o) => o.unit).slice(0, -n);
+          const mine = units.filter((u) => u.power === power && !chosen.includes(u.at));
+          const forced = mine.slice(mine.length - (-n - chosen.length)).map((u) => u.at);
+          for (const at of [...chosen, ...(chosen.length < -n ? forced : [])]) {
+            units = units.filter((u) => u.at !== at);
+            results.push({ unit: at, success: true, reason: chosen.includes(at) ? 'Disbanded.' : 'Disbanded: too few centres, and too few disbands were ordered.' });
+          }
+        }
+      }
+      const occupied = new Set(units.map((u) => u.at));
+      const calm = map.territories.filter((t) => !t.supplyCenter && !occupied.has(t.name) && index.adjacent(t.name).length > 0);
+      hurricane = calm.length ? calm[rng.int(0, calm.length - 1)].name : null;
+      next = { year: s.year + 1, season: 'spring', step: 'orders' };
+    } else if (s.step === 'orders') {
+      const adjudicated = adjudicateMovement(map, units, written);
+      results = adjudicated.results;
+      units = adjudicated.units;
+      dislodged = adjudicated.dislodged;
+      if (hurricane) {
+        const options = index.adjacent(hurricane);
+        hurricane = options.length ? options[rng.int(0, options.length - 1)] : hurricane;
+        if (s.season === 'autumn') {
+          const hit = hurricane;
+          for (const u of units.filter((u) => u.at === hit)) results.push({ unit: u.at, success: false, reason: `Sunk by the hurricane in ${hit}.` });
+          units = units.filter((u) => u.at !== hit);
+          dislodged = dislodged.filter((d) => d.from !== hit);
+        }
+      }
+      next = dislodged.length ? { year: s.year, season: s.season, step: 'retreats' } : afterMoves(s);
+    } else {
+      const retreats = s.dislodged.map((d) => ({ d, order: s.orders[d.power]?.find((o) => o.unit === d.from) }));
+      const targets = retreats.filter((r) => r.order?.type === 'retreat').map((r) => r.order!.to!);
+      for (const { d, order } of retreats) {
+        if (order?.type === 'retreat' && targets.filter((t) => t === order.to).length === 1) {
+          units.push({ power: d.power, type: d.type, at: order.to! });
+          results.push({ unit: d.from, success: true, reason: `Retreated to ${order.to}.` });
+        } else {
+          const why = order?.type === 'retreat' ? `another unit retreated to ${order.to} too, so both were disbanded` : 'it was disbanded';
+          results.push({ unit: d.from, success: order?.type === 'disband', reason: `No retreat: ${why}.` });
+        }
+      }
+      next = afterMoves(s);
+    }
+
+    let winner: string | null = null;
+    if (s.season === 'autumn' && next.season === 'winter') {
+      for (const u of units) if (supplyCentres.includes(u.at)) owners[u.at] = u.power;
+      if (hurricane && supplyCentres.includes(hurricane)) delete owners[hurricane];
+      hurricane = null;
+      const counts = new Map<string, number>();
+      for (const p of Object.values(owners)) counts.set(p, (counts.get(p) ?? 0) + 1);
+      winner = [...counts].find(([, n]) => n >= map.victory)?.[0] ?? null;
+    }
+    return { type: 'phase-resolved', record: { phase, orders: written, results }, units, owners, hurricane, dislodged, next, winner, at: now };
+  }
+
+  const afterMoves = (s: DiplomacyState): { year: number; season: Season; step: Step } =>
+    s.season === 'spring' ? { year: s.year, season: 'autumn', step: 'orders' } : { year: s.year, season: 'winter', step: 'orders' };
+
+  const deadlinePassed = (s: DiplomacyState, now: number) =>
+    s.setup.deadlineMinutes !== undefined && s.phaseStarted !== null && now >= s.phaseStarted + s.setup.deadlineMinutes * 60_000;
+
+  return {
+    kind: 'diplomacy',
+    setup: DiplomacySetup.superRefine((setup, ctx) => {
+      for (const p of [setup.power, ...setup.bots]) if (!canonicalPower(p)) ctx.addIssue({ code: 'custom', message: `"${p}" is not a power of the game.` });
+      if (setup.bots.some((b) => canonicalPower(b) === canonicalPower(setup.power))) ctx.addIssue({ code: 'custom', message: 'The creator\'s own power cannot be played by a bot.' });
+    }) as unknown as z.ZodType<DiplomacySetup>,
+    action: DiplomacyAction,
+    seats: () => powerNames,
+    creatorSeat: (setup) => canonicalPower(setup.power)!,
+    openSeats: (setup) => powerNames.filter((p) => !setup.bots.map(canonicalPower).includes(p)),
+    initial: (setup) => ({
+      setup: { ...setup, power: canonicalPower(setup.power)!, bots: setup.bots.map((b) => canonicalPower(b)!) },
+      year: FIRST_YEAR,
+      season: 'build',
+      step: 'orders',
+      units: [],
+      owners: {},
+      hurricane: null,
+      orders: {},
+      dislodged: [],
+      history: [],
+      winner: null,
+      phaseStarted: null,
+    }),
+    start: () => [],
+    apply(state, event) {
+      if (event.type === 'orders-submitted') return { ...state, orders: { ...state.orders, [event.power]: event.orders ?? [] } };
+      return {
+        ...state,
+        ...event.next,
+        units: event.units,
+        owners: event.owners,
+        hurricane: event.hurricane,
+        dislodged: event.dislodged,
+        orders: {},
+        history: [...state.history, event.record],
+        winner: event.winner,
+        phaseStarted: event.at,
+      };
+    },
+    act(state, seat, action, rng): Decision<DiplomacyEvent> {
+      if (state.winner) return { ok: false, code: 'rejected', message: `The game is over: ${state.winner} won.` };
+      if (action.type === 'advance') {
+        if (seat !== state.setup.power) return { ok: false, code: 'not-your-turn', message: 'Only the player who created the game can resolve the phase early.' };
+        return { ok: true, events: [resolve(state, rng, Date.now())] };
+      }
+      if (!expected(state).includes(seat)) return { ok: false, code: 'not-your-turn', message: `${seat} has nothing to order in ${phaseName(state)}.` };
+      const checked = checkOrders(state, seat, action.orders);
+      if (!checked.ok) return { ok: false, code: 'rejected', message: checked.message };
+      return { ok: true, events: [{ type: 'orders-submitted', power: seat, orders: checked.orders }] };
+    },
+    advance(state, now, rng) {
+      if (state.winner) return [];
+      const waiting = expected(state);
+      const bots = waiting.filter((p) => state.setup.bots.includes(p) && !(p in state.orders));
+      if (bots.length) return bots.map((p) => ({ type: 'orders-submitted' as const, power: p, orders: botOrders(state, p, rng) }));
+      const humansWaiting = waiting.filter((p) => humans(state).includes(p) && !(p in state.orders));
+      if (humansWaiting.length === 0 || deadlinePassed(state, now)) return [resolve(state, rng, now)];
+      return [];
+    },
+    view(state, viewer: Viewer): DiplomacyView {
+      const seat = viewer.kind === 'seat' ? viewer.seat : null;
+      return {
+        phase: phaseName(state),
+        deadline: state.setup.deadlineMinutes !== undefined && state.phaseStarted !== null ? state.phaseStarted + state.setup.deadlineMinutes * 60_000 : null,
+        units: state.units,
+        owners: state.owners,
+        hurricane: state.hurricane,
+        submitted: Object.keys(state.orders),
+        bots: state.setup.bots,
+        creator: state.setup.power,
+        dislodged: state.dislodged,
+        ...(seat ? { orders: state.orders[seat] ?? [], legalOrders: expected(state).includes(seat) ? legalOrders(state, seat) : [] } : {}),
+        history: state.history,
+        winner: state.winner,
+      };
+    },
+    redact(event, viewer) {
+      if (event.type === 'orders-submitted' && !(viewer.kind === 'seat' && viewer.seat === event.power)) return { type: 'orders-submitted', power: event.power };
+      return event;
+    },
+  };
+}
+
+function describe(o: Order): string {
+  if (o.type === 'move') return `${o.unit} to ${o.to}`;
+  if (o.type === 'support') return o.from ? `${o.unit} supporting ${o.from} to ${o.to}` : `${o.unit} supporting ${o.to}`;
+  return `${o.type} at ${o.unit}${o.as ? ` as a ${o.as}` : ''}${o.to ? ` to ${o.to}` : ''}`;
+}
