@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Rng } from '@/lib/table/game';
+import { diplomacyGame, type DiplomacyEvent, type DiplomacyState } from './game';
+import { parseDiplomacyMap } from './map';
+
+const MAP_FILE = new URL('../../../shared/data/pirates-diplomacy-map.json', import.meta.url);
+const raw = existsSync(MAP_FILE) ? JSON.parse(readFileSync(MAP_FILE, 'utf8')) : null;
+
+/** Always the first choice: tests place the hurricane and pick retreats deterministically. */
+const first: Rng = { int: (min) => min };
+
+describe.runIf(raw !== null)('the Diplomacy game rules', () => {
+  const map = parseDiplomacyMap(raw);
+  const game = diplomacyGame(map);
+  const everyoneElse = map.powers.map((p) => p.name).filter((p) => p !== 'Spain' && p !== 'England');
+  const setup = game.setup.parse({ power: 'Spain', bots: everyoneElse });
+  const fold = (state: DiplomacyState, events: DiplomacyEvent[]) => events.reduce(game.apply, state);
+  const resolveNow = (state: DiplomacyState) => {
+    const d = game.act(state, 'Spain', { type: 'advance' }, first);
+    if (!d.ok) throw new Error(d.message);
+    return fold(state, d.events);
+  };
+  const at = (state: DiplomacyState, patch: Partial<DiplomacyState>): DiplomacyState => ({ ...state, ...patch });
+  const opened = resolveNow(game.initial(setup));
+
+  it('opens with the starting units of the map and every home centre owned', () => {
+    expect(opened.season).toBe('spring');
+    expect(opened.units).toHaveLength(41);
+    expect(opened.owners.Havana).toBe('Spain');
+    expect(Object.keys(opened.owners)).toHaveLength(18);
+  });
+
+  it('hides a power\'s orders from everyone else until the phase resolves', () => {
+    const d = game.act(opened, 'England', { type: 'orders', orders: [{ unit: 'Spanish Town', type: 'hold' }] }, first);
+    expect(d.ok).toBe(true);
+    if (!d.ok) return;
+    const event = d.events[0];
+    expect(game.redact(event, { kind: 'seat', seat: 'Spain' })).toEqual({ type: 'orders-submitted', power: 'England' });
+    expect(game.redact(event, { kind: 'spectator' })).toEqual({ type: 'orders-submitted', power: 'England' });
+    expect(game.redact(event, { kind: 'seat', seat: 'England' })).toEqual(event);
+    const after = fold(opened, d.events);
+    expect((game.view(after, { kind: 'seat', seat: 'Spain' }) as { orders: unknown[] }).orders).toEqual([]);
+    expect((game.view(after, { kind: 'spectator' }) as { submitted: string[] }).submitted).toEqual(['England']);
+  });
+
+  it('makes two retreats to one place both disband', () => {
+    const state = at(opened, {
+      step: 'retreats',
+      units: [],
+      dislodged: [
+        { power: 'Spain', type: 'clipper', at: 'Jamaica', from: 'Jamaica', unit: 'Jamaica', retreats: ['Cayman Islands'] },
+        { power: 'England', type: 'clipper', at: 'Santiago', from: 'Santiago', unit: 'Santiago', retreats: ['Cayman Islands'] },
+      ],
+      orders: { Spain: [{ unit: 'Jamaica', type: 'retreat', to: 'Cayman Islands' }], England: [{ unit: 'Santiago', type: 'retreat', to: 'Cayman Islands' }] },
+    });
+    const next = resolveNow(state);
+    expect(next.units).toEqual([]);
+    expect(next.history.at(-1)!.results.every((r) => r.reason.includes('both were disbanded'))).toBe(true);
+  });
+
+  it('in autumn, the hurricane sinks the units where it lands and makes a centre there neutral; in spring it only moves', () => {
+    const hurricaneAt = 'Jamaica Channel';
+    const landsOn = map.borders.filter((b) => b.adjacent && (b.a === hurricaneAt || b.b === hurricaneAt)).map((b) => (b.a === hurricaneAt ? b.b : b.a))[0];
+    const ship = { power: 'England', type: 'clipper' as const, at: landsOn };
+    const spring = resolveNow(at(opened, { hurricane: hurricaneAt, units: [ship], orders: {} }));
+    expect(spring.units).toEqual([ship]);
+    expect(spring.hurricane).toBe(landsOn);
+    const autumn = resolveNow(at(opened, { season: 'autumn', hurricane: hurricaneAt, units: [ship], orders: {} }));
+    expect(autumn.units).toEqual([]);
+    expect(autumn.hurricane).toBeNull();
+  });
+
+  it('in winter, builds on owned empty centres up to the surplus, and disbands what a power cannot keep', () => {
+    const winter = at(opened, { season: 'winter', units: [{ power: 'Spain', type: 'clipper', at: 'Havana' }], owners: { Havana: 'Spain', Panama: 'Spain', 'Voodoo Witch Hut': 'Spain' }, orders: {} });
+    const legal = (game.view(winter, { kind: 'seat', seat: 'Spain' }) as { legalOrders: { unit: string; type: string }[] }).legalOrders;
+    expect(legal.filter((o) => o.type === 'build').map((o) => o.unit).sort()).toEqual(['Panama', 'Panama', 'Voodoo Witch Hut', 'Voodoo Witch Hut']);
+    const built = resolveNow(at(winter, { orders: { Spain: [{ unit: 'Panama', type: 'build', as: 'frigate' }] } }));
+    expect(built.units).toContainEqual({ power: 'Spain', type: 'frigate', at: 'Panama' });
+    expect(built.season).toBe('spring');
+    expect(built.year).toBe(opened.year + 1);
+    const short = at(opened, { season: 'winter', units: [{ power: 'England', type: 'clipper', at: 'Jamaica' }, { power: 'England', type: 'frigate', at: 'Cayman Islands' }], owners: { Barbados: 'England' }, orders: {} });
+    expect(resolveNow(short).units.filter((u) => u.power === 'England')).toHaveLength(1);
+  });
+
+  it('lets a unit on a treasure centre transform in winter', () => {
+    const spot = map.territories.find((t) => t.treasure)!.name;
+    const winter = at(opened, { season: 'winter', units: [{ power: 'Spain', type: 'clipper', at: spot }], owners: { [spot]: 'Spain' }, orders: { Spain: [{ unit: spot, type: 'transform', as: 'frigate' }] } });
+    expect(resolveNow(winter).units).toContainEqual({ power: 'Spain', type: 'frigate', at: spot });
+  });
+});
