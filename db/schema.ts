@@ -115,3 +115,45 @@ export const fleets = sqliteTable('fleets', {
   fleetJson: text('fleet_json').notNull(),
   createdAt: text('created_at').notNull(),
 });
+
+/**
+ * Matches of every game played online (lib/table). A match's state is never stored: it is the fold of its events,
+ * so these three tables are all a restarted server needs to continue it.
+ */
+export const matches = sqliteTable('matches', {
+  id: text('id').primaryKey(),
+  game: text('game').notNull(),
+  /** The game's setup (the create body's game part) as JSON. */
+  setupJson: text('setup_json').notNull(),
+  /** 32-bit seed; each random decision draws from (seed, seq). */
+  seed: integer('seed').notNull(),
+  createdAt: text('created_at').notNull(),
+});
+
+/** A seat claimed by invite: only the SHA-256 of its token is kept. */
+export const matchSeats = sqliteTable(
+  'match_seats',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seat: text('seat').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    claimedAt: text('claimed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] })],
+);
+
+/** The append-only log; the primary key on (match, seq) is what refuses a second writer at the same seq. */
+export const matchEvents = sqliteTable(
+  'match_events',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    eventJson: text('event_json').notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
+);

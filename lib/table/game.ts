@@ -36,6 +36,10 @@ export interface GameDefinition<State, Action, Event, Setup> {
   action: ZodType<Action>;
   /** Every seat of a match made from `setup`, in a stable order. */
   seats(setup: Setup): string[];
+  /** The seat the creator takes (a Diplomacy creator's `power`); the first seat when absent. */
+  creatorSeat?(setup: Setup): string;
+  /** The seats a person may claim by invite (not those given to bots); every seat when absent. */
+  openSeats?(setup: Setup): string[];
   /** The state before the first event. */
   initial(setup: Setup): State;
   /** The opening events (deals, placements), drawn from `rng`. */
@@ -54,3 +58,6 @@ export interface GameDefinition<State, Action, Event, Setup> {
   /** The event as `viewer` may see it, or null when they may not know it happened. */
   redact(event: Event, viewer: Viewer): Event | null;
 }
+
+/** A game of any state and event types, as the service's registry holds them. */
+export type AnyGame = GameDefinition<any, any, any, any>;

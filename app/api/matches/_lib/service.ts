@@ -1,0 +1,55 @@
+import { getDb } from '@/db/client';
+import { createMatchService, type MatchService } from '@/db/matches';
+import type { AnyGame } from '@/lib/table/game';
+import { MatchError } from '@/lib/table/match';
+import { ApiError } from '@/app/_lib/api-error';
+
+/**
+ * The games this site hosts, by the `game` of `POST /api/matches`. A Map rather than a constant so the integration
+ * tests can host a small hidden-information game of their own through the real routes.
+ */
+export const games = new Map<string, AnyGame>();
+
+const globalForMatches = globalThis as typeof globalThis & { __piratesMatches?: MatchService };
+
+/** One service per process: the streams of a match must hear the actions posted to it. */
+export function matchService(): MatchService {
+  globalForMatches.__piratesMatches ??= createMatchService(getDb(), games);
+  return globalForMatches.__piratesMatches;
+}
+
+/** `Authorization: Bearer <token>`, or `?token=` where a header cannot be sent (EventSource). */
+export function tokenOf(request: Request): string | undefined {
+  const header = request.headers.get('authorization');
+  const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  if (header && !bearer) throw new ApiError(401, 'invalid-token', 'The Authorization header must be "Bearer <token>".');
+  return bearer ?? new URL(request.url).searchParams.get('token') ?? undefined;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'body-too-large', `A request body must be under ${MAX_BODY_BYTES / 1024} KB.`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid-json', 'The request body is not valid JSON.');
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new ApiError(400, 'invalid-body', 'The request body must be a JSON object.');
+  return json as Record<string, unknown>;
+}
+
+/** Runs a handler, answering ApiErrors and the service's MatchErrors with the API's error shape. */
+export async function answeringMatch(handler: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await handler();
+  } catch (err) {
+    if (err instanceof MatchError) return new ApiError(err.status, err.code, err.message, err.details).toResponse();
+    if (err instanceof ApiError) return err.toResponse();
+    throw err;
+  }
+}
+
+export type MatchParams = { params: Promise<{ id: string }> };
