@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { click, describeOrder, destinations, menuOrders, withOrder, type Order } from './order-entry';
+import { click, describeOrder, destinations, menuOrders, orderArrows, withOrder, type Order } from './order-entry';
 
 // Invented places; only the shape of the legal-order list matters here.
 const legal: Order[] = [
@@ -42,5 +42,20 @@ describe('order entry by clicks', () => {
     expect(describeOrder({ unit: 'Gull Bay', type: 'support', to: 'Shark Reef', from: 'Eel Pass' })).toBe('Gull Bay supports Eel Pass to Shark Reef');
     expect(describeOrder({ unit: 'Gull Bay', type: 'support', to: 'Shark Reef' })).toBe('Gull Bay supports Shark Reef holding');
     expect(describeOrder({ unit: 'Far Shoal', type: 'build', as: 'frigate' })).toBe('Build a frigate in Far Shoal');
+  });
+});
+
+describe('orderArrows', () => {
+  it('draws moves, retreats and supports with their results, and no arrow for orders that stay put', () => {
+    const orders: Order[] = [
+      { unit: 'Gull Bay', type: 'move', to: 'Shark Reef' },
+      { unit: 'Eel Pass', type: 'support', to: 'Shark Reef', from: 'Gull Bay' },
+      { unit: 'Far Shoal', type: 'hold' },
+      { unit: 'Far Shoal', type: 'build', as: 'clipper' },
+    ];
+    expect(orderArrows(orders, [{ unit: 'gull bay', success: false }])).toEqual([
+      { from: 'Gull Bay', to: 'Shark Reef', kind: 'move', success: false },
+      { from: 'Eel Pass', to: 'Shark Reef', kind: 'support' },
+    ]);
   });
 });

@@ -71,3 +71,16 @@ export function describeOrder(o: Order): string {
       return `${o.unit} disbands`;
   }
 }
+
+export type Arrow = { from: string; to: string; kind: 'move' | 'support' | 'retreat'; success?: boolean };
+
+/** A phase's orders as map arrows, each marked with its result when the phase has resolved. */
+export function orderArrows(orders: readonly Order[], results: readonly { unit: string; success: boolean }[] = []): Arrow[] {
+  const arrows: Arrow[] = [];
+  for (const o of orders) {
+    if (!o.to || o.type === 'build' || o.type === 'transform' || o.type === 'hold' || o.type === 'disband') continue;
+    const success = results.find((r) => same(r.unit, o.unit))?.success;
+    arrows.push({ from: o.unit, to: o.to, kind: o.type, ...(success === undefined ? {} : { success }) });
+  }
+  return arrows;
+}
