@@ -32,9 +32,11 @@ export function DiplomacyMap({ territories, units, owners, hurricane, arrows = [
   const at = (name: string) => geometry.byName.get(key(name))?.at;
 
   return (
+    // On a phone the whole Caribbean is too small to tap, so the map keeps a readable width and scrolls sideways.
+    <div className="overflow-x-auto rounded border border-ink/20" data-testid="map-scroller">
     <svg
       viewBox={`${x} ${y} ${width} ${height}`}
-      className="h-auto w-full select-none rounded border border-ink/20 bg-[#cfe3ef]"
+      className="h-auto w-full min-w-[56rem] select-none bg-[#cfe3ef] lg:min-w-0"
       role="group"
       aria-label="Map of the Caribbean"
     >
@@ -78,7 +80,7 @@ export function DiplomacyMap({ territories, units, owners, hurricane, arrows = [
             key={`sc-${t.name}`}
             cx={t.x + 14}
             cy={t.y - 12}
-            r={6}
+            r={7}
             fill={powerColour(ownerOf.get(key(t.name)))}
             stroke="#14213d"
             strokeWidth={1.2}
@@ -112,7 +114,7 @@ export function DiplomacyMap({ territories, units, owners, hurricane, arrows = [
         return (
           <path
             key={`unit-${u.at}`}
-            d={unitPath(u.type, p)}
+            d={unitPath(u.type, p, 14)}
             fill={powerColour(u.power)}
             stroke="#14213d"
             strokeWidth={1.5}
@@ -133,5 +135,6 @@ export function DiplomacyMap({ territories, units, owners, hurricane, arrows = [
         </g>
       )}
     </svg>
+    </div>
   );
 }

@@ -164,7 +164,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
       )}
       {notice && <p role="alert" className="rounded bg-red-50 p-2 text-red-800">{notice}</p>}
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-        <div>
+        <div className="min-w-0">
           <DiplomacyMap
             territories={territories}
             units={view.units}
