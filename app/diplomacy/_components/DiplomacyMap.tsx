@@ -56,6 +56,7 @@ export function DiplomacyMap({ territories, units, owners, hurricane, arrows = [
             key={t.name}
             d={cell.path}
             data-territory={t.name}
+            data-target={isTarget ? '' : undefined}
             role={onTerritory ? 'button' : undefined}
             aria-label={t.name}
             tabIndex={onTerritory && (isTarget || units.some((u) => key(u.at) === key(t.name))) ? 0 : undefined}
