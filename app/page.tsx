@@ -46,6 +46,12 @@ export default function Home() {
           </Link>
         </li>
       </ul>
+      <p>
+        <Link href="/diplomacy" className="font-semibold text-sea underline hover:text-ink">
+          Play Pirates! Diplomacy
+        </Link>{' '}
+        the 13-player Caribbean variant, with friends or against bots.
+      </p>
       <p className="text-sm text-ink/70">
         Query syntax: words match names; <code>t:</code> type, <code>n:</code> faction, <code>set:</code>,{' '}
         <code>r:</code> rarity, <code>k:</code> keyword, <code>o:</code> ability text, <code>pts</code>/<code>masts</code>/

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * What the game page reads from a Diplomacy match's view (`GET /api/matches/{id}/state` → `view`). The view is the
+ * game's (lib/diplomacy's DiplomacyView); this schema names only the fields the page draws, so a view that carries
+ * more still parses, and a view missing a field the page needs fails here with a clear message instead of drawing
+ * a wrong map.
+ */
+const orderSchema = z.object({
+  unit: z.string(),
+  type: z.enum(['hold', 'move', 'support', 'retreat', 'disband', 'build', 'transform']),
+  to: z.string().optional(),
+  from: z.string().optional(),
+  as: z.enum(['clipper', 'frigate']).optional(),
+});
+
+const unitSchema = z.object({ power: z.string(), type: z.enum(['clipper', 'frigate']), at: z.string() });
+
+const resultSchema = z.object({ unit: z.string(), success: z.boolean(), reason: z.string().optional() });
+
+export const diplomacyViewSchema = z.object({
+  /** e.g. "spring 1667 moves"; the page shows it as given. */
+  phase: z.string(),
+  deadline: z.number().nullable().optional(),
+  units: z.array(unitSchema),
+  /** Supply centre owners by territory. */
+  owners: z.record(z.string(), z.string()),
+  hurricane: z.string().nullable().optional(),
+  /** Powers that have submitted orders this phase: who, never what. */
+  submitted: z.array(z.string()),
+  /** Powers whose seats bots play. */
+  bots: z.array(z.string()).optional(),
+  /** The seat that created the match, who may advance the phase. */
+  creator: z.string().nullable().optional(),
+  /** This seat's own orders for the current phase (absent for spectators). */
+  orders: z.array(orderSchema).optional(),
+  /** This seat's legal orders for the current phase (absent for spectators). */
+  legalOrders: z.array(orderSchema).optional(),
+  history: z
+    .array(
+      z.object({
+        phase: z.string(),
+        orders: z.array(orderSchema.extend({ power: z.string().optional() })),
+        results: z.array(resultSchema),
+      }),
+    )
+    .default([]),
+  winner: z.string().nullable().optional(),
+});
+
+export type DiplomacyPageView = z.infer<typeof diplomacyViewSchema>;
+
+export const diplomacyMapSchema = z.object({
+  powers: z.array(z.object({ name: z.string() })),
+  territories: z.array(z.object({ name: z.string(), x: z.number(), y: z.number(), supplyCenter: z.boolean() })),
+});
+
+export type DiplomacyPageMap = z.infer<typeof diplomacyMapSchema>;

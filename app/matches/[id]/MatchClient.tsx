@@ -1,0 +1,287 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DiplomacyMap } from '@/app/diplomacy/_components/DiplomacyMap';
+import { click, describeOrder, destinations, menuOrders, orderArrows, withOrder, type Order } from '@/app/diplomacy/_lib/order-entry';
+import { loadSeat, saveSeat, type StoredSeat } from '@/app/diplomacy/_lib/seat-store';
+import { diplomacyMapSchema, diplomacyViewSchema, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
+
+type Props = { matchId: string; invitedPower: string | null; spectate: boolean };
+
+async function errorText(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { error?: { message?: string } | string; message?: string };
+    if (typeof body.error === 'object' && body.error?.message) return body.error.message;
+    return body.message ?? (typeof body.error === 'string' ? body.error : `Request failed (${res.status})`);
+  } catch {
+    return `Request failed (${res.status})`;
+  }
+}
+
+/** The Diplomacy game page: the map, order entry for a seated power, who has submitted, history, live updates. */
+export function MatchClient({ matchId, invitedPower, spectate }: Props) {
+  const [seat, setSeat] = useState<StoredSeat | null>(null);
+  const [seatLoaded, setSeatLoaded] = useState(false);
+  const [map, setMap] = useState<DiplomacyPageMap | null>(null);
+  const [view, setView] = useState<DiplomacyPageView | null>(null);
+  const [seq, setSeq] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Order[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [historyIndex, setHistoryIndex] = useState<number | null>(null);
+  const [live, setLive] = useState(false);
+  const token = spectate ? null : (seat?.token ?? null);
+  const lastPhase = useRef<string | null>(null);
+
+  useEffect(() => {
+    setSeat(loadSeat(matchId));
+    setSeatLoaded(true);
+  }, [matchId]);
+
+  useEffect(() => {
+    fetch('/api/diplomacy/map')
+      .then(async (res) => {
+        if (!res.ok) throw new Error(await errorText(res));
+        const parsed = diplomacyMapSchema.safeParse(await res.json());
+        if (!parsed.success) throw new Error('The map from the server is not in the expected shape.');
+        setMap(parsed.data);
+      })
+      .catch((e: Error) => setError(`Could not load the map: ${e.message}`));
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/state`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      cache: 'no-store',
+    });
+    if (!res.ok) {
+      setError(await errorText(res));
+      return;
+    }
+    const body = (await res.json()) as { seq: number; view: unknown };
+    const parsed = diplomacyViewSchema.safeParse(body.view);
+    if (!parsed.success) {
+      setError('This match is not a Diplomacy game this page can show.');
+      return;
+    }
+    setError(null);
+    setSeq(body.seq);
+    setView(parsed.data);
+    if (lastPhase.current !== parsed.data.phase) {
+      // A new phase: what was drafted belonged to the old one.
+      lastPhase.current = parsed.data.phase;
+      setDraft(parsed.data.orders ?? []);
+      setSelected(null);
+    }
+  }, [matchId, token]);
+
+  useEffect(() => {
+    if (!seatLoaded) return;
+    void refresh();
+    const url = `/api/matches/${encodeURIComponent(matchId)}/events${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+    // EventSource reconnects by itself (the server sets `retry`) and resumes with Last-Event-ID; each event and each
+    // reconnection re-reads the state, so a missed event never leaves a stale board.
+    const source = new EventSource(url);
+    source.onopen = () => {
+      setLive(true);
+      void refresh();
+    };
+    source.onmessage = () => void refresh();
+    source.onerror = () => setLive(false);
+    return () => source.close();
+  }, [matchId, token, seatLoaded, refresh]);
+
+  const legal = useMemo(() => view?.legalOrders ?? [], [view]);
+  const territories = map?.territories ?? [];
+
+  async function act(action: unknown): Promise<boolean> {
+    if (!token) return false;
+    const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/actions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ seq, action }),
+    });
+    if (res.ok) {
+      setNotice(null);
+      await refresh();
+      return true;
+    }
+    const message = await errorText(res);
+    setNotice(res.status === 409 ? 'The game moved on while you were ordering; the board is updated, please check your orders.' : message);
+    if (res.status === 409) await refresh();
+    return false;
+  }
+
+  async function join(power: string) {
+    const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/join`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ power }),
+    });
+    if (!res.ok) {
+      setNotice(await errorText(res));
+      return;
+    }
+    const body = (await res.json()) as { seat: string; token: string };
+    const stored = { seat: body.seat, token: body.token };
+    saveSeat(matchId, stored);
+    setSeat(stored);
+  }
+
+  function onTerritory(name: string) {
+    const step = click(legal, selected, name);
+    setSelected(step.selected);
+    if (step.order) setDraft((d) => withOrder(d, step.order!));
+  }
+
+  if (error && !view) return <p role="alert" className="py-6 text-red-800">{error}</p>;
+  if (!view || !map) return <p className="py-6">Loading the match…</p>;
+
+  const history = view.history;
+  const shown = historyIndex == null ? null : history[historyIndex];
+  const arrows = shown ? orderArrows(shown.orders, shown.results) : orderArrows(draft);
+  const powers = map.powers.map((p) => p.name);
+  const isCreator = !!seat?.creator && !spectate;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+
+  return (
+    <div className="space-y-4 py-4">
+      <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <h1 className="font-display text-2xl font-bold">Pirates! Diplomacy</h1>
+        <span data-testid="phase" className="text-lg capitalize">{view.phase}</span>
+        {view.deadline != null && <span>Deadline: {new Date(view.deadline).toLocaleString()}</span>}
+        <span className="text-sm text-ink/70" aria-live="polite">{live ? 'Live' : 'Reconnecting…'}</span>
+        <span className="text-sm">{token && seat ? `You play ${seat.seat}` : 'Watching as a spectator'}</span>
+      </header>
+      {view.winner && <p className="rounded bg-brass/20 p-2 font-semibold">{view.winner} has won the game.</p>}
+      {invitedPower && !token && !spectate && (
+        <p>
+          <button type="button" onClick={() => void join(invitedPower)} className="rounded bg-sea px-4 py-2 font-semibold text-white">
+            Take the seat of {invitedPower}
+          </button>
+        </p>
+      )}
+      {notice && <p role="alert" className="rounded bg-red-50 p-2 text-red-800">{notice}</p>}
+      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <DiplomacyMap
+            territories={territories}
+            units={view.units}
+            owners={view.owners}
+            hurricane={view.hurricane}
+            arrows={arrows}
+            selected={selected}
+            targets={selected && !shown ? destinations(legal, selected) : []}
+            onTerritory={token && !shown ? onTerritory : undefined}
+          />
+          {history.length > 0 && (
+            <label className="mt-2 flex items-center gap-2 text-sm">
+              Show
+              <select
+                value={historyIndex ?? ''}
+                onChange={(e) => setHistoryIndex(e.target.value === '' ? null : Number(e.target.value))}
+                className="rounded border border-ink/30 bg-white px-2 py-1"
+              >
+                <option value="">the current phase</option>
+                {history.map((h, i) => (
+                  <option key={i} value={i}>
+                    {h.phase} (orders and results)
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        <aside className="space-y-4">
+          <section>
+            <h2 className="font-display text-lg font-semibold">Submitted this phase</h2>
+            <ul data-testid="submitted" className="text-sm">
+              {powers.map((p) => (
+                <li key={p}>
+                  {view.submitted.includes(p) ? '✓' : '·'} {p}
+                  {view.bots?.includes(p) ? ' (bot)' : ''}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {token && !shown && (
+            <section>
+              <h2 className="font-display text-lg font-semibold">Your orders</h2>
+              {selected && (
+                <div className="my-2 space-y-1">
+                  <p className="text-sm">{selected}: click a highlighted place to move, or</p>
+                  {menuOrders(legal, selected).map((o, i) => (
+                    <button
+                      key={i}
+                      type="button"
+                      onClick={() => {
+                        setDraft((d) => withOrder(d, o));
+                        setSelected(null);
+                      }}
+                      className="block w-full rounded border border-ink/20 bg-white px-2 py-1 text-left text-sm hover:border-brass"
+                    >
+                      {describeOrder(o)}
+                    </button>
+                  ))}
+                </div>
+              )}
+              <ul data-testid="draft-orders" className="text-sm">
+                {draft.map((o) => (
+                  <li key={o.unit}>{describeOrder(o)}</li>
+                ))}
+              </ul>
+              {legal.length === 0 && <p className="text-sm text-ink/70">You have nothing to order this phase.</p>}
+              <button
+                type="button"
+                disabled={legal.length === 0}
+                onClick={() => void act({ type: 'orders', orders: draft })}
+                className="mt-2 rounded bg-sea px-4 py-2 font-semibold text-white disabled:opacity-50"
+              >
+                Submit orders
+              </button>
+              <p className="mt-1 text-xs text-ink/70">Units without an order hold. You can change your orders until the phase resolves.</p>
+            </section>
+          )}
+          {shown && (
+            <section>
+              <h2 className="font-display text-lg font-semibold">{shown.phase}</h2>
+              <ul className="text-sm">
+                {shown.orders.map((o, i) => {
+                  const r = shown.results.find((x) => x.unit.toLowerCase() === o.unit.toLowerCase());
+                  return (
+                    <li key={i}>
+                      {o.power ? `${o.power}: ` : ''}
+                      {describeOrder(o)}
+                      {r ? (r.success ? ' — succeeded' : ` — failed${r.reason ? `: ${r.reason}` : ''}`) : ''}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+          {isCreator && (
+            <section className="space-y-2">
+              <button type="button" onClick={() => void act({ type: 'advance' })} className="rounded border border-ink/30 bg-white px-3 py-1 font-semibold">
+                Resolve the phase now
+              </button>
+              <h2 className="font-display text-lg font-semibold">Invite links</h2>
+              <ul className="space-y-1 text-xs break-all">
+                {powers
+                  .filter((p) => p !== seat?.seat && !view.bots?.includes(p))
+                  .map((p) => (
+                    <li key={p}>
+                      {p}: <a className="underline" href={`/matches/${matchId}?power=${encodeURIComponent(p)}`}>{`${origin}/matches/${matchId}?power=${encodeURIComponent(p)}`}</a>
+                    </li>
+                  ))}
+                <li>
+                  Spectators: <a className="underline" href={`/matches/${matchId}?spectate=1`}>{`${origin}/matches/${matchId}?spectate=1`}</a>
+                </li>
+              </ul>
+            </section>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
