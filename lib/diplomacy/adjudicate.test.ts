@@ -195,6 +195,19 @@ describe.runIf(raw !== null)('adjudicating a movement phase', () => {
       for (const p of spain.retreats) expect(index.adjacent('Port Royal')).toContain(p);
     });
 
+    it('lets units skip across the narrow straits the rules name', () => {
+      for (const [a, b] of [
+        ['Treasure Island', 'Hispaniola'],
+        ['Treasure Island', 'Petit Goave'],
+        ['New Andalucia', 'Trinadad'],
+        ['Tobago', 'Waters of the Spanish Main'],
+        ['Tortuga', 'Port-de-Paix'],
+        ['Windward Passage', 'North Riff'],
+      ]) {
+        expect(where(run([frigate('France', a)], [move(a, b)]))).toEqual({ [b]: 'France' });
+      }
+    });
+
     it('lets a frigate cross Cuba through the Voodoo Witch Hut, and no clipper jump it in one move', () => {
       expect(where(run([frigate('Spain', 'Havana')], [move('Havana', 'Voodoo Witch Hut')]))).toEqual({ 'Voodoo Witch Hut': 'Spain' });
       expect(where(run([frigate('Spain', 'Voodoo Witch Hut')], [move('Voodoo Witch Hut', 'Santiago')]))).toEqual({ Santiago: 'Spain' });

@@ -83,6 +83,17 @@ describe.runIf(raw !== null)('the Diplomacy game rules', () => {
     expect(resolveNow(short).units.filter((u) => u.power === 'England')).toHaveLength(1);
   });
 
+  it('makes silent powers hold once the phase deadline has passed, the opening build phase included', () => {
+    const timed = game.initial(game.setup.parse({ power: 'Spain', bots: [], deadlineMinutes: 60 }));
+    const clock = game.advance(timed, 1_000_000, first);
+    expect(clock).toEqual([{ type: 'clock-started', at: 1_000_000 }]);
+    const started = fold(timed, clock);
+    expect(game.advance(started, 1_000_000 + 59 * 60_000, first)).toEqual([]);
+    const [resolved] = game.advance(started, 1_000_000 + 60 * 60_000, first);
+    expect(resolved.type).toBe('phase-resolved');
+    expect((game.view(fold(started, [resolved]), { kind: 'spectator' }) as { phase: string }).phase).toBe('spring 1666 moves');
+  });
+
   it('lets a unit on a treasure centre transform in winter', () => {
     const spot = map.territories.find((t) => t.treasure)!.name;
     const winter = at(opened, { season: 'winter', units: [{ power: 'Spain', type: 'clipper', at: spot }], owners: { [spot]: 'Spain' }, orders: { Spain: [{ unit: spot, type: 'transform', as: 'frigate' }] } });

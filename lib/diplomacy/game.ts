@@ -64,6 +64,8 @@ export interface DiplomacyState {
 
 export type DiplomacyEvent =
   | { type: 'orders-submitted'; power: string; orders?: Order[] }
+  /** The first phase's clock: the game's own start time, so the opening build phase has a deadline too. */
+  | { type: 'clock-started'; at: number }
   | {
       type: 'phase-resolved';
       record: PhaseRecord;
@@ -330,6 +332,7 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
     start: () => [],
     apply(state, event) {
       if (event.type === 'orders-submitted') return { ...state, orders: { ...state.orders, [event.power]: event.orders ?? [] } };
+      if (event.type === 'clock-started') return { ...state, phaseStarted: event.at };
       return {
         ...state,
         ...event.next,
@@ -356,6 +359,7 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
     },
     advance(state, now, rng) {
       if (state.winner) return [];
+      if (state.phaseStarted === null && state.setup.deadlineMinutes !== undefined) return [{ type: 'clock-started', at: now }];
       const waiting = expected(state);
       const bots = waiting.filter((p) => state.setup.bots.includes(p) && !(p in state.orders));
       if (bots.length) return bots.map((p) => ({ type: 'orders-submitted' as const, power: p, orders: botOrders(state, p, rng) }));

@@ -11,6 +11,7 @@ export function NewGameForm() {
   const [powers, setPowers] = useState<string[]>([]);
   const [power, setPower] = useState('');
   const [humans, setHumans] = useState<Set<string>>(new Set());
+  const [deadline, setDeadline] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -31,11 +32,18 @@ export function NewGameForm() {
     setBusy(true);
     setError(null);
     const bots = powers.filter((p) => p !== power && !humans.has(p));
-    const res = await fetch('/api/matches', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ game: 'diplomacy', power, bots }),
-    });
+    let res: Response;
+    try {
+      res = await fetch('/api/matches', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ game: 'diplomacy', power, bots, ...(deadline ? { deadlineMinutes: Number(deadline) } : {}) }),
+      });
+    } catch {
+      setError('The game could not be created: the server could not be reached.');
+      setBusy(false);
+      return;
+    }
     const body = (await res.json().catch(() => null)) as { matchId?: string; seat?: string; token?: string; error?: { message?: string } } | null;
     if (!res.ok || !body?.matchId || !body.token || !body.seat) {
       setError(body?.error?.message ?? `The game could not be created (${res.status}).`);
@@ -82,6 +90,16 @@ export function NewGameForm() {
             ))}
         </ul>
       </fieldset>
+      <label className="block">
+        <span className="font-semibold">Time for each phase</span>
+        <select value={deadline} onChange={(e) => setDeadline(e.target.value)} className="mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2" data-testid="deadline">
+          <option value="">No deadline: the phase waits for every player (or for you to resolve it)</option>
+          <option value="60">1 hour</option>
+          <option value="1440">24 hours</option>
+          <option value="2880">48 hours</option>
+        </select>
+        <span className="text-xs text-ink/70">When time runs out, powers that have not ordered hold.</span>
+      </label>
       {error && <p role="alert" className="text-red-800">{error}</p>}
       <button type="submit" disabled={busy || !power} className="rounded bg-sea px-4 py-2 font-semibold text-white disabled:opacity-50">
         Start the game
