@@ -1,21 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as createMatch } from '@/app/api/matches/route';
-import { POST as joinMatch } from '@/app/api/matches/[id]/join/route';
-import { GET as getState } from '@/app/api/matches/[id]/state/route';
-import { POST as postAction } from '@/app/api/matches/[id]/actions/route';
 import type { DiplomacyView } from '@/lib/diplomacy/game';
 import { importIntoTempDatabase } from './setup-db';
-
-const BASE = 'http://localhost/api/matches';
-const params = (id: string) => ({ params: Promise.resolve({ id }) });
-const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
-async function call(res: Promise<Response>) {
-  const r = await res;
-  return { status: r.status, body: await r.json() };
-}
-const state = (id: string, token?: string) => call(getState(new Request(`${BASE}/${id}/state`, { headers: auth(token) }), params(id)));
-const act = (id: string, token: string, body: unknown) =>
-  call(postAction(new Request(`${BASE}/${id}/actions`, { method: 'POST', headers: auth(token), body: JSON.stringify(body) }), params(id)));
+import { act, create, join, state } from './match-client';
 
 let cleanup: () => void = () => {};
 beforeAll(() => {
@@ -28,11 +14,11 @@ const POWERS = ['Spain', 'England', 'France', 'Holland', 'Dunkirkers', 'Henry Mo
 describe('Caribbean Diplomacy through the match API, with bots', () => {
   it('plays the opening build phase and two game years; orders stay secret until each phase resolves', async () => {
     const bots = [...POWERS.slice(2), 'The Infamous El Guapo', 'Daniel "The Exterminator" Montbars', 'Roche "The Rock" Braziliano', 'Bartolomeu "The Portuguese" de la Cueva', 'Daniel "The Terror" Johnson'];
-    const created = await call(createMatch(new Request(BASE, { method: 'POST', body: JSON.stringify({ game: 'diplomacy', power: 'Spain', bots }) })));
+    const created = await create({ game: 'diplomacy', power: 'Spain', bots });
     expect(created.status).toBe(201);
     const id: string = created.body.matchId;
     const spain: string = created.body.token;
-    const joined = await call(joinMatch(new Request(`${BASE}/${id}/join`, { method: 'POST', body: JSON.stringify({ power: 'England' }) }), params(id)));
+    const joined = await join(id, { power: 'England' });
     expect(joined.status).toBe(200);
     const england: string = joined.body.token;
 
@@ -76,9 +62,9 @@ describe('Caribbean Diplomacy through the match API, with bots', () => {
   });
 
   it('refuses an order a unit cannot give, and an early resolve by anyone but the creator', async () => {
-    const created = await call(createMatch(new Request(BASE, { method: 'POST', body: JSON.stringify({ game: 'diplomacy', power: 'Spain', bots: [] }) })));
+    const created = await create({ game: 'diplomacy', power: 'Spain', bots: [] });
     const { matchId: id, token: spain } = created.body;
-    const joined = await call(joinMatch(new Request(`${BASE}/${id}/join`, { method: 'POST', body: JSON.stringify({ power: 'England' }) }), params(id)));
+    const joined = await join(id, { power: 'England' });
     let seq = (await state(id, spain)).body.seq;
     const bad = await act(id, spain, { seq, action: { type: 'orders', orders: [{ unit: 'Barbados', type: 'build', as: 'frigate' }] } });
     expect(bad.status).toBe(422);
@@ -92,7 +78,7 @@ describe('Caribbean Diplomacy through the match API, with bots', () => {
   });
 
   it('rejects a setup naming a power that does not exist', async () => {
-    const res = await call(createMatch(new Request(BASE, { method: 'POST', body: JSON.stringify({ game: 'diplomacy', power: 'Atlantis' }) })));
+    const res = await create({ game: 'diplomacy', power: 'Atlantis' });
     expect(res.status).toBe(400);
   });
 });

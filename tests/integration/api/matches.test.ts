@@ -2,28 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as createMatch } from '@/app/api/matches/route';
-import { POST as joinMatch } from '@/app/api/matches/[id]/join/route';
-import { GET as getState } from '@/app/api/matches/[id]/state/route';
-import { POST as postAction } from '@/app/api/matches/[id]/actions/route';
 import { GET as getEvents } from '@/app/api/matches/[id]/events/route';
+import { GET as getState } from '@/app/api/matches/[id]/state/route';
 import { games } from '@/app/api/matches/_lib/service';
 import { hiddenCardsGame } from '@/tests/fixtures/hidden-cards-game';
-
-const BASE = 'http://localhost/api/matches';
-const params = (id: string) => ({ params: Promise.resolve({ id }) });
-const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
-
-async function call(res: Promise<Response>) {
-  const r = await res;
-  return { status: r.status, body: await r.json() };
-}
-const create = (body: unknown) => call(createMatch(new Request(BASE, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) })));
-const join = (id: string, body: unknown, token?: string) =>
-  call(joinMatch(new Request(`${BASE}/${id}/join`, { method: 'POST', headers: auth(token), body: JSON.stringify(body) }), params(id)));
-const state = (id: string, token?: string) => call(getState(new Request(`${BASE}/${id}/state`, { headers: auth(token) }), params(id)));
-const act = (id: string, token: string | undefined, body: unknown) =>
-  call(postAction(new Request(`${BASE}/${id}/actions`, { method: 'POST', headers: auth(token), body: typeof body === 'string' ? body : JSON.stringify(body) }), params(id)));
+import { act, auth, BASE, call, create, join, params, state } from './match-client';
 
 /** Reads SSE frames until `count` data frames arrived (or a short wait passed), then closes the stream. */
 async function readEvents(res: Response, count: number, during?: () => Promise<unknown>) {
