@@ -1,11 +1,30 @@
 import { z } from 'zod';
 
 /**
- * What a sentence of card text does, as data. The parser (./parse.ts) yields these; the rules read the build-time
- * ones today and the engine will hook the rest into its timing windows. Each kind is a reusable, parameterised
- * pattern, never one card's behaviour.
+ * What a sentence of card text does, as data. The parser (./parse.ts) yields these; the fleet validator reads the
+ * build-time ones and the engine (lib/engine/abilities.ts) hooks the rest into its timing windows. Each kind is a
+ * reusable, parameterised pattern, never one card's behaviour.
  */
-export const Effect = z.discriminatedUnion('kind', [
+
+/**
+ * Which ships a bonus applies against: nations as printed ("English", "Barbary Corsair"), or every ship but those
+ * (`except`), optionally forts too; `damaged` is a target without all of her masts.
+ */
+export const Against = z.object({
+  nations: z.array(z.string()).default([]),
+  except: z.boolean().default(false),
+  forts: z.boolean().default(false),
+  damaged: z.boolean().default(false),
+});
+export type Against = z.infer<typeof Against>;
+
+/** Conditions a few bonuses carry: the ship has every mast, carries no cargo, or has a crew with the Captain keyword. */
+export const Condition = z.enum(['all-masts', 'no-cargo', 'captain']);
+export type Condition = z.infer<typeof Condition>;
+
+const Leg = z.enum(['S', 'L']);
+
+const buildEffects = [
   /** A keyword printed in bold ("Schooner", "Loyal: Spain"); the glossary (data/keywords.json) says what it means. */
   z.object({ kind: z.literal('keyword'), keyword: z.string(), param: z.string().optional() }),
   /** "Build your fleet using N more points." */
@@ -20,6 +39,119 @@ export const Effect = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('crew-any-nationality') }),
   /** "Pirate crew may use their abilities on this ship": crew of that nation keep their abilities aboard. */
   z.object({ kind: z.literal('crew-nationality-allowed'), nation: z.string() }),
-]);
+] as const;
+
+const moveEffects = [
+  /** "This ship gets +S to her base move" [if she has all of her masts / when she carries no cargo / with a Captain]. */
+  z.object({ kind: z.literal('move-bonus'), leg: Leg, condition: Condition.optional() }),
+  /** "If derelict, this ship gains a base move of S." */
+  z.object({ kind: z.literal('derelict-move'), leg: Leg }),
+  /** "This ship's base move becomes S when she reaches her cargo limit." */
+  z.object({ kind: z.literal('full-cargo-slow') }),
+  /** "This ship ignores terrain when she is given a move action." */
+  z.object({ kind: z.literal('ignore-terrain') }),
+  /** "This ship may move and shoot using the same move action." */
+  z.object({ kind: z.literal('move-and-shoot') }),
+  /** "After this ship resolves a shoot action, she may move as a free action." */
+  z.object({ kind: z.literal('move-after-shoot') }),
+  /** "This ship may dock and explore a wild island using the same move action." */
+  z.object({ kind: z.literal('dock-and-explore') }),
+  /** "This ship may dock at an enemy home island and load one treasure" (the sentence after it makes her leave). */
+  z.object({ kind: z.literal('raid-home'), treasures: z.int().positive() }),
+  /** "If able, she must leave on your next turn": the raid's other half. */
+  z.object({ kind: z.literal('must-leave') }),
+  /** "This ship cannot be pinned." */
+  z.object({ kind: z.literal('cannot-be-pinned') }),
+] as const;
+
+const shootEffects = [
+  /** "+N to her cannon rolls [against X ships]", or with a Captain aboard. */
+  z.object({ kind: z.literal('cannon-bonus'), amount: z.int().positive(), against: Against.optional(), condition: Condition.optional() }),
+  /** "X ships get +N to their cannon rolls against this ship." */
+  z.object({ kind: z.literal('vulnerable'), amount: z.int().positive(), from: z.array(z.string()) }),
+  /** "Friendly ships within S of this ship get +N to their cannon rolls." */
+  z.object({ kind: z.literal('cannon-aura'), amount: z.int().positive() }),
+  /** "+N to her cannon rolls for every friendly ship within S of her." */
+  z.object({ kind: z.literal('cannon-bonus-per-friend'), amount: z.int().positive() }),
+  /** "If this ship shoots at a ship that was previously shot at by another ship this turn, she gets +N ..." */
+  z.object({ kind: z.literal('focus-fire'), amount: z.int().positive() }),
+  /** "Once per turn, you may reroll any die roll you make for this ship; you must use the second die roll result." */
+  z.object({ kind: z.literal('reroll') }),
+  /** "Once per turn, one of this ship's cannons may shoot again if it misses." */
+  z.object({ kind: z.literal('shoot-again') }),
+  /** "This ship gains one 3S cannon that may not have its range or cannon roll increased." */
+  z.object({ kind: z.literal('extra-cannon'), rank: z.int().min(1).max(6), range: Leg }),
+  /** "It can shoot from any mast (even an eliminated mast)": the extra cannon's reminder. */
+  z.object({ kind: z.literal('extra-cannon-any-mast') }),
+  /** "If derelict, she cannot shoot": said of an extra cannon. */
+  z.object({ kind: z.literal('derelict-cannot-shoot') }),
+  /** "L-range cannons cannot hit this ship." */
+  z.object({ kind: z.literal('long-range-immune') }),
+  /** "This ship cannot be shot at by ships within S of her." */
+  z.object({ kind: z.literal('close-range-immune') }),
+  /** "Forts cannot hit this ship." */
+  z.object({ kind: z.literal('fort-immune') }),
+  /** "This ship may not be shot at while docked." */
+  z.object({ kind: z.literal('docked-immune') }),
+  /** "This ship eliminates two masts with one hit." */
+  z.object({ kind: z.literal('double-damage') }),
+  /** "Two hits from the same shoot action are required to eliminate one of this ship's masts." */
+  z.object({ kind: z.literal('two-hits-per-mast') }),
+  /** "This ship ignores the first hit she takes each turn as long as she has all of her masts." */
+  z.object({ kind: z.literal('ignore-first-hit') }),
+  /** "Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship." */
+  z.object({ kind: z.literal('hit-eliminates-crew') }),
+  /** "When this ship hits an enemy ship, you may also eliminate one cargo from that ship." */
+  z.object({ kind: z.literal('hit-eliminates-cargo') }),
+  /** "When this ship hits another ship, you choose which mast is eliminated." */
+  z.object({ kind: z.literal('attacker-chooses-mast') }),
+  /** "Other ships do not block this ship's line of fire." */
+  z.object({ kind: z.literal('fire-through-ships') }),
+  /** "All of this ship's cannons have L range." */
+  z.object({ kind: z.literal('all-long-range') }),
+  /** "You may double the range of this ship's cannons each turn, but you must roll a 6 to hit." */
+  z.object({ kind: z.literal('double-range'), need: z.int().min(2).max(6) }),
+  /** "This ship cannot shoot when she carries treasure." */
+  z.object({ kind: z.literal('no-shooting-with-treasure') }),
+  /** "Eliminate one of this ship's masts when she rolls a 1 on any cannon roll." */
+  z.object({ kind: z.literal('misfire'), on: z.int().min(1).max(6) }),
+] as const;
+
+const boardEffects = [
+  /** "This ship gets +N to her boarding rolls [against X ships]." */
+  z.object({ kind: z.literal('boarding-bonus'), amount: z.int().positive(), against: Against.optional() }),
+  /** "As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram." */
+  z.object({ kind: z.literal('board-at-range') }),
+  /** "The boarded ship may not use any boarding bonuses." */
+  z.object({ kind: z.literal('deny-boarding-bonus') }),
+  /** "If this ship succeeds at a boarding party, she may eliminate all of the other ship's crew." */
+  z.object({ kind: z.literal('board-eliminates-all-crew') }),
+  /** "If this ship wins a boarding party, she may take as much treasure from the other ship as she can carry." */
+  z.object({ kind: z.literal('board-takes-all-treasure') }),
+  /** "Ramming cannot eliminate this ship's masts." */
+  z.object({ kind: z.literal('ram-proof') }),
+  /** "On the turn this ship is pinned, eliminate one crew from the enemy ship." */
+  z.object({ kind: z.literal('pinned-eliminates-crew') }),
+  /** "Once per turn, this ship may randomly take one treasure from any ship she touches." */
+  z.object({ kind: z.literal('plunder-touching') }),
+] as const;
+
+const actionEffects = [
+  /** "Once per turn before you give this ship an action, roll a d6": the roll the next sentence reads. */
+  z.object({ kind: z.literal('action-roll') }),
+  /** "On a 5 or 6, this ship may be given an extra action / the same action twice." */
+  z.object({ kind: z.literal('extra-action-on-roll'), faces: z.array(z.int().min(1).max(6)), sameAction: z.boolean() }),
+  /** "Once per turn, you may eliminate one of this ship's crew to give her an extra action." */
+  z.object({ kind: z.literal('crew-for-action') }),
+  /** "This ship may repair at sea or at any island." */
+  z.object({ kind: z.literal('repair-anywhere') }),
+  /** "One of this ship's treasures is worth +N gold when unloaded at your home island." */
+  z.object({ kind: z.literal('unload-bonus'), gold: z.int().positive() }),
+  /** "When this ship sinks another ship, you may repair one of this ship's masts." */
+  z.object({ kind: z.literal('repair-on-sink') }),
+] as const;
+
+export const Effect = z.discriminatedUnion('kind', [...buildEffects, ...moveEffects, ...shootEffects, ...boardEffects, ...actionEffects]);
 export type Effect = z.infer<typeof Effect>;
 export type EffectKind = Effect['kind'];
+export type EffectOf<K extends EffectKind> = Extract<Effect, { kind: K }>;

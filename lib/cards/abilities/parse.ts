@@ -1,5 +1,6 @@
 import { extractKeywordUsesOfSentence } from '../keywords';
 import type { Effect } from './effects';
+import { matchPlayPattern } from './play-patterns';
 import { splitSentences } from './sentences';
 
 /**
@@ -110,6 +111,8 @@ function parseSentence(text: string): ParsedSentence {
   if (keywords) {
     return { text, effects: keywords.map((u) => ({ kind: 'keyword', keyword: u.id, ...(u.param ? { param: u.param } : {}) })), understood: true };
   }
+  const play = matchPlayPattern(text);
+  if (play) return { text, effects: play, understood: true };
   for (const pattern of PATTERNS) {
     const match = pattern.regex.exec(text);
     if (!match) continue;

@@ -1,0 +1,174 @@
+import { canonicalNation } from '../nations';
+import type { Against, Effect } from './effects';
+
+/**
+ * Sentence patterns of the effects that act during play. Each is matched against the whole sentence after
+ * `canonicalSentence` has folded the spellings the printings mix ("can't"/"cannot", "can"/"may", dashes, "+ S"), so
+ * one pattern reads every printing of the same rule. A sentence no pattern spans stays unmodelled.
+ */
+export function canonicalSentence(text: string): string {
+  return text
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\bcan't\b/gi, 'cannot')
+    .replace(/\bcan not\b/gi, 'cannot')
+    .replace(/\bcan\b/gi, 'may')
+    .replace(/\+ (?=[SL0-9])/g, '+')
+    .replace(/\bships\b(?= gets)/, 'ship')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6,
+};
+const N = String.raw`(\d+|one|two|three|four|five|six)`;
+
+export function toNumber(token: string): number {
+  return NUMBER_WORDS[token.toLowerCase()] ?? Number.parseInt(token, 10);
+}
+
+const NATION = String.raw`(?:English|Spanish|French|American|Pirate|Cursed|Barbary Corsair|Jade Rebellion|Mercenary|Viking)`;
+
+/** "against English ships", "against any non-Pirate ship or fort", "against the Cursed", "against targets without all their masts". */
+const AGAINST = String.raw`(?: against (?:(any ship)|the (Cursed)|(?:any )?non-(${NATION}) (?:ships?)( or forts?)?|(${NATION}) ships|(targets without all their masts)))?`;
+
+function against(m: RegExpExecArray, at: number): Against | undefined {
+  const [any, cursed, non, orForts, nation, damaged] = m.slice(at, at + 6);
+  if (any) return undefined;
+  if (cursed) return { nations: ['Cursed'], except: false, forts: false, damaged: false };
+  if (non) return { nations: [canonicalNation(non) ?? non], except: true, forts: Boolean(orForts), damaged: false };
+  if (nation) return { nations: [canonicalNation(nation) ?? nation], except: false, forts: false, damaged: false };
+  if (damaged) return { nations: [], except: false, forts: false, damaged: true };
+  return undefined;
+}
+
+function bonus<K extends 'cannon-bonus' | 'boarding-bonus'>(kind: K, amount: number, a: Against | undefined): Effect {
+  return (a ? { kind, amount, against: a } : { kind, amount }) as Effect;
+}
+
+export interface PlayPattern {
+  regex: RegExp;
+  effects(match: RegExpExecArray): Effect[];
+}
+
+const p = (source: string, effects: PlayPattern['effects']): PlayPattern => ({ regex: new RegExp(`^${source}$`, 'i'), effects });
+const CAPTAIN = String.raw`if this ship has a (?:captain crew|crew with the captain keyword), she gets`;
+
+export const PLAY_PATTERNS: PlayPattern[] = [
+  // Movement
+  p(String.raw`this ship gets \+(S|L) to her base move( if she has all of her masts)?`, (m) => [
+    { kind: 'move-bonus', leg: m[1].toUpperCase() as 'S' | 'L', ...(m[2] ? { condition: 'all-masts' as const } : {}) },
+  ]),
+  p(String.raw`when this ship carries no cargo, she gets \+(S|L) to her base move`, (m) => [
+    { kind: 'move-bonus', leg: m[1].toUpperCase() as 'S' | 'L', condition: 'no-cargo' },
+  ]),
+  p(String.raw`${CAPTAIN} \+(S|L) to her base move`, (m) => [{ kind: 'move-bonus', leg: m[1].toUpperCase() as 'S' | 'L', condition: 'captain' }]),
+  p(String.raw`${CAPTAIN} \+${N} to her cannon rolls and \+(S|L) to her base move`, (m) => [
+    { kind: 'cannon-bonus', amount: toNumber(m[1]), condition: 'captain' },
+    { kind: 'move-bonus', leg: m[2].toUpperCase() as 'S' | 'L', condition: 'captain' },
+  ]),
+  p(String.raw`if derelict, this ship (?:gains|has|gets) a base move of (S|L)`, (m) => [{ kind: 'derelict-move', leg: m[1].toUpperCase() as 'S' | 'L' }]),
+  p(String.raw`this ship's base move becomes S when she reaches her cargo limit`, () => [{ kind: 'full-cargo-slow' }]),
+  p(String.raw`this ship ignores terrain when she is given a move action(?: \(islands are not terrain\))?`, () => [{ kind: 'ignore-terrain' }]),
+  p(String.raw`this ship may move and (?:then )?shoot using the same move action`, () => [{ kind: 'move-and-shoot' }]),
+  p(String.raw`after this ship resolves a shoot action, she may move as a free action`, () => [{ kind: 'move-after-shoot' }]),
+  p(String.raw`this ship may dock and explore a wild island using the same move action`, () => [{ kind: 'dock-and-explore' }]),
+  p(String.raw`this ship may dock at an enemy home island and load (one|up to two) treasures?`, (m) => [
+    { kind: 'raid-home', treasures: m[1].toLowerCase() === 'one' ? 1 : 2 },
+  ]),
+  p(String.raw`if able, she must leave on your next turn`, () => [{ kind: 'must-leave' }]),
+  p(String.raw`this ship cannot be pinned`, () => [{ kind: 'cannot-be-pinned' }]),
+
+  // Shooting
+  p(String.raw`this ship gets \+${N} to her cannon rolls${AGAINST}`, (m) => [bonus('cannon-bonus', toNumber(m[1]), against(m, 2))]),
+  p(String.raw`this ship gets \+${N} to her cannon rolls and boarding rolls${AGAINST}`, (m) => [
+    bonus('cannon-bonus', toNumber(m[1]), against(m, 2)),
+    bonus('boarding-bonus', toNumber(m[1]), against(m, 2)),
+  ]),
+  p(String.raw`${CAPTAIN} \+${N} to her cannon rolls`, (m) => [{ kind: 'cannon-bonus', amount: toNumber(m[1]), condition: 'captain' }]),
+  p(String.raw`(${NATION}) ships get \+${N} to their cannon rolls against this ship`, (m) => [
+    { kind: 'vulnerable', amount: toNumber(m[2]), from: [canonicalNation(m[1]) ?? m[1]] },
+  ]),
+  p(String.raw`friendly ships within S of this ship get \+${N} to their cannon rolls`, (m) => [{ kind: 'cannon-aura', amount: toNumber(m[1]) }]),
+  p(String.raw`this ship gets \+${N} to her cannon rolls for every friendly ship within S of her`, (m) => [
+    { kind: 'cannon-bonus-per-friend', amount: toNumber(m[1]) },
+  ]),
+  p(
+    String.raw`if this ship shoots at a ship that was previously shot at by another ship this turn, she gets \+${N} to her cannon rolls against that ship this turn`,
+    (m) => [{ kind: 'focus-fire', amount: toNumber(m[1]) }],
+  ),
+  p(String.raw`once per turn, (?:you may )?reroll any die roll (?:you make|made) for this ship; you must use the second (?:die )?roll(?: result)?`, () => [
+    { kind: 'reroll' },
+  ]),
+  p(String.raw`once per turn, one of this ship's cannons may shoot again if it misses`, () => [{ kind: 'shoot-again' }]),
+  p(String.raw`this ship gains one ([1-6])(S|L) cannon that may not have its range or cannon roll increased`, (m) => [
+    { kind: 'extra-cannon', rank: Number(m[1]), range: m[2].toUpperCase() as 'S' | 'L' },
+  ]),
+  p(String.raw`this ship gains one rank ([1-6]) cannon with (S|L) range cannon that may not have its range or cannon roll increased`, (m) => [
+    { kind: 'extra-cannon', rank: Number(m[1]), range: m[2].toUpperCase() as 'S' | 'L' },
+  ]),
+  p(String.raw`this ship gains one (S|L) range cannon, with a rank of ([1-6]) that may not have its range or cannon roll increased`, (m) => [
+    { kind: 'extra-cannon', rank: Number(m[2]), range: m[1].toUpperCase() as 'S' | 'L' },
+  ]),
+  p(String.raw`this ship gains one (S|L) range rank ([1-6]) cannon that may not have its range or cannon roll increased`, (m) => [
+    { kind: 'extra-cannon', rank: Number(m[2]), range: m[1].toUpperCase() as 'S' | 'L' },
+  ]),
+  p(String.raw`it may shoot from any mast \(even an eliminated mast\)`, () => [{ kind: 'extra-cannon-any-mast' }]),
+  p(String.raw`if derelict, she cannot shoot`, () => [{ kind: 'derelict-cannot-shoot' }]),
+  p(String.raw`L-range cannons cannot hit this ship`, () => [{ kind: 'long-range-immune' }]),
+  p(String.raw`this ship cannot be shot at by ships within S of her`, () => [{ kind: 'close-range-immune' }]),
+  p(String.raw`forts cannot hit this ship`, () => [{ kind: 'fort-immune' }]),
+  p(String.raw`this ship may not be shot at while docked`, () => [{ kind: 'docked-immune' }]),
+  p(String.raw`this ship eliminates two masts with one hit`, () => [{ kind: 'double-damage' }]),
+  p(String.raw`two hits from the same shoot action are required to eliminate one of this ship's masts`, () => [{ kind: 'two-hits-per-mast' }]),
+  p(String.raw`this ship ignores the first hit she takes each turn as long as she has all of her masts`, () => [{ kind: 'ignore-first-hit' }]),
+  p(String.raw`once per turn when this ship hits an enemy ship, also eliminate one crew from that ship`, () => [{ kind: 'hit-eliminates-crew' }]),
+  p(String.raw`when this ship hits an enemy ship, you may also eliminate one cargo from that ship`, () => [{ kind: 'hit-eliminates-cargo' }]),
+  p(String.raw`when this ship hits another ship, you choose which mast is eliminated`, () => [{ kind: 'attacker-chooses-mast' }]),
+  p(String.raw`other ships do not block this ship's line of fire`, () => [{ kind: 'fire-through-ships' }]),
+  p(String.raw`all of this ship's cannons have L range`, () => [{ kind: 'all-long-range' }]),
+  p(String.raw`you may double the range of this ship's cannons each turn, but you must roll a ([2-6]) to hit`, (m) => [
+    { kind: 'double-range', need: Number(m[1]) },
+  ]),
+  p(String.raw`this ship cannot shoot when she carries treasure`, () => [{ kind: 'no-shooting-with-treasure' }]),
+  p(String.raw`eliminate one of this ship's masts when she rolls a ([1-6]) on any cannon roll`, (m) => [{ kind: 'misfire', on: Number(m[1]) }]),
+
+  // Boarding and ramming
+  p(String.raw`(?:this ship|she) gets \+${N} to her boarding rolls${AGAINST}`, (m) => [bonus('boarding-bonus', toNumber(m[1]), against(m, 2))]),
+  p(String.raw`as part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram`, () => [
+    { kind: 'board-at-range' },
+  ]),
+  p(String.raw`the boarded ship may not use any boarding bonuses`, () => [{ kind: 'deny-boarding-bonus' }]),
+  p(String.raw`if this ship (?:succeeds at|wins) a boarding party, she may eliminate all of the other ship's crew`, () => [
+    { kind: 'board-eliminates-all-crew' },
+  ]),
+  p(
+    String.raw`if this ship (?:succeeds at|wins) a boarding party, she may take as much treasure from the other ship as she (?:can carry|may carry|wants, up to her available cargo space)`,
+    () => [{ kind: 'board-takes-all-treasure' }],
+  ),
+  p(String.raw`ramming cannot eliminate this ship's masts`, () => [{ kind: 'ram-proof' }]),
+  p(String.raw`on the turn this ship is pinned, eliminate one crew from the enemy ship`, () => [{ kind: 'pinned-eliminates-crew' }]),
+  p(String.raw`once per turn, this ship may randomly take one treasure from any ship she touches`, () => [{ kind: 'plunder-touching' }]),
+
+  // Actions, repairs, treasure
+  p(String.raw`once per turn before you give this ship an action, roll a d6`, () => [{ kind: 'action-roll' }]),
+  p(String.raw`on a ([1-6]) or ([1-6]), this ship may be given (an extra action|the same action twice)`, (m) => [
+    { kind: 'extra-action-on-roll', faces: [Number(m[1]), Number(m[2])], sameAction: m[3].toLowerCase() !== 'an extra action' },
+  ]),
+  p(String.raw`once per turn, you may eliminate one of this ship's crew to give her an extra action`, () => [{ kind: 'crew-for-action' }]),
+  p(String.raw`this ship may repair at sea or at any island`, () => [{ kind: 'repair-anywhere' }]),
+  p(String.raw`one of this ship's treasures is worth \+${N} gold when (?:unloaded at your home island|she docks at your home island)`, (m) => [
+    { kind: 'unload-bonus', gold: toNumber(m[1]) },
+  ]),
+  p(String.raw`when this ship sinks another ship, you may repair one of this ship's masts`, () => [{ kind: 'repair-on-sink' }]),
+];
+
+/** The play effects of a whole sentence, or null when no pattern spans it. */
+export function matchPlayPattern(sentence: string): Effect[] | null {
+  const text = canonicalSentence(sentence);
+  for (const pattern of PLAY_PATTERNS) {
+    const match = pattern.regex.exec(text);
+    if (match) return pattern.effects(match);
+  }
+  return null;
+}
