@@ -18,3 +18,37 @@ export function ignoredSentences(card: Pick<Card, 'ability'>): string[] {
     .filter((s) => !isSentenceModelled(s.effects as { kind: EffectKind; keyword?: string }[], s.understood))
     .map((s) => s.text);
 }
+
+export interface CoverageRow {
+  set: string;
+  withText: number;
+  modelled: number;
+}
+
+export interface CoverageReport {
+  sets: CoverageRow[];
+  total: CoverageRow;
+  /** Unmodelled sentences, numbers abstracted to N, most common first. */
+  unmodelled: { sentence: string; cards: number }[];
+}
+
+/** Per set, the cards whose every sentence is modelled, and the sentences most worth modelling next. */
+export function coverageReport(cards: readonly Pick<Card, 'set' | 'ability'>[]): CoverageReport {
+  const rows = new Map<string, CoverageRow>();
+  const unmodelled = new Map<string, number>();
+  for (const card of cards) {
+    if (card.ability.trim() === '') continue;
+    const row = rows.get(card.set) ?? { set: card.set, withText: 0, modelled: 0 };
+    rows.set(card.set, row);
+    row.withText++;
+    const ignored = ignoredSentences(card);
+    if (ignored.length === 0) row.modelled++;
+    for (const sentence of new Set(ignored.map((s) => s.replace(/\b\d+\b/g, 'N')))) unmodelled.set(sentence, (unmodelled.get(sentence) ?? 0) + 1);
+  }
+  const sets = [...rows.values()];
+  return {
+    sets,
+    total: sets.reduce((t, r) => ({ set: 'all', withText: t.withText + r.withText, modelled: t.modelled + r.modelled }), { set: 'all', withText: 0, modelled: 0 }),
+    unmodelled: [...unmodelled].map(([sentence, n]) => ({ sentence, cards: n })).sort((a, b) => b.cards - a.cards || a.sentence.localeCompare(b.sentence)),
+  };
+}

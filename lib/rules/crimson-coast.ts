@@ -1,3 +1,4 @@
+import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
 import type { Fleet } from '@/lib/fleet/fleet';
 import {
   buildContext,
@@ -73,4 +74,13 @@ export const crimsonCoastRuleset: Ruleset = {
   flag: 'none',
   policy: crimsonCoastPolicy,
   validate: validateCrimsonCoast,
+  /*
+   * 004 "Placing Islands": six islands, 2L to 4L apart: a hexagon of radius 2L (2.8 S) has neighbours 2.8 S and
+   * opposite islands 5.6 S apart. "Placing Treasure": six coins totalling 12 gold per player.
+   */
+  play: {
+    rules: { ...OFFICIAL_PLAY, comeAbout: true, ramRoll: true, sinkingSplitsGold: true, winAtHalf: true },
+    scenario: { area: { width: 14, height: 14 }, islands: 6, ringRadius: 2.8, treasurePerPlayer: 12, seedIslandGold: 0, maxTurns: 60 },
+    notes: 'Forts are not built by the simulator. The official end conditions also end a game in which nobody reaches half of the gold.',
+  },
 };

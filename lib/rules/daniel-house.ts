@@ -1,3 +1,4 @@
+import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
 import { z } from 'zod';
 import type { Card } from '@/lib/cards/card';
 import type { Fleet } from '@/lib/fleet/fleet';
@@ -183,4 +184,23 @@ export const danielHouseRuleset: Ruleset = {
   policy: danielHousePolicy,
   validate: validateDanielHouse,
   shipyard: danielShipyard,
+  /*
+   * Daniel's "Placing Islands": seven islands, a seed island in the middle, homes 3L to 5L from it (here 4.5 S) and
+   * wild islands no farther from the seed than the homes. "Placing Treasure": 120 gold, 40 of it on the seed island.
+   */
+  play: {
+    rules: {
+      ...OFFICIAL_PLAY,
+      ramCostsRammer: true,
+      towLockedAtS: true,
+      scavenge: true,
+      shipyard: true,
+      endWhenWildIslandsEmpty: true,
+      plusOneScoring: true,
+      mustMoveFullDistance: true,
+      captain: 'plus-one',
+    },
+    scenario: { area: { width: 16, height: 16 }, islands: 7, ringRadius: 4.5, treasurePerPlayer: 40, seedIslandGold: 40, maxTurns: 80 },
+    notes: 'Traps (the Explorer\'s alternative to scavenging) are not laid by the simulator; a purchase pays with exact change.',
+  },
 };

@@ -1,3 +1,4 @@
+import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { buildContext, checkFleetNationality, pointsAllowed, pointsUsed, type CheckContext } from './checks';
 import { officialIssues, officialPolicy } from './official';
@@ -63,4 +64,10 @@ export const economyRuleset: Ruleset = {
   flag: 'optional',
   policy: economyPolicy,
   validate: validateEconomy,
+  // Economy Edition plays ships "as per normal Pirates CSG rules"; its campaign economy is not simulated.
+  play: {
+    rules: OFFICIAL_PLAY,
+    scenario: { area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, seedIslandGold: 0, maxTurns: 60 },
+    notes: 'Only the ship rules are simulated: upkeep, resources, markets and island upgrades are not.',
+  },
 };

@@ -1,3 +1,4 @@
+import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
 import type { Fleet } from '@/lib/fleet/fleet';
 import {
   buildContext,
@@ -92,4 +93,13 @@ export const officialRuleset: Ruleset = {
   flag: 'none',
   policy: officialPolicy,
   validate: validateOfficial,
+  /*
+   * 001: three islands per player, 1L to 6L apart (a ring of radius 4 S: neighbours 4 S apart, the homes 8 S); the
+   * table 14 S square (a 3-foot table); 001's example of treasure, 15 gold per player.
+   */
+  play: {
+    rules: OFFICIAL_PLAY,
+    scenario: { area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, seedIslandGold: 0, maxTurns: 60 },
+    notes: 'Forts, mysterious island effects, events and equipment text are not played by the simulator.',
+  },
 };

@@ -4,6 +4,7 @@ import type { RulesetId } from '@/lib/ruleset-ids';
 import type { DanielShipyard } from './daniel-house';
 import type { BuildPolicy } from './policy';
 import type { ValidationResult } from './result';
+import type { PlayRules, ScenarioDefaults } from '@/lib/engine/play-rules';
 
 /**
  * Everything about one ruleset, in one place: who it is (id, name, source text), how fleets are built under it
@@ -27,4 +28,6 @@ export interface Ruleset {
   validate(fleet: Fleet, lookup: CardLookup): ValidationResult;
   /** Rulesets whose fleets keep some ships back at the start say which (Daniel's shipyard). */
   shipyard?(fleet: Fleet, lookup: CardLookup): DanielShipyard;
+  /** How games under this ruleset are played and set up; absent where the engine does not play it. */
+  play?: { rules: PlayRules; scenario: ScenarioDefaults; notes: string };
 }

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
  * lib/ is pure TypeScript (DESIGN.md "Layout"): the engine, the simulator, the table and the rules must run in a
  * worker, a test or a browser alike, so no file there may import React, Next.js, the database or Node's built-ins.
  * The one exception DESIGN.md allows is the simulator's worker-thread corner, a file named `*.worker.ts` or
- * `worker-pool.ts` under lib/sim/.
+ * `worker-pool.ts` under lib/simulate/.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LIB = path.join(ROOT, 'lib');
-const WORKER_CORNER = /^lib\/sim\/(?:.*\.worker|worker-pool)\.ts$/;
+const WORKER_CORNER = /^lib\/simulate\/(?:.*\.worker|worker-pool)\.ts$/;
 
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const FORBIDDEN: { test: (spec: string) => boolean; why: string }[] = [

@@ -1,0 +1,223 @@
+import type { Against, Condition, Effect } from '@/lib/cards/abilities/effects';
+import { parseAbility } from '@/lib/cards/abilities/parse';
+import type { Cannon } from '@/lib/cards/card';
+import { canonicalNation } from '@/lib/cards/nations';
+import type { PlayRules } from './play-rules';
+
+/**
+ * A ship's abilities for one game, compiled once from the parsed text of the ship and of the crew whose abilities
+ * work aboard, so the hot path reads flags and numbers instead of text. The No Stacking rule (001 "Rules of the
+ * High Seas": two sources of the same ability on a ship are not cumulative) is applied here: identical effects
+ * from two cards count once.
+ *
+ * Crew-type keywords follow Crimson Coast's "Placing Crew", the only text that defines them (Daniel's Captain is
+ * +1 instead). The Musketeer's cannon has no printed rank in that text; a crew whose card says only "Musketeer"
+ * gets nothing from it, because the cards that print the cannon say its rank ("gains one 3S cannon").
+ */
+export interface Bonus {
+  amount: number;
+  against?: Against;
+  condition?: Condition;
+}
+
+export interface Abilities {
+  moveBonuses: { leg: 'S' | 'L'; condition?: Condition }[];
+  derelictMove: 'S' | 'L' | null;
+  fullCargoSlow: boolean;
+  ignoreTerrain: boolean;
+  moveAndShoot: boolean;
+  moveAfterShoot: boolean;
+  dockAndExplore: boolean;
+  raidHome: number;
+  cannotBePinned: boolean;
+  schooner: boolean;
+  ghost: boolean;
+  broadsides: boolean;
+  cannonBonuses: Bonus[];
+  vulnerable: { amount: number; from: string[] }[];
+  cannonAura: number;
+  perFriend: number;
+  focusFire: number;
+  reroll: boolean;
+  shootAgain: boolean;
+  extraCannons: Cannon[];
+  derelictCannotShoot: boolean;
+  longRangeImmune: boolean;
+  closeRangeImmune: boolean;
+  fortImmune: boolean;
+  dockedImmune: boolean;
+  doubleDamage: boolean;
+  twoHitsPerMast: boolean;
+  ignoreFirstHit: boolean;
+  hitEliminatesCrew: boolean;
+  hitEliminatesCargo: boolean;
+  attackerChoosesMast: boolean;
+  fireThroughShips: boolean;
+  allLongRange: boolean;
+  doubleRangeNeed: number;
+  noShootingWithTreasure: boolean;
+  misfireOn: number;
+  boardingBonuses: Bonus[];
+  boardAtRange: boolean;
+  denyBoardingBonus: boolean;
+  boardEliminatesAllCrew: boolean;
+  boardTakesAllTreasure: boolean;
+  ramProof: boolean;
+  pinnedEliminatesCrew: boolean;
+  plunderTouching: boolean;
+  extraActionFaces: number[];
+  crewForAction: boolean;
+  repairAnywhere: boolean;
+  unloadBonus: number;
+  repairOnSink: boolean;
+  hasCaptain: boolean;
+}
+
+export function noAbilities(): Abilities {
+  return {
+    moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
+    dockAndExplore: false, raidHome: 0, cannotBePinned: false, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
+    vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
+    derelictCannotShoot: false, longRangeImmune: false, closeRangeImmune: false, fortImmune: false, dockedImmune: false,
+    doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
+    attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
+    misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
+    boardTakesAllTreasure: false, ramProof: false, pinnedEliminatesCrew: false, plunderTouching: false, extraActionFaces: [],
+    crewForAction: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+  };
+}
+
+/** The effects a keyword stands for, where a rule text defines it for ships and the crew aboard them. */
+function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' | null {
+  switch (keyword) {
+    case 'helmsman':
+      return [{ kind: 'move-bonus', leg: 'S' }];
+    case 'captain':
+      return rules.captain === 'plus-one'
+        ? [{ kind: 'cannon-bonus', amount: 1 }, { kind: 'boarding-bonus', amount: 1 }]
+        : [{ kind: 'move-and-shoot' }];
+    case 'cannoneer':
+      return [{ kind: 'shoot-again' }];
+    case 'explorer':
+      return [{ kind: 'dock-and-explore' }];
+    case 'oarsman':
+      return [{ kind: 'derelict-move', leg: 'S' }];
+    case 'shipwright':
+      return [{ kind: 'repair-anywhere' }];
+    case 'schooner':
+    case 'ghost-ship':
+    case 'broadsides-attack':
+    case 'sea-monster':
+    case 'sea-dragon':
+    case 'titan':
+    case 'kraken':
+    case 'octopus':
+    case 'ransom':
+    case 'limit':
+      return 'marker';
+    default:
+      return null;
+  }
+}
+
+/** Keywords the engine applies, for ./modelled.ts. */
+export const MODELLED_KEYWORDS = [
+  'helmsman', 'captain', 'cannoneer', 'explorer', 'oarsman', 'shipwright', 'schooner', 'ghost-ship', 'broadsides-attack',
+  'sea-monster', 'sea-dragon', 'titan', 'kraken', 'octopus', 'ransom', 'limit',
+] as const;
+
+function apply(a: Abilities, e: Effect, rules: PlayRules): void {
+  switch (e.kind) {
+    case 'keyword': {
+      const k = keywordEffects(e.keyword, rules);
+      if (e.keyword === 'schooner') a.schooner = true;
+      if (e.keyword === 'ghost-ship') a.ghost = true;
+      if (e.keyword === 'broadsides-attack') a.broadsides = true;
+      if (e.keyword === 'captain') a.hasCaptain = true;
+      if (Array.isArray(k)) for (const inner of k) apply(a, inner, rules);
+      return;
+    }
+    case 'move-bonus':
+      a.moveBonuses.push({ leg: e.leg, ...(e.condition ? { condition: e.condition } : {}) });
+      return;
+    case 'derelict-move':
+      a.derelictMove = e.leg;
+      return;
+    case 'full-cargo-slow': a.fullCargoSlow = true; return;
+    case 'ignore-terrain': a.ignoreTerrain = true; return;
+    case 'move-and-shoot': a.moveAndShoot = true; return;
+    case 'move-after-shoot': a.moveAfterShoot = true; return;
+    case 'dock-and-explore': a.dockAndExplore = true; return;
+    case 'raid-home': a.raidHome = Math.max(a.raidHome, e.treasures); return;
+    case 'cannot-be-pinned': a.cannotBePinned = true; return;
+    case 'cannon-bonus': a.cannonBonuses.push({ amount: e.amount, against: e.against, condition: e.condition }); return;
+    case 'vulnerable': a.vulnerable.push({ amount: e.amount, from: e.from.map((n) => canonicalNation(n) ?? n) }); return;
+    case 'cannon-aura': a.cannonAura = Math.max(a.cannonAura, e.amount); return;
+    case 'cannon-bonus-per-friend': a.perFriend = Math.max(a.perFriend, e.amount); return;
+    case 'focus-fire': a.focusFire = Math.max(a.focusFire, e.amount); return;
+    case 'reroll': a.reroll = true; return;
+    case 'shoot-again': a.shootAgain = true; return;
+    case 'extra-cannon': a.extraCannons.push({ rank: e.rank, range: e.range }); return;
+    case 'derelict-cannot-shoot': a.derelictCannotShoot = true; return;
+    case 'long-range-immune': a.longRangeImmune = true; return;
+    case 'close-range-immune': a.closeRangeImmune = true; return;
+    case 'fort-immune': a.fortImmune = true; return;
+    case 'docked-immune': a.dockedImmune = true; return;
+    case 'double-damage': a.doubleDamage = true; return;
+    case 'two-hits-per-mast': a.twoHitsPerMast = true; return;
+    case 'ignore-first-hit': a.ignoreFirstHit = true; return;
+    case 'hit-eliminates-crew': a.hitEliminatesCrew = true; return;
+    case 'hit-eliminates-cargo': a.hitEliminatesCargo = true; return;
+    case 'attacker-chooses-mast': a.attackerChoosesMast = true; return;
+    case 'fire-through-ships': a.fireThroughShips = true; return;
+    case 'all-long-range': a.allLongRange = true; return;
+    case 'double-range': a.doubleRangeNeed = e.need; return;
+    case 'no-shooting-with-treasure': a.noShootingWithTreasure = true; return;
+    case 'misfire': a.misfireOn = e.on; return;
+    case 'boarding-bonus': a.boardingBonuses.push({ amount: e.amount, against: e.against }); return;
+    case 'board-at-range': a.boardAtRange = true; return;
+    case 'deny-boarding-bonus': a.denyBoardingBonus = true; return;
+    case 'board-eliminates-all-crew': a.boardEliminatesAllCrew = true; return;
+    case 'board-takes-all-treasure': a.boardTakesAllTreasure = true; return;
+    case 'ram-proof': a.ramProof = true; return;
+    case 'pinned-eliminates-crew': a.pinnedEliminatesCrew = true; return;
+    case 'plunder-touching': a.plunderTouching = true; return;
+    case 'extra-action-on-roll': a.extraActionFaces = [...new Set([...a.extraActionFaces, ...e.faces])]; return;
+    case 'crew-for-action': a.crewForAction = true; return;
+    case 'repair-anywhere': a.repairAnywhere = true; return;
+    case 'unload-bonus': a.unloadBonus = Math.max(a.unloadBonus, e.gold); return;
+    case 'repair-on-sink': a.repairOnSink = true; return;
+    // Build-time effects, the extra cannon's reminder and the action roll's set-up sentence change nothing in play by themselves.
+    default:
+      return;
+  }
+}
+
+/**
+ * The abilities of a ship from her own text and the texts of the crew whose abilities work aboard. Identical
+ * effects count once (No Stacking); different bonuses add up.
+ */
+export function compileAbilities(texts: readonly string[], rules: PlayRules): Abilities {
+  const a = noAbilities();
+  const seen = new Set<string>();
+  for (const text of texts) {
+    for (const sentence of parseAbility(text)) {
+      for (const effect of sentence.effects) {
+        const key = JSON.stringify(effect);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        apply(a, effect, rules);
+      }
+    }
+  }
+  return a;
+}
+
+/** Whether a bonus limited to some ships applies against this one. */
+export function appliesAgainst(against: Against | undefined, nation: string, isFort: boolean, damaged: boolean): boolean {
+  if (!against) return true;
+  if (against.damaged) return damaged;
+  if (isFort) return against.forts;
+  const named = against.nations.includes(nation);
+  return against.except ? !named : named;
+}

@@ -1,0 +1,234 @@
+import type { GameState, PlayerIndex } from './state';
+import { isDerelict } from './state';
+
+/**
+ * What happened, every die included. `applyEvent` is the only code that changes a game's state, so folding a
+ * match's events over its starting state rebuilds it. Events carry results, never decisions still to make.
+ */
+export type Place = { ship: number } | { island: number } | { home: PlayerIndex } | { lost: true };
+
+export type GameEvent =
+  | { type: 'turn-started'; player: PlayerIndex; turn: number }
+  | { type: 'action'; ship: number; kind: ActionBit; free: boolean }
+  | { type: 'extra-action'; ship: number; roll: number }
+  | { type: 'moved'; ship: number; x: number; y: number; heading: number }
+  | { type: 'docked'; ship: number; island: number }
+  | { type: 'undocked'; ship: number }
+  | { type: 'treasure-moved'; ids: number[]; from: Place; to: Place }
+  | { type: 'treasure-value'; id: number; value: number }
+  | { type: 'treasure-created'; value: number; to: Place }
+  | { type: 'explored'; player: PlayerIndex; island: number }
+  | { type: 'shot'; ship: number; target: number; rolls: number[]; hits: number }
+  | { type: 'mast'; ship: number; mast: number; up: boolean }
+  | { type: 'crew-lost'; ship: number; index: number }
+  | { type: 'pinned'; ship: number; by: number }
+  | { type: 'unpinned'; ship: number }
+  | { type: 'boarded'; ship: number; target: number; rolls: [number, number]; winner: number }
+  | { type: 'towed'; ship: number; target: number }
+  | { type: 'tow-dropped'; ship: number }
+  | { type: 'sunk'; ship: number }
+  | { type: 'scuttle-rolled'; ship: number; roll: number; sinksOn: number }
+  | { type: 'used-once'; ship: number; ability: OnceBit }
+  | { type: 'lost'; ship: number; lost: boolean }
+  | { type: 'tangled'; ship: number; tangled: boolean }
+  | { type: 'terrain-rated'; terrain: number; rating: number }
+  | { type: 'terrain-moved'; terrain: number; x: number; y: number; grounded: boolean }
+  | { type: 'wrecked'; ship: number }
+  | { type: 'must-leave'; ship: number; value: boolean }
+  | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; x: number; y: number; heading: number; island: number }
+  | { type: 'game-over'; winner: -1 | PlayerIndex; reason: GameState['endReason'] };
+
+/** Action kinds as bits, so a ship's actions this turn are one number. */
+export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, scavenge: 32, comeAbout: 64 } as const;
+export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
+
+/** Once-per-turn abilities. */
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, moveAfterShoot: 64, trade: 128 } as const;
+export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
+
+function take(state: GameState, from: Place, id: number): void {
+  const list = 'ship' in from ? state.ships[from.ship].treasure : 'island' in from ? state.islands[from.island].treasure : 'home' in from ? state.players[from.home].home : null;
+  if (!list) return;
+  const i = list.indexOf(id);
+  if (i >= 0) list.splice(i, 1);
+}
+
+function put(state: GameState, to: Place, id: number): void {
+  if ('ship' in to) state.ships[to.ship].treasure.push(id);
+  else if ('island' in to) state.islands[to.island].treasure.push(id);
+  else if ('home' in to) state.players[to.home].home.push(id);
+}
+
+function releasePin(state: GameState, pinner: number): void {
+  const s = state.ships[pinner];
+  if (s.pinning >= 0) {
+    state.ships[s.pinning].pinnedBy = -1;
+    s.pinning = -1;
+  }
+}
+
+export function applyEvent(state: GameState, e: GameEvent): void {
+  switch (e.type) {
+    case 'turn-started': {
+      state.active = e.player;
+      state.turn = e.turn;
+      for (const s of state.ships) {
+        if (s.owner !== e.player) continue;
+        s.actions = 0;
+        s.actionKinds = 0;
+        s.usedOnce = 0;
+        s.extraActions = 0;
+        s.ignoredHit = false;
+      }
+      for (const s of state.ships) s.shotAtBy = -1;
+      for (const t of state.terrain) t.rating = 0;
+      return;
+    }
+    case 'action': {
+      const s = state.ships[e.ship];
+      if (!e.free) s.actions++;
+      s.actionKinds |= e.kind;
+      return;
+    }
+    case 'extra-action':
+      state.ships[e.ship].extraActions++;
+      return;
+    case 'moved': {
+      const s = state.ships[e.ship];
+      s.x = e.x;
+      s.y = e.y;
+      s.heading = e.heading;
+      return;
+    }
+    case 'docked': {
+      const s = state.ships[e.ship];
+      s.docked = e.island;
+      s.dockedOnTurn = state.turn;
+      return;
+    }
+    case 'undocked': {
+      const s = state.ships[e.ship];
+      const island = state.islands[s.docked];
+      // 001 "Exploring": leaving a wild island marks it explored by its player.
+      if (island && island.home === -1) island.explored[s.owner] = true;
+      s.docked = -1;
+      releasePin(state, e.ship);
+      return;
+    }
+    case 'treasure-moved':
+      for (const id of e.ids) {
+        take(state, e.from, id);
+        put(state, e.to, id);
+      }
+      return;
+    case 'treasure-value':
+      state.treasures[e.id].value = e.value;
+      return;
+    case 'treasure-created':
+      put(state, e.to, state.treasures.length);
+      state.treasures.push({ value: e.value, unique: false });
+      return;
+    case 'explored':
+      state.islands[e.island].explored[e.player] = true;
+      return;
+    case 'shot':
+      state.ships[e.target].shotAtBy = e.ship;
+      return;
+    case 'mast': {
+      const s = state.ships[e.ship];
+      if (s.up[e.mast] === e.up) return;
+      s.up[e.mast] = e.up;
+      s.masts += e.up ? 1 : -1;
+      // 001 "Pin": a pinned ship is freed when the pinning ship has no masts left.
+      if (isDerelict(s)) releasePin(state, e.ship);
+      return;
+    }
+    case 'crew-lost':
+      state.ships[e.ship].crew.splice(e.index, 1);
+      return;
+    case 'pinned': {
+      state.ships[e.ship].pinnedBy = e.by;
+      state.ships[e.ship].pinnedOnTurn = state.turn;
+      state.ships[e.by].pinning = e.ship;
+      return;
+    }
+    case 'unpinned':
+      releasePin(state, e.ship);
+      return;
+    case 'boarded':
+      return;
+    case 'towed': {
+      const s = state.ships[e.ship];
+      const t = state.ships[e.target];
+      s.towing = e.target;
+      t.towedBy = e.ship;
+      t.owner = s.owner;
+      t.scuttleOn = 0;
+      return;
+    }
+    case 'tow-dropped': {
+      const s = state.ships[e.ship];
+      if (s.towing >= 0) state.ships[s.towing].towedBy = -1;
+      s.towing = -1;
+      return;
+    }
+    case 'sunk': {
+      const s = state.ships[e.ship];
+      s.sunk = true;
+      s.docked = -1;
+      releasePin(state, e.ship);
+      if (s.pinnedBy >= 0) state.ships[s.pinnedBy].pinning = -1;
+      s.pinnedBy = -1;
+      if (s.towing >= 0) state.ships[s.towing].towedBy = -1;
+      if (s.towedBy >= 0) state.ships[s.towedBy].towing = -1;
+      s.towing = -1;
+      s.towedBy = -1;
+      s.crew.length = 0;
+      return;
+    }
+    case 'scuttle-rolled':
+      state.ships[e.ship].scuttleOn = e.sinksOn;
+      return;
+    case 'used-once':
+      state.ships[e.ship].usedOnce |= e.ability;
+      return;
+    case 'lost':
+      state.ships[e.ship].lost = e.lost;
+      return;
+    case 'tangled':
+      state.ships[e.ship].tangled = e.tangled;
+      return;
+    case 'terrain-rated':
+      state.terrain[e.terrain].rating = e.rating;
+      return;
+    case 'terrain-moved': {
+      const t = state.terrain[e.terrain];
+      t.x = e.x;
+      t.y = e.y;
+      t.grounded = e.grounded;
+      return;
+    }
+    case 'wrecked':
+      state.ships[e.ship].wrecked = true;
+      return;
+    case 'must-leave':
+      state.ships[e.ship].mustLeave = e.value;
+      return;
+    case 'bought': {
+      const s = state.ships[e.ship];
+      s.inPlay = true;
+      s.x = e.x;
+      s.y = e.y;
+      s.heading = e.heading;
+      s.docked = e.island;
+      s.actions = 2;
+      state.players[e.player].spent += e.gold;
+      return;
+    }
+    case 'game-over':
+      state.over = true;
+      state.winner = e.winner;
+      state.endReason = e.reason;
+      return;
+  }
+}

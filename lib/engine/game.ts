@@ -1,0 +1,739 @@
+import { LEG_LENGTH } from '@/lib/cards/move';
+import { appliesAgainst } from './abilities';
+import type { Dice } from './dice';
+import { ACTION, type ActionBit, applyEvent, type GameEvent, ONCE } from './events';
+import { headingX, headingY } from './geometry';
+import { bowGap, bowTouchesCircle, circleOffset, distanceToShip, sailLimit, type SegmentStop, touchesCircle } from './hull';
+import { TOUCH } from './pieces';
+import { cannonBonus, type Gun, gunsOn, mastToLose, rollShots, targetProblem } from './shoot';
+import { freeCargo, type GameState, goldAboard, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
+
+/**
+ * The rules of play: an action is checked, then resolved into events (dice rolled here, results recorded in the
+ * events), and each event is applied at once, so later steps see its effect. Official (001) rules, with each
+ * ruleset's differences read from `state.rules`.
+ *
+ * Choices where the texts leave the table to the players:
+ * - A turn between segments pivots the ship about the middle of her hull; the bow then sails the segment.
+ * - Decisions of the player who is not moving (which mast a hit takes, which crew a lost boarding party gives up,
+ *   whether to start a boarding party after being rammed) follow fixed rules: the weakest cannon, the cheapest crew,
+ *   and a boarding party when her masts are at least the rammer's.
+ */
+export interface Segment {
+  heading: number;
+  distance: number;
+}
+
+export type Action =
+  | {
+      type: 'move';
+      ship: number;
+      segments: Segment[];
+      /** Start a boarding party if the move rams, or (with the ability) against a ship within S. */
+      board?: number;
+      /** Tow the derelict whose bow she touches at the end. */
+      tow?: number;
+      /** With a move-and-shoot ability: the ship to shoot at after moving. */
+      shoot?: number;
+      /** A ghost ship's choice to be ghostly this move. */
+      ghostly?: boolean;
+    }
+  | { type: 'shoot'; ship: number; target: number; broadside?: boolean; doubleRange?: boolean }
+  | { type: 'explore'; ship: number }
+  | { type: 'repair'; ship: number }
+  | { type: 'come-about'; ship: number }
+  | { type: 'untangle'; ship: number }
+  | { type: 'scuttle'; ship: number }
+  | { type: 'scavenge'; ship: number }
+  | { type: 'buy'; ship: number }
+  | { type: 'end-turn' };
+
+export interface Game {
+  state: GameState;
+  dice: Dice;
+  /** Events recorded, or null when nobody will read them (the simulator's hot path). */
+  log: GameEvent[] | null;
+}
+
+export function emit(game: Game, e: GameEvent): void {
+  applyEvent(game.state, e);
+  if (game.log) game.log.push(e);
+}
+
+export class RuleError extends Error {
+  readonly code = 'illegal-action';
+  constructor(message: string) {
+    super(message);
+    this.name = 'RuleError';
+  }
+}
+
+const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+
+/** The base move a ship has now, as legs: printed legs, bonuses, towing, derelict and full-cargo rules. */
+export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
+  const a = s.abilities;
+  if (s.towing >= 0) return ['S'];
+  if (isDerelict(s)) return a.derelictMove ? [a.derelictMove] : [];
+  if (a.fullCargoSlow && s.cargo > 0 && freeCargo(state, s) <= 0) return ['S'];
+  const legs = [...s.legs];
+  for (const b of a.moveBonuses) {
+    if (b.condition === 'all-masts' && s.masts < s.cannons.length) continue;
+    if (b.condition === 'no-cargo' && (s.treasure.length > 0)) continue;
+    if (b.condition === 'captain' && !a.hasCaptain) continue;
+    legs.push(b.leg);
+  }
+  return legs;
+}
+
+function actionsLeft(s: Ship): number {
+  return 1 + s.extraActions - s.actions;
+}
+
+/** Why a ship cannot be given a non-free action now, or null. */
+function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefined, kind: ActionBit): string | null {
+  if (!s || !s.inPlay || s.sunk) return 'There is no such ship in play.';
+  if (s.owner !== player) return `${s.name} is not in your fleet.`;
+  if (s.actions >= 2) return `${s.name} has already been given two actions this turn (001: never more than two).`;
+  if (actionsLeft(s) <= 0) return `${s.name} has already been given her action this turn.`;
+  if (s.actionKinds & kind && !s.abilities.extraActionFaces.length) return `${s.name} has already been given that action this turn.`;
+  if (s.tangled && kind !== ACTION.untangle) return `${s.name} is tangled in a Sargasso Sea: her action can only try to free her.`;
+  if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return 'Sea creatures can be given only move and shoot actions.';
+  if (s.towedBy >= 0) return `${s.name} is being towed.`;
+  return null;
+}
+
+function legsFit(legs: readonly ('S' | 'L')[], segments: readonly Segment[], exact: boolean): boolean {
+  if (segments.length > legs.length) return false;
+  const lengths = legs.map((l) => LEG_LENGTH[l]).sort((a, b) => b - a);
+  const wanted = segments.map((s) => s.distance).sort((a, b) => b - a);
+  if (exact && segments.length !== legs.length) return false;
+  return wanted.every((d, i) => d >= 0 && d <= lengths[i] + 1e-9 && (!exact || d >= lengths[i] - 1e-9));
+}
+
+export function checkAction(state: GameState, player: PlayerIndex, action: Action): string | null {
+  if (state.over) return 'The game is over.';
+  if (state.active !== player) return 'It is not your turn.';
+  if (action.type === 'end-turn') return null;
+  const s = state.ships[action.ship];
+  switch (action.type) {
+    case 'move': {
+      const p = actionProblem(state, player, s, ACTION.move);
+      if (p) return p;
+      if (s.pinnedBy >= 0) return `${s.name} is pinned and cannot move until the ship pinning her moves away.`;
+      if (s.lost && action.segments.length === 0) return null;
+      const legs = baseMove(state, s);
+      if (legs.length === 0) return `${s.name} is derelict and cannot move.`;
+      if (!legsFit(legs, action.segments, state.rules.mustMoveFullDistance)) {
+        return `${s.name}'s base move is ${legs.join('+')}: each segment must fit one of those lengths${state.rules.mustMoveFullDistance ? ', all of it used' : ''}.`;
+      }
+      if (action.segments.some((g) => !Number.isFinite(g.heading) || !Number.isFinite(g.distance))) return 'A segment needs a heading and a distance.';
+      if (action.shoot !== undefined && !(s.abilities.moveAndShoot && !s.seaCreature)) return `${s.name} cannot move and shoot with the same action.`;
+      return null;
+    }
+    case 'shoot': {
+      const p = actionProblem(state, player, s, ACTION.shoot);
+      if (p) return p;
+      const t = state.ships[action.target];
+      if (!t) return 'There is no such target.';
+      if (isDerelict(s) && s.abilities.extraCannons.length === 0) return `${s.name} is derelict: she can be given only explore or repair actions.`;
+      return targetProblem(state, s, t);
+    }
+    case 'explore': {
+      const p = actionProblem(state, player, s, ACTION.explore);
+      if (p) return p;
+      if (state.rules.scavenge) return "Daniel's rules have no explore action: scavenge instead.";
+      return exploreProblem(state, s, false);
+    }
+    case 'repair': {
+      const p = actionProblem(state, player, s, ACTION.repair);
+      if (p) return p;
+      if (state.rules.scavenge) return "Daniel's rules have no repair action: scavenge instead.";
+      if (s.masts >= s.cannons.length) return `${s.name} has all of her masts.`;
+      const atHome = s.docked >= 0 && state.islands[s.docked].home === s.owner;
+      if (!atHome && !s.abilities.repairAnywhere) return `${s.name} can repair only while docked at her home island.`;
+      return null;
+    }
+    case 'come-about': {
+      if (!state.rules.comeAbout) return 'This ruleset has no come about.';
+      const p = actionProblem(state, player, s, ACTION.move);
+      if (p) return p;
+      return s.pinnedBy >= 0 || isDerelict(s) ? `${s.name} cannot turn now.` : null;
+    }
+    case 'untangle': {
+      const p = actionProblem(state, player, s, ACTION.untangle);
+      if (p) return p;
+      return s.tangled ? null : `${s.name} is not tangled.`;
+    }
+    case 'scuttle':
+      if (!s || s.owner !== player || s.sunk) return 'You can scuttle only your own ships.';
+      if (!isDerelict(s)) return 'Only a derelict can be scuttled.';
+      return s.scuttleOn ? `${s.name} is already being scuttled.` : null;
+    case 'scavenge': {
+      if (!state.rules.scavenge) return 'Scavenging belongs to Daniel\'s house rules.';
+      const p = actionProblem(state, player, s, ACTION.scavenge);
+      if (p) return p;
+      const island = s.docked >= 0 ? state.islands[s.docked] : null;
+      if (island && island.home !== -1 && island.home !== s.owner) return 'You cannot scavenge at an enemy island.';
+      if (!island && !s.abilities.repairAnywhere) return `${s.name} must be docked at a non-enemy island to scavenge.`;
+      return null;
+    }
+    case 'buy': {
+      if (!state.rules.shipyard) return 'Only Daniel\'s house rules have a shipyard.';
+      if (!s || s.inPlay || s.sunk || s.builtBy !== player) return 'That ship is not in your shipyard.';
+      const purse = homeGold(state, player) - state.players[player].spent;
+      return purse < s.points ? `${s.name} costs ${s.points} gold; you have ${purse} to spend.` : null;
+    }
+  }
+}
+
+function exploreProblem(state: GameState, s: Ship, free: boolean): string | null {
+  if (s.docked < 0) return `${s.name} must be docked at a wild island to explore.`;
+  const island = state.islands[s.docked];
+  if (island.home !== -1) return 'Only wild islands can be explored.';
+  if (!free && s.dockedOnTurn >= state.turn && state.active === s.owner && !(s.actionKinds & ACTION.explore)) {
+    // 001 "Exploring": she must begin the turn docked there (free explores and dock-and-explore aside).
+    if (s.dockedOnTurn === state.turn) return `${s.name} must begin a turn docked at the island to explore it.`;
+  }
+  return null;
+}
+
+export function perform(game: Game, player: PlayerIndex, action: Action): void {
+  const problem = checkAction(game.state, player, action);
+  if (problem) throw new RuleError(problem);
+  const state = game.state;
+  if (action.type === 'end-turn') return endTurn(game);
+  const s = state.ships[action.ship];
+  switch (action.type) {
+    case 'move':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
+      return move(game, s, action);
+    case 'shoot':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.shoot, free: false });
+      shoot(game, s, state.ships[action.target], action.broadside === true, action.doubleRange === true);
+      return;
+    case 'explore':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
+      return explore(game, s);
+    case 'repair':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.repair, free: false });
+      return repair(game, s);
+    case 'come-about': {
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
+      const ux = headingX(s.heading);
+      const uy = headingY(s.heading);
+      if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
+      emit(game, { type: 'moved', ship: s.id, x: s.x - ux * s.length, y: s.y - uy * s.length, heading: (s.heading + 180) % 360 });
+      return;
+    }
+    case 'untangle': {
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.untangle, free: false });
+      const roll = game.dice.d6();
+      if (roll + s.masts > 6) emit(game, { type: 'tangled', ship: s.id, tangled: false });
+      return;
+    }
+    case 'scuttle': {
+      const roll = game.dice.d6();
+      emit(game, { type: 'scuttle-rolled', ship: s.id, roll, sinksOn: roll >= 5 ? state.turn + 1 : 0 });
+      return;
+    }
+    case 'scavenge':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.scavenge, free: false });
+      return scavenge(game, s);
+    case 'buy':
+      return buy(game, player, s);
+  }
+}
+
+function pivot(s: Ship, heading: number): { x: number; y: number } {
+  if (s.seaCreature || heading === s.heading) return { x: s.x, y: s.y };
+  const half = s.length / 2;
+  const mx = s.x - headingX(s.heading) * half;
+  const my = s.y - headingY(s.heading) * half;
+  return { x: mx + headingX(heading) * half, y: my + headingY(heading) * half };
+}
+
+const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
+
+function move(game: Game, s: Ship, action: Extract<Action, { type: 'move' }>): void {
+  const state = game.state;
+  if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
+  else if (s.pinning >= 0) emit(game, { type: 'unpinned', ship: s.id });
+  if (s.mustLeave) emit(game, { type: 'must-leave', ship: s.id, value: false });
+  if (s.lost) {
+    // 001 "Fog Bank": leaving, she is placed at the numbered edge the die shows, facing away, and sails on from there.
+    const fog = state.terrain.find((t) => t.type === 'fog-bank' && Math.hypot(t.x - s.x, t.y - s.y) <= t.r + s.length);
+    emit(game, { type: 'lost', ship: s.id, lost: false });
+    if (fog) {
+      const roll = game.dice.d6();
+      const h = (roll - 1) * 60;
+      emit(game, { type: 'moved', ship: s.id, x: fog.x + headingX(h) * (fog.r + s.length + TOUCH), y: fog.y + headingY(h) * (fog.r + s.length + TOUCH), heading: h });
+    }
+  }
+  const ghostly = s.abilities.ghost && action.ghostly === true;
+  const terrainHit = new Set<number>();
+  for (const seg of action.segments) {
+    const at = pivot(s, seg.heading);
+    if (at.x !== s.x || at.y !== s.y || seg.heading !== s.heading) emit(game, { type: 'moved', ship: s.id, x: at.x, y: at.y, heading: seg.heading });
+    sailLimit(state, s, seg.heading, seg.distance, ghostly, stop);
+    let d = stop.travelled;
+    let x = s.x + headingX(seg.heading) * d;
+    let y = s.y + headingY(seg.heading) * d;
+    let overEdge = x < 0 || y < 0 || x > state.area.width || y > state.area.height;
+    if (overEdge && state.edge === 'round') {
+      x = (x + state.area.width) % state.area.width;
+      y = (y + state.area.height) % state.area.height;
+      overEdge = false;
+    }
+    emit(game, { type: 'moved', ship: s.id, x, y, heading: seg.heading });
+    followTow(game, s);
+    if (overEdge && state.edge === 'flat') {
+      // 001 "Flat Earth": a piece that sails over the edge is removed from the game.
+      sink(game, s, -1);
+      return;
+    }
+    if (!s.abilities.ignoreTerrain && !ghostly && applyTerrain(game, s, terrainHit)) break;
+    if (s.sunk || s.lost || s.tangled) return;
+    if (stop.island >= 0 || stop.ship >= 0 || stop.edge) break;
+    d = 0;
+  }
+  afterMove(game, s, action);
+}
+
+function followTow(game: Game, s: Ship): void {
+  if (s.towing < 0) return;
+  const t = game.state.ships[s.towing];
+  const ux = headingX(s.heading);
+  const uy = headingY(s.heading);
+  emit(game, { type: 'moved', ship: t.id, x: s.x - ux * (s.length + TOUCH / 2), y: s.y - uy * (s.length + TOUCH / 2), heading: s.heading });
+}
+
+/** Terrain touched at the end of a segment (001 "Terrain"); true when the move ends there. */
+function applyTerrain(game: Game, s: Ship, done: Set<number>): boolean {
+  const state = game.state;
+  for (let i = 0; i < state.terrain.length; i++) {
+    const t = state.terrain[i];
+    if (done.has(i) || !touchesCircle(s, t.x, t.y, t.r)) continue;
+    done.add(i);
+    const built = s.cannons.length;
+    switch (t.type) {
+      case 'fog-bank':
+        emit(game, { type: 'moved', ship: s.id, x: t.x, y: t.y, heading: s.heading });
+        emit(game, { type: 'lost', ship: s.id, lost: true });
+        return true;
+      case 'reef': {
+        const rating = t.rating || game.dice.d6();
+        if (!t.rating) emit(game, { type: 'terrain-rated', terrain: i, rating });
+        const loss = built - rating;
+        if (loss > 0) {
+          if (loss > s.masts && !s.seaCreature) {
+            emit(game, { type: 'wrecked', ship: s.id });
+            return true;
+          }
+          for (let k = 0; k < loss && s.masts > 0; k++) emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
+          if (s.seaCreature && s.masts === 0) sink(game, s, -1);
+        }
+        break;
+      }
+      case 'sargasso-sea': {
+        const rating = t.rating || game.dice.d6();
+        if (!t.rating) emit(game, { type: 'terrain-rated', terrain: i, rating });
+        if (rating > built) {
+          emit(game, { type: 'tangled', ship: s.id, tangled: true });
+          return true;
+        }
+        break;
+      }
+      case 'whirlpool':
+      case 'iceberg':
+        // Whirlpools are optional and the policies never take one; icebergs act at the start of a turn.
+        break;
+    }
+  }
+  return false;
+}
+
+function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }>): void {
+  const state = game.state;
+  if (s.sunk) return;
+  // Docking: the bow touches an island at the end of the move (001 "Docking").
+  if (!s.seaCreature && !(s.abilities.ghost && action.ghostly)) {
+    for (let i = 0; i < state.islands.length; i++) {
+      const isl = state.islands[i];
+      if (!bowTouchesCircle(s, isl.x, isl.y, isl.r)) continue;
+      const enemyHome = isl.home !== -1 && isl.home !== s.owner;
+      if (enemyHome && !s.abilities.raidHome) continue;
+      emit(game, { type: 'docked', ship: s.id, island: i });
+      if (s.towing >= 0) emit(game, { type: 'docked', ship: s.towing, island: i });
+      onDock(game, s, i);
+      break;
+    }
+  }
+  if (s.docked < 0 && !s.lost) {
+    const target = action.board !== undefined ? state.ships[action.board] : undefined;
+    const rammed = findRam(state, s);
+    if (rammed) ram(game, s, rammed, target === rammed);
+    else if (target && s.abilities.boardAtRange && canBoard(s, target) && distanceToShip(target, s.x, s.y) <= LEG_LENGTH.S) board(game, s, target);
+    if (action.tow !== undefined) tow(game, s, state.ships[action.tow]);
+  }
+  if (s.abilities.plunderTouching && !(s.usedOnce & ONCE.plunder)) plunder(game, s);
+  if (action.shoot !== undefined && !s.sunk) {
+    const t = state.ships[action.shoot];
+    if (t && !targetProblem(state, s, t)) shoot(game, s, t, false, false);
+  }
+  if (s.abilities.schooner) {
+    // Schooner: after the move she may pivot on her stern; the policies keep her heading, so nothing to apply.
+  }
+}
+
+function onDock(game: Game, s: Ship, island: number): void {
+  const state = game.state;
+  const isl = state.islands[island];
+  if (isl.home === s.owner) {
+    unload(game, s);
+    if (s.towing >= 0) unload(game, state.ships[s.towing]);
+    return;
+  }
+  if (isl.home !== -1) {
+    // Raiding an enemy home island: load up to the ability's count from the gold unloaded there, then leave.
+    const owner = isl.home;
+    const loot = [...state.players[owner].home].sort((a, b) => state.treasures[b].value - state.treasures[a].value);
+    const room = Math.min(s.abilities.raidHome, freeCargo(state, s));
+    const ids = loot.slice(0, Math.max(0, room));
+    if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { home: owner }, to: { ship: s.id } });
+    emit(game, { type: 'must-leave', ship: s.id, value: true });
+    return;
+  }
+  if (state.rules.scavenge) return;
+  // 001 "Exploring": docking at an island with your token on it lets you explore as a free action; an Explorer docks and explores in one move.
+  if (isl.explored[s.owner] || s.abilities.dockAndExplore) explore(game, s);
+}
+
+function unload(game: Game, s: Ship): void {
+  const state = game.state;
+  const gold = s.treasure.filter((t) => state.treasures[t].value > 0);
+  if (!gold.length) return;
+  if (s.abilities.unloadBonus) {
+    const best = gold.reduce((a, b) => (state.treasures[b].value > state.treasures[a].value ? b : a));
+    emit(game, { type: 'treasure-value', id: best, value: state.treasures[best].value + s.abilities.unloadBonus });
+  }
+  emit(game, { type: 'treasure-moved', ids: gold, from: { ship: s.id }, to: { home: s.owner } });
+}
+
+/** Takes the most valuable treasure the ship has room for; unique treasure goes to the first explorer. */
+function explore(game: Game, s: Ship): void {
+  const state = game.state;
+  const island = state.islands[s.docked];
+  if (!island) return;
+  emit(game, { type: 'explored', player: s.owner, island: s.docked });
+  const room = freeCargo(state, s);
+  const coins = island.treasure.filter((t) => !state.treasures[t].unique).sort((a, b) => state.treasures[b].value - state.treasures[a].value);
+  const unique = island.treasure.filter((t) => state.treasures[t].unique);
+  const ids = [...unique, ...coins.slice(0, Math.max(0, room))];
+  if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id } });
+}
+
+function repair(game: Game, s: Ship): void {
+  const i = s.up.findIndex((u) => !u);
+  if (i >= 0) emit(game, { type: 'mast', ship: s.id, mast: i, up: true });
+}
+
+function scavenge(game: Game, s: Ship): void {
+  const state = game.state;
+  const island = s.docked >= 0 ? state.islands[s.docked] : null;
+  if (island && island.home === -1 && freeCargo(state, s) > 0) {
+    const best = [...island.treasure].sort((a, b) => state.treasures[b].value - state.treasures[a].value)[0];
+    if (best !== undefined) emit(game, { type: 'treasure-moved', ids: [best], from: { island: s.docked }, to: { ship: s.id } });
+  }
+  const repairs = s.abilities.repairAnywhere && island && island.home === -1 ? 2 : 1;
+  for (let k = 0; k < repairs; k++) repair(game, s);
+}
+
+function buy(game: Game, player: PlayerIndex, s: Ship): void {
+  const state = game.state;
+  const home = state.islands.findIndex((i) => i.home === player);
+  const isl = state.islands[home];
+  const out = Math.atan2(state.area.width / 2 - isl.x, -(state.area.height / 2 - isl.y));
+  const h = ((out * 180) / Math.PI + 360 + 180 + 40 * (state.ships.filter((o) => o.owner === player && o.inPlay && !o.sunk).length % 5)) % 360;
+  const ux = headingX(h);
+  const uy = headingY(h);
+  emit(game, { type: 'bought', player, ship: s.id, gold: s.points, x: isl.x - ux * isl.r, y: isl.y - uy * isl.r, heading: h, island: home });
+}
+
+function findRam(state: GameState, s: Ship): Ship | null {
+  if (s.seaCreature || isDerelict(s) || s.pinning >= 0) return null;
+  for (const t of state.ships) {
+    if (t === s || t.sunk || !t.inPlay || t.owner === s.owner || t.seaCreature || t.lost || t.towedBy >= 0) continue;
+    if (bowGap(s, t) <= TOUCH) return t;
+  }
+  return null;
+}
+
+function canBoard(s: Ship, t: Ship): boolean {
+  return !s.seaCreature && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner;
+}
+
+/** 001 "Ram" (Crimson Coast's roll and Daniel's cost where those rules apply), then an optional boarding party. */
+function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
+  const state = game.state;
+  if (state.rules.ramRoll) {
+    const roll = game.dice.d6();
+    if (roll > t.masts && !t.abilities.ramProof && t.masts > 0) emit(game, { type: 'mast', ship: t.id, mast: mastToLose(t, false), up: false });
+  }
+  if (state.rules.ramCostsRammer && s.masts > 0) emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
+  const pin = !t.abilities.cannotBePinned && !(t.abilities.ghost) && !(state.rules.ramRoll && isDerelict(t));
+  if (pin) {
+    if (state.rules.ramCostsRammer) emit(game, { type: 'pinned', ship: t.id, by: s.id });
+    else emit(game, { type: 'pinned', ship: s.id, by: t.id });
+    if (t.abilities.pinnedEliminatesCrew && s.crew.length) emit(game, { type: 'crew-lost', ship: s.id, index: cheapestCrew(s) });
+  }
+  if (wantsBoard) board(game, s, t);
+  else if (t.masts >= s.masts && !isDerelict(t)) board(game, t, s);
+}
+
+function cheapestCrew(s: Ship): number {
+  let best = 0;
+  for (let i = 1; i < s.crew.length; i++) if (s.crew[i].points < s.crew[best].points) best = i;
+  return best;
+}
+
+function boardingBonus(s: Ship, t: Ship): number {
+  if (t.abilities.denyBoardingBonus) return 0;
+  let bonus = 0;
+  for (const b of s.abilities.boardingBonuses) if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length)) bonus += b.amount;
+  return bonus;
+}
+
+/** 001 "Board": each side rolls a d6 plus her masts; the higher total takes a treasure or eliminates a crew. */
+function board(game: Game, s: Ship, t: Ship): void {
+  if (!canBoard(s, t)) return;
+  const state = game.state;
+  const rs = game.dice.d6();
+  const rt = game.dice.d6();
+  const a = rs + s.masts + boardingBonus(s, t);
+  const b = rt + t.masts + boardingBonus(t, s);
+  const winner = a === b ? -1 : a > b ? s.id : t.id;
+  emit(game, { type: 'boarded', ship: s.id, target: t.id, rolls: [rs, rt], winner });
+  if (winner < 0) return;
+  const w = state.ships[winner];
+  const l = winner === s.id ? t : s;
+  const room = freeCargo(state, w);
+  if (l.treasure.length && room > 0) {
+    const sorted = [...l.treasure].sort((x, y) => state.treasures[y].value - state.treasures[x].value);
+    const ids = sorted.slice(0, w.abilities.boardTakesAllTreasure ? room : 1);
+    emit(game, { type: 'treasure-moved', ids, from: { ship: l.id }, to: { ship: w.id } });
+  } else if (l.crew.length) {
+    const count = w.abilities.boardEliminatesAllCrew ? l.crew.length : 1;
+    for (let k = 0; k < count; k++) loseCrew(game, l, cheapestCrew(l), w.owner);
+  }
+}
+
+function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -1): void {
+  const crew = s.crew[index];
+  emit(game, { type: 'crew-lost', ship: s.id, index });
+  // Crimson Coast "Ransom": an eliminated Ransom crew becomes a 1-gold treasure for whoever eliminated it.
+  if (crew.ransom && by !== -1 && by !== s.owner) emit(game, { type: 'treasure-created', value: 1, to: { home: by } });
+}
+
+function tow(game: Game, s: Ship, t: Ship | undefined): void {
+  if (!t || t.sunk || !isDerelict(t) || t.towedBy >= 0 || s.towing >= 0 || s.seaCreature || t.seaCreature || isDerelict(s)) return;
+  const o = circleOffset(t, 0);
+  const bowX = t.x - headingX(t.heading) * o;
+  const bowY = t.y - headingY(t.heading) * o;
+  if (distanceToShip(s, bowX, bowY) > t.radius + TOUCH) return;
+  emit(game, { type: 'towed', ship: s.id, target: t.id });
+  followTow(game, s);
+}
+
+function plunder(game: Game, s: Ship): void {
+  const state = game.state;
+  if (freeCargo(state, s) <= 0) return;
+  for (const t of state.ships) {
+    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || !t.treasure.length) continue;
+    if (distanceToShip(t, s.x, s.y) > s.length + TOUCH && bowGap(s, t) > TOUCH) continue;
+    const id = t.treasure[game.dice.below(t.treasure.length)];
+    emit(game, { type: 'used-once', ship: s.id, ability: ONCE.plunder });
+    emit(game, { type: 'treasure-moved', ids: [id], from: { ship: t.id }, to: { ship: s.id } });
+    return;
+  }
+}
+
+const guns: Gun[] = [];
+
+export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled: boolean): void {
+  const state = game.state;
+  gunsOn(state, s, t, doubled && s.abilities.doubleRangeNeed > 0, guns);
+  if (guns.length === 0) return;
+  const useBroadside = broadside && s.abilities.broadsides;
+  if (useBroadside) {
+    gunsOn(state, s, t, false, guns);
+    for (let i = guns.length - 1; i >= 0; i--) if (guns[i].range > LEG_LENGTH.S && distanceToShip(t, s.x, s.y) > LEG_LENGTH.S) guns.splice(i, 1);
+    if (!guns.length) return;
+  }
+  const bonus = useBroadside ? 0 : cannonBonus(state, s, t);
+  const outcome = rollShots(s, guns, bonus, game.dice, useBroadside, doubled ? s.abilities.doubleRangeNeed : 0, (e) => emit(game, e));
+  emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: outcome.rolls, hits: outcome.hits });
+  if (s.abilities.misfireOn && outcome.rolls.includes(s.abilities.misfireOn) && s.masts > 0) {
+    emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
+  }
+  if (outcome.hits > 0) damage(game, s, t, outcome.hits, useBroadside);
+}
+
+/** Hits taken: a mast per hit (the defender's pick), a derelict hit sinks her (001 "Sinking a ship"). */
+export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolean): void {
+  let left = hits;
+  if (!plain && t.abilities.ignoreFirstHit && !t.ignoredHit && t.masts === t.cannons.length) {
+    t.ignoredHit = true;
+    left--;
+  }
+  if (t.abilities.twoHitsPerMast && !plain) left = Math.floor(left / 2);
+  const perHit = s.abilities.doubleDamage && !plain ? 2 : 1;
+  if (left > 0 && s.abilities.hitEliminatesCrew && !(s.usedOnce & ONCE.hitCrew) && t.crew.length) {
+    emit(game, { type: 'used-once', ship: s.id, ability: ONCE.hitCrew });
+    loseCrew(game, t, cheapestCrew(t), s.owner);
+  }
+  if (left > 0 && s.abilities.hitEliminatesCargo && t.treasure.length) {
+    emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
+  }
+  for (let h = 0; h < left && !t.sunk; h++) {
+    if (t.masts === 0) {
+      sink(game, t, s.owner);
+      if (s.abilities.repairOnSink) repair(game, s);
+      break;
+    }
+    for (let k = 0; k < perHit && t.masts > 0; k++) emit(game, { type: 'mast', ship: t.id, mast: mastToLose(t, s.abilities.attackerChoosesMast), up: false });
+    if (t.seaCreature && t.masts === 0) sink(game, t, s.owner);
+  }
+}
+
+/** A ship sinks with her crew and treasure (001); Crimson Coast splits her gold between owner and shooter. */
+export function sink(game: Game, t: Ship, by: PlayerIndex | -1): void {
+  const state = game.state;
+  if (t.treasure.length) {
+    if (state.rules.sinkingSplitsGold && by !== -1 && by !== t.owner) {
+      const gold = goldAboard(state, t);
+      const shooter = Math.ceil(gold / 2);
+      emit(game, { type: 'treasure-moved', ids: [...t.treasure], from: { ship: t.id }, to: { lost: true } });
+      if (shooter > 0) emit(game, { type: 'treasure-created', value: shooter, to: { home: by } });
+      if (gold - shooter > 0) emit(game, { type: 'treasure-created', value: gold - shooter, to: { home: t.owner } });
+    } else {
+      emit(game, { type: 'treasure-moved', ids: [...t.treasure], from: { ship: t.id }, to: { lost: true } });
+    }
+  }
+  for (let i = t.crew.length - 1; i >= 0; i--) loseCrew(game, t, i, by);
+  emit(game, { type: 'sunk', ship: t.id });
+}
+
+export function startTurn(game: Game, player: PlayerIndex): void {
+  const state = game.state;
+  const turn = player === state.first ? state.turn + 1 : state.turn;
+  emit(game, { type: 'turn-started', player, turn });
+  for (const s of state.ships) {
+    if (s.owner !== player || s.sunk || !s.inPlay) continue;
+    if (s.scuttleOn && s.scuttleOn <= turn && s.towedBy < 0) sink(game, s, -1);
+    if (s.abilities.extraActionFaces.length && !s.sunk && !isDerelict(s)) {
+      // "Once per turn before you give this ship an action, roll a d6. On a 5 or 6 ..."
+      const roll = game.dice.d6();
+      if (s.abilities.extraActionFaces.includes(roll)) emit(game, { type: 'extra-action', ship: s.id, roll });
+    }
+  }
+  icebergs(game);
+  checkEnd(game);
+}
+
+/** 001 "Iceberg": a d6 each turn; icebergs showing that number drift S in a rolled direction, striking what they touch. */
+function icebergs(game: Game): void {
+  const state = game.state;
+  if (!state.terrain.some((t) => t.type === 'iceberg' && !t.grounded)) return;
+  const roll = game.dice.d6();
+  state.terrain.forEach((t, i) => {
+    if (t.type !== 'iceberg' || t.grounded || t.drift !== roll) return;
+    const h = (game.dice.d6() - 1) * 60;
+    const x = t.x + headingX(h);
+    const y = t.y + headingY(h);
+    const grounded = state.islands.some((isl) => Math.hypot(isl.x - x, isl.y - y) <= isl.r + t.r);
+    emit(game, { type: 'terrain-moved', terrain: i, x, y, grounded });
+    for (const s of state.ships) {
+      if (s.sunk || !s.inPlay || !touchesCircle(s, x, y, t.r) || s.masts === 0) continue;
+      emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
+      if (s.seaCreature && s.masts === 0) sink(game, s, -1);
+    }
+  });
+}
+
+export function endTurn(game: Game): void {
+  const state = game.state;
+  checkEnd(game);
+  if (state.over) return;
+  const next = other(state.active);
+  if (next === state.first && state.turn >= state.maxTurns) {
+    emit(game, { type: 'game-over', winner: -1, reason: 'turn-cap' });
+    return;
+  }
+  startTurn(game, next);
+}
+
+/** Whether a player can still give a move action to one of her pieces, now or after a repair. */
+function canStillMove(state: GameState, p: PlayerIndex): boolean {
+  for (const s of state.ships) {
+    if (s.owner !== p || s.sunk || !s.inPlay || s.wrecked) continue;
+    if (!isDerelict(s) || s.abilities.derelictMove) return true;
+    const atHome = s.docked >= 0 && state.islands[s.docked].home === p;
+    if (atHome || s.abilities.repairAnywhere || (state.rules.scavenge && s.docked >= 0)) return true;
+  }
+  if (state.rules.shipyard) {
+    const purse = homeGold(state, p) - state.players[p].spent;
+    if (state.ships.some((s) => s.builtBy === p && !s.inPlay && !s.sunk && s.points <= purse)) return true;
+  }
+  return false;
+}
+
+/** Gold still to be won: on wild islands and aboard ships that are not wrecked or lost. */
+function goldInPlay(state: GameState): number {
+  let gold = 0;
+  for (const i of state.islands) if (i.home === -1) for (const t of i.treasure) gold += state.treasures[t].value;
+  for (const s of state.ships) if (!s.sunk && !s.wrecked) gold += goldAboard(state, s);
+  return gold;
+}
+
+export function score(state: GameState, p: PlayerIndex): number {
+  const gold = homeGold(state, p);
+  // Daniel: each unspent treasure counts its value + 1; spent gold still counts.
+  return state.rules.plusOneScoring ? gold + state.players[p].home.length : gold;
+}
+
+function checkEnd(game: Game): void {
+  const state = game.state;
+  if (state.over) return;
+  if (state.rules.winAtHalf) {
+    for (const p of [0, 1] as const) {
+      if (homeGold(state, p) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: p, reason: 'half-the-gold' });
+    }
+  }
+  let reason: GameState['endReason'] = '';
+  if (state.rules.endWhenWildIslandsEmpty && state.islands.every((i) => i.home !== -1 || i.treasure.length === 0)) reason = 'wild-islands-empty';
+  else if (goldInPlay(state) === 0) reason = 'all-gold-home';
+  else {
+    const movers = [canStillMove(state, 0), canStillMove(state, 1)];
+    if (!movers[0] && !movers[1]) reason = 'no-fleet-left';
+    else if (!movers[0] || !movers[1]) reason = 'one-fleet-left';
+  }
+  if (reason) emit(game, { type: 'game-over', winner: winnerOf(state), reason });
+}
+
+/** Most gold home wins; ties go to gold aboard remaining ships, then masts standing, then points in play (001). */
+export function winnerOf(state: GameState): -1 | PlayerIndex {
+  const keys = ([0, 1] as const).map((p) => {
+    const ships = state.ships.filter((s) => s.owner === p && !s.sunk && s.inPlay);
+    return [
+      score(state, p),
+      ships.reduce((g, s) => g + goldAboard(state, s), 0),
+      ships.reduce((m, s) => m + s.masts, 0),
+      ships.reduce((m, s) => m + s.points, 0),
+    ];
+  });
+  for (let k = 0; k < 4; k++) {
+    if (keys[0][k] !== keys[1][k]) return keys[0][k] > keys[1][k] ? 0 : 1;
+  }
+  return -1;
+}

@@ -1,0 +1,80 @@
+/**
+ * Plane geometry in S (DESIGN.md "Lengths and positions"): x to the right, y down, headings in degrees clockwise
+ * from north. Functions take plain numbers rather than point objects because the simulator calls them millions of
+ * times and must not allocate.
+ */
+
+export const EPSILON = 1e-6;
+
+/** Deeper than this, two circles overlap rather than touch. */
+const OVERLAP = 0.05;
+
+export function headingX(heading: number): number {
+  return Math.sin((heading * Math.PI) / 180);
+}
+
+export function headingY(heading: number): number {
+  return -Math.cos((heading * Math.PI) / 180);
+}
+
+/** The heading from (ax, ay) towards (bx, by). */
+export function headingTo(ax: number, ay: number, bx: number, by: number): number {
+  const h = (Math.atan2(bx - ax, -(by - ay)) * 180) / Math.PI;
+  return h < 0 ? h + 360 : h;
+}
+
+export function distance(ax: number, ay: number, bx: number, by: number): number {
+  return Math.hypot(bx - ax, by - ay);
+}
+
+/** Distance from point p to the segment a-b. */
+export function pointSegmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
+  if (t < 0) t = 0;
+  else if (t > 1) t = 1;
+  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+}
+
+/** Distance between segments a-b and c-d (zero when they cross). */
+export function segmentDistance(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
+  if (segmentsCross(ax, ay, bx, by, cx, cy, dx, dy)) return 0;
+  return Math.min(
+    pointSegmentDistance(ax, ay, cx, cy, dx, dy),
+    pointSegmentDistance(bx, by, cx, cy, dx, dy),
+    pointSegmentDistance(cx, cy, ax, ay, bx, by),
+    pointSegmentDistance(dx, dy, ax, ay, bx, by),
+  );
+}
+
+function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+}
+
+export function segmentsCross(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
+  const o1 = orient(ax, ay, bx, by, cx, cy);
+  const o2 = orient(ax, ay, bx, by, dx, dy);
+  const o3 = orient(cx, cy, dx, dy, ax, ay);
+  const o4 = orient(cx, cy, dx, dy, bx, by);
+  return o1 * o2 < 0 && o3 * o4 < 0;
+}
+
+/**
+ * How far a point may travel from (px, py) along the unit direction (ux, uy) before it comes within `reach` of
+ * the point (cx, cy): Infinity when it never does or already overlaps it, 0 when it touches it and moves closer.
+ */
+export function travelUntilWithin(px: number, py: number, ux: number, uy: number, cx: number, cy: number, reach: number): number {
+  const wx = cx - px;
+  const wy = cy - py;
+  const along = wx * ux + wy * uy;
+  const across2 = wx * wx + wy * wy - along * along;
+  const reach2 = reach * reach;
+  const d2 = wx * wx + wy * wy;
+  // Already overlapping (a turn swung the hull into it): nothing to stop against; merely touching: only moving away.
+  if (d2 < (reach - OVERLAP) * (reach - OVERLAP)) return Infinity;
+  if (d2 <= reach2 + EPSILON) return along > EPSILON ? 0 : Infinity;
+  if (along <= 0 || across2 >= reach2) return Infinity;
+  return along - Math.sqrt(reach2 - across2);
+}

@@ -1,0 +1,284 @@
+import type { Card } from '@/lib/cards/card';
+import type { CardLookup } from '@/lib/cards/lookup';
+import { parseMove } from '@/lib/cards/move';
+import { canonicalNation } from '@/lib/cards/nations';
+import type { Fleet } from '@/lib/fleet/fleet';
+import type { BuildPolicy } from '@/lib/rules/policy';
+import { resolveFleet } from '@/lib/rules/resolve';
+import { abilityWorksAboard, summariseShip } from '@/lib/rules/ship-summary';
+import type { Scenario } from '@/lib/simulate/schema';
+import { compileAbilities } from './abilities';
+import type { Dice } from './dice';
+import { headingTo } from './geometry';
+import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS } from './pieces';
+import type { PlayRules, ScenarioDefaults } from './play-rules';
+import type { Crew, GameState, Island, PlayerIndex, Ship, Terrain, Treasure } from './state';
+
+/** A scenario with every default filled in, as the simulate result echoes it. */
+export type ResolvedScenario = Required<Omit<Scenario, 'terrain'>> & { terrain: NonNullable<Scenario['terrain']> };
+
+/**
+ * Default island layouts, from each text's placement rule: the islands stand on a ring around the table's centre
+ * (Daniel's seed island at the centre itself), the two home islands facing each other across it and the wild
+ * islands between them, so that every distance the text asks for holds (see each ruleset's `ringRadius`). A fixed
+ * layout rather than one drawn per game keeps games comparable and lets the result echo exactly where islands were.
+ */
+export function defaultIslands(d: ScenarioDefaults): { x: number; y: number }[] {
+  const cx = d.area.width / 2;
+  const cy = d.area.height / 2;
+  const ring = d.islands - (d.seedIslandGold > 0 ? 1 : 0);
+  const at = (k: number) => {
+    const angle = 180 + (360 * k) / ring;
+    const rad = (angle * Math.PI) / 180;
+    return { x: Math.round((cx + Math.sin(rad) * d.ringRadius) * 100) / 100, y: Math.round((cy - Math.cos(rad) * d.ringRadius) * 100) / 100 };
+  };
+  const home = Math.floor(ring / 2);
+  const islands = [at(0), at(home)];
+  if (d.seedIslandGold > 0) islands.push({ x: cx, y: cy });
+  for (let k = 1; k < ring; k++) if (k !== home) islands.push(at(k));
+  return islands;
+}
+
+export function resolveScenario(scenario: Scenario | undefined, d: ScenarioDefaults, edge: ResolvedScenario['edge'] = 'wall'): ResolvedScenario {
+  const area = scenario?.area ?? d.area;
+  return {
+    area,
+    islands: scenario?.islands ?? defaultIslands({ ...d, area }),
+    treasurePerPlayer: scenario?.treasurePerPlayer ?? d.treasurePerPlayer,
+    maxTurns: scenario?.maxTurns ?? d.maxTurns,
+    edge: scenario?.edge ?? edge,
+    terrain: scenario?.terrain ?? [],
+  };
+}
+
+/**
+ * The coins a player brings: the values of the commonest coin sheet in the card data (7, 6, 5, 5, 4, 3, 2, 2, 1),
+ * smallest first, until the next would pass the player's gold, and one coin of the rest. So 15 gold is 1, 2, 2, 3,
+ * 4 and 3: six coins, as 001's example of "8 coins worth 15 gold" is of a similar size.
+ */
+export function coinsFor(gold: number): number[] {
+  const sheet = [1, 2, 2, 3, 4, 5, 5, 6, 7];
+  const coins: number[] = [];
+  let left = gold;
+  for (let i = 0; left > 0; i++) {
+    const next = sheet[i % sheet.length];
+    if (next >= left) {
+      coins.push(left);
+      break;
+    }
+    coins.push(next);
+    left -= next;
+  }
+  return coins;
+}
+
+export interface SetupInput {
+  fleets: [Fleet, Fleet];
+  lookup: CardLookup;
+  rules: PlayRules;
+  policy: BuildPolicy;
+  scenario: ResolvedScenario;
+  seedIslandGold: number;
+  dice: Dice;
+}
+
+function crewOf(card: Card, works: boolean, policy: BuildPolicy): Crew {
+  return {
+    cardId: card.id,
+    active: works,
+    free: !policy.crewTakeCargo || (works && card.modifiers.noCargoSpace),
+    ransom: card.keywords.includes('ransom'),
+    points: card.points ?? 0,
+  };
+}
+
+function shipOf(id: number, owner: PlayerIndex, card: Card, crewCards: Card[], input: SetupInput): Ship {
+  const works = crewCards.map((c) => abilityWorksAboard(c, card));
+  const summary = summariseShip({ index: 0, id: card.id, card, cargo: crewCards.map((c) => ({ id: c.id, card: c })) }, input.policy, input.lookup);
+  const masts = card.masts ?? 0;
+  const move = card.move ? parseMove(card.move) : null;
+  const texts = [card.ability, ...crewCards.filter((_, i) => works[i]).map((c) => c.ability)];
+  const cannons = card.cannons.slice(0, Math.max(masts, card.cannons.length));
+  return {
+    id,
+    cardId: card.id,
+    name: card.name,
+    nation: canonicalNation(card.faction) ?? '',
+    owner,
+    builtBy: owner,
+    points: card.points ?? 0,
+    seaCreature: card.seaCreature,
+    x: 0,
+    y: 0,
+    heading: 0,
+    length: card.seaCreature ? 0 : hullLength(masts),
+    radius: card.seaCreature ? CREATURE_RADIUS : hullRadius(masts),
+    cannons,
+    up: cannons.map(() => true),
+    masts: cannons.length,
+    legs: move?.legs ?? ['S'],
+    cargo: card.seaCreature ? 0 : (summary.cargo?.capacity ?? card.cargo ?? 0) + (summary.cargo ? 0 : card.modifiers.cargoBonus),
+    crew: crewCards.map((c, i) => crewOf(c, works[i], input.policy)),
+    treasure: [],
+    abilities: compileAbilities(texts, input.rules),
+    docked: -1,
+    pinnedBy: -1,
+    pinning: -1,
+    towing: -1,
+    towedBy: -1,
+    lost: false,
+    tangled: false,
+    wrecked: false,
+    sunk: false,
+    inPlay: true,
+    scuttleOn: 0,
+    actions: 0,
+    actionKinds: 0,
+    usedOnce: 0,
+    ignoredHit: false,
+    extraActions: 0,
+    shotAtBy: -1,
+    pinnedOnTurn: 0,
+    dockedOnTurn: 0,
+    mustLeave: false,
+  };
+}
+
+/** Places a fleet's ships bow to its home island, side by side, facing the island (001 "Choosing Home Islands"). */
+function placeAtHome(ships: Ship[], island: Island, islandIndex: number, towards: { x: number; y: number }): void {
+  const outward = headingTo(island.x, island.y, towards.x, towards.y);
+  const n = ships.length;
+  ships.forEach((s, i) => {
+    const spreadDeg = Math.min(300, 50 * (n - 1));
+    const angle = outward + (n === 1 ? 0 : -spreadDeg / 2 + (spreadDeg * i) / (n - 1));
+    const rad = (angle * Math.PI) / 180;
+    const ux = Math.sin(rad);
+    const uy = -Math.cos(rad);
+    if (s.seaCreature) {
+      // A sea creature's base touches the island (001 "Sea Creatures").
+      s.x = island.x + ux * (island.r + s.radius);
+      s.y = island.y + uy * (island.r + s.radius);
+      s.heading = angle;
+      return;
+    }
+    // Bow touching the island, the hull pointing outward: the bow point sits on the island's edge.
+    s.x = island.x + ux * island.r;
+    s.y = island.y + uy * island.r;
+    s.heading = (angle + 180) % 360;
+    s.docked = islandIndex;
+  });
+}
+
+export function createGame(input: SetupInput): GameState {
+  const { scenario, dice, rules } = input;
+  const islands: Island[] = scenario.islands.map((p, i) => ({
+    x: p.x,
+    y: p.y,
+    r: ISLAND_RADIUS,
+    home: i === 0 ? 0 : i === 1 ? 1 : -1,
+    treasure: [],
+    explored: [false, false],
+    seed: input.seedIslandGold > 0 && i === 2,
+  }));
+  const terrain: Terrain[] = scenario.terrain.map((t) => ({ type: t.type, x: t.x, y: t.y, r: TERRAIN_RADIUS, rating: 0, drift: t.type === 'iceberg' ? 3 : 0, grounded: false }));
+  const ships: Ship[] = [];
+  const yardCrew: [Crew[], Crew[]] = [[], []];
+  input.fleets.forEach((fleet, index) => {
+    const owner = index as PlayerIndex;
+    const resolved = resolveFleet(fleet, input.lookup, input.policy.cargoTypes);
+    for (const rs of resolved.ships) {
+      if (!rs.card) continue;
+      ships.push(shipOf(ships.length, owner, rs.card, rs.cargo.map((p) => p.card), input));
+    }
+    for (const p of resolved.unassigned) if (p.card.type === 'crew') yardCrew[owner].push(crewOf(p.card, false, input.policy));
+  });
+
+  // Treasure: each player's coins, shuffled together and dealt evenly to the wild islands (001 "Placing Treasure").
+  const treasures: Treasure[] = [];
+  const pool: number[] = [];
+  for (let p = 0; p < 2; p++) {
+    for (const value of coinsFor(scenario.treasurePerPlayer)) {
+      pool.push(treasures.length);
+      treasures.push({ value, unique: false });
+    }
+  }
+  for (const fleet of input.fleets) {
+    for (const id of fleet.treasure) {
+      if (input.lookup(id)?.type !== 'treasure') continue;
+      pool.push(treasures.length);
+      treasures.push({ value: 0, unique: true });
+    }
+  }
+  shuffle(pool, dice);
+  const wild = islands.map((_, i) => i).filter((i) => islands[i].home === -1 && !islands[i].seed);
+  const seed = islands.findIndex((i) => i.seed);
+  if (seed >= 0) {
+    for (const value of coinsFor(input.seedIslandGold)) {
+      islands[seed].treasure.push(treasures.length);
+      treasures.push({ value, unique: false });
+    }
+  }
+  pool.forEach((t, i) => islands[wild.length ? wild[i % wild.length] : seed].treasure.push(t));
+
+  // Who goes first: each rolls a d6, ties rerolled (001 "Setup").
+  let first: PlayerIndex = 0;
+  for (;;) {
+    const a = dice.d6();
+    const b = dice.d6();
+    if (a !== b) {
+      first = a > b ? 0 : 1;
+      break;
+    }
+  }
+  const centre = { x: scenario.area.width / 2, y: scenario.area.height / 2 };
+  for (const owner of [0, 1] as const) {
+    let fleetShips = ships.filter((s) => s.owner === owner);
+    if (rules.shipyard && fleetShips.length > 1) {
+      // Daniel: only the cheapest ship starts in play (ties by die roll); the rest wait in the shipyard.
+      const cheapest = Math.min(...fleetShips.map((s) => s.points));
+      const tied = fleetShips.filter((s) => s.points === cheapest);
+      const starter = tied[dice.below(tied.length)];
+      for (const s of fleetShips) if (s !== starter) s.inPlay = false;
+      for (const s of fleetShips) if (s !== starter) yardCrew[owner].push(...s.crew.splice(0));
+      fleetShips = [starter];
+    }
+    placeAtHome(fleetShips, islands[owner], owner, centre);
+  }
+  const startingGold = treasures.reduce((sum, t) => sum + t.value, 0);
+  const state: GameState = {
+    rules,
+    area: scenario.area,
+    edge: scenario.edge,
+    islands,
+    terrain,
+    ships,
+    treasures,
+    players: [
+      { home: [], spent: 0, yardCrew: yardCrew[0] },
+      { home: [], spent: 0, yardCrew: yardCrew[1] },
+    ],
+    first,
+    active: first,
+    turn: 0,
+    maxTurns: scenario.maxTurns,
+    startingGold,
+    over: false,
+    winner: -1,
+    endReason: '',
+  };
+  // Daniel: the second player starts with a 3-gold coin at home, to spend from the first turn.
+  if (rules.shipyard) {
+    state.players[first === 0 ? 1 : 0].home.push(treasures.length);
+    treasures.push({ value: 3, unique: false });
+  }
+  return state;
+}
+
+function shuffle(items: number[], dice: Dice): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = dice.below(i + 1);
+    const t = items[i];
+    items[i] = items[j];
+    items[j] = t;
+  }
+}

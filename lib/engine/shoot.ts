@@ -1,0 +1,209 @@
+import { LEG_LENGTH } from '@/lib/cards/move';
+import { appliesAgainst } from './abilities';
+import type { Dice } from './dice';
+import { ONCE, type GameEvent } from './events';
+import { headingX, headingY, pointSegmentDistance } from './geometry';
+import { circleCount, circleOffset, distanceToShip } from './hull';
+import { type GameState, isDerelict, type Ship } from './state';
+
+/**
+ * Shooting (001 "Shooting", "C SHOOT ACTION"): each standing mast's cannon may fire when some part of the target
+ * lies within its range of the mast and a line of fire from the mast to that part crosses no island, no fog bank,
+ * no ship but the target and none of the shooter's own other masts. A roll above the rank hits; a 1 always misses.
+ *
+ * Choices: the line of fire is tried to the nearest point of each of the target's hull circles; a shot is possible
+ * when any of those lines is clear and in range. An own mast blocks a line passing within 0.05 S of it.
+ */
+const MAST_BLOCK = 0.05;
+
+export function mastX(s: Ship, i: number): number {
+  return s.seaCreature ? s.x : s.x - headingX(s.heading) * s.length * ((i + 1) / (s.cannons.length + 1));
+}
+export function mastY(s: Ship, i: number): number {
+  return s.seaCreature ? s.y : s.y - headingY(s.heading) * s.length * ((i + 1) / (s.cannons.length + 1));
+}
+
+function lineBlocked(state: GameState, s: Ship, mast: number, fx: number, fy: number, tx: number, ty: number, target: Ship): boolean {
+  for (const isl of state.islands) if (pointSegmentDistance(isl.x, isl.y, fx, fy, tx, ty) < isl.r) return true;
+  for (const t of state.terrain) if (t.type === 'fog-bank' && pointSegmentDistance(t.x, t.y, fx, fy, tx, ty) < t.r) return true;
+  if (!s.abilities.fireThroughShips) {
+    for (const o of state.ships) {
+      if (o === s || o === target || o.sunk || !o.inPlay || o.lost) continue;
+      const n = circleCount(o);
+      const ux = headingX(o.heading);
+      const uy = headingY(o.heading);
+      for (let j = 0; j < n; j++) {
+        const off = circleOffset(o, j, n);
+        if (pointSegmentDistance(o.x - ux * off, o.y - uy * off, fx, fy, tx, ty) < o.radius) return true;
+      }
+    }
+  }
+  if (!s.seaCreature && mast >= 0) {
+    for (let i = 0; i < s.cannons.length; i++) {
+      if (i === mast || !s.up[i]) continue;
+      if (pointSegmentDistance(mastX(s, i), mastY(s, i), fx, fy, tx, ty) < MAST_BLOCK) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a cannon at (fx, fy) reaches some part of `t` within `range` along a clear line. */
+export function canReach(state: GameState, s: Ship, mast: number, fx: number, fy: number, t: Ship, range: number): boolean {
+  if (distanceToShip(t, fx, fy) > range) return false;
+  const n = circleCount(t);
+  const ux = headingX(t.heading);
+  const uy = headingY(t.heading);
+  for (let j = 0; j < n; j++) {
+    const off = circleOffset(t, j, n);
+    const cx = t.x - ux * off;
+    const cy = t.y - uy * off;
+    const d = Math.hypot(cx - fx, cy - fy);
+    if (d - t.radius > range) continue;
+    // The nearest point of this circle.
+    const k = d === 0 ? 0 : Math.max(0, d - t.radius + 1e-4) / d;
+    if (!lineBlocked(state, s, mast, fx, fy, fx + (cx - fx) * k, fy + (cy - fy) * k, t)) return true;
+  }
+  return false;
+}
+
+/** Why `s` may not shoot at `t` at all, or null. */
+export function targetProblem(state: GameState, s: Ship, t: Ship): string | null {
+  if (t.sunk || !t.inPlay) return `${t.name} is not in play.`;
+  if (t.owner === s.owner) return 'You cannot shoot at a ship in your own fleet.';
+  if (s.lost || t.lost) return 'Ships lost in a fog bank cannot shoot or be shot at.';
+  const home = t.docked >= 0 ? state.islands[t.docked] : null;
+  if (home && home.home === t.owner) return `${t.name} is docked at her home island and cannot be shot at.`;
+  if (t.docked >= 0 && t.abilities.dockedImmune) return `${t.name} cannot be shot at while docked.`;
+  if (s.abilities.noShootingWithTreasure && s.treasure.length > 0) return `${s.name} cannot shoot while she carries treasure.`;
+  return null;
+}
+
+export interface Gun {
+  rank: number;
+  range: number;
+  mast: number;
+  /** Extra cannons (Musketeer and the like) take no roll bonuses. */
+  plain: boolean;
+}
+
+/** The guns of `s` that can fire at `t` now. `doubled`: the ship doubles her ranges this turn. */
+export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out: Gun[]): Gun[] {
+  out.length = 0;
+  const a = s.abilities;
+  const factor = doubled ? 2 : 1;
+  for (let i = 0; i < s.cannons.length; i++) {
+    if (!s.up[i]) continue;
+    const c = s.cannons[i];
+    const range = LEG_LENGTH[a.allLongRange ? 'L' : c.range] * factor;
+    if (t.abilities.longRangeImmune && (a.allLongRange || c.range === 'L')) continue;
+    if (canReach(state, s, i, mastX(s, i), mastY(s, i), t, range)) out.push({ rank: c.rank, range, mast: i, plain: false });
+  }
+  if (!(isDerelict(s) && a.derelictCannotShoot)) {
+    for (const c of a.extraCannons) {
+      // "It can shoot from any mast (even an eliminated mast)": from whichever mast position reaches.
+      if (t.abilities.longRangeImmune && c.range === 'L') continue;
+      const range = LEG_LENGTH[c.range];
+      for (let i = 0; i < Math.max(1, s.cannons.length); i++) {
+        if (canReach(state, s, -1, mastX(s, i), mastY(s, i), t, range)) {
+          out.push({ rank: c.rank, range, mast: -1, plain: true });
+          break;
+        }
+      }
+    }
+  }
+  if (t.abilities.closeRangeImmune && out.length > 0 && distanceToShip(t, s.x, s.y) <= LEG_LENGTH.S) out.length = 0;
+  return out;
+}
+
+/** The bonus `s` adds to each cannon roll against `t`. */
+export function cannonBonus(state: GameState, s: Ship, t: Ship): number {
+  const a = s.abilities;
+  let bonus = 0;
+  const damaged = t.masts < t.cannons.length;
+  for (const b of a.cannonBonuses) {
+    if (b.condition === 'captain' && !a.hasCaptain) continue;
+    if (appliesAgainst(b.against, t.nation, false, damaged)) bonus += b.amount;
+  }
+  for (const v of t.abilities.vulnerable) if (v.from.includes(s.nation)) bonus += v.amount;
+  if (a.focusFire && t.shotAtBy >= 0 && t.shotAtBy !== s.id) bonus += a.focusFire;
+  if (a.perFriend || state.ships.some((o) => o.abilities.cannonAura)) {
+    let aura = 0;
+    for (const o of state.ships) {
+      if (o === s || o.owner !== s.owner || o.sunk || !o.inPlay) continue;
+      const near = Math.hypot(o.x - s.x, o.y - s.y) <= LEG_LENGTH.S + o.length + s.length;
+      if (!near || distanceToShip(o, s.x, s.y) > LEG_LENGTH.S) continue;
+      if (a.perFriend) bonus += a.perFriend;
+      if (o.abilities.cannonAura > aura) aura = o.abilities.cannonAura;
+    }
+    bonus += aura;
+  }
+  return bonus;
+}
+
+export interface ShotOutcome {
+  rolls: number[];
+  hits: number;
+}
+
+/**
+ * Rolls one shoot action's dice: each gun once, a miss rerolled once per turn by a reroll ability, then one missed
+ * cannon shooting again once per turn (Cannoneer). Broadsides Attack rolls one die for all guns at S range, hits with
+ * all of them and one more when it beats every rank, and takes no other abilities (Crimson Coast "Keywords").
+ */
+export function rollShots(
+  s: Ship,
+  guns: readonly Gun[],
+  bonus: number,
+  dice: Dice,
+  broadside: boolean,
+  doubledNeed: number,
+  emit: (e: GameEvent) => void,
+): ShotOutcome {
+  const rolls: number[] = [];
+  if (broadside) {
+    const roll = dice.d6();
+    rolls.push(roll);
+    const worst = guns.reduce((m, g) => Math.max(m, g.rank), 0);
+    return { rolls, hits: roll !== 1 && roll > worst ? guns.length + 1 : 0 };
+  }
+  let hits = 0;
+  let rerollLeft = s.abilities.reroll && !(s.usedOnce & ONCE.reroll);
+  let againLeft = s.abilities.shootAgain && !(s.usedOnce & ONCE.shootAgain);
+  for (const g of guns) {
+    const hit = (r: number) => r !== 1 && (doubledNeed ? r >= doubledNeed : r + (g.plain ? 0 : bonus) > g.rank);
+    let r = dice.d6();
+    rolls.push(r);
+    if (!hit(r) && rerollLeft) {
+      rerollLeft = false;
+      emit({ type: 'used-once', ship: s.id, ability: ONCE.reroll });
+      r = dice.d6();
+      rolls.push(r);
+    }
+    if (!hit(r) && againLeft) {
+      againLeft = false;
+      emit({ type: 'used-once', ship: s.id, ability: ONCE.shootAgain });
+      r = dice.d6();
+      rolls.push(r);
+    }
+    if (hit(r)) hits++;
+  }
+  return { rolls, hits };
+}
+
+/** Which mast a hit takes: the defender gives up her weakest cannon, an attacker who chooses takes the strongest. */
+export function mastToLose(t: Ship, attackerChooses: boolean): number {
+  let pick = -1;
+  for (let i = 0; i < t.cannons.length; i++) {
+    if (!t.up[i]) continue;
+    if (pick < 0) {
+      pick = i;
+      continue;
+    }
+    const a = t.cannons[i];
+    const b = t.cannons[pick];
+    const strength = (c: typeof a) => (7 - c.rank) * 2 + (c.range === 'L' ? 1 : 0);
+    if (attackerChooses ? strength(a) > strength(b) : strength(a) < strength(b)) pick = i;
+  }
+  return pick;
+}
+

@@ -1,0 +1,167 @@
+import type { Cannon } from '@/lib/cards/card';
+import type { Edge, TerrainType } from '@/lib/simulate/schema';
+import type { Abilities } from './abilities';
+import type { PlayRules } from './play-rules';
+
+/**
+ * A game as plain data: everything the rules need, nothing they do not. The simulator mutates one of these in place;
+ * the table copies it once per human action. Every change is an event applied by ./apply.ts.
+ */
+
+export type PlayerIndex = 0 | 1;
+
+export interface Island {
+  x: number;
+  y: number;
+  r: number;
+  /** The player whose home island this is, or -1 for a wild island. */
+  home: -1 | PlayerIndex;
+  /** Treasure ids lying face down on the island. */
+  treasure: number[];
+  /** Whether each player has left their exploration token here (001 "Exploring"). */
+  explored: [boolean, boolean];
+  /** Daniel's seed island, the centre of the layout. */
+  seed: boolean;
+}
+
+export interface Terrain {
+  type: TerrainType;
+  x: number;
+  y: number;
+  r: number;
+  /** Reef or Sargasso rating rolled this turn, 0 when none. */
+  rating: number;
+  /** An iceberg's gold number (it drifts when the turn's roll matches), 0 for other terrain. */
+  drift: number;
+  /** An iceberg that hit an island moves no more. */
+  grounded: boolean;
+}
+
+export interface Treasure {
+  value: number;
+  /** Unique treasure starts at 0 gold and takes no cargo space (001 "Unique treasure"). */
+  unique: boolean;
+}
+
+export interface Crew {
+  cardId: string;
+  /** Whether the crew's ability works aboard (nationality, 001 "Placing Crew"). */
+  active: boolean;
+  /** Takes no cargo space (Oarsman and crew that say so). */
+  free: boolean;
+  ransom: boolean;
+  points: number;
+}
+
+export interface Ship {
+  id: number;
+  cardId: string;
+  name: string;
+  nation: string;
+  owner: PlayerIndex;
+  /** Who built her: towed ships change fleets and go back after the game. */
+  builtBy: PlayerIndex;
+  points: number;
+  seaCreature: boolean;
+  /** Bow position and heading; a sea creature's position is the centre of its base. */
+  x: number;
+  y: number;
+  heading: number;
+  length: number;
+  radius: number;
+  /** Printed cannons, bow to stern; `up[i]` is whether mast i stands. */
+  cannons: Cannon[];
+  up: boolean[];
+  masts: number;
+  /** Printed base move as legs of S and L. */
+  legs: ('S' | 'L')[];
+  cargo: number;
+  crew: Crew[];
+  treasure: number[];
+  abilities: Abilities;
+  docked: number;
+  /** The ship whose bow pins this one, -1 when free; `pinning` is the ship this one's bow pins. */
+  pinnedBy: number;
+  pinning: number;
+  towing: number;
+  towedBy: number;
+  lost: boolean;
+  tangled: boolean;
+  wrecked: boolean;
+  sunk: boolean;
+  /** In play: Daniel's shipyard keeps ships back until they are bought. */
+  inPlay: boolean;
+  /** Turn on which a successful scuttle roll sinks her, 0 when none. */
+  scuttleOn: number;
+  /** Non-free actions given this turn, and the kinds (bit per action kind). */
+  actions: number;
+  actionKinds: number;
+  /** Once-per-turn abilities used this turn (bit per ability). */
+  usedOnce: number;
+  /** Hits absorbed this turn by "ignores the first hit". */
+  ignoredHit: boolean;
+  /** Extra actions granted this turn by abilities (0, 1). */
+  extraActions: number;
+  /** Shot at this turn by another ship (for "previously shot at"). */
+  shotAtBy: number;
+  /** Turn this ship became pinned, for "on the turn this ship is pinned". */
+  pinnedOnTurn: number;
+  /** Wild island she docked at this turn, for "begins one of your turns docked" exploring. */
+  dockedOnTurn: number;
+  /** Must leave an enemy home island next turn. */
+  mustLeave: boolean;
+}
+
+export interface Player {
+  /** Treasure ids unloaded at home (and inside forts): what wins. */
+  home: number[];
+  /** Daniel: gold already spent in the shipyard still scores. */
+  spent: number;
+  /** Ships of the fleet kept back in Daniel's shipyard, and crew waiting there. */
+  yardCrew: Crew[];
+}
+
+export interface GameState {
+  rules: PlayRules;
+  area: { width: number; height: number };
+  edge: Edge;
+  islands: Island[];
+  terrain: Terrain[];
+  ships: Ship[];
+  treasures: Treasure[];
+  players: [Player, Player];
+  /** The player who rolled highest and went first. */
+  first: PlayerIndex;
+  active: PlayerIndex;
+  /** Rounds started, counting from 1; a round is one turn of each player. */
+  turn: number;
+  maxTurns: number;
+  /** Gold on the wild islands at the start, for "more than half" and "all gold unloaded". */
+  startingGold: number;
+  over: boolean;
+  /** -1 for a draw. */
+  winner: -1 | PlayerIndex;
+  endReason: '' | 'all-gold-home' | 'one-fleet-left' | 'no-fleet-left' | 'half-the-gold' | 'wild-islands-empty' | 'turn-cap';
+}
+
+export const isDerelict = (s: Ship): boolean => s.masts === 0 && !s.seaCreature;
+
+/** Cargo spaces a ship has free for treasure: her cargo less the crew that take space. */
+export function freeCargo(state: GameState, s: Ship): number {
+  let used = 0;
+  for (const c of s.crew) if (!c.free) used++;
+  for (const t of s.treasure) if (!state.treasures[t].unique) used++;
+  return s.cargo - used;
+}
+
+export function goldAboard(state: GameState, s: Ship): number {
+  let gold = 0;
+  for (const t of s.treasure) gold += state.treasures[t].value;
+  return gold;
+}
+
+export function homeGold(state: GameState, p: PlayerIndex): number {
+  let gold = 0;
+  for (const t of state.players[p].home) gold += state.treasures[t].value;
+  return gold;
+}
