@@ -1,0 +1,91 @@
+import { ApiError } from '@/app/_lib/api-error';
+import { serverCardLookup } from '@/app/_lib/card-store';
+import { clientKey, RateLimiter } from '@/app/_lib/rate-limit';
+import { prepareMatchup, summarise } from '@/lib/simulate/prepare';
+import type { Matchup } from '@/lib/simulate/run';
+import { SimulateRequest, type SimulateResult } from '@/lib/simulate/schema';
+import { runInWorkers, SimulationCancelled } from '@/lib/simulate/worker-pool';
+import { fleetIssues } from '../fleets/_lib/read-fleet';
+
+export const runtime = 'nodejs';
+
+const MAX_BODY_BYTES = 128 * 1024;
+/** Simulations take every core for up to a few seconds: a client gets a few at once and then one every few seconds. */
+const limiter = new RateLimiter({ burst: 6, perMinute: 20 });
+
+async function readRequest(request: Request): Promise<SimulateRequest> {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw new ApiError(413, 'body-too-large', 'The request body is too large.');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid-json', 'The request body is not valid JSON.');
+  }
+  const parsed = SimulateRequest.safeParse(json);
+  if (!parsed.success) {
+    const games = parsed.error.issues.find((i) => i.path[0] === 'games');
+    throw new ApiError(400, 'invalid-request', games ? games.message : 'The request body is not a simulation request (see issues).', {
+      issues: fleetIssues(parsed.error),
+    });
+  }
+  return parsed.data;
+}
+
+async function simulate(matchup: Matchup, games: number, partial: SimulateResult['partial'], signal: AbortSignal, onProgress?: (done: number) => void) {
+  const started = performance.now();
+  const tally = await runInWorkers(matchup, games, { signal, onProgress });
+  return summarise(tally, matchup, partial, performance.now() - started);
+}
+
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const allowed = limiter.take(clientKey(request));
+    if (!allowed.ok) throw new ApiError(429, 'rate-limited', `Too many simulations; try again in ${allowed.retryAfterSeconds} s.`);
+    const body = await readRequest(request);
+    const prepared = prepareMatchup(body, serverCardLookup());
+    if (!prepared.ok) throw new ApiError(prepared.status, prepared.code, prepared.message, prepared.issues ? { issues: prepared.issues } : {});
+    const { matchup, partial } = prepared;
+
+    if (!(request.headers.get('accept') ?? '').includes('application/x-ndjson')) {
+      const result = await simulate(matchup, body.games, partial, request.signal);
+      return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+    }
+    const encoder = new TextEncoder();
+    const controller = new AbortController();
+    request.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    const stream = new ReadableStream<Uint8Array>({
+      async start(out) {
+        const line = (value: unknown) => out.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
+        let last = 0;
+        try {
+          line({ done: 0, of: body.games });
+          const result = await simulate(matchup, body.games, partial, controller.signal, (done) => {
+            // At most about a hundred progress lines, however many games.
+            if (done - last >= Math.max(1, body.games / 100) || done === body.games) {
+              last = done;
+              line({ done, of: body.games });
+            }
+          });
+          line(result);
+        } catch (err) {
+          if (!(err instanceof SimulationCancelled)) line({ error: { code: 'simulation-failed', message: err instanceof Error ? err.message : String(err) } });
+        } finally {
+          try {
+            out.close();
+          } catch {
+            // The client has gone; nothing is left to close.
+          }
+        }
+      },
+      cancel() {
+        controller.abort();
+      },
+    });
+    return new Response(stream, { headers: { 'Content-Type': 'application/x-ndjson', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' } });
+  } catch (err) {
+    if (err instanceof ApiError) return err.toResponse();
+    if (err instanceof SimulationCancelled) return new Response(null, { status: 499 });
+    throw err;
+  }
+}

@@ -1,0 +1,228 @@
+import { LEG_LENGTH } from '@/lib/cards/move';
+import { ACTION } from '@/lib/engine/events';
+import { type Action, baseMove, checkAction, type Game, perform, type Segment } from '@/lib/engine/game';
+import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
+import { distanceToShip, sailLimit, type SegmentStop } from '@/lib/engine/hull';
+import { gunsOn, type Gun } from '@/lib/engine/shoot';
+import { freeCargo, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
+import type { PolicyId } from './schema';
+
+/**
+ * How the simulator plays a side. Both sides play by the same rules through the same `perform` as a person would;
+ * a policy only chooses actions.
+ *
+ * - gold-runner: sails to the nearest wild island with treasure, explores, carries it home; shoots only when an
+ *   enemy is already in range and she has nothing better to do, and never rams.
+ * - hunter: closes on the nearest enemy (one carrying treasure first), shoots what is in range, rams and boards a
+ *   ship carrying treasure when her masts are at least the target's; goes home to repair when badly hurt.
+ * - balanced: ships with treasure run home, ships near an enemy with treasure hunt it, the rest fetch treasure
+ *   while there is any and hunt when there is none.
+ */
+export type ShipRole = 'run' | 'hunt';
+
+const scratch: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
+const guns: Gun[] = [];
+
+function enemies(state: GameState, s: Ship): Ship[] {
+  return state.ships.filter((t) => t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost);
+}
+
+/** Segments that carry the ship towards (tx, ty), stopping `short` of it, steering round islands in the way. */
+export function pathTowards(state: GameState, s: Ship, tx: number, ty: number, short: number, targetIsland = -1): Segment[] {
+  const legs = [...baseMove(state, s)].sort((a, b) => LEG_LENGTH[b] - LEG_LENGTH[a]);
+  const segments: Segment[] = [];
+  let x = s.x;
+  let y = s.y;
+  let left = Math.hypot(tx - x, ty - y) - short;
+  const exact = state.rules.mustMoveFullDistance;
+  for (const leg of legs) {
+    if (left <= 0.05 && !exact) break;
+    const length = LEG_LENGTH[leg];
+    const distance = exact ? length : Math.min(length, Math.max(left, 0));
+    const direct = headingTo(x, y, tx, ty);
+    let heading = direct;
+    // Try the direct heading, then headings either side, keeping the first that is not stopped by an island in the way.
+    const saved = { x: s.x, y: s.y, h: s.heading };
+    for (const turn of [0, 25, -25, 50, -50, 80, -80]) {
+      const h = (direct + turn + 360) % 360;
+      s.x = x;
+      s.y = y;
+      s.heading = h;
+      sailLimit(state, s, h, distance, false, scratch);
+      if (scratch.island < 0 || scratch.island === targetIsland || scratch.travelled >= distance * 0.9) {
+        heading = h;
+        break;
+      }
+    }
+    s.x = saved.x;
+    s.y = saved.y;
+    s.heading = saved.h;
+    segments.push({ heading, distance });
+    x += headingX(heading) * distance;
+    y += headingY(heading) * distance;
+    left = Math.hypot(tx - x, ty - y) - short;
+  }
+  return segments;
+}
+
+function tryAction(game: Game, player: PlayerIndex, action: Action): boolean {
+  if (checkAction(game.state, player, action)) return false;
+  perform(game, player, action);
+  return true;
+}
+
+function bestTarget(state: GameState, s: Ship): { target: Ship; guns: number } | null {
+  let best: { target: Ship; guns: number } | null = null;
+  for (const t of enemies(state, s)) {
+    if (t.docked >= 0 && state.islands[t.docked].home === t.owner) continue;
+    gunsOn(state, s, t, false, guns);
+    const score = guns.length + (t.treasure.length ? 0.5 : 0) + (isDerelict(t) ? 0.25 : 0);
+    if (guns.length && (!best || score > best.guns)) best = { target: t, guns: score };
+  }
+  return best;
+}
+
+function home(state: GameState, p: PlayerIndex): number {
+  return state.islands.findIndex((i) => i.home === p);
+}
+
+function goTo(game: Game, s: Ship, island: number, extra: Partial<Extract<Action, { type: 'move' }>> = {}): boolean {
+  const isl = game.state.islands[island];
+  const segments = pathTowards(game.state, s, isl.x, isl.y, 0, island);
+  return segments.length > 0 && tryAction(game, s.owner, { type: 'move', ship: s.id, segments, ...extra });
+}
+
+function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>): number {
+  let best = -1;
+  let bestD = Infinity;
+  state.islands.forEach((isl, i) => {
+    if (isl.home !== -1 || isl.treasure.length === 0) return;
+    const d = Math.hypot(isl.x - s.x, isl.y - s.y) + (claimed.has(i) ? 3 : 0);
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
+  });
+  return best;
+}
+
+function run(game: Game, s: Ship, claimed: Set<number>): void {
+  const state = game.state;
+  const p = s.owner;
+  const docked = s.docked >= 0 ? state.islands[s.docked] : null;
+  if (state.rules.scavenge && docked && docked.home === -1 && docked.treasure.length && freeCargo(state, s) > 0) {
+    if (tryAction(game, p, { type: 'scavenge', ship: s.id })) return;
+  }
+  if (docked && docked.home === -1 && docked.treasure.length && freeCargo(state, s) > 0) {
+    if (tryAction(game, p, { type: 'explore', ship: s.id })) return;
+    if (s.dockedOnTurn === state.turn) return;
+  }
+  const target = wildWithTreasure(state, s, claimed);
+  const full = freeCargo(state, s) <= 0;
+  if (s.treasure.length && (full || target < 0 || (docked && docked.home === -1))) {
+    goTo(game, s, home(state, p));
+    return;
+  }
+  if (target >= 0 && !full) {
+    claimed.add(target);
+    if (s.docked === target) return;
+    goTo(game, s, target);
+    return;
+  }
+  hunt(game, s, true);
+}
+
+function hunt(game: Game, s: Ship, cautious: boolean): void {
+  const state = game.state;
+  const p = s.owner;
+  const shot = bestTarget(state, s);
+  if (shot) {
+    tryAction(game, p, { type: 'shoot', ship: s.id, target: shot.target.id, broadside: s.abilities.broadsides && shot.guns >= 3 });
+    return;
+  }
+  if (cautious) return;
+  const prey = enemies(state, s)
+    .filter((t) => !(t.docked >= 0 && state.islands[t.docked].home === t.owner))
+    .sort((a, b) => (b.treasure.length ? 1 : 0) - (a.treasure.length ? 1 : 0) || distanceToShip(a, s.x, s.y) - distanceToShip(b, s.x, s.y))[0];
+  if (!prey) return;
+  const board = prey.treasure.length > 0 && !prey.seaCreature && !s.seaCreature && s.masts >= prey.masts;
+  const segments = pathTowards(state, s, prey.x, prey.y, board ? 0 : 0.9);
+  if (!segments.length) return;
+  tryAction(game, p, {
+    type: 'move',
+    ship: s.id,
+    segments,
+    ...(board ? { board: prey.id } : {}),
+    ...(s.abilities.moveAndShoot && !s.seaCreature ? { shoot: prey.id } : {}),
+  });
+}
+
+function care(game: Game, s: Ship): boolean {
+  const state = game.state;
+  const p = s.owner;
+  if (s.masts < s.cannons.length && (tryAction(game, p, { type: 'repair', ship: s.id }) || (state.rules.scavenge && s.docked >= 0 && tryAction(game, p, { type: 'scavenge', ship: s.id })))) return true;
+  if (isDerelict(s)) {
+    if (!s.abilities.derelictMove) {
+      if (!s.scuttleOn && s.treasure.length === 0 && !(s.docked >= 0 && state.islands[s.docked].home === p)) tryAction(game, p, { type: 'scuttle', ship: s.id });
+      return true;
+    }
+    goTo(game, s, home(state, p));
+    return true;
+  }
+  if (s.tangled) {
+    tryAction(game, p, { type: 'untangle', ship: s.id });
+    return true;
+  }
+  if (s.masts * 2 < s.cannons.length && !s.seaCreature) {
+    goTo(game, s, home(state, p));
+    return true;
+  }
+  return false;
+}
+
+export function roleOf(state: GameState, s: Ship, policy: PolicyId): ShipRole {
+  if (s.seaCreature) return 'hunt';
+  if (policy === 'hunter') return 'hunt';
+  if (policy === 'gold-runner') return 'run';
+  if (s.treasure.length) return 'run';
+  const threatened = enemies(state, s).some((t) => t.treasure.length > 0 && distanceToShip(t, s.x, s.y) <= 2 * LEG_LENGTH.L);
+  if (threatened && s.cannons.length > 0) return 'hunt';
+  const treasureLeft = state.islands.some((i) => i.home === -1 && i.treasure.length > 0);
+  return treasureLeft && s.cargo > 0 ? 'run' : 'hunt';
+}
+
+/** Plays one turn of `player` under `policy`, ending it. */
+export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): void {
+  const state = game.state;
+  const claimed = new Set<number>();
+  if (state.rules.shipyard) buyShips(game, player);
+  for (const s of state.ships) {
+    if (state.over) return;
+    if (s.owner !== player || s.sunk || !s.inPlay || s.towedBy >= 0 || s.actions > 0) continue;
+    if (care(game, s)) continue;
+    if (s.mustLeave || s.pinnedBy >= 0) {
+      if (s.pinnedBy >= 0) hunt(game, s, true);
+      else goTo(game, s, home(state, player));
+      continue;
+    }
+    if (roleOf(state, s, policy) === 'run') run(game, s, claimed);
+    else hunt(game, s, false);
+    if (s.extraActions > 0 && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
+  }
+  if (!state.over) perform(game, player, { type: 'end-turn' });
+}
+
+function buyShips(game: Game, player: PlayerIndex): void {
+  const yard = game.state.ships.filter((s) => s.builtBy === player && !s.inPlay && !s.sunk).sort((a, b) => b.points - a.points);
+  for (const s of yard) tryAction(game, player, { type: 'buy', ship: s.id });
+}
+
+/** A side's default: fleets of big holds run for gold, fleets of guns hunt, the rest do both. */
+export function defaultPolicy(ships: readonly { cargo: number | null; masts: number | null }[]): PolicyId {
+  if (ships.length === 0) return 'balanced';
+  const cargo = ships.reduce((n, s) => n + (s.cargo ?? 0), 0) / ships.length;
+  const masts = ships.reduce((n, s) => n + (s.masts ?? 0), 0) / ships.length;
+  if (cargo >= masts + 1) return 'gold-runner';
+  if (cargo + 1 <= masts - 1) return 'hunter';
+  return 'balanced';
+}

@@ -1,0 +1,85 @@
+import type { Card } from '@/lib/cards/card';
+import type { CardLookup } from '@/lib/cards/lookup';
+import { ignoredSentences } from '@/lib/engine/coverage';
+import { resolveScenario } from '@/lib/engine/setup';
+import type { Fleet } from '@/lib/fleet/fleet';
+import { rulesetOf } from '@/lib/rules/registry';
+import type { Issue } from '@/lib/rules/result';
+import { defaultPolicy } from './policies';
+import { GOLD_BIN, type Matchup, type Tally, TURNS_BIN } from './run';
+import type { PartialCard, SimulateRequest, SimulateResult } from './schema';
+import { wilson95 } from './stats';
+
+export type Prepared =
+  | { ok: true; matchup: Matchup; partial: SimulateResult['partial'] }
+  | { ok: false; status: 400 | 422; code: string; message: string; issues?: (Issue & { fleet: 'a' | 'b' })[] };
+
+function fleetCards(fleet: Fleet, lookup: CardLookup): Card[] {
+  const ids = [...fleet.ships.flatMap((s) => [s.cardId, ...s.crew]), ...fleet.crew, ...fleet.forts, ...fleet.treasure];
+  return [...new Set(ids)].map(lookup).filter((c): c is Card => c !== undefined);
+}
+
+/** The cards of a fleet whose text the game applies only in part, with the sentences it ignores. */
+export function partlyModelled(cards: readonly Card[]): PartialCard[] {
+  return cards
+    .map((c) => ({ cardId: c.id, name: c.name, ignored: ignoredSentences(c) }))
+    .filter((p) => p.ignored.length > 0);
+}
+
+/** Checks a request against the rules (both fleets legal, a ruleset the engine plays) and builds its matchup. */
+export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Prepared {
+  const { a, b } = request;
+  if (a.ruleset !== b.ruleset) {
+    return { ok: false, status: 400, code: 'mixed-rulesets', message: `Both fleets must be built for the same ruleset (a is ${a.ruleset}, b is ${b.ruleset}).` };
+  }
+  const ruleset = rulesetOf(a.ruleset);
+  if (!ruleset.play) return { ok: false, status: 400, code: 'ruleset-not-simulated', message: `${ruleset.name} games are not simulated.` };
+  const issues = (['a', 'b'] as const).flatMap((side) =>
+    ruleset.validate(request[side], lookup).violations.map((v) => ({ ...v, fleet: side })),
+  );
+  if (issues.length) {
+    const sides = [...new Set(issues.map((i) => i.fleet))].join(' and ');
+    return { ok: false, status: 422, code: 'illegal-fleet', message: `Fleet ${sides} is not legal under ${ruleset.name} (see issues).`, issues };
+  }
+  const cardsA = fleetCards(a, lookup);
+  const cardsB = fleetCards(b, lookup);
+  const shipsOf = (cards: Card[]) => cards.filter((c) => c.type === 'ship');
+  const matchup: Matchup = {
+    fleets: [a, b],
+    cards: [...new Map([...cardsA, ...cardsB].map((c) => [c.id, c])).values()],
+    ruleset: ruleset.id,
+    scenario: resolveScenario(request.scenario, ruleset.play.scenario),
+    policies: [request.policies?.a ?? defaultPolicy(shipsOf(cardsA)), request.policies?.b ?? defaultPolicy(shipsOf(cardsB))],
+    seed: request.seed,
+  };
+  return { ok: true, matchup, partial: { a: partlyModelled(cardsA), b: partlyModelled(cardsB) } };
+}
+
+const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places;
+
+export function summarise(t: Tally, m: Matchup, partial: SimulateResult['partial'], elapsedMs: number): SimulateResult {
+  const side = (i: 0 | 1) => ({
+    winRate: round(t.wins[i] / t.games),
+    ci95: wilson95(t.wins[i], t.games).map((x) => round(x)) as [number, number],
+    meanGold: round(t.gold[i] / t.games, 2),
+    policy: m.policies[i],
+  });
+  return {
+    games: t.games,
+    seed: m.seed,
+    elapsedMs: Math.round(elapsedMs),
+    drawRate: round(t.draws / t.games),
+    meanTurns: round(t.turns / t.games, 2),
+    a: side(0),
+    b: side(1),
+    turnCapDraws: t.capped,
+    firstPlayer: { winRate: round(t.firstWins / t.games), ci95: wilson95(t.firstWins, t.games).map((x) => round(x)) as [number, number] },
+    histograms: {
+      goldA: { binWidth: GOLD_BIN, counts: t.goldHist[0] },
+      goldB: { binWidth: GOLD_BIN, counts: t.goldHist[1] },
+      turns: { binWidth: TURNS_BIN, counts: t.turnsHist },
+    },
+    scenario: m.scenario,
+    partial,
+  };
+}

@@ -1,0 +1,133 @@
+import type { Card } from '@/lib/cards/card';
+import type { Fleet } from '@/lib/fleet/fleet';
+import { seededDice } from '@/lib/engine/dice';
+import { type Game, startTurn } from '@/lib/engine/game';
+import { createGame, type ResolvedScenario } from '@/lib/engine/setup';
+import { homeGold } from '@/lib/engine/state';
+import { rulesetOf } from '@/lib/rules/registry';
+import type { RulesetId } from '@/lib/ruleset-ids';
+import { playTurn } from './policies';
+import type { PolicyId } from './schema';
+
+/**
+ * One matchup, as plain data a worker thread can receive: the two fleets, every card they name, the ruleset, the
+ * scenario with its defaults filled in, the policies and the seed. Game i is seeded from (seed, i) alone, so the
+ * same request gives the same games however they are split across workers.
+ */
+export interface Matchup {
+  fleets: [Fleet, Fleet];
+  cards: Card[];
+  ruleset: RulesetId;
+  scenario: ResolvedScenario;
+  policies: [PolicyId, PolicyId];
+  seed: number;
+}
+
+export interface GameOutcome {
+  winner: -1 | 0 | 1;
+  gold: [number, number];
+  turns: number;
+  capped: boolean;
+  first: 0 | 1;
+}
+
+export function playGame(m: Matchup, index: number, lookup: (id: string) => Card | undefined): GameOutcome {
+  const ruleset = rulesetOf(m.ruleset);
+  const play = ruleset.play;
+  if (!play || !ruleset.policy) throw new Error(`${ruleset.name} is not played by the engine`);
+  const dice = seededDice(m.seed, index);
+  const state = createGame({
+    fleets: m.fleets,
+    lookup,
+    rules: play.rules,
+    policy: ruleset.policy,
+    scenario: m.scenario,
+    seedIslandGold: play.scenario.seedIslandGold,
+    dice,
+  });
+  const game: Game = { state, dice, log: null };
+  startTurn(game, state.first);
+  // Each turn ends the game or starts the next; the turn cap guarantees an end.
+  while (!state.over) playTurn(game, state.active, m.policies[state.active]);
+  return {
+    winner: state.winner,
+    gold: [homeGold(state, 0), homeGold(state, 1)],
+    turns: state.turn,
+    capped: state.endReason === 'turn-cap',
+    first: state.first,
+  };
+}
+
+/** Counts over a range of games; partial tallies from workers add up to the whole. */
+export interface Tally {
+  games: number;
+  wins: [number, number];
+  draws: number;
+  capped: number;
+  firstWins: number;
+  gold: [number, number];
+  turns: number;
+  goldHist: [number[], number[]];
+  turnsHist: number[];
+}
+
+export const GOLD_BIN = 2;
+export const TURNS_BIN = 2;
+
+export function emptyTally(): Tally {
+  return { games: 0, wins: [0, 0], draws: 0, capped: 0, firstWins: 0, gold: [0, 0], turns: 0, goldHist: [[], []], turnsHist: [] };
+}
+
+function bump(hist: number[], bin: number): void {
+  while (hist.length <= bin) hist.push(0);
+  hist[bin]++;
+}
+
+export function addOutcome(t: Tally, o: GameOutcome): void {
+  t.games++;
+  if (o.winner === -1) t.draws++;
+  else t.wins[o.winner]++;
+  if (o.capped) t.capped++;
+  if (o.winner === o.first) t.firstWins++;
+  t.gold[0] += o.gold[0];
+  t.gold[1] += o.gold[1];
+  t.turns += o.turns;
+  bump(t.goldHist[0], Math.floor(o.gold[0] / GOLD_BIN));
+  bump(t.goldHist[1], Math.floor(o.gold[1] / GOLD_BIN));
+  bump(t.turnsHist, Math.floor(o.turns / TURNS_BIN));
+}
+
+export function mergeTally(into: Tally, t: Tally): void {
+  into.games += t.games;
+  into.wins[0] += t.wins[0];
+  into.wins[1] += t.wins[1];
+  into.draws += t.draws;
+  into.capped += t.capped;
+  into.firstWins += t.firstWins;
+  into.gold[0] += t.gold[0];
+  into.gold[1] += t.gold[1];
+  into.turns += t.turns;
+  const add = (a: number[], b: number[]) => b.forEach((n, i) => {
+    while (a.length <= i) a.push(0);
+    a[i] += n;
+  });
+  add(into.goldHist[0], t.goldHist[0]);
+  add(into.goldHist[1], t.goldHist[1]);
+  add(into.turnsHist, t.turnsHist);
+}
+
+export function lookupOf(cards: readonly Card[]): (id: string) => Card | undefined {
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return (id) => byId.get(id);
+}
+
+/** Plays games [from, to) of a matchup, reporting progress every `every` games. */
+export function playRange(m: Matchup, from: number, to: number, onProgress?: (done: number) => void, every = 50): Tally {
+  const lookup = lookupOf(m.cards);
+  const tally = emptyTally();
+  for (let i = from; i < to; i++) {
+    addOutcome(tally, playGame(m, i, lookup));
+    if (onProgress && (i - from + 1) % every === 0) onProgress(i - from + 1);
+  }
+  return tally;
+}
