@@ -137,7 +137,11 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const t = state.ships[action.target];
       if (!t) return 'There is no such target.';
       if (isDerelict(s) && s.abilities.extraCannons.length === 0) return `${s.name} is derelict: she can be given only explore or repair actions.`;
-      return targetProblem(state, s, t);
+      const problem = targetProblem(state, s, t);
+      if (problem) return problem;
+      return gunsOn(state, s, t, action.doubleRange === true && s.abilities.doubleRangeNeed > 0, guns).length
+        ? null
+        : `No cannon of ${s.name} has ${t.name} in range along a clear line of fire.`;
     }
     case 'explore': {
       const p = actionProblem(state, player, s, ACTION.explore);
@@ -418,6 +422,8 @@ function unload(game: Game, s: Ship): void {
     emit(game, { type: 'treasure-value', id: best, value: state.treasures[best].value + s.abilities.unloadBonus });
   }
   emit(game, { type: 'treasure-moved', ids: gold, from: { ship: s.id }, to: { home: s.owner } });
+  // 001 "Winning the Game": the game ends the moment the last gold is unloaded (or, Crimson Coast, half of it).
+  checkEnd(game);
 }
 
 /** Takes the most valuable treasure the ship has room for; unique treasure goes to the first explorer. */
@@ -481,7 +487,8 @@ function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
     if (roll > t.masts && !t.abilities.ramProof && t.masts > 0) emit(game, { type: 'mast', ship: t.id, mast: mastToLose(t, false), up: false });
   }
   if (state.rules.ramCostsRammer && s.masts > 0) emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
-  const pin = !t.abilities.cannotBePinned && !(t.abilities.ghost) && !(state.rules.ramRoll && isDerelict(t));
+  // A pin lasts until the other ship has no masts (001 "Pin"), so ramming a derelict pins nobody.
+  const pin = !t.abilities.cannotBePinned && !t.abilities.ghost && !isDerelict(t);
   if (pin) {
     if (state.rules.ramCostsRammer) emit(game, { type: 'pinned', ship: t.id, by: s.id });
     else emit(game, { type: 'pinned', ship: s.id, by: t.id });

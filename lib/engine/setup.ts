@@ -218,7 +218,8 @@ export function createGame(input: SetupInput): GameState {
       treasures.push({ value, unique: false });
     }
   }
-  pool.forEach((t, i) => islands[wild.length ? wild[i % wild.length] : seed].treasure.push(t));
+  const stocked = wild.length ? wild : seed >= 0 ? [seed] : [];
+  if (stocked.length) pool.forEach((t, i) => islands[stocked[i % stocked.length]].treasure.push(t));
 
   // Who goes first: each rolls a d6, ties rerolled (001 "Setup").
   let first: PlayerIndex = 0;

@@ -49,7 +49,8 @@ function lineBlocked(state: GameState, s: Ship, mast: number, fx: number, fy: nu
 
 /** Whether a cannon at (fx, fy) reaches some part of `t` within `range` along a clear line. */
 export function canReach(state: GameState, s: Ship, mast: number, fx: number, fy: number, t: Ship, range: number): boolean {
-  if (distanceToShip(t, fx, fy) > range) return false;
+  // Measured lengths are compared with a hair of tolerance: a target placed exactly at range is in range.
+  if (distanceToShip(t, fx, fy) > range + 1e-9) return false;
   const n = circleCount(t);
   const ux = headingX(t.heading);
   const uy = headingY(t.heading);
@@ -58,7 +59,7 @@ export function canReach(state: GameState, s: Ship, mast: number, fx: number, fy
     const cx = t.x - ux * off;
     const cy = t.y - uy * off;
     const d = Math.hypot(cx - fx, cy - fy);
-    if (d - t.radius > range) continue;
+    if (d - t.radius > range + 1e-9) continue;
     // The nearest point of this circle.
     const k = d === 0 ? 0 : Math.max(0, d - t.radius + 1e-4) / d;
     if (!lineBlocked(state, s, mast, fx, fy, fx + (cx - fx) * k, fy + (cy - fy) * k, t)) return true;

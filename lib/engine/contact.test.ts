@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { checkAction, perform, winnerOf } from './game';
+import { homeGold } from './state';
+
+describe('ram, pin and board (001 "Ram")', () => {
+  const rammer = shipCard({ cannons: '3S', move: 'L', faction: 'English' });
+  const prize = shipCard({ cannons: '3S-3S', faction: 'Spanish' });
+  const spec = (dice: number[], rules: TableSpec['rules'] = {}): TableSpec => ({
+    ships: [
+      { card: rammer, x: 5, y: 10, heading: 0 },
+      // Lying across the rammer's path, her hull from x 4.75 to 5.6.
+      { card: prize, owner: 1, x: 5.6, y: 8.8, heading: 90 },
+    ],
+    dice,
+    rules,
+  });
+
+  it('rams a ship her bow touches, is pinned, and wins the boarding party she starts with the better roll', () => {
+    const s = spec([6, 1]);
+    const game = table(s);
+    const [a, b] = shipsOf(game, s);
+    const coin = game.state.treasures.push({ value: 4, unique: false }) - 1;
+    b.treasure.push(coin);
+    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
+    expect(a.pinnedBy).toBe(b.id);
+    // 6 + 1 mast beats 1 + 2 masts: the winner takes the treasure.
+    expect(a.treasure).toEqual([coin]);
+    expect(b.treasure).toEqual([]);
+    perform(game, 0, { type: 'end-turn' });
+    perform(game, 1, { type: 'end-turn' });
+    expect(checkAction(game.state, 0, { type: 'move', ship: a.id, segments: [{ heading: 180, distance: 1 }] })).toMatch(/pinned/);
+  });
+
+  it('loses the boarding party to a higher total: masts count', () => {
+    const s = spec([3, 3]);
+    const game = table(s);
+    const [a, b] = shipsOf(game, s);
+    const coin = game.state.treasures.push({ value: 4, unique: false }) - 1;
+    a.treasure.push(coin);
+    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
+    expect(b.treasure).toEqual([coin]);
+  });
+
+  it("costs the rammer a mast and pins the rammed ship under Daniel's rules", () => {
+    const s = spec([], { ramCostsRammer: true });
+    const game = table(s);
+    const [a, b] = shipsOf(game, s);
+    // Her masts (now none) are less than the prize's, so the prize's captain sees no boarding party worth starting... unless she wins: fix the dice.
+    game.dice = { d6: () => 1, below: () => 0 };
+    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
+    expect(a.masts).toBe(0);
+    expect(b.pinnedBy).toBe(a.id);
+  });
+});
+
+describe('tow (001 "Tow")', () => {
+  it('tows a derelict whose bow she touches at S, and unloads its treasure at her home island', () => {
+    const tug = shipCard({ cannons: '3S', move: 'L+S' });
+    const wreck = shipCard({ cannons: '3S', faction: 'Spanish' });
+    const spec: TableSpec = {
+      ships: [
+        { card: tug, x: 5, y: 8.4, heading: 0 },
+        { card: wreck, owner: 1, x: 5, y: 7, heading: 180 },
+        { card: shipCard(), owner: 1, x: 15, y: 3 },
+      ],
+      islands: [{ x: 5, y: 11.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
+      treasure: { 2: [1] },
+    };
+    const game = table(spec);
+    const [a, d] = shipsOf(game, spec);
+    d.up[0] = false;
+    d.masts = 0;
+    d.treasure.push(game.state.treasures.push({ value: 5, unique: false }) - 1);
+    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], tow: d.id });
+    expect(d.towedBy).toBe(a.id);
+    expect(d.owner).toBe(0);
+    expect(checkAction(game.state, 0, { type: 'move', ship: a.id, segments: [{ heading: 180, distance: 1.4 }] })).toBeTruthy();
+    for (let turn = 0; turn < 5 && a.docked !== 0; turn++) {
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 180, distance: 1 }] });
+    }
+    expect(a.docked).toBe(0);
+    expect(d.docked).toBe(0);
+    expect(homeGold(game.state, 0)).toBe(5);
+  });
+});
+
+describe('the end of the game (001 "Winning the Game")', () => {
+  it('ends when only one player can still give a move action, the most gold winning', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S' }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S' }), owner: 1, x: 15, y: 15 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 10, y: 10 }],
+      treasure: { 2: [3] },
+    };
+    const game = table(spec);
+    const [, b] = shipsOf(game, spec);
+    b.up[0] = false;
+    b.masts = 0;
+    game.state.treasures.push({ value: 2, unique: false });
+    game.state.players[1].home.push(1);
+    perform(game, 0, { type: 'end-turn' });
+    expect(game.state.over).toBe(true);
+    expect(game.state.endReason).toBe('one-fleet-left');
+    expect(game.state.winner).toBe(1);
+  });
+
+  it('breaks a tie in gold by the gold still aboard, then by masts standing; a game at the turn cap is a draw', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S-3S' }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S' }), owner: 1, x: 15, y: 15 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 10, y: 10 }],
+      treasure: { 2: [3, 2] },
+      maxTurns: 1,
+    };
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    expect(winnerOf(game.state)).toBe(0);
+    b.treasure.push(1);
+    expect(winnerOf(game.state)).toBe(1);
+    a.treasure.push(0);
+    expect(winnerOf(game.state)).toBe(0);
+    perform(game, 0, { type: 'end-turn' });
+    perform(game, 1, { type: 'end-turn' });
+    expect(game.state.endReason).toBe('turn-cap');
+    expect(game.state.winner).toBe(-1);
+  });
+
+  it('is won at once by more than half of the gold under Crimson Coast', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L' }), x: 5, y: 10.1, heading: 180 },
+        { card: shipCard(), owner: 1, x: 15, y: 3 },
+      ],
+      islands: [{ x: 5, y: 11.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
+      treasure: { 2: [1, 1] },
+      rules: { winAtHalf: true },
+    };
+    const game = table(spec);
+    const [a] = shipsOf(game, spec);
+    game.state.startingGold = 5;
+    a.treasure.push(game.state.treasures.push({ value: 3, unique: false }) - 1);
+    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 180, distance: 1 }] });
+    expect(game.state.endReason).toBe('half-the-gold');
+    expect(game.state.winner).toBe(0);
+  });
+});

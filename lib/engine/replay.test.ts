@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Card } from '@/lib/cards/card';
+import { rulesetOf } from '@/lib/rules/registry';
+import type { RulesetId } from '@/lib/ruleset-ids';
+import { playTurn } from '@/lib/simulate/policies';
+import { crewCard, shipCard } from '@/tests/fixtures/engine';
+import { seededDice } from './dice';
+import { applyEvent } from './events';
+import { type Game, startTurn } from './game';
+import { createGame, resolveScenario } from './setup';
+import type { GameState } from './state';
+
+const fleetCards: Card[] = [
+  shipCard({ cannons: '2S-3L-3S', move: 'S+L', cargo: 4, points: 12, faction: 'English' }),
+  shipCard({ cannons: '3L-3L', move: 'L+L', cargo: 3, points: 9, faction: 'English', ability: 'This ship gets +1 to her boarding rolls.' }),
+  shipCard({ cannons: '2S-2S-2S-2S', move: 'S+S', cargo: 5, points: 16, faction: 'Spanish' }),
+  shipCard({ cannons: '4L-4L', move: 'L', cargo: 6, points: 8, faction: 'Spanish' }),
+];
+const helmsman = crewCard({ ability: 'Helmsman', keywords: ['helmsman'], faction: 'English' });
+const cards = new Map([...fleetCards, helmsman].map((c) => [c.id, c]));
+
+function start(rulesetId: RulesetId, seed: number): Game {
+  const ruleset = rulesetOf(rulesetId);
+  const play = ruleset.play!;
+  const dice = seededDice(seed);
+  const fleet = (ships: Card[], crew: Card[] = []) => ({
+    ruleset: rulesetId,
+    buildTotal: 40,
+    ships: ships.map((c, i) => ({ cardId: c.id, crew: i === 0 ? crew.map((x) => x.id) : [] })),
+    crew: [],
+    forts: [],
+    treasure: [],
+  });
+  const state = createGame({
+    fleets: [fleet(fleetCards.slice(0, 2), [helmsman]), fleet(fleetCards.slice(2))],
+    lookup: (id) => cards.get(id),
+    rules: play.rules,
+    policy: ruleset.policy!,
+    scenario: resolveScenario(undefined, play.scenario),
+    seedIslandGold: play.scenario.seedIslandGold,
+    dice,
+  });
+  return { state, dice, log: [] };
+}
+
+function playOut(game: Game, check?: (s: GameState) => void): void {
+  startTurn(game, game.state.first);
+  while (!game.state.over) {
+    playTurn(game, game.state.active, 'balanced');
+    check?.(game.state);
+  }
+}
+
+function treasureIds(s: GameState): number[] {
+  return [...s.islands.flatMap((i) => i.treasure), ...s.ships.filter((x) => !x.sunk).flatMap((x) => x.treasure), ...s.players.flatMap((p) => p.home)];
+}
+
+describe('a game is the fold of its events', () => {
+  for (const ruleset of ['official', 'crimson-coast', 'daniel-house'] as const) {
+    it(`replaying every event of a ${ruleset} game over its start rebuilds the final state`, () => {
+      const game = start(ruleset, 11);
+      const initial = structuredClone(game.state);
+      playOut(game);
+      expect(game.log!.length).toBeGreaterThan(20);
+      const rebuilt = structuredClone(initial);
+      for (const e of game.log!) applyEvent(rebuilt, e);
+      expect(rebuilt).toEqual(game.state);
+    });
+  }
+});
+
+describe('properties of every game', () => {
+  it('ends, keeps masts between none and those built, and never duplicates or invents treasure', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom<RulesetId>('official', 'crimson-coast', 'daniel-house'), (seed, ruleset) => {
+        const game = start(ruleset, seed);
+        const startGold = game.state.treasures.reduce((n, t) => n + t.value, 0);
+        playOut(game, (s) => {
+          for (const ship of s.ships) {
+            expect(ship.masts).toBeGreaterThanOrEqual(0);
+            expect(ship.masts).toBeLessThanOrEqual(ship.cannons.length);
+            expect(ship.masts).toBe(ship.up.filter(Boolean).length);
+          }
+          const ids = treasureIds(s);
+          expect(new Set(ids).size).toBe(ids.length);
+        });
+        expect(game.state.over).toBe(true);
+        expect(game.state.turn).toBeLessThanOrEqual(game.state.maxTurns);
+        // Gold is conserved until sunk or scored: what is in play or home never exceeds what was dealt, save the
+        // gold Crimson Coast's split and ransoms create from what sank.
+        const inPlay = treasureIds(game.state).reduce((n, id) => n + game.state.treasures[id].value, 0);
+        if (ruleset !== 'crimson-coast') expect(inPlay).toBeLessThanOrEqual(startGold);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

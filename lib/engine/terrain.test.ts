@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { checkAction, perform } from './game';
+
+/** 001 "Terrain": effects apply when a ship touches terrain at the end of a movement segment. */
+describe('terrain', () => {
+  const enemy = { card: shipCard({ cannons: '2S-2S' }), owner: 1 as const, x: 10, y: 6.2, heading: 90 };
+
+  it('a fog bank takes in a ship that touches it, ending her move; lost, she cannot be shot at', () => {
+    const spec: TableSpec = { ships: [{ card: shipCard({ move: 'L+L' }), x: 10, y: 10 }, enemy], terrain: [{ type: 'fog-bank', x: 10, y: 8 }] };
+    const game = table(spec);
+    const [s, e] = shipsOf(game, spec);
+    perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1.4 }] });
+    expect(s.lost).toBe(true);
+    expect([s.x, s.y]).toEqual([10, 8]);
+    perform(game, 0, { type: 'end-turn' });
+    expect(checkAction(game.state, 1, { type: 'shoot', ship: e.id, target: s.id })).toMatch(/fog bank/);
+  });
+
+  it('a reef rated below the masts a ship was built with takes the difference', () => {
+    const spec: TableSpec = { ships: [{ card: shipCard({ cannons: '3S-3S-3S-3S' }), x: 10, y: 10 }, enemy], terrain: [{ type: 'reef', x: 10, y: 8.3 }], dice: [2] };
+    const game = table(spec);
+    const [s] = shipsOf(game, spec);
+    perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+    expect(s.masts).toBe(2);
+  });
+
+  it('a reef rated at or above her masts does nothing', () => {
+    const spec: TableSpec = { ships: [{ card: shipCard({ cannons: '3S-3S-3S' }), x: 10, y: 10 }, enemy], terrain: [{ type: 'reef', x: 10, y: 8.3 }], dice: [4] };
+    const game = table(spec);
+    const [s] = shipsOf(game, spec);
+    perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+    expect(s.masts).toBe(3);
+  });
+
+  it('a Sargasso Sea rated above her masts tangles her; freeing her takes her action and a roll over 6 with her masts', () => {
+    const spec: TableSpec = { ships: [{ card: shipCard({ cannons: '3S-3S' }), x: 10, y: 10 }, enemy], terrain: [{ type: 'sargasso-sea', x: 10, y: 8.3 }], dice: [5, 4, 5] };
+    const game = table(spec);
+    const [s] = shipsOf(game, spec);
+    perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+    expect(s.tangled).toBe(true);
+    perform(game, 0, { type: 'end-turn' });
+    perform(game, 1, { type: 'end-turn' });
+    expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })).toMatch(/tangled/);
+    perform(game, 0, { type: 'untangle', ship: s.id });
+    expect(s.tangled).toBe(true);
+    perform(game, 0, { type: 'end-turn' });
+    perform(game, 1, { type: 'end-turn' });
+    perform(game, 0, { type: 'untangle', ship: s.id });
+    expect(s.tangled).toBe(false);
+  });
+
+  it('an iceberg that drifts into a ship takes one of her masts', () => {
+    const spec: TableSpec = {
+      ships: [{ card: shipCard({ cannons: '3S-3S' }), x: 10, y: 10 }, { ...enemy, x: 12.2, y: 12 }],
+      terrain: [{ type: 'iceberg', x: 12, y: 13.9 }],
+      // Player 1's turn: the drift roll matches the iceberg's 3, then direction 1 (north).
+      dice: [3, 1],
+    };
+    const game = table(spec);
+    const [, e] = shipsOf(game, spec);
+    perform(game, 0, { type: 'end-turn' });
+    expect(e.masts).toBe(1);
+  });
+});
