@@ -52,6 +52,8 @@ export interface ScenarioDefaults {
   /** Radius of the ring the islands stand on, chosen so the distances between them are those the text asks for. */
   ringRadius: number;
   treasurePerPlayer: number;
+  /** How many coins that gold comes in, where the text says (0 where it does not). */
+  coinsPerPlayer: number;
   /** Gold placed on the seed island before the wild islands are stocked (Daniel). */
   seedIslandGold: number;
   maxTurns: number;

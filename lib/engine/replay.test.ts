@@ -39,6 +39,7 @@ function start(rulesetId: RulesetId, seed: number): Game {
     policy: ruleset.policy!,
     scenario: resolveScenario(undefined, play.scenario),
     seedIslandGold: play.scenario.seedIslandGold,
+    coinsPerPlayer: play.scenario.coinsPerPlayer,
     dice,
   });
   return { state, dice, log: [] };

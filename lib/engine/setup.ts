@@ -52,11 +52,17 @@ export function resolveScenario(scenario: Scenario | undefined, d: ScenarioDefau
 }
 
 /**
- * The coins a player brings: the values of the commonest coin sheet in the card data (7, 6, 5, 5, 4, 3, 2, 2, 1),
- * smallest first, until the next would pass the player's gold, and one coin of the rest. So 15 gold is 1, 2, 2, 3,
- * 4 and 3: six coins, as 001's example of "8 coins worth 15 gold" is of a similar size.
+ * The coins a player brings. Where the text names a number of coins (001's "8 coins worth 15 gold", Crimson Coast's
+ * "six treasure coins totaling 12 gold") the gold is split as evenly as whole coins allow. Otherwise the coins are
+ * the values of the commonest coin sheet in the card data (1, 2, 2, 3, 4, 5, 5, 6, 7), smallest first, the last
+ * making up the rest.
  */
-export function coinsFor(gold: number): number[] {
+export function coinsFor(gold: number, count = 0): number[] {
+  if (count > 0) {
+    const n = Math.min(count, gold);
+    const base = Math.floor(gold / n);
+    return Array.from({ length: n }, (_, i) => base + (i < gold - base * n ? 1 : 0));
+  }
   const sheet = [1, 2, 2, 3, 4, 5, 5, 6, 7];
   const coins: number[] = [];
   let left = gold;
@@ -79,6 +85,8 @@ export interface SetupInput {
   policy: BuildPolicy;
   scenario: ResolvedScenario;
   seedIslandGold: number;
+  /** Coins each player's gold comes in (0: the coin sheet's values). */
+  coinsPerPlayer: number;
   dice: Dice;
 }
 
@@ -197,7 +205,7 @@ export function createGame(input: SetupInput): GameState {
   const treasures: Treasure[] = [];
   const pool: number[] = [];
   for (let p = 0; p < 2; p++) {
-    for (const value of coinsFor(scenario.treasurePerPlayer)) {
+    for (const value of coinsFor(scenario.treasurePerPlayer, input.coinsPerPlayer)) {
       pool.push(treasures.length);
       treasures.push({ value, unique: false });
     }

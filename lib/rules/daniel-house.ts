@@ -200,7 +200,7 @@ export const danielHouseRuleset: Ruleset = {
       mustMoveFullDistance: true,
       captain: 'plus-one',
     },
-    scenario: { area: { width: 16, height: 16 }, islands: 7, ringRadius: 4.5, treasurePerPlayer: 40, seedIslandGold: 40, maxTurns: 80 },
+    scenario: { area: { width: 16, height: 16 }, islands: 7, ringRadius: 4.5, treasurePerPlayer: 40, coinsPerPlayer: 0, seedIslandGold: 40, maxTurns: 80 },
     notes: 'Traps (the Explorer\'s alternative to scavenging) are not laid by the simulator; a purchase pays with exact change.',
   },
 };

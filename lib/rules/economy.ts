@@ -67,7 +67,7 @@ export const economyRuleset: Ruleset = {
   // Economy Edition plays ships "as per normal Pirates CSG rules"; its campaign economy is not simulated.
   play: {
     rules: OFFICIAL_PLAY,
-    scenario: { area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, seedIslandGold: 0, maxTurns: 60 },
+    scenario: { area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, coinsPerPlayer: 8, seedIslandGold: 0, maxTurns: 60 },
     notes: 'Only the ship rules are simulated: upkeep, resources, markets and island upgrades are not.',
   },
 };

@@ -95,11 +95,11 @@ export const officialRuleset: Ruleset = {
   validate: validateOfficial,
   /*
    * 001: three islands per player, 1L to 6L apart (a ring of radius 4 S: neighbours 4 S apart, the homes 8 S); the
-   * table 14 S square (a 3-foot table); 001's example of treasure, 15 gold per player.
+   * table 14 S square (a 3-foot table); 001's example of treasure, 8 coins worth 15 gold per player.
    */
   play: {
     rules: OFFICIAL_PLAY,
-    scenario: { area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, seedIslandGold: 0, maxTurns: 60 },
+    scenario: { area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, coinsPerPlayer: 8, seedIslandGold: 0, maxTurns: 60 },
     notes: 'Forts, mysterious island effects, events and equipment text are not played by the simulator.',
   },
 };

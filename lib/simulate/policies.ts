@@ -144,7 +144,8 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
   const prey = enemies(state, s)
     .filter((t) => !(t.docked >= 0 && state.islands[t.docked].home === t.owner))
     .sort((a, b) => (b.treasure.length ? 1 : 0) - (a.treasure.length ? 1 : 0) || distanceToShip(a, s.x, s.y) - distanceToShip(b, s.x, s.y))[0];
-  if (!prey) return;
+  // Nothing left to hunt at sea: the gold still has to come home.
+  if (!prey) return run(game, s, new Set());
   const board = prey.treasure.length > 0 && !prey.seaCreature && !s.seaCreature && s.masts >= prey.masts;
   const segments = pathTowards(state, s, prey.x, prey.y, board ? 0 : 0.9);
   if (!segments.length) return;

@@ -43,6 +43,7 @@ export function playGame(m: Matchup, index: number, lookup: (id: string) => Card
     policy: ruleset.policy,
     scenario: m.scenario,
     seedIslandGold: play.scenario.seedIslandGold,
+    coinsPerPlayer: play.scenario.coinsPerPlayer,
     dice,
   });
   const game: Game = { state, dice, log: null };

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Card } from '@/lib/cards/card';
+import { resolveScenario } from '@/lib/engine/setup';
+import { rulesetOf } from '@/lib/rules/registry';
+import { crewCard, shipCard } from '@/tests/fixtures/engine';
+import { defaultPolicy } from './policies';
+import { playRange, type Matchup } from './run';
+import type { PolicyId } from './schema';
+
+/** Whole games played by the policies: results a player would expect from the fleets. */
+
+function matchup(a: { ships: Card[]; crew?: Card[][] }, b: { ships: Card[]; crew?: Card[][] }, policies: [PolicyId, PolicyId] = ['balanced', 'balanced']): Matchup {
+  const play = rulesetOf('official').play!;
+  const fleet = (f: { ships: Card[]; crew?: Card[][] }) => ({
+    ruleset: 'official' as const,
+    buildTotal: 40,
+    ships: f.ships.map((s, i) => ({ cardId: s.id, crew: (f.crew?.[i] ?? []).map((c) => c.id) })),
+    crew: [],
+    forts: [],
+    treasure: [],
+  });
+  const cards = [...a.ships, ...b.ships, ...(a.crew ?? []).flat(), ...(b.crew ?? []).flat()];
+  return { fleets: [fleet(a), fleet(b)], cards, ruleset: 'official', scenario: resolveScenario(undefined, play.scenario), policies, seed: 2024 };
+}
+
+const frigate = (faction: string) => shipCard({ cannons: '3S-3L-3S', move: 'S+L', cargo: 4, points: 12, faction });
+const schooner = (faction: string) => shipCard({ cannons: '3L-3S', move: 'L+L', cargo: 3, points: 9, faction });
+
+describe('simulated games', () => {
+  it('mirrored fleets win about as often as each other', () => {
+    const a = { ships: [frigate('English'), schooner('English')] };
+    const b = { ships: [frigate('Spanish'), schooner('Spanish')] };
+    const t = playRange(matchup(a, b), 0, 600);
+    expect(t.games).toBe(600);
+    expect(Math.abs(t.wins[0] - t.wins[1]) / t.games).toBeLessThan(0.1);
+  });
+
+  it('a clearly stronger fleet wins far more often', () => {
+    const strong = { ships: [shipCard({ cannons: '2S-2L-2S-2L', move: 'L+S', cargo: 4 }), shipCard({ cannons: '2L-2L-2S', move: 'L+S', cargo: 4 })] };
+    const weak = { ships: [shipCard({ cannons: '5S', move: 'S', cargo: 2, faction: 'Spanish' }), shipCard({ cannons: '5S', move: 'S', cargo: 2, faction: 'Spanish' })] };
+    const t = playRange(matchup(strong, weak), 0, 300);
+    expect(t.wins[0]).toBeGreaterThan(t.wins[1] * 3);
+  });
+
+  it('the same ships with useful crew beat the same ships without them', () => {
+    const ships = () => [frigate('English'), schooner('English')];
+    // Crew that take no cargo space, so the bonus comes at no cost in treasure carried: a Captain (move and shoot with
+    // one action, Crimson Coast's crew type) and a gunner.
+    const captain = () => crewCard({ ability: 'Captain. This crew takes up no cargo space.', keywords: ['captain'] });
+    const gunner = () => crewCard({ ability: 'This ship gets +1 to her cannon rolls. This crew takes up no cargo space.' });
+    const crewed = { ships: ships(), crew: [[captain(), gunner()], [captain(), gunner()]] };
+    const bare = { ships: [frigate('English'), schooner('English')] };
+    const t = playRange(matchup(crewed, bare), 0, 600);
+    expect(t.wins[0]).toBeGreaterThan(t.wins[1] * 1.4);
+  });
+
+  it('gives the same results for the same seed, whatever the split of the games', () => {
+    const m = matchup({ ships: [frigate('English')] }, { ships: [schooner('French')] });
+    const whole = playRange(m, 0, 120);
+    const first = playRange(m, 0, 50);
+    const second = playRange(m, 50, 120);
+    expect(first.wins[0] + second.wins[0]).toBe(whole.wins[0]);
+    expect(first.turns + second.turns).toBe(whole.turns);
+    expect(first.gold[1] + second.gold[1]).toBe(whole.gold[1]);
+  });
+
+  it('defaults a fleet of big holds to running for gold and a fleet of guns to hunting', () => {
+    expect(defaultPolicy([{ cargo: 6, masts: 2 }, { cargo: 5, masts: 2 }])).toBe('gold-runner');
+    expect(defaultPolicy([{ cargo: 1, masts: 4 }, { cargo: 2, masts: 5 }])).toBe('hunter');
+    expect(defaultPolicy([{ cargo: 3, masts: 3 }])).toBe('balanced');
+  });
+});
