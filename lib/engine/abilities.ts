@@ -198,6 +198,19 @@ function apply(a: Abilities, e: Effect, rules: PlayRules): void {
  * effects count once (No Stacking); different bonuses add up.
  */
 export function compileAbilities(texts: readonly string[], rules: PlayRules): Abilities {
+  // Every game of a simulation compiles the same few ships: the result is shared, and read-only to the engine.
+  const key = `${rules.captain}\u0000${texts.join('\u0000')}`;
+  const known = compiled.get(key);
+  if (known) return known;
+  const a = compileFresh(texts, rules);
+  if (compiled.size >= 2_000) compiled.clear();
+  compiled.set(key, a);
+  return a;
+}
+
+const compiled = new Map<string, Abilities>();
+
+function compileFresh(texts: readonly string[], rules: PlayRules): Abilities {
   const a = noAbilities();
   const seen = new Set<string>();
   for (const text of texts) {

@@ -205,6 +205,11 @@ function exploreProblem(state: GameState, s: Ship, free: boolean): string | null
 export function perform(game: Game, player: PlayerIndex, action: Action): void {
   const problem = checkAction(game.state, player, action);
   if (problem) throw new RuleError(problem);
+  resolveChecked(game, player, action);
+}
+
+/** Resolves an action `checkAction` has just accepted; the policies check first and so skip checking twice. */
+export function resolveChecked(game: Game, player: PlayerIndex, action: Action): void {
   const state = game.state;
   if (action.type === 'end-turn') return endTurn(game);
   const s = state.ships[action.ship];

@@ -1,4 +1,4 @@
-import { EPSILON, headingX, headingY, travelUntilWithin } from './geometry';
+import { EPSILON, headingX, headingY, pointSegmentDistance, travelUntilWithin } from './geometry';
 import { TOUCH } from './pieces';
 import type { GameState, Ship } from './state';
 
@@ -85,11 +85,21 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
   out.island = -1;
   out.ship = -1;
   out.edge = false;
-  const reachOf = s.length + distance + 2;
+  // Only what lies near the swept hull (stern to where the bow ends) can stop her: a cheap test first.
+  const sternX = s.x - ux * s.length;
+  const sternY = s.y - uy * s.length;
+  const endX = s.x + ux * distance;
+  const endY = s.y + uy * distance;
+  const minX = Math.min(sternX, endX);
+  const maxX = Math.max(sternX, endX);
+  const minY = Math.min(sternY, endY);
+  const maxY = Math.max(sternY, endY);
   if (!ghost) {
     for (let i = 0; i < state.islands.length; i++) {
       const isl = state.islands[i];
-      if (Math.abs(isl.x - s.x) > reachOf + isl.r || Math.abs(isl.y - s.y) > reachOf + isl.r) continue;
+      const reach = isl.r + s.radius + TOUCH;
+      if (isl.x < minX - reach || isl.x > maxX + reach || isl.y < minY - reach || isl.y > maxY + reach) continue;
+      if (pointSegmentDistance(isl.x, isl.y, sternX, sternY, endX, endY) > isl.r + s.radius + TOUCH) continue;
       for (let j = 0; j < n; j++) {
         const o = circleOffset(s, j, n);
         const t = travelUntilWithin(s.x - ux * o, s.y - uy * o, ux, uy, isl.x, isl.y, isl.r + s.radius);
@@ -103,10 +113,13 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
     for (let k = 0; k < state.ships.length; k++) {
       const other = state.ships[k];
       if (other === s || other.sunk || !other.inPlay || other.lost || other.towedBy === s.id || other.id === s.towedBy) continue;
-      if (Math.abs(other.x - s.x) > reachOf + other.length + 1 || Math.abs(other.y - s.y) > reachOf + other.length + 1) continue;
-      const m = circleCount(other);
+      const bound = other.length + other.radius + s.radius + TOUCH;
+      if (other.x < minX - bound || other.x > maxX + bound || other.y < minY - bound || other.y > maxY + bound) continue;
       const vx = headingX(other.heading);
       const vy = headingY(other.heading);
+      const half = other.length / 2;
+      if (pointSegmentDistance(other.x - vx * half, other.y - vy * half, sternX, sternY, endX, endY) > half + other.radius + s.radius + TOUCH) continue;
+      const m = circleCount(other);
       for (let q = 0; q < m; q++) {
         const oq = circleOffset(other, q, m);
         const cx = other.x - vx * oq;

@@ -1,6 +1,6 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { ACTION } from '@/lib/engine/events';
-import { type Action, baseMove, checkAction, type Game, perform, type Segment } from '@/lib/engine/game';
+import { type Action, baseMove, checkAction, type Game, perform, resolveChecked, type Segment } from '@/lib/engine/game';
 import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip, sailLimit, type SegmentStop } from '@/lib/engine/hull';
 import { gunsOn, type Gun } from '@/lib/engine/shoot';
@@ -20,6 +20,7 @@ import type { PolicyId } from './schema';
  */
 export type ShipRole = 'run' | 'hunt';
 
+const TURNS = [0, 25, -25, 50, -50, 80, -80, 120, -120, 180];
 const scratch: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
 const guns: Gun[] = [];
 
@@ -41,17 +42,24 @@ export function pathTowards(state: GameState, s: Ship, tx: number, ty: number, s
     const distance = exact ? length : Math.min(length, Math.max(left, 0));
     const direct = headingTo(x, y, tx, ty);
     let heading = direct;
-    // Try the direct heading, then headings either side, keeping the first that is not stopped by an island in the way.
+    let best = -1;
+    // The direct heading if nothing but the target is in the way; else the nearest heading either side that is
+    // clear; else, boxed in (ships crowding round), whichever heading gets furthest.
     const saved = { x: s.x, y: s.y, h: s.heading };
-    for (const turn of [0, 25, -25, 50, -50, 80, -80]) {
+    for (const turn of TURNS) {
       const h = (direct + turn + 360) % 360;
       s.x = x;
       s.y = y;
       s.heading = h;
       sailLimit(state, s, h, distance, false, scratch);
-      if (scratch.island < 0 || scratch.island === targetIsland || scratch.travelled >= distance * 0.9) {
+      const clear = scratch.travelled >= distance * 0.9 || (scratch.island >= 0 && scratch.island === targetIsland);
+      if (clear) {
         heading = h;
         break;
+      }
+      if (scratch.travelled > best + 0.05) {
+        best = scratch.travelled;
+        heading = h;
       }
     }
     s.x = saved.x;
@@ -67,7 +75,7 @@ export function pathTowards(state: GameState, s: Ship, tx: number, ty: number, s
 
 function tryAction(game: Game, player: PlayerIndex, action: Action): boolean {
   if (checkAction(game.state, player, action)) return false;
-  perform(game, player, action);
+  resolveChecked(game, player, action);
   return true;
 }
 
@@ -75,6 +83,8 @@ function bestTarget(state: GameState, s: Ship): { target: Ship; guns: number } |
   let best: { target: Ship; guns: number } | null = null;
   for (const t of enemies(state, s)) {
     if (t.docked >= 0 && state.islands[t.docked].home === t.owner) continue;
+    // Nothing reaches past twice L (a doubled L range) plus the length of her own hull.
+    if (Math.abs(t.x - s.x) > 2 * LEG_LENGTH.L + s.length + t.length || Math.abs(t.y - s.y) > 2 * LEG_LENGTH.L + s.length + t.length) continue;
     gunsOn(state, s, t, false, guns);
     const score = guns.length + (t.treasure.length ? 0.5 : 0) + (isDerelict(t) ? 0.25 : 0);
     if (guns.length && (!best || score > best.guns)) best = { target: t, guns: score };
@@ -223,7 +233,8 @@ export function defaultPolicy(ships: readonly { cargo: number | null; masts: num
   if (ships.length === 0) return 'balanced';
   const cargo = ships.reduce((n, s) => n + (s.cargo ?? 0), 0) / ships.length;
   const masts = ships.reduce((n, s) => n + (s.masts ?? 0), 0) / ships.length;
-  if (cargo >= masts + 1) return 'gold-runner';
-  if (cargo + 1 <= masts - 1) return 'hunter';
+  // A pure gold runner never fights back, so only fleets of clearly more hold than guns get it.
+  if (cargo >= masts + 2) return 'gold-runner';
+  if (cargo + 2 <= masts) return 'hunter';
   return 'balanced';
 }
