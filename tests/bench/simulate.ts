@@ -1,0 +1,101 @@
+import { Session } from 'node:inspector/promises';
+import { availableParallelism } from 'node:os';
+import { loadAllCards } from '@/db/cards';
+import { getDb } from '@/db/client';
+import type { Card } from '@/lib/cards/card';
+import type { Fleet } from '@/lib/fleet/fleet';
+import { rulesetOf } from '@/lib/rules/registry';
+import { prepareMatchup } from '@/lib/simulate/prepare';
+import { playRange } from '@/lib/simulate/run';
+import { runInWorkers } from '@/lib/simulate/worker-pool';
+
+/**
+ * Games per second for two real 40-point official fleets over 1,000 games, through the worker pool as the API runs
+ * them, and where the time goes in one thread (a CPU profile's self time, grouped by the module it was spent in).
+ */
+const GAMES = 1000;
+const cards = loadAllCards(getDb());
+const byId = new Map(cards.map((c) => [c.id, c]));
+const ruleset = rulesetOf('official');
+
+/** The first ships of a nation, newest set first skipped, filled up to 40 points with one generic crew each where room allows. */
+function fleetOf(nation: string): Fleet {
+  const ships = cards.filter((c) => c.type === 'ship' && !c.seaCreature && c.faction === nation && (c.points ?? 99) <= 14 && (c.masts ?? 0) >= 2 && c.set === 'SM');
+  const crew = cards.filter((c) => c.type === 'crew' && c.generic && c.faction === nation && (c.points ?? 9) <= 3 && c.set === 'SM');
+  const fleet: Fleet = { ruleset: 'official', buildTotal: 40, ships: [], crew: [], forts: [], treasure: [] };
+  let points = 0;
+  const pieces = new Set<string>();
+  for (const s of ships) {
+    if (pieces.has(s.pieceKey) || points + (s.points ?? 0) > 32) continue;
+    pieces.add(s.pieceKey);
+    fleet.ships.push({ cardId: s.id, crew: [] });
+    points += s.points ?? 0;
+  }
+  for (const [i, c] of crew.entries()) {
+    const ship = fleet.ships[i % fleet.ships.length];
+    if (points + (c.points ?? 0) > 40) break;
+    const candidate: Fleet = { ...fleet, ships: fleet.ships.map((s) => (s === ship ? { ...s, crew: [...s.crew, c.id] } : s)) };
+    if (!ruleset.validate(candidate, (id) => byId.get(id)).legal) continue;
+    ship.crew.push(c.id);
+    points += c.points ?? 0;
+  }
+  return fleet;
+}
+
+async function main() {
+  const a = fleetOf('English');
+  const b = fleetOf('Spanish');
+  const prepared = prepareMatchup({ a, b, games: GAMES, seed: 1 }, (id) => byId.get(id));
+  if (!prepared.ok) throw new Error(prepared.message);
+  const { matchup } = prepared;
+  const names = (f: Fleet) => f.ships.map((s) => `${byId.get(s.cardId)?.name} (${s.crew.length} crew)`).join(', ');
+  console.log(`fleet a: ${names(a)}\nfleet b: ${names(b)}`);
+
+  const workers = availableParallelism();
+  const rates: number[] = [];
+  let tally;
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    tally = await runInWorkers(matchup, GAMES, { workers });
+    rates.push(GAMES / ((performance.now() - started) / 1000));
+  }
+  rates.sort((x, y) => x - y);
+  console.log(`${GAMES} games on ${workers} worker threads: ${rates[1].toFixed(0)} games/s (median of 3; runs ${rates.map((r) => r.toFixed(0)).join(', ')})`);
+  console.log(`mean turns ${(tally!.turns / tally!.games).toFixed(1)}, a wins ${tally!.wins[0]}, b wins ${tally!.wins[1]}, draws ${tally!.draws}`);
+
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  const started = performance.now();
+  playRange(matchup, 0, GAMES);
+  const inProcess = GAMES / ((performance.now() - started) / 1000);
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  console.log(`one thread, in process (TypeScript through tsx, unbundled): ${inProcess.toFixed(0)} games/s`);
+
+  const groups: [string, RegExp][] = [
+    ['policies (lib/simulate/policies)', /simulate\/policies/],
+    ['geometry (hull, geometry, line of fire)', /engine\/(hull|geometry|shoot)/],
+    ['rules and state updates (game, events)', /engine\/(game|events|state)/],
+    ['set-up (fleets, abilities, islands)', /engine\/(setup|abilities)|lib\/rules|cards\//],
+  ];
+  const self = new Map<string, number>();
+  const delta = new Map<number, number>();
+  profile.samples?.forEach((id, i) => delta.set(id, (delta.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+  let total = 0;
+  for (const node of profile.nodes) {
+    const t = delta.get(node.id) ?? 0;
+    if (node.callFrame.functionName === '(idle)') continue;
+    total += t;
+    const group = groups.find(([, re]) => re.test(node.callFrame.url))?.[0] ?? 'other (runtime, garbage collection, module glue)';
+    self.set(group, (self.get(group) ?? 0) + t);
+  }
+  console.log('where the time goes (self time):');
+  for (const [group, t] of [...self].sort((x, y) => y[1] - x[1])) console.log(`  ${((100 * t) / total).toFixed(1).padStart(5)}%  ${group}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as listCards } from '@/app/api/cards/route';
+import { POST as simulate } from '@/app/api/simulate/route';
+import type { Card } from '@/lib/cards/card';
+import type { FleetInput } from '@/lib/fleet/fleet';
+import { SimulateResult } from '@/lib/simulate/schema';
+import { WORKER_FILE } from '@/lib/simulate/worker-pool';
+import { importIntoTempDatabase } from './setup-db';
+
+let cleanup: () => void = () => {};
+let a: FleetInput;
+let b: FleetInput;
+
+beforeAll(async () => {
+  ({ cleanup } = importIntoTempDatabase());
+  // `npm test` builds the worker first; a lone `vitest run` of this file builds it here.
+  if (!existsSync(WORKER_FILE)) execFileSync('npm', ['run', 'build:worker'], { cwd: fileURLToPath(new URL('../../..', import.meta.url)), stdio: 'pipe' });
+  const res = await listCards(new Request(`http://localhost/api/cards?q=${encodeURIComponent('t:ship set:sm pts<=12 masts>=2')}&limit=30`));
+  // One printing per game piece, so the fleets keep the no-duplicates rule.
+  const seen = new Set<string>();
+  const ships = ((await res.json()) as { cards: Card[] }).cards.filter((c) => !c.seaCreature && !seen.has(c.pieceKey) && seen.add(c.pieceKey));
+  a = { ruleset: 'official', buildTotal: 40, ships: [{ cardId: ships[0].id }, { cardId: ships[1].id }] };
+  b = { ruleset: 'official', buildTotal: 40, ships: [{ cardId: ships[2].id }, { cardId: ships[3].id }] };
+});
+afterAll(() => cleanup());
+
+function post(body: unknown, accept = 'application/json'): Promise<Response> {
+  return simulate(new Request('http://localhost/api/simulate', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Accept: accept, 'X-Forwarded-For': `10.0.0.${Math.floor(Math.random() * 250)}` } }));
+}
+
+describe('POST /api/simulate', () => {
+  it('plays the games and answers with win and draw rates, intervals, gold and turns', async () => {
+    const res = await post({ a, b, games: 300, seed: 42 });
+    if (res.status !== 200) throw new Error(await res.text());
+    const result = SimulateResult.parse(await res.json());
+    expect(result.games).toBe(300);
+    expect(result.seed).toBe(42);
+    expect(result.a.winRate + result.b.winRate + result.drawRate).toBeCloseTo(1, 3);
+    expect(result.a.ci95[0]).toBeLessThanOrEqual(result.a.winRate);
+    expect(result.a.ci95[1]).toBeGreaterThanOrEqual(result.a.winRate);
+    expect(result.meanTurns).toBeGreaterThan(1);
+    expect(result.histograms.turns.counts.reduce((x, y) => x + y, 0)).toBe(300);
+    expect(result.scenario.islands.length).toBe(6);
+  });
+
+  it('gives the same result for the same seed (all but the time taken), and another for another seed', async () => {
+    const run = async (seed: number) => SimulateResult.parse(await (await post({ a, b, games: 400, seed })).json());
+    const first = await run(7);
+    const again = await run(7);
+    const other = await run(8);
+    expect({ ...again, elapsedMs: 0 }).toEqual({ ...first, elapsedMs: 0 });
+    expect({ ...other, elapsedMs: 0, seed: 7 }).not.toEqual({ ...first, elapsedMs: 0 });
+  });
+
+  it('streams progress lines and then the result as ndjson', async () => {
+    const res = await post({ a, b, games: 250, seed: 3 }, 'application/x-ndjson');
+    expect(res.headers.get('content-type')).toContain('application/x-ndjson');
+    const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l));
+    const progress = lines.slice(0, -1);
+    expect(progress[0]).toEqual({ done: 0, of: 250 });
+    expect(progress.at(-1)).toEqual({ done: 250, of: 250 });
+    for (let i = 1; i < progress.length; i++) expect(progress[i].done).toBeGreaterThanOrEqual(progress[i - 1].done);
+    expect(SimulateResult.parse(lines.at(-1)).games).toBe(250);
+  });
+
+  it("answers an illegal fleet with 422 and the validator's violations", async () => {
+    const res = await post({ a: { ...a, buildTotal: 5 }, b, games: 10, seed: 1 });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: { code: string; issues: { fleet: string; rule: string }[] } };
+    expect(body.error.code).toBe('illegal-fleet');
+    expect(body.error.issues).toContainEqual(expect.objectContaining({ fleet: 'a', rule: 'build-total' }));
+  });
+
+  it('refuses games out of bounds, fleets of two rulesets and malformed bodies with 400', async () => {
+    for (const games of [0, 100_001, 2.5]) {
+      const res = await post({ a, b, games, seed: 1 });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/games|integer|number/i);
+    }
+    const mixed = await post({ a, b: { ...b, ruleset: 'crimson-coast', buildTotal: 30 }, games: 10, seed: 1 });
+    expect(mixed.status).toBe(400);
+    const bad = await simulate(new Request('http://localhost/api/simulate', { method: 'POST', body: '{not json' }));
+    expect(bad.status).toBe(400);
+  });
+});
