@@ -100,6 +100,7 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   if (s.tangled && kind !== ACTION.untangle) return `${s.name} is tangled in a Sargasso Sea: her action can only try to free her.`;
   if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return 'Sea creatures can be given only move and shoot actions.';
   if (s.towedBy >= 0) return `${s.name} is being towed.`;
+  if (s.mustLeave && kind !== ACTION.move) return `${s.name} must leave the enemy home island she raided.`;
   return null;
 }
 
@@ -493,11 +494,13 @@ function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   }
   if (state.rules.ramCostsRammer && s.masts > 0) emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
   // A pin lasts until the other ship has no masts (001 "Pin"), so ramming a derelict pins nobody.
-  const pin = !t.abilities.cannotBePinned && !t.abilities.ghost && !isDerelict(t);
-  if (pin) {
-    if (state.rules.ramCostsRammer) emit(game, { type: 'pinned', ship: t.id, by: s.id });
-    else emit(game, { type: 'pinned', ship: s.id, by: t.id });
-    if (t.abilities.pinnedEliminatesCrew && s.crew.length) emit(game, { type: 'crew-lost', ship: s.id, index: cheapestCrew(s) });
+  const pin = !t.abilities.ghost && !isDerelict(t);
+  // 001: the rammer is pinned; Daniel: the rammed ship is.
+  const pinned = state.rules.ramCostsRammer ? t : s;
+  const other = pinned === s ? t : s;
+  if (pin && !pinned.abilities.cannotBePinned) {
+    emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
+    if (pinned.abilities.pinnedEliminatesCrew && other.crew.length) loseCrew(game, other, cheapestCrew(other), pinned.owner);
   }
   if (wantsBoard) board(game, s, t);
   else if (t.masts >= s.masts && !isDerelict(t)) board(game, t, s);

@@ -131,7 +131,7 @@ export function cannonBonus(state: GameState, s: Ship, t: Ship): number {
     let aura = 0;
     for (const o of state.ships) {
       if (o === s || o.owner !== s.owner || o.sunk || !o.inPlay) continue;
-      const near = Math.hypot(o.x - s.x, o.y - s.y) <= LEG_LENGTH.S + o.length + s.length;
+      const near = Math.hypot(o.x - s.x, o.y - s.y) <= LEG_LENGTH.S + o.length + s.length + o.radius + s.radius;
       if (!near || distanceToShip(o, s.x, s.y) > LEG_LENGTH.S) continue;
       if (a.perFriend) bonus += a.perFriend;
       if (o.abilities.cannonAura > aura) aura = o.abilities.cannonAura;
