@@ -522,3 +522,173 @@ describe('actions, repairs and treasure', () => {
     for (const k of ['Helmsman', 'Captain', 'Cannoneer', 'Explorer', 'Oarsman', 'Shipwright']) expect(effects(k)).toEqual([{ kind: 'keyword', keyword: k.toLowerCase() }]);
   });
 });
+
+describe('abilities added with the Schooner and after-shot moves', () => {
+  it('Schooner: after a move she may pivot on her stern; other ships may not', () => {
+    const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S', move: 'L', ability }), x: 10, y: 10, heading: 0 }] });
+    const act = (game: Game, [s]: Ship[]) => {
+      const move: Action = { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }], pivot: 90 };
+      if (!checkAction(game.state, 0, move)) perform(game, 0, move);
+    };
+    const [schooner, plain] = withAndWithout('Schooner', spec, act, (_, s) => [Math.round(s[0].x * 100) / 100, Math.round(s[0].y * 100) / 100, s[0].heading]);
+    // Her stern stays at (10, 9.45); the bow swings round it to point east.
+    expect(schooner).toEqual([10.85, 9.45, 90]);
+    expect(plain).toEqual([10, 10, 0]);
+  });
+
+  it('move-after-shoot: after her shot she sails on as a free action', () => {
+    const spec = (ability: string): TableSpec => duel('3S', [6], 0.5)(ability);
+    const act = (game: Game, [a, b]: Ship[]) => {
+      const action: Action = { type: 'shoot', ship: a.id, target: b.id, then: [{ heading: 180, distance: 1 }] };
+      perform(game, 0, checkAction(game.state, 0, action) ? { ...action, then: undefined } : action);
+    };
+    expect(withAndWithout('After this ship resolves a shoot action, she may move as a free action.', spec, act, (_, s) => [s[0].y, s[1].masts])).toEqual([[6, 1], [5, 1]]);
+  });
+
+  it('crew-protected: her crew survive hits and boarding parties', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability: 'Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.' }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', ability }), owner: 1, crew: [crewCard({ faction: 'Spanish' })], x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    });
+    expect(withAndWithout("This ship's crew cannot be eliminated unless she sinks.", spec, shoot, (_, s) => s[1].crew.length)).toEqual([1, 0]);
+  });
+});
+
+describe('chainshot, surviving cannons, crew for an action, marking islands', () => {
+  it('chainshot: the declared cannon takes no mast but the target cannot move on her next turn', () => {
+    const text = 'Once per turn when this ship is given a shoot action, one of her cannons may shoot a chainshot at a target within S of her. You must declare which cannon will shoot the chainshot before rolling the d6. If the chainshot hits, do not eliminate a mast; instead, the target cannot move on her next turn.';
+    const spec = (ability: string): TableSpec => duel('3S', [6], 0.5)(ability);
+    const act = (game: Game, [a, b]: Ship[]) => {
+      const action: Action = { type: 'shoot', ship: a.id, target: b.id, special: { kind: 'chainshot', cannon: 0 } };
+      perform(game, 0, checkAction(game.state, 0, action) ? { type: 'shoot', ship: a.id, target: b.id } : action);
+      perform(game, 0, { type: 'end-turn' });
+    };
+    const outcome = (game: Game, [, b]: Ship[]) => [b.masts, checkAction(game.state, 1, { type: 'move', ship: b.id, segments: [{ heading: 90, distance: 1 }] })];
+    const [chained, plain] = withAndWithout(text, spec, act, outcome);
+    expect(chained[0]).toBe(2);
+    expect(chained[1]).toMatch(/chainshot/);
+    expect(plain).toEqual([1, null]);
+  });
+
+  it('cannons-survive: her cannons fire from masts already lost', () => {
+    const text = "This ship's cannons may not be eliminated (masts still may be). If derelict, she cannot shoot.";
+    const spec = (ability: string): TableSpec => duel('3S-3S', [6, 6], 0.5, { cannons: '3S-3S-3S' })(ability);
+    const act = (game: Game, ships: Ship[]) => {
+      ships[0].up[0] = false;
+      ships[0].masts = 1;
+      shoot(game, ships);
+    };
+    expect(withAndWithout(text, spec, act, mastsOf(1))).toEqual([1, 2]);
+  });
+
+  it('crew-for-action: a crew given up buys her a second action (another kind than her first)', () => {
+    const text = "Once per turn, you may eliminate one of this ship's crew to give her an extra action.";
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', ability }), crew: [crewCard()], x: 5, y: 5, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+      ],
+      dice: [2],
+    });
+    const act = (game: Game, [s, t]: Ship[]) => {
+      perform(game, 0, { type: 'shoot', ship: s.id, target: t.id });
+      const trade: Action = { type: 'sacrifice-crew', ship: s.id, crew: 0 };
+      if (!checkAction(game.state, 0, trade)) perform(game, 0, trade);
+      // Turning north pivots her about the middle of her hull (bow to y 4.58), then she sails S.
+      const move: Action = { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] };
+      if (!checkAction(game.state, 0, move)) perform(game, 0, move);
+    };
+    expect(withAndWithout(text, spec, act, (_, s) => [Math.round(s[0].y * 100) / 100, s[0].crew.length])).toEqual([[3.58, 0], [5, 1]]);
+  });
+
+  it('mark-explored: marked from within S, the island is explored for her and no longer for the enemy', () => {
+    const text = 'Once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it. The island becomes unexplored in regards to all other players.';
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ move: 'L', ability }), x: 5, y: 9.6, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8 }],
+      treasure: { 2: [3] },
+    });
+    const act = (game: Game, [s]: Ship[]) => {
+      game.state.islands[2].explored[1] = true;
+      const mark: Action = { type: 'mark-explored', ship: s.id, island: 2 };
+      if (!checkAction(game.state, 0, mark)) perform(game, 0, mark);
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+    };
+    // Docking at an island she has explored, she explores it at once (001 "Exploring").
+    expect(withAndWithout(text, spec, act, (g, s) => [s[0].treasure.length, g.state.islands[2].explored[1]])).toEqual([[1, false], [0, true]]);
+  });
+});
+
+describe('stinkpots and lost crew', () => {
+  it("stinkpot: a hit keeps the target's crew from their abilities on her next turn", () => {
+    const text = 'Once per turn when this ship is given a shoot action, one of her cannons may shoot a stinkpot at a target within S of her. You must declare which cannon will shoot the stinkpot before rolling the d6. If the stinkpot hits, do not eliminate a mast; instead, the target\'s crew cannot use their abilities next turn.';
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', faction: 'Spanish' }), owner: 1, crew: [crewCard({ ability: 'Helmsman', keywords: ['helmsman'], faction: 'Spanish' })], x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    });
+    const act = (game: Game, [a, b]: Ship[]) => {
+      const action: Action = { type: 'shoot', ship: a.id, target: b.id, special: { kind: 'stinkpot', cannon: 0 } };
+      perform(game, 0, checkAction(game.state, 0, action) ? { type: 'shoot', ship: a.id, target: b.id } : action);
+      perform(game, 0, { type: 'end-turn' });
+    };
+    const threeLegs = (game: Game, [, b]: Ship[]) =>
+      checkAction(game.state, 1, { type: 'move', ship: b.id, segments: [{ heading: 90, distance: 1.4 }, { heading: 90, distance: 1 }, { heading: 90, distance: 1 }] });
+    const [stunk, plain] = withAndWithout(text, spec, act, threeLegs);
+    expect(stunk).toMatch(/base move/);
+    expect(plain).toBeNull();
+  });
+
+  it('a crew eliminated takes her ability with her', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability: 'Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.' }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', faction: 'Spanish' }), owner: 1, crew: [crewCard({ ability: 'Helmsman', keywords: ['helmsman'], faction: 'Spanish' })], x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    };
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    expect(b.abilities.moveBonuses).toHaveLength(1);
+    perform(game, 0, { type: 'shoot', ship: a.id, target: b.id });
+    expect(b.crew).toHaveLength(0);
+    expect(b.abilities.moveBonuses).toHaveLength(0);
+  });
+});
+
+describe('Musketeer and trading treasure', () => {
+  it("Musketeer: a crew printing only the keyword gives the Musketeer's 3S cannon", () => {
+    const spec = (crewText: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '6S' }), crew: [crewCard({ ability: crewText, keywords: crewText ? ['musketeer'] : [] })], x: 5, y: 5, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+      ],
+      dice: [6, 4],
+    });
+    const run = (crewText: string) => {
+      const game = table(spec(crewText));
+      const ships = shipsOf(game, spec(crewText));
+      shoot(game, ships);
+      return ships[1].masts;
+    };
+    expect([run('Musketeer'), run('')]).toEqual([1, 2]);
+  });
+
+  it('trade-treasure: a random treasure of hers for one of an enemy within S', () => {
+    const text = 'Once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship.';
+    const spec = (ability: string): TableSpec => ({ ...duel('3S', [1, 1])(''), ships: [{ ...duel('3S', [])('').ships[0], card: shipCard({ cannons: '3S', ability }) }, duel('3S', [])('').ships[1]] });
+    const act = (game: Game, [a, b]: Ship[]) => {
+      a.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
+      b.treasure.push(game.state.treasures.push({ value: 5, unique: false }) - 1);
+      const trade: Action = { type: 'trade-treasure', ship: a.id, target: b.id };
+      if (!checkAction(game.state, 0, trade)) perform(game, 0, trade);
+    };
+    const value = (g: Game, s: Ship[]) => g.state.treasures[s[0].treasure[0]].value;
+    expect(withAndWithout(text, spec, act, value)).toEqual([5, 1]);
+  });
+});

@@ -10,9 +10,11 @@ import type { PlayRules } from './play-rules';
  * High Seas": two sources of the same ability on a ship are not cumulative) is applied here: identical effects
  * from two cards count once.
  *
+ * The Musketeer's cannon: Crimson Coast's "Placing Crew" gives it no rank or range, but every card that prints the
+ * Musketeer's text in full says "one 3S cannon", so a card printing only the keyword gets that cannon.
+ *
  * Crew-type keywords follow Crimson Coast's "Placing Crew", the only text that defines them (Daniel's Captain is
- * +1 instead). The Musketeer's cannon has no printed rank in that text; a crew whose card says only "Musketeer"
- * gets nothing from it, because the cards that print the cannon say its rank ("gains one 3S cannon").
+ * +1 instead).
  */
 export interface Bonus {
   amount: number;
@@ -63,10 +65,16 @@ export interface Abilities {
   boardEliminatesAllCrew: boolean;
   boardTakesAllTreasure: boolean;
   ramProof: boolean;
+  crewProtected: boolean;
   pinnedEliminatesCrew: boolean;
   plunderTouching: boolean;
+  tradeTreasure: boolean;
   extraActionFaces: number[];
   crewForAction: boolean;
+  cannonsSurvive: boolean;
+  chainshot: boolean;
+  stinkpot: boolean;
+  markExplored: boolean;
   repairAnywhere: boolean;
   unloadBonus: number;
   repairOnSink: boolean;
@@ -82,8 +90,8 @@ export function noAbilities(): Abilities {
     doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
-    boardTakesAllTreasure: false, ramProof: false, pinnedEliminatesCrew: false, plunderTouching: false, extraActionFaces: [],
-    crewForAction: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, plunderTouching: false, tradeTreasure: false, extraActionFaces: [],
+    crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
   };
 }
 
@@ -104,6 +112,8 @@ function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' 
       return [{ kind: 'derelict-move', leg: 'S' }];
     case 'shipwright':
       return [{ kind: 'repair-anywhere' }];
+    case 'musketeer':
+      return [{ kind: 'extra-cannon', rank: 3, range: 'S' }];
     case 'schooner':
     case 'ghost-ship':
     case 'broadsides-attack':
@@ -122,7 +132,7 @@ function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' 
 
 /** Keywords the engine applies, for ./modelled.ts. */
 export const MODELLED_KEYWORDS = [
-  'helmsman', 'captain', 'cannoneer', 'explorer', 'oarsman', 'shipwright', 'schooner', 'ghost-ship', 'broadsides-attack',
+  'helmsman', 'captain', 'cannoneer', 'explorer', 'oarsman', 'shipwright', 'musketeer', 'schooner', 'ghost-ship', 'broadsides-attack',
   'sea-monster', 'sea-dragon', 'titan', 'kraken', 'octopus', 'ransom', 'limit',
 ] as const;
 
@@ -180,10 +190,16 @@ function apply(a: Abilities, e: Effect, rules: PlayRules): void {
     case 'board-eliminates-all-crew': a.boardEliminatesAllCrew = true; return;
     case 'board-takes-all-treasure': a.boardTakesAllTreasure = true; return;
     case 'ram-proof': a.ramProof = true; return;
+    case 'crew-protected': a.crewProtected = true; return;
     case 'pinned-eliminates-crew': a.pinnedEliminatesCrew = true; return;
     case 'plunder-touching': a.plunderTouching = true; return;
+    case 'trade-treasure': a.tradeTreasure = true; return;
     case 'extra-action-on-roll': a.extraActionFaces = [...new Set([...a.extraActionFaces, ...e.faces])]; return;
     case 'crew-for-action': a.crewForAction = true; return;
+    case 'cannons-survive': a.cannonsSurvive = true; return;
+    case 'chainshot': a.chainshot = true; return;
+    case 'stinkpot': a.stinkpot = true; return;
+    case 'mark-explored': a.markExplored = true; return;
     case 'repair-anywhere': a.repairAnywhere = true; return;
     case 'unload-bonus': a.unloadBonus = Math.max(a.unloadBonus, e.gold); return;
     case 'repair-on-sink': a.repairOnSink = true; return;
@@ -233,4 +249,12 @@ export function appliesAgainst(against: Against | undefined, nation: string, isF
   if (isFort) return against.forts;
   const named = against.nations.includes(nation);
   return against.except ? !named : named;
+}
+
+/**
+ * The abilities a ship has now: her own text and that of the crew aboard whose abilities work there, unless a
+ * stinkpot keeps her crew from using them this turn. Recomputed when crew are lost or a stinkpot wears off.
+ */
+export function currentAbilities(ship: { text: string; crew: readonly { ability: string; active: boolean }[]; stunk: number }, rules: PlayRules): Abilities {
+  return compileAbilities([ship.text, ...(ship.stunk === 2 ? [] : ship.crew.filter((c) => c.active).map((c) => c.ability))], rules);
 }

@@ -1,5 +1,6 @@
 import type { GameState, PlayerIndex } from './state';
 import { isDerelict } from './state';
+import { currentAbilities } from './abilities';
 
 /**
  * What happened, every die included. `applyEvent` is the only code that changes a game's state, so folding a
@@ -18,6 +19,7 @@ export type GameEvent =
   | { type: 'treasure-value'; id: number; value: number }
   | { type: 'treasure-created'; value: number; to: Place }
   | { type: 'explored'; player: PlayerIndex; island: number }
+  | { type: 'unexplored'; player: PlayerIndex; island: number }
   | { type: 'shot'; ship: number; target: number; rolls: number[]; hits: number }
   | { type: 'mast'; ship: number; mast: number; up: boolean }
   | { type: 'crew-lost'; ship: number; index: number }
@@ -35,6 +37,8 @@ export type GameEvent =
   | { type: 'terrain-moved'; terrain: number; x: number; y: number; grounded: boolean }
   | { type: 'wrecked'; ship: number }
   | { type: 'must-leave'; ship: number; value: boolean }
+  | { type: 'chained'; ship: number }
+  | { type: 'stunk'; ship: number }
   | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; x: number; y: number; heading: number; island: number }
   | { type: 'game-over'; winner: -1 | PlayerIndex; reason: GameState['endReason'] };
 
@@ -43,7 +47,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, moveAfterShoot: 64, trade: 128 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -79,6 +83,12 @@ export function applyEvent(state: GameState, e: GameEvent): void {
         s.usedOnce = 0;
         s.extraActions = 0;
         s.ignoredHit = false;
+        // A chainshot's hold and a stinkpot's fumes last through her owner's next turn.
+        s.chained = s.chained === 1 ? 2 : 0;
+        if (s.stunk) {
+          s.stunk = s.stunk === 1 ? 2 : 0;
+          s.abilities = currentAbilities(s, state.rules);
+        }
       }
       for (const s of state.ships) s.shotAtBy = -1;
       for (const t of state.terrain) t.rating = 0;
@@ -131,6 +141,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'explored':
       state.islands[e.island].explored[e.player] = true;
       return;
+    case 'unexplored':
+      state.islands[e.island].explored[e.player] = false;
+      return;
     case 'shot':
       state.ships[e.target].shotAtBy = e.ship;
       return;
@@ -143,9 +156,13 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       if (isDerelict(s)) releasePin(state, e.ship);
       return;
     }
-    case 'crew-lost':
-      state.ships[e.ship].crew.splice(e.index, 1);
+    case 'crew-lost': {
+      // A crew's ability leaves the ship with her.
+      const s = state.ships[e.ship];
+      s.crew.splice(e.index, 1);
+      s.abilities = currentAbilities(s, state.rules);
       return;
+    }
     case 'pinned': {
       state.ships[e.ship].pinnedBy = e.by;
       state.ships[e.ship].pinnedOnTurn = state.turn;
@@ -210,6 +227,12 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     }
     case 'wrecked':
       state.ships[e.ship].wrecked = true;
+      return;
+    case 'chained':
+      state.ships[e.ship].chained = 1;
+      return;
+    case 'stunk':
+      state.ships[e.ship].stunk = 1;
       return;
     case 'must-leave':
       state.ships[e.ship].mustLeave = e.value;

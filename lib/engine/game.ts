@@ -5,7 +5,7 @@ import { ACTION, type ActionBit, applyEvent, type GameEvent, ONCE } from './even
 import { headingX, headingY } from './geometry';
 import { bowGap, bowTouchesCircle, circleOffset, distanceToShip, sailLimit, type SegmentStop, touchesCircle } from './hull';
 import { TOUCH } from './pieces';
-import { cannonBonus, type Gun, gunsOn, mastToLose, rollShots, targetProblem } from './shoot';
+import { cannonBonus, type Gun, gunsOn, mastToLose, mastX, mastY, rollShots, targetProblem } from './shoot';
 import { freeCargo, type GameState, goldAboard, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
 
 /**
@@ -37,8 +37,23 @@ export type Action =
       shoot?: number;
       /** A ghost ship's choice to be ghostly this move. */
       ghostly?: boolean;
+      /** Schooner: the heading she pivots to on her stern after the move. */
+      pivot?: number;
     }
-  | { type: 'shoot'; ship: number; target: number; broadside?: boolean; doubleRange?: boolean }
+  | {
+      type: 'shoot';
+      ship: number;
+      target: number;
+      broadside?: boolean;
+      doubleRange?: boolean;
+      /** With "after this ship resolves a shoot action, she may move as a free action": that move. */
+      then?: Segment[];
+      /** A chainshot or stinkpot, and the mast whose cannon fires it (declared before the roll). */
+      special?: { kind: 'chainshot' | 'stinkpot'; cannon: number };
+    }
+  | { type: 'sacrifice-crew'; ship: number; crew: number }
+  | { type: 'mark-explored'; ship: number; island: number }
+  | { type: 'trade-treasure'; ship: number; target: number }
   | { type: 'explore'; ship: number }
   | { type: 'repair'; ship: number }
   | { type: 'come-about'; ship: number }
@@ -122,6 +137,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const p = actionProblem(state, player, s, ACTION.move);
       if (p) return p;
       if (s.pinnedBy >= 0) return `${s.name} is pinned and cannot move until the ship pinning her moves away.`;
+      if (s.chained === 2) return `${s.name} was hit by a chainshot and cannot move this turn.`;
       if (s.lost && action.segments.length === 0) return null;
       const legs = baseMove(state, s);
       if (legs.length === 0) return `${s.name} is derelict and cannot move.`;
@@ -130,6 +146,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       }
       if (action.segments.some((g) => !Number.isFinite(g.heading) || !Number.isFinite(g.distance))) return 'A segment needs a heading and a distance.';
       if (action.shoot !== undefined && !(s.abilities.moveAndShoot && !s.seaCreature)) return `${s.name} cannot move and shoot with the same action.`;
+      if (action.pivot !== undefined && !s.abilities.schooner) return `Only a schooner may pivot on her stern after moving.`;
       return null;
     }
     case 'shoot': {
@@ -140,6 +157,17 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (isDerelict(s) && s.abilities.extraCannons.length === 0) return `${s.name} is derelict: she can be given only explore or repair actions.`;
       const problem = targetProblem(state, s, t);
       if (problem) return problem;
+      if (action.special) {
+        const { kind, cannon } = action.special;
+        const c = s.cannons[cannon];
+        if (!s.abilities[kind] || s.usedOnce & ONCE.specialShot) return `${s.name} has no ${kind} to fire this turn.`;
+        if (!c || !s.up[cannon]) return `The ${kind} must be fired by one of her standing cannons.`;
+        if (distanceToShip(t, mastX(s, cannon), mastY(s, cannon)) > LEG_LENGTH.S + 1e-9) return `A ${kind} reaches only targets within S.`;
+      }
+      if (action.then) {
+        if (!s.abilities.moveAfterShoot) return `${s.name} cannot move after shooting.`;
+        if (s.pinnedBy >= 0 || !legsFit(baseMove(state, s), action.then, state.rules.mustMoveFullDistance)) return `${s.name} cannot make that move after shooting.`;
+      }
       return gunsOn(state, s, t, action.doubleRange === true && s.abilities.doubleRangeNeed > 0, guns).length
         ? null
         : `No cannon of ${s.name} has ${t.name} in range along a clear line of fire.`;
@@ -169,6 +197,26 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const p = actionProblem(state, player, s, ACTION.untangle);
       if (p) return p;
       return s.tangled ? null : `${s.name} is not tangled.`;
+    }
+    case 'sacrifice-crew':
+      if (!s || s.owner !== player || s.sunk || !s.inPlay) return 'There is no such ship in your fleet.';
+      if (!s.abilities.crewForAction || s.usedOnce & ONCE.crewForAction) return `${s.name} cannot trade a crew for an action this turn.`;
+      if (!s.crew[action.crew]) return `${s.name} has no such crew.`;
+      return s.abilities.crewProtected ? `${s.name}'s crew cannot be eliminated.` : null;
+    case 'mark-explored': {
+      if (!s || s.owner !== player || s.sunk || !s.inPlay) return 'There is no such ship in your fleet.';
+      if (!s.abilities.markExplored || s.usedOnce & ONCE.markExplored) return `${s.name} cannot mark an island explored this turn.`;
+      const isl = state.islands[action.island];
+      if (!isl || isl.home !== -1) return 'Only a wild island can be marked explored.';
+      return distanceToShip(s, isl.x, isl.y) - isl.r > LEG_LENGTH.S + 1e-9 ? `${s.name} must be within S of the island.` : null;
+    }
+    case 'trade-treasure': {
+      if (!s || s.owner !== player || s.sunk || !s.inPlay) return 'There is no such ship in your fleet.';
+      if (!s.abilities.tradeTreasure || s.usedOnce & ONCE.trade) return `${s.name} cannot trade treasure this turn.`;
+      const t = state.ships[action.target];
+      if (!t || t.owner === player || t.sunk || !t.inPlay) return 'She can trade only with an enemy ship.';
+      if (!s.treasure.length || !t.treasure.length) return 'Both ships must carry treasure to trade.';
+      return distanceToShip(t, s.x, s.y) > LEG_LENGTH.S + s.length ? `${t.name} is not within S.` : null;
     }
     case 'scuttle':
       if (!s || s.owner !== player || s.sunk) return 'You can scuttle only your own ships.';
@@ -220,7 +268,11 @@ export function resolveChecked(game: Game, player: PlayerIndex, action: Action):
       return move(game, s, action);
     case 'shoot':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.shoot, free: false });
-      shoot(game, s, state.ships[action.target], action.broadside === true, action.doubleRange === true);
+      shoot(game, s, state.ships[action.target], action.broadside === true, action.doubleRange === true, action.special);
+      if (action.then && !s.sunk && !state.over) {
+        emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: true });
+        move(game, s, { type: 'move', ship: s.id, segments: action.then });
+      }
       return;
     case 'explore':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
@@ -245,6 +297,28 @@ export function resolveChecked(game: Game, player: PlayerIndex, action: Action):
     case 'scuttle': {
       const roll = game.dice.d6();
       emit(game, { type: 'scuttle-rolled', ship: s.id, roll, sinksOn: roll >= 5 ? state.turn + 1 : 0 });
+      return;
+    }
+    case 'sacrifice-crew':
+      emit(game, { type: 'used-once', ship: s.id, ability: ONCE.crewForAction });
+      loseCrew(game, s, action.crew, -1);
+      emit(game, { type: 'extra-action', ship: s.id, roll: 0 });
+      return;
+    case 'mark-explored': {
+      emit(game, { type: 'used-once', ship: s.id, ability: ONCE.markExplored });
+      emit(game, { type: 'explored', player, island: action.island });
+      const rival = other(player);
+      if (state.islands[action.island].explored[rival]) emit(game, { type: 'unexplored', player: rival, island: action.island });
+      return;
+    }
+    case 'trade-treasure': {
+      // A random treasure of each, swapped: neither player sees the other's before the trade.
+      const t = state.ships[action.target];
+      const mine = s.treasure[game.dice.below(s.treasure.length)];
+      const theirs = t.treasure[game.dice.below(t.treasure.length)];
+      emit(game, { type: 'used-once', ship: s.id, ability: ONCE.trade });
+      emit(game, { type: 'treasure-moved', ids: [mine], from: { ship: s.id }, to: { ship: t.id } });
+      emit(game, { type: 'treasure-moved', ids: [theirs], from: { ship: t.id }, to: { ship: s.id } });
       return;
     }
     case 'scavenge':
@@ -391,8 +465,12 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
     const t = state.ships[action.shoot];
     if (t && !targetProblem(state, s, t)) shoot(game, s, t, false, false);
   }
-  if (s.abilities.schooner) {
-    // Schooner: after the move she may pivot on her stern; the policies keep her heading, so nothing to apply.
+  if (action.pivot !== undefined && s.abilities.schooner && !s.sunk) {
+    // Crimson Coast "Schooner": she rotates on her stern, so her bow swings round it; a docked bow leaves the island.
+    const sternX = s.x - headingX(s.heading) * s.length;
+    const sternY = s.y - headingY(s.heading) * s.length;
+    if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
+    emit(game, { type: 'moved', ship: s.id, x: sternX + headingX(action.pivot) * s.length, y: sternY + headingY(action.pivot) * s.length, heading: action.pivot });
   }
 }
 
@@ -500,7 +578,7 @@ function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   const other = pinned === s ? t : s;
   if (pin && !pinned.abilities.cannotBePinned) {
     emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
-    if (pinned.abilities.pinnedEliminatesCrew && other.crew.length) loseCrew(game, other, cheapestCrew(other), pinned.owner);
+    if (pinned.abilities.pinnedEliminatesCrew && other.crew.length && !other.abilities.crewProtected) loseCrew(game, other, cheapestCrew(other), pinned.owner);
   }
   if (wantsBoard) board(game, s, t);
   else if (t.masts >= s.masts && !isDerelict(t)) board(game, t, s);
@@ -537,7 +615,7 @@ function board(game: Game, s: Ship, t: Ship): void {
     const sorted = [...l.treasure].sort((x, y) => state.treasures[y].value - state.treasures[x].value);
     const ids = sorted.slice(0, w.abilities.boardTakesAllTreasure ? room : 1);
     emit(game, { type: 'treasure-moved', ids, from: { ship: l.id }, to: { ship: w.id } });
-  } else if (l.crew.length) {
+  } else if (l.crew.length && !l.abilities.crewProtected) {
     const count = w.abilities.boardEliminatesAllCrew ? l.crew.length : 1;
     for (let k = 0; k < count; k++) loseCrew(game, l, cheapestCrew(l), w.owner);
   }
@@ -575,9 +653,19 @@ function plunder(game: Game, s: Ship): void {
 
 const guns: Gun[] = [];
 
-export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled: boolean): void {
+export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled: boolean, special?: { kind: 'chainshot' | 'stinkpot'; cannon: number }): void {
   const state = game.state;
   gunsOn(state, s, t, doubled && s.abilities.doubleRangeNeed > 0, guns);
+  if (special) {
+    // The declared cannon fires the special shot instead: a hit takes no mast but holds the target still on her next
+    // turn (chainshot) or keeps her crew from their abilities then (stinkpot).
+    const at = guns.findIndex((g) => g.mast === special.cannon);
+    const rank = at >= 0 ? guns.splice(at, 1)[0].rank : s.cannons[special.cannon].rank;
+    emit(game, { type: 'used-once', ship: s.id, ability: ONCE.specialShot });
+    const roll = game.dice.d6();
+    emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: 0 });
+    if (roll !== 1 && roll + cannonBonus(state, s, t) > rank) emit(game, { type: special.kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
+  }
   if (guns.length === 0) return;
   const useBroadside = broadside && s.abilities.broadsides;
   if (useBroadside) {
@@ -603,7 +691,7 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
   }
   if (t.abilities.twoHitsPerMast && !plain) left = Math.floor(left / 2);
   const perHit = s.abilities.doubleDamage && !plain ? 2 : 1;
-  if (left > 0 && s.abilities.hitEliminatesCrew && !(s.usedOnce & ONCE.hitCrew) && t.crew.length) {
+  if (left > 0 && s.abilities.hitEliminatesCrew && !(s.usedOnce & ONCE.hitCrew) && t.crew.length && !t.abilities.crewProtected) {
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.hitCrew });
     loseCrew(game, t, cheapestCrew(t), s.owner);
   }

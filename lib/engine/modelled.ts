@@ -3,12 +3,13 @@
  * engine or the fleet validator applies it and a test shows it changing a game or a fleet's legality: the play
  * effects in ./abilities.test.ts (each with and without the text, same dice), the build effects in lib/rules.
  *
- * Three entries are halves of another effect's sentence pair and count with it: `extra-cannon-any-mast` ("It can
- * shoot from any mast") is how the engine fires every extra cannon, `action-roll` is the die that
- * `extra-action-on-roll` reads, and `must-leave` is the end of `raid-home`.
+ * Some entries are parts of another effect's sentences and count with it: `extra-cannon-any-mast` ("It can shoot
+ * from any mast") is how the engine fires every extra cannon, `action-roll` is the die that `extra-action-on-roll`
+ * reads, `must-leave` is the end of `raid-home`, `chainshot-declare` and `chainshot-hit` complete `chainshot` (and the stinkpot's two its own), and
+ * `unexplore-others` completes `mark-explored`.
  *
- * Left out, because the engine does not apply them yet: `move-after-shoot`, `crew-for-action`, `fort-immune` (no
- * forts are built in play), and the Schooner keyword (the pivot after a move changes nothing our policies do).
+ * Left out, because the engine does not apply it yet: `fort-immune` (no forts are built in play). The Schooner's pivot is applied whenever a move asks for it; the simulator's policies do not ask (turning
+ * at the start of each segment serves them as well), the table will.
  */
 export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   // Fleet building, applied by the validator.
@@ -30,6 +31,8 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'must-leave',
   'cannot-be-pinned',
   'keyword:ghost-ship',
+  'keyword:schooner',
+  'move-after-shoot',
   // Shooting.
   'cannon-bonus',
   'vulnerable',
@@ -55,6 +58,13 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'double-range',
   'no-shooting-with-treasure',
   'misfire',
+  'cannons-survive',
+  'chainshot',
+  'chainshot-declare',
+  'chainshot-hit',
+  'stinkpot',
+  'stinkpot-declare',
+  'stinkpot-hit',
   'keyword:broadsides-attack',
   // Boarding and ramming.
   'boarding-bonus',
@@ -64,7 +74,9 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'board-takes-all-treasure',
   'ram-proof',
   'pinned-eliminates-crew',
+  'crew-protected',
   'plunder-touching',
+  'trade-treasure',
   'keyword:ransom',
   // Actions, repairs and treasure.
   'action-roll',
@@ -72,6 +84,9 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'repair-anywhere',
   'unload-bonus',
   'repair-on-sink',
+  'crew-for-action',
+  'mark-explored',
+  'unexplore-others',
   // Crew types (Crimson Coast "Placing Crew"), each the effect of the same name above.
   'keyword:helmsman',
   'keyword:captain',
@@ -79,6 +94,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'keyword:explorer',
   'keyword:oarsman',
   'keyword:shipwright',
+  'keyword:musketeer',
   // Sea creatures (001 "Sea Creatures").
   'keyword:sea-monster',
   'keyword:sea-dragon',

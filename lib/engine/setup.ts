@@ -7,7 +7,7 @@ import type { BuildPolicy } from '@/lib/rules/policy';
 import { resolveFleet } from '@/lib/rules/resolve';
 import { abilityWorksAboard, summariseShip } from '@/lib/rules/ship-summary';
 import type { Scenario } from '@/lib/simulate/schema';
-import { compileAbilities } from './abilities';
+import { currentAbilities } from './abilities';
 import type { Dice } from './dice';
 import { headingTo } from './geometry';
 import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS } from './pieces';
@@ -93,6 +93,7 @@ export interface SetupInput {
 function crewOf(card: Card, works: boolean, policy: BuildPolicy): Crew {
   return {
     cardId: card.id,
+    ability: card.ability,
     active: works,
     free: !policy.crewTakeCargo || (works && card.modifiers.noCargoSpace),
     ransom: card.keywords.includes('ransom'),
@@ -105,7 +106,6 @@ function shipOf(id: number, owner: PlayerIndex, card: Card, crewCards: Card[], i
   const summary = summariseShip({ index: 0, id: card.id, card, cargo: crewCards.map((c) => ({ id: c.id, card: c })) }, input.policy, input.lookup);
   const masts = card.masts ?? 0;
   const move = card.move ? parseMove(card.move) : null;
-  const texts = [card.ability, ...crewCards.filter((_, i) => works[i]).map((c) => c.ability)];
   const cannons = card.cannons.slice(0, Math.max(masts, card.cannons.length));
   return {
     id,
@@ -126,9 +126,10 @@ function shipOf(id: number, owner: PlayerIndex, card: Card, crewCards: Card[], i
     masts: cannons.length,
     legs: move?.legs ?? ['S'],
     cargo: card.seaCreature ? 0 : (summary.cargo?.capacity ?? card.cargo ?? 0) + (summary.cargo ? 0 : card.modifiers.cargoBonus),
+    text: card.ability,
     crew: crewCards.map((c, i) => crewOf(c, works[i], input.policy)),
     treasure: [],
-    abilities: compileAbilities(texts, input.rules),
+    abilities: currentAbilities({ text: card.ability, crew: crewCards.map((c, i) => crewOf(c, works[i], input.policy)), stunk: 0 }, input.rules),
     docked: -1,
     pinnedBy: -1,
     pinning: -1,
@@ -149,6 +150,8 @@ function shipOf(id: number, owner: PlayerIndex, card: Card, crewCards: Card[], i
     pinnedOnTurn: 0,
     dockedOnTurn: 0,
     mustLeave: false,
+    chained: 0,
+    stunk: 0,
   };
 }
 

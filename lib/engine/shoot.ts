@@ -92,8 +92,10 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
   out.length = 0;
   const a = s.abilities;
   const factor = doubled ? 2 : 1;
+  // "This ship's cannons may not be eliminated (masts still may be)": every printed cannon fires while she has a mast.
+  const survive = a.cannonsSurvive && !isDerelict(s);
   for (let i = 0; i < s.cannons.length; i++) {
-    if (!s.up[i]) continue;
+    if (!s.up[i] && !survive) continue;
     const c = s.cannons[i];
     const range = LEG_LENGTH[a.allLongRange ? 'L' : c.range] * factor;
     if (t.abilities.longRangeImmune && (a.allLongRange || c.range === 'L')) continue;

@@ -45,6 +45,7 @@ export interface Treasure {
 
 export interface Crew {
   cardId: string;
+  ability: string;
   /** Whether the crew's ability works aboard (nationality, 001 "Placing Crew"). */
   active: boolean;
   /** Takes no cargo space (Oarsman and crew that say so). */
@@ -76,6 +77,8 @@ export interface Ship {
   /** Printed base move as legs of S and L. */
   legs: ('S' | 'L')[];
   cargo: number;
+  /** Her own ability text; with her crew's it makes `abilities` (see ./abilities.ts `currentAbilities`). */
+  text: string;
   crew: Crew[];
   treasure: number[];
   abilities: Abilities;
@@ -110,6 +113,10 @@ export interface Ship {
   dockedOnTurn: number;
   /** Must leave an enemy home island next turn. */
   mustLeave: boolean;
+  /** Hit by a chainshot: 1 until her owner's next turn begins, 2 during that turn (she cannot move), then 0. */
+  chained: number;
+  /** Hit by a stinkpot: the same count, her crew's abilities off while it is 2. */
+  stunk: number;
 }
 
 export interface Player {

@@ -136,6 +136,8 @@ function run(game: Game, s: Ship, claimed: Set<number>): void {
   if (target >= 0 && !full) {
     claimed.add(target);
     if (s.docked === target) return;
+    // Marking the island explored from within S lets her explore it the moment she docks.
+    if (s.abilities.markExplored) tryAction(game, p, { type: 'mark-explored', ship: s.id, island: target });
     goTo(game, s, target);
     return;
   }
@@ -147,7 +149,22 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
   const p = s.owner;
   const shot = bestTarget(state, s);
   if (shot) {
-    tryAction(game, p, { type: 'shoot', ship: s.id, target: shot.target.id, broadside: s.abilities.broadsides && shot.guns >= 3 });
+    // A ship that may move after shooting carries her gold on home once the shot is fired.
+    const h = state.islands[home(state, p)];
+    const then = s.abilities.moveAfterShoot && s.treasure.length ? pathTowards(state, s, h.x, h.y, 0, home(state, p)) : undefined;
+    // A chainshot holds a ship carrying gold where she is, from the first standing cannon that can fire it.
+    const chain = s.abilities.chainshot && shot.target.treasure.length ? s.up.indexOf(true) : -1;
+    const action: Action = {
+      type: 'shoot',
+      ship: s.id,
+      target: shot.target.id,
+      broadside: s.abilities.broadsides && shot.guns >= 3,
+      ...(then?.length ? { then } : {}),
+      ...(chain >= 0 ? { special: { kind: 'chainshot' as const, cannon: chain } } : {}),
+    };
+    if (chain >= 0 && tryAction(game, p, action)) return;
+    delete action.special;
+    if (!tryAction(game, p, action)) tryAction(game, p, { ...action, then: undefined });
     return;
   }
   if (cautious) return;

@@ -113,6 +113,18 @@ const shootEffects = [
   z.object({ kind: z.literal('double-range'), need: z.int().min(2).max(6) }),
   /** "This ship cannot shoot when she carries treasure." */
   z.object({ kind: z.literal('no-shooting-with-treasure') }),
+  /** "This ship's cannons may not be eliminated (masts still may be)." */
+  z.object({ kind: z.literal('cannons-survive') }),
+  /** "Once per turn when this ship is given a shoot action, one of her cannons may shoot a chainshot at a target within S." */
+  z.object({ kind: z.literal('chainshot') }),
+  /** "You must declare which cannon will shoot the chainshot before rolling the d6": the chainshot's reminder. */
+  z.object({ kind: z.literal('chainshot-declare') }),
+  /** "If the chainshot hits, do not eliminate a mast; instead, the target cannot move next turn." */
+  z.object({ kind: z.literal('chainshot-hit') }),
+  /** The same three sentences for a stinkpot, whose hit stops the target's crew using their abilities on her next turn. */
+  z.object({ kind: z.literal('stinkpot') }),
+  z.object({ kind: z.literal('stinkpot-declare') }),
+  z.object({ kind: z.literal('stinkpot-hit') }),
   /** "Eliminate one of this ship's masts when she rolls a 1 on any cannon roll." */
   z.object({ kind: z.literal('misfire'), on: z.int().min(1).max(6) }),
 ] as const;
@@ -128,10 +140,14 @@ const boardEffects = [
   z.object({ kind: z.literal('board-eliminates-all-crew') }),
   /** "If this ship wins a boarding party, she may take as much treasure from the other ship as she can carry." */
   z.object({ kind: z.literal('board-takes-all-treasure') }),
+  /** "This ship's crew cannot be eliminated unless she sinks." */
+  z.object({ kind: z.literal('crew-protected') }),
   /** "Ramming cannot eliminate this ship's masts." */
   z.object({ kind: z.literal('ram-proof') }),
   /** "On the turn this ship is pinned, eliminate one crew from the enemy ship." */
   z.object({ kind: z.literal('pinned-eliminates-crew') }),
+  /** "Once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship." */
+  z.object({ kind: z.literal('trade-treasure') }),
   /** "Once per turn, this ship may randomly take one treasure from any ship she touches." */
   z.object({ kind: z.literal('plunder-touching') }),
 ] as const;
@@ -143,6 +159,10 @@ const actionEffects = [
   z.object({ kind: z.literal('extra-action-on-roll'), faces: z.array(z.int().min(1).max(6)), sameAction: z.boolean() }),
   /** "Once per turn, you may eliminate one of this ship's crew to give her an extra action." */
   z.object({ kind: z.literal('crew-for-action') }),
+  /** "Once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it." */
+  z.object({ kind: z.literal('mark-explored') }),
+  /** "The island becomes unexplored in regards to all other players": the mark's other half. */
+  z.object({ kind: z.literal('unexplore-others') }),
   /** "This ship may repair at sea or at any island." */
   z.object({ kind: z.literal('repair-anywhere') }),
   /** "One of this ship's treasures is worth +N gold when unloaded at your home island." */

@@ -78,6 +78,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`if able, she must leave on your next turn`, () => [{ kind: 'must-leave' }]),
   p(String.raw`this ship cannot be pinned`, () => [{ kind: 'cannot-be-pinned' }]),
+  p(String.raw`crew of any nationality may use their abilities on this ship`, () => [{ kind: 'crew-any-nationality' }]),
+  p(String.raw`reduce the cost of all other crew placed on this ship by ${N}`, (m) => [{ kind: 'crew-cost-reduction', points: toNumber(m[1]) }]),
+  p(String.raw`this ship's crew cannot be eliminated unless she sinks`, () => [{ kind: 'crew-protected' }]),
 
   // Shooting
   p(String.raw`this ship gets \+${N} to her cannon rolls${AGAINST}`, (m) => [bonus('cannon-bonus', toNumber(m[1]), against(m, 2))]),
@@ -131,6 +134,19 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'double-range', need: Number(m[1]) },
   ]),
   p(String.raw`this ship cannot shoot when she carries treasure`, () => [{ kind: 'no-shooting-with-treasure' }]),
+  p(String.raw`this ship's cannons may not be eliminated \(masts still may be\)`, () => [{ kind: 'cannons-survive' }]),
+  p(String.raw`once per turn when this ship is given a shoot action, one of her cannons may shoot a chainshot at a target within S(?: of her| range)?`, () => [
+    { kind: 'chainshot' },
+  ]),
+  p(String.raw`you must declare which cannon will shoot the chainshot before rolling the d6`, () => [{ kind: 'chainshot-declare' }]),
+  p(String.raw`if the chainshot hits, do not eliminate a mast; instead, the target cannot move (?:on (?:her|its) )?next turn`, () => [{ kind: 'chainshot-hit' }]),
+  p(String.raw`once per turn when this ship is given a shoot action, one of her cannons may shoot a stinkpot(?: shot)? at a target within S(?: of her| range)?`, () => [
+    { kind: 'stinkpot' },
+  ]),
+  p(String.raw`you must declare which cannon will shoot the stinkpot(?: shot)? before rolling the d6`, () => [{ kind: 'stinkpot-declare' }]),
+  p(String.raw`if the stinkpot hits, do not eliminate a mast; instead, the target's crew cannot use their abilities (?:on the target's )?next turn`, () => [
+    { kind: 'stinkpot-hit' },
+  ]),
   p(String.raw`eliminate one of this ship's masts when she rolls a ([1-6]) on any cannon roll`, (m) => [{ kind: 'misfire', on: Number(m[1]) }]),
 
   // Boarding and ramming
@@ -148,6 +164,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ),
   p(String.raw`ramming cannot eliminate this ship's masts`, () => [{ kind: 'ram-proof' }]),
   p(String.raw`on the turn this ship is pinned, eliminate one crew from the enemy ship`, () => [{ kind: 'pinned-eliminates-crew' }]),
+  p(String.raw`once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship`, () => [
+    { kind: 'trade-treasure' },
+  ]),
   p(String.raw`once per turn, this ship may randomly take one treasure from any ship she touches`, () => [{ kind: 'plunder-touching' }]),
 
   // Actions, repairs, treasure
@@ -156,6 +175,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'extra-action-on-roll', faces: [Number(m[1]), Number(m[2])], sameAction: m[3].toLowerCase() !== 'an extra action' },
   ]),
   p(String.raw`once per turn, you may eliminate one of this ship's crew to give her an extra action`, () => [{ kind: 'crew-for-action' }]),
+  p(String.raw`once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it`, () => [{ kind: 'mark-explored' }]),
+  p(String.raw`the island becomes unexplored in regards to all other players`, () => [{ kind: 'unexplore-others' }]),
   p(String.raw`this ship may repair at sea or at any island`, () => [{ kind: 'repair-anywhere' }]),
   p(String.raw`one of this ship's treasures is worth \+${N} gold when (?:unloaded at your home island|she docks at your home island)`, (m) => [
     { kind: 'unload-bonus', gold: toNumber(m[1]) },
