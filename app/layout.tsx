@@ -22,6 +22,7 @@ const NAV = [
   { href: '/cards', label: 'Cards' },
   { href: '/keywords', label: 'Keywords' },
   { href: '/fleets', label: 'Fleets' },
+  { href: '/simulate', label: 'Simulate' },
 ];
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {

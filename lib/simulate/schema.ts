@@ -26,10 +26,13 @@ const Coordinate = z.number().finite().min(0).max(200);
 export const Point = z.object({ x: Coordinate, y: Coordinate });
 export type Point = z.infer<typeof Point>;
 
-/** Every length in S (DESIGN.md "Lengths and positions"). Anything left out takes the ruleset's default. */
+/**
+ * Every length in S (DESIGN.md "Lengths and positions"). Anything left out takes the ruleset's default, the area
+ * included: a client that only wants another turn cap need not know the ruleset's table.
+ */
 export const Scenario = z
   .object({
-    area: z.object({ width: Length, height: Length }),
+    area: z.object({ width: Length, height: Length }).optional(),
     /** Island centres; the first two are the home islands of fleet a and fleet b, the rest are wild. */
     islands: z.array(Point).min(3).max(30).optional(),
     /** Gold each player brings, as coins of the real values (001 "Placing Treasure"). */
@@ -91,7 +94,7 @@ export const SimulateResult = z.object({
   firstPlayer: z.object({ winRate: z.number(), ci95: Interval }),
   histograms: z.object({ goldA: Histogram, goldB: Histogram, turns: Histogram }),
   /** The scenario the games were played on, defaults filled in. */
-  scenario: Scenario.required({ islands: true, treasurePerPlayer: true, maxTurns: true, edge: true }),
+  scenario: Scenario.required({ area: true, islands: true, treasurePerPlayer: true, maxTurns: true, edge: true }),
   partial: z.object({ a: z.array(PartialCard), b: z.array(PartialCard) }),
 });
 export type SimulateResult = z.infer<typeof SimulateResult>;

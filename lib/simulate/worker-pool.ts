@@ -9,7 +9,8 @@ import { emptyTally, mergeTally, type Matchup, type Tally } from './run';
  * request's seed and i, so the split changes nothing but speed. Small runs stay on fewer workers: starting a thread
  * costs more than a few dozen games.
  */
-export const WORKER_FILE = process.env.SIMULATE_WORKER ?? path.join(process.cwd(), 'dist', 'simulate.worker.mjs');
+// turbopackIgnore: the bundler must not try to trace a runtime path (it would pull in the whole project).
+export const WORKER_FILE = process.env.SIMULATE_WORKER ?? path.join(/* turbopackIgnore: true */ process.cwd(), 'dist', 'simulate.worker.mjs');
 const GAMES_PER_WORKER_MIN = 100;
 
 export class SimulationCancelled extends Error {
@@ -28,7 +29,7 @@ export async function runInWorkers(
   games: number,
   options: { onProgress?: (done: number) => void; signal?: AbortSignal; workers?: number } = {},
 ): Promise<Tally> {
-  if (!existsSync(WORKER_FILE)) {
+  if (!existsSync(/* turbopackIgnore: true */ WORKER_FILE)) {
     throw new Error(`The simulator's worker is not built: run \`npm run build:worker\` (looked for ${WORKER_FILE}).`);
   }
   if (options.signal?.aborted) throw new SimulationCancelled();
@@ -44,7 +45,7 @@ export async function runInWorkers(
         const from = Math.floor((games * k) / n);
         const to = Math.floor((games * (k + 1)) / n);
         return new Promise<void>((resolve, reject) => {
-          const worker = new Worker(WORKER_FILE, { workerData: { matchup, from, to } });
+          const worker = new Worker(/* turbopackIgnore: true */ WORKER_FILE, { workerData: { matchup, from, to } });
           workers.push(worker);
           worker.on('message', (m: { type: 'progress'; done: number } | { type: 'tally'; tally: Tally }) => {
             if (m.type === 'progress') {

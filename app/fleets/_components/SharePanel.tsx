@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { encodeFleet } from '@/lib/fleet/share-code';
+import { SimulationNote } from './SimulationNote';
 import { formatFleetText, type ParsedFleetText } from '@/lib/fleet/text';
 import { plural } from '@/app/_lib/plural';
 import type { CardLookup } from '@/lib/cards/lookup';
@@ -112,6 +113,7 @@ export function SharePanel({ fleet, lookup, savedSlug, onImport }: Props) {
           Print sheet
         </a>
       </div>
+      <SimulationNote fleet={fleet} lookup={lookup} savedSlug={savedSlug} />
       <div aria-live="polite">
         {save.status === 'saved' && (
           <div className="space-y-1 rounded bg-green-50 px-3 py-2 text-sm" data-testid="saved">

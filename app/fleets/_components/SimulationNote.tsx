@@ -1,0 +1,35 @@
+import type { CardLookup } from '@/lib/cards/lookup';
+import { ignoredSentences } from '@/lib/engine/coverage';
+import type { Fleet } from '@/lib/fleet/fleet';
+import { encodeFleet } from '@/lib/fleet/share-code';
+
+/** "Simulate against...", and which cards of the fleet the simulator plays only in part (the sentences it ignores). */
+export function SimulationNote({ fleet, lookup, savedSlug }: { fleet: Fleet; lookup: CardLookup; savedSlug: string | null }) {
+  const ids = [...new Set([...fleet.ships.flatMap((s) => [s.cardId, ...s.crew]), ...fleet.crew])];
+  const partial = ids
+    .map(lookup)
+    .flatMap((card) => (card ? [{ card, ignored: ignoredSentences(card) }] : []))
+    .filter((p) => p.ignored.length > 0);
+  const source = savedSlug ? `slug:${savedSlug}` : `code:${encodeFleet(fleet)}`;
+  return (
+    <div className="space-y-1 text-sm print:hidden">
+      <a href={`/simulate?a=${encodeURIComponent(source)}`} className="inline-block rounded border border-ink/30 px-3 py-2" data-testid="simulate-link">
+        Simulate against…
+      </a>
+      {partial.length > 0 && (
+        <details data-testid="partly-simulated">
+          <summary className="cursor-pointer">
+            {partial.length} card{partial.length === 1 ? ' is' : 's are'} only partly simulated
+          </summary>
+          <ul className="mt-1 list-disc pl-5">
+            {partial.map(({ card, ignored }) => (
+              <li key={card.id}>
+                <strong>{card.name}</strong>: {ignored.length} sentence{ignored.length === 1 ? '' : 's'} ignored (“{ignored.join('”, “')}”)
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { POLICY_IDS, type PolicyId, MAX_GAMES, EDGES, type Edge } from '@/lib/simulate/schema';
+
+/**
+ * A simulation's form as URL parameters, so the page's address reproduces the run: each fleet as `slug:<slug>` or
+ * `code:<share code>`, the policies, games, seed, turn cap and edge. `run=1` starts it on arrival.
+ */
+export type FleetSource = { kind: 'slug'; value: string } | { kind: 'code'; value: string };
+
+export interface SimulateParams {
+  a: FleetSource | null;
+  b: FleetSource | null;
+  policyA: PolicyId | null;
+  policyB: PolicyId | null;
+  games: number;
+  seed: number | null;
+  maxTurns: number | null;
+  edge: Edge | null;
+  run: boolean;
+}
+
+export const DEFAULT_GAMES = 1000;
+
+function source(raw: string | undefined): FleetSource | null {
+  if (!raw) return null;
+  const colon = raw.indexOf(':');
+  const kind = raw.slice(0, colon);
+  const value = raw.slice(colon + 1).trim();
+  if ((kind === 'slug' || kind === 'code') && value) return { kind, value };
+  return null;
+}
+
+function int(raw: string | undefined, min: number, max: number): number | null {
+  if (raw === undefined || !/^\d+$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= min && n <= max ? n : null;
+}
+
+const policy = (raw: string | undefined): PolicyId | null => ((POLICY_IDS as readonly string[]).includes(raw ?? '') ? (raw as PolicyId) : null);
+
+export function readParams(get: (name: string) => string | undefined): SimulateParams {
+  return {
+    a: source(get('a')),
+    b: source(get('b')),
+    policyA: policy(get('pa')),
+    policyB: policy(get('pb')),
+    games: int(get('games'), 1, MAX_GAMES) ?? DEFAULT_GAMES,
+    seed: int(get('seed'), 0, 2 ** 32 - 1),
+    maxTurns: int(get('turns'), 1, 500),
+    edge: (EDGES as readonly string[]).includes(get('edge') ?? '') ? (get('edge') as Edge) : null,
+    run: get('run') === '1',
+  };
+}
+
+export function writeParams(p: SimulateParams): string {
+  const q = new URLSearchParams();
+  if (p.a) q.set('a', `${p.a.kind}:${p.a.value}`);
+  if (p.b) q.set('b', `${p.b.kind}:${p.b.value}`);
+  if (p.policyA) q.set('pa', p.policyA);
+  if (p.policyB) q.set('pb', p.policyB);
+  q.set('games', String(p.games));
+  if (p.seed !== null) q.set('seed', String(p.seed));
+  if (p.maxTurns !== null) q.set('turns', String(p.maxTurns));
+  if (p.edge) q.set('edge', p.edge);
+  if (p.run) q.set('run', '1');
+  return q.toString();
+}
