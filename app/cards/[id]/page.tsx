@@ -10,6 +10,7 @@ import { CardLink } from '@/app/_components/CardLink';
 import { KeywordChip } from '@/app/_components/KeywordChip';
 import { cannonLabel, pointsLabel, setName, typeLabel } from '@/app/_components/card-labels';
 import { plural } from '@/app/_lib/plural';
+import { ShotOdds } from './ShotOdds';
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -44,9 +45,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 
-export default async function CardPage({ params }: Params) {
+export default async function CardPage({ params, searchParams }: Params & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
   const { id } = await params;
+  const { target } = await searchParams;
   const card = findStoredCard(id);
   if (!card) notFound();
   // `SMU-57` and `smu-057` find the card too; send them to the one address worth sharing.
@@ -118,6 +120,8 @@ export default async function CardPage({ params }: Params) {
             </ul>
           </section>
         )}
+
+        {card.type === 'ship' && card.cannons.length > 0 && <ShotOdds card={card} target={typeof target === 'string' ? target : undefined} />}
 
         {linked.length > 0 && (
           <section aria-labelledby="linked-heading">
