@@ -10,12 +10,16 @@ export interface Dice {
   below(n: number): number;
 }
 
-export function seededDice(seed: number, stream = 0): Dice {
-  let a = (seed ^ 0x9e3779b9) >>> 0;
-  let b = Math.imul(stream ^ 0x85ebca6b, 0xc2b2ae35) >>> 0;
-  let c = (seed + stream * 0x27d4eb2f) >>> 0;
-  let d = 1;
-  const next = (): number => {
+/**
+ * The sfc32 generator from four 32-bit words of state; each call returns the next 32-bit output. Shared by the
+ * engine's dice and the match service's decisions (lib/table/rng.ts), which seed it differently.
+ */
+export function sfc32(a0: number, b0: number, c0: number, d0: number): () => number {
+  let a = a0 >>> 0;
+  let b = b0 >>> 0;
+  let c = c0 >>> 0;
+  let d = d0 >>> 0;
+  return () => {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
@@ -24,6 +28,10 @@ export function seededDice(seed: number, stream = 0): Dice {
     c = (c + t) | 0;
     return t >>> 0;
   };
+}
+
+export function seededDice(seed: number, stream = 0): Dice {
+  const next = sfc32(seed ^ 0x9e3779b9, Math.imul(stream ^ 0x85ebca6b, 0xc2b2ae35), seed + stream * 0x27d4eb2f, 1);
   for (let i = 0; i < 15; i++) next();
   const below = (n: number): number => {
     // Rejection sampling keeps small ranges unbiased: the top partial block of 2^32 would favour low results.

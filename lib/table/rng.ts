@@ -1,3 +1,4 @@
+import { sfc32 } from '@/lib/engine/dice';
 import type { Rng } from './game';
 
 /**
@@ -8,19 +9,7 @@ import type { Rng } from './game';
 export function decisionRng(seed: number, seq: number): Rng {
   let h = 0x811c9dc5;
   for (const ch of `${seed >>> 0}:${seq}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
-  let a = h >>> 0;
-  let b = 0x9e3779b9;
-  let c = seed >>> 0;
-  let d = 1;
-  const next = (): number => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return t >>> 0;
-  };
+  const next = sfc32(h, 0x9e3779b9, seed, 1);
   for (let i = 0; i < 12; i++) next();
   return {
     int(min, max) {
