@@ -1,110 +1,191 @@
-import type { Histogram, SimulateResult } from '@/lib/simulate/schema';
+import type { Histogram, PartialCard, SimulateResult } from '@/lib/simulate/schema';
+import { wilson95 } from '@/lib/simulate/stats';
+import { plural } from '@/app/_lib/plural';
+import { axisEnds, binLabel, histogramBars } from '../_lib/histogram';
+import { EDGE_LABEL, POLICY_LABEL } from '../_lib/labels';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const interval = ([lo, hi]: [number, number]) => `${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%`;
+const interval = ([lo, hi]: [number, number]) => `95% interval ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%`;
+/** Past this many partly simulated cards the list starts folded, so it does not push the figures off a phone. */
+const OPEN_PARTIAL_UP_TO = 3;
 
 /** Bars of a histogram, scaled to its tallest bin; each bar says its range and count for screen readers and print. */
-function Bars({ title, histogram, unit }: { title: string; histogram: Histogram; unit: string }) {
-  const max = Math.max(1, ...histogram.counts);
-  const total = histogram.counts.reduce((a, b) => a + b, 0);
+function Bars({ title, histogram, unit, trimLeading }: { title: string; histogram: Histogram; unit: string; trimLeading: boolean }) {
+  const bars = histogramBars(histogram, trimLeading);
+  if (bars.length === 0) {
+    return (
+      <figure className="space-y-1">
+        <figcaption className="text-sm font-semibold">{title}</figcaption>
+        <p className="text-sm text-ink/70">No games to show.</p>
+      </figure>
+    );
+  }
+  const [low, high] = axisEnds(bars);
   return (
     <figure className="space-y-1">
       <figcaption className="text-sm font-semibold">{title}</figcaption>
       <ol className="flex h-28 items-end gap-px border-b border-ink/30" aria-label={title}>
-        {histogram.counts.map((n, i) => {
-          const from = i * histogram.binWidth;
-          const label = `${from}–${from + histogram.binWidth - 1} ${unit}: ${n} game${n === 1 ? '' : 's'} (${total ? pct(n / total) : '0%'})`;
+        {bars.map((bar) => {
+          const label = `${binLabel(bar)} ${unit}: ${plural(bar.count, 'game')} (${pct(bar.share)})`;
           return (
-            <li key={i} title={label} className="flex-1 bg-brass/80 print:bg-ink/60" style={{ height: `${(100 * n) / max}%`, minWidth: '2px' }}>
+            <li key={bar.from} title={label} className="min-w-[2px] flex-1 bg-brass/80 print:bg-ink/60" style={{ height: `${bar.height}%` }}>
               <span className="sr-only">{label}</span>
             </li>
           );
         })}
       </ol>
-      <div className="flex justify-between text-xs text-ink/70">
-        <span>0</span>
+      <div className="flex justify-between text-xs text-ink/70" aria-hidden="true">
+        <span>{low}</span>
         <span>
-          {histogram.counts.length * histogram.binWidth} {unit}
+          {high} {unit}
         </span>
       </div>
     </figure>
   );
 }
 
-export function Results({ result, nameA, nameB }: { result: SimulateResult; nameA: string; nameB: string }) {
-  const { a, b, drawRate } = result;
-  const partial = [...result.partial.a.map((p) => ({ ...p, side: 'A' })), ...result.partial.b.map((p) => ({ ...p, side: 'B' }))];
+/** Wins, draws and losses as one bar; the legend says the same in words, so thin segments are never lost. */
+function OutcomeBar({ a, draw, b }: { a: number; draw: number; b: number }) {
+  const parts = [
+    { key: 'A', label: 'A wins', share: a, className: 'bg-sea text-white' },
+    { key: 'D', label: 'Draws', share: draw, className: 'bg-ink/20' },
+    { key: 'B', label: 'B wins', share: b, className: 'bg-red-800 text-white' },
+  ];
+  const summary = parts.map((p) => `${p.label} ${pct(p.share)}`).join(', ');
+  return (
+    <div className="space-y-1">
+      <div role="img" aria-label={summary} data-testid="outcome-bar" className="flex h-8 overflow-hidden rounded border border-ink/30 text-xs font-semibold">
+        {parts.map((p) => (
+          <div key={p.key} className={`flex items-center justify-center overflow-hidden whitespace-nowrap ${p.className}`} style={{ width: pct(p.share) }}>
+            {p.share >= 0.12 ? `${p.key === 'D' ? 'Draw' : p.key} ${pct(p.share)}` : ''}
+          </div>
+        ))}
+      </div>
+      <ul className="flex flex-wrap gap-x-4 text-xs" aria-hidden="true">
+        {parts.map((p) => (
+          <li key={p.key} className="flex items-center gap-1">
+            <span className={`inline-block h-3 w-3 rounded-sm ${p.className}`} />
+            {p.label} {pct(p.share)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PartialList({ side, name, cards }: { side: 'A' | 'B'; name: string; cards: PartialCard[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <div>
+      <h4 className="font-semibold">
+        Fleet {side}: {name}
+      </h4>
+      <ul className="list-disc space-y-1 pl-5">
+        {cards.map((p) => (
+          <li key={p.cardId}>
+            <strong>{p.name}</strong> ({p.cardId}): {p.ignored.length === 1 ? 'ignores' : `ignores ${p.ignored.length} sentences:`}{' '}
+            {p.ignored.map((s) => `“${s}”`).join(' ')}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A finished run: who won and how surely, how the games went, and which card texts the games left out. */
+export function Results({ result, nameA, nameB, rulesetName }: { result: SimulateResult; nameA: string; nameB: string; rulesetName: string }) {
+  const { a, b, drawRate, scenario } = result;
+  const draws = Math.round(drawRate * result.games);
+  const partialCount = result.partial.a.length + result.partial.b.length;
   return (
     <section aria-labelledby="results-heading" className="space-y-4 rounded-lg border border-ink/20 bg-white p-3" data-testid="results">
-      <h2 id="results-heading" className="font-display text-xl font-bold">
-        {result.games.toLocaleString('en')} games, seed {result.seed}
-      </h2>
-      <div className="flex h-8 overflow-hidden rounded border border-ink/30 text-xs font-semibold" aria-hidden="true">
-        <div className="flex items-center justify-center bg-blue-800 text-white" style={{ width: pct(a.winRate) }}>
-          {a.winRate >= 0.1 ? `A ${pct(a.winRate)}` : ''}
-        </div>
-        <div className="flex items-center justify-center bg-ink/20" style={{ width: pct(drawRate) }}>
-          {drawRate >= 0.1 ? `Draw ${pct(drawRate)}` : ''}
-        </div>
-        <div className="flex items-center justify-center bg-red-800 text-white" style={{ width: pct(b.winRate) }}>
-          {b.winRate >= 0.1 ? `B ${pct(b.winRate)}` : ''}
-        </div>
+      <div>
+        <h2 id="results-heading" className="font-display text-xl font-bold">
+          {result.games.toLocaleString('en')} games, seed {result.seed}
+        </h2>
+        <p className="text-sm text-ink/70" data-testid="scenario">
+          {rulesetName}: {scenario.maxTurns}-turn cap, {EDGE_LABEL[scenario.edge].toLowerCase()} edge, a {scenario.area.width} × {scenario.area.height} S table,{' '}
+          {scenario.treasurePerPlayer} gold each{scenario.terrain?.length ? `, ${plural(scenario.terrain.length, 'terrain piece')}` : ''}. Played in{' '}
+          {(result.elapsedMs / 1000).toFixed(1)} s.
+        </p>
+      </div>
+      <OutcomeBar a={a.winRate} draw={drawRate} b={b.winRate} />
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-ink/20">
+              <th scope="col" className="py-1 pr-2 font-normal text-ink/70">
+                <span className="sr-only">Figure</span>
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                A: {nameA}
+              </th>
+              <th scope="col" className="py-1">
+                B: {nameB}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-ink/10 align-top">
+              <th scope="row" className="py-1 pr-2 font-semibold">
+                Wins
+              </th>
+              <td className="py-1 pr-2" data-testid="win-a">
+                <strong>{pct(a.winRate)}</strong> ({interval(a.ci95)})
+              </td>
+              <td className="py-1" data-testid="win-b">
+                <strong>{pct(b.winRate)}</strong> ({interval(b.ci95)})
+              </td>
+            </tr>
+            <tr className="border-b border-ink/10">
+              <th scope="row" className="py-1 pr-2 font-semibold">
+                Mean gold home
+              </th>
+              <td className="py-1 pr-2">{a.meanGold}</td>
+              <td className="py-1">{b.meanGold}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-1 pr-2 font-semibold">
+                Played as
+              </th>
+              <td className="py-1 pr-2">{POLICY_LABEL[a.policy]}</td>
+              <td className="py-1">{POLICY_LABEL[b.policy]}</td>
+            </tr>
+          </tbody>
+        </table>
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
-          <dt className="inline font-semibold">{nameA} (A) wins: </dt>
-          <dd className="inline" data-testid="win-a">
-            {pct(a.winRate)} (95% interval {interval(a.ci95)}), mean gold home {a.meanGold}, playing as {a.policy}
-          </dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">{nameB} (B) wins: </dt>
-          <dd className="inline" data-testid="win-b">
-            {pct(b.winRate)} (95% interval {interval(b.ci95)}), mean gold home {b.meanGold}, playing as {b.policy}
-          </dd>
-        </div>
-        <div>
           <dt className="inline font-semibold">Draws: </dt>
-          <dd className="inline">
-            {pct(drawRate)}
-            {result.turnCapDraws > 0 ? `, of which ${result.turnCapDraws} reached the ${result.scenario.maxTurns}-turn cap` : ''}
+          <dd className="inline" data-testid="draws">
+            {pct(drawRate)} ({interval(wilson95(draws, result.games))}), {plural(result.turnCapDraws, 'game')} stopped at the turn cap
           </dd>
         </div>
         <div>
           <dt className="inline font-semibold">Mean length: </dt>
           <dd className="inline">{result.meanTurns} turns</dd>
         </div>
-        <div>
-          <dt className="inline font-semibold">First player wins: </dt>
-          <dd className="inline">
-            {pct(result.firstPlayer.winRate)} (95% interval {interval(result.firstPlayer.ci95)})
+        <div className="sm:col-span-2">
+          <dt className="inline font-semibold">Whoever went first won: </dt>
+          <dd className="inline" data-testid="first-player">
+            {pct(result.firstPlayer.winRate)} of games ({interval(result.firstPlayer.ci95)})
           </dd>
-        </div>
-        <div>
-          <dt className="inline font-semibold">Time: </dt>
-          <dd className="inline">{(result.elapsedMs / 1000).toFixed(1)} s</dd>
         </div>
       </dl>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Bars title="Gold home, fleet A" histogram={result.histograms.goldA} unit="gold" />
-        <Bars title="Gold home, fleet B" histogram={result.histograms.goldB} unit="gold" />
-        <Bars title="Game length" histogram={result.histograms.turns} unit="turns" />
+        <Bars title="Gold home, fleet A" histogram={result.histograms.goldA} unit="gold" trimLeading={false} />
+        <Bars title="Gold home, fleet B" histogram={result.histograms.goldB} unit="gold" trimLeading={false} />
+        <Bars title="Game length" histogram={result.histograms.turns} unit="turns" trimLeading />
       </div>
-      {partial.length > 0 ? (
-        <details className="text-sm" data-testid="partial">
+      {partialCount > 0 ? (
+        <details className="text-sm" data-testid="partial" open={partialCount <= OPEN_PARTIAL_UP_TO}>
           <summary className="cursor-pointer font-semibold">
-            {partial.length} card{partial.length === 1 ? ' is' : 's are'} only partly simulated
+            {plural(partialCount, 'card')} only partly simulated: the games ignore some of {partialCount === 1 ? 'its' : 'their'} text
           </summary>
-          <ul className="mt-2 space-y-1">
-            {partial.map((p) => (
-              <li key={`${p.side}-${p.cardId}`}>
-                <strong>
-                  {p.name} ({p.side})
-                </strong>
-                : ignored “{p.ignored.join('”, “')}”
-              </li>
-            ))}
-          </ul>
+          <div className="mt-2 space-y-2">
+            <PartialList side="A" name={nameA} cards={result.partial.a} />
+            <PartialList side="B" name={nameB} cards={result.partial.b} />
+          </div>
         </details>
       ) : (
         <p className="text-sm">Every card text of both fleets is simulated.</p>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { rulesetOf } from '@/lib/rules';
 import { EDGES, type Edge, MAX_GAMES, POLICY_IDS, type PolicyId, type SimulateResult } from '@/lib/simulate/schema';
 import { readNdjson } from '../_lib/ndjson';
 import { type SimulateParams, writeParams } from '../_lib/url';
@@ -12,7 +13,7 @@ type Status =
   | { kind: 'running'; done: number; of: number }
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string; issues?: { fleet?: string; message: string }[] }
-  | { kind: 'done'; result: SimulateResult };
+  | { kind: 'done'; result: SimulateResult; nameA: string; nameB: string; rulesetName: string };
 
 const POLICY_LABEL: Record<PolicyId, string> = { 'gold-runner': 'Gold runner', hunter: 'Hunter', balanced: 'Balanced' };
 
@@ -85,7 +86,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
           setStatus({ kind: 'failed', message: l.error.message });
         } else if (typeof l.games === 'number') {
           finished = true;
-          setStatus({ kind: 'done', result: line as SimulateResult });
+          setStatus({ kind: 'done', result: line as SimulateResult, nameA: a.fleet.name || 'Fleet A', nameB: b.fleet.name || 'Fleet B', rulesetName: rulesetOf(a.fleet.ruleset).name });
         } else if (typeof l.done === 'number' && typeof l.of === 'number') {
           setStatus({ kind: 'running', done: l.done, of: l.of });
         }
@@ -190,7 +191,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
             )}
           </div>
         )}
-        {status.kind === 'done' && <Results result={status.result} nameA={a?.fleet.name ?? 'Fleet A'} nameB={b?.fleet.name ?? 'Fleet B'} />}
+        {status.kind === 'done' && <Results result={status.result} nameA={status.nameA} nameB={status.nameB} rulesetName={status.rulesetName} />}
       </div>
     </div>
   );

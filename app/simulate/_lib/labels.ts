@@ -1,0 +1,5 @@
+import type { Edge, PolicyId } from '@/lib/simulate/schema';
+
+export const POLICY_LABEL: Record<PolicyId, string> = { 'gold-runner': 'Gold runner', hunter: 'Hunter', balanced: 'Balanced' };
+
+export const EDGE_LABEL: Record<Edge, string> = { wall: 'Wall', flat: 'Flat earth', round: 'Round earth' };
