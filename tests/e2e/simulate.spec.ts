@@ -4,54 +4,88 @@ import { encodeFleet } from '@/lib/fleet/share-code';
 /** Two small legal official fleets of real cards: Bonny Kate and crew against English ships. */
 const pirates = { name: 'Bonny Squadron', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-PS-025', crew: ['SM-PC-010'] }], crew: [], forts: [], treasure: [] };
 const english = { name: 'Dover Patrol', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-ES-009', crew: [] }], crew: [], forts: [], treasure: [] };
+const code = (fleet: typeof pirates) => encodeURIComponent(encodeFleet(fleet));
 
 test('a player simulates two fleets, sees the result, and the address reproduces it in a fresh page', async ({ page, browser, request }) => {
   const saved = await request.post('/api/fleets', { data: pirates });
   const { slug } = await saved.json();
-  await page.goto(`/simulate?a=slug:${slug}&b=code:${encodeURIComponent(encodeFleet(english))}&games=200&seed=77`);
+  await page.goto(`/simulate?a=slug:${slug}&b=code:${code(english)}&games=200&seed=77`);
   await expect(page.getByTestId('loaded-A')).toContainText('Bonny Squadron');
+  await expect(page.getByTestId('loaded-A')).toContainText('Bonny Kate');
   await expect(page.getByTestId('loaded-B')).toContainText('Dover Patrol');
-  await page.getByRole('button', { name: 'Simulate' }).click();
+  await expect(page.getByTestId('loaded-B')).toContainText('Legal');
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
   const results = page.getByTestId('results');
-  await expect(results).toContainText('200 games, seed 77', { timeout: 20_000 });
+  await expect(results).toContainText('200 games, seed 77', { timeout: 30_000 });
+  await expect(page.getByTestId('outcome-bar')).toHaveAttribute('aria-label', /^A wins \d+\.\d%, Draws \d+\.\d%, B wins \d+\.\d%$/);
   const winA = await page.getByTestId('win-a').innerText();
-  expect(winA).toMatch(/\d+\.\d% \(95% interval \d+\.\d–\d+\.\d%\)/);
-  expect(page.url()).toContain('run=1');
+  expect(winA).toMatch(/^\d+\.\d% \(95% interval \d+\.\d–\d+\.\d%\)$/);
+  await expect(page.getByTestId('first-player')).toContainText('95% interval');
+  await expect(results.getByRole('list', { name: 'Game length' })).toBeVisible();
+  const address = new URL(page.url());
+  expect(address.searchParams.get('a')).toBe(`slug:${slug}`);
+  expect(address.searchParams.get('seed')).toBe('77');
+  expect(address.searchParams.get('run')).toBe('1');
 
   const fresh = await browser.newContext();
   const again = await fresh.newPage();
   await again.goto(page.url());
-  await expect(again.getByTestId('results')).toContainText('200 games, seed 77', { timeout: 20_000 });
+  await expect(again.getByTestId('results')).toContainText('200 games, seed 77', { timeout: 30_000 });
   expect(await again.getByTestId('win-a').innerText()).toBe(winA);
   await fresh.close();
 });
 
-test('a pasted list loads, and an illegal fleet is refused with its violation', async ({ page }) => {
-  await page.goto(`/simulate?b=code:${encodeURIComponent(encodeFleet(english))}&games=50`);
+test('a seed is drawn and shown before the run, and a reload keeps the form without running it', async ({ page }) => {
+  await page.goto(`/simulate?a=code:${code(pirates)}&b=code:${code(english)}&games=30&pa=hunter`);
+  const seed = page.getByLabel('Seed', { exact: true });
+  await expect(seed).toHaveValue(/^\d+$/);
+  const drawn = await seed.inputValue();
+  await expect(page).toHaveURL(new RegExp(`seed=${drawn}`));
+  await page.getByLabel('Games').fill('40');
+  await expect(page).toHaveURL(/games=40/);
+  await page.reload();
+  await expect(page.getByLabel('Seed', { exact: true })).toHaveValue(drawn);
+  await expect(page.getByLabel('Games')).toHaveValue('40');
+  await expect(page.getByLabel('Fleet A plays as')).toHaveValue('hunter');
+  await expect(page.getByTestId('loaded-B')).toContainText('Dover Patrol');
+  await expect(page.getByTestId('results')).toHaveCount(0);
+});
+
+test('a pasted list with a bad line says which, and an illegal fleet is refused with its violation under it', async ({ page }) => {
+  await page.goto(`/simulate?b=code:${code(english)}&games=50`);
   const picker = page.getByTestId('picker-A');
   await picker.getByLabel('Text list').check();
-  await picker.getByRole('textbox').fill('Bonny Kate\nBonny Kate');
+  await picker.getByRole('textbox').fill('Bonny Kate\nBonny Kate\nNo Such Ship Anywhere');
   await picker.getByRole('button', { name: 'Load fleet A' }).click();
-  await expect(page.getByTestId('loaded-A')).toContainText('2 ships');
-  await page.getByRole('button', { name: 'Simulate' }).click();
-  const error = page.getByTestId('simulate-error');
-  await expect(error).toContainText('Fleet A is not legal');
-  await expect(error).toContainText(/Fleet A: .*Bonny Kate/);
+  await expect(page.getByTestId('load-error-A')).toContainText('Line 3');
+  await expect(picker.getByRole('textbox')).toHaveValue('Bonny Kate\nBonny Kate\nNo Such Ship Anywhere');
+  await picker.getByRole('button', { name: 'Use the 2 cards that were read anyway' }).click();
+  await expect(page.getByTestId('loaded-A')).toContainText('Not legal');
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  await expect(page.getByTestId('simulate-error')).toContainText('Fleet A is not legal');
+  const violations = page.getByTestId('violations-A');
+  await expect(violations).toContainText('The server refused this fleet');
+  await expect(violations).toContainText('Bonny Kate');
+  await expect(page.getByTestId('violations-B')).toHaveCount(0);
 });
 
 test('a long run shows its progress and can be cancelled', async ({ page }) => {
-  await page.goto(`/simulate?a=code:${encodeURIComponent(encodeFleet(pirates))}&b=code:${encodeURIComponent(encodeFleet(english))}&games=100000&seed=1`);
+  await page.goto(`/simulate?a=code:${code(pirates)}&b=code:${code(english)}&games=100000&seed=1`);
   await expect(page.getByTestId('loaded-B')).toBeVisible();
-  await page.getByRole('button', { name: 'Simulate' }).click();
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
   const bar = page.getByRole('progressbar', { name: 'Games played' });
-  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuemax', '100000');
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('status')).toContainText('Cancelled');
+  await expect(page.getByTestId('cancelled')).toContainText('Cancelled after');
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByTestId('results')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Simulate', exact: true })).toBeEnabled();
 });
 
 test('the builder offers "Simulate against…" with its fleet, and lists cards only partly simulated', async ({ page }) => {
-  await page.goto(`/fleets/new?code=${encodeURIComponent(encodeFleet(pirates))}`);
+  await page.goto(`/fleets/new?code=${code(pirates)}`);
+  await expect(page.getByTestId('partly-simulated')).toContainText('only partly simulated');
   const link = page.getByTestId('simulate-link');
   await expect(link).toBeVisible();
   await link.click();
@@ -59,11 +93,19 @@ test('the builder offers "Simulate against…" with its fleet, and lists cards o
   await expect(page.getByTestId('loaded-A')).toContainText('Bonny Squadron');
 });
 
+test('a saved fleet offers "Simulate against…" by its link', async ({ page, request }) => {
+  const { slug } = await (await request.post('/api/fleets', { data: english })).json();
+  await page.goto(`/fleets/${slug}`);
+  await page.getByTestId('simulate-link').click();
+  await expect(page.getByTestId('loaded-A')).toContainText('Dover Patrol');
+  expect(new URL(page.url()).searchParams.get('a')).toBe(`slug:${slug}`);
+});
+
 test('the simulate page fits a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`/simulate?a=code:${encodeURIComponent(encodeFleet(pirates))}&b=code:${encodeURIComponent(encodeFleet(english))}&games=50&seed=3`);
-  await page.getByRole('button', { name: 'Simulate' }).click();
-  await expect(page.getByTestId('results')).toBeVisible({ timeout: 20_000 });
+  await page.goto(`/simulate?a=code:${code(pirates)}&b=code:${code(english)}&games=50&seed=3`);
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  await expect(page.getByTestId('results')).toBeVisible({ timeout: 30_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,8 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { decodeFleet, encodeFleet } from '@/lib/fleet/share-code';
+import type { TextLineError, TextLineNote } from '@/lib/fleet/text';
+import type { RulesetId } from '@/lib/ruleset-ids';
+import { type Issue, rulesetOf, switchRuleset, validateFleet } from '@/lib/rules';
+import { plural } from '@/app/_lib/plural';
+import { useCardCache } from '@/app/fleets/_components/use-card-cache';
+import { fleetCardIds } from '@/lib/fleet/edit';
+import { codeOf, slugOf } from '../_lib/sources';
 import type { FleetSource } from '../_lib/url';
 
 export interface LoadedFleet {
@@ -12,97 +19,242 @@ export interface LoadedFleet {
 
 type Mode = 'saved' | 'code' | 'text';
 
-/** A saved fleet's slug from what a player pastes: the slug itself or any URL of the fleet's page. */
-function slugOf(input: string): string {
-  const match = /\/fleets\/([A-Za-z0-9_-]+)/.exec(input);
-  return (match ? match[1] : input).trim();
+const MODE_LABEL: Record<Mode, string> = { saved: 'Saved fleet', code: 'Share code', text: 'Text list' };
+
+/** A text list with unreadable lines: what was read, kept so the player can choose to simulate it anyway. */
+interface PartlyRead {
+  fleet: Fleet;
+  cardsRead: number;
 }
 
-/** One side's fleet: loaded from a saved fleet, a share code or a pasted text list, with its errors shown. */
-export function FleetPicker({ side, initial, onLoad }: { side: 'A' | 'B'; initial: FleetSource | null; onLoad: (f: LoadedFleet | null) => void }) {
-  const [mode, setMode] = useState<Mode>(initial?.kind === 'slug' ? 'saved' : initial ? 'code' : 'saved');
-  const [input, setInput] = useState(initial?.value ?? '');
-  const [loaded, setLoaded] = useState<LoadedFleet | null>(null);
-  const [error, setError] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+/** A failed load: what to tell the player, line by line. */
+class LoadError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join(' '));
+  }
+}
 
-  async function load(kind: Mode = mode, value: string = input) {
-    setError([]);
+async function errorMessage(res: Response, fallback: string): Promise<string> {
+  const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return body?.error?.message ?? `${fallback} (the server answered ${res.status}).`;
+}
+
+/**
+ * One side's fleet: loaded from a saved fleet, a share code or a pasted text list. Once loaded it shows the fleet's
+ * ships and points, checked under the ruleset the games will use, and the server's reasons if it refused the fleet.
+ * A failed load keeps what the player typed.
+ */
+export function FleetPicker({
+  side,
+  initial,
+  ruleset,
+  refused,
+  onLoad,
+}: {
+  side: 'A' | 'B';
+  initial: FleetSource | null;
+  /** The ruleset both fleets play under; null until the page knows it. */
+  ruleset: RulesetId | null;
+  /** The server's violations for this fleet from the last run it refused. */
+  refused: Issue[];
+  onLoad: (f: LoadedFleet | null) => void;
+}) {
+  const initialMode: Mode = initial?.kind === 'slug' ? 'saved' : initial ? 'code' : 'saved';
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [inputs, setInputs] = useState<Record<Mode, string>>({ saved: '', code: '', text: '', [initialMode]: initial?.value ?? '' });
+  const [loaded, setLoaded] = useState<LoadedFleet | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [notes, setNotes] = useState<TextLineNote[]>([]);
+  const [partlyRead, setPartlyRead] = useState<PartlyRead | null>(null);
+  const [busy, setBusy] = useState(false);
+  const cards = useCardCache();
+  const { ensure } = cards;
+
+  function accept(result: LoadedFleet) {
+    setLoaded(result);
+    onLoad(result);
+    void ensure(fleetCardIds(result.fleet));
+  }
+
+  async function load(kind: Mode, value: string) {
+    setErrors([]);
+    setNotes([]);
+    setPartlyRead(null);
     setBusy(true);
     try {
-      let result: LoadedFleet | null = null;
       if (kind === 'saved') {
         const slug = slugOf(value);
         const res = await fetch(`/api/fleets/${encodeURIComponent(slug)}`);
-        if (res.status === 404) throw [`No saved fleet "${slug}".`];
-        if (!res.ok) throw [`The fleet could not be loaded (${res.status}).`];
+        if (!res.ok) throw new LoadError([await errorMessage(res, `The saved fleet "${slug}" could not be loaded`)]);
         const body = (await res.json()) as { fleet: Fleet };
-        result = { fleet: body.fleet, source: { kind: 'slug', value: slug } };
+        accept({ fleet: body.fleet, source: { kind: 'slug', value: slug } });
       } else if (kind === 'code') {
-        const code = value.includes('code=') ? new URL(value, 'http://x').searchParams.get('code') ?? value : value;
-        const decoded = decodeFleet(code.trim());
-        if (!decoded.ok) throw [decoded.error.message];
-        result = { fleet: decoded.fleet, source: { kind: 'code', value: code.trim() } };
+        const code = codeOf(value);
+        const decoded = decodeFleet(code);
+        if (!decoded.ok) throw new LoadError([decoded.error.message]);
+        accept({ fleet: decoded.fleet, source: { kind: 'code', value: code } });
       } else {
         const res = await fetch('/api/fleets/text', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: value }) });
-        const body = (await res.json()) as { fleet?: Fleet; errors?: { line: number; message: string }[]; error?: { message: string } };
-        if (!res.ok || !body.fleet) throw [body.error?.message ?? `The list could not be read (${res.status}).`];
-        if (body.errors?.length) throw body.errors.map((e) => `Line ${e.line}: ${e.message}`);
-        // A pasted list travels in the page's address as a share code, so the run can be reproduced.
-        result = { fleet: body.fleet, source: { kind: 'code', value: encodeFleet(body.fleet) } };
+        if (!res.ok) throw new LoadError([await errorMessage(res, 'The list could not be read')]);
+        const body = (await res.json()) as { fleet: Fleet; errors: TextLineError[]; notes: TextLineNote[]; cardsRead: number };
+        setNotes(body.notes);
+        if (body.errors.length) {
+          if (body.cardsRead > 0) setPartlyRead({ fleet: body.fleet, cardsRead: body.cardsRead });
+          throw new LoadError(body.errors.map((e) => `Line ${e.line} (“${e.text.trim()}”): ${e.message}`));
+        }
+        // A pasted list travels in the page's address as a share code, so the run can be reproduced without saving it.
+        accept({ fleet: body.fleet, source: { kind: 'code', value: encodeFleet(body.fleet) } });
       }
-      setLoaded(result);
-      onLoad(result);
     } catch (e) {
       setLoaded(null);
       onLoad(null);
-      setError(Array.isArray(e) ? e : ['The fleet could not be loaded: the server could not be reached.']);
+      setErrors(e instanceof LoadError ? e.lines : ['The fleet could not be loaded: the server could not be reached.']);
     } finally {
       setBusy(false);
     }
   }
 
   useEffect(() => {
-    if (initial) void load(initial.kind === 'slug' ? 'saved' : 'code', initial.value);
+    if (initial) void load(initialMode, initial.value);
     // Loads the fleet named in the address once, on arrival.
   }, []);
 
   const id = `fleet-${side}`;
-  const ships = loaded?.fleet.ships.length ?? 0;
+  const input = inputs[mode];
   return (
-    <fieldset className="space-y-2 rounded-lg border border-ink/20 bg-white p-3" data-testid={`picker-${side}`}>
+    <fieldset className="min-w-0 space-y-2 rounded-lg border border-ink/20 bg-white p-3" data-testid={`picker-${side}`}>
       <legend className="px-1 font-display text-lg font-bold">Fleet {side}</legend>
-      <div role="radiogroup" aria-label={`Where fleet ${side} comes from`} className="flex flex-wrap gap-3 text-sm">
+      <div role="radiogroup" aria-label={`Where fleet ${side} comes from`} className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
         {(['saved', 'code', 'text'] as const).map((m) => (
           <label key={m} className="flex items-center gap-1">
             <input type="radio" name={`${id}-mode`} checked={mode === m} onChange={() => setMode(m)} />
-            {m === 'saved' ? 'Saved fleet' : m === 'code' ? 'Share code' : 'Text list'}
+            {MODE_LABEL[m]}
           </label>
         ))}
       </div>
-      <label htmlFor={id} className="sr-only">
-        Fleet {side}: {mode === 'saved' ? 'saved fleet link or slug' : mode === 'code' ? 'share code' : 'text list'}
-      </label>
-      {mode === 'text' ? (
-        <textarea id={id} value={input} onChange={(e) => setInput(e.target.value)} rows={5} className="w-full rounded border border-ink/30 px-2 py-1 font-mono text-sm" placeholder={'Bonny Kate\n  Helmsman\nHMS Dover'} />
-      ) : (
-        <input id={id} value={input} onChange={(e) => setInput(e.target.value)} className="w-full rounded border border-ink/30 px-2 py-1 font-mono text-sm" placeholder={mode === 'saved' ? 'https://…/fleets/abc123 or abc123' : '1.…'} />
+      <form
+        className="space-y-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load(mode, input);
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          Fleet {side}: {mode === 'saved' ? 'saved fleet link or slug' : mode === 'code' ? 'share code or share link' : 'text list'}
+        </label>
+        {mode === 'text' ? (
+          <textarea
+            id={id}
+            value={input}
+            onChange={(e) => setInputs({ ...inputs, text: e.target.value })}
+            rows={5}
+            className="w-full rounded border border-ink/30 px-2 py-1 font-mono text-sm"
+            placeholder={'Bonny Kate\n  Lucky the Parrot\nHMS Dover'}
+          />
+        ) : (
+          <input
+            id={id}
+            value={input}
+            onChange={(e) => setInputs({ ...inputs, [mode]: e.target.value })}
+            className="w-full rounded border border-ink/30 px-2 py-1 font-mono text-sm"
+            placeholder={mode === 'saved' ? 'https://…/fleets/abc123 or abc123' : '1.… or a share link'}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+        <button type="submit" disabled={busy || input.trim() === ''} className="rounded border border-ink/40 px-3 py-1 text-sm font-semibold disabled:opacity-50">
+          {busy ? 'Loading…' : `Load fleet ${side}`}
+        </button>
+      </form>
+      {errors.length > 0 && (
+        <div role="alert" className="space-y-1 text-sm text-red-800" data-testid={`load-error-${side}`}>
+          <ul className="list-disc pl-5">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+          {partlyRead && (
+            <button
+              type="button"
+              onClick={() => {
+                setErrors([]);
+                setPartlyRead(null);
+                accept({ fleet: partlyRead.fleet, source: { kind: 'code', value: encodeFleet(partlyRead.fleet) } });
+              }}
+              className="rounded border border-red-800/40 px-3 py-1 font-semibold"
+            >
+              Use the {plural(partlyRead.cardsRead, 'card')} that were read anyway
+            </button>
+          )}
+        </div>
       )}
-      <button type="button" onClick={() => void load()} disabled={busy || input.trim() === ''} className="rounded border border-ink/40 px-3 py-1 text-sm font-semibold disabled:opacity-50">
-        {busy ? 'Loading…' : `Load fleet ${side}`}
-      </button>
-      {error.length > 0 && (
-        <ul role="alert" className="list-disc pl-5 text-sm text-red-800">
-          {error.map((e) => (
-            <li key={e}>{e}</li>
+      {notes.length > 0 && (
+        <ul className="list-disc pl-5 text-xs text-ink/70">
+          {notes.map((n) => (
+            <li key={`${n.line}-${n.message}`}>
+              Line {n.line}: {n.message}
+            </li>
           ))}
         </ul>
       )}
-      {loaded && (
-        <p className="text-sm" data-testid={`loaded-${side}`}>
-          <strong>{loaded.fleet.name ?? `Fleet ${side}`}</strong>: {ships} ship{ships === 1 ? '' : 's'}, {loaded.fleet.ruleset}, {loaded.fleet.buildTotal}-point build
+      {loaded && <Summary side={side} fleet={loaded.fleet} ruleset={ruleset ?? loaded.fleet.ruleset} refused={refused} cards={cards} />}
+    </fieldset>
+  );
+}
+
+/** The loaded fleet in brief: name, points under the ruleset played, ships, and what breaks its rules. */
+function Summary({ side, fleet, ruleset, refused, cards }: { side: 'A' | 'B'; fleet: Fleet; ruleset: RulesetId; refused: Issue[]; cards: ReturnType<typeof useCardCache> }) {
+  const { lookup, settled, loadError } = cards;
+  const ids = fleetCardIds(fleet);
+  const ready = settled(ids);
+  const played = useMemo(() => (fleet.ruleset === ruleset ? fleet : switchRuleset(fleet, ruleset)), [fleet, ruleset]);
+  const check = useMemo(() => (ready ? validateFleet(played, lookup) : null), [ready, played, lookup]);
+  // The server's word wins over the page's own check: it holds every card, and it is what refused the run.
+  const violations = refused.length ? refused : (check?.violations ?? []);
+  const nameOf = (id: string) => lookup(id)?.name ?? id;
+  return (
+    <div className="space-y-1 border-t border-ink/10 pt-2 text-sm" data-testid={`loaded-${side}`}>
+      <p>
+        <strong>{fleet.name || `Unnamed fleet`}</strong>
+        {' · '}
+        {check ? `${check.points.used} of ${check.points.allowed} points` : `${fleet.buildTotal}-point build`}, {rulesetOf(ruleset).name}
+        {check && (
+          <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-semibold ${violations.length ? 'bg-red-100 text-red-900' : 'bg-green-100 text-green-900'}`}>
+            {violations.length ? `Not legal: ${plural(violations.length, 'problem')}` : 'Legal'}
+          </span>
+        )}
+      </p>
+      {fleet.ruleset !== ruleset && (
+        <p className="text-xs text-ink/70">
+          Built for {rulesetOf(fleet.ruleset).name}; checked and played under {rulesetOf(ruleset).name} here.
         </p>
       )}
-    </fieldset>
+      {fleet.ships.length === 0 ? (
+        <p className="text-ink/70">No ships.</p>
+      ) : (
+        <ul className="text-sm" aria-label={`Ships of fleet ${side}`}>
+          {fleet.ships.map((s, i) => (
+            <li key={`${s.cardId}-${i}`}>
+              {nameOf(s.cardId)}
+              {s.crew.length > 0 && <span className="text-ink/70"> with {s.crew.map(nameOf).join(', ')}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {fleet.crew.length > 0 && <p className="text-ink/70">Unassigned crew: {fleet.crew.map(nameOf).join(', ')}</p>}
+      {loadError && <p className="text-xs text-red-800">{loadError}</p>}
+      {violations.length > 0 && (
+        <div className="rounded border border-red-800/30 bg-red-50 p-2 text-red-900" data-testid={`violations-${side}`}>
+          <p className="font-semibold">
+            {refused.length ? 'The server refused this fleet' : 'This fleet breaks the rules'} under {rulesetOf(ruleset).name}:
+          </p>
+          <ul className="list-disc pl-5">
+            {violations.map((v, i) => (
+              <li key={`${v.rule}-${i}`}>{v.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,30 +1,63 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { rulesetOf } from '@/lib/rules';
-import { EDGES, type Edge, MAX_GAMES, POLICY_IDS, type PolicyId, type SimulateResult } from '@/lib/simulate/schema';
+import type { Fleet } from '@/lib/fleet/fleet';
+import type { RulesetId } from '@/lib/ruleset-ids';
+import { rulesetOf, switchRuleset } from '@/lib/rules';
+import { EDGES, type Edge, MAX_GAMES, MAX_TURNS_CAP, POLICY_IDS, type PolicyId, type SimulateRequestInput, type SimulateResult } from '@/lib/simulate/schema';
+import { readRefusal, type Refusal } from '../_lib/errors';
+import { EDGE_LABEL, POLICY_LABEL } from '../_lib/labels';
 import { readNdjson } from '../_lib/ndjson';
-import { type SimulateParams, writeParams } from '../_lib/url';
+import { SIMULATED_RULESETS } from '../_lib/rulesets';
+import { type FleetSource, type SimulateParams, writeParams } from '../_lib/url';
 import { FleetPicker, type LoadedFleet } from './FleetPicker';
 import { Results } from './Results';
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'running'; done: number; of: number }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string; issues?: { fleet?: string; message: string }[] }
+  | { kind: 'cancelled'; done: number; of: number }
+  | { kind: 'failed'; refusal: Refusal }
   | { kind: 'done'; result: SimulateResult; nameA: string; nameB: string; rulesetName: string };
 
-const POLICY_LABEL: Record<PolicyId, string> = { 'gold-runner': 'Gold runner', hunter: 'Hunter', balanced: 'Balanced' };
+/** The wall is the engine's default edge, so choosing it leaves the edge out of the request and the address. */
+const EDGE_HINT: Record<Edge, string> = { wall: 'ships stop at it', flat: 'ships sailing off are lost', round: 'ships come back on the far side' };
+const NO_ISSUES: Refusal['issues'] = { a: [], b: [] };
 
 function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
-/** The simulation form, its progress and its results; the address bar always holds what reproduces the run. */
+const failure = (message: string): Status => ({ kind: 'failed', refusal: { message, issues: NO_ISSUES, other: [] } });
+
+/** A refusal in a sentence; illegal fleets are named, since their problems are listed in their own panels. */
+function refusalHeadline(refusal: Refusal, ruleset: RulesetId | null): string {
+  const sides = (['a', 'b'] as const).filter((s) => refusal.issues[s].length > 0).map((s) => s.toUpperCase());
+  if (sides.length === 0 || !ruleset) return refusal.message;
+  const under = rulesetOf(ruleset).name;
+  return sides.length === 2
+    ? `Fleets A and B are not legal under ${under}: the problems are listed under each fleet above.`
+    : `Fleet ${sides[0]} is not legal under ${under}: the problems are listed under it above.`;
+}
+
+/** A whole number in [min, max] from a form field, or null. */
+function whole(text: string, min: number, max: number): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const n = Number(text);
+  return n >= min && n <= max ? n : null;
+}
+
+/**
+ * The simulation form, its progress and its results. The address bar always holds the form (fleets as slugs or share
+ * codes), so a reload or a shared link brings it back; after a run it also says `run=1`, so the link replays the run.
+ */
 export function SimulatePage({ initial }: { initial: SimulateParams }) {
   const [a, setA] = useState<LoadedFleet | null>(null);
   const [b, setB] = useState<LoadedFleet | null>(null);
+  // What the address names for each side: the last fleet loaded, or the address's own until its load settles.
+  const [sources, setSources] = useState<{ a: FleetSource | null; b: FleetSource | null }>({ a: initial.a, b: initial.b });
+  // The player's (or the address's) choice; without one, both play under the ruleset fleet A was built for.
+  const [chosenRuleset, setChosenRuleset] = useState<RulesetId | null>(initial.ruleset);
   const [policyA, setPolicyA] = useState<PolicyId | ''>(initial.policyA ?? '');
   const [policyB, setPolicyB] = useState<PolicyId | ''>(initial.policyB ?? '');
   const [games, setGames] = useState(String(initial.games));
@@ -34,48 +67,89 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const autoRun = useRef(initial.run);
+  // The form (without run=1) of the last run, so the address keeps run=1 only while the form still says the same.
+  const ranQuery = useRef<string | null>(null);
+
+  const ruleset = chosenRuleset ?? a?.fleet.ruleset ?? b?.fleet.ruleset ?? null;
+  const gamesN = whole(games, 1, MAX_GAMES);
+  const seedN = whole(seed, 0, 2 ** 32 - 1);
+  const turnsN = maxTurns.trim() === '' ? null : whole(maxTurns, 1, MAX_TURNS_CAP);
+  const form: SimulateParams = {
+    a: sources.a,
+    b: sources.b,
+    ruleset,
+    policyA: policyA || null,
+    policyB: policyB || null,
+    games: gamesN ?? initial.games,
+    seed: seedN,
+    maxTurns: turnsN,
+    edge: edge || null,
+    run: false,
+  };
+  const query = writeParams(form);
 
   useEffect(() => {
-    if (autoRun.current && a && b) {
+    // A seed is always shown, so every run can be repeated; it is drawn here, not on the server render, to stay random.
+    if (initial.seed === null) setSeed(String(randomSeed()));
+    return () => abort.current?.abort();
+  }, []);
+
+  useEffect(() => {
+    if (query !== ranQuery.current) window.history.replaceState(null, '', `/simulate?${query}`);
+  }, [query]);
+
+  useEffect(() => {
+    if (autoRun.current && a && b && seedN !== null) {
       autoRun.current = false;
       void run();
     }
     // Runs once both fleets named in the address have loaded, when the address asks for it (run=1).
-  }, [a, b]);
+  }, [a, b, seedN]);
+
+  function loaded(side: 'a' | 'b', fleet: LoadedFleet | null) {
+    (side === 'a' ? setA : setB)(fleet);
+    if (fleet) setSources((s) => ({ ...s, [side]: fleet.source }));
+    // A refusal was about the fleet that was there before.
+    setStatus((s) => (s.kind === 'failed' ? { kind: 'idle' } : s));
+  }
 
   async function run() {
-    if (!a || !b) return;
-    const gamesN = Number(games);
-    if (!Number.isInteger(gamesN) || gamesN < 1 || gamesN > MAX_GAMES) {
-      setStatus({ kind: 'failed', message: `Games must be a whole number from 1 to ${MAX_GAMES.toLocaleString('en')}.` });
-      return;
-    }
-    const seedN = seed === '' ? randomSeed() : Number(seed);
-    setSeed(String(seedN));
-    const turnsN = maxTurns === '' ? null : Number(maxTurns);
-    const params: SimulateParams = { a: a.source, b: b.source, policyA: policyA || null, policyB: policyB || null, games: gamesN, seed: seedN, maxTurns: turnsN, edge: edge || null, run: true };
-    window.history.replaceState(null, '', `/simulate?${writeParams(params)}`);
+    if (!a || !b || !ruleset) return;
+    if (gamesN === null) return setStatus(failure(`Games must be a whole number from 1 to ${MAX_GAMES.toLocaleString('en')}.`));
+    if (maxTurns.trim() !== '' && turnsN === null) return setStatus(failure(`The turn cap must be a whole number from 1 to ${MAX_TURNS_CAP}.`));
+    const runSeed = seedN ?? randomSeed();
+    setSeed(String(runSeed));
+    const params = { ...form, seed: runSeed };
+    ranQuery.current = writeParams(params);
+    window.history.replaceState(null, '', `/simulate?${writeParams({ ...params, run: true })}`);
+
+    const playedUnder = (fleet: Fleet) => (fleet.ruleset === ruleset ? fleet : switchRuleset(fleet, ruleset));
+    const scenario = { ...(turnsN !== null ? { maxTurns: turnsN } : {}), ...(edge ? { edge } : {}) };
+    const policies = { ...(policyA ? { a: policyA } : {}), ...(policyB ? { b: policyB } : {}) };
+    const request: SimulateRequestInput = {
+      a: playedUnder(a.fleet),
+      b: playedUnder(b.fleet),
+      games: gamesN,
+      seed: runSeed,
+      ...(Object.keys(scenario).length ? { scenario } : {}),
+      ...(Object.keys(policies).length ? { policies } : {}),
+    };
+    const names = { nameA: a.fleet.name || 'Fleet A', nameB: b.fleet.name || 'Fleet B', rulesetName: rulesetOf(ruleset).name };
+
+    abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
-    setStatus({ kind: 'running', done: 0, of: gamesN });
-    const scenarioExtras = turnsN !== null || edge ? { scenario: { ...(turnsN !== null ? { maxTurns: turnsN } : {}), ...(edge ? { edge } : {}) } } : {};
+    let progress = { done: 0, of: gamesN };
+    setStatus({ kind: 'running', ...progress });
     try {
       const res = await fetch('/api/simulate', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
-        body: JSON.stringify({
-          a: a.fleet,
-          b: b.fleet,
-          games: gamesN,
-          seed: seedN,
-          ...scenarioExtras,
-          ...(policyA || policyB ? { policies: { ...(policyA ? { a: policyA } : {}), ...(policyB ? { b: policyB } : {}) } } : {}),
-        }),
+        body: JSON.stringify(request),
         signal: controller.signal,
       });
       if (!res.ok || !res.body) {
-        const body = (await res.json().catch(() => null)) as { error?: { message: string; issues?: { fleet?: string; message: string }[] } } | null;
-        setStatus({ kind: 'failed', message: body?.error?.message ?? `The simulation failed (${res.status}).`, issues: body?.error?.issues });
+        setStatus({ kind: 'failed', refusal: readRefusal(res.status, await res.json().catch(() => null)) });
         return;
       }
       let finished = false;
@@ -83,42 +157,65 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
         const l = line as { done?: number; of?: number; error?: { message: string }; games?: number };
         if (l.error) {
           finished = true;
-          setStatus({ kind: 'failed', message: l.error.message });
+          setStatus(failure(`The simulation failed on the server: ${l.error.message}`));
         } else if (typeof l.games === 'number') {
           finished = true;
-          setStatus({ kind: 'done', result: line as SimulateResult, nameA: a.fleet.name || 'Fleet A', nameB: b.fleet.name || 'Fleet B', rulesetName: rulesetOf(a.fleet.ruleset).name });
+          setStatus({ kind: 'done', result: line as SimulateResult, ...names });
         } else if (typeof l.done === 'number' && typeof l.of === 'number') {
-          setStatus({ kind: 'running', done: l.done, of: l.of });
+          progress = { done: l.done, of: l.of };
+          setStatus({ kind: 'running', ...progress });
         }
       });
-      if (!finished) setStatus({ kind: 'failed', message: 'The simulation stopped before it finished.' });
+      if (!finished) setStatus(failure('The simulation stopped before it finished: the connection closed early.'));
     } catch (e) {
-      if (controller.signal.aborted) setStatus({ kind: 'cancelled' });
-      else setStatus({ kind: 'failed', message: e instanceof Error ? `The simulation failed: ${e.message}` : 'The simulation failed.' });
+      if (controller.signal.aborted) setStatus({ kind: 'cancelled', ...progress });
+      else setStatus(failure(e instanceof Error ? `The simulation failed: ${e.message}` : 'The simulation failed.'));
     } finally {
-      abort.current = null;
+      if (abort.current === controller) abort.current = null;
     }
   }
 
   const running = status.kind === 'running';
-  const sameRuleset = !a || !b || a.fleet.ruleset === b.fleet.ruleset;
+  const refused = status.kind === 'failed' ? status.refusal.issues : NO_ISSUES;
+  const rulesetPlay = ruleset ? rulesetOf(ruleset).play : undefined;
+  const missing = [!a && 'A', !b && 'B'].filter(Boolean);
+  const field = 'mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-1';
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <FleetPicker side="A" initial={initial.a} onLoad={setA} />
-        <FleetPicker side="B" initial={initial.b} onLoad={setB} />
+        <FleetPicker side="A" initial={initial.a} ruleset={ruleset} refused={refused.a} onLoad={(f) => loaded('a', f)} />
+        <FleetPicker side="B" initial={initial.b} ruleset={ruleset} refused={refused.b} onLoad={(f) => loaded('b', f)} />
       </div>
       <form
         onSubmit={(e) => {
           e.preventDefault();
           void run();
         }}
+        aria-label="Simulation settings"
         className="grid gap-3 rounded-lg border border-ink/20 bg-white p-3 sm:grid-cols-2 lg:grid-cols-3"
       >
+        <label className="block text-sm">
+          <span className="font-semibold">Ruleset</span>
+          <select
+            value={ruleset ?? ''}
+            onChange={(e) => {
+              setChosenRuleset(e.target.value as RulesetId);
+              setStatus((s) => (s.kind === 'failed' ? { kind: 'idle' } : s));
+            }}
+            className={field}
+          >
+            {!ruleset && <option value="">As the fleets are built</option>}
+            {SIMULATED_RULESETS.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </label>
         {(['A', 'B'] as const).map((side) => (
           <label key={side} className="block text-sm">
             <span className="font-semibold">Fleet {side} plays as</span>
-            <select value={side === 'A' ? policyA : policyB} onChange={(e) => (side === 'A' ? setPolicyA : setPolicyB)(e.target.value as PolicyId | '')} className="mt-1 block w-full rounded border border-ink/30 px-2 py-1">
+            <select value={side === 'A' ? policyA : policyB} onChange={(e) => (side === 'A' ? setPolicyA : setPolicyB)(e.target.value as PolicyId | '')} className={field}>
               <option value="">Default for its ships</option>
               {POLICY_IDS.map((p) => (
                 <option key={p} value={p}>
@@ -130,29 +227,44 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
         ))}
         <label className="block text-sm">
           <span className="font-semibold">Games</span>
-          <input type="number" min={1} max={MAX_GAMES} value={games} onChange={(e) => setGames(e.target.value)} className="mt-1 block w-full rounded border border-ink/30 px-2 py-1" />
+          <input type="number" inputMode="numeric" min={1} max={MAX_GAMES} required value={games} onChange={(e) => setGames(e.target.value)} className={field} />
         </label>
-        <label className="block text-sm">
-          <span className="font-semibold">Seed</span>
-          <input inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value.replace(/\D/g, ''))} placeholder="random" className="mt-1 block w-full rounded border border-ink/30 px-2 py-1" />
-        </label>
+        <div className="block text-sm">
+          <label htmlFor="seed" className="font-semibold">
+            Seed
+          </label>
+          <div className="mt-1 flex gap-1">
+            <input id="seed" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value.replace(/\D/g, ''))} placeholder="random" className="block w-full min-w-0 rounded border border-ink/30 bg-white px-2 py-1" />
+            <button type="button" onClick={() => setSeed(String(randomSeed()))} className="shrink-0 rounded border border-ink/30 px-2 text-xs" aria-label="Draw a new seed">
+              New
+            </button>
+          </div>
+        </div>
         <label className="block text-sm">
           <span className="font-semibold">Turn cap</span>
-          <input type="number" min={1} max={500} value={maxTurns} onChange={(e) => setMaxTurns(e.target.value)} placeholder="ruleset's" className="mt-1 block w-full rounded border border-ink/30 px-2 py-1" />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_TURNS_CAP}
+            value={maxTurns}
+            onChange={(e) => setMaxTurns(e.target.value)}
+            placeholder={rulesetPlay ? `${rulesetPlay.scenario.maxTurns} (the ruleset's)` : "the ruleset's"}
+            className={field}
+          />
         </label>
-        <label className="block text-sm">
+        <label className="block text-sm sm:col-span-2 lg:col-span-1">
           <span className="font-semibold">Table edge</span>
-          <select value={edge} onChange={(e) => setEdge(e.target.value as Edge | '')} className="mt-1 block w-full rounded border border-ink/30 px-2 py-1">
-            <option value="">Wall (001's default)</option>
-            {EDGES.filter((x) => x !== 'wall').map((x) => (
+          <select value={edge || 'wall'} onChange={(e) => setEdge(e.target.value === 'wall' ? '' : (e.target.value as Edge))} className={field}>
+            {EDGES.map((x) => (
               <option key={x} value={x}>
-                {x === 'flat' ? 'Flat earth' : 'Round earth'}
+                {EDGE_LABEL[x]}: {EDGE_HINT[x]}
               </option>
             ))}
           </select>
         </label>
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
-          <button type="submit" disabled={!a || !b || running || !sameRuleset} className="rounded bg-ink px-4 py-2 font-semibold text-parchment disabled:opacity-50">
+        <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-3">
+          <button type="submit" disabled={missing.length > 0 || running} className="rounded bg-ink px-4 py-2 font-semibold text-parchment disabled:opacity-50">
             Simulate
           </button>
           {running && (
@@ -160,11 +272,10 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
               Cancel
             </button>
           )}
-          {!sameRuleset && <p className="text-sm text-red-800">Both fleets must be built for the same ruleset.</p>}
-          {(!a || !b) && <p className="text-sm text-ink/70">Load both fleets to simulate.</p>}
+          {missing.length > 0 && <p className="text-sm text-ink/70">Load fleet {missing.join(' and fleet ')} to simulate.</p>}
         </div>
       </form>
-      <div aria-live="polite">
+      <div aria-live="polite" className="space-y-2">
         {status.kind === 'running' && (
           <div className="space-y-1">
             <div role="progressbar" aria-label="Games played" aria-valuemin={0} aria-valuemax={status.of} aria-valuenow={status.done} className="h-3 overflow-hidden rounded bg-ink/10">
@@ -175,22 +286,24 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
             </p>
           </div>
         )}
-        {status.kind === 'cancelled' && <p role="status">Cancelled: no result was kept.</p>}
+        {status.kind === 'cancelled' && (
+          <p role="status" className="rounded border border-ink/20 bg-white p-3" data-testid="cancelled">
+            Cancelled after {status.done.toLocaleString('en')} of {status.of.toLocaleString('en')} games; no result was kept.
+          </p>
+        )}
         {status.kind === 'failed' && (
           <div role="alert" className="rounded border border-red-800/40 bg-red-50 p-3 text-red-900" data-testid="simulate-error">
-            <p className="font-semibold">{status.message}</p>
-            {status.issues && (
+            <p className="font-semibold">{refusalHeadline(status.refusal, ruleset)}</p>
+            {status.refusal.other.length > 0 && (
               <ul className="list-disc pl-5 text-sm">
-                {status.issues.map((i, n) => (
-                  <li key={n}>
-                    {i.fleet ? `Fleet ${i.fleet.toUpperCase()}: ` : ''}
-                    {i.message}
-                  </li>
+                {status.refusal.other.map((o) => (
+                  <li key={o}>{o}</li>
                 ))}
               </ul>
             )}
           </div>
         )}
+        {status.kind === 'idle' && missing.length === 0 && <p className="text-sm text-ink/70">Ready: press Simulate to play the games.</p>}
         {status.kind === 'done' && <Results result={status.result} nameA={status.nameA} nameB={status.nameB} rulesetName={status.rulesetName} />}
       </div>
     </div>

@@ -1,14 +1,19 @@
-import { POLICY_IDS, type PolicyId, MAX_GAMES, EDGES, type Edge } from '@/lib/simulate/schema';
+import type { RulesetId } from '@/lib/ruleset-ids';
+import { POLICY_IDS, type PolicyId, MAX_GAMES, MAX_TURNS_CAP, EDGES, type Edge } from '@/lib/simulate/schema';
+import { SIMULATED_RULESETS } from './rulesets';
 
 /**
  * A simulation's form as URL parameters, so the page's address reproduces the run: each fleet as `slug:<slug>` or
- * `code:<share code>`, the policies, games, seed, turn cap and edge. `run=1` starts it on arrival.
+ * `code:<share code>`, the ruleset both play under, the policies, games, seed, turn cap and edge. `run=1` starts it
+ * on arrival.
  */
 export type FleetSource = { kind: 'slug'; value: string } | { kind: 'code'; value: string };
 
 export interface SimulateParams {
   a: FleetSource | null;
   b: FleetSource | null;
+  /** Null: the ruleset the first loaded fleet was built for. */
+  ruleset: RulesetId | null;
   policyA: PolicyId | null;
   policyB: PolicyId | null;
   games: number;
@@ -35,18 +40,22 @@ function int(raw: string | undefined, min: number, max: number): number | null {
   return n >= min && n <= max ? n : null;
 }
 
-const policy = (raw: string | undefined): PolicyId | null => ((POLICY_IDS as readonly string[]).includes(raw ?? '') ? (raw as PolicyId) : null);
+const oneOf = <T extends string>(list: readonly T[], raw: string | undefined): T | null => ((list as readonly string[]).includes(raw ?? '') ? (raw as T) : null);
 
 export function readParams(get: (name: string) => string | undefined): SimulateParams {
   return {
     a: source(get('a')),
     b: source(get('b')),
-    policyA: policy(get('pa')),
-    policyB: policy(get('pb')),
+    ruleset: oneOf<RulesetId>(
+      SIMULATED_RULESETS.map((r) => r.id),
+      get('rs'),
+    ),
+    policyA: oneOf<PolicyId>(POLICY_IDS, get('pa')),
+    policyB: oneOf<PolicyId>(POLICY_IDS, get('pb')),
     games: int(get('games'), 1, MAX_GAMES) ?? DEFAULT_GAMES,
     seed: int(get('seed'), 0, 2 ** 32 - 1),
-    maxTurns: int(get('turns'), 1, 500),
-    edge: (EDGES as readonly string[]).includes(get('edge') ?? '') ? (get('edge') as Edge) : null,
+    maxTurns: int(get('turns'), 1, MAX_TURNS_CAP),
+    edge: oneOf<Edge>(EDGES, get('edge')),
     run: get('run') === '1',
   };
 }
@@ -55,6 +64,7 @@ export function writeParams(p: SimulateParams): string {
   const q = new URLSearchParams();
   if (p.a) q.set('a', `${p.a.kind}:${p.a.value}`);
   if (p.b) q.set('b', `${p.b.kind}:${p.b.value}`);
+  if (p.ruleset) q.set('rs', p.ruleset);
   if (p.policyA) q.set('pa', p.policyA);
   if (p.policyB) q.set('pb', p.policyB);
   q.set('games', String(p.games));
