@@ -3,7 +3,7 @@ import { ignoredSentences } from '@/lib/engine/coverage';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { encodeFleet } from '@/lib/fleet/share-code';
 
-/** "Simulate against...", and which cards of the fleet the simulator plays only in part (the sentences it ignores). */
+/** "Simulate against..." (once there is a ship to play), and which cards of the fleet the simulator plays only in part (the sentences it ignores). */
 export function SimulationNote({ fleet, lookup, savedSlug }: { fleet: Fleet; lookup: CardLookup; savedSlug: string | null }) {
   const ids = [...new Set([...fleet.ships.flatMap((s) => [s.cardId, ...s.crew]), ...fleet.crew])];
   const partial = ids
@@ -13,9 +13,11 @@ export function SimulationNote({ fleet, lookup, savedSlug }: { fleet: Fleet; loo
   const source = savedSlug ? `slug:${savedSlug}` : `code:${encodeFleet(fleet)}`;
   return (
     <div className="space-y-1 text-sm print:hidden">
-      <a href={`/simulate?a=${encodeURIComponent(source)}`} className="inline-block rounded border border-ink/30 px-3 py-2" data-testid="simulate-link">
-        Simulate against…
-      </a>
+      {fleet.ships.length > 0 && (
+        <a href={`/simulate?a=${encodeURIComponent(source)}`} className="inline-block rounded border border-ink/30 px-3 py-2" data-testid="simulate-link">
+          Simulate against…
+        </a>
+      )}
       {partial.length > 0 && (
         <details data-testid="partly-simulated">
           <summary className="cursor-pointer">
