@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { type Action, checkAction, type Game, perform, startTurn } from './game';
+import { freeCargo, homeGold, type Ship } from './state';
+
+/**
+ * The effects on actions, repairs, exploring, unloading and cargo the engine applies, each shown changing a game
+ * with the card text and without it.
+ */
+
+describe('actions, repairs and treasure', () => {
+  it('action-roll and extra-action-on-roll: a 5 or 6 before her first action gives her another', () => {
+    const text = 'Once per turn before you give this ship an action, roll a d6. On a 5 or 6, this ship may be given an extra action.';
+    const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ ability }), x: 5, y: 10 }, { card: shipCard(), owner: 1, x: 15, y: 15 }], dice: [5] });
+    const act = (game: Game) => startTurn(game, 0);
+    expect(withAndWithout(text, spec, act, (_, s) => s[0].extraActions)).toEqual([1, 0]);
+  });
+
+  it('crew-for-action: a crew given up buys her a second action (another kind than her first)', () => {
+    const text = "Once per turn, you may eliminate one of this ship's crew to give her an extra action.";
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', ability }), crew: [crewCard()], x: 5, y: 5, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+      ],
+      dice: [2],
+    });
+    const act = (game: Game, [s, t]: Ship[]) => {
+      perform(game, 0, { type: 'shoot', ship: s.id, target: t.id });
+      const trade: Action = { type: 'sacrifice-crew', ship: s.id, crew: 0 };
+      if (!checkAction(game.state, 0, trade)) perform(game, 0, trade);
+      // Turning north pivots her about the middle of her hull (bow to y 4.58), then she sails S.
+      const move: Action = { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] };
+      if (!checkAction(game.state, 0, move)) perform(game, 0, move);
+    };
+    expect(withAndWithout(text, spec, act, (_, s) => [Math.round(s[0].y * 100) / 100, s[0].crew.length])).toEqual([[3.58, 0], [5, 1]]);
+  });
+
+  it('repair-anywhere: she repairs at sea', () => {
+    const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S-3S', ability }), x: 5, y: 10 }] });
+    const check = (ability: string) => {
+      const game = table(spec(ability));
+      const [s] = shipsOf(game, spec(ability));
+      s.up[1] = false;
+      s.masts = 1;
+      return checkAction(game.state, 0, { type: 'repair', ship: s.id });
+    };
+    expect(check('This ship may repair at sea or at any island.')).toBeNull();
+    expect(check('')).toMatch(/home island/);
+  });
+
+  it('repair-on-sink: sinking an enemy mends one of her masts', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', seaCreature: true, ability }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 5.3, y: 5.4, heading: 90 },
+        { card: shipCard(), owner: 1, x: 15, y: 15 },
+      ],
+      dice: [6, 6],
+    });
+    const act = (game: Game, [a, b]: Ship[]) => {
+      a.up[1] = false;
+      a.masts = 1;
+      b.up[0] = false;
+      b.masts = 0;
+      shoot(game, [a, b]);
+    };
+    expect(withAndWithout('When this ship sinks another ship, you may repair one of this ship\'s masts.', spec, act, mastsOf(0))).toEqual([2, 1]);
+  });
+
+  it('mark-explored: marked from within S, the island is explored for her and no longer for the enemy', () => {
+    const text = 'Once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it. The island becomes unexplored in regards to all other players.';
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ move: 'L', ability }), x: 5, y: 9.6, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8 }],
+      treasure: { 2: [3] },
+    });
+    const act = (game: Game, [s]: Ship[]) => {
+      game.state.islands[2].explored[1] = true;
+      const mark: Action = { type: 'mark-explored', ship: s.id, island: 2 };
+      if (!checkAction(game.state, 0, mark)) perform(game, 0, mark);
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+    };
+    // Docking at an island she has explored, she explores it at once (001 "Exploring").
+    expect(withAndWithout(text, spec, act, (g, s) => [s[0].treasure.length, g.state.islands[2].explored[1]])).toEqual([[1, false], [0, true]]);
+  });
+
+  it('unload-bonus: one treasure is worth more when she unloads at home', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S', move: 'L', ability }), x: 5, y: 10.1, heading: 180 }, { card: shipCard(), owner: 1, x: 15, y: 3 }],
+      islands: [{ x: 5, y: 11.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
+      treasure: { 2: [1] },
+    });
+    const act = (game: Game, [s]: Ship[]) => {
+      s.treasure.push(game.state.treasures.push({ value: 3, unique: false }) - 1);
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1 }] });
+    };
+    expect(withAndWithout("One of this ship's treasures is worth +2 gold when unloaded at your home island.", spec, act, (g) => homeGold(g.state, 0))).toEqual([5, 3]);
+  });
+
+  it('cargo-bonus and no-cargo-space leave room for more treasure', () => {
+    const room = (shipText: string, crewText: string) => {
+      const spec: TableSpec = { ships: [{ card: shipCard({ cargo: 3, ability: shipText }), crew: [crewCard({ ability: crewText })], x: 5, y: 10 }] };
+      const game = table(spec);
+      return freeCargo(game.state, shipsOf(game, spec)[0]);
+    };
+    expect(room('', '')).toBe(2);
+    expect(room('', 'This crew takes up no cargo space.')).toBe(3);
+  });
+
+  it('crew-any-nationality and crew-nationality-allowed let a foreign crew work aboard', () => {
+    const speed = (shipText: string) => {
+      const spec: TableSpec = { ships: [{ card: shipCard({ move: 'S+L', ability: shipText }), crew: [crewCard({ ability: 'Helmsman', keywords: ['helmsman'], faction: 'Pirate' })], x: 10, y: 15 }] };
+      const game = table(spec);
+      const [s] = shipsOf(game, spec);
+      return checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1 }, { heading: 0, distance: 1 }] });
+    };
+    expect(speed('Crew of any nationality may use their abilities on this ship.')).toBeNull();
+    expect(speed('Pirate crew may use their abilities on this ship.')).toBeNull();
+    expect(speed('')).toMatch(/base move/);
+  });
+});
