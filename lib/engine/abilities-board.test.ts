@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
-import { crewCard, shipCard, type TableSpec } from '@/tests/fixtures/engine';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
 import type { Ship } from './state';
 
@@ -51,6 +51,18 @@ describe('boarding and ramming abilities', () => {
     expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
   });
 
+  it('board-at-range: "up to S away from her" counts from any part of her, her stern too', () => {
+    // After the move her bow is 1.44 S from the Spanish ship and her stern 0.91 S.
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L', ability: t }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 7.15, y: 9.6, heading: 90 },
+      ],
+      dice: [6, 1],
+    });
+    expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+  });
+
   it('ram-proof: a Crimson Coast ram roll takes none of her masts', () => {
     const spec = (t: string) => ram({ ramRoll: true }, [6, 1, 1], {}, { ability: t });
     const act = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
@@ -71,6 +83,22 @@ describe('boarding and ramming abilities', () => {
       perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
     };
     expect(withAndWithout('Once per turn, this ship may randomly take one treasure from any ship she touches.', spec, act, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+  });
+
+  it('plunder-touching: a ship she does not touch keeps her treasure', () => {
+    // She stops 0.6 S short of the Spanish ship's side.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L', ability: 'Once per turn, this ship may randomly take one treasure from any ship she touches.' }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.6, y: 8.3, heading: 90 },
+      ],
+      dice: [1],
+    };
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    b.treasure.push(game.state.treasures.push({ value: 4, unique: false }) - 1);
+    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 0.9 }] });
+    expect([a.treasure.length, b.treasure.length]).toEqual([0, 1]);
   });
 
   it('crew-protected: her crew survive hits and boarding parties', () => {
@@ -95,5 +123,25 @@ describe('boarding and ramming abilities', () => {
     };
     const value = (g: Game, s: Ship[]) => g.state.treasures[s[0].treasure[0]].value;
     expect(withAndWithout(text, spec, act, value)).toEqual([5, 1]);
+  });
+
+  it('trade-treasure: "within S" is measured hull to hull, not from her bow plus her length', () => {
+    const text = 'Once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship.';
+    // The Spanish ship lies across her bow, `gap` from it.
+    const legal = (gap: number) => {
+      const spec: TableSpec = {
+        ships: [
+          { card: shipCard({ cannons: '3S-3S', ability: text }), x: 5, y: 5, heading: 0 },
+          { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.5, y: 5 - gap - 0.2, heading: 90 },
+        ],
+      };
+      const game = table(spec);
+      const [a, b] = shipsOf(game, spec);
+      a.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
+      b.treasure.push(game.state.treasures.push({ value: 5, unique: false }) - 1);
+      return checkAction(game.state, 0, { type: 'trade-treasure', ship: a.id, target: b.id });
+    };
+    expect(legal(0.9)).toBeNull();
+    expect(legal(1.3)).toMatch(/not within S/);
   });
 });

@@ -62,6 +62,19 @@ describe('shooting abilities', () => {
     expect(masts(spec('', ''))).toBe(2);
   });
 
+  it('cannon-aura: a friend counts when any part of her is within S of the shooter', () => {
+    // The friend's bow points away from the gunner: her stern is 0.85 S from the gunner's base, her bow 2.5 S.
+    const spec = (aura: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', seaCreature: true, faction: 'Spanish' }), owner: 1, x: 5.9, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', ability: aura }), x: 5, y: 7.3, heading: 180 },
+      ],
+      dice: [3],
+    });
+    expect(withAndWithout('Friendly ships within S of this ship get +1 to their cannon rolls.', spec, shoot, mastsOf(1))).toEqual([1, 2]);
+  });
+
   it('focus-fire: +N against a ship another ship shot at this turn', () => {
     const text = 'If this ship shoots at a ship that was previously shot at by another ship this turn, she gets +1 to her cannon rolls against that ship this turn.';
     const spec = (ability: string): TableSpec => ({
@@ -121,6 +134,23 @@ describe('shooting abilities', () => {
     expect(legal('', '3L', 1.2)).toBeNull();
     expect(legal('This ship cannot be shot at by ships within S of her.', '3S', 0.5)).toMatch(/range/);
     expect(legal('', '3S', 0.5)).toBeNull();
+  });
+
+  it('close-range-immune: "within S of her" reaches from any part of the shooter, her stern too', () => {
+    // The shooter's bow points away: her bow is 1.65 S from the creature, her stern 0.6 S; only her stern mast's 3L reaches.
+    const legal = (ability: string) => {
+      const spec: TableSpec = {
+        ships: [
+          { card: shipCard({ cannons: '3L-3L' }), x: 5, y: 5, heading: 0 },
+          { card: shipCard({ cannons: '3S-3S', seaCreature: true, faction: 'Spanish', ability }), owner: 1, x: 5, y: 7.05 },
+        ],
+      };
+      const game = table(spec);
+      const [a, b] = shipsOf(game, spec);
+      return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
+    };
+    expect(legal('This ship cannot be shot at by ships within S of her.')).toMatch(/range/);
+    expect(legal('')).toBeNull();
   });
 
   it('docked-immune: not while she is docked', () => {

@@ -3,7 +3,7 @@ import { appliesAgainst } from './abilities';
 import type { Dice } from './dice';
 import { ACTION, type ActionBit, applyEvent, type GameEvent, ONCE } from './events';
 import { headingX, headingY } from './geometry';
-import { bowGap, bowTouchesCircle, circleOffset, distanceToShip, sailLimit, type SegmentStop, touchesCircle } from './hull';
+import { bowGap, bowTouchesCircle, circleOffset, distanceToShip, sailLimit, type SegmentStop, touchesCircle, touching, within } from './hull';
 import { TOUCH } from './pieces';
 import { cannonBonus, type Gun, gunsOn, mastToLose, mastX, mastY, rollShots, targetProblem } from './shoot';
 import { freeCargo, type GameState, goldAboard, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
@@ -216,7 +216,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const t = state.ships[action.target];
       if (!t || t.owner === player || t.sunk || !t.inPlay) return 'She can trade only with an enemy ship.';
       if (!s.treasure.length || !t.treasure.length) return 'Both ships must carry treasure to trade.';
-      return distanceToShip(t, s.x, s.y) > LEG_LENGTH.S + s.length ? `${t.name} is not within S.` : null;
+      return within(s, t, LEG_LENGTH.S) ? null : `${t.name} is not within S.`;
     }
     case 'scuttle':
       if (!s || s.owner !== player || s.sunk) return 'You can scuttle only your own ships.';
@@ -457,7 +457,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
     const target = action.board !== undefined ? state.ships[action.board] : undefined;
     const rammed = findRam(state, s);
     if (rammed) ram(game, s, rammed, target === rammed);
-    else if (target && s.abilities.boardAtRange && canBoard(s, target) && distanceToShip(target, s.x, s.y) <= LEG_LENGTH.S) board(game, s, target);
+    else if (target && s.abilities.boardAtRange && canBoard(s, target) && within(s, target, LEG_LENGTH.S)) board(game, s, target);
     if (action.tow !== undefined) tow(game, s, state.ships[action.tow]);
   }
   if (s.abilities.plunderTouching && !(s.usedOnce & ONCE.plunder)) plunder(game, s);
@@ -642,8 +642,7 @@ function plunder(game: Game, s: Ship): void {
   const state = game.state;
   if (freeCargo(state, s) <= 0) return;
   for (const t of state.ships) {
-    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || !t.treasure.length) continue;
-    if (distanceToShip(t, s.x, s.y) > s.length + TOUCH && bowGap(s, t) > TOUCH) continue;
+    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || !t.treasure.length || !touching(s, t)) continue;
     const id = t.treasure[game.dice.below(t.treasure.length)];
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.plunder });
     emit(game, { type: 'treasure-moved', ids: [id], from: { ship: t.id }, to: { ship: s.id } });
