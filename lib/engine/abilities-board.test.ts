@@ -32,6 +32,12 @@ describe('boarding and ramming abilities', () => {
     expect(withAndWithout('The boarded ship may not use any boarding bonuses.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
   });
 
+  it('deny-boarding-bonus: only the ship she boards loses its bonus, not a ship boarding her', () => {
+    // The rammer's +2 boarding party against the ship with the text: 3 + 1 + 2 beats 3 + 2.
+    const spec = (t: string) => ram({}, [3, 3], { ability: 'This ship gets +2 to her boarding rolls.' }, { ability: t });
+    expect(withAndWithout('The boarded ship may not use any boarding bonuses.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 1]);
+  });
+
   it('board-takes-all-treasure and board-eliminates-all-crew', () => {
     const spec = (t: string) => ram({}, [6, 1], { ability: t });
     expect(withAndWithout('If this ship wins a boarding party, she may take as much treasure from the other ship as she can carry.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([2, 1]);

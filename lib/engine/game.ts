@@ -591,7 +591,6 @@ function cheapestCrew(s: Ship): number {
 }
 
 function boardingBonus(s: Ship, t: Ship): number {
-  if (t.abilities.denyBoardingBonus) return 0;
   let bonus = 0;
   for (const b of s.abilities.boardingBonuses) if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length)) bonus += b.amount;
   return bonus;
@@ -604,7 +603,8 @@ function board(game: Game, s: Ship, t: Ship): void {
   const rs = game.dice.d6();
   const rt = game.dice.d6();
   const a = rs + s.masts + boardingBonus(s, t);
-  const b = rt + t.masts + boardingBonus(t, s);
+  // "The boarded ship may not use any boarding bonuses": the ship she boards, not a ship that boards her.
+  const b = rt + t.masts + (s.abilities.denyBoardingBonus ? 0 : boardingBonus(t, s));
   const winner = a === b ? -1 : a > b ? s.id : t.id;
   emit(game, { type: 'boarded', ship: s.id, target: t.id, rolls: [rs, rt], winner });
   if (winner < 0) return;
