@@ -15,6 +15,37 @@ describe('actions, repairs and treasure', () => {
     const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ ability }), x: 5, y: 10 }, { card: shipCard(), owner: 1, x: 15, y: 15 }], dice: [5] });
     const act = (game: Game) => startTurn(game, 0);
     expect(withAndWithout(text, spec, act, (_, s) => s[0].extraActions)).toEqual([1, 0]);
+    const missed = (ability: string): TableSpec => ({ ...spec(ability), dice: [4] });
+    expect(withAndWithout(text, missed, act, (_, s) => s[0].extraActions)).toEqual([0, 0]);
+  });
+
+  it('extra-action-on-roll: "an extra action" is another kind of action, "the same action twice" only a repeat', () => {
+    const roll = 'Once per turn before you give this ship an action, roll a d6.';
+    // After a shot that misses, may she shoot again, and may she move?
+    const secondAction = (ability: string) => {
+      const spec: TableSpec = {
+        ships: [
+          { card: shipCard({ cannons: '3S', ability }), x: 5, y: 5, heading: 90 },
+          { card: shipCard({ cannons: '3S-3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+        ],
+        dice: [5, 2],
+      };
+      const game = table(spec);
+      const [s, t] = shipsOf(game, spec);
+      startTurn(game, 0);
+      perform(game, 0, { type: 'shoot', ship: s.id, target: t.id });
+      return [
+        checkAction(game.state, 0, { type: 'shoot', ship: s.id, target: t.id }),
+        checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 90, distance: 1 }] }),
+      ];
+    };
+    const [extraShot, extraMove] = secondAction(`${roll} On a 5 or 6, this ship may be given an extra action.`);
+    expect(extraShot).toMatch(/already been given that action/);
+    expect(extraMove).toBeNull();
+    const [twiceShot, twiceMove] = secondAction(`${roll} On a 5 or 6, this ship may be given the same action twice.`);
+    expect(twiceShot).toBeNull();
+    expect(twiceMove).toMatch(/same action/);
+    for (const problem of secondAction('')) expect(problem).toMatch(/her action/);
   });
 
   it('crew-for-action: a crew given up buys her a second action (another kind than her first)', () => {

@@ -70,6 +70,8 @@ export interface Abilities {
   plunderTouching: boolean;
   tradeTreasure: boolean;
   extraActionFaces: number[];
+  /** The roll's extra action may only repeat her first ("the same action twice"), not be another kind. */
+  extraActionRepeats: boolean;
   crewForAction: boolean;
   cannonsSurvive: boolean;
   chainshot: boolean;
@@ -90,7 +92,7 @@ export function noAbilities(): Abilities {
     doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
-    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, plunderTouching: false, tradeTreasure: false, extraActionFaces: [],
+    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, plunderTouching: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
   };
 }
@@ -194,7 +196,11 @@ function apply(a: Abilities, e: Effect, rules: PlayRules): void {
     case 'pinned-eliminates-crew': a.pinnedEliminatesCrew = true; return;
     case 'plunder-touching': a.plunderTouching = true; return;
     case 'trade-treasure': a.tradeTreasure = true; return;
-    case 'extra-action-on-roll': a.extraActionFaces = [...new Set([...a.extraActionFaces, ...e.faces])]; return;
+    case 'extra-action-on-roll':
+      // A second text granting any extra action is worth more than one granting a repeat: the broader one holds.
+      a.extraActionRepeats = e.sameAction && (a.extraActionFaces.length === 0 || a.extraActionRepeats);
+      a.extraActionFaces = [...new Set([...a.extraActionFaces, ...e.faces])];
+      return;
     case 'crew-for-action': a.crewForAction = true; return;
     case 'cannons-survive': a.cannonsSurvive = true; return;
     case 'chainshot': a.chainshot = true; return;

@@ -111,7 +111,12 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   if (s.owner !== player) return `${s.name} is not in your fleet.`;
   if (s.actions >= 2) return `${s.name} has already been given two actions this turn (001: never more than two).`;
   if (actionsLeft(s) <= 0) return `${s.name} has already been given her action this turn.`;
-  if (s.actionKinds & kind && !s.abilities.extraActionFaces.length) return `${s.name} has already been given that action this turn.`;
+  if (s.actions > 0) {
+    // A second action is another kind, unless the ability that gave it says "the same action twice": then only that.
+    const again = (s.actionKinds & kind) !== 0;
+    if (again && !s.repeatActions) return `${s.name} has already been given that action this turn.`;
+    if (!again && s.extraActions === s.repeatActions) return `${s.name} may only be given the same action again this turn.`;
+  }
   if (s.tangled && kind !== ACTION.untangle) return `${s.name} is tangled in a Sargasso Sea: her action can only try to free her.`;
   if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return 'Sea creatures can be given only move and shoot actions.';
   if (s.towedBy >= 0) return `${s.name} is being towed.`;
@@ -302,7 +307,7 @@ export function resolveChecked(game: Game, player: PlayerIndex, action: Action):
     case 'sacrifice-crew':
       emit(game, { type: 'used-once', ship: s.id, ability: ONCE.crewForAction });
       loseCrew(game, s, action.crew, -1);
-      emit(game, { type: 'extra-action', ship: s.id, roll: 0 });
+      emit(game, { type: 'extra-action', ship: s.id, roll: 0, repeat: false });
       return;
     case 'mark-explored': {
       emit(game, { type: 'used-once', ship: s.id, ability: ONCE.markExplored });
@@ -736,7 +741,7 @@ export function startTurn(game: Game, player: PlayerIndex): void {
     if (s.abilities.extraActionFaces.length && !s.sunk && !isDerelict(s)) {
       // "Once per turn before you give this ship an action, roll a d6. On a 5 or 6 ..."
       const roll = game.dice.d6();
-      if (s.abilities.extraActionFaces.includes(roll)) emit(game, { type: 'extra-action', ship: s.id, roll });
+      if (s.abilities.extraActionFaces.includes(roll)) emit(game, { type: 'extra-action', ship: s.id, roll, repeat: s.abilities.extraActionRepeats });
     }
   }
   icebergs(game);
