@@ -19,6 +19,31 @@ describe('actions, repairs and treasure', () => {
     expect(withAndWithout(text, missed, act, (_, s) => s[0].extraActions)).toEqual([0, 0]);
   });
 
+  it('reroll: any die roll made for her, not only cannon rolls: a boarding party, a ram, the action roll', () => {
+    const text = 'Once per turn, you may reroll any die roll you make for this ship; you must use the second die roll result.';
+    const rammer = (ability: string, dice: number[], rules: TableSpec['rules'] = {}): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L', ability }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.6, y: 8.8, heading: 90 },
+      ],
+      dice,
+      rules,
+    });
+    // Her boarding party: 1 + 1 mast loses to 3 + 2 masts; rerolled to 6 it wins a treasure.
+    const boarding = (game: Game, [a, b]: Ship[]) => {
+      b.treasure.push(game.state.treasures.push({ value: 4, unique: false }) - 1);
+      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
+    };
+    expect(withAndWithout(text, (t) => rammer(t, [1, 3, 6]), boarding, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+    // A Crimson Coast ram roll of 1 does nothing to two masts; rerolled to 6 it takes one.
+    const ramming = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
+    expect(withAndWithout(text, (t) => rammer(t, [1, 6, 1, 1], { ramRoll: true }), ramming, mastsOf(1))).toEqual([1, 2]);
+    // The action roll: a 2 rerolled to a 5 gives the extra action.
+    const extra = 'Once per turn before you give this ship an action, roll a d6. On a 5 or 6, this ship may be given an extra action.';
+    const rolling = (t: string): TableSpec => ({ ships: [{ card: shipCard({ ability: `${extra} ${t}` }), x: 5, y: 10 }, { card: shipCard(), owner: 1, x: 15, y: 15 }], dice: [2, 5] });
+    expect(withAndWithout(text, rolling, (game) => startTurn(game, 0), (_, s) => s[0].extraActions)).toEqual([1, 0]);
+  });
+
   it('extra-action-on-roll: "an extra action" is another kind of action, "the same action twice" only a repeat', () => {
     const roll = 'Once per turn before you give this ship an action, roll a d6.';
     // After a shot that misses, may she shoot again, and may she move?

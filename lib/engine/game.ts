@@ -85,6 +85,22 @@ export class RuleError extends Error {
 
 const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 
+/**
+ * "Once per turn, you may reroll any die roll you make for this ship; you must use the second die roll result": the
+ * engine rerolls the first result of the turn that is not what she wanted (`rollShots` does the same for cannons).
+ * The rolls made for the table rather than for a ship (terrain ratings, fog banks, icebergs) take no reroll.
+ */
+function reroll(game: Game, s: Ship, roll: number): number {
+  if (!s.abilities.reroll || s.usedOnce & ONCE.reroll) return roll;
+  emit(game, { type: 'used-once', ship: s.id, ability: ONCE.reroll });
+  return game.dice.d6();
+}
+
+function rollFor(game: Game, s: Ship, wanted: (roll: number) => boolean): number {
+  const roll = game.dice.d6();
+  return wanted(roll) ? roll : reroll(game, s, roll);
+}
+
 /** The base move a ship has now, as legs: printed legs, bonuses, towing, derelict and full-cargo rules. */
 export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
   const a = s.abilities;
@@ -295,12 +311,12 @@ export function resolveChecked(game: Game, player: PlayerIndex, action: Action):
     }
     case 'untangle': {
       emit(game, { type: 'action', ship: s.id, kind: ACTION.untangle, free: false });
-      const roll = game.dice.d6();
+      const roll = rollFor(game, s, (r) => r + s.masts > 6);
       if (roll + s.masts > 6) emit(game, { type: 'tangled', ship: s.id, tangled: false });
       return;
     }
     case 'scuttle': {
-      const roll = game.dice.d6();
+      const roll = rollFor(game, s, (r) => r >= 5);
       emit(game, { type: 'scuttle-rolled', ship: s.id, roll, sinksOn: roll >= 5 ? state.turn + 1 : 0 });
       return;
     }
@@ -572,8 +588,9 @@ function canBoard(s: Ship, t: Ship): boolean {
 function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   const state = game.state;
   if (state.rules.ramRoll) {
-    const roll = game.dice.d6();
-    if (roll > t.masts && !t.abilities.ramProof && t.masts > 0) emit(game, { type: 'mast', ship: t.id, mast: mastToLose(t, false), up: false });
+    const harmless = t.abilities.ramProof || t.masts === 0;
+    const roll = rollFor(game, s, (r) => harmless || r > t.masts);
+    if (roll > t.masts && !harmless) emit(game, { type: 'mast', ship: t.id, mast: mastToLose(t, false), up: false });
   }
   if (state.rules.ramCostsRammer && s.masts > 0) emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
   // A pin lasts until the other ship has no masts (001 "Pin"), so ramming a derelict pins nobody.
@@ -605,11 +622,16 @@ function boardingBonus(s: Ship, t: Ship): number {
 function board(game: Game, s: Ship, t: Ship): void {
   if (!canBoard(s, t)) return;
   const state = game.state;
-  const rs = game.dice.d6();
-  const rt = game.dice.d6();
-  const a = rs + s.masts + boardingBonus(s, t);
+  let rs = game.dice.d6();
+  let rt = game.dice.d6();
+  const bs = s.masts + boardingBonus(s, t);
   // "The boarded ship may not use any boarding bonuses": the ship she boards, not a ship that boards her.
-  const b = rt + t.masts + (s.abilities.denyBoardingBonus ? 0 : boardingBonus(t, s));
+  const bt = t.masts + (s.abilities.denyBoardingBonus ? 0 : boardingBonus(t, s));
+  // A losing side rerolls if it can, the boarder first; a tie already keeps the boarded ship's cargo.
+  if (rs + bs <= rt + bt) rs = reroll(game, s, rs);
+  if (rt + bt < rs + bs) rt = reroll(game, t, rt);
+  const a = rs + bs;
+  const b = rt + bt;
   const winner = a === b ? -1 : a > b ? s.id : t.id;
   emit(game, { type: 'boarded', ship: s.id, target: t.id, rolls: [rs, rt], winner });
   if (winner < 0) return;
@@ -666,9 +688,10 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
     const at = guns.findIndex((g) => g.mast === special.cannon);
     const rank = at >= 0 ? guns.splice(at, 1)[0].rank : s.cannons[special.cannon].rank;
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.specialShot });
-    const roll = game.dice.d6();
+    const hits = (r: number) => r !== 1 && r + cannonBonus(state, s, t) > rank;
+    const roll = rollFor(game, s, hits);
     emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: 0 });
-    if (roll !== 1 && roll + cannonBonus(state, s, t) > rank) emit(game, { type: special.kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
+    if (hits(roll)) emit(game, { type: special.kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
   }
   if (guns.length === 0) return;
   const useBroadside = broadside && s.abilities.broadsides;
@@ -740,7 +763,7 @@ export function startTurn(game: Game, player: PlayerIndex): void {
     if (s.scuttleOn && s.scuttleOn <= turn && s.towedBy < 0) sink(game, s, -1);
     if (s.abilities.extraActionFaces.length && !s.sunk && !isDerelict(s)) {
       // "Once per turn before you give this ship an action, roll a d6. On a 5 or 6 ..."
-      const roll = game.dice.d6();
+      const roll = rollFor(game, s, (r) => s.abilities.extraActionFaces.includes(r));
       if (s.abilities.extraActionFaces.includes(roll)) emit(game, { type: 'extra-action', ship: s.id, roll, repeat: s.abilities.extraActionRepeats });
     }
   }
