@@ -163,6 +163,20 @@ describe('actions, repairs and treasure', () => {
     };
     expect(room('', '')).toBe(2);
     expect(room('', 'This crew takes up no cargo space.')).toBe(3);
+    // The cards printing "+1 cargo space" are crew: it counts where the crew's ability works aboard.
+    expect(room('', 'This ship gets +1 cargo space.')).toBe(3);
+  });
+
+  it('cargo-bonus and no-cargo-space: exploring, she takes as many more coins as she has room for', () => {
+    const spec = (crewText: string): TableSpec => ({
+      ships: [{ card: shipCard({ cargo: 2 }), crew: [crewCard({ ability: crewText })], x: 5, y: 9.25, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8.5 }],
+      treasure: { 2: [1, 2, 3] },
+    });
+    const explore = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'explore', ship: s.id });
+    const taken = (_: Game, [s]: Ship[]) => s.treasure.length;
+    expect(withAndWithout('This ship gets +1 cargo space.', spec, explore, taken)).toEqual([2, 1]);
+    expect(withAndWithout('This crew takes up no cargo space.', spec, explore, taken)).toEqual([2, 1]);
   });
 
   it('crew-any-nationality and crew-nationality-allowed let a foreign crew work aboard', () => {

@@ -11,7 +11,7 @@ import { homeGold, type Ship } from './state';
 describe('movement abilities', () => {
   const lengths = (distances: number[]) => distances.map((d) => ({ heading: 0, distance: d }));
   const canMove = (ability: string, segments: number[], prepare: (s: Ship, game: Game) => void = () => {}, crew: string[] = []) => {
-    const spec: TableSpec = { ships: [{ card: shipCard({ cannons: '3S-3S', move: 'S+L', ability, cargo: 2 }), crew: crew.map((c) => crewCard({ ability: c, keywords: c === 'Helmsman' ? ['helmsman'] : [] })), x: 10, y: 15 }] };
+    const spec: TableSpec = { ships: [{ card: shipCard({ cannons: '3S-3S', move: 'S+L', ability, cargo: 2 }), crew: crew.map((c) => crewCard({ ability: c })), x: 10, y: 15 }] };
     const game = table(spec);
     const [s] = shipsOf(game, spec);
     prepare(s, game);
@@ -25,6 +25,18 @@ describe('movement abilities', () => {
     expect(canMove('When this ship carries no cargo, she gets +S to her base move.', [1.4, 1, 1])).toBeNull();
     expect(canMove('If this ship has a Captain crew, she gets +S to her base move.', [1.4, 1, 1])).toMatch(/base move/);
     expect(canMove('', [1.4, 1, 1], () => {}, ['Helmsman'])).toBeNull();
+  });
+
+  it('move-bonus: each condition, met and not met', () => {
+    const noCargo = 'When this ship carries no cargo, she gets +S to her base move.';
+    const loaded = (s: Ship, game: Game) => s.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
+    expect(canMove(noCargo, [1.4, 1, 1])).toBeNull();
+    expect(canMove(noCargo, [1.4, 1, 1], loaded)).toMatch(/base move is S\+L:/);
+    const captain = 'If this ship has a Captain crew, she gets +S to her base move.';
+    expect(canMove(captain, [1.4, 1, 1], () => {}, ['Captain'])).toBeNull();
+    expect(canMove(captain, [1.4, 1, 1], () => {}, ['Cannoneer'])).toMatch(/base move/);
+    const allMasts = 'This ship gets +L to her base move if she has all of her masts.';
+    expect(canMove(allMasts, [1.4, 1.4, 1])).toBeNull();
   });
 
   it('derelict-move: a derelict still moves S', () => {
@@ -99,6 +111,20 @@ describe('movement abilities', () => {
     };
     const text = 'This ship may dock at an enemy home island and load one treasure. If able, she must leave on your next turn.';
     expect(withAndWithout(text, spec, act, (g, s) => [s[0].treasure.length, homeGold(g.state, 1), s[0].mustLeave])).toEqual([[1, 0, true], [0, 4, false]]);
+    // On her next turn her action must be the move that takes her away; once she has left she is free again.
+    const nextTurn = (game: Game, ships: Ship[]) => {
+      act(game, ships);
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+    };
+    const leaving = (game: Game, [s]: Ship[]) => {
+      const problems = [checkAction(game.state, 0, { type: 'repair', ship: s.id })];
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+      return [...problems, s.docked, s.mustLeave];
+    };
+    const [raider, plain] = withAndWithout(text, spec, nextTurn, leaving);
+    expect(raider).toEqual([expect.stringMatching(/must leave/), -1, false]);
+    expect(plain).toEqual([expect.stringMatching(/all of her masts/), -1, false]);
   });
 
   it('cannot-be-pinned: ramming leaves her free to sail on', () => {
