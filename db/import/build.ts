@@ -2,15 +2,12 @@ import { Card, type Modifiers } from '@/lib/cards/card';
 import { formatCannons } from '@/lib/cards/cannons';
 import { normaliseName, pieceKey } from '@/lib/cards/identity';
 import { assignCardIds } from '@/lib/cards/ids';
-import { extractKeywords, KEYWORDS, unclassifiedKeywordSentence } from '@/lib/cards/keywords';
+import { extractKeywords, hasSeaCreatureKeyword, unclassifiedKeywordSentence } from '@/lib/cards/keywords';
 import { deriveModifiers } from '@/lib/cards/modifiers';
 import { setOrder } from '@/lib/cards/sets';
 import type { OneWayLink, SkippedRow, StatDisagreement, UnclassifiedKeyword, UnmatchedXmlRecord, UnresolvedLink } from './report';
 import type { SheetRecord } from './spreadsheet';
 import type { XmlCard } from './xml';
-
-/** Rules 001: a piece with one of these keywords is a sea creature. */
-const SEA_CREATURE_KEYWORDS = new Set(KEYWORDS.filter((k) => k.kind === 'sea-creature').map((k) => k.id));
 
 const XML_NATIONALITY: Record<string, string> = { Pirates: 'Pirate', Barbary: 'Barbary Corsair' };
 
@@ -237,7 +234,7 @@ export function buildCards({ records, xml, imageExists }: BuildInput): BuildResu
       name: record.name,
       type: record.type,
       generic,
-      seaCreature: record.type === 'ship' && keywords.some((k) => SEA_CREATURE_KEYWORDS.has(k)),
+      seaCreature: record.type === 'ship' && hasSeaCreatureKeyword(keywords),
       faction: record.faction,
       rarity: record.rarity,
       points: record.points,

@@ -49,6 +49,13 @@ export function keywordById(id: string): KeywordDef | undefined {
   return byId.get(id);
 }
 
+const seaCreatureKeywords = new Set(KEYWORDS.filter((k) => k.kind === 'sea-creature').map((k) => k.id));
+
+/** 001 "Sea Creatures": a piece printing one of these keywords is a sea creature, even if the keyword's effect is cancelled. */
+export function hasSeaCreatureKeyword(keywords: readonly string[]): boolean {
+  return keywords.some((k) => seaCreatureKeywords.has(k));
+}
+
 /** A keyword as it occurs on one card, with its argument when it takes one. */
 export interface KeywordUse {
   id: string;

@@ -8,7 +8,7 @@ import type { PlayRules } from './play-rules';
  * A ship's abilities for one game, compiled once from the parsed text of the ship and of the crew whose abilities
  * work aboard, so the hot path reads flags and numbers instead of text. The No Stacking rule (001 "Rules of the
  * High Seas": two sources of the same ability on a ship are not cumulative) is applied here: identical effects
- * from two cards count once.
+ * from two cards count once, a crew-type keyword counting as the text it stands for.
  *
  * The Musketeer's cannon: Crimson Coast's "Placing Crew" gives it no rank or range, but every card that prints the
  * Musketeer's text in full says "one 3S cannon", so a card printing only the keyword gets that cannon.
@@ -70,6 +70,8 @@ export interface Abilities {
   plunderTouching: boolean;
   tradeTreasure: boolean;
   extraActionFaces: number[];
+  /** The roll's extra action may only repeat her first ("the same action twice"), not be another kind. */
+  extraActionRepeats: boolean;
   crewForAction: boolean;
   cannonsSurvive: boolean;
   chainshot: boolean;
@@ -90,7 +92,7 @@ export function noAbilities(): Abilities {
     doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
-    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, plunderTouching: false, tradeTreasure: false, extraActionFaces: [],
+    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, plunderTouching: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
   };
 }
@@ -136,17 +138,14 @@ export const MODELLED_KEYWORDS = [
   'sea-monster', 'sea-dragon', 'titan', 'kraken', 'octopus', 'ransom', 'limit',
 ] as const;
 
-function apply(a: Abilities, e: Effect, rules: PlayRules): void {
+function apply(a: Abilities, e: Effect): void {
   switch (e.kind) {
-    case 'keyword': {
-      const k = keywordEffects(e.keyword, rules);
+    case 'keyword':
       if (e.keyword === 'schooner') a.schooner = true;
       if (e.keyword === 'ghost-ship') a.ghost = true;
       if (e.keyword === 'broadsides-attack') a.broadsides = true;
       if (e.keyword === 'captain') a.hasCaptain = true;
-      if (Array.isArray(k)) for (const inner of k) apply(a, inner, rules);
       return;
-    }
     case 'move-bonus':
       a.moveBonuses.push({ leg: e.leg, ...(e.condition ? { condition: e.condition } : {}) });
       return;
@@ -194,7 +193,11 @@ function apply(a: Abilities, e: Effect, rules: PlayRules): void {
     case 'pinned-eliminates-crew': a.pinnedEliminatesCrew = true; return;
     case 'plunder-touching': a.plunderTouching = true; return;
     case 'trade-treasure': a.tradeTreasure = true; return;
-    case 'extra-action-on-roll': a.extraActionFaces = [...new Set([...a.extraActionFaces, ...e.faces])]; return;
+    case 'extra-action-on-roll':
+      // A second text granting any extra action is worth more than one granting a repeat: the broader one holds.
+      a.extraActionRepeats = e.sameAction && (a.extraActionFaces.length === 0 || a.extraActionRepeats);
+      a.extraActionFaces = [...new Set([...a.extraActionFaces, ...e.faces])];
+      return;
     case 'crew-for-action': a.crewForAction = true; return;
     case 'cannons-survive': a.cannonsSurvive = true; return;
     case 'chainshot': a.chainshot = true; return;
@@ -232,10 +235,14 @@ function compileFresh(texts: readonly string[], rules: PlayRules): Abilities {
   for (const text of texts) {
     for (const sentence of parseAbility(text)) {
       for (const effect of sentence.effects) {
-        const key = JSON.stringify(effect);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        apply(a, effect, rules);
+        // A crew type is its ability's text (a Helmsman is "+S to her base move"), so it does not stack with that text.
+        const meaning = effect.kind === 'keyword' ? keywordEffects(effect.keyword, rules) : null;
+        for (const e of [effect, ...(Array.isArray(meaning) ? meaning : [])]) {
+          const key = JSON.stringify(e);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          apply(a, e);
+        }
       }
     }
   }

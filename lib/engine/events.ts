@@ -11,7 +11,7 @@ export type Place = { ship: number } | { island: number } | { home: PlayerIndex 
 export type GameEvent =
   | { type: 'turn-started'; player: PlayerIndex; turn: number }
   | { type: 'action'; ship: number; kind: ActionBit; free: boolean }
-  | { type: 'extra-action'; ship: number; roll: number }
+  | { type: 'extra-action'; ship: number; roll: number; repeat: boolean }
   | { type: 'moved'; ship: number; x: number; y: number; heading: number }
   | { type: 'docked'; ship: number; island: number }
   | { type: 'undocked'; ship: number }
@@ -82,6 +82,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
         s.actionKinds = 0;
         s.usedOnce = 0;
         s.extraActions = 0;
+        s.repeatActions = 0;
         s.ignoredHit = false;
         // A chainshot's hold and a stinkpot's fumes last through her owner's next turn.
         s.chained = s.chained === 1 ? 2 : 0;
@@ -100,9 +101,12 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.actionKinds |= e.kind;
       return;
     }
-    case 'extra-action':
-      state.ships[e.ship].extraActions++;
+    case 'extra-action': {
+      const s = state.ships[e.ship];
+      s.extraActions++;
+      if (e.repeat) s.repeatActions++;
       return;
+    }
     case 'moved': {
       const s = state.ships[e.ship];
       s.x = e.x;

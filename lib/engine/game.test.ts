@@ -182,7 +182,7 @@ describe('moving (001 "Moving", "Docking")', () => {
     expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })).toMatch(/already been given/);
     // An ability's extra action allows a second one (here the same action twice), never a third.
     s.extraActions = 5;
-    s.abilities = { ...s.abilities, extraActionFaces: [6] };
+    s.repeatActions = 5;
     perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
     expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })).toMatch(/two actions/);
     expect(() => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })).toThrow(RuleError);

@@ -3,7 +3,7 @@ import { appliesAgainst } from './abilities';
 import type { Dice } from './dice';
 import { ACTION, type ActionBit, applyEvent, type GameEvent, ONCE } from './events';
 import { headingX, headingY } from './geometry';
-import { bowGap, bowTouchesCircle, circleOffset, distanceToShip, sailLimit, type SegmentStop, touchesCircle } from './hull';
+import { bowGap, bowTouchesCircle, circleOffset, distanceToShip, sailLimit, type SegmentStop, touchesCircle, touching, within } from './hull';
 import { TOUCH } from './pieces';
 import { cannonBonus, type Gun, gunsOn, mastToLose, mastX, mastY, rollShots, targetProblem } from './shoot';
 import { freeCargo, type GameState, goldAboard, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
@@ -85,6 +85,22 @@ export class RuleError extends Error {
 
 const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 
+/**
+ * "Once per turn, you may reroll any die roll you make for this ship; you must use the second die roll result": the
+ * engine rerolls the first result of the turn that is not what she wanted (`rollShots` does the same for cannons).
+ * The rolls made for the table rather than for a ship (terrain ratings, fog banks, icebergs) take no reroll.
+ */
+function reroll(game: Game, s: Ship, roll: number): number {
+  if (!s.abilities.reroll || s.usedOnce & ONCE.reroll) return roll;
+  emit(game, { type: 'used-once', ship: s.id, ability: ONCE.reroll });
+  return game.dice.d6();
+}
+
+function rollFor(game: Game, s: Ship, wanted: (roll: number) => boolean): number {
+  const roll = game.dice.d6();
+  return wanted(roll) ? roll : reroll(game, s, roll);
+}
+
 /** The base move a ship has now, as legs: printed legs, bonuses, towing, derelict and full-cargo rules. */
 export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
   const a = s.abilities;
@@ -111,7 +127,12 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   if (s.owner !== player) return `${s.name} is not in your fleet.`;
   if (s.actions >= 2) return `${s.name} has already been given two actions this turn (001: never more than two).`;
   if (actionsLeft(s) <= 0) return `${s.name} has already been given her action this turn.`;
-  if (s.actionKinds & kind && !s.abilities.extraActionFaces.length) return `${s.name} has already been given that action this turn.`;
+  if (s.actions > 0) {
+    // A second action is another kind, unless the ability that gave it says "the same action twice": then only that.
+    const again = (s.actionKinds & kind) !== 0;
+    if (again && !s.repeatActions) return `${s.name} has already been given that action this turn.`;
+    if (!again && s.extraActions === s.repeatActions) return `${s.name} may only be given the same action again this turn.`;
+  }
   if (s.tangled && kind !== ACTION.untangle) return `${s.name} is tangled in a Sargasso Sea: her action can only try to free her.`;
   if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return 'Sea creatures can be given only move and shoot actions.';
   if (s.towedBy >= 0) return `${s.name} is being towed.`;
@@ -216,7 +237,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const t = state.ships[action.target];
       if (!t || t.owner === player || t.sunk || !t.inPlay) return 'She can trade only with an enemy ship.';
       if (!s.treasure.length || !t.treasure.length) return 'Both ships must carry treasure to trade.';
-      return distanceToShip(t, s.x, s.y) > LEG_LENGTH.S + s.length ? `${t.name} is not within S.` : null;
+      return within(s, t, LEG_LENGTH.S) ? null : `${t.name} is not within S.`;
     }
     case 'scuttle':
       if (!s || s.owner !== player || s.sunk) return 'You can scuttle only your own ships.';
@@ -290,19 +311,19 @@ export function resolveChecked(game: Game, player: PlayerIndex, action: Action):
     }
     case 'untangle': {
       emit(game, { type: 'action', ship: s.id, kind: ACTION.untangle, free: false });
-      const roll = game.dice.d6();
+      const roll = rollFor(game, s, (r) => r + s.masts > 6);
       if (roll + s.masts > 6) emit(game, { type: 'tangled', ship: s.id, tangled: false });
       return;
     }
     case 'scuttle': {
-      const roll = game.dice.d6();
+      const roll = rollFor(game, s, (r) => r >= 5);
       emit(game, { type: 'scuttle-rolled', ship: s.id, roll, sinksOn: roll >= 5 ? state.turn + 1 : 0 });
       return;
     }
     case 'sacrifice-crew':
       emit(game, { type: 'used-once', ship: s.id, ability: ONCE.crewForAction });
       loseCrew(game, s, action.crew, -1);
-      emit(game, { type: 'extra-action', ship: s.id, roll: 0 });
+      emit(game, { type: 'extra-action', ship: s.id, roll: 0, repeat: false });
       return;
     case 'mark-explored': {
       emit(game, { type: 'used-once', ship: s.id, ability: ONCE.markExplored });
@@ -457,7 +478,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
     const target = action.board !== undefined ? state.ships[action.board] : undefined;
     const rammed = findRam(state, s);
     if (rammed) ram(game, s, rammed, target === rammed);
-    else if (target && s.abilities.boardAtRange && canBoard(s, target) && distanceToShip(target, s.x, s.y) <= LEG_LENGTH.S) board(game, s, target);
+    else if (target && s.abilities.boardAtRange && canBoard(s, target) && within(s, target, LEG_LENGTH.S)) board(game, s, target);
     if (action.tow !== undefined) tow(game, s, state.ships[action.tow]);
   }
   if (s.abilities.plunderTouching && !(s.usedOnce & ONCE.plunder)) plunder(game, s);
@@ -567,8 +588,9 @@ function canBoard(s: Ship, t: Ship): boolean {
 function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   const state = game.state;
   if (state.rules.ramRoll) {
-    const roll = game.dice.d6();
-    if (roll > t.masts && !t.abilities.ramProof && t.masts > 0) emit(game, { type: 'mast', ship: t.id, mast: mastToLose(t, false), up: false });
+    const harmless = t.abilities.ramProof || t.masts === 0;
+    const roll = rollFor(game, s, (r) => harmless || r > t.masts);
+    if (roll > t.masts && !harmless) emit(game, { type: 'mast', ship: t.id, mast: mastToLose(t, false), up: false });
   }
   if (state.rules.ramCostsRammer && s.masts > 0) emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
   // A pin lasts until the other ship has no masts (001 "Pin"), so ramming a derelict pins nobody.
@@ -591,7 +613,6 @@ function cheapestCrew(s: Ship): number {
 }
 
 function boardingBonus(s: Ship, t: Ship): number {
-  if (t.abilities.denyBoardingBonus) return 0;
   let bonus = 0;
   for (const b of s.abilities.boardingBonuses) if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length)) bonus += b.amount;
   return bonus;
@@ -601,10 +622,16 @@ function boardingBonus(s: Ship, t: Ship): number {
 function board(game: Game, s: Ship, t: Ship): void {
   if (!canBoard(s, t)) return;
   const state = game.state;
-  const rs = game.dice.d6();
-  const rt = game.dice.d6();
-  const a = rs + s.masts + boardingBonus(s, t);
-  const b = rt + t.masts + boardingBonus(t, s);
+  let rs = game.dice.d6();
+  let rt = game.dice.d6();
+  const bs = s.masts + boardingBonus(s, t);
+  // "The boarded ship may not use any boarding bonuses": the ship she boards, not a ship that boards her.
+  const bt = t.masts + (s.abilities.denyBoardingBonus ? 0 : boardingBonus(t, s));
+  // A losing side rerolls if it can, the boarder first; a tie already keeps the boarded ship's cargo.
+  if (rs + bs <= rt + bt) rs = reroll(game, s, rs);
+  if (rt + bt < rs + bs) rt = reroll(game, t, rt);
+  const a = rs + bs;
+  const b = rt + bt;
   const winner = a === b ? -1 : a > b ? s.id : t.id;
   emit(game, { type: 'boarded', ship: s.id, target: t.id, rolls: [rs, rt], winner });
   if (winner < 0) return;
@@ -642,8 +669,7 @@ function plunder(game: Game, s: Ship): void {
   const state = game.state;
   if (freeCargo(state, s) <= 0) return;
   for (const t of state.ships) {
-    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || !t.treasure.length) continue;
-    if (distanceToShip(t, s.x, s.y) > s.length + TOUCH && bowGap(s, t) > TOUCH) continue;
+    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || !t.treasure.length || !touching(s, t)) continue;
     const id = t.treasure[game.dice.below(t.treasure.length)];
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.plunder });
     emit(game, { type: 'treasure-moved', ids: [id], from: { ship: t.id }, to: { ship: s.id } });
@@ -662,9 +688,10 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
     const at = guns.findIndex((g) => g.mast === special.cannon);
     const rank = at >= 0 ? guns.splice(at, 1)[0].rank : s.cannons[special.cannon].rank;
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.specialShot });
-    const roll = game.dice.d6();
+    const hits = (r: number) => r !== 1 && r + cannonBonus(state, s, t) > rank;
+    const roll = rollFor(game, s, hits);
     emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: 0 });
-    if (roll !== 1 && roll + cannonBonus(state, s, t) > rank) emit(game, { type: special.kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
+    if (hits(roll)) emit(game, { type: special.kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
   }
   if (guns.length === 0) return;
   const useBroadside = broadside && s.abilities.broadsides;
@@ -736,8 +763,8 @@ export function startTurn(game: Game, player: PlayerIndex): void {
     if (s.scuttleOn && s.scuttleOn <= turn && s.towedBy < 0) sink(game, s, -1);
     if (s.abilities.extraActionFaces.length && !s.sunk && !isDerelict(s)) {
       // "Once per turn before you give this ship an action, roll a d6. On a 5 or 6 ..."
-      const roll = game.dice.d6();
-      if (s.abilities.extraActionFaces.includes(roll)) emit(game, { type: 'extra-action', ship: s.id, roll });
+      const roll = rollFor(game, s, (r) => s.abilities.extraActionFaces.includes(r));
+      if (s.abilities.extraActionFaces.includes(roll)) emit(game, { type: 'extra-action', ship: s.id, roll, repeat: s.abilities.extraActionRepeats });
     }
   }
   icebergs(game);

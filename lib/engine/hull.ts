@@ -54,6 +54,14 @@ export function touching(s: Ship, t: Ship): boolean {
   return hullGap(s, t) <= TOUCH;
 }
 
+/**
+ * Card text's "within S of her": some part of one piece lies within `range` of some part of the other, hull to
+ * hull (a sea creature's whole base), not from the bow alone. A piece exactly at range is within it.
+ */
+export function within(s: Ship, t: Ship, range: number): boolean {
+  return hullGap(s, t) <= range + 1e-9;
+}
+
 /** Whether any part of a ship touches a circle (an island or a terrain piece). */
 export function touchesCircle(s: Ship, cx: number, cy: number, r: number): boolean {
   return distanceToShip(s, cx, cy) <= r + TOUCH;

@@ -1,7 +1,7 @@
 /**
  * The effects the game applies, by effect kind (keywords as `keyword:<id>`). An entry belongs here only when the
  * engine or the fleet validator applies it and a test shows it changing a game or a fleet's legality: the play
- * effects in ./abilities.test.ts (each with and without the text, same dice), the build effects in lib/rules.
+ * effects in ./abilities-*.test.ts (each with and without the text, same dice), the build effects in lib/rules.
  *
  * Some entries are parts of another effect's sentences and count with it: `extra-cannon-any-mast` ("It can shoot
  * from any mast") is how the engine fires every extra cannon, `action-roll` is the die that `extra-action-on-roll`

@@ -146,6 +146,7 @@ function shipOf(id: number, owner: PlayerIndex, card: Card, crewCards: Card[], i
     usedOnce: 0,
     ignoredHit: false,
     extraActions: 0,
+    repeatActions: 0,
     shotAtBy: -1,
     pinnedOnTurn: 0,
     dockedOnTurn: 0,

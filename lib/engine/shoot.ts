@@ -3,7 +3,7 @@ import { appliesAgainst } from './abilities';
 import type { Dice } from './dice';
 import { ONCE, type GameEvent } from './events';
 import { headingX, headingY, pointSegmentDistance } from './geometry';
-import { circleCount, circleOffset, distanceToShip } from './hull';
+import { circleCount, circleOffset, distanceToShip, within } from './hull';
 import { type GameState, isDerelict, type Ship } from './state';
 
 /**
@@ -114,7 +114,7 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
       }
     }
   }
-  if (t.abilities.closeRangeImmune && out.length > 0 && distanceToShip(t, s.x, s.y) <= LEG_LENGTH.S) out.length = 0;
+  if (t.abilities.closeRangeImmune && out.length > 0 && within(s, t, LEG_LENGTH.S)) out.length = 0;
   return out;
 }
 
@@ -134,7 +134,7 @@ export function cannonBonus(state: GameState, s: Ship, t: Ship): number {
     for (const o of state.ships) {
       if (o === s || o.owner !== s.owner || o.sunk || !o.inPlay) continue;
       const near = Math.hypot(o.x - s.x, o.y - s.y) <= LEG_LENGTH.S + o.length + s.length + o.radius + s.radius;
-      if (!near || distanceToShip(o, s.x, s.y) > LEG_LENGTH.S) continue;
+      if (!near || !within(o, s, LEG_LENGTH.S)) continue;
       if (a.perFriend) bonus += a.perFriend;
       if (o.abilities.cannonAura > aura) aura = o.abilities.cannonAura;
     }

@@ -105,6 +105,8 @@ export interface Ship {
   ignoredHit: boolean;
   /** Extra actions granted this turn by abilities (0, 1). */
   extraActions: number;
+  /** How many of those may only repeat the action she was given first ("the same action twice"). */
+  repeatActions: number;
   /** Shot at this turn by another ship (for "previously shot at"). */
   shotAtBy: number;
   /** Turn this ship became pinned, for "on the turn this ship is pinned". */

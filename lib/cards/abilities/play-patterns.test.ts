@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { Effect } from './effects';
+import { parseAbility } from './parse';
+import { canonicalSentence, matchPlayPattern, PLAY_PATTERNS } from './play-patterns';
+
+/**
+ * Each play pattern read from a sentence worded the way cards word it (invented lines, not copied card text), with
+ * the parameters the engine needs. Every pattern has at least one line here, so a pattern added without a reading
+ * test fails below.
+ */
+const READINGS: [string, Effect[]][] = [
+  // Movement
+  ['This ship gets +S to her base move.', [{ kind: 'move-bonus', leg: 'S' }]],
+  ['This ship gets + L to her base move if she has all of her masts.', [{ kind: 'move-bonus', leg: 'L', condition: 'all-masts' }]],
+  ['When this ship carries no cargo, she gets +S to her base move.', [{ kind: 'move-bonus', leg: 'S', condition: 'no-cargo' }]],
+  ['If this ship has a Captain crew, she gets +L to her base move.', [{ kind: 'move-bonus', leg: 'L', condition: 'captain' }]],
+  [
+    'If this ship has a crew with the Captain keyword, she gets +2 to her cannon rolls and +S to her base move.',
+    [
+      { kind: 'cannon-bonus', amount: 2, condition: 'captain' },
+      { kind: 'move-bonus', leg: 'S', condition: 'captain' },
+    ],
+  ],
+  ['If derelict, this ship has a base move of L.', [{ kind: 'derelict-move', leg: 'L' }]],
+  ["This ship's base move becomes S when she reaches her cargo limit.", [{ kind: 'full-cargo-slow' }]],
+  ['This ship ignores terrain when she is given a move action (islands are not terrain).', [{ kind: 'ignore-terrain' }]],
+  ['This ship can move and then shoot using the same move action.', [{ kind: 'move-and-shoot' }]],
+  ['After this ship resolves a shoot action, she may move as a free action.', [{ kind: 'move-after-shoot' }]],
+  ['This ship may dock and explore a wild island using the same move action.', [{ kind: 'dock-and-explore' }]],
+  ['This ship may dock at an enemy home island and load up to two treasures.', [{ kind: 'raid-home', treasures: 2 }]],
+  ['If able, she must leave on your next turn.', [{ kind: 'must-leave' }]],
+  ["This ship can't be pinned.", [{ kind: 'cannot-be-pinned' }]],
+  ['Crew of any nationality can use their abilities on this ship.', [{ kind: 'crew-any-nationality' }]],
+  ['Reduce the cost of all other crew placed on this ship by two.', [{ kind: 'crew-cost-reduction', points: 2 }]],
+  ["This ship's crew can not be eliminated unless she sinks.", [{ kind: 'crew-protected' }]],
+  // Shooting
+  ['This ship gets +1 to her cannon rolls against French ships.', [{ kind: 'cannon-bonus', amount: 1, against: { nations: ['French'], except: false, forts: false, damaged: false } }]],
+  ['This ship gets +2 to her cannon rolls against any non-Pirate ship or fort.', [{ kind: 'cannon-bonus', amount: 2, against: { nations: ['Pirate'], except: true, forts: true, damaged: false } }]],
+  ['This ship gets +1 to her cannon rolls against targets without all their masts.', [{ kind: 'cannon-bonus', amount: 1, against: { nations: [], except: false, forts: false, damaged: true } }]],
+  ['This ship gets +1 to her cannon rolls against the Cursed.', [{ kind: 'cannon-bonus', amount: 1, against: { nations: ['Cursed'], except: false, forts: false, damaged: false } }]],
+  ['This ship gets +1 to her cannon rolls against any ship.', [{ kind: 'cannon-bonus', amount: 1 }]],
+  [
+    'This ship gets +1 to her cannon rolls and boarding rolls against Spanish ships.',
+    [
+      { kind: 'cannon-bonus', amount: 1, against: { nations: ['Spanish'], except: false, forts: false, damaged: false } },
+      { kind: 'boarding-bonus', amount: 1, against: { nations: ['Spanish'], except: false, forts: false, damaged: false } },
+    ],
+  ],
+  ['If this ship has a Captain crew, she gets +1 to her cannon rolls.', [{ kind: 'cannon-bonus', amount: 1, condition: 'captain' }]],
+  ['American ships get +1 to their cannon rolls against this ship.', [{ kind: 'vulnerable', amount: 1, from: ['American'] }]],
+  ['Friendly ships within S of this ship get +1 to their cannon rolls.', [{ kind: 'cannon-aura', amount: 1 }]],
+  ['This ship gets +1 to her cannon rolls for every friendly ship within S of her.', [{ kind: 'cannon-bonus-per-friend', amount: 1 }]],
+  [
+    'If this ship shoots at a ship that was previously shot at by another ship this turn, she gets +2 to her cannon rolls against that ship this turn.',
+    [{ kind: 'focus-fire', amount: 2 }],
+  ],
+  ['Once per turn, you may reroll any die roll made for this ship; you must use the second roll.', [{ kind: 'reroll' }]],
+  ["Once per turn, one of this ship's cannons can shoot again if it misses.", [{ kind: 'shoot-again' }]],
+  ['This ship gains one 4L cannon that may not have its range or cannon roll increased.', [{ kind: 'extra-cannon', rank: 4, range: 'L' }]],
+  ['This ship gains one rank 2 cannon with S range cannon that may not have its range or cannon roll increased.', [{ kind: 'extra-cannon', rank: 2, range: 'S' }]],
+  ['This ship gains one L range cannon, with a rank of 5 that may not have its range or cannon roll increased.', [{ kind: 'extra-cannon', rank: 5, range: 'L' }]],
+  ['This ship gains one S range rank 3 cannon that may not have its range or cannon roll increased.', [{ kind: 'extra-cannon', rank: 3, range: 'S' }]],
+  ['It can shoot from any mast (even an eliminated mast).', [{ kind: 'extra-cannon-any-mast' }]],
+  ['If derelict, she cannot shoot.', [{ kind: 'derelict-cannot-shoot' }]],
+  ['L-range cannons cannot hit this ship.', [{ kind: 'long-range-immune' }]],
+  ['This ship cannot be shot at by ships within S of her.', [{ kind: 'close-range-immune' }]],
+  ["Forts can't hit this ship.", [{ kind: 'fort-immune' }]],
+  ['This ship may not be shot at while docked.', [{ kind: 'docked-immune' }]],
+  ['This ship eliminates two masts with one hit.', [{ kind: 'double-damage' }]],
+  ["Two hits from the same shoot action are required to eliminate one of this ship's masts.", [{ kind: 'two-hits-per-mast' }]],
+  ['This ship ignores the first hit she takes each turn as long as she has all of her masts.', [{ kind: 'ignore-first-hit' }]],
+  ['Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.', [{ kind: 'hit-eliminates-crew' }]],
+  ['When this ship hits an enemy ship, you may also eliminate one cargo from that ship.', [{ kind: 'hit-eliminates-cargo' }]],
+  ['When this ship hits another ship, you choose which mast is eliminated.', [{ kind: 'attacker-chooses-mast' }]],
+  ["Other ships do not block this ship's line of fire.", [{ kind: 'fire-through-ships' }]],
+  ["All of this ship's cannons have L range.", [{ kind: 'all-long-range' }]],
+  ["You may double the range of this ship's cannons each turn, but you must roll a 5 to hit.", [{ kind: 'double-range', need: 5 }]],
+  ['This ship cannot shoot when she carries treasure.', [{ kind: 'no-shooting-with-treasure' }]],
+  ["This ship's cannons may not be eliminated (masts still may be).", [{ kind: 'cannons-survive' }]],
+  ['Once per turn when this ship is given a shoot action, one of her cannons may shoot a chainshot at a target within S range.', [{ kind: 'chainshot' }]],
+  ['You must declare which cannon will shoot the chainshot before rolling the d6.', [{ kind: 'chainshot-declare' }]],
+  ['If the chainshot hits, do not eliminate a mast; instead, the target cannot move next turn.', [{ kind: 'chainshot-hit' }]],
+  ['Once per turn when this ship is given a shoot action, one of her cannons may shoot a stinkpot shot at a target within S of her.', [{ kind: 'stinkpot' }]],
+  ['You must declare which cannon will shoot the stinkpot before rolling the d6.', [{ kind: 'stinkpot-declare' }]],
+  ["If the stinkpot hits, do not eliminate a mast; instead, the target's crew cannot use their abilities on the target's next turn.", [{ kind: 'stinkpot-hit' }]],
+  ["Eliminate one of this ship's masts when she rolls a 1 on any cannon roll.", [{ kind: 'misfire', on: 1 }]],
+  // Boarding and ramming
+  ['She gets +2 to her boarding rolls against English ships.', [{ kind: 'boarding-bonus', amount: 2, against: { nations: ['English'], except: false, forts: false, damaged: false } }]],
+  [
+    'As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram.',
+    [{ kind: 'board-at-range' }],
+  ],
+  ['The boarded ship may not use any boarding bonuses.', [{ kind: 'deny-boarding-bonus' }]],
+  ["If this ship succeeds at a boarding party, she may eliminate all of the other ship's crew.", [{ kind: 'board-eliminates-all-crew' }]],
+  [
+    'If this ship wins a boarding party, she may take as much treasure from the other ship as she wants, up to her available cargo space.',
+    [{ kind: 'board-takes-all-treasure' }],
+  ],
+  ["Ramming can't eliminate this ship's masts.", [{ kind: 'ram-proof' }]],
+  ['On the turn this ship is pinned, eliminate one crew from the enemy ship.', [{ kind: 'pinned-eliminates-crew' }]],
+  [
+    'Once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship.',
+    [{ kind: 'trade-treasure' }],
+  ],
+  ['Once per turn, this ship can randomly take one treasure from any ship she touches.', [{ kind: 'plunder-touching' }]],
+  // Actions, repairs, treasure
+  ['Once per turn before you give this ship an action, roll a d6.', [{ kind: 'action-roll' }]],
+  ['On a 5 or 6, this ship may be given an extra action.', [{ kind: 'extra-action-on-roll', faces: [5, 6], sameAction: false }]],
+  ['On a 4 or 6, this ship may be given the same action twice.', [{ kind: 'extra-action-on-roll', faces: [4, 6], sameAction: true }]],
+  ["Once per turn, you may eliminate one of this ship's crew to give her an extra action.", [{ kind: 'crew-for-action' }]],
+  ['Once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it.', [{ kind: 'mark-explored' }]],
+  ['The island becomes unexplored in regards to all other players.', [{ kind: 'unexplore-others' }]],
+  ['This ship may repair at sea or at any island.', [{ kind: 'repair-anywhere' }]],
+  ["One of this ship's treasures is worth +3 gold when she docks at your home island.", [{ kind: 'unload-bonus', gold: 3 }]],
+  ["When this ship sinks another ship, you may repair one of this ship's masts.", [{ kind: 'repair-on-sink' }]],
+];
+
+describe('play patterns', () => {
+  it.each(READINGS)('reads "%s"', (sentence, effects) => {
+    expect(parseAbility(sentence)).toEqual([{ text: sentence.replace(/\.$/, ''), effects, understood: true }]);
+    for (const e of effects) expect(Effect.parse(e)).toEqual(e);
+  });
+
+  it('has a reading above for every pattern', () => {
+    const unread = PLAY_PATTERNS.filter((p) => !READINGS.some(([sentence]) => p.regex.test(canonicalSentence(sentence.replace(/\.$/, '')))));
+    expect(unread.map((p) => p.regex.source)).toEqual([]);
+  });
+
+  it('reads a sentence only whole: more words after a pattern leave it unread', () => {
+    expect(matchPlayPattern('This ship gets +S to her base move when she carries treasure')).toBeNull();
+    expect(matchPlayPattern('This ship gets +1 to her cannon rolls against forts within S of her')).toBeNull();
+    expect(parseAbility('This ship gets +1 to her cannon rolls against forts within S of her.')[0].understood).toBe(false);
+  });
+
+  it('folds the printings\' spellings into one before matching', () => {
+    expect(canonicalSentence("This ship can't be pinned")).toBe('This ship cannot be pinned');
+    expect(canonicalSentence('This ship gets + 2 to her cannon rolls \u2013 always')).toBe('This ship gets +2 to her cannon rolls - always');
+  });
+});

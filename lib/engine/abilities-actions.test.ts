@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { type Action, checkAction, type Game, perform, startTurn } from './game';
+import { freeCargo, homeGold, type Ship } from './state';
+
+/**
+ * The effects on actions, repairs, exploring, unloading and cargo the engine applies, each shown changing a game
+ * with the card text and without it.
+ */
+
+describe('actions, repairs and treasure', () => {
+  it('action-roll and extra-action-on-roll: a 5 or 6 before her first action gives her another', () => {
+    const text = 'Once per turn before you give this ship an action, roll a d6. On a 5 or 6, this ship may be given an extra action.';
+    const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ ability }), x: 5, y: 10 }, { card: shipCard(), owner: 1, x: 15, y: 15 }], dice: [5] });
+    const act = (game: Game) => startTurn(game, 0);
+    expect(withAndWithout(text, spec, act, (_, s) => s[0].extraActions)).toEqual([1, 0]);
+    const missed = (ability: string): TableSpec => ({ ...spec(ability), dice: [4] });
+    expect(withAndWithout(text, missed, act, (_, s) => s[0].extraActions)).toEqual([0, 0]);
+  });
+
+  it('reroll: any die roll made for her, not only cannon rolls: a boarding party, a ram, the action roll', () => {
+    const text = 'Once per turn, you may reroll any die roll you make for this ship; you must use the second die roll result.';
+    const rammer = (ability: string, dice: number[], rules: TableSpec['rules'] = {}): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L', ability }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.6, y: 8.8, heading: 90 },
+      ],
+      dice,
+      rules,
+    });
+    // Her boarding party: 1 + 1 mast loses to 3 + 2 masts; rerolled to 6 it wins a treasure.
+    const boarding = (game: Game, [a, b]: Ship[]) => {
+      b.treasure.push(game.state.treasures.push({ value: 4, unique: false }) - 1);
+      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
+    };
+    expect(withAndWithout(text, (t) => rammer(t, [1, 3, 6]), boarding, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+    // A Crimson Coast ram roll of 1 does nothing to two masts; rerolled to 6 it takes one.
+    const ramming = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
+    expect(withAndWithout(text, (t) => rammer(t, [1, 6, 1, 1], { ramRoll: true }), ramming, mastsOf(1))).toEqual([1, 2]);
+    // The action roll: a 2 rerolled to a 5 gives the extra action.
+    const extra = 'Once per turn before you give this ship an action, roll a d6. On a 5 or 6, this ship may be given an extra action.';
+    const rolling = (t: string): TableSpec => ({ ships: [{ card: shipCard({ ability: `${extra} ${t}` }), x: 5, y: 10 }, { card: shipCard(), owner: 1, x: 15, y: 15 }], dice: [2, 5] });
+    expect(withAndWithout(text, rolling, (game) => startTurn(game, 0), (_, s) => s[0].extraActions)).toEqual([1, 0]);
+  });
+
+  it('extra-action-on-roll: "an extra action" is another kind of action, "the same action twice" only a repeat', () => {
+    const roll = 'Once per turn before you give this ship an action, roll a d6.';
+    // After a shot that misses, may she shoot again, and may she move?
+    const secondAction = (ability: string) => {
+      const spec: TableSpec = {
+        ships: [
+          { card: shipCard({ cannons: '3S', ability }), x: 5, y: 5, heading: 90 },
+          { card: shipCard({ cannons: '3S-3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+        ],
+        dice: [5, 2],
+      };
+      const game = table(spec);
+      const [s, t] = shipsOf(game, spec);
+      startTurn(game, 0);
+      perform(game, 0, { type: 'shoot', ship: s.id, target: t.id });
+      return [
+        checkAction(game.state, 0, { type: 'shoot', ship: s.id, target: t.id }),
+        checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 90, distance: 1 }] }),
+      ];
+    };
+    const [extraShot, extraMove] = secondAction(`${roll} On a 5 or 6, this ship may be given an extra action.`);
+    expect(extraShot).toMatch(/already been given that action/);
+    expect(extraMove).toBeNull();
+    const [twiceShot, twiceMove] = secondAction(`${roll} On a 5 or 6, this ship may be given the same action twice.`);
+    expect(twiceShot).toBeNull();
+    expect(twiceMove).toMatch(/same action/);
+    for (const problem of secondAction('')) expect(problem).toMatch(/her action/);
+  });
+
+  it('crew-for-action: a crew given up buys her a second action (another kind than her first)', () => {
+    const text = "Once per turn, you may eliminate one of this ship's crew to give her an extra action.";
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', ability }), crew: [crewCard()], x: 5, y: 5, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+      ],
+      dice: [2],
+    });
+    const act = (game: Game, [s, t]: Ship[]) => {
+      perform(game, 0, { type: 'shoot', ship: s.id, target: t.id });
+      const trade: Action = { type: 'sacrifice-crew', ship: s.id, crew: 0 };
+      if (!checkAction(game.state, 0, trade)) perform(game, 0, trade);
+      // Turning north pivots her about the middle of her hull (bow to y 4.58), then she sails S.
+      const move: Action = { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] };
+      if (!checkAction(game.state, 0, move)) perform(game, 0, move);
+    };
+    expect(withAndWithout(text, spec, act, (_, s) => [Math.round(s[0].y * 100) / 100, s[0].crew.length])).toEqual([[3.58, 0], [5, 1]]);
+  });
+
+  it('repair-anywhere: she repairs at sea', () => {
+    const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S-3S', ability }), x: 5, y: 10 }] });
+    const check = (ability: string) => {
+      const game = table(spec(ability));
+      const [s] = shipsOf(game, spec(ability));
+      s.up[1] = false;
+      s.masts = 1;
+      return checkAction(game.state, 0, { type: 'repair', ship: s.id });
+    };
+    expect(check('This ship may repair at sea or at any island.')).toBeNull();
+    expect(check('')).toMatch(/home island/);
+  });
+
+  it('repair-on-sink: sinking an enemy mends one of her masts', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', seaCreature: true, ability }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 5.3, y: 5.4, heading: 90 },
+        { card: shipCard(), owner: 1, x: 15, y: 15 },
+      ],
+      dice: [6, 6],
+    });
+    const act = (game: Game, [a, b]: Ship[]) => {
+      a.up[1] = false;
+      a.masts = 1;
+      b.up[0] = false;
+      b.masts = 0;
+      shoot(game, [a, b]);
+    };
+    expect(withAndWithout('When this ship sinks another ship, you may repair one of this ship\'s masts.', spec, act, mastsOf(0))).toEqual([2, 1]);
+  });
+
+  it('mark-explored: marked from within S, the island is explored for her and no longer for the enemy', () => {
+    const text = 'Once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it. The island becomes unexplored in regards to all other players.';
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ move: 'L', ability }), x: 5, y: 9.6, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8 }],
+      treasure: { 2: [3] },
+    });
+    const act = (game: Game, [s]: Ship[]) => {
+      game.state.islands[2].explored[1] = true;
+      const mark: Action = { type: 'mark-explored', ship: s.id, island: 2 };
+      if (!checkAction(game.state, 0, mark)) perform(game, 0, mark);
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+    };
+    // Docking at an island she has explored, she explores it at once (001 "Exploring").
+    expect(withAndWithout(text, spec, act, (g, s) => [s[0].treasure.length, g.state.islands[2].explored[1]])).toEqual([[1, false], [0, true]]);
+  });
+
+  it('unload-bonus: one treasure is worth more when she unloads at home', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S', move: 'L', ability }), x: 5, y: 10.1, heading: 180 }, { card: shipCard(), owner: 1, x: 15, y: 3 }],
+      islands: [{ x: 5, y: 11.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
+      treasure: { 2: [1] },
+    });
+    const act = (game: Game, [s]: Ship[]) => {
+      s.treasure.push(game.state.treasures.push({ value: 3, unique: false }) - 1);
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1 }] });
+    };
+    expect(withAndWithout("One of this ship's treasures is worth +2 gold when unloaded at your home island.", spec, act, (g) => homeGold(g.state, 0))).toEqual([5, 3]);
+  });
+
+  it('cargo-bonus and no-cargo-space leave room for more treasure', () => {
+    const room = (shipText: string, crewText: string) => {
+      const spec: TableSpec = { ships: [{ card: shipCard({ cargo: 3, ability: shipText }), crew: [crewCard({ ability: crewText })], x: 5, y: 10 }] };
+      const game = table(spec);
+      return freeCargo(game.state, shipsOf(game, spec)[0]);
+    };
+    expect(room('', '')).toBe(2);
+    expect(room('', 'This crew takes up no cargo space.')).toBe(3);
+    // The cards printing "+1 cargo space" are crew: it counts where the crew's ability works aboard.
+    expect(room('', 'This ship gets +1 cargo space.')).toBe(3);
+  });
+
+  it('cargo-bonus and no-cargo-space: exploring, she takes as many more coins as she has room for', () => {
+    const spec = (crewText: string): TableSpec => ({
+      ships: [{ card: shipCard({ cargo: 2 }), crew: [crewCard({ ability: crewText })], x: 5, y: 9.25, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8.5 }],
+      treasure: { 2: [1, 2, 3] },
+    });
+    const explore = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'explore', ship: s.id });
+    const taken = (_: Game, [s]: Ship[]) => s.treasure.length;
+    expect(withAndWithout('This ship gets +1 cargo space.', spec, explore, taken)).toEqual([2, 1]);
+    expect(withAndWithout('This crew takes up no cargo space.', spec, explore, taken)).toEqual([2, 1]);
+  });
+
+  it('crew-any-nationality and crew-nationality-allowed let a foreign crew work aboard', () => {
+    const speed = (shipText: string) => {
+      const spec: TableSpec = { ships: [{ card: shipCard({ move: 'S+L', ability: shipText }), crew: [crewCard({ ability: 'Helmsman', keywords: ['helmsman'], faction: 'Pirate' })], x: 10, y: 15 }] };
+      const game = table(spec);
+      const [s] = shipsOf(game, spec);
+      return checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1 }, { heading: 0, distance: 1 }] });
+    };
+    expect(speed('Crew of any nationality may use their abilities on this ship.')).toBeNull();
+    expect(speed('Pirate crew may use their abilities on this ship.')).toBeNull();
+    expect(speed('')).toMatch(/base move/);
+  });
+});

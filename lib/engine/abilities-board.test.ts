@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { type Action, checkAction, type Game, perform } from './game';
+import type { Ship } from './state';
+
+/**
+ * The boarding, ramming and treasure-taking effects the engine applies, each shown changing a game with the card
+ * text and without it.
+ */
+
+describe('boarding and ramming abilities', () => {
+  const ram = (rules: TableSpec['rules'], dice: number[], rammer: { ability?: string; crew?: string[] } = {}, rammed: { ability?: string; crew?: number } = {}): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S', move: 'L', ability: rammer.ability }), crew: (rammer.crew ?? []).map((c) => crewCard({ ability: c })), x: 5, y: 10, heading: 0 },
+      { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', ability: rammed.ability }), owner: 1, crew: Array.from({ length: rammed.crew ?? 0 }, () => crewCard({ faction: 'Spanish' })), x: 5.6, y: 8.8, heading: 90 },
+    ],
+    dice,
+    rules,
+  });
+  const rammingMove = (game: Game, [a, b]: Ship[]) => {
+    b.treasure.push(game.state.treasures.push({ value: 4, unique: false }) - 1, game.state.treasures.push({ value: 2, unique: false }) - 1);
+    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
+  };
+
+  it('boarding-bonus turns a lost boarding party into a win', () => {
+    expect(withAndWithout('This ship gets +2 to her boarding rolls.', (t) => ram({}, [3, 3], { ability: t }), rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+  });
+
+  it('deny-boarding-bonus: the boarded ship gets no bonus of her own', () => {
+    const spec = (t: string) => ram({}, [5, 3], { ability: t }, { ability: 'This ship gets +2 to her boarding rolls.' });
+    expect(withAndWithout('The boarded ship may not use any boarding bonuses.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+  });
+
+  it('deny-boarding-bonus: only the ship she boards loses its bonus, not a ship boarding her', () => {
+    // The rammer's +2 boarding party against the ship with the text: 3 + 1 + 2 beats 3 + 2.
+    const spec = (t: string) => ram({}, [3, 3], { ability: 'This ship gets +2 to her boarding rolls.' }, { ability: t });
+    expect(withAndWithout('The boarded ship may not use any boarding bonuses.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 1]);
+  });
+
+  it('board-takes-all-treasure and board-eliminates-all-crew', () => {
+    const spec = (t: string) => ram({}, [6, 1], { ability: t });
+    expect(withAndWithout('If this ship wins a boarding party, she may take as much treasure from the other ship as she can carry.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([2, 1]);
+    const crewSpec = (t: string) => ram({}, [6, 1], { ability: t }, { crew: 2 });
+    const noTreasure = (game: Game, [a, b]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
+    expect(withAndWithout("If this ship succeeds at a boarding party, she may eliminate all of the other ship's crew.", crewSpec, noTreasure, (_, s) => s[1].crew.length)).toEqual([0, 1]);
+  });
+
+  it('board-at-range: a boarding party against a ship within S, without ramming', () => {
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L', ability: t }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 6.5, y: 8.2, heading: 90 },
+      ],
+      dice: [6, 1],
+    });
+    expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+  });
+
+  it('board-at-range: "up to S away from her" counts from any part of her, her stern too', () => {
+    // After the move her bow is 1.44 S from the Spanish ship and her stern 0.91 S.
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L', ability: t }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 7.15, y: 9.6, heading: 90 },
+      ],
+      dice: [6, 1],
+    });
+    expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+  });
+
+  it('ram-proof: a Crimson Coast ram roll takes none of her masts', () => {
+    const spec = (t: string) => ram({ ramRoll: true }, [6, 1, 1], {}, { ability: t });
+    const act = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
+    expect(withAndWithout("Ramming cannot eliminate this ship's masts.", spec, act, mastsOf(1))).toEqual([2, 1]);
+  });
+
+  it('pinned-eliminates-crew: pinned by her ram, she takes a crew from the enemy', () => {
+    // The rammed ship, with more masts, starts a boarding party and wins it: she has nothing to take.
+    const spec = (t: string) => ram({}, [6, 1], { ability: t }, { crew: 1 });
+    const act = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
+    expect(withAndWithout('On the turn this ship is pinned, eliminate one crew from the enemy ship.', spec, act, (_, s) => s[1].crew.length)).toEqual([0, 1]);
+  });
+
+  it('plunder-touching: she takes a random treasure from a ship she touches', () => {
+    const spec = (t: string) => ram({}, [6, 1, 1], { ability: t });
+    const act = (game: Game, [a, b]: Ship[]) => {
+      b.treasure.push(game.state.treasures.push({ value: 4, unique: false }) - 1);
+      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
+    };
+    expect(withAndWithout('Once per turn, this ship may randomly take one treasure from any ship she touches.', spec, act, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+  });
+
+  it('plunder-touching: a ship she does not touch keeps her treasure', () => {
+    // She stops 0.6 S short of the Spanish ship's side.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L', ability: 'Once per turn, this ship may randomly take one treasure from any ship she touches.' }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.6, y: 8.3, heading: 90 },
+      ],
+      dice: [1],
+    };
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    b.treasure.push(game.state.treasures.push({ value: 4, unique: false }) - 1);
+    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 0.9 }] });
+    expect([a.treasure.length, b.treasure.length]).toEqual([0, 1]);
+  });
+
+  it('crew-protected: her crew survive hits and boarding parties', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability: 'Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.' }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', ability }), owner: 1, crew: [crewCard({ faction: 'Spanish' })], x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    });
+    expect(withAndWithout("This ship's crew cannot be eliminated unless she sinks.", spec, shoot, (_, s) => s[1].crew.length)).toEqual([1, 0]);
+  });
+
+  it('trade-treasure: a random treasure of hers for one of an enemy within S', () => {
+    const text = 'Once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship.';
+    const spec = (ability: string): TableSpec => ({ ...duel('3S', [1, 1])(''), ships: [{ ...duel('3S', [])('').ships[0], card: shipCard({ cannons: '3S', ability }) }, duel('3S', [])('').ships[1]] });
+    const act = (game: Game, [a, b]: Ship[]) => {
+      a.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
+      b.treasure.push(game.state.treasures.push({ value: 5, unique: false }) - 1);
+      const trade: Action = { type: 'trade-treasure', ship: a.id, target: b.id };
+      if (!checkAction(game.state, 0, trade)) perform(game, 0, trade);
+    };
+    const value = (g: Game, s: Ship[]) => g.state.treasures[s[0].treasure[0]].value;
+    expect(withAndWithout(text, spec, act, value)).toEqual([5, 1]);
+  });
+
+  it('trade-treasure: "within S" is measured hull to hull, not from her bow plus her length', () => {
+    const text = 'Once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship.';
+    // The Spanish ship lies across her bow, `gap` from it.
+    const legal = (gap: number) => {
+      const spec: TableSpec = {
+        ships: [
+          { card: shipCard({ cannons: '3S-3S', ability: text }), x: 5, y: 5, heading: 0 },
+          { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.5, y: 5 - gap - 0.2, heading: 90 },
+        ],
+      };
+      const game = table(spec);
+      const [a, b] = shipsOf(game, spec);
+      a.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
+      b.treasure.push(game.state.treasures.push({ value: 5, unique: false }) - 1);
+      return checkAction(game.state, 0, { type: 'trade-treasure', ship: a.id, target: b.id });
+    };
+    expect(legal(0.9)).toBeNull();
+    expect(legal(1.3)).toMatch(/not within S/);
+  });
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '@/lib/cards/abilities/parse';
+import { duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { type Action, checkAction, type Game, perform } from './game';
+import { freeCargo, homeGold, type Ship } from './state';
+
+/**
+ * Keywords the engine applies (Crimson Coast's crew types and ship keywords, 001's sea creatures), each shown
+ * changing a game with the keyword and without it.
+ */
+
+describe('keywords', () => {
+  it('every crew-type keyword a crew card can print', () => {
+    const effects = (k: string) => parseAbility(k).flatMap((s) => s.effects);
+    for (const k of ['Helmsman', 'Captain', 'Cannoneer', 'Explorer', 'Oarsman', 'Shipwright']) expect(effects(k)).toEqual([{ kind: 'keyword', keyword: k.toLowerCase() }]);
+  });
+
+  // Crimson Coast "Placing Crew": each crew type gives her ship its ability; each test compares the crew printing the
+  // keyword with a crew printing nothing, aboard the same ship with the same dice.
+  const gunnery = (crewText: string, dice: number[], rules: TableSpec['rules'] = {}): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S' }), crew: [crewCard({ ability: crewText })], x: 5, y: 5, heading: 90 },
+      { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+    ],
+    dice,
+    rules,
+  });
+
+  it('Helmsman: +S to her base move', () => {
+    const spec = (crewText: string): TableSpec => ({ ships: [{ card: shipCard({ move: 'S+L' }), crew: [crewCard({ ability: crewText })], x: 10, y: 15 }] });
+    const threeLegs = (game: Game, [s]: Ship[]) => checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [1.4, 1, 1].map((distance) => ({ heading: 0, distance })) });
+    const [helmsman, plain] = withAndWithout('Helmsman', spec, () => {}, threeLegs);
+    expect(helmsman).toBeNull();
+    expect(plain).toMatch(/base move is S\+L/);
+  });
+
+  it('Captain: under Crimson Coast she moves and shoots in one move action; under Daniel\'s rules +1 to her cannon rolls', () => {
+    const spec = (crewText: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L' }), crew: [crewCard({ ability: crewText })], x: 5, y: 7, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.9, y: 5, heading: 0 },
+      ],
+      dice: [6],
+    });
+    const moveAndShoot = (game: Game, [a, b]: Ship[]) => {
+      const move: Action = { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], shoot: b.id };
+      if (!checkAction(game.state, 0, move)) perform(game, 0, move);
+    };
+    expect(withAndWithout('Captain', spec, moveAndShoot, mastsOf(1))).toEqual([1, 2]);
+    expect(withAndWithout('Captain', (t) => gunnery(t, [3], { captain: 'plus-one' }), shoot, mastsOf(1))).toEqual([1, 2]);
+    // Under Crimson Coast the Captain gives no bonus: a 3 against rank 3 still misses.
+    expect(withAndWithout('Captain', (t) => gunnery(t, [3]), shoot, mastsOf(1))).toEqual([2, 2]);
+  });
+
+  it('Cannoneer: a cannon that misses shoots again once per turn', () => {
+    expect(withAndWithout('Cannoneer', (t) => gunnery(t, [2, 5]), shoot, mastsOf(1))).toEqual([1, 2]);
+  });
+
+  it('Explorer: she docks and explores a wild island in one move action', () => {
+    const spec = (crewText: string): TableSpec => ({
+      ships: [{ card: shipCard({ move: 'L', cargo: 3 }), crew: [crewCard({ ability: crewText })], x: 5, y: 10, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8 }],
+      treasure: { 2: [3] },
+    });
+    const dock = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+    expect(withAndWithout('Explorer', spec, dock, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+  });
+
+  it('Oarsman: a derelict still moves S, and the oarsman takes no cargo space', () => {
+    const spec = (crewText: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S-3S', cargo: 3 }), crew: [crewCard({ ability: crewText })], x: 10, y: 15 }] });
+    const derelictMove = (game: Game, [s]: Ship[]) => {
+      s.up = s.up.map(() => false);
+      s.masts = 0;
+      return checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+    };
+    const [oarsman, plain] = withAndWithout('Oarsman', spec, () => {}, derelictMove);
+    expect(oarsman).toBeNull();
+    expect(plain).toMatch(/derelict/);
+    expect(withAndWithout('Oarsman', spec, () => {}, (g, s) => freeCargo(g.state, s[0]))).toEqual([3, 2]);
+  });
+
+  it('Shipwright: she repairs at sea', () => {
+    const spec = (crewText: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S-3S' }), crew: [crewCard({ ability: crewText })], x: 5, y: 10 }] });
+    const repair = (game: Game, [s]: Ship[]) => {
+      s.up[1] = false;
+      s.masts = 1;
+      const action: Action = { type: 'repair', ship: s.id };
+      if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+    };
+    expect(withAndWithout('Shipwright', spec, repair, mastsOf(0))).toEqual([2, 1]);
+  });
+
+  it('a crew type aboard a ship of another nation does nothing (001 "Placing Crew and equipment")', () => {
+    const spec = (faction: string) => (crewText: string): TableSpec => ({ ...gunnery('', [2, 5]), ships: [{ ...gunnery('', []).ships[0], crew: [crewCard({ ability: crewText, faction })] }, gunnery('', []).ships[1]] });
+    expect(withAndWithout('Cannoneer', spec('English'), shoot, mastsOf(1))).toEqual([1, 2]);
+    expect(withAndWithout('Cannoneer', spec('French'), shoot, mastsOf(1))).toEqual([2, 2]);
+  });
+
+  it("Musketeer: a crew printing only the keyword gives the Musketeer's 3S cannon", () => {
+    const spec = (crewText: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '6S' }), crew: [crewCard({ ability: crewText, keywords: crewText ? ['musketeer'] : [] })], x: 5, y: 5, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+      ],
+      dice: [6, 4],
+    });
+    const run = (crewText: string) => {
+      const game = table(spec(crewText));
+      const ships = shipsOf(game, spec(crewText));
+      shoot(game, ships);
+      return ships[1].masts;
+    };
+    expect([run('Musketeer'), run('')]).toEqual([1, 2]);
+  });
+
+  it('Schooner: after a move she may pivot on her stern; other ships may not', () => {
+    const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S', move: 'L', ability }), x: 10, y: 10, heading: 0 }] });
+    const act = (game: Game, [s]: Ship[]) => {
+      const move: Action = { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }], pivot: 90 };
+      if (!checkAction(game.state, 0, move)) perform(game, 0, move);
+    };
+    const [schooner, plain] = withAndWithout('Schooner', spec, act, (_, s) => [Math.round(s[0].x * 100) / 100, Math.round(s[0].y * 100) / 100, s[0].heading]);
+    // Her stern stays at (10, 9.45); the bow swings round it to point east.
+    expect(schooner).toEqual([10.85, 9.45, 90]);
+    expect(plain).toEqual([10, 10, 0]);
+  });
+
+  it('Ghost Ship: a ghostly ship sails through an island', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S', move: 'L+L', ability }), x: 5, y: 11, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 9.5 }],
+      treasure: { 2: [1] },
+    });
+    const act = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1.4 }], ghostly: true });
+    const [ghost, plain] = withAndWithout('Ghost Ship', spec, act, (_, s) => s[0].y);
+    expect(ghost).toBeCloseTo(11 - 2.8, 5);
+    expect(plain).toBeCloseTo(9.5 + 0.75, 5);
+  });
+
+  it('Broadsides Attack: one die for every cannon, all hit and one more when it beats them all', () => {
+    const spec = (ability: string): TableSpec => duel('3S-3S', [5, 1], 0.5, { cannons: '3S-3S-3S-3S' })(ability);
+    expect(withAndWithout('Broadsides Attack', spec, (g, s) => shoot(g, s, { broadside: true }), mastsOf(1))).toEqual([1, 3]);
+  });
+
+  it.each(['Sea Monster', 'Sea Dragon', 'Titan', 'Kraken', 'Octopus'])('%s: a sea creature cannot be rammed, pinned or boarded (001 "Sea Creatures")', (keyword) => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L' }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', ability }), owner: 1, x: 5, y: 8.2 },
+      ],
+      dice: [6, 1],
+    });
+    const ramAndBoard = (game: Game, [a, b]: Ship[]) => {
+      b.treasure.push(game.state.treasures.push({ value: 4, unique: false }) - 1);
+      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
+    };
+    const outcome = (game: Game, [a]: Ship[]) => ({ pinned: a.pinnedBy >= 0, boarded: game.log!.some((e) => e.type === 'boarded'), taken: a.treasure.length });
+    expect(withAndWithout(keyword, spec, ramAndBoard, outcome)).toEqual([
+      { pinned: false, boarded: false, taken: 0 },
+      { pinned: true, boarded: true, taken: 1 },
+    ]);
+  });
+
+  it.each(['Sea Monster', 'Kraken'])('%s: a sea creature takes only move and shoot actions, and carries no cargo', (keyword) => {
+    const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S-3S', cargo: 3, ability }), x: 5, y: 10 }] });
+    const repairAtSea = (game: Game, [s]: Ship[]) => checkAction(game.state, 0, { type: 'repair', ship: s.id });
+    const [creature, ship] = withAndWithout(keyword, spec, (_, [s]) => { s.up[0] = false; s.masts = 1; }, repairAtSea);
+    expect(creature).toMatch(/only move and shoot/);
+    expect(ship).toMatch(/home island/);
+    expect(withAndWithout(keyword, spec, () => {}, (g, [s]) => freeCargo(g.state, s))).toEqual([0, 3]);
+  });
+
+  it('Ransom: an eliminated Ransom crew becomes 1 gold for the player who eliminated it', () => {
+    const spec = (crewText: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability: 'Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.' }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, crew: [crewCard({ ability: crewText, faction: 'Spanish' })], x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    });
+    expect(withAndWithout('Ransom', spec, shoot, (g) => homeGold(g.state, 0))).toEqual([1, 0]);
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { type Action, checkAction, type Game, perform } from './game';
+import { homeGold, type Ship } from './state';
+
+/**
+ * The movement effects the engine applies, each shown changing a game with the card text and without it.
+ */
+
+describe('movement abilities', () => {
+  const lengths = (distances: number[]) => distances.map((d) => ({ heading: 0, distance: d }));
+  const canMove = (ability: string, segments: number[], prepare: (s: Ship, game: Game) => void = () => {}, crew: string[] = []) => {
+    const spec: TableSpec = { ships: [{ card: shipCard({ cannons: '3S-3S', move: 'S+L', ability, cargo: 2 }), crew: crew.map((c) => crewCard({ ability: c })), x: 10, y: 15 }] };
+    const game = table(spec);
+    const [s] = shipsOf(game, spec);
+    prepare(s, game);
+    return checkAction(game.state, 0, { type: 'move', ship: s.id, segments: lengths(segments) });
+  };
+
+  it('move-bonus: +S adds a segment; conditions hold it back', () => {
+    expect(canMove('This ship gets +S to her base move.', [1.4, 1, 1])).toBeNull();
+    expect(canMove('', [1.4, 1, 1])).toMatch(/base move/);
+    expect(canMove('This ship gets +L to her base move if she has all of her masts.', [1.4, 1.4, 1], (s) => { s.up[0] = false; s.masts = 1; })).toMatch(/base move/);
+    expect(canMove('When this ship carries no cargo, she gets +S to her base move.', [1.4, 1, 1])).toBeNull();
+    expect(canMove('If this ship has a Captain crew, she gets +S to her base move.', [1.4, 1, 1])).toMatch(/base move/);
+    expect(canMove('', [1.4, 1, 1], () => {}, ['Helmsman'])).toBeNull();
+  });
+
+  it('move-bonus: each condition, met and not met', () => {
+    const noCargo = 'When this ship carries no cargo, she gets +S to her base move.';
+    const loaded = (s: Ship, game: Game) => s.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
+    expect(canMove(noCargo, [1.4, 1, 1])).toBeNull();
+    expect(canMove(noCargo, [1.4, 1, 1], loaded)).toMatch(/base move is S\+L:/);
+    const captain = 'If this ship has a Captain crew, she gets +S to her base move.';
+    expect(canMove(captain, [1.4, 1, 1], () => {}, ['Captain'])).toBeNull();
+    expect(canMove(captain, [1.4, 1, 1], () => {}, ['Cannoneer'])).toMatch(/base move/);
+    const allMasts = 'This ship gets +L to her base move if she has all of her masts.';
+    expect(canMove(allMasts, [1.4, 1.4, 1])).toBeNull();
+  });
+
+  it('derelict-move: a derelict still moves S', () => {
+    const derelict = (s: Ship) => {
+      s.up = s.up.map(() => false);
+      s.masts = 0;
+    };
+    expect(canMove('If derelict, this ship gains a base move of S.', [1], derelict)).toBeNull();
+    expect(canMove('', [1], derelict)).toMatch(/derelict/);
+  });
+
+  it('full-cargo-slow: her base move is S while her hold is full', () => {
+    const fill = (s: Ship, game: Game) => {
+      for (let i = 0; i < 2; i++) s.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
+    };
+    expect(canMove("This ship's base move becomes S when she reaches her cargo limit.", [1.4], fill)).toMatch(/base move is S/);
+    expect(canMove('', [1.4], fill)).toBeNull();
+  });
+
+  it('move-and-shoot: the move action can end with a shot', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L', ability }), x: 5, y: 7, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.9, y: 5, heading: 0 },
+      ],
+      dice: [6],
+    });
+    const act = (game: Game, [a, b]: Ship[]) => {
+      const move: Action = { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], shoot: b.id };
+      if (!checkAction(game.state, 0, move)) perform(game, 0, move);
+    };
+    expect(withAndWithout('This ship may move and shoot using the same move action.', spec, act, mastsOf(1))).toEqual([1, 2]);
+  });
+
+  it('move-after-shoot: after her shot she sails on as a free action', () => {
+    const spec = (ability: string): TableSpec => duel('3S', [6], 0.5)(ability);
+    const act = (game: Game, [a, b]: Ship[]) => {
+      const action: Action = { type: 'shoot', ship: a.id, target: b.id, then: [{ heading: 180, distance: 1 }] };
+      perform(game, 0, checkAction(game.state, 0, action) ? { ...action, then: undefined } : action);
+    };
+    expect(withAndWithout('After this ship resolves a shoot action, she may move as a free action.', spec, act, (_, s) => [s[0].y, s[1].masts])).toEqual([[6, 1], [5, 1]]);
+  });
+
+  it('ignore-terrain: a reef does her no harm', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S-3S-3S-3S', ability }), x: 10, y: 10 }, { card: shipCard(), owner: 1, x: 3, y: 15 }],
+      terrain: [{ type: 'reef', x: 10, y: 8.3 }],
+      dice: [1],
+    });
+    const act = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+    expect(withAndWithout('This ship ignores terrain when she is given a move action (islands are not terrain).', spec, act, mastsOf(0))).toEqual([4, 1]);
+  });
+
+  it('dock-and-explore: she takes treasure in the move that docks her', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S', move: 'L', ability }), x: 5, y: 10, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8 }],
+      treasure: { 2: [3] },
+    });
+    const act = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+    expect(withAndWithout('This ship may dock and explore a wild island using the same move action.', spec, act, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+  });
+
+  it('raid-home and must-leave: she docks at the enemy home, loads a treasure and must leave', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S', move: 'L', ability }), x: 18.5, y: 16.4, heading: 180 }, { card: shipCard(), owner: 1, x: 3, y: 15 }],
+      treasure: { 2: [1] },
+    });
+    const act = (game: Game, [s]: Ship[]) => {
+      game.state.players[1].home.push(game.state.treasures.push({ value: 4, unique: false }) - 1);
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1.4 }] });
+    };
+    const text = 'This ship may dock at an enemy home island and load one treasure. If able, she must leave on your next turn.';
+    expect(withAndWithout(text, spec, act, (g, s) => [s[0].treasure.length, homeGold(g.state, 1), s[0].mustLeave])).toEqual([[1, 0, true], [0, 4, false]]);
+    // On her next turn her action must be the move that takes her away; once she has left she is free again.
+    const nextTurn = (game: Game, ships: Ship[]) => {
+      act(game, ships);
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+    };
+    const leaving = (game: Game, [s]: Ship[]) => {
+      const problems = [checkAction(game.state, 0, { type: 'repair', ship: s.id })];
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+      return [...problems, s.docked, s.mustLeave];
+    };
+    const [raider, plain] = withAndWithout(text, spec, nextTurn, leaving);
+    expect(raider).toEqual([expect.stringMatching(/must leave/), -1, false]);
+    expect(plain).toEqual([expect.stringMatching(/all of her masts/), -1, false]);
+  });
+
+  it('cannot-be-pinned: ramming leaves her free to sail on', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L', ability }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.6, y: 8.8, heading: 90 },
+      ],
+      dice: [1, 6],
+    });
+    const act = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
+    expect(withAndWithout('This ship cannot be pinned.', spec, act, (_, s) => s[0].pinnedBy)).toEqual([-1, 1]);
+  });
+});

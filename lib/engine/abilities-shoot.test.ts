@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest';
+import { duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { type Action, checkAction, type Game, perform } from './game';
+import type { Ship } from './state';
+
+/**
+ * The shooting effects the engine applies, each shown changing a game: the same position and dice with the card
+ * text and without it (see tests/fixtures/abilities.ts). lib/engine/modelled.ts lists exactly the effects tested in
+ * the abilities-*.test.ts files.
+ */
+
+describe('shooting abilities', () => {
+  it('cannon-bonus: +1 turns a 3 against rank 3 into a hit', () => {
+    expect(withAndWithout('This ship gets +1 to her cannon rolls.', duel('3S', [3]), shoot, mastsOf(1))).toEqual([1, 2]);
+  });
+
+  it('cannon-bonus against a nation applies to that nation only, and "any non-X" to all others', () => {
+    const text = 'This ship gets +1 to her cannon rolls against Spanish ships.';
+    expect(withAndWithout(text, duel('3S', [3]), shoot, mastsOf(1))).toEqual([1, 2]);
+    const french = (a: string) => duel('3S', [3], 0.5, { faction: 'French' })(a);
+    expect(withAndWithout(text, french, shoot, mastsOf(1))).toEqual([2, 2]);
+    expect(withAndWithout('This ship gets +1 to her cannon rolls against any non-Pirate ship.', french, shoot, mastsOf(1))).toEqual([1, 2]);
+  });
+
+  it('cannon-bonus with a Captain aboard needs the Captain', () => {
+    const text = 'If this ship has a Captain crew, she gets +1 to her cannon rolls.';
+    const spec = (captain: boolean) => (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', ability }), crew: captain ? [crewCard({ ability: 'Captain', keywords: ['captain'] })] : [], x: 5, y: 5, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+      ],
+      dice: [3],
+    });
+    expect(withAndWithout(text, spec(true), shoot, mastsOf(1))).toEqual([1, 2]);
+    expect(withAndWithout(text, spec(false), shoot, mastsOf(1))).toEqual([2, 2]);
+  });
+
+  it('vulnerable: ships of the named nation get the bonus against her', () => {
+    const spec = (ability: string): TableSpec => duel('3S', [3], 0.5, { ability })('');
+    const english = (ability: string): TableSpec => ({ ...spec(ability), ships: [{ ...spec(ability).ships[0], card: shipCard({ cannons: '3S', seaCreature: true, faction: 'English' }) }, spec(ability).ships[1]] });
+    expect(withAndWithout('English ships get +1 to their cannon rolls against this ship.', english, shoot, mastsOf(1))).toEqual([1, 2]);
+  });
+
+  it('cannon-aura and cannon-bonus-per-friend count friendly ships within S', () => {
+    const spec = (gunner: string, friend: string) => (): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability: gunner }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', seaCreature: true, faction: 'Spanish' }), owner: 1, x: 5.9, y: 5 },
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability: friend }), x: 5, y: 6.2 },
+      ],
+      dice: [3],
+    });
+    const masts = (s: () => TableSpec) => {
+      const game = table(s());
+      const ships = shipsOf(game, s());
+      shoot(game, ships);
+      return ships[1].masts;
+    };
+    expect(masts(spec('', 'Friendly ships within S of this ship get +1 to their cannon rolls.'))).toBe(1);
+    expect(masts(spec('This ship gets +1 to her cannon rolls for every friendly ship within S of her.', ''))).toBe(1);
+    expect(masts(spec('', ''))).toBe(2);
+  });
+
+  it('cannon-aura: a friend counts when any part of her is within S of the shooter', () => {
+    // The friend's bow points away from the gunner: her stern is 0.85 S from the gunner's base, her bow 2.5 S.
+    const spec = (aura: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', seaCreature: true, faction: 'Spanish' }), owner: 1, x: 5.9, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', ability: aura }), x: 5, y: 7.3, heading: 180 },
+      ],
+      dice: [3],
+    });
+    expect(withAndWithout('Friendly ships within S of this ship get +1 to their cannon rolls.', spec, shoot, mastsOf(1))).toEqual([1, 2]);
+  });
+
+  it('focus-fire: +N against a ship another ship shot at this turn', () => {
+    const text = 'If this ship shoots at a ship that was previously shot at by another ship this turn, she gets +1 to her cannon rolls against that ship this turn.';
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S-3S', seaCreature: true, faction: 'Spanish' }), owner: 1, x: 5.9, y: 5 },
+        { card: shipCard({ cannons: '6S', seaCreature: true }), x: 5.9, y: 6.1 },
+      ],
+      dice: [2, 3],
+    });
+    const act = (game: Game, [a, b, c]: Ship[]) => {
+      perform(game, 0, { type: 'shoot', ship: c.id, target: b.id });
+      perform(game, 0, { type: 'shoot', ship: a.id, target: b.id });
+    };
+    expect(withAndWithout(text, spec, act, mastsOf(1))).toEqual([2, 3]);
+  });
+
+  it('reroll: a missed die is rolled again once per turn', () => {
+    const text = 'Once per turn, you may reroll any die roll you make for this ship; you must use the second die roll result.';
+    expect(withAndWithout(text, duel('3S', [2, 5, 5]), shoot, mastsOf(1))).toEqual([1, 2]);
+  });
+
+  it('shoot-again: a cannon that missed fires once more', () => {
+    expect(withAndWithout("Once per turn, one of this ship's cannons may shoot again if it misses.", duel('3S', [2, 5, 5]), shoot, mastsOf(1))).toEqual([1, 2]);
+  });
+
+  it('extra-cannon: an extra 3S cannon that takes no roll bonus', () => {
+    const text = 'This ship gains one 3S cannon that may not have its range or cannon roll increased. It can shoot from any mast (even an eliminated mast).';
+    expect(withAndWithout(text, duel('6S', [6, 4]), shoot, mastsOf(1))).toEqual([1, 2]);
+    const bonus = 'This ship gets +2 to her cannon rolls. This ship gains one 3S cannon that may not have its range or cannon roll increased.';
+    // The +2 would make the extra cannon's 2 a hit: it does not apply to her.
+    expect(withAndWithout(bonus, duel('6S', [1, 2]), shoot, mastsOf(1))).toEqual([2, 2]);
+  });
+
+  it('derelict-cannot-shoot: the extra cannon is silent on a derelict', () => {
+    const spec = (text: string) => (): TableSpec => duel('3S', [6], 0.5)(`This ship gains one 3S cannon that may not have its range or cannon roll increased. ${text}`);
+    const allowed = (s: () => TableSpec) => {
+      const game = table(s());
+      const [a, b] = shipsOf(game, s());
+      a.seaCreature = false;
+      a.up[0] = false;
+      a.masts = 0;
+      return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
+    };
+    expect(allowed(spec('If derelict, she cannot shoot.'))).toMatch(/derelict|range/);
+    expect(allowed(spec(''))).toBeNull();
+  });
+
+  it('long-range-immune and close-range-immune keep cannons off her', () => {
+    const legal = (target: string, cannons: string, gap: number) => {
+      const s = duel(cannons, [], gap, { ability: target })('');
+      const game = table(s);
+      const [a, b] = shipsOf(game, s);
+      return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
+    };
+    expect(legal('L-range cannons cannot hit this ship.', '3L', 1.2)).toMatch(/range/);
+    expect(legal('', '3L', 1.2)).toBeNull();
+    expect(legal('This ship cannot be shot at by ships within S of her.', '3S', 0.5)).toMatch(/range/);
+    expect(legal('', '3S', 0.5)).toBeNull();
+  });
+
+  it('close-range-immune: "within S of her" reaches from any part of the shooter, her stern too', () => {
+    // The shooter's bow points away: her bow is 1.65 S from the creature, her stern 0.6 S; only her stern mast's 3L reaches.
+    const legal = (ability: string) => {
+      const spec: TableSpec = {
+        ships: [
+          { card: shipCard({ cannons: '3L-3L' }), x: 5, y: 5, heading: 0 },
+          { card: shipCard({ cannons: '3S-3S', seaCreature: true, faction: 'Spanish', ability }), owner: 1, x: 5, y: 7.05 },
+        ],
+      };
+      const game = table(spec);
+      const [a, b] = shipsOf(game, spec);
+      return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
+    };
+    expect(legal('This ship cannot be shot at by ships within S of her.')).toMatch(/range/);
+    expect(legal('')).toBeNull();
+  });
+
+  it('docked-immune: not while she is docked', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true }), x: 5.9, y: 7.7 },
+        { card: shipCard({ cannons: '3S', faction: 'Spanish', ability }), owner: 1, x: 5, y: 7.25, heading: 0, docked: 2 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 6.5 }],
+      treasure: { 2: [1] },
+    });
+    const check = (ability: string) => {
+      const game = table(spec(ability));
+      const [a, b] = shipsOf(game, spec(ability));
+      return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
+    };
+    expect(check('This ship may not be shot at while docked.')).toMatch(/docked/);
+    expect(check('')).toBeNull();
+  });
+
+  it('double-damage, two-hits-per-mast and ignore-first-hit change what hits cost', () => {
+    expect(withAndWithout('This ship eliminates two masts with one hit.', duel('3S', [6], 0.5, { cannons: '3S-3S-3S' }), shoot, mastsOf(1))).toEqual([1, 2]);
+    const target = (ability: string) => duel('3S-3S', [6, 6], 0.5, { cannons: '3S-3S-3S', ability })('');
+    expect(withAndWithout('Two hits from the same shoot action are required to eliminate one of this ship\'s masts.', target, shoot, mastsOf(1))).toEqual([2, 1]);
+    expect(withAndWithout('This ship ignores the first hit she takes each turn as long as she has all of her masts.', target, shoot, mastsOf(1))).toEqual([2, 1]);
+  });
+
+  it('hit-eliminates-crew and hit-eliminates-cargo take from the ship hit', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, crew: [crewCard({ faction: 'Spanish' })], x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    });
+    expect(withAndWithout('Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.', spec, shoot, (_, s) => s[1].crew.length)).toEqual([0, 1]);
+    const cargo = (ability: string): TableSpec => spec(ability);
+    const act = (game: Game, ships: Ship[]) => {
+      ships[1].treasure.push(game.state.treasures.push({ value: 3, unique: false }) - 1);
+      shoot(game, ships);
+    };
+    expect(withAndWithout('When this ship hits an enemy ship, you may also eliminate one cargo from that ship.', cargo, act, (_, s) => s[1].treasure.length)).toEqual([0, 1]);
+  });
+
+  it('attacker-chooses-mast: the shooter takes the best cannon instead of the defender giving up the worst', () => {
+    const downed = (_: Game, s: Ship[]) => s[1].up.indexOf(false);
+    expect(withAndWithout('When this ship hits another ship, you choose which mast is eliminated.', duel('3S', [6], 0.5, { cannons: '1S-6S' }), shoot, downed)).toEqual([0, 1]);
+  });
+
+  it('fire-through-ships: another ship in the line of fire does not block it', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3L', seaCreature: true, ability }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S', seaCreature: true, faction: 'Spanish' }), owner: 1, x: 6.6, y: 5 },
+        { card: shipCard({ cannons: '3S', seaCreature: true }), x: 5.8, y: 5 },
+      ],
+    });
+    const check = (ability: string) => {
+      const game = table(spec(ability));
+      const [a, b] = shipsOf(game, spec(ability));
+      return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
+    };
+    expect(check('Other ships do not block this ship\'s line of fire.')).toBeNull();
+    expect(check('')).toMatch(/line of fire/);
+  });
+
+  it('all-long-range and double-range reach further', () => {
+    const check = (ability: string, doubleRange = false) => {
+      const s = duel('3S', [], 1.2)(ability);
+      const game = table(s);
+      const [a, b] = shipsOf(game, s);
+      return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id, doubleRange });
+    };
+    expect(check("All of this ship's cannons have L range.")).toBeNull();
+    expect(check('')).toMatch(/range/);
+    expect(check("You may double the range of this ship's cannons each turn, but you must roll a 6 to hit.", true)).toBeNull();
+    expect(withAndWithout("You may double the range of this ship's cannons each turn, but you must roll a 6 to hit.", duel('1S', [5], 0.5), (g, s) => shoot(g, s, { doubleRange: true }), mastsOf(1))).toEqual([2, 1]);
+  });
+
+  it('no-shooting-with-treasure and misfire', () => {
+    const spec = duel('3S', [1]);
+    const withTreasure = (ability: string) => {
+      const s = spec(ability);
+      const game = table(s);
+      const [a, b] = shipsOf(game, s);
+      a.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
+      return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
+    };
+    expect(withTreasure('This ship cannot shoot when she carries treasure.')).toMatch(/treasure/);
+    expect(withTreasure('')).toBeNull();
+    expect(withAndWithout("Eliminate one of this ship's masts when she rolls a 1 on any cannon roll.", spec, shoot, mastsOf(0))).toEqual([0, 1]);
+  });
+
+  it('cannons-survive: her cannons fire from masts already lost', () => {
+    const text = "This ship's cannons may not be eliminated (masts still may be). If derelict, she cannot shoot.";
+    const spec = (ability: string): TableSpec => duel('3S-3S', [6, 6], 0.5, { cannons: '3S-3S-3S' })(ability);
+    const act = (game: Game, ships: Ship[]) => {
+      ships[0].up[0] = false;
+      ships[0].masts = 1;
+      shoot(game, ships);
+    };
+    expect(withAndWithout(text, spec, act, mastsOf(1))).toEqual([1, 2]);
+  });
+});
+
+describe('special shots', () => {
+  it('chainshot: the declared cannon takes no mast but the target cannot move on her next turn', () => {
+    const text = 'Once per turn when this ship is given a shoot action, one of her cannons may shoot a chainshot at a target within S of her. You must declare which cannon will shoot the chainshot before rolling the d6. If the chainshot hits, do not eliminate a mast; instead, the target cannot move on her next turn.';
+    const spec = (ability: string): TableSpec => duel('3S', [6], 0.5)(ability);
+    const act = (game: Game, [a, b]: Ship[]) => {
+      const action: Action = { type: 'shoot', ship: a.id, target: b.id, special: { kind: 'chainshot', cannon: 0 } };
+      perform(game, 0, checkAction(game.state, 0, action) ? { type: 'shoot', ship: a.id, target: b.id } : action);
+      perform(game, 0, { type: 'end-turn' });
+    };
+    const outcome = (game: Game, [, b]: Ship[]) => [b.masts, checkAction(game.state, 1, { type: 'move', ship: b.id, segments: [{ heading: 90, distance: 1 }] })];
+    const [chained, plain] = withAndWithout(text, spec, act, outcome);
+    expect(chained[0]).toBe(2);
+    expect(chained[1]).toMatch(/chainshot/);
+    expect(plain).toEqual([1, null]);
+  });
+
+  it("stinkpot: a hit keeps the target's crew from their abilities on her next turn", () => {
+    const text = 'Once per turn when this ship is given a shoot action, one of her cannons may shoot a stinkpot at a target within S of her. You must declare which cannon will shoot the stinkpot before rolling the d6. If the stinkpot hits, do not eliminate a mast; instead, the target\'s crew cannot use their abilities next turn.';
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', faction: 'Spanish' }), owner: 1, crew: [crewCard({ ability: 'Helmsman', keywords: ['helmsman'], faction: 'Spanish' })], x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    });
+    const act = (game: Game, [a, b]: Ship[]) => {
+      const action: Action = { type: 'shoot', ship: a.id, target: b.id, special: { kind: 'stinkpot', cannon: 0 } };
+      perform(game, 0, checkAction(game.state, 0, action) ? { type: 'shoot', ship: a.id, target: b.id } : action);
+      perform(game, 0, { type: 'end-turn' });
+    };
+    const threeLegs = (game: Game, [, b]: Ship[]) =>
+      checkAction(game.state, 1, { type: 'move', ship: b.id, segments: [{ heading: 90, distance: 1.4 }, { heading: 90, distance: 1 }, { heading: 90, distance: 1 }] });
+    const [stunk, plain] = withAndWithout(text, spec, act, threeLegs);
+    expect(stunk).toMatch(/base move/);
+    expect(plain).toBeNull();
+  });
+});
