@@ -38,8 +38,9 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
     ruleset.validate(request[side], lookup).violations.map((v) => ({ ...v, fleet: side })),
   );
   if (issues.length) {
-    const sides = [...new Set(issues.map((i) => i.fleet.toUpperCase()))].join(' and ');
-    return { ok: false, status: 422, code: 'illegal-fleet', message: `Fleet ${sides} is not legal under ${ruleset.name} (see issues).`, issues };
+    const sides = [...new Set(issues.map((i) => i.fleet.toUpperCase()))];
+    const who = sides.length === 2 ? 'Fleets A and B are' : `Fleet ${sides[0]} is`;
+    return { ok: false, status: 422, code: 'illegal-fleet', message: `${who} not legal under ${ruleset.name} (see issues).`, issues };
   }
   const cardsA = fleetCards(a, lookup);
   const cardsB = fleetCards(b, lookup);
