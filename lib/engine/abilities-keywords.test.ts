@@ -126,16 +126,70 @@ describe('keywords', () => {
     expect(plain).toEqual([10, 10, 0]);
   });
 
-  it('Ghost Ship: a ghostly ship sails through an island', () => {
+  describe('Ghost Ship (Crimson Coast "Keywords")', () => {
     const spec = (ability: string): TableSpec => ({
       ships: [{ card: shipCard({ cannons: '3S', move: 'L+L', ability }), x: 5, y: 11, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
-      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 9.5 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 10 }],
       treasure: { 2: [1] },
     });
-    const act = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1.4 }], ghostly: true });
-    const [ghost, plain] = withAndWithout('Ghost Ship', spec, act, (_, s) => s[0].y);
-    expect(ghost).toBeCloseTo(11 - 2.8, 5);
-    expect(plain).toBeCloseTo(9.5 + 0.75, 5);
+    /** The move made ghostly where the ship may be, as an ordinary move where she may not. */
+    const sail = (distances: number[]) => (game: Game, [s]: Ship[]) => {
+      const move: Action = { type: 'move', ship: s.id, segments: distances.map((distance) => ({ heading: 0, distance })), ghostly: true };
+      perform(game, 0, checkAction(game.state, 0, move) ? { ...move, ghostly: undefined } : move);
+    };
+
+    it('a ghostly ship sails through an island, and does not dock at it', () => {
+      const [ghost, plain] = withAndWithout('Ghost Ship', spec, sail([1.4, 1.4]), (_, [s]) => [s.y, s.docked]);
+      expect(ghost[0]).toBeCloseTo(11 - 2.8, 5);
+      expect(ghost[1]).toBe(-1);
+      // The island's edge is at y 10.75: the ordinary ship stops there, docked.
+      expect(plain[0]).toBeCloseTo(10.75, 5);
+      expect(plain[1]).toBe(2);
+    });
+
+    it('she may not end a ghostly move overlapping an island, and is ghostly from the start of her turn or not at all', () => {
+      const check = (prepare: (game: Game, s: Ship) => void, distances: number[]) => {
+        const game = table(spec('Ghost Ship'));
+        const [s] = shipsOf(game, spec('Ghost Ship'));
+        prepare(game, s);
+        return checkAction(game.state, 0, { type: 'move', ship: s.id, segments: distances.map((distance) => ({ heading: 0, distance })), ghostly: true });
+      };
+      expect(check(() => {}, [1.4])).toMatch(/overlapping an island/);
+      expect(check(() => {}, [1.4, 1.4])).toBeNull();
+      // Allowed a second move after a first that was not ghostly, she cannot turn ghostly for the second.
+      const afterPlainMove = (game: Game, s: Ship) => {
+        s.extraActions = 1;
+        s.repeatActions = 1;
+        perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 0.2 }] });
+      };
+      expect(check(afterPlainMove, [1.4, 1.4])).toMatch(/beginning of her turn/);
+    });
+
+    it('while ghostly, until her next turn, she cannot be rammed or pinned', () => {
+      const rammed = (ability: string): TableSpec => ({
+        ships: [
+          { card: shipCard({ cannons: '3S', move: 'L', ability }), x: 5, y: 10, heading: 0 },
+          { card: shipCard({ cannons: '3S', move: 'L', faction: 'Spanish' }), owner: 1, x: 3.5, y: 9.4, heading: 90 },
+        ],
+        dice: [6, 1],
+      });
+      const enemyRams = (game: Game, ships: Ship[]) => {
+        sail([1])(game, ships);
+        perform(game, 0, { type: 'end-turn' });
+        perform(game, 1, { type: 'move', ship: ships[1].id, segments: [{ heading: 90, distance: 1.4 }] });
+      };
+      const outcome = (game: Game, [, e]: Ship[]) => ({ pinned: e.pinnedBy >= 0, boarded: game.log!.some((x) => x.type === 'boarded') });
+      expect(withAndWithout('Ghost Ship', rammed, enemyRams, outcome)).toEqual([
+        { pinned: false, boarded: false },
+        { pinned: true, boarded: true },
+      ]);
+    });
+
+    it('only a ghost ship may be ghostly', () => {
+      const game = table(spec(''));
+      const [s] = shipsOf(game, spec(''));
+      expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 0.5 }], ghostly: true })).toMatch(/Only a ghost ship/);
+    });
   });
 
   it('Broadsides Attack: one die for every cannon, all hit and one more when it beats them all', () => {

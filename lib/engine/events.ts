@@ -37,6 +37,7 @@ export type GameEvent =
   | { type: 'terrain-moved'; terrain: number; x: number; y: number; grounded: boolean }
   | { type: 'wrecked'; ship: number }
   | { type: 'must-leave'; ship: number; value: boolean }
+  | { type: 'ghostly'; ship: number }
   | { type: 'chained'; ship: number }
   | { type: 'stunk'; ship: number }
   | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; x: number; y: number; heading: number; island: number }
@@ -84,6 +85,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
         s.extraActions = 0;
         s.repeatActions = 0;
         s.ignoredHit = false;
+        s.ghostly = false;
         // A chainshot's hold and a stinkpot's fumes last through her owner's next turn.
         s.chained = s.chained === 1 ? 2 : 0;
         if (s.stunk) {
@@ -240,6 +242,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'must-leave':
       state.ships[e.ship].mustLeave = e.value;
+      return;
+    case 'ghostly':
+      state.ships[e.ship].ghostly = true;
       return;
     case 'bought': {
       const s = state.ships[e.ship];

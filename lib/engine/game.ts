@@ -3,7 +3,7 @@ import { appliesAgainst } from './abilities';
 import type { Dice } from './dice';
 import { ACTION, type ActionBit, applyEvent, type GameEvent, ONCE } from './events';
 import { headingX, headingY } from './geometry';
-import { bowGap, bowTouchesCircle, circleOffset, distanceToShip, sailLimit, type SegmentStop, touchesCircle, touching, within } from './hull';
+import { bowGap, bowTouchesCircle, circleOffset, distanceToShip, sailLimit, type SegmentStop, touchesCircle, touching, within, hullGap } from './hull';
 import { TOUCH } from './pieces';
 import { cannonBonus, type Gun, gunsOn, mastToLose, mastX, mastY, rollShots, targetProblem } from './shoot';
 import { freeCargo, type GameState, goldAboard, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
@@ -35,7 +35,7 @@ export type Action =
       tow?: number;
       /** With a move-and-shoot ability: the ship to shoot at after moving. */
       shoot?: number;
-      /** A ghost ship's choice to be ghostly this move. */
+      /** A ghost ship's choice to be ghostly, with her first action of the turn: she stays so until her next turn. */
       ghostly?: boolean;
       /** Schooner: the heading she pivots to on her stern after the move. */
       pivot?: number;
@@ -168,6 +168,12 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (action.segments.some((g) => !Number.isFinite(g.heading) || !Number.isFinite(g.distance))) return 'A segment needs a heading and a distance.';
       if (action.shoot !== undefined && !(s.abilities.moveAndShoot && !s.seaCreature)) return `${s.name} cannot move and shoot with the same action.`;
       if (action.pivot !== undefined && !s.abilities.schooner) return `Only a schooner may pivot on her stern after moving.`;
+      if (action.ghostly && !s.abilities.ghost) return 'Only a ghost ship may be ghostly.';
+      if (action.ghostly && !s.ghostly && s.actions > 0) return `${s.name} can become ghostly only at the beginning of her turn.`;
+      // A ship coming out of a fog bank is placed by a die first, so where she ends cannot be known before the roll.
+      if ((action.ghostly || s.ghostly) && !s.lost && ghostlyOverlap(state, s, action.segments)) {
+        return 'A ghostly ship may not end her move overlapping an island or another ship.';
+      }
       return null;
     }
     case 'shoot': {
@@ -359,6 +365,29 @@ function pivot(s: Ship, heading: number): { x: number; y: number } {
 }
 
 const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
+const ghostStop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
+
+/**
+ * Crimson Coast "Ghost Ship": a ghostly ship may not end a move with any part of her overlapping an island or another
+ * ship. Nothing on the way stops her but the table's wall, so she ends where her turns and full lengths take her.
+ */
+function ghostlyOverlap(state: GameState, s: Ship, segments: readonly Segment[]): boolean {
+  const end: Ship = { ...s };
+  for (const seg of segments) {
+    Object.assign(end, pivot(end, seg.heading), { heading: seg.heading });
+    const d = sailLimit(state, end, seg.heading, seg.distance, true, ghostStop).travelled;
+    end.x += headingX(seg.heading) * d;
+    end.y += headingY(seg.heading) * d;
+    if (state.edge === 'round') {
+      end.x = (end.x + state.area.width) % state.area.width;
+      end.y = (end.y + state.area.height) % state.area.height;
+    }
+  }
+  return (
+    state.islands.some((isl) => distanceToShip(end, isl.x, isl.y) < isl.r - 1e-9) ||
+    state.ships.some((o) => o.id !== s.id && o.id !== s.towing && !o.sunk && o.inPlay && !o.lost && hullGap(end, o) < -1e-9)
+  );
+}
 
 function move(game: Game, s: Ship, action: Extract<Action, { type: 'move' }>): void {
   const state = game.state;
@@ -375,7 +404,8 @@ function move(game: Game, s: Ship, action: Extract<Action, { type: 'move' }>): v
       emit(game, { type: 'moved', ship: s.id, x: fog.x + headingX(h) * (fog.r + s.length + TOUCH), y: fog.y + headingY(h) * (fog.r + s.length + TOUCH), heading: h });
     }
   }
-  const ghostly = s.abilities.ghost && action.ghostly === true;
+  if (action.ghostly && !s.ghostly) emit(game, { type: 'ghostly', ship: s.id });
+  const ghostly = s.ghostly;
   const terrainHit = new Set<number>();
   for (const seg of action.segments) {
     const at = pivot(s, seg.heading);
@@ -462,7 +492,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
   const state = game.state;
   if (s.sunk) return;
   // Docking: the bow touches an island at the end of the move (001 "Docking").
-  if (!s.seaCreature && !(s.abilities.ghost && action.ghostly)) {
+  if (!s.seaCreature && !s.ghostly) {
     for (let i = 0; i < state.islands.length; i++) {
       const isl = state.islands[i];
       if (!bowTouchesCircle(s, isl.x, isl.y, isl.r)) continue;
@@ -574,7 +604,7 @@ function buy(game: Game, player: PlayerIndex, s: Ship): void {
 function findRam(state: GameState, s: Ship): Ship | null {
   if (s.seaCreature || isDerelict(s) || s.pinning >= 0) return null;
   for (const t of state.ships) {
-    if (t === s || t.sunk || !t.inPlay || t.owner === s.owner || t.seaCreature || t.lost || t.towedBy >= 0) continue;
+    if (t === s || t.sunk || !t.inPlay || t.owner === s.owner || t.seaCreature || t.lost || t.towedBy >= 0 || t.ghostly) continue;
     if (bowGap(s, t) <= TOUCH) return t;
   }
   return null;
@@ -594,11 +624,11 @@ function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   }
   if (state.rules.ramCostsRammer && s.masts > 0) emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
   // A pin lasts until the other ship has no masts (001 "Pin"), so ramming a derelict pins nobody.
-  const pin = !t.abilities.ghost && !isDerelict(t);
+  const pin = !isDerelict(t);
   // 001: the rammer is pinned; Daniel: the rammed ship is.
   const pinned = state.rules.ramCostsRammer ? t : s;
   const other = pinned === s ? t : s;
-  if (pin && !pinned.abilities.cannotBePinned) {
+  if (pin && !pinned.abilities.cannotBePinned && !pinned.ghostly) {
     emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
     if (pinned.abilities.pinnedEliminatesCrew && other.crew.length && !other.abilities.crewProtected) loseCrew(game, other, cheapestCrew(other), pinned.owner);
   }

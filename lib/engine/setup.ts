@@ -151,6 +151,7 @@ function shipOf(id: number, owner: PlayerIndex, card: Card, crewCards: Card[], i
     pinnedOnTurn: 0,
     dockedOnTurn: 0,
     mustLeave: false,
+    ghostly: false,
     chained: 0,
     stunk: 0,
   };

@@ -115,6 +115,8 @@ export interface Ship {
   dockedOnTurn: number;
   /** Must leave an enemy home island next turn. */
   mustLeave: boolean;
+  /** Ghost Ship: ghostly from her first action of a turn until her owner's next turn begins. */
+  ghostly: boolean;
   /** Hit by a chainshot: 1 until her owner's next turn begins, 2 during that turn (she cannot move), then 0. */
   chained: number;
   /** Hit by a stinkpot: the same count, her crew's abilities off while it is 2. */
