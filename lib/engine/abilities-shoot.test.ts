@@ -10,6 +10,16 @@ import type { Ship } from './state';
  * the abilities-*.test.ts files.
  */
 
+// A two-mast ship pointing north at a creature 0.95 S from her bow mast and 1.3 S from her stern mast.
+const bowOnly = (ability: string, dice: number[] = []): TableSpec => ({
+  ships: [
+    { card: shipCard({ cannons: '6S-6S', ability }), x: 5, y: 5, heading: 0 },
+    { card: shipCard({ cannons: '3S-3S', seaCreature: true, faction: 'Spanish' }), owner: 1, x: 5, y: 4 },
+  ],
+  dice,
+});
+const extra = 'This ship gains one 3S cannon that may not have its range or cannon roll increased.';
+
 describe('shooting abilities', () => {
   it('cannon-bonus: +1 turns a 3 against rank 3 into a hit', () => {
     expect(withAndWithout('This ship gets +1 to her cannon rolls.', duel('3S', [3]), shoot, mastsOf(1))).toEqual([1, 2]);
@@ -109,18 +119,25 @@ describe('shooting abilities', () => {
     expect(withAndWithout(bonus, duel('6S', [1, 2]), shoot, mastsOf(1))).toEqual([2, 2]);
   });
 
+  it('extra-cannon with extra-cannon-any-mast: the extra cannon fires from an eliminated mast', () => {
+    // Her bow mast is gone and her stern mast's cannon cannot reach: only the extra cannon can, from the bow mast's place.
+    const act = (game: Game, ships: Ship[]) => {
+      ships[0].up[0] = false;
+      ships[0].masts = 1;
+      if (!checkAction(game.state, 0, { type: 'shoot', ship: ships[0].id, target: ships[1].id })) shoot(game, ships);
+    };
+    expect(withAndWithout(`${extra} It can shoot from any mast (even an eliminated mast).`, (t) => bowOnly(t, [6]), act, mastsOf(1))).toEqual([1, 2]);
+  });
+
   it('derelict-cannot-shoot: the extra cannon is silent on a derelict', () => {
-    const spec = (text: string) => (): TableSpec => duel('3S', [6], 0.5)(`This ship gains one 3S cannon that may not have its range or cannon roll increased. ${text}`);
-    const allowed = (s: () => TableSpec) => {
-      const game = table(s());
-      const [a, b] = shipsOf(game, s());
-      a.seaCreature = false;
-      a.up[0] = false;
+    const derelictShot = (game: Game, [a, b]: Ship[]) => {
+      a.up = a.up.map(() => false);
       a.masts = 0;
       return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
     };
-    expect(allowed(spec('If derelict, she cannot shoot.'))).toMatch(/derelict|range/);
-    expect(allowed(spec(''))).toBeNull();
+    const [silent, firing] = withAndWithout('If derelict, she cannot shoot.', (t) => bowOnly(`${extra} ${t}`), () => {}, derelictShot);
+    expect(silent).toMatch(/No cannon/);
+    expect(firing).toBeNull();
   });
 
   it('long-range-immune and close-range-immune keep cannons off her', () => {
@@ -270,6 +287,24 @@ describe('special shots', () => {
     expect(chained[0]).toBe(2);
     expect(chained[1]).toMatch(/chainshot/);
     expect(plain).toEqual([1, null]);
+  });
+
+  it('chainshot-declare: the declared cannon must stand and have the target within S of its mast', () => {
+    const text = 'Once per turn when this ship is given a shoot action, one of her cannons may shoot a chainshot at a target within S of her. You must declare which cannon will shoot the chainshot before rolling the d6.';
+    // The target is within S of her bow mast only.
+    const declare = (cannon: number, bowDown = false) => {
+      const spec = bowOnly(text);
+      const game = table(spec);
+      const [a, b] = shipsOf(game, spec);
+      if (bowDown) {
+        a.up[0] = false;
+        a.masts = 1;
+      }
+      return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id, special: { kind: 'chainshot', cannon } });
+    };
+    expect(declare(0)).toBeNull();
+    expect(declare(1)).toMatch(/only targets within S/);
+    expect(declare(0, true)).toMatch(/standing cannons/);
   });
 
   it("stinkpot: a hit keeps the target's crew from their abilities on her next turn", () => {
