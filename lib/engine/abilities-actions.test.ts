@@ -17,6 +17,8 @@ describe('actions, repairs and treasure', () => {
     expect(withAndWithout(text, spec, act, (_, s) => s[0].extraActions)).toEqual([1, 0]);
     const missed = (ability: string): TableSpec => ({ ...spec(ability), dice: [4] });
     expect(withAndWithout(text, missed, act, (_, s) => s[0].extraActions)).toEqual([0, 0]);
+    // The shorter printing rolls once per turn too.
+    expect(withAndWithout('Once per turn, roll a d6. On a 5 or 6, this ship can be given an extra action.', spec, act, (_, s) => s[0].extraActions)).toEqual([1, 0]);
   });
 
   it('reroll: any die roll made for her, not only cannon rolls: a boarding party, a ram, the action roll', () => {

@@ -30,6 +30,7 @@ describe('boarding and ramming abilities', () => {
   it('deny-boarding-bonus: the boarded ship gets no bonus of her own', () => {
     const spec = (t: string) => ram({}, [5, 3], { ability: t }, { ability: 'This ship gets +2 to her boarding rolls.' });
     expect(withAndWithout('The boarded ship may not use any boarding bonuses.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+    expect(withAndWithout("The boarded ship can't use any boarding bonuses.", spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
   });
 
   it('deny-boarding-bonus: only the ship she boards loses its bonus, not a ship boarding her', () => {

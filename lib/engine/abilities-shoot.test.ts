@@ -114,6 +114,7 @@ describe('shooting abilities', () => {
   it('extra-cannon: an extra 3S cannon that takes no roll bonus', () => {
     const text = 'This ship gains one 3S cannon that may not have its range or cannon roll increased. It can shoot from any mast (even an eliminated mast).';
     expect(withAndWithout(text, duel('6S', [6, 4]), shoot, mastsOf(1))).toEqual([1, 2]);
+    expect(withAndWithout("This ship gains one 3S cannon that can't have its range or cannon roll increased.", duel('6S', [6, 4]), shoot, mastsOf(1))).toEqual([1, 2]);
     const bonus = 'This ship gets +2 to her cannon rolls. This ship gains one 3S cannon that may not have its range or cannon roll increased.';
     // The +2 would make the extra cannon's 2 a hit: it does not apply to her.
     expect(withAndWithout(bonus, duel('6S', [1, 2]), shoot, mastsOf(1))).toEqual([2, 2]);

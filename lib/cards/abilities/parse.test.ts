@@ -21,6 +21,9 @@ describe('parseAbility', () => {
   it('reads the build-time sentence patterns with their numbers, in words or digits', () => {
     const effects = (text: string) => parseAbility(text).flatMap((s) => s.effects);
     expect(effects('Build your fleet using three more points.')).toEqual([{ kind: 'build-bonus', points: 3 }]);
+    expect(parseAbility("You may build your fleet using 4 more points than the game's build total.")).toEqual([
+      { text: "You may build your fleet using 4 more points than the game's build total", effects: [{ kind: 'build-bonus', points: 4 }], understood: true },
+    ]);
     expect(effects('This ship gets +2 cargo spaces.')).toEqual([{ kind: 'cargo-bonus', spaces: 2 }]);
     expect(effects('This ship has 1 extra cargo space.')).toEqual([{ kind: 'cargo-bonus', spaces: 1 }]);
     expect(effects('This crew takes up no cargo space.')).toEqual([{ kind: 'no-cargo-space' }]);

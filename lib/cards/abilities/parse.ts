@@ -51,7 +51,7 @@ const PATTERNS: Pattern[] = [
     effect: () => ({ kind: 'crew-any-nationality' }),
   },
   {
-    regex: new RegExp(String.raw`^(?:you may )?build (?:your|their) fleet using ${N} (?:more|extra|additional) points?$`, 'i'),
+    regex: new RegExp(String.raw`^(?:you may )?build (?:your|their) fleet using ${N} (?:more|extra|additional) points?(?: than the game's build total)?$`, 'i'),
     whole: true,
     unconditional: false,
     effect: (m) => ({ kind: 'build-bonus', points: toNumber(m[1]) }),

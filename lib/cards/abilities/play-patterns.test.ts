@@ -60,6 +60,7 @@ const READINGS: [string, Effect[]][] = [
   ['This ship gains one rank 2 cannon with S range cannon that may not have its range or cannon roll increased.', [{ kind: 'extra-cannon', rank: 2, range: 'S' }]],
   ['This ship gains one L range cannon, with a rank of 5 that may not have its range or cannon roll increased.', [{ kind: 'extra-cannon', rank: 5, range: 'L' }]],
   ['This ship gains one S range rank 3 cannon that may not have its range or cannon roll increased.', [{ kind: 'extra-cannon', rank: 3, range: 'S' }]],
+  ["This ship gains one 2S cannon that can't have its range or cannon roll increased.", [{ kind: 'extra-cannon', rank: 2, range: 'S' }]],
   ['It can shoot from any mast (even an eliminated mast).', [{ kind: 'extra-cannon-any-mast' }]],
   ['If derelict, she cannot shoot.', [{ kind: 'derelict-cannot-shoot' }]],
   ['L-range cannons cannot hit this ship.', [{ kind: 'long-range-immune' }]],
@@ -91,6 +92,7 @@ const READINGS: [string, Effect[]][] = [
     [{ kind: 'board-at-range' }],
   ],
   ['The boarded ship may not use any boarding bonuses.', [{ kind: 'deny-boarding-bonus' }]],
+  ["The boarded ship can't use any boarding bonuses.", [{ kind: 'deny-boarding-bonus' }]],
   ["If this ship succeeds at a boarding party, she may eliminate all of the other ship's crew.", [{ kind: 'board-eliminates-all-crew' }]],
   [
     'If this ship wins a boarding party, she may take as much treasure from the other ship as she wants, up to her available cargo space.',
@@ -105,6 +107,7 @@ const READINGS: [string, Effect[]][] = [
   ['Once per turn, this ship can randomly take one treasure from any ship she touches.', [{ kind: 'plunder-touching' }]],
   // Actions, repairs, treasure
   ['Once per turn before you give this ship an action, roll a d6.', [{ kind: 'action-roll' }]],
+  ['Once per turn, roll a d6.', [{ kind: 'action-roll' }]],
   ['On a 5 or 6, this ship may be given an extra action.', [{ kind: 'extra-action-on-roll', faces: [5, 6], sameAction: false }]],
   ['On a 4 or 6, this ship may be given the same action twice.', [{ kind: 'extra-action-on-roll', faces: [4, 6], sameAction: true }]],
   ["Once per turn, you may eliminate one of this ship's crew to give her an extra action.", [{ kind: 'crew-for-action' }]],

@@ -104,16 +104,16 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'reroll' },
   ]),
   p(String.raw`once per turn, one of this ship's cannons may shoot again if it misses`, () => [{ kind: 'shoot-again' }]),
-  p(String.raw`this ship gains one ([1-6])(S|L) cannon that may not have its range or cannon roll increased`, (m) => [
+  p(String.raw`this ship gains one ([1-6])(S|L) cannon that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
     { kind: 'extra-cannon', rank: Number(m[1]), range: m[2].toUpperCase() as 'S' | 'L' },
   ]),
-  p(String.raw`this ship gains one rank ([1-6]) cannon with (S|L) range cannon that may not have its range or cannon roll increased`, (m) => [
+  p(String.raw`this ship gains one rank ([1-6]) cannon with (S|L) range cannon that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
     { kind: 'extra-cannon', rank: Number(m[1]), range: m[2].toUpperCase() as 'S' | 'L' },
   ]),
-  p(String.raw`this ship gains one (S|L) range cannon, with a rank of ([1-6]) that may not have its range or cannon roll increased`, (m) => [
+  p(String.raw`this ship gains one (S|L) range cannon, with a rank of ([1-6]) that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
     { kind: 'extra-cannon', rank: Number(m[2]), range: m[1].toUpperCase() as 'S' | 'L' },
   ]),
-  p(String.raw`this ship gains one (S|L) range rank ([1-6]) cannon that may not have its range or cannon roll increased`, (m) => [
+  p(String.raw`this ship gains one (S|L) range rank ([1-6]) cannon that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
     { kind: 'extra-cannon', rank: Number(m[2]), range: m[1].toUpperCase() as 'S' | 'L' },
   ]),
   p(String.raw`it may shoot from any mast \(even an eliminated mast\)`, () => [{ kind: 'extra-cannon-any-mast' }]),
@@ -154,7 +154,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`as part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram`, () => [
     { kind: 'board-at-range' },
   ]),
-  p(String.raw`the boarded ship may not use any boarding bonuses`, () => [{ kind: 'deny-boarding-bonus' }]),
+  p(String.raw`the boarded ship (?:may not|cannot) use any boarding bonuses`, () => [{ kind: 'deny-boarding-bonus' }]),
   p(String.raw`if this ship (?:succeeds at|wins) a boarding party, she may eliminate all of the other ship's crew`, () => [
     { kind: 'board-eliminates-all-crew' },
   ]),
@@ -170,7 +170,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`once per turn, this ship may randomly take one treasure from any ship she touches`, () => [{ kind: 'plunder-touching' }]),
 
   // Actions, repairs, treasure
-  p(String.raw`once per turn before you give this ship an action, roll a d6`, () => [{ kind: 'action-roll' }]),
+  p(String.raw`once per turn(?: before you give this ship an action)?, roll a d6`, () => [{ kind: 'action-roll' }]),
   p(String.raw`on a ([1-6]) or ([1-6]), this ship may be given (an extra action|the same action twice)`, (m) => [
     { kind: 'extra-action-on-roll', faces: [Number(m[1]), Number(m[2])], sameAction: m[3].toLowerCase() !== 'an extra action' },
   ]),
