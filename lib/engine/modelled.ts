@@ -1,15 +1,18 @@
 /**
  * The effects the game applies, by effect kind (keywords as `keyword:<id>`). An entry belongs here only when the
  * engine or the fleet validator applies it and a test shows it changing a game or a fleet's legality: the play
- * effects in ./abilities-*.test.ts (each with and without the text, same dice), the build effects in lib/rules.
+ * effects in ./abilities-*.test.ts (each with the text and without it, same position and dice), the build effects in
+ * lib/rules (`cargo-bonus` and `no-cargo-space` also in play, where they change how much treasure a ship takes).
  *
- * Some entries are parts of another effect's sentences and count with it: `extra-cannon-any-mast` ("It can shoot
- * from any mast") is how the engine fires every extra cannon, `action-roll` is the die that `extra-action-on-roll`
- * reads, `must-leave` is the end of `raid-home`, `chainshot-declare` and `chainshot-hit` complete `chainshot` (and the stinkpot's two its own), and
- * `unexplore-others` completes `mark-explored`.
+ * Some entries are reminder sentences that complete another effect and count with it, each tested as part of it:
+ * `extra-cannon-any-mast` ("It can shoot from any mast") is how the engine fires every extra cannon, `action-roll`
+ * is the die that `extra-action-on-roll` reads, `must-leave` is the end of `raid-home`, `chainshot-declare` and
+ * `chainshot-hit` complete `chainshot` (and the stinkpot's two its own), and `unexplore-others` completes
+ * `mark-explored`. A reminder sentence with no effect around it ("roll a d6" alone) changes nothing, but the card's
+ * other sentences then keep it from counting as modelled.
  *
- * Left out, because the engine does not apply it yet: `fort-immune` (no forts are built in play). The Schooner's pivot is applied whenever a move asks for it; the simulator's policies do not ask (turning
- * at the start of each segment serves them as well), the table will.
+ * Left out: `fort-immune`, because no forts are built in play. ./modelled.test.ts checks that every other effect
+ * kind is here, so a new kind must be applied and tested or left out here by name.
  */
 export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   // Fleet building, applied by the validator.
