@@ -81,6 +81,8 @@ describe('boarding and ramming abilities', () => {
     const spec = (t: string) => ram({}, [6, 1], { ability: t }, { crew: 1 });
     const act = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
     expect(withAndWithout('On the turn this ship is pinned, eliminate one crew from the enemy ship.', spec, act, (_, s) => s[1].crew.length)).toEqual([0, 1]);
+    const crewAndMast = (_: Game, s: Ship[]) => [s[1].crew.length, s[1].masts];
+    expect(withAndWithout('On the turn this ship is pinned, eliminate one crew and one mast from the rammed ship.', spec, act, crewAndMast)).toEqual([[0, 1], [1, 2]]);
   });
 
   it('plunder-touching: she takes a random treasure from a ship she touches', () => {
@@ -90,6 +92,17 @@ describe('boarding and ramming abilities', () => {
       perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
     };
     expect(withAndWithout('Once per turn, this ship may randomly take one treasure from any ship she touches.', spec, act, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+  });
+
+  it('plunder-touching, as much as she can carry: every coin her hold has room for', () => {
+    const spec = (t: string) => ram({}, [6, 1, 1, 1, 1], { ability: t });
+    const act = (game: Game, [a, b]: Ship[]) => {
+      for (const value of [1, 2, 3, 4]) b.treasure.push(game.state.treasures.push({ value, unique: false }) - 1);
+      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
+    };
+    const holds = (_: Game, s: Ship[]) => [s[0].treasure.length, s[1].treasure.length];
+    const all = 'Once per turn, if this ship is touching another ship, she can randomly take as much treasure from the other ship as she can carry.';
+    expect(withAndWithout(all, spec, act, holds)).toEqual([[3, 1], [0, 4]]);
   });
 
   it('plunder-touching: a ship she does not touch keeps her treasure', () => {

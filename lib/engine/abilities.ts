@@ -67,7 +67,9 @@ export interface Abilities {
   ramProof: boolean;
   crewProtected: boolean;
   pinnedEliminatesCrew: boolean;
+  pinnedEliminatesMast: boolean;
   plunderTouching: boolean;
+  plunderAll: boolean;
   tradeTreasure: boolean;
   extraActionFaces: number[];
   /** The roll's extra action may only repeat her first ("the same action twice"), not be another kind. */
@@ -92,7 +94,7 @@ export function noAbilities(): Abilities {
     doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
-    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, plunderTouching: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
+    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
   };
 }
@@ -190,8 +192,14 @@ function apply(a: Abilities, e: Effect): void {
     case 'board-takes-all-treasure': a.boardTakesAllTreasure = true; return;
     case 'ram-proof': a.ramProof = true; return;
     case 'crew-protected': a.crewProtected = true; return;
-    case 'pinned-eliminates-crew': a.pinnedEliminatesCrew = true; return;
-    case 'plunder-touching': a.plunderTouching = true; return;
+    case 'pinned-eliminates-crew':
+      a.pinnedEliminatesCrew = true;
+      if (e.mast) a.pinnedEliminatesMast = true;
+      return;
+    case 'plunder-touching':
+      a.plunderTouching = true;
+      if (e.all) a.plunderAll = true;
+      return;
     case 'trade-treasure': a.tradeTreasure = true; return;
     case 'extra-action-on-roll':
       // A second text granting any extra action is worth more than one granting a repeat: the broader one holds.

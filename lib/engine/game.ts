@@ -631,6 +631,7 @@ function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   if (pin && !pinned.abilities.cannotBePinned && !pinned.ghostly) {
     emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
     if (pinned.abilities.pinnedEliminatesCrew && other.crew.length && !other.abilities.crewProtected) loseCrew(game, other, cheapestCrew(other), pinned.owner);
+    if (pinned.abilities.pinnedEliminatesMast && other.masts > 0) emit(game, { type: 'mast', ship: other.id, mast: mastToLose(other, false), up: false });
   }
   if (wantsBoard) board(game, s, t);
   else if (t.masts >= s.masts && !isDerelict(t)) board(game, t, s);
@@ -697,12 +698,16 @@ function tow(game: Game, s: Ship, t: Ship | undefined): void {
 
 function plunder(game: Game, s: Ship): void {
   const state = game.state;
-  if (freeCargo(state, s) <= 0) return;
+  const room = freeCargo(state, s);
+  if (room <= 0) return;
   for (const t of state.ships) {
     if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || !t.treasure.length || !touching(s, t)) continue;
-    const id = t.treasure[game.dice.below(t.treasure.length)];
+    // Treasure is taken at random, one coin at a time: one, or as many as her hold has room for.
+    const pool = [...t.treasure];
+    const ids: number[] = [];
+    for (let k = s.abilities.plunderAll ? Math.min(room, pool.length) : 1; k > 0; k--) ids.push(pool.splice(game.dice.below(pool.length), 1)[0]);
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.plunder });
-    emit(game, { type: 'treasure-moved', ids: [id], from: { ship: t.id }, to: { ship: s.id } });
+    emit(game, { type: 'treasure-moved', ids, from: { ship: t.id }, to: { ship: s.id } });
     return;
   }
 }

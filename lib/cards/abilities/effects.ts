@@ -144,12 +144,12 @@ const boardEffects = [
   z.object({ kind: z.literal('crew-protected') }),
   /** "Ramming cannot eliminate this ship's masts." */
   z.object({ kind: z.literal('ram-proof') }),
-  /** "On the turn this ship is pinned, eliminate one crew from the enemy ship." */
-  z.object({ kind: z.literal('pinned-eliminates-crew') }),
+  /** "On the turn this ship is pinned, eliminate one crew [and one mast] from the enemy ship." */
+  z.object({ kind: z.literal('pinned-eliminates-crew'), mast: z.boolean().optional() }),
   /** "Once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship." */
   z.object({ kind: z.literal('trade-treasure') }),
-  /** "Once per turn, this ship may randomly take one treasure from any ship she touches." */
-  z.object({ kind: z.literal('plunder-touching') }),
+  /** "Once per turn, this ship may randomly take one treasure from any ship she touches" (`all`: as much as she can carry). */
+  z.object({ kind: z.literal('plunder-touching'), all: z.boolean().optional() }),
 ] as const;
 
 const actionEffects = [

@@ -100,11 +100,16 @@ const READINGS: [string, Effect[]][] = [
   ],
   ["Ramming can't eliminate this ship's masts.", [{ kind: 'ram-proof' }]],
   ['On the turn this ship is pinned, eliminate one crew from the enemy ship.', [{ kind: 'pinned-eliminates-crew' }]],
+  ['On the turn this ship is pinned, eliminate one crew and one mast from the rammed ship.', [{ kind: 'pinned-eliminates-crew', mast: true }]],
   [
     'Once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship.',
     [{ kind: 'trade-treasure' }],
   ],
   ['Once per turn, this ship can randomly take one treasure from any ship she touches.', [{ kind: 'plunder-touching' }]],
+  [
+    'Once per turn, if this ship is touching another ship, she can randomly take as much treasure from the other ship as she can carry.',
+    [{ kind: 'plunder-touching', all: true }],
+  ],
   // Actions, repairs, treasure
   ['Once per turn before you give this ship an action, roll a d6.', [{ kind: 'action-roll' }]],
   ['Once per turn, roll a d6.', [{ kind: 'action-roll' }]],

@@ -163,11 +163,16 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     () => [{ kind: 'board-takes-all-treasure' }],
   ),
   p(String.raw`ramming cannot eliminate this ship's masts`, () => [{ kind: 'ram-proof' }]),
-  p(String.raw`on the turn this ship is pinned, eliminate one crew from the enemy ship`, () => [{ kind: 'pinned-eliminates-crew' }]),
+  p(String.raw`on the turn this ship is pinned, eliminate one crew( and one mast)? from the (?:enemy|rammed) ship`, (m) => [
+    { kind: 'pinned-eliminates-crew', ...(m[1] ? { mast: true } : {}) },
+  ]),
   p(String.raw`once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship`, () => [
     { kind: 'trade-treasure' },
   ]),
   p(String.raw`once per turn, this ship may randomly take one treasure from any ship she touches`, () => [{ kind: 'plunder-touching' }]),
+  p(String.raw`once per turn, if this ship is touching another ship, she may randomly take as much treasure from the other ship as she may carry`, () => [
+    { kind: 'plunder-touching', all: true },
+  ]),
 
   // Actions, repairs, treasure
   p(String.raw`once per turn(?: before you give this ship an action)?, roll a d6`, () => [{ kind: 'action-roll' }]),
