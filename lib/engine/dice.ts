@@ -1,7 +1,7 @@
 /**
  * Every die of a game comes from here: sfc32 (Chris Doty-Humphrey's small fast counter, passes PractRand), seeded
  * from a 32-bit seed and a stream number so game i of a simulation is the same game whichever worker plays it and
- * however many games run beside it. Never Math.random.
+ * however many games run beside it. No die comes from anywhere else: an unseeded source would make games unreplayable.
  */
 export interface Dice {
   /** A d6: 1 to 6. */
