@@ -1,4 +1,5 @@
 import { ApiError } from '@/app/_lib/api-error';
+import { readJsonBody } from '@/app/_lib/json-body';
 import { serverCardLookup } from '@/app/_lib/card-store';
 import { clientKey, RateLimiter } from '@/app/_lib/rate-limit';
 import { prepareMatchup, summarise } from '@/lib/simulate/prepare';
@@ -13,23 +14,17 @@ const MAX_BODY_BYTES = 128 * 1024;
 /** Simulations take every core for up to a few seconds: a client gets a few at once and then one every few seconds. */
 const limiter = new RateLimiter({ burst: 6, perMinute: 20 });
 
-async function readRequest(request: Request): Promise<SimulateRequest> {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw new ApiError(413, 'body-too-large', 'The request body is too large.');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'invalid-json', 'The request body is not valid JSON.');
-  }
-  const parsed = SimulateRequest.safeParse(json);
-  if (!parsed.success) {
-    const games = parsed.error.issues.find((i) => i.path[0] === 'games');
-    throw new ApiError(400, 'invalid-request', games ? games.message : 'The request body is not a simulation request (see issues).', {
-      issues: fleetIssues(parsed.error),
-    });
-  }
-  return parsed.data;
+function readRequest(request: Request): Promise<SimulateRequest> {
+  return readJsonBody(request, SimulateRequest, {
+    maxBytes: MAX_BODY_BYTES,
+    tooLarge: 'The request body is too large.',
+    invalid: (error) => {
+      const games = error.issues.find((i) => i.path[0] === 'games');
+      return new ApiError(400, 'invalid-request', games ? games.message : 'The request body is not a simulation request (see issues).', {
+        issues: fleetIssues(error),
+      });
+    },
+  });
 }
 
 async function simulate(matchup: Matchup, games: number, partial: SimulateResult['partial'], signal: AbortSignal, onProgress?: (done: number) => void) {

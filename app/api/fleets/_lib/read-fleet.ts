@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { Fleet } from '@/lib/fleet/fleet';
 import { ApiError } from '@/app/_lib/api-error';
+import { readJsonBody } from '@/app/_lib/json-body';
 
 /** Far above any real fleet's JSON (a few hundred bytes), low enough that a junk upload is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -10,22 +11,12 @@ export function fleetIssues(error: z.ZodError): { path: string; message: string 
 }
 
 /** The request body as a Fleet, or an ApiError (400 malformed JSON or shape, 413 too large) to answer with. */
-export async function readFleetBody(request: Request): Promise<Fleet> {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    throw new ApiError(413, 'body-too-large', `A fleet must be under ${MAX_BODY_BYTES / 1024} KB of JSON.`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'invalid-json', 'The request body is not valid JSON.');
-  }
-  const parsed = Fleet.safeParse(json);
-  if (!parsed.success) {
-    throw new ApiError(400, 'invalid-fleet', 'The request body is not a fleet (see issues).', { issues: fleetIssues(parsed.error) });
-  }
-  return parsed.data;
+export function readFleetBody(request: Request): Promise<Fleet> {
+  return readJsonBody(request, Fleet, {
+    maxBytes: MAX_BODY_BYTES,
+    tooLarge: `A fleet must be under ${MAX_BODY_BYTES / 1024} KB of JSON.`,
+    invalid: (error) => new ApiError(400, 'invalid-fleet', 'The request body is not a fleet (see issues).', { issues: fleetIssues(error) }),
+  });
 }
 
 /** Runs a handler, answering any ApiError it throws with the API's error shape. */
