@@ -151,3 +151,50 @@ describe('the end of the game (001 "Winning the Game")', () => {
     expect(game.state.winner).toBe(0);
   });
 });
+
+describe('towing speed and Daniel\'s crew hiring', () => {
+  const towSpec = (rules: TableSpec['rules']): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S', move: 'L+S', ability: 'This ship gets +S to her base move.' }), x: 10, y: 10 },
+      { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 15, y: 15 },
+    ],
+    rules,
+  });
+  const moveWhileTowing = (rules: TableSpec['rules']) => {
+    const game = table(towSpec(rules));
+    const [s, d] = shipsOf(game, towSpec(rules));
+    s.towing = d.id;
+    return checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }, { heading: 0, distance: 1 }] });
+  };
+
+  it('a towing ship moves S, and her +S still adds under 001 but not under Daniel\'s "cannot be modified"', () => {
+    expect(moveWhileTowing({})).toBeNull();
+    expect(moveWhileTowing({ towLockedAtS: true })).toMatch(/base move is S/);
+  });
+
+  it('hires a shipyard crew with delivered gold onto a docked ship, one crew per ship', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'S+L' }), x: 1.5, y: 2.25, heading: 0, docked: 0 },
+        { card: shipCard({ cannons: '3S' }), x: 8, y: 8 },
+        { card: shipCard(), owner: 1, x: 15, y: 15 },
+      ],
+      rules: { shipyard: true },
+    };
+    const game = table(spec);
+    const [docked, atSea] = shipsOf(game, spec);
+    // The set-up keeps all but the cheapest ship in the shipyard; this test has them all afloat.
+    for (const s of game.state.ships) s.inPlay = true;
+    const p = game.state.players[0];
+    p.home.push(game.state.treasures.push({ value: 3, unique: false }) - 1);
+    p.yardCrew.push({ cardId: 'T-helm', ability: 'Helmsman', nation: 'English', active: false, free: false, ransom: false, points: 2 });
+    expect(checkAction(game.state, 0, { type: 'hire', crew: 0, ship: atSea.id })).toMatch(/docked/);
+    perform(game, 0, { type: 'hire', crew: 0, ship: docked.id });
+    expect(docked.crew.map((c) => c.active)).toEqual([true]);
+    expect(docked.abilities.moveBonuses).toHaveLength(1);
+    expect(p.yardCrew).toHaveLength(0);
+    expect(p.spent).toBe(2);
+    p.yardCrew.push({ cardId: 'T-gun', ability: '', nation: 'English', active: false, free: false, ransom: false, points: 1 });
+    expect(checkAction(game.state, 0, { type: 'hire', crew: 0, ship: docked.id })).toMatch(/one per ship/);
+  });
+});

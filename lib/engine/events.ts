@@ -1,6 +1,8 @@
 import type { GameState, PlayerIndex } from './state';
 import { isDerelict } from './state';
 import { currentAbilities } from './abilities';
+import { sameNation } from '@/lib/cards/nations';
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 
 /**
  * What happened, every die included. `applyEvent` is the only code that changes a game's state, so folding a
@@ -41,10 +43,11 @@ export type GameEvent =
   | { type: 'chained'; ship: number }
   | { type: 'stunk'; ship: number }
   | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; x: number; y: number; heading: number; island: number }
+  | { type: 'hired'; player: PlayerIndex; crew: number; ship: number }
   | { type: 'game-over'; winner: -1 | PlayerIndex; reason: GameState['endReason'] };
 
 /** Action kinds as bits, so a ship's actions this turn are one number. */
-export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, scavenge: 32, comeAbout: 64 } as const;
+export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, scavenge: 32 } as const;
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
@@ -255,6 +258,17 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.docked = e.island;
       s.actions = 2;
       state.players[e.player].spent += e.gold;
+      return;
+    }
+    case 'hired': {
+      const p = state.players[e.player];
+      const [crew] = p.yardCrew.splice(e.crew, 1);
+      const s = state.ships[e.ship];
+      // A crew works aboard a ship of her own nation, or one whose text lets crew of any nation (001 "Placing Crew").
+      const anyNation = effectsOfKind(s.text, 'crew-any-nationality').length > 0;
+      s.crew.push({ ...crew, active: anyNation || sameNation(crew.nation, s.nation) });
+      s.abilities = currentAbilities(s, state.rules);
+      p.spent += crew.points;
       return;
     }
     case 'game-over':

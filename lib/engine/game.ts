@@ -61,6 +61,7 @@ export type Action =
   | { type: 'scuttle'; ship: number }
   | { type: 'scavenge'; ship: number }
   | { type: 'buy'; ship: number }
+  | { type: 'hire'; crew: number; ship: number }
   | { type: 'end-turn' };
 
 export interface Game {
@@ -104,10 +105,11 @@ function rollFor(game: Game, s: Ship, wanted: (roll: number) => boolean): number
 /** The base move a ship has now, as legs: printed legs, bonuses, towing, derelict and full-cargo rules. */
 export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
   const a = s.abilities;
-  if (s.towing >= 0) return ['S'];
+  // Towing makes her base move S (001 "Tow"); Daniel's rules also forbid anything modifying it.
+  if (s.towing >= 0 && state.rules.towLockedAtS) return ['S'];
   if (isDerelict(s)) return a.derelictMove ? [a.derelictMove] : [];
   if (a.fullCargoSlow && s.cargo > 0 && freeCargo(state, s) <= 0) return ['S'];
-  const legs = [...s.legs];
+  const legs: ('S' | 'L')[] = s.towing >= 0 ? ['S'] : [...s.legs];
   for (const b of a.moveBonuses) {
     if (b.condition === 'all-masts' && s.masts < s.cannons.length) continue;
     if (b.condition === 'no-cargo' && (s.treasure.length > 0)) continue;
@@ -264,6 +266,18 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const purse = homeGold(state, player) - state.players[player].spent;
       return purse < s.points ? `${s.name} costs ${s.points} gold; you have ${purse} to spend.` : null;
     }
+    case 'hire': {
+      // Daniel "Ship and Crew Purchasing": crew go to a ship docked at home or at a wild island, one crew per ship.
+      if (!state.rules.shipyard) return 'Only Daniel\'s house rules have a shipyard.';
+      const crew = state.players[player].yardCrew[action.crew];
+      if (!crew) return 'That crew is not in your shipyard.';
+      if (!s || !s.inPlay || s.sunk || s.owner !== player) return 'There is no such ship in your fleet.';
+      const island = s.docked >= 0 ? state.islands[s.docked] : null;
+      if (!island || (island.home !== -1 && island.home !== player)) return `${s.name} must be docked at your home island or a wild island.`;
+      if (s.crew.length > 0) return `${s.name} already carries a crew: one per ship.`;
+      const purse = homeGold(state, player) - state.players[player].spent;
+      return purse < crew.points ? `That crew costs ${crew.points} gold; you have ${purse} to spend.` : null;
+    }
   }
 }
 
@@ -353,6 +367,9 @@ export function resolveChecked(game: Game, player: PlayerIndex, action: Action):
       return scavenge(game, s);
     case 'buy':
       return buy(game, player, s);
+    case 'hire':
+      emit(game, { type: 'hired', player, crew: action.crew, ship: s.id });
+      return;
   }
 }
 

@@ -23,10 +23,6 @@ export function headingTo(ax: number, ay: number, bx: number, by: number): numbe
   return h < 0 ? h + 360 : h;
 }
 
-export function distance(ax: number, ay: number, bx: number, by: number): number {
-  return Math.hypot(bx - ax, by - ay);
-}
-
 /** Distance from point p to the segment a-b. */
 export function pointSegmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const dx = bx - ax;
@@ -36,29 +32,6 @@ export function pointSegmentDistance(px: number, py: number, ax: number, ay: num
   if (t < 0) t = 0;
   else if (t > 1) t = 1;
   return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
-}
-
-/** Distance between segments a-b and c-d (zero when they cross). */
-export function segmentDistance(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
-  if (segmentsCross(ax, ay, bx, by, cx, cy, dx, dy)) return 0;
-  return Math.min(
-    pointSegmentDistance(ax, ay, cx, cy, dx, dy),
-    pointSegmentDistance(bx, by, cx, cy, dx, dy),
-    pointSegmentDistance(cx, cy, ax, ay, bx, by),
-    pointSegmentDistance(dx, dy, ax, ay, bx, by),
-  );
-}
-
-function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
-  return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
-}
-
-export function segmentsCross(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
-  const o1 = orient(ax, ay, bx, by, cx, cy);
-  const o2 = orient(ax, ay, bx, by, dx, dy);
-  const o3 = orient(cx, cy, dx, dy, ax, ay);
-  const o4 = orient(cx, cy, dx, dy, bx, by);
-  return o1 * o2 < 0 && o3 * o4 < 0;
 }
 
 /**

@@ -94,6 +94,7 @@ function crewOf(card: Card, works: boolean, policy: BuildPolicy): Crew {
   return {
     cardId: card.id,
     ability: card.ability,
+    nation: canonicalNation(card.faction) ?? '',
     active: works,
     free: !policy.crewTakeCargo || (works && card.modifiers.noCargoSpace),
     ransom: card.keywords.includes('ransom'),

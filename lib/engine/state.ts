@@ -46,6 +46,7 @@ export interface Treasure {
 export interface Crew {
   cardId: string;
   ability: string;
+  nation: string;
   /** Whether the crew's ability works aboard (nationality, 001 "Placing Crew"). */
   active: boolean;
   /** Takes no cargo space (Oarsman and crew that say so). */
@@ -128,7 +129,7 @@ export interface Player {
   home: number[];
   /** Daniel: gold already spent in the shipyard still scores. */
   spent: number;
-  /** Ships of the fleet kept back in Daniel's shipyard, and crew waiting there. */
+  /** Daniel: crew waiting in the shipyard to be hired onto a ship. */
   yardCrew: Crew[];
 }
 

@@ -243,6 +243,13 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
 function buyShips(game: Game, player: PlayerIndex): void {
   const yard = game.state.ships.filter((s) => s.builtBy === player && !s.inPlay && !s.sunk).sort((a, b) => b.points - a.points);
   for (const s of yard) tryAction(game, player, { type: 'buy', ship: s.id });
+  // Then the dearest crew first, each onto the first docked ship without one.
+  const crew = game.state.players[player].yardCrew;
+  const order = crew.map((c, i) => ({ c, i })).sort((x, y) => y.c.points - x.c.points).map((x) => x.c);
+  for (const c of order) {
+    const ship = game.state.ships.find((s) => !checkAction(game.state, player, { type: 'hire', crew: crew.indexOf(c), ship: s.id }));
+    if (ship) resolveChecked(game, player, { type: 'hire', crew: crew.indexOf(c), ship: ship.id });
+  }
 }
 
 /** A side's default: fleets of big holds run for gold, fleets of guns hunt, the rest do both. */

@@ -98,6 +98,3 @@ export const SimulateResult = z.object({
   partial: z.object({ a: z.array(PartialCard), b: z.array(PartialCard) }),
 });
 export type SimulateResult = z.infer<typeof SimulateResult>;
-
-/** A line of the `application/x-ndjson` stream: progress lines, then one result (or error) line. */
-export type SimulateStreamLine = { done: number; of: number } | SimulateResult | { error: { code: string; message: string } };
