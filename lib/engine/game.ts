@@ -880,7 +880,8 @@ function goldInPlay(state: GameState): number {
 
 export function score(state: GameState, p: PlayerIndex): number {
   const gold = homeGold(state, p);
-  // Daniel: each unspent treasure counts its value + 1; spent gold still counts.
+  // Daniel: each unspent treasure counts its value + 1 and spent gold still counts. Purchases are paid in gold, not
+  // in particular coins, so every coin home gets the +1, spent or not.
   return state.rules.plusOneScoring ? gold + state.players[p].home.length : gold;
 }
 
