@@ -1,0 +1,33 @@
+import type { PlayerIndex } from './state';
+
+/**
+ * Decisions the rules give a player in the middle of resolving an action (001: the defender picks the mast a hit
+ * removes, the loser of a boarding party the crew it gives up, the explorer the coins she takes after looking at
+ * them...). The engine asks `Game.choose` at each such point; whoever answers is the player named by `by`.
+ *
+ * The simulator leaves `choose` unset and the engine takes `auto`, the choice it has always made, so simulations stay
+ * fast and reproducible. The table installs a chooser that answers from what the deciding seat sent, and, when the
+ * seat has not answered yet, stops the action there: the action is re-run from the same dice once the answer arrives
+ * (lib/pirates), so the engine itself never has to pause mid-resolution.
+ */
+export type Choice =
+  /** Which standing mast a hit removes from `ship` (`options`: mast indexes). */
+  | { kind: 'mast'; ship: number; options: number[] }
+  /** Which crew `ship` loses (`options`: crew indexes aboard her). */
+  | { kind: 'crew'; ship: number; options: number[] }
+  /** Whether rammed `ship` starts a boarding party against `target`, her rammer (`options`: 0 no, 1 yes). */
+  | { kind: 'board-back'; ship: number; target: number; options: [0, 1] }
+  /** Which of `from`'s treasure (ids) the boarding winner `ship` takes, having looked at it: up to `max` of them. */
+  | { kind: 'loot'; ship: number; from: number; options: number[]; max: number }
+  /** Which coins (treasure ids) `ship` takes from `island` after looking at them: any number up to `max`. */
+  | { kind: 'explore'; ship: number; island: number; options: number[]; max: number };
+
+export type ChoiceKind = Choice['kind'];
+
+/**
+ * Answers a choice: one option for `mast`, `crew` and `board-back`, a list of options (each at most once, at most
+ * `max`) for `loot` and `explore`. `auto` is the engine's own choice, in the same form.
+ */
+export type Chooser = <C extends Choice>(choice: C, by: PlayerIndex, auto: Answer<C>) => Answer<C>;
+
+export type Answer<C extends Choice> = C extends { max: number } ? number[] : number;
