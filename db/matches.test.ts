@@ -35,7 +35,7 @@ describe('match service persistence', () => {
     const db = connect(file);
     const before = createMatchService(db, games);
     const { matchId, token: north } = before.create('hidden-cards', {});
-    const { token: south } = before.join(matchId, 'south');
+    const { token: south } = before.join(matchId, { seat: 'south' });
     let { seq, view } = before.state(matchId, { kind: 'seat', seat: 'north' });
     ({ seq } = before.act(matchId, north, seq, { type: 'play', card: hand(view, 'north') }));
     before.act(matchId, north, seq, { type: 'note', text: 'bluff next' });

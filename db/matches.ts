@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AnyGame, Viewer } from '@/lib/table/game';
-import { advanceFrom, decide, fold, MatchError, visibleEvents, type Folded, type StreamedEvent } from '@/lib/table/match';
+import { advanceFrom, decide, fold, MatchError, refused, visibleEvents, type Folded, type StreamedEvent } from '@/lib/table/match';
 import { decisionRng } from '@/lib/table/rng';
 import type { Db } from './client';
 import { matchEvents, matches, matchSeats } from './schema';
@@ -69,9 +69,9 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       cache.set(matchId, loaded);
     }
     const newer = readLog(matchId, loaded.folded.seq);
-    let { state } = loaded.folded;
-    for (const { event } of newer) state = loaded.game.apply(state, event);
-    if (newer.length) loaded.folded = { state, seq: newer[newer.length - 1].seq };
+    if (newer.length) {
+      loaded.folded = { state: loaded.game.apply(loaded.folded.state, newer.map((n) => n.event)), seq: newer[newer.length - 1].seq };
+    }
     return loaded;
   }
 
@@ -85,8 +85,11 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       .map((r) => ({ seq: r.seq, event: JSON.parse(r.eventJson) as unknown }));
   }
 
-  /** Appends events after `loaded`'s seq, updates the cache and tells the streams. */
-  function append(matchId: string, loaded: Loaded, events: unknown[]): StreamedEvent[] {
+  /**
+   * Appends events after `loaded`'s seq, updates the cache and tells the streams. `after` is the state the events
+   * lead to when the caller has it already, so a human action costs one copy of the state, not two.
+   */
+  function append(matchId: string, loaded: Loaded, events: unknown[], after?: Folded): StreamedEvent[] {
     if (events.length === 0) return [];
     const at = new Date(now()).toISOString();
     const start = loaded.folded.seq;
@@ -94,9 +97,7 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
     db.transaction((tx) => {
       for (const w of written) tx.insert(matchEvents).values({ matchId, seq: w.seq, eventJson: JSON.stringify(w.event), at }).run();
     });
-    let { state } = loaded.folded;
-    for (const e of events) state = loaded.game.apply(state, e);
-    loaded.folded = { state, seq: start + events.length };
+    loaded.folded = after ?? { state: loaded.game.apply(loaded.folded.state, events), seq: start + events.length };
     for (const w of written) for (const l of listeners.get(matchId) ?? []) l(w);
     return written;
   }
@@ -104,7 +105,8 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
   /** Lets the game act on its own (bots, deadlines) before anyone reads. */
   function advanced(matchId: string): Loaded {
     const loaded = load(matchId);
-    append(matchId, loaded, advanceFrom(loaded.game, loaded.folded, loaded.seed, now()));
+    const auto = advanceFrom(loaded.game, loaded.folded, loaded.seed, now());
+    append(matchId, loaded, auto.events, auto.after);
     return loaded;
   }
 
@@ -131,19 +133,19 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
     return token === undefined ? { kind: 'spectator' } : { kind: 'seat', seat: seatOf(matchId, token) };
   }
 
-  function resolveSeat(game: AnyGame, setup: unknown, wanted: string, among: string[]): string {
-    const seat = among.find((s) => s.toLowerCase() === wanted.toLowerCase());
-    if (!seat) {
-      const known = game.seats(setup).some((s) => s.toLowerCase() === wanted.toLowerCase());
-      throw new MatchError('unknown-seat', known ? `'${wanted}' is not open to players in this match.` : `This match has no seat '${wanted}'.`, {
-        open: among,
-      });
-    }
-    return seat;
+  function claimedSeats(matchId: string): string[] {
+    return db.select({ seat: matchSeats.seat }).from(matchSeats).where(eq(matchSeats.matchId, matchId)).all().map((r) => r.seat);
+  }
+
+  /** The opening, once the game says it can begin, then whatever it does on its own. */
+  function begin(matchId: string, loaded: Loaded): void {
+    append(matchId, loaded, loaded.game.start(loaded.folded.state, decisionRng(loaded.seed, loaded.folded.seq)));
+    const auto = advanceFrom(loaded.game, loaded.folded, loaded.seed, now());
+    append(matchId, loaded, auto.events, auto.after);
   }
 
   return {
-    /** Creates a match from a create body's game part, seats the creator and plays the opening. */
+    /** Creates a match from a create body's game part, seats the creator and plays the opening once it can begin. */
     create(kind: string, body: unknown): CreatedMatch {
       const game = gameOf(kind);
       const parsed = game.setup.safeParse(body);
@@ -152,7 +154,9 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
           issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
         });
       }
-      const setup = parsed.data;
+      const prepared = game.prepare ? game.prepare(parsed.data) : { ok: true as const, setup: parsed.data };
+      if (!prepared.ok) throw refused(prepared);
+      const { setup } = prepared;
       const seat = game.creatorSeat?.(setup) ?? game.seats(setup)[0];
       const seed = randomInt(2 ** 32 - 1);
       const createdAt = new Date(now()).toISOString();
@@ -163,25 +167,39 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
         db.insert(matches).values({ id: matchId, game: kind, setupJson: JSON.stringify(setup), seed, createdAt }).run();
         token = issueToken(matchId, seat);
       });
-      const loaded = load(matchId);
-      const opening = game.start(setup, decisionRng(seed, 0));
-      append(matchId, loaded, opening);
-      append(matchId, loaded, advanceFrom(game, loaded.folded, seed, now()));
+      begin(matchId, load(matchId));
       return { matchId, seat, token };
     },
 
     /**
-     * Claims a free open seat. The holder of a seat's token may "join" it again (another device) and gets the same
-     * seat back; their token is theirs already and is not reissued.
+     * Claims a free open seat with a join body (the game's: a power, a fleet), recording what the joiner brings in
+     * the log. The holder of a seat's token may "join" again (another device) and gets the same seat back; their
+     * token is theirs already and is not reissued.
      */
-    join(matchId: string, wanted: string, token?: string): { seat: string; token: string } {
-      const { game, setup } = load(matchId);
+    join(matchId: string, body: unknown, token?: string): { seat: string; token: string } {
+      const loaded = load(matchId);
+      const { game, setup } = loaded;
+      const held = token === undefined ? undefined : seatOf(matchId, token);
+      const parsed = game.join.safeParse(body);
+      if (!parsed.success) {
+        throw new MatchError('invalid-body', 'The join body is not valid (see issues).', {
+          issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        });
+      }
       const open = game.openSeats?.(setup) ?? game.seats(setup);
-      const seat = resolveSeat(game, setup, wanted, open);
-      if (token !== undefined && seatOf(matchId, token) === seat) return { seat, token };
-      const taken = db.select().from(matchSeats).where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat))).get();
-      if (taken) throw new MatchError('seat-taken', `${seat} is already taken; its player can reopen it with their link and token.`);
-      return { seat, token: issueToken(matchId, seat) };
+      const claimed = claimedSeats(matchId);
+      const free = open.filter((s) => !claimed.includes(s) || s === held);
+      const joined = game.joined(loaded.folded.state, parsed.data, free, open);
+      if (!joined.ok) throw refused(joined);
+      if (joined.seat === held) return { seat: held, token: token! };
+      if (claimed.includes(joined.seat)) throw new MatchError('seat-taken', `${joined.seat} is already taken; its player can reopen it with their link and token.`);
+      let issued = '';
+      db.transaction(() => {
+        issued = issueToken(matchId, joined.seat);
+        append(matchId, loaded, joined.events);
+      });
+      begin(matchId, loaded);
+      return { seat: joined.seat, token: issued };
     },
 
     viewerOf,
@@ -201,8 +219,8 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       const seat = seatOf(matchId, token);
       if (typeof seq !== 'number' || !Number.isInteger(seq)) throw new MatchError('invalid-body', 'The body needs { "seq": <integer>, "action": {...} }.');
       const loaded = advanced(matchId);
-      const events = decide(loaded.game, loaded.folded, loaded.seed, seat, seq, action, now());
-      const written = append(matchId, loaded, events);
+      const decided = decide(loaded.game, loaded.folded, loaded.seed, seat, seq, action, now());
+      const written = append(matchId, loaded, decided.events, decided.after);
       return { seq: loaded.folded.seq, events: visibleEvents(loaded.game, written, { kind: 'seat', seat }) };
     },
 

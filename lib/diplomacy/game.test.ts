@@ -15,9 +15,9 @@ describe.runIf(raw !== null)('the Diplomacy game rules', () => {
   const game = diplomacyGame(map);
   const everyoneElse = map.powers.map((p) => p.name).filter((p) => p !== 'Spain' && p !== 'England');
   const setup = game.setup.parse({ power: 'Spain', bots: everyoneElse });
-  const fold = (state: DiplomacyState, events: DiplomacyEvent[]) => events.reduce(game.apply, state);
+  const fold = (state: DiplomacyState, events: DiplomacyEvent[]) => game.apply(state, events);
   const resolveNow = (state: DiplomacyState) => {
-    const d = game.act(state, 'Spain', { type: 'advance' }, first);
+    const d = game.act(state, 'Spain', { type: 'advance' }, first, 0);
     if (!d.ok) throw new Error(d.message);
     return fold(state, d.events);
   };
@@ -32,7 +32,7 @@ describe.runIf(raw !== null)('the Diplomacy game rules', () => {
   });
 
   it('hides a power\'s orders from everyone else until the phase resolves', () => {
-    const d = game.act(opened, 'England', { type: 'orders', orders: [{ unit: 'Spanish Town', type: 'hold' }] }, first);
+    const d = game.act(opened, 'England', { type: 'orders', orders: [{ unit: 'Spanish Town', type: 'hold' }] }, first, 0);
     expect(d.ok).toBe(true);
     if (!d.ok) return;
     const event = d.events[0];

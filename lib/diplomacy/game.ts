@@ -102,7 +102,11 @@ export function phaseName(s: Pick<DiplomacyState, 'year' | 'season' | 'step'>): 
   return `${s.season} ${s.year} ${s.step === 'orders' ? 'moves' : 'retreats'}`;
 }
 
-export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState, DiplomacyAction, DiplomacyEvent, DiplomacySetup> {
+/** `POST /api/matches/{id}/join` for Diplomacy: the power to play. */
+export const DiplomacyJoin = z.object({ power: z.string().min(1).max(40) });
+export type DiplomacyJoin = z.infer<typeof DiplomacyJoin>;
+
+export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState, DiplomacyAction, DiplomacyEvent, DiplomacySetup, DiplomacyJoin> {
   const index = territoryIndex(map);
   const powerNames = map.powers.map((p) => p.name);
   const canonicalPower = (name: string) => powerNames.find((p) => p.toLowerCase() === name.trim().toLowerCase());
@@ -302,6 +306,23 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
   const afterMoves = (s: DiplomacyState): { year: number; season: Season; step: Step } =>
     s.season === 'spring' ? { year: s.year, season: 'autumn', step: 'orders' } : { year: s.year, season: 'winter', step: 'orders' };
 
+  const applyOne = (state: DiplomacyState, event: DiplomacyEvent): DiplomacyState => {
+    if (event.type === 'orders-submitted') return { ...state, orders: { ...state.orders, [event.power]: event.orders ?? [] } };
+    if (event.type === 'clock-started') return { ...state, phaseStarted: event.at };
+    return {
+      ...state,
+      ...event.next,
+      units: event.units,
+      owners: event.owners,
+      hurricane: event.hurricane,
+      dislodged: event.dislodged,
+      orders: {},
+      history: [...state.history, event.record],
+      winner: event.winner,
+      phaseStarted: event.at,
+    };
+  };
+
   const deadlinePassed = (s: DiplomacyState, now: number) =>
     s.setup.deadlineMinutes !== undefined && s.phaseStarted !== null && now >= s.phaseStarted + s.setup.deadlineMinutes * 60_000;
 
@@ -330,27 +351,23 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
       phaseStarted: null,
     }),
     start: () => [],
-    apply(state, event) {
-      if (event.type === 'orders-submitted') return { ...state, orders: { ...state.orders, [event.power]: event.orders ?? [] } };
-      if (event.type === 'clock-started') return { ...state, phaseStarted: event.at };
-      return {
-        ...state,
-        ...event.next,
-        units: event.units,
-        owners: event.owners,
-        hurricane: event.hurricane,
-        dislodged: event.dislodged,
-        orders: {},
-        history: [...state.history, event.record],
-        winner: event.winner,
-        phaseStarted: event.at,
-      };
+    join: DiplomacyJoin,
+    joined(_state, { power }, free, open) {
+      const seat = open.find((s) => s.toLowerCase() === power.toLowerCase());
+      if (!seat) {
+        const known = powerNames.some((s) => s.toLowerCase() === power.toLowerCase());
+        return { ok: false, code: 'unknown-seat', message: known ? `'${power}' is not open to players in this match.` : `This match has no seat '${power}'.`, open };
+      }
+      if (!free.includes(seat)) return { ok: false, code: 'seat-taken', message: `${seat} is already taken; its player can reopen it with their link and token.` };
+      return { ok: true, seat, events: [] };
     },
-    act(state, seat, action, rng): Decision<DiplomacyEvent> {
+    outcome: (state) => ({ over: state.winner !== null, winner: state.winner }),
+    apply: (state, events) => events.reduce(applyOne, state),
+    act(state, seat, action, rng, now): Decision<DiplomacyEvent, DiplomacyState> {
       if (state.winner) return { ok: false, code: 'rejected', message: `The game is over: ${state.winner} won.` };
       if (action.type === 'advance') {
         if (seat !== state.setup.power) return { ok: false, code: 'not-your-turn', message: 'Only the player who created the game can resolve the phase early.' };
-        return { ok: true, events: [resolve(state, rng, Date.now())] };
+        return { ok: true, events: [resolve(state, rng, now)] };
       }
       if (!expected(state).includes(seat)) return { ok: false, code: 'not-your-turn', message: `${seat} has nothing to order in ${phaseName(state)}.` };
       const checked = checkOrders(state, seat, action.orders);

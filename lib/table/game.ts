@@ -12,10 +12,18 @@ import type { ZodType } from 'zod';
 /** Who is looking: a seated player (by seat id, e.g. a Diplomacy power's name) or a spectator without a token. */
 export type Viewer = { kind: 'seat'; seat: string } | { kind: 'spectator' };
 
-/** Why an action was refused; the service maps these to DESIGN.md's statuses (403 and 422). */
-export type Refusal = { code: 'not-your-turn'; message: string } | { code: 'rejected'; message: string };
+/**
+ * Why something was refused; the service maps these to DESIGN.md's statuses: 403 not your turn, 422 a rule refuses it
+ * (with `issues` such as an illegal fleet's violations), 422 an unknown seat, 409 a seat someone holds.
+ */
+export type Refusal =
+  | { code: 'not-your-turn'; message: string }
+  | { code: 'rejected'; message: string; issues?: unknown[] }
+  | { code: 'unknown-seat'; message: string; open?: string[] }
+  | { code: 'seat-taken'; message: string };
 
-export type Decision<E> = { ok: true; events: E[] } | ({ ok: false } & Refusal);
+/** `state`, when given, is the state after `events`, computed anyway while deciding: the service need not apply them again. */
+export type Decision<E, S = unknown> = { ok: true; events: E[]; state?: S } | ({ ok: false } & Refusal);
 
 /**
  * A seeded source of integers for one decision. The service derives it from the match's seed and the sequence number
@@ -27,32 +35,55 @@ export interface Rng {
   int(min: number, max: number): number;
 }
 
-export interface GameDefinition<State, Action, Event, Setup> {
+export interface Outcome {
+  over: boolean;
+  /** The winning seat, or null for a draw or a game still going. */
+  winner: string | null;
+}
+
+export interface GameDefinition<State, Action, Event, Setup, Join = unknown> {
   /** The `game` field of `POST /api/matches`. */
   kind: string;
   /** The game-specific part of the create body, checked before a match exists. */
   setup: ZodType<Setup>;
+  /**
+   * What a parsed setup becomes before it is stored, or why it cannot be played (an illegal fleet: 422 with the
+   * violations). References the store must not depend on later (a saved fleet's slug) are resolved here.
+   */
+  prepare?(setup: Setup): { ok: true; setup: Setup } | ({ ok: false } & Refusal);
   /** The `action` field of `POST /api/matches/{id}/actions`. */
   action: ZodType<Action>;
+  /** The body of `POST /api/matches/{id}/join`: the seat wanted, and whatever the joiner brings (a fleet). */
+  join: ZodType<Join>;
   /** Every seat of a match made from `setup`, in a stable order. */
   seats(setup: Setup): string[];
   /** The seat the creator takes (a Diplomacy creator's `power`); the first seat when absent. */
   creatorSeat?(setup: Setup): string;
   /** The seats a person may claim by invite (not those given to bots); every seat when absent. */
   openSeats?(setup: Setup): string[];
+  /**
+   * The seat a join body claims, given the open seats nobody holds yet (`free`) and all open seats (`open`), and the
+   * events that record the joiner's part (their fleet); or a refusal (a seat not open, an illegal fleet).
+   */
+  joined(state: State, body: Join, free: string[], open: string[]): { ok: true; seat: string; events: Event[] } | ({ ok: false } & Refusal);
   /** The state before the first event. */
   initial(setup: Setup): State;
-  /** The opening events (deals, placements), drawn from `rng`. */
-  start(setup: Setup, rng: Rng): Event[];
-  /** Pure: the next state. The only way a state changes. */
-  apply(state: State, event: Event): State;
-  /** Checks `seat`'s action against the state and turns it into events, or refuses it with a reason a player reads. */
-  act(state: State, seat: string, action: Action, rng: Rng): Decision<Event>;
+  /**
+   * The opening (deals, the built table), drawn from `rng`, once the game can begin. The service asks after the match
+   * is created and after every join; a game that waits for its seats returns [] until they are filled, and [] once begun.
+   */
+  start(state: State, rng: Rng): Event[];
+  /** Pure: the state after `events`, leaving `state` untouched. The only way a state changes. */
+  apply(state: State, events: readonly Event[]): State;
+  /** Checks `seat`'s action at `now` (ms since the epoch) and turns it into events, or refuses it with a reason a player reads. */
+  act(state: State, seat: string, action: Action, rng: Rng, now: number): Decision<Event, State>;
   /**
    * Events the game produces on its own at `now` (ms since the epoch): seats played by bots, a deadline that passed.
    * The service calls it after every accepted action and on reads, and appends what it returns.
    */
   advance(state: State, now: number, rng: Rng): Event[];
+  /** Whether the game is over, and who won. */
+  outcome(state: State): Outcome;
   /** The state as `viewer` may see it. */
   view(state: State, viewer: Viewer): unknown;
   /** The event as `viewer` may see it, or null when they may not know it happened. */
@@ -60,4 +91,4 @@ export interface GameDefinition<State, Action, Event, Setup> {
 }
 
 /** A game of any state and event types, as the service's registry holds them. */
-export type AnyGame = GameDefinition<any, any, any, any>;
+export type AnyGame = GameDefinition<any, any, any, any, any>;

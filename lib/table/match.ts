@@ -1,4 +1,4 @@
-import type { AnyGame, Viewer } from './game';
+import type { AnyGame, Refusal, Viewer } from './game';
 import { decisionRng } from './rng';
 
 /**
@@ -55,12 +55,19 @@ export interface Folded {
 }
 
 export function fold(game: AnyGame, setup: unknown, events: readonly unknown[]): Folded {
-  let state = game.initial(setup);
-  for (const e of events) state = game.apply(state, e);
-  return { state, seq: events.length };
+  return { state: events.length ? game.apply(game.initial(setup), events) : game.initial(setup), seq: events.length };
 }
 
-/** The events `seat` produces by acting at `seq`, followed by whatever the game then does on its own. */
+/** Maps a game's refusal to the service's error, its details (an illegal fleet's violations) kept. */
+export function refused(refusal: Refusal): MatchError {
+  const { code, message, ...details } = refusal;
+  return new MatchError(code, message, details);
+}
+
+/**
+ * The events `seat` produces by acting at `seq`, followed by whatever the game then does on its own, and the state
+ * after them all.
+ */
 export function decide(
   game: AnyGame,
   current: Folded,
@@ -69,7 +76,7 @@ export function decide(
   seq: number,
   rawAction: unknown,
   now: number,
-): unknown[] {
+): { events: unknown[]; after: Folded } {
   if (seq !== current.seq) {
     throw new MatchError('stale-seq', `The match has moved on to seq ${current.seq}; reload and act again.`, { seq: current.seq });
   }
@@ -79,28 +86,31 @@ export function decide(
       issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     });
   }
-  const decision = game.act(current.state, seat, parsed.data, decisionRng(seed, seq));
-  if (!decision.ok) throw new MatchError(decision.code === 'not-your-turn' ? 'not-your-turn' : 'rejected', decision.message);
-  let state = current.state;
-  for (const e of decision.events) state = game.apply(state, e);
-  return [...decision.events, ...advanceFrom(game, { state, seq: seq + decision.events.length }, seed, now)];
+  const decision = game.act(current.state, seat, parsed.data, decisionRng(seed, seq), now);
+  if (!decision.ok) throw refused(decision);
+  const acted: Folded = {
+    state: decision.state ?? (decision.events.length ? game.apply(current.state, decision.events) : current.state),
+    seq: seq + decision.events.length,
+  };
+  const auto = advanceFrom(game, acted, seed, now);
+  return { events: [...decision.events, ...auto.events], after: auto.after };
 }
 
 /**
  * What the game does on its own (bots, deadlines), repeated while it produces events, each step with its own seq's
  * randomness. Bounded, because a game that always has something to do would otherwise hang the request.
  */
-export function advanceFrom(game: AnyGame, from: Folded, seed: number, now: number, maxSteps = 1000): unknown[] {
+export function advanceFrom(game: AnyGame, from: Folded, seed: number, now: number, maxSteps = 1000): { events: unknown[]; after: Folded } {
   const out: unknown[] = [];
   let { state, seq } = from;
   for (let step = 0; step < maxSteps; step++) {
     const events = game.advance(state, now, decisionRng(seed, seq));
-    if (events.length === 0) return out;
-    for (const e of events) state = game.apply(state, e);
+    if (events.length === 0) break;
+    state = game.apply(state, events);
     seq += events.length;
     out.push(...events);
   }
-  return out;
+  return { events: out, after: { state, seq } };
 }
 
 export interface StreamedEvent {
@@ -108,7 +118,7 @@ export interface StreamedEvent {
   event: unknown;
 }
 
-/** The logged events after `after` that `viewer` may know of, each redacted for them. */
+/** The logged events that `viewer` may know of, each redacted for them. */
 export function visibleEvents(game: AnyGame, log: readonly StreamedEvent[], viewer: Viewer): StreamedEvent[] {
   const out: StreamedEvent[] = [];
   for (const { seq, event } of log) {

@@ -97,7 +97,7 @@ describe('POST /api/matches', () => {
 describe('POST /api/matches/{id}/join', () => {
   it('claims a free seat once; a second claim is 409 and an unknown seat 422; an unknown match 404', async () => {
     const { body } = await create({ game: 'hidden-cards' });
-    const south = await join(body.matchId, { power: 'South' });
+    const south = await join(body.matchId, { seat: 'south' });
     expect(south).toEqual({ status: 200, body: { seat: 'south', token: expect.any(String) } });
     expect((await join(body.matchId, { seat: 'south' })).status).toBe(409);
     expect((await join(body.matchId, { seat: 'east' })).status).toBe(422);
