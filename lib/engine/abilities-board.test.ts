@@ -162,6 +162,6 @@ describe('boarding and ramming abilities', () => {
       return checkAction(game.state, 0, { type: 'trade-treasure', ship: a.id, target: b.id });
     };
     expect(legal(0.9)).toBeNull();
-    expect(legal(1.3)).toMatch(/not within S/);
+    expect(legal(1.3)).toMatchObject({ code: 'out-of-range' });
   });
 });

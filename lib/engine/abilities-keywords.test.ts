@@ -32,7 +32,7 @@ describe('keywords', () => {
     const threeLegs = (game: Game, [s]: Ship[]) => checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [1.4, 1, 1].map((distance) => ({ heading: 0, distance })) });
     const [helmsman, plain] = withAndWithout('Helmsman', spec, () => {}, threeLegs);
     expect(helmsman).toBeNull();
-    expect(plain).toMatch(/base move is S\+L/);
+    expect(plain).toMatchObject({ code: 'move-too-long' });
   });
 
   it('Captain: under Crimson Coast she moves and shoots in one move action; under Daniel\'s rules +1 to her cannon rolls', () => {
@@ -76,7 +76,7 @@ describe('keywords', () => {
     };
     const [oarsman, plain] = withAndWithout('Oarsman', spec, () => {}, derelictMove);
     expect(oarsman).toBeNull();
-    expect(plain).toMatch(/derelict/);
+    expect(plain).toMatchObject({ code: 'derelict' });
     expect(withAndWithout('Oarsman', spec, () => {}, (g, s) => freeCargo(g.state, s[0]))).toEqual([3, 2]);
   });
 
@@ -154,7 +154,7 @@ describe('keywords', () => {
         prepare(game, s);
         return checkAction(game.state, 0, { type: 'move', ship: s.id, segments: distances.map((distance) => ({ heading: 0, distance })), ghostly: true });
       };
-      expect(check(() => {}, [1.4])).toMatch(/overlapping an island/);
+      expect(check(() => {}, [1.4])).toMatchObject({ code: 'blocked' });
       expect(check(() => {}, [1.4, 1.4])).toBeNull();
       // Allowed a second move after a first that was not ghostly, she cannot turn ghostly for the second.
       const afterPlainMove = (game: Game, s: Ship) => {
@@ -162,7 +162,7 @@ describe('keywords', () => {
         s.repeatActions = 1;
         perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 0.2 }] });
       };
-      expect(check(afterPlainMove, [1.4, 1.4])).toMatch(/beginning of her turn/);
+      expect(check(afterPlainMove, [1.4, 1.4])).toMatchObject({ code: 'not-now' });
     });
 
     it('while ghostly, until her next turn, she cannot be rammed or pinned', () => {
@@ -188,7 +188,7 @@ describe('keywords', () => {
     it('only a ghost ship may be ghostly', () => {
       const game = table(spec(''));
       const [s] = shipsOf(game, spec(''));
-      expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 0.5 }], ghostly: true })).toMatch(/Only a ghost ship/);
+      expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 0.5 }], ghostly: true })).toMatchObject({ code: 'no-ability' });
     });
   });
 
@@ -220,8 +220,8 @@ describe('keywords', () => {
     const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S-3S', cargo: 3, ability }), x: 5, y: 10 }] });
     const repairAtSea = (game: Game, [s]: Ship[]) => checkAction(game.state, 0, { type: 'repair', ship: s.id });
     const [creature, ship] = withAndWithout(keyword, spec, (_, [s]) => { s.up[0] = false; s.masts = 1; }, repairAtSea);
-    expect(creature).toMatch(/only move and shoot/);
-    expect(ship).toMatch(/home island/);
+    expect(creature).toMatchObject({ code: 'restricted' });
+    expect(ship).toMatchObject({ code: 'not-docked' });
     expect(withAndWithout(keyword, spec, () => {}, (g, [s]) => freeCargo(g.state, s))).toEqual([0, 3]);
   });
 

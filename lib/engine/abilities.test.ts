@@ -16,7 +16,7 @@ describe('compiled abilities', () => {
     };
     const plusS = 'This ship gets +S to her base move.';
     expect(speed(plusS, 'Helmsman', [1.4, 1, 1])).toBeNull();
-    expect(speed(plusS, 'Helmsman', [1.4, 1, 1, 1])).toMatch(/base move is S\+L\+S:/);
+    expect(speed(plusS, 'Helmsman', [1.4, 1, 1, 1])).toMatchObject({ code: 'move-too-long' });
     expect(speed(plusS, 'This ship gets +L to her base move.', [1.4, 1.4, 1, 1])).toBeNull();
 
     const hits = (shipText: string, crewText: string) => {

@@ -29,7 +29,7 @@ describe('ram, pin and board (001 "Ram")', () => {
     expect(b.treasure).toEqual([]);
     perform(game, 0, { type: 'end-turn' });
     perform(game, 1, { type: 'end-turn' });
-    expect(checkAction(game.state, 0, { type: 'move', ship: a.id, segments: [{ heading: 180, distance: 1 }] })).toMatch(/pinned/);
+    expect(checkAction(game.state, 0, { type: 'move', ship: a.id, segments: [{ heading: 180, distance: 1 }] })).toMatchObject({ code: 'pinned' });
   });
 
   it('loses the boarding party to a higher total: masts count', () => {
@@ -169,7 +169,7 @@ describe('towing speed and Daniel\'s crew hiring', () => {
 
   it('a towing ship moves S, and her +S still adds under 001 but not under Daniel\'s "cannot be modified"', () => {
     expect(moveWhileTowing({})).toBeNull();
-    expect(moveWhileTowing({ towLockedAtS: true })).toMatch(/base move is S/);
+    expect(moveWhileTowing({ towLockedAtS: true })).toMatchObject({ code: 'move-too-long' });
   });
 
   it('hires a shipyard crew with delivered gold onto a docked ship, one crew per ship', () => {
@@ -188,13 +188,13 @@ describe('towing speed and Daniel\'s crew hiring', () => {
     const p = game.state.players[0];
     p.home.push(game.state.treasures.push({ value: 3, unique: false }) - 1);
     p.yardCrew.push({ cardId: 'T-helm', ability: 'Helmsman', nation: 'English', active: false, free: false, ransom: false, points: 2 });
-    expect(checkAction(game.state, 0, { type: 'hire', crew: 0, ship: atSea.id })).toMatch(/docked/);
+    expect(checkAction(game.state, 0, { type: 'hire', crew: 0, ship: atSea.id })).toMatchObject({ code: 'not-docked' });
     perform(game, 0, { type: 'hire', crew: 0, ship: docked.id });
     expect(docked.crew.map((c) => c.active)).toEqual([true]);
     expect(docked.abilities.moveBonuses).toHaveLength(1);
     expect(p.yardCrew).toHaveLength(0);
     expect(p.spent).toBe(2);
     p.yardCrew.push({ cardId: 'T-gun', ability: '', nation: 'English', active: false, free: false, ransom: false, points: 1 });
-    expect(checkAction(game.state, 0, { type: 'hire', crew: 0, ship: docked.id })).toMatch(/one per ship/);
+    expect(checkAction(game.state, 0, { type: 'hire', crew: 0, ship: docked.id })).toMatchObject({ code: 'ship-full' });
   });
 });

@@ -28,7 +28,7 @@ describe('shooting (001 "Shooting")', () => {
     const farSpec = at(1.01);
     const far = table(farSpec);
     const [g2, t2] = shipsOf(far, farSpec);
-    expect(checkAction(far.state, 0, { type: 'shoot', ship: g2.id, target: t2.id })).toMatch(/in range/);
+    expect(checkAction(far.state, 0, { type: 'shoot', ship: g2.id, target: t2.id })).toMatchObject({ code: 'out-of-range' });
   });
 
   it('hits on a roll above the rank, misses on the rank, and the defender loses a mast per hit', () => {
@@ -65,7 +65,7 @@ describe('shooting (001 "Shooting")', () => {
     const grazing = setup(0.74);
     const g1 = table(grazing);
     const [a, b] = shipsOf(g1, grazing);
-    expect(checkAction(g1.state, 0, { type: 'shoot', ship: a.id, target: b.id })).toMatch(/line of fire/);
+    expect(checkAction(g1.state, 0, { type: 'shoot', ship: a.id, target: b.id })).toMatchObject({ code: 'out-of-range' });
     const clear = setup(0.76);
     const g2 = table(clear);
     const [c, d] = shipsOf(g2, clear);
@@ -82,8 +82,8 @@ describe('shooting (001 "Shooting")', () => {
     };
     const game = table(spec);
     const [g, docked, friend] = shipsOf(game, spec);
-    expect(checkAction(game.state, 0, { type: 'shoot', ship: g.id, target: docked.id })).toMatch(/home island/);
-    expect(checkAction(game.state, 0, { type: 'shoot', ship: g.id, target: friend.id })).toMatch(/own fleet/);
+    expect(checkAction(game.state, 0, { type: 'shoot', ship: g.id, target: docked.id })).toMatchObject({ code: 'bad-target' });
+    expect(checkAction(game.state, 0, { type: 'shoot', ship: g.id, target: friend.id })).toMatchObject({ code: 'bad-target' });
   });
 
   it('sinks a ship with no masts left when she is hit, with her crew and treasure (official)', () => {
@@ -132,7 +132,7 @@ describe('moving (001 "Moving", "Docking")', () => {
     const spec: TableSpec = { ships: [{ card: sloop, x: 5, y: 10, heading: 0 }] };
     const game = table(spec);
     const [s] = shipsOf(game, spec);
-    expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.5 }] })).toMatch(/base move is L\+S/);
+    expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.5 }] })).toMatchObject({ code: 'move-too-long' });
     perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: right, distance: 1 }] });
     // The turn pivots the hull (0.85 S long) about its middle; then the bow sails S to the right.
     expect(s.x).toBeCloseTo(5 + 0.425 + 1, 5);
@@ -179,12 +179,20 @@ describe('moving (001 "Moving", "Docking")', () => {
     const game = table(spec);
     const [s] = shipsOf(game, spec);
     perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
-    expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })).toMatch(/already been given/);
+    expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })).toMatchObject({ code: 'action-limit' });
     // An ability's extra action allows a second one (here the same action twice), never a third.
     s.extraActions = 5;
     s.repeatActions = 5;
     perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
-    expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })).toMatch(/two actions/);
-    expect(() => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })).toThrow(RuleError);
+    expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })).toMatchObject({ code: 'action-limit' });
+    const thrown = (() => {
+      try {
+        perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(RuleError);
+    expect((thrown as RuleError).refusal).toMatchObject({ code: 'action-limit', message: expect.stringContaining('two actions') });
   });
 });

@@ -5,6 +5,7 @@ import { ACTION, type ActionBit, applyEvent, type GameEvent, ONCE } from './even
 import { headingX, headingY } from './geometry';
 import { bowGap, bowTouchesCircle, circleOffset, distanceToShip, sailLimit, type SegmentStop, touchesCircle, touching, within, hullGap } from './hull';
 import { TOUCH } from './pieces';
+import { type Refusal, refuse } from './refusal';
 import { cannonBonus, type Gun, gunsOn, mastToLose, mastX, mastY, rollShots, targetProblem } from './shoot';
 import { freeCargo, type GameState, goldAboard, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
 
@@ -76,10 +77,10 @@ export function emit(game: Game, e: GameEvent): void {
   if (game.log) game.log.push(e);
 }
 
+/** An action or answer the rules refuse, thrown by `perform`; `refusal` says why, in code and in words. */
 export class RuleError extends Error {
-  readonly code = 'illegal-action';
-  constructor(message: string) {
-    super(message);
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
     this.name = 'RuleError';
   }
 }
@@ -124,57 +125,64 @@ function actionsLeft(s: Ship): number {
 }
 
 /** Why a ship cannot be given a non-free action now, or null. */
-function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefined, kind: ActionBit): string | null {
-  if (!s || !s.inPlay || s.sunk) return 'There is no such ship in play.';
-  if (s.owner !== player) return `${s.name} is not in your fleet.`;
-  if (s.actions >= 2) return `${s.name} has already been given two actions this turn (001: never more than two).`;
-  if (actionsLeft(s) <= 0) return `${s.name} has already been given her action this turn.`;
+function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefined, kind: ActionBit): Refusal | null {
+  if (!s || !s.inPlay || s.sunk) return refuse('no-such-ship', 'There is no such ship in play.');
+  if (s.owner !== player) return refuse('not-your-ship', `${s.name} is not in your fleet.`);
+  if (s.actions >= 2) return refuse('action-limit', `${s.name} has already been given two actions this turn (001: never more than two).`);
+  if (actionsLeft(s) <= 0) return refuse('action-limit', `${s.name} has already been given her action this turn.`);
   if (s.actions > 0) {
     // A second action is another kind, unless the ability that gave it says "the same action twice": then only that.
     const again = (s.actionKinds & kind) !== 0;
-    if (again && !s.repeatActions) return `${s.name} has already been given that action this turn.`;
-    if (!again && s.extraActions === s.repeatActions) return `${s.name} may only be given the same action again this turn.`;
+    if (again && !s.repeatActions) return refuse('same-action', `${s.name} has already been given that action this turn.`);
+    if (!again && s.extraActions === s.repeatActions) return refuse('same-action', `${s.name} may only be given the same action again this turn.`);
   }
-  if (s.tangled && kind !== ACTION.untangle) return `${s.name} is tangled in a Sargasso Sea: her action can only try to free her.`;
-  if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return 'Sea creatures can be given only move and shoot actions.';
-  if (s.towedBy >= 0) return `${s.name} is being towed.`;
-  if (s.mustLeave && kind !== ACTION.move) return `${s.name} must leave the enemy home island she raided.`;
+  if (s.tangled && kind !== ACTION.untangle) return refuse('restricted', `${s.name} is tangled in a Sargasso Sea: her action can only try to free her.`);
+  if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return refuse('restricted', 'Sea creatures can be given only move and shoot actions.');
+  if (s.towedBy >= 0) return refuse('restricted', `${s.name} is being towed.`);
+  if (s.mustLeave && kind !== ACTION.move) return refuse('restricted', `${s.name} must leave the enemy home island she raided.`);
   return null;
 }
 
-function legsFit(legs: readonly ('S' | 'L')[], segments: readonly Segment[], exact: boolean): boolean {
-  if (segments.length > legs.length) return false;
+/** Whether the segments fit the legs: none longer than a leg, and (`exact`) each using all of one. */
+function legsProblem(s: Ship, legs: readonly ('S' | 'L')[], segments: readonly Segment[], exact: boolean): Refusal | null {
   const lengths = legs.map((l) => LEG_LENGTH[l]).sort((a, b) => b - a);
-  const wanted = segments.map((s) => s.distance).sort((a, b) => b - a);
-  if (exact && segments.length !== legs.length) return false;
-  return wanted.every((d, i) => d >= 0 && d <= lengths[i] + 1e-9 && (!exact || d >= lengths[i] - 1e-9));
+  const wanted = segments.map((g) => g.distance).sort((a, b) => b - a);
+  const move = `${s.name}'s base move is ${legs.join('+')}`;
+  if (segments.length > legs.length || wanted.some((d, i) => d > lengths[i] + 1e-9)) return refuse('move-too-long', `${move}: each segment must fit one of those lengths.`);
+  if (wanted.some((d) => d < 0)) return refuse('bad-move', 'A segment cannot be sailed backwards.');
+  if (exact && (segments.length !== legs.length || wanted.some((d, i) => d < lengths[i] - 1e-9))) return refuse('move-too-short', `${move}, and all of it must be used.`);
+  return null;
 }
 
-export function checkAction(state: GameState, player: PlayerIndex, action: Action): string | null {
-  if (state.over) return 'The game is over.';
-  if (state.active !== player) return 'It is not your turn.';
+function ownShipProblem(player: PlayerIndex, s: Ship | undefined): Refusal | null {
+  if (!s || s.sunk || !s.inPlay) return refuse('no-such-ship', 'There is no such ship in play.');
+  return s.owner === player ? null : refuse('not-your-ship', `${s.name} is not in your fleet.`);
+}
+
+export function checkAction(state: GameState, player: PlayerIndex, action: Action): Refusal | null {
+  if (state.over) return refuse('game-over', 'The game is over.');
+  if (state.active !== player) return refuse('not-your-turn', 'It is not your turn.');
   if (action.type === 'end-turn') return null;
   const s = state.ships[action.ship];
   switch (action.type) {
     case 'move': {
       const p = actionProblem(state, player, s, ACTION.move);
       if (p) return p;
-      if (s.pinnedBy >= 0) return `${s.name} is pinned and cannot move until the ship pinning her moves away.`;
-      if (s.chained === 2) return `${s.name} was hit by a chainshot and cannot move this turn.`;
+      if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot move until the ship pinning her moves away.`);
+      if (s.chained === 2) return refuse('chained', `${s.name} was hit by a chainshot and cannot move this turn.`);
       if (s.lost && action.segments.length === 0) return null;
       const legs = baseMove(state, s);
-      if (legs.length === 0) return `${s.name} is derelict and cannot move.`;
-      if (!legsFit(legs, action.segments, state.rules.mustMoveFullDistance)) {
-        return `${s.name}'s base move is ${legs.join('+')}: each segment must fit one of those lengths${state.rules.mustMoveFullDistance ? ', all of it used' : ''}.`;
-      }
-      if (action.segments.some((g) => !Number.isFinite(g.heading) || !Number.isFinite(g.distance))) return 'A segment needs a heading and a distance.';
-      if (action.shoot !== undefined && !(s.abilities.moveAndShoot && !s.seaCreature)) return `${s.name} cannot move and shoot with the same action.`;
-      if (action.pivot !== undefined && !s.abilities.schooner) return `Only a schooner may pivot on her stern after moving.`;
-      if (action.ghostly && !s.abilities.ghost) return 'Only a ghost ship may be ghostly.';
-      if (action.ghostly && !s.ghostly && s.actions > 0) return `${s.name} can become ghostly only at the beginning of her turn.`;
+      if (legs.length === 0) return refuse('derelict', `${s.name} is derelict and cannot move.`);
+      if (action.segments.some((g) => !Number.isFinite(g.heading) || !Number.isFinite(g.distance))) return refuse('bad-move', 'A segment needs a heading and a distance.');
+      const legsBad = legsProblem(s, legs, action.segments, state.rules.mustMoveFullDistance);
+      if (legsBad) return legsBad;
+      if (action.shoot !== undefined && !(s.abilities.moveAndShoot && !s.seaCreature)) return refuse('no-ability', `${s.name} cannot move and shoot with the same action.`);
+      if (action.pivot !== undefined && !s.abilities.schooner) return refuse('no-ability', 'Only a schooner may pivot on her stern after moving.');
+      if (action.ghostly && !s.abilities.ghost) return refuse('no-ability', 'Only a ghost ship may be ghostly.');
+      if (action.ghostly && !s.ghostly && s.actions > 0) return refuse('not-now', `${s.name} can become ghostly only at the beginning of her turn.`);
       // A ship coming out of a fog bank is placed by a die first, so where she ends cannot be known before the roll.
       if ((action.ghostly || s.ghostly) && !s.lost && ghostlyOverlap(state, s, action.segments)) {
-        return 'A ghostly ship may not end her move overlapping an island or another ship.';
+        return refuse('blocked', 'A ghostly ship may not end her move overlapping an island or another ship.');
       }
       return null;
     }
@@ -182,119 +190,135 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const p = actionProblem(state, player, s, ACTION.shoot);
       if (p) return p;
       const t = state.ships[action.target];
-      if (!t) return 'There is no such target.';
-      if (isDerelict(s) && s.abilities.extraCannons.length === 0) return `${s.name} is derelict: she can be given only explore or repair actions.`;
+      if (!t) return refuse('no-such-target', 'There is no such target.');
+      if (isDerelict(s) && s.abilities.extraCannons.length === 0) return refuse('derelict', `${s.name} is derelict: she can be given only explore or repair actions.`);
       const problem = targetProblem(state, s, t);
       if (problem) return problem;
       if (action.special) {
         const { kind, cannon } = action.special;
         const c = s.cannons[cannon];
-        if (!s.abilities[kind] || s.usedOnce & ONCE.specialShot) return `${s.name} has no ${kind} to fire this turn.`;
-        if (!c || !s.up[cannon]) return `The ${kind} must be fired by one of her standing cannons.`;
-        if (distanceToShip(t, mastX(s, cannon), mastY(s, cannon)) > LEG_LENGTH.S + 1e-9) return `A ${kind} reaches only targets within S.`;
+        if (!s.abilities[kind]) return refuse('no-ability', `${s.name} has no ${kind}.`);
+        if (s.usedOnce & ONCE.specialShot) return refuse('used-this-turn', `${s.name} has already fired her ${kind} this turn.`);
+        if (!c || !s.up[cannon]) return refuse('no-such-target', `The ${kind} must be fired by one of her standing cannons.`);
+        if (distanceToShip(t, mastX(s, cannon), mastY(s, cannon)) > LEG_LENGTH.S + 1e-9) return refuse('out-of-range', `A ${kind} reaches only targets within S.`);
       }
       if (action.then) {
-        if (!s.abilities.moveAfterShoot) return `${s.name} cannot move after shooting.`;
-        if (s.pinnedBy >= 0 || !legsFit(baseMove(state, s), action.then, state.rules.mustMoveFullDistance)) return `${s.name} cannot make that move after shooting.`;
+        if (!s.abilities.moveAfterShoot) return refuse('no-ability', `${s.name} cannot move after shooting.`);
+        if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot move after shooting.`);
+        const legsBad = legsProblem(s, baseMove(state, s), action.then, state.rules.mustMoveFullDistance);
+        if (legsBad) return legsBad;
       }
       return gunsOn(state, s, t, action.doubleRange === true && s.abilities.doubleRangeNeed > 0, guns).length
         ? null
-        : `No cannon of ${s.name} has ${t.name} in range along a clear line of fire.`;
+        : refuse('out-of-range', `No cannon of ${s.name} has ${t.name} in range along a clear line of fire.`);
     }
     case 'explore': {
       const p = actionProblem(state, player, s, ACTION.explore);
       if (p) return p;
-      if (state.rules.scavenge) return "Daniel's rules have no explore action: scavenge instead.";
+      if (state.rules.scavenge) return refuse('not-allowed-by-rules', "Daniel's rules have no explore action: scavenge instead.");
       return exploreProblem(state, s, false);
     }
     case 'repair': {
       const p = actionProblem(state, player, s, ACTION.repair);
       if (p) return p;
-      if (state.rules.scavenge) return "Daniel's rules have no repair action: scavenge instead.";
-      if (s.masts >= s.cannons.length) return `${s.name} has all of her masts.`;
+      if (state.rules.scavenge) return refuse('not-allowed-by-rules', "Daniel's rules have no repair action: scavenge instead.");
+      if (s.masts >= s.cannons.length) return refuse('nothing-to-repair', `${s.name} has all of her masts.`);
       const atHome = s.docked >= 0 && state.islands[s.docked].home === s.owner;
-      if (!atHome && !s.abilities.repairAnywhere) return `${s.name} can repair only while docked at her home island.`;
+      if (!atHome && !s.abilities.repairAnywhere) return refuse('not-docked', `${s.name} can repair only while docked at her home island.`);
       return null;
     }
     case 'come-about': {
-      if (!state.rules.comeAbout) return 'This ruleset has no come about.';
+      if (!state.rules.comeAbout) return refuse('not-allowed-by-rules', 'This ruleset has no come about.');
       const p = actionProblem(state, player, s, ACTION.move);
       if (p) return p;
-      return s.pinnedBy >= 0 || isDerelict(s) ? `${s.name} cannot turn now.` : null;
+      if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot turn.`);
+      return isDerelict(s) ? refuse('derelict', `${s.name} is derelict and cannot turn.`) : null;
     }
     case 'untangle': {
       const p = actionProblem(state, player, s, ACTION.untangle);
       if (p) return p;
-      return s.tangled ? null : `${s.name} is not tangled.`;
+      return s.tangled ? null : refuse('nothing-to-do', `${s.name} is not tangled.`);
     }
-    case 'sacrifice-crew':
-      if (!s || s.owner !== player || s.sunk || !s.inPlay) return 'There is no such ship in your fleet.';
-      if (!s.abilities.crewForAction || s.usedOnce & ONCE.crewForAction) return `${s.name} cannot trade a crew for an action this turn.`;
-      if (!s.crew[action.crew]) return `${s.name} has no such crew.`;
-      return s.abilities.crewProtected ? `${s.name}'s crew cannot be eliminated.` : null;
+    case 'sacrifice-crew': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!s.abilities.crewForAction) return refuse('no-ability', `${s.name} cannot trade a crew for an action.`);
+      if (s.usedOnce & ONCE.crewForAction) return refuse('used-this-turn', `${s.name} has already traded a crew for an action this turn.`);
+      if (!s.crew[action.crew]) return refuse('no-such-target', `${s.name} has no such crew.`);
+      return s.abilities.crewProtected ? refuse('crew-protected', `${s.name}'s crew cannot be eliminated.`) : null;
+    }
     case 'mark-explored': {
-      if (!s || s.owner !== player || s.sunk || !s.inPlay) return 'There is no such ship in your fleet.';
-      if (!s.abilities.markExplored || s.usedOnce & ONCE.markExplored) return `${s.name} cannot mark an island explored this turn.`;
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!s.abilities.markExplored) return refuse('no-ability', `${s.name} cannot mark an island explored.`);
+      if (s.usedOnce & ONCE.markExplored) return refuse('used-this-turn', `${s.name} has already marked an island explored this turn.`);
       const isl = state.islands[action.island];
-      if (!isl || isl.home !== -1) return 'Only a wild island can be marked explored.';
-      return distanceToShip(s, isl.x, isl.y) - isl.r > LEG_LENGTH.S + 1e-9 ? `${s.name} must be within S of the island.` : null;
+      if (!isl) return refuse('no-such-target', 'There is no such island.');
+      if (isl.home !== -1) return refuse('wrong-island', 'Only a wild island can be marked explored.');
+      return distanceToShip(s, isl.x, isl.y) - isl.r > LEG_LENGTH.S + 1e-9 ? refuse('out-of-range', `${s.name} must be within S of the island.`) : null;
     }
     case 'trade-treasure': {
-      if (!s || s.owner !== player || s.sunk || !s.inPlay) return 'There is no such ship in your fleet.';
-      if (!s.abilities.tradeTreasure || s.usedOnce & ONCE.trade) return `${s.name} cannot trade treasure this turn.`;
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!s.abilities.tradeTreasure) return refuse('no-ability', `${s.name} cannot trade treasure.`);
+      if (s.usedOnce & ONCE.trade) return refuse('used-this-turn', `${s.name} has already traded treasure this turn.`);
       const t = state.ships[action.target];
-      if (!t || t.owner === player || t.sunk || !t.inPlay) return 'She can trade only with an enemy ship.';
-      if (!s.treasure.length || !t.treasure.length) return 'Both ships must carry treasure to trade.';
-      return within(s, t, LEG_LENGTH.S) ? null : `${t.name} is not within S.`;
+      if (!t || t.sunk || !t.inPlay) return refuse('no-such-target', 'There is no such ship in play.');
+      if (t.owner === player) return refuse('bad-target', 'She can trade only with an enemy ship.');
+      if (!s.treasure.length || !t.treasure.length) return refuse('nothing-to-do', 'Both ships must carry treasure to trade.');
+      return within(s, t, LEG_LENGTH.S) ? null : refuse('out-of-range', `${t.name} is not within S.`);
     }
     case 'scuttle':
-      if (!s || s.owner !== player || s.sunk) return 'You can scuttle only your own ships.';
-      if (!isDerelict(s)) return 'Only a derelict can be scuttled.';
-      return s.scuttleOn ? `${s.name} is already being scuttled.` : null;
+      if (!s || s.sunk) return refuse('no-such-ship', 'There is no such ship in play.');
+      if (s.owner !== player) return refuse('not-your-ship', 'You can scuttle only your own ships.');
+      if (!isDerelict(s)) return refuse('nothing-to-do', 'Only a derelict can be scuttled.');
+      return s.scuttleOn ? refuse('nothing-to-do', `${s.name} is already being scuttled.`) : null;
     case 'scavenge': {
-      if (!state.rules.scavenge) return 'Scavenging belongs to Daniel\'s house rules.';
+      if (!state.rules.scavenge) return refuse('not-allowed-by-rules', "Scavenging belongs to Daniel's house rules.");
       const p = actionProblem(state, player, s, ACTION.scavenge);
       if (p) return p;
       const island = s.docked >= 0 ? state.islands[s.docked] : null;
-      if (island && island.home !== -1 && island.home !== s.owner) return 'You cannot scavenge at an enemy island.';
-      if (!island && !s.abilities.repairAnywhere) return `${s.name} must be docked at a non-enemy island to scavenge.`;
+      if (island && island.home !== -1 && island.home !== s.owner) return refuse('wrong-island', 'You cannot scavenge at an enemy island.');
+      if (!island && !s.abilities.repairAnywhere) return refuse('not-docked', `${s.name} must be docked at a non-enemy island to scavenge.`);
       return null;
     }
     case 'buy': {
-      if (!state.rules.shipyard) return 'Only Daniel\'s house rules have a shipyard.';
-      if (!s || s.inPlay || s.sunk || s.builtBy !== player) return 'That ship is not in your shipyard.';
+      if (!state.rules.shipyard) return refuse('not-allowed-by-rules', "Only Daniel's house rules have a shipyard.");
+      if (!s || s.inPlay || s.sunk || s.builtBy !== player) return refuse('no-such-ship', 'That ship is not in your shipyard.');
       const purse = homeGold(state, player) - state.players[player].spent;
-      return purse < s.points ? `${s.name} costs ${s.points} gold; you have ${purse} to spend.` : null;
+      return purse < s.points ? refuse('cannot-afford', `${s.name} costs ${s.points} gold; you have ${purse} to spend.`) : null;
     }
     case 'hire': {
       // Daniel "Ship and Crew Purchasing": crew go to a ship docked at home or at a wild island, one crew per ship.
-      if (!state.rules.shipyard) return 'Only Daniel\'s house rules have a shipyard.';
+      if (!state.rules.shipyard) return refuse('not-allowed-by-rules', "Only Daniel's house rules have a shipyard.");
       const crew = state.players[player].yardCrew[action.crew];
-      if (!crew) return 'That crew is not in your shipyard.';
-      if (!s || !s.inPlay || s.sunk || s.owner !== player) return 'There is no such ship in your fleet.';
+      if (!crew) return refuse('no-such-target', 'That crew is not in your shipyard.');
+      const p = ownShipProblem(player, s);
+      if (p) return p;
       const island = s.docked >= 0 ? state.islands[s.docked] : null;
-      if (!island || (island.home !== -1 && island.home !== player)) return `${s.name} must be docked at your home island or a wild island.`;
-      if (s.crew.length > 0) return `${s.name} already carries a crew: one per ship.`;
+      if (!island) return refuse('not-docked', `${s.name} must be docked at your home island or a wild island.`);
+      if (island.home !== -1 && island.home !== player) return refuse('wrong-island', `${s.name} must be docked at your home island or a wild island.`);
+      if (s.crew.length > 0) return refuse('ship-full', `${s.name} already carries a crew: one per ship.`);
       const purse = homeGold(state, player) - state.players[player].spent;
-      return purse < crew.points ? `That crew costs ${crew.points} gold; you have ${purse} to spend.` : null;
+      return purse < crew.points ? refuse('cannot-afford', `That crew costs ${crew.points} gold; you have ${purse} to spend.`) : null;
     }
   }
 }
 
-function exploreProblem(state: GameState, s: Ship, free: boolean): string | null {
-  if (s.docked < 0) return `${s.name} must be docked at a wild island to explore.`;
+function exploreProblem(state: GameState, s: Ship, free: boolean): Refusal | null {
+  if (s.docked < 0) return refuse('not-docked', `${s.name} must be docked at a wild island to explore.`);
   const island = state.islands[s.docked];
-  if (island.home !== -1) return 'Only wild islands can be explored.';
+  if (island.home !== -1) return refuse('wrong-island', 'Only wild islands can be explored.');
   if (!free && s.dockedOnTurn >= state.turn && state.active === s.owner && !(s.actionKinds & ACTION.explore)) {
     // 001 "Exploring": she must begin the turn docked there (free explores and dock-and-explore aside).
-    if (s.dockedOnTurn === state.turn) return `${s.name} must begin a turn docked at the island to explore it.`;
+    if (s.dockedOnTurn === state.turn) return refuse('not-now', `${s.name} must begin a turn docked at the island to explore it.`);
   }
   return null;
 }
 
 export function perform(game: Game, player: PlayerIndex, action: Action): void {
-  const problem = checkAction(game.state, player, action);
-  if (problem) throw new RuleError(problem);
+  const refusal = checkAction(game.state, player, action);
+  if (refusal) throw new RuleError(refusal);
   resolveChecked(game, player, action);
 }
 

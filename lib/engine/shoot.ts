@@ -4,6 +4,7 @@ import type { Dice } from './dice';
 import { ONCE, type GameEvent } from './events';
 import { headingX, headingY, pointSegmentDistance } from './geometry';
 import { circleCount, circleOffset, distanceToShip, within } from './hull';
+import { type Refusal, refuse } from './refusal';
 import { type GameState, isDerelict, type Ship } from './state';
 
 /**
@@ -68,14 +69,14 @@ export function canReach(state: GameState, s: Ship, mast: number, fx: number, fy
 }
 
 /** Why `s` may not shoot at `t` at all, or null. */
-export function targetProblem(state: GameState, s: Ship, t: Ship): string | null {
-  if (t.sunk || !t.inPlay) return `${t.name} is not in play.`;
-  if (t.owner === s.owner) return 'You cannot shoot at a ship in your own fleet.';
-  if (s.lost || t.lost) return 'Ships lost in a fog bank cannot shoot or be shot at.';
+export function targetProblem(state: GameState, s: Ship, t: Ship): Refusal | null {
+  if (t.sunk || !t.inPlay) return refuse('no-such-target', `${t.name} is not in play.`);
+  if (t.owner === s.owner) return refuse('bad-target', 'You cannot shoot at a ship in your own fleet.');
+  if (s.lost || t.lost) return refuse('bad-target', 'Ships lost in a fog bank cannot shoot or be shot at.');
   const home = t.docked >= 0 ? state.islands[t.docked] : null;
-  if (home && home.home === t.owner) return `${t.name} is docked at her home island and cannot be shot at.`;
-  if (t.docked >= 0 && t.abilities.dockedImmune) return `${t.name} cannot be shot at while docked.`;
-  if (s.abilities.noShootingWithTreasure && s.treasure.length > 0) return `${s.name} cannot shoot while she carries treasure.`;
+  if (home && home.home === t.owner) return refuse('bad-target', `${t.name} is docked at her home island and cannot be shot at.`);
+  if (t.docked >= 0 && t.abilities.dockedImmune) return refuse('bad-target', `${t.name} cannot be shot at while docked.`);
+  if (s.abilities.noShootingWithTreasure && s.treasure.length > 0) return refuse('restricted', `${s.name} cannot shoot while she carries treasure.`);
   return null;
 }
 

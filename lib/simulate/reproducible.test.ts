@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Card } from '@/lib/cards/card';
+import { resolveScenario } from '@/lib/engine/setup';
+import { rulesetOf } from '@/lib/rules/registry';
+import type { RulesetId } from '@/lib/ruleset-ids';
+import { crewCard, shipCard } from '@/tests/fixtures/engine';
+import { playRange, type Matchup, type Tally } from './run';
+
+/**
+ * Tallies pinned from the engine as it played before the choice hooks (lib/engine/choices.ts) went in: with no
+ * chooser every decision takes the automatic answer, so the same seed must give exactly these games. A change in
+ * the rules that is meant to change games updates a figure here, saying which rule did it.
+ */
+const ships: Card[] = [
+  shipCard({ cannons: '2S-3L-3S', move: 'S+L', cargo: 4, points: 12, faction: 'English', ability: 'This ship gets +1 to her boarding rolls.' }),
+  shipCard({ cannons: '3L-3L', move: 'L+L', cargo: 3, points: 9, faction: 'English', ability: 'When this ship hits a ship, you choose which mast is eliminated.' }),
+  shipCard({ cannons: '2S-2S-2S-2S', move: 'S+S', cargo: 5, points: 16, faction: 'Spanish', ability: 'This ship ignores the first hit she takes each turn.' }),
+  shipCard({ cannons: '4L-4L', move: 'L', cargo: 6, points: 8, faction: 'Spanish' }),
+];
+const crew = [crewCard({ faction: 'English', points: 1 }), crewCard({ faction: 'English', points: 3 }), crewCard({ faction: 'Spanish', points: 2 })];
+
+function matchup(ruleset: RulesetId): Matchup {
+  const play = rulesetOf(ruleset).play!;
+  const fleet = (s: Card[], c: Card[][]) => ({
+    ruleset,
+    buildTotal: 50,
+    ships: s.map((x, i) => ({ cardId: x.id, crew: (c[i] ?? []).map((y) => y.id) })),
+    crew: [],
+    forts: [],
+    treasure: [],
+  });
+  return {
+    fleets: [fleet(ships.slice(0, 2), [[crew[0], crew[1]]]), fleet(ships.slice(2), [[crew[2]]])],
+    cards: [...ships, ...crew],
+    ruleset,
+    scenario: resolveScenario(undefined, play.scenario),
+    policies: ['balanced', 'hunter'],
+    seed: 77,
+  };
+}
+
+const brief = (t: Tally) => ({ wins: t.wins, draws: t.draws, capped: t.capped, firstWins: t.firstWins, gold: t.gold, turns: t.turns });
+
+const pinned: Record<'official' | 'crimson-coast' | 'daniel-house', ReturnType<typeof brief>> = {
+  official: { wins: [56, 4], draws: 0, capped: 0, firstWins: 34, gold: [915, 141], turns: 1048 },
+  'crimson-coast': { wins: [52, 8], draws: 0, capped: 0, firstWins: 36, gold: [420, 158], turns: 364 },
+  'daniel-house': { wins: [59, 0], draws: 1, capped: 1, firstWins: 31, gold: [3049, 123], turns: 1394 },
+};
+
+describe('simulations are reproducible', () => {
+  for (const ruleset of ['official', 'crimson-coast', 'daniel-house'] as const) {
+    it(`${ruleset}: the same seed plays the same 60 games`, () => {
+      expect(brief(playRange(matchup(ruleset), 0, 60))).toEqual(pinned[ruleset]);
+    });
+  }
+});
