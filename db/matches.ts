@@ -209,9 +209,15 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       advanced(matchId);
     },
 
-    state(matchId: string, viewer: Viewer): { seq: number; view: unknown } {
+    /** The match as `viewer` sees it, with the game it is (so a page knows how to draw it). */
+    state(matchId: string, viewer: Viewer): { seq: number; game: string; view: unknown } {
       const { game, folded } = advanced(matchId);
-      return { seq: folded.seq, view: game.view(folded.state, viewer) };
+      return { seq: folded.seq, game: game.kind, view: game.view(folded.state, viewer) };
+    },
+
+    /** The game a match plays, or undefined for an unknown match. */
+    kindOf(matchId: string): string | undefined {
+      return db.select({ game: matches.game }).from(matches).where(eq(matches.id, matchId)).get()?.game;
     },
 
     act(matchId: string, token: string | undefined, seq: unknown, action: unknown): { seq: number; events: StreamedEvent[] } {

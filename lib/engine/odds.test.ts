@@ -7,7 +7,7 @@ import { type Abilities, noAbilities } from './abilities';
 import { fixedDice, seededDice } from './dice';
 import { headingX, headingY } from './geometry';
 import { shoot } from './game';
-import { broadsideOdds, bonusByNation, gunsAt, hitFaces, hitOdds } from './odds';
+import { broadsideOdds, bonusByNation, gunsAt, hitFaces, hitOdds, shotOdds } from './odds';
 import { cannonBonus, type Gun, gunsOn, rollShots } from './shoot';
 
 const abilities = (fields: Partial<Abilities> = {}): Abilities => ({ ...noAbilities(), ...fields });
@@ -241,5 +241,25 @@ describe('the engine agrees', () => {
     const logged = far.game.log!.length;
     shoot(far.game, far.s, far.t, true, false);
     expect(far.game.log!.slice(logged).filter((e) => e.type === 'shot')).toEqual([]);
+  });
+});
+
+describe('odds of a shot on the table', () => {
+  it('counts only the guns that reach the target as she stands, with the bonus against her', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3L' }), x: 5, y: 5, heading: 90 },
+        { card: shipCard({ cannons: '3S' }), owner: 1, x: 5, y: 5.6, heading: 90 },
+      ],
+    };
+    const game = table(spec);
+    const [s, t] = shipsOf(game, spec);
+    const near = shotOdds(game.state, s, t);
+    expect(near.guns).toBe(2);
+    expect(near.p[2]).toBeCloseTo((3 / 6) ** 2, 10);
+    t.y = 5 + 1.3;
+    const far = shotOdds(game.state, s, t);
+    expect(far.guns).toBe(1);
+    expect(far.p[1]).toBeCloseTo(3 / 6, 10);
   });
 });

@@ -1,6 +1,8 @@
 import type { Cannon, Range } from '@/lib/cards/card';
 import { NATIONS } from '@/lib/cards/nations';
 import { type Abilities, appliesAgainst } from './abilities';
+import { cannonBonus, gunsOn } from './shoot';
+import type { GameState, Ship } from './state';
 
 /**
  * Exact odds of one shoot action with every mast standing, by enumerating the dice rather than sampling them, so a
@@ -62,7 +64,11 @@ const abilitiesLeft = (state: number) => (state & REROLL ? 1 : 0) + (state & AGA
  * (one per gun so far, plus one per ability spent), so its counts share a denominator and stay whole numbers.
  */
 export function hitOdds(cannons: readonly Cannon[], a: Abilities, bonus: number, range: Range): HitOdds {
-  const guns = gunsAt(cannons, a, range);
+  return gunOdds(gunsAt(cannons, a, range), a, bonus);
+}
+
+/** The hits of one shoot action from exactly these guns, in the engine's order, each roll but extra cannons' getting `bonus`. */
+export function gunOdds(guns: readonly OddsGun[], a: Abilities, bonus: number): HitOdds {
   const start = (a.reroll ? REROLL : 0) | (a.shootAgain ? AGAIN : 0);
   const blank = () => [0, 1, 2, 3].map(() => new Array<number>(guns.length + 1).fill(0));
   let byState = blank();
@@ -97,6 +103,12 @@ export function hitOdds(cannons: readonly Cannon[], a: Abilities, bonus: number,
   const ways = new Array<number>(guns.length + 1).fill(0);
   byState.forEach((counts, state) => counts.forEach((w, k) => (ways[k] += w * 6 ** abilitiesLeft(state))));
   return oddsOf(guns.length, guns.length + abilitiesLeft(start), ways);
+}
+
+/** The hits of a plain shoot action by `s` at `t` as they stand on the table now: the guns that reach, the bonus against her. */
+export function shotOdds(state: GameState, s: Ship, t: Ship): HitOdds {
+  const guns = gunsOn(state, s, t, false, []).map((g) => ({ rank: g.rank, plain: g.plain }));
+  return gunOdds(guns, s.abilities, cannonBonus(state, s, t));
 }
 
 /**

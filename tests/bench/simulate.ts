@@ -4,10 +4,10 @@ import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
 import type { Card } from '@/lib/cards/card';
 import type { Fleet } from '@/lib/fleet/fleet';
-import { rulesetOf } from '@/lib/rules/registry';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { playRange } from '@/lib/simulate/run';
 import { runInWorkers } from '@/lib/simulate/worker-pool';
+import { fortyPointFleet } from './fleets';
 
 /**
  * Games per second for two real 40-point official fleets over 1,000 games, through the worker pool as the API runs
@@ -16,35 +16,10 @@ import { runInWorkers } from '@/lib/simulate/worker-pool';
 const GAMES = 1000;
 const cards = loadAllCards(getDb());
 const byId = new Map(cards.map((c) => [c.id, c]));
-const ruleset = rulesetOf('official');
-
-/** The first ships of a nation, newest set first skipped, filled up to 40 points with one generic crew each where room allows. */
-function fleetOf(nation: string): Fleet {
-  const ships = cards.filter((c) => c.type === 'ship' && !c.seaCreature && c.faction === nation && (c.points ?? 99) <= 14 && (c.masts ?? 0) >= 2 && c.set === 'SM');
-  const crew = cards.filter((c) => c.type === 'crew' && c.generic && c.faction === nation && (c.points ?? 9) <= 3 && c.set === 'SM');
-  const fleet: Fleet = { ruleset: 'official', buildTotal: 40, ships: [], crew: [], forts: [], treasure: [] };
-  let points = 0;
-  const pieces = new Set<string>();
-  for (const s of ships) {
-    if (pieces.has(s.pieceKey) || points + (s.points ?? 0) > 32) continue;
-    pieces.add(s.pieceKey);
-    fleet.ships.push({ cardId: s.id, crew: [] });
-    points += s.points ?? 0;
-  }
-  for (const [i, c] of crew.entries()) {
-    const ship = fleet.ships[i % fleet.ships.length];
-    if (points + (c.points ?? 0) > 40) break;
-    const candidate: Fleet = { ...fleet, ships: fleet.ships.map((s) => (s === ship ? { ...s, crew: [...s.crew, c.id] } : s)) };
-    if (!ruleset.validate(candidate, (id) => byId.get(id)).legal) continue;
-    ship.crew.push(c.id);
-    points += c.points ?? 0;
-  }
-  return fleet;
-}
 
 async function main() {
-  const a = fleetOf('English');
-  const b = fleetOf('Spanish');
+  const a = fortyPointFleet(cards, 'English');
+  const b = fortyPointFleet(cards, 'Spanish');
   const prepared = prepareMatchup({ a, b, games: GAMES, seed: 1 }, (id) => byId.get(id));
   if (!prepared.ok) throw new Error(prepared.message);
   const { matchup } = prepared;

@@ -1,25 +1,19 @@
 import { ApiError } from '@/app/_lib/api-error';
+import { publicUrl } from '@/app/_lib/public-origin';
 import { answeringMatch, matchService, readJsonBody } from './_lib/service';
 
 /**
- * `POST /api/matches`. The Pirates table needs the game engine (lib/engine), which does not exist yet: such a
- * request is well formed but cannot be played, so it gets 422 saying so rather than a match nobody can move in.
+ * `POST /api/matches` body `{ game, ...setup }` → 201 `{ matchId, seat, token, inviteUrl, spectateUrl }`, the links at
+ * the site's public address like saved fleets' links.
  */
 export async function POST(request: Request): Promise<Response> {
   return answeringMatch(async () => {
     const { game, ...rest } = await readJsonBody(request);
     if (typeof game !== 'string') throw new ApiError(400, 'invalid-body', 'The body needs "game": "pirates" or "diplomacy".');
-    if (game === 'pirates') {
-      throw new ApiError(422, 'game-not-open', 'The Pirates table opens with the game engine, which is not built yet.');
-    }
     const created = matchService().create(game, rest);
-    const origin = new URL(request.url).origin;
+    const path = `/matches/${created.matchId}`;
     return Response.json(
-      {
-        ...created,
-        inviteUrl: `${origin}/matches/${created.matchId}`,
-        spectateUrl: `${origin}/matches/${created.matchId}?spectate=1`,
-      },
+      { ...created, inviteUrl: publicUrl(request, path), spectateUrl: publicUrl(request, `${path}?spectate=1`) },
       { status: 201, headers: { 'Cache-Control': 'no-store' } },
     );
   });

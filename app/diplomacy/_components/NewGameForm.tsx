@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { saveSeat } from '../_lib/seat-store';
+import { saveSeat } from '@/app/matches/_lib/seat-store';
 import { diplomacyMapSchema } from '../_lib/view';
 
 /** Creates a Diplomacy match: the creator's power, and which other powers bots play (all of them unless unticked). */

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DiplomacyMap } from '@/app/diplomacy/_components/DiplomacyMap';
 import { click, describeOrder, destinations, menuOrders, orderArrows, withOrder, type Order } from '@/app/diplomacy/_lib/order-entry';
-import { loadSeat, saveSeat, type StoredSeat } from '@/app/diplomacy/_lib/seat-store';
+import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
 import { diplomacyMapSchema, diplomacyViewSchema, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
 
 type Props = { matchId: string; invitedPower: string | null; spectate: boolean };

@@ -1,6 +1,10 @@
 import { getDb } from '@/db/client';
 import { loadDiplomacyMap } from '@/db/diplomacy-map';
+import { findFleet } from '@/db/fleets';
+import { serverCardLookup } from '@/app/_lib/card-store';
 import { diplomacyGame } from '@/lib/diplomacy/game';
+import { decodeFleet } from '@/lib/fleet/share-code';
+import { piratesGame } from '@/lib/pirates/game';
 import { createMatchService, type MatchService } from '@/db/matches';
 import type { AnyGame } from '@/lib/table/game';
 import { MatchError } from '@/lib/table/match';
@@ -21,9 +25,26 @@ function hostDiplomacy(): void {
   if (map) games.set('diplomacy', diplomacyGame(map));
 }
 
+/** Pirates reads cards and saved fleets from the database, handed to the pure game as two functions. */
+function hostPirates(): void {
+  if (games.has('pirates')) return;
+  games.set(
+    'pirates',
+    piratesGame({
+      lookup: (id) => serverCardLookup()(id),
+      fleetOf(ref) {
+        if ('slug' in ref) return findFleet(getDb(), ref.slug)?.fleet ?? { error: `No saved fleet has the slug '${ref.slug}'.` };
+        const decoded = decodeFleet(ref.code);
+        return decoded.ok ? decoded.fleet : { error: `The share code cannot be read: ${decoded.error.message}` };
+      },
+    }),
+  );
+}
+
 /** One service per process: the streams of a match must hear the actions posted to it. */
 export function matchService(): MatchService {
   hostDiplomacy();
+  hostPirates();
   globalForMatches.__piratesMatches ??= createMatchService(getDb(), games);
   return globalForMatches.__piratesMatches;
 }

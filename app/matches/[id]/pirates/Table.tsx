@@ -1,0 +1,275 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LEG_LENGTH } from '@/lib/cards/move';
+import { headingX, headingY } from '@/lib/engine/geometry';
+import { mastX, mastY } from '@/lib/engine/shoot';
+import type { Ship } from '@/lib/engine/state';
+import type { TableGame } from './types';
+
+/**
+ * The table drawn to scale in S (DESIGN.md "Lengths and positions"): one SVG unit is one S, so rulers, ranges and
+ * hulls are all measured as the engine measures them. Ships are capsules from bow to stern with a bow mark and a dot
+ * per mast (filled while it stands); islands and terrain are circles of their real size. Zoom with the buttons, the
+ * wheel or two fingers; drag to pan; a tap without a drag goes to `onPoint` (planning a move, measuring).
+ */
+export interface Overlay {
+  /** Where a planned move goes: the path and the hull where she would end. */
+  path?: { x: number; y: number }[];
+  ghost?: { x: number; y: number; heading: number; ship: Ship };
+  /** A shot being considered: from the shooter to the target. */
+  line?: { from: Ship; to: Ship };
+  /** Points of the measuring tool. */
+  measure?: { x: number; y: number }[];
+  /** Waypoints of a planned move. */
+  waypoints?: { x: number; y: number }[];
+}
+
+const OWNER_FILL = ['#1d4e89', '#9b2226'];
+const TERRAIN_FILL: Record<string, string> = { 'fog-bank': '#cbd5e1', reef: '#f4a261', 'sargasso-sea': '#84a98c', whirlpool: '#90e0ef', iceberg: '#e0fbfc' };
+
+function Hull({ s, fill, selected, mine, faded }: { s: Ship; fill: string; selected?: boolean; mine?: boolean; faded?: boolean }) {
+  const ux = headingX(s.heading);
+  const uy = headingY(s.heading);
+  if (s.seaCreature) {
+    return <circle cx={s.x} cy={s.y} r={s.radius} fill={fill} fillOpacity={faded ? 0.35 : 0.85} stroke={selected ? '#b07d2b' : '#0b132b'} strokeWidth={selected ? 0.08 : 0.03} />;
+  }
+  const r = s.radius;
+  const bx = s.x - ux * r;
+  const by = s.y - uy * r;
+  const sx = s.x - ux * (s.length - r);
+  const sy = s.y - uy * (s.length - r);
+  return (
+    <g opacity={faded ? 0.45 : 1}>
+      {selected && <line x1={bx} y1={by} x2={sx} y2={sy} stroke="#b07d2b" strokeWidth={2 * r + 0.14} strokeLinecap="round" />}
+      <line x1={bx} y1={by} x2={sx} y2={sy} stroke={fill} strokeWidth={2 * r} strokeLinecap="round" />
+      {/* The bow: a pale wedge at the front so her heading reads at a glance. */}
+      <polygon
+        points={`${s.x},${s.y} ${bx - uy * r * 0.8},${by + ux * r * 0.8} ${bx + uy * r * 0.8},${by - ux * r * 0.8}`}
+        fill="#f7f3ea"
+        opacity={0.9}
+      />
+      {s.cannons.map((_, i) => (
+        <circle key={i} cx={mastX(s, i)} cy={mastY(s, i)} r={0.075} fill={s.up[i] ? '#f7f3ea' : 'none'} stroke="#f7f3ea" strokeWidth={0.03} />
+      ))}
+      {mine && <circle cx={s.x} cy={s.y} r={0.05} fill="#b07d2b" />}
+    </g>
+  );
+}
+
+export function Table({
+  game,
+  you,
+  selected,
+  onSelect,
+  onPoint,
+  overlay,
+  rangesOf,
+  focus,
+}: {
+  game: TableGame;
+  you: number | null;
+  selected: number | null;
+  onSelect: (ship: number) => void;
+  onPoint: (x: number, y: number) => void;
+  overlay: Overlay;
+  rangesOf: Ship | null;
+  /** A point to bring into view (the player's ships), changed to ask for it. */
+  focus: { x: number; y: number; n: number } | null;
+}) {
+  const { width, height } = game.area;
+  const pad = 0.5;
+  const full = { x: -pad, y: -pad, w: width + 2 * pad, h: height + 2 * pad };
+  const [box, setBox] = useState(full);
+  const svg = useRef<SVGSVGElement>(null);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const drag = useRef<{ x: number; y: number; box: typeof full; moved: boolean; pinch?: number } | null>(null);
+
+  const zoom = useCallback(
+    (factor: number, cx?: number, cy?: number) =>
+      setBox((b) => {
+        const w = Math.min(full.w * 1.5, Math.max(2, b.w * factor));
+        const h = (w / b.w) * b.h;
+        const px = cx ?? b.x + b.w / 2;
+        const py = cy ?? b.y + b.h / 2;
+        return { x: px - ((px - b.x) * w) / b.w, y: py - ((py - b.y) * h) / b.h, w, h };
+      }),
+    [full.w],
+  );
+
+  useEffect(() => {
+    if (!focus) return;
+    setBox((b) => {
+      const w = Math.min(b.w, 8);
+      const h = (w / b.w) * b.h;
+      return { x: focus.x - w / 2, y: focus.y - h / 2, w, h };
+    });
+  }, [focus]);
+
+  const toTable = (clientX: number, clientY: number) => {
+    const el = svg.current;
+    const m = el?.getScreenCTM();
+    if (!el || !m) return { x: 0, y: 0 };
+    const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+    return { x: p.x, y: p.y };
+  };
+
+  return (
+    <div className="relative">
+      <svg
+        ref={svg}
+        viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}
+        className="block h-[60vh] min-h-[320px] w-full touch-none select-none rounded-lg border border-ink/20 bg-[#cfe8f3]"
+        role="img"
+        aria-label={`The table, ${width} by ${height} S`}
+        data-testid="table"
+        onWheel={(e) => {
+          const p = toTable(e.clientX, e.clientY);
+          zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, p.x, p.y);
+        }}
+        onPointerDown={(e) => {
+          pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+          (e.target as Element).setPointerCapture?.(e.pointerId);
+          const pts = [...pointers.current.values()];
+          drag.current = { x: e.clientX, y: e.clientY, box, moved: false, pinch: pts.length === 2 ? Math.hypot(pts[0].x - pts[1].x, pts[0].y - pts[1].y) : undefined };
+        }}
+        onPointerMove={(e) => {
+          const d = drag.current;
+          if (!d || !pointers.current.has(e.pointerId)) return;
+          pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+          const pts = [...pointers.current.values()];
+          if (pts.length === 2 && d.pinch) {
+            const now = Math.hypot(pts[0].x - pts[1].x, pts[0].y - pts[1].y);
+            const w = Math.min(full.w * 1.5, Math.max(2, (d.box.w * d.pinch) / now));
+            setBox({ ...d.box, w, h: (w / d.box.w) * d.box.h });
+            d.moved = true;
+            return;
+          }
+          const rect = svg.current!.getBoundingClientRect();
+          const dx = ((e.clientX - d.x) / rect.width) * d.box.w;
+          const dy = ((e.clientY - d.y) / rect.height) * d.box.h;
+          if (Math.abs(e.clientX - d.x) + Math.abs(e.clientY - d.y) > 6) d.moved = true;
+          if (d.moved) setBox({ ...d.box, x: d.box.x - dx, y: d.box.y - dy });
+        }}
+        onPointerUp={(e) => {
+          pointers.current.delete(e.pointerId);
+          const d = drag.current;
+          if (pointers.current.size === 0) drag.current = null;
+          if (!d || d.moved) return;
+          const target = e.target as Element;
+          const shipId = target.closest('[data-ship]')?.getAttribute('data-ship');
+          if (shipId !== null && shipId !== undefined) onSelect(Number(shipId));
+          else {
+            const p = toTable(e.clientX, e.clientY);
+            onPoint(p.x, p.y);
+          }
+        }}
+        onPointerCancel={(e) => {
+          pointers.current.delete(e.pointerId);
+          drag.current = null;
+        }}
+      >
+        <rect x={0} y={0} width={width} height={height} fill="#a9d6e5" stroke="#14213d" strokeWidth={0.04} />
+        {/* A grid of 1 S squares: distances read off the table as on a real one with a ruler. */}
+        {Array.from({ length: Math.floor(width) + 1 }, (_, i) => (
+          <line key={`gx${i}`} x1={i} y1={0} x2={i} y2={height} stroke="#14213d" strokeOpacity={0.07} strokeWidth={0.02} />
+        ))}
+        {Array.from({ length: Math.floor(height) + 1 }, (_, i) => (
+          <line key={`gy${i}`} x1={0} y1={i} x2={width} y2={i} stroke="#14213d" strokeOpacity={0.07} strokeWidth={0.02} />
+        ))}
+        {game.terrain.map((t, i) => (
+          <g key={`t${i}`}>
+            <circle cx={t.x} cy={t.y} r={t.r} fill={TERRAIN_FILL[t.type] ?? '#ccc'} fillOpacity={0.8} stroke="#14213d" strokeDasharray="0.1 0.08" strokeWidth={0.03} />
+            <text x={t.x} y={t.y} fontSize={0.28} textAnchor="middle" dominantBaseline="middle" fill="#14213d">
+              {t.type.replace('-', ' ')}
+            </text>
+          </g>
+        ))}
+        {game.islands.map((isl, i) => (
+          <g key={`i${i}`} data-testid={`island-${i}`}>
+            <circle cx={isl.x} cy={isl.y} r={isl.r} fill={isl.home === -1 ? '#e9d8a6' : '#d4a373'} stroke={isl.home === -1 ? '#6b705c' : OWNER_FILL[isl.home]} strokeWidth={isl.home === -1 ? 0.04 : 0.1} />
+            <text x={isl.x} y={isl.y - 0.15} fontSize={0.3} textAnchor="middle" fill="#14213d" fontWeight="bold">
+              {isl.home === -1 ? `Island ${i + 1}` : `${isl.home === 0 ? 'A' : 'B'} home`}
+            </text>
+            {isl.home === -1 && (
+              <text x={isl.x} y={isl.y + 0.25} fontSize={0.26} textAnchor="middle" fill="#14213d">
+                {isl.treasure.length} coin{isl.treasure.length === 1 ? '' : 's'}
+              </text>
+            )}
+          </g>
+        ))}
+        {rangesOf &&
+          !rangesOf.sunk &&
+          rangesOf.cannons.map((c, i) =>
+            rangesOf.up[i] ? (
+              <circle key={`r${i}`} cx={mastX(rangesOf, i)} cy={mastY(rangesOf, i)} r={LEG_LENGTH[c.range]} fill="none" stroke={c.range === 'S' ? '#9b2226' : '#bb3e03'} strokeOpacity={0.5} strokeDasharray="0.12 0.1" strokeWidth={0.03} />
+            ) : null,
+          )}
+        {game.ships.map((s) =>
+          s.sunk || !s.inPlay ? null : (
+            <g key={s.id} data-ship={s.id} data-testid={`ship-${s.id}`} className="cursor-pointer">
+              <Hull s={s} fill={OWNER_FILL[s.owner]} selected={selected === s.id} mine={you === s.owner} faded={s.lost} />
+              <text x={s.x} y={s.y - s.radius - 0.12} fontSize={0.24} textAnchor="middle" fill="#14213d" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={0.06}>
+                {s.name}
+              </text>
+            </g>
+          ),
+        )}
+        {overlay.path && overlay.path.length > 1 && (
+          <polyline points={overlay.path.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke="#b07d2b" strokeWidth={0.05} strokeDasharray="0.15 0.1" />
+        )}
+        {overlay.ghost && (
+          <g opacity={0.55} pointerEvents="none">
+            <Hull s={{ ...overlay.ghost.ship, x: overlay.ghost.x, y: overlay.ghost.y, heading: overlay.ghost.heading }} fill="#b07d2b" />
+          </g>
+        )}
+        {overlay.waypoints?.map((p, i) => <circle key={`w${i}`} cx={p.x} cy={p.y} r={0.08} fill="#b07d2b" />)}
+        {overlay.line && (
+          <line x1={overlay.line.from.x} y1={overlay.line.from.y} x2={overlay.line.to.x} y2={overlay.line.to.y} stroke="#9b2226" strokeWidth={0.05} strokeDasharray="0.2 0.1" />
+        )}
+        {overlay.measure && overlay.measure.length > 0 && (
+          <g pointerEvents="none">
+            {overlay.measure.map((p, i) => (
+              <circle key={`m${i}`} cx={p.x} cy={p.y} r={0.07} fill="#14213d" />
+            ))}
+            {overlay.measure.length === 2 && (
+              <>
+                <line x1={overlay.measure[0].x} y1={overlay.measure[0].y} x2={overlay.measure[1].x} y2={overlay.measure[1].y} stroke="#14213d" strokeWidth={0.04} />
+                <text
+                  x={(overlay.measure[0].x + overlay.measure[1].x) / 2}
+                  y={(overlay.measure[0].y + overlay.measure[1].y) / 2 - 0.15}
+                  fontSize={0.3}
+                  textAnchor="middle"
+                  paintOrder="stroke"
+                  stroke="#f7f3ea"
+                  strokeWidth={0.08}
+                  fill="#14213d"
+                  data-testid="measure-label"
+                >
+                  {measureText(overlay.measure[0], overlay.measure[1])}
+                </text>
+              </>
+            )}
+          </g>
+        )}
+      </svg>
+      <div className="absolute right-2 top-2 flex flex-col gap-1">
+        <button type="button" aria-label="Zoom in" onClick={() => zoom(1 / 1.4)} className="h-9 w-9 rounded bg-white/90 text-lg font-bold shadow">
+          +
+        </button>
+        <button type="button" aria-label="Zoom out" onClick={() => zoom(1.4)} className="h-9 w-9 rounded bg-white/90 text-lg font-bold shadow">
+          −
+        </button>
+        <button type="button" aria-label="Show the whole table" onClick={() => setBox(full)} className="h-9 w-9 rounded bg-white/90 text-xs font-bold shadow">
+          All
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A distance as players say it: in S, and in L where it is at least one. */
+export function measureText(a: { x: number; y: number }, b: { x: number; y: number }): string {
+  const d = Math.hypot(a.x - b.x, a.y - b.y);
+  return `${d.toFixed(2)} S${d >= LEG_LENGTH.L ? ` · ${(d / LEG_LENGTH.L).toFixed(2)} L` : ''}`;
+}

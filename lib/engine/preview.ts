@@ -1,0 +1,89 @@
+import type { Dice } from './dice';
+import type { GameEvent } from './events';
+import { type Game, perform, RuleError, type Segment } from './game';
+import { hullGap, touchesCircle } from './hull';
+import { TOUCH } from './pieces';
+import type { GameState, PlayerIndex } from './state';
+
+/**
+ * What a move would do, without doing it: the engine itself runs the move on a copy of the state, so the preview can
+ * never disagree with the move. It runs until the move is over or a die must be rolled (a fog bank, a reef's rating,
+ * a ram roll, a boarding party): dice are the server's to roll, so the preview stops there and says so.
+ * Shared by the server (checking) and the browser (the table's live preview), which holds the seat's view of the state.
+ */
+export interface MovePreview {
+  /** Why the engine refuses the move, or null when it accepts it. */
+  refusal: string | null;
+  /** Where the ship stands after each step of the move, pivots included; the last is where she ends. */
+  path: { x: number; y: number; heading: number }[];
+  /** She sailed less than the segments asked for (something stopped her). */
+  stoppedShort: boolean;
+  /** What she touches where she stops short: an island, a ship (by id), or the table's edge. */
+  stoppedBy: { island: number } | { ship: number } | { edge: true } | null;
+  /** The island she docks at, or -1. */
+  docks: number;
+  /** The enemy ship she rams, or -1. */
+  rams: number;
+  /** Terrain or the table's edge ends her move: lost in a fog bank, tangled, wrecked, over a flat edge. */
+  hazard: 'fog-bank' | 'sargasso-sea' | 'reef' | 'over-the-edge' | null;
+  /** A die decides the rest of the move's effects (the preview stops there). */
+  diceDecide: boolean;
+}
+
+class DiceNeeded {}
+
+const noDice: Dice = {
+  d6: () => {
+    throw new DiceNeeded();
+  },
+  below: () => {
+    throw new DiceNeeded();
+  },
+};
+
+export function previewMove(state: GameState, shipId: number, segments: Segment[], extra: { board?: number } = {}): MovePreview {
+  const ship = state.ships[shipId];
+  const player: PlayerIndex = ship ? ship.owner : state.active;
+  const log: GameEvent[] = [];
+  const game: Game = { state: structuredClone(state), dice: noDice, log };
+  const preview: MovePreview = { refusal: null, path: [], stoppedShort: false, stoppedBy: null, docks: -1, rams: -1, hazard: null, diceDecide: false };
+  try {
+    perform(game, player, { type: 'move', ship: shipId, segments, ...extra });
+  } catch (err) {
+    if (err instanceof RuleError) return { ...preview, refusal: err.message };
+    if (!(err instanceof DiceNeeded)) throw err;
+    preview.diceDecide = true;
+  }
+  for (const e of log) {
+    if (e.type === 'moved' && e.ship === shipId) preview.path.push({ x: e.x, y: e.y, heading: e.heading });
+    else if (e.type === 'docked' && e.ship === shipId) preview.docks = e.island;
+    else if (e.type === 'pinned' && (e.ship === shipId || e.by === shipId)) preview.rams = e.ship === shipId ? e.by : e.ship;
+    else if (e.type === 'boarded' && e.ship === shipId && preview.rams < 0) preview.rams = e.target;
+    else if (e.type === 'lost' && e.ship === shipId && e.lost) preview.hazard = 'fog-bank';
+    else if (e.type === 'tangled' && e.ship === shipId && e.tangled) preview.hazard = 'sargasso-sea';
+    else if (e.type === 'wrecked' && e.ship === shipId) preview.hazard = 'reef';
+    else if (e.type === 'sunk' && e.ship === shipId && !preview.hazard) preview.hazard = 'over-the-edge';
+  }
+  const end = game.state.ships[shipId];
+  let sailed = 0;
+  let from = { x: ship.x, y: ship.y };
+  for (const p of preview.path) {
+    sailed += Math.hypot(p.x - from.x, p.y - from.y);
+    from = p;
+  }
+  // Pivots move the bow too, so the path is a little longer than the sailing: only a clear shortfall counts.
+  const asked = segments.reduce((d, g) => d + g.distance, 0);
+  preview.stoppedShort = !preview.diceDecide && preview.hazard === null && sailed < asked - 0.05 && asked > 0;
+  if (preview.stoppedShort) preview.stoppedBy = touched(game.state, end);
+  return preview;
+}
+
+function touched(state: GameState, s: GameState['ships'][number]): MovePreview['stoppedBy'] {
+  const island = state.islands.findIndex((i) => touchesCircle(s, i.x, i.y, i.r));
+  if (island >= 0) return { island };
+  const other = state.ships.find((o) => o.id !== s.id && !o.sunk && o.inPlay && !o.lost && o.towedBy !== s.id && hullGap(s, o) <= TOUCH);
+  if (other) return { ship: other.id };
+  const m = s.radius + TOUCH;
+  const nearEdge = s.x <= m || s.y <= m || s.x >= state.area.width - m || s.y >= state.area.height - m;
+  return nearEdge ? { edge: true } : null;
+}

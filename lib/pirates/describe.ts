@@ -1,0 +1,19 @@
+import type { Choice } from '@/lib/engine/choices';
+import type { GameState } from '@/lib/engine/state';
+
+/** A pending decision in words, as "First decide …" and "Waiting for A to decide …" read it. */
+export function describeChoice(game: GameState, choice: Choice): string {
+  const name = (id: number) => game.ships[id]?.name ?? `ship ${id}`;
+  switch (choice.kind) {
+    case 'mast':
+      return `which mast ${name(choice.ship)} loses`;
+    case 'crew':
+      return `which crew ${name(choice.ship)} loses`;
+    case 'board-back':
+      return `whether ${name(choice.ship)} boards ${name(choice.target)}, who rammed her`;
+    case 'loot':
+      return `which treasure ${name(choice.ship)} takes from ${name(choice.from)}`;
+    case 'explore':
+      return `which treasure ${name(choice.ship)} takes from the island`;
+  }
+}

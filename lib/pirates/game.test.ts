@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seededDice } from '@/lib/engine/dice';
+import type { Card } from '@/lib/cards/card';
+import type { GameEvent } from '@/lib/engine/events';
+import type { GameState } from '@/lib/engine/state';
+import type { Fleet } from '@/lib/fleet/fleet';
+import type { RulesetId } from '@/lib/ruleset-ids';
+import { MatchError } from '@/lib/table/match';
+import { crewCard, shipCard } from '@/tests/fixtures/engine';
+import { memoryMatch } from '@/tests/fixtures/memory-match';
+import { scriptedChoice } from '@/tests/fixtures/pirates-script';
+import { piratesGame, type PiratesState } from './game';
+import type { PiratesView } from './view';
+
+const english = [
+  shipCard({ name: 'Test Sloop', cannons: '3S-3L', move: 'S+L', cargo: 3, points: 8 }),
+  shipCard({ name: 'Test Brig', cannons: '2S-3S-3L', move: 'S+S', cargo: 4, points: 12 }),
+  shipCard({ name: 'Test Frigate', cannons: '2L-2S-3L-3S', move: 'S+L', cargo: 5, points: 16 }),
+];
+const helmsman = crewCard({ name: 'Helmsman', ability: 'Helmsman', keywords: ['helmsman'], points: 2 });
+const cards = new Map<string, Card>([...english, helmsman].map((c) => [c.id, c]));
+
+const fleetFor = (ruleset: RulesetId, buildTotal: number): Fleet => ({
+  ruleset,
+  buildTotal,
+  nationality: 'English',
+  ships: english.map((c, i) => ({ cardId: c.id, crew: i === 1 ? [helmsman.id] : [] })),
+  crew: [],
+  forts: [],
+  treasure: [],
+});
+const FLEETS: Record<'official' | 'crimson-coast' | 'daniel-house', Fleet> = {
+  official: fleetFor('official', 40),
+  'crimson-coast': fleetFor('crimson-coast', 40),
+  'daniel-house': fleetFor('daniel-house', 50),
+};
+
+const game = piratesGame({
+  lookup: (id) => cards.get(id),
+  fleetOf: (ref) => ('slug' in ref && ref.slug === 'saved001' ? FLEETS.official : { error: 'No such fleet.' }),
+});
+
+const seatView = (m: ReturnType<typeof memoryMatch>, seat: string) => m.view({ kind: 'seat', seat }) as PiratesView;
+
+/** Plays both seats from their views until the game ends; returns how many actions were sent. */
+function playOut(m: ReturnType<typeof memoryMatch>, seats: string[], maxActions = 4000): number {
+  let n = 0;
+  for (; n < maxActions; n++) {
+    const spectator = m.view({ kind: 'spectator' }) as PiratesView;
+    if (spectator.over) return n;
+    const seat = spectator.toAct!;
+    expect(seats).toContain(seat);
+    // Only the seat that must act has anything to send.
+    for (const other of seats) if (other !== seat) expect(seatView(m, other).legal).toEqual([]);
+    m.act(seat, scriptedChoice(seatView(m, seat)));
+  }
+  throw new Error(`no end after ${maxActions} actions`);
+}
+
+describe('Pirates on the match service', () => {
+  it('waits for the second fleet, then opens with the built game and the first turn', () => {
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official' });
+    expect(seatView(m, 'A')).toMatchObject({ phase: 'waiting', toAct: null, legal: [], game: null });
+    expect(m.join({ fleet: { slug: 'saved001' } })).toBe('B');
+    const view = seatView(m, 'A');
+    expect(view.phase).toBe('playing');
+    expect(view.game!.ships).toHaveLength(6);
+    expect(m.log.map((e) => (e as { type: string }).type).slice(0, 3)).toEqual(['joined', 'built', 'turn-started']);
+  });
+
+  it('refuses an illegal fleet at create and at join with the validator\'s violations, and a third fleet', () => {
+    const tooBig = { ...FLEETS.official, buildTotal: 20 };
+    const refusal = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof MatchError ? { code: e.code, status: e.status, details: e.details } : e;
+      }
+      return null;
+    };
+    expect(refusal(() => memoryMatch(game, { fleet: tooBig, ruleset: 'official' }))).toMatchObject({ code: 'rejected', status: 422, details: { issues: [expect.objectContaining({ rule: expect.any(String) })] } });
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official' });
+    expect(refusal(() => m.join({ fleet: tooBig }))).toMatchObject({ status: 422 });
+    expect(refusal(() => m.join({ fleet: { slug: 'nosuchfl' } }))).toMatchObject({ status: 422, code: 'rejected' });
+    m.join({ fleet: FLEETS.official });
+    expect(refusal(() => m.join({ fleet: FLEETS.official }))).toMatchObject({ status: 409, code: 'seat-taken' });
+    expect(refusal(() => memoryMatch(game, { fleet: FLEETS.official, ruleset: 'economy' }))).toMatchObject({ status: 422 });
+  });
+
+  it.each(['official', 'crimson-coast', 'daniel-house'] as const)('plays a whole %s game between two scripted seats, to its end', (ruleset) => {
+    const m = memoryMatch(game, { fleet: FLEETS[ruleset], ruleset, scenario: { maxTurns: 60 } }, 7);
+    m.join({ fleet: FLEETS[ruleset] });
+    const actions = playOut(m, ['A', 'B']);
+    const state = m.state as PiratesState;
+    expect(state.game!.over).toBe(true);
+    expect(actions).toBeGreaterThan(10);
+    // Replaying the log from the start gives the same state.
+    expect(game.apply(game.initial(m.setup), m.log as never)).toEqual(state);
+    const end = seatView(m, 'A');
+    expect(end.over).toBe(true);
+    expect(end.winner).toBe(state.game!.winner === -1 ? null : ['A', 'B'][state.game!.winner]);
+  });
+
+  it('plays against the computer, which acts on its own turns through the same rules', () => {
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', opponent: 'computer', scenario: { maxTurns: 40 } }, 3);
+    expect(seatView(m, 'A').phase).toBe('playing');
+    playOut(m, ['A']);
+    expect((m.state as PiratesState).game!.over).toBe(true);
+  });
+
+  it('puts a hit\'s mast to the defender, and only the defender may answer', () => {
+    let found = false;
+    for (let seed = 1; seed < 60 && !found; seed++) {
+      const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', scenario: { maxTurns: 40 } }, seed);
+      m.join({ fleet: FLEETS.official });
+      for (let i = 0; i < 600 && !(m.view({ kind: 'spectator' }) as PiratesView).over; i++) {
+        const spectator = m.view({ kind: 'spectator' }) as PiratesView;
+        if (spectator.pending?.kind === 'mast') {
+          const by = spectator.pending.by;
+          const attacker = by === 'A' ? 'B' : 'A';
+          expect(spectator.toAct).toBe(by);
+          expect(() => m.act(attacker, { type: 'choose', answer: 0 })).toThrow(/Waiting for/);
+          const mine = seatView(m, by);
+          const choice = mine.pending!.choice as { ship: number; options: number[] };
+          const mast = choice.options[choice.options.length - 1];
+          m.act(by, { type: 'choose', answer: mast });
+          const after = (m.state as PiratesState).game!;
+          expect(after.ships[choice.ship].up[mast]).toBe(false);
+          found = true;
+          break;
+        }
+        m.act(spectator.toAct!, scriptedChoice(seatView(m, spectator.toAct!)));
+      }
+    }
+    expect(found).toBe(true);
+  });
+
+  it('never tells a seat or a spectator the worth of a coin it has not seen', () => {
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', scenario: { maxTurns: 60 } }, 11);
+    m.join({ fleet: FLEETS.official });
+    const check = () => {
+      const state = m.state as PiratesState;
+      const g = state.game!;
+      for (const viewer of [{ kind: 'seat' as const, seat: 'A' }, { kind: 'seat' as const, seat: 'B' }, { kind: 'spectator' as const }]) {
+        const player = viewer.kind === 'seat' ? (viewer.seat === 'A' ? 0 : 1) : null;
+        const view = m.view(viewer) as PiratesView;
+        view.game!.treasures.forEach((t, id) => {
+          const seen = g.over || g.treasures[id].unique || g.players.some((p) => p.home.includes(id)) || (player !== null && g.treasures[id].seenBy[player]);
+          expect('value' in t, `treasure ${id} for ${JSON.stringify(viewer)}`).toBe(seen);
+        });
+        for (const e of m.seen(viewer) as (GameEvent | { type: 'built'; game: GameState })[]) {
+          if (e.type === 'built') for (const t of e.game.treasures as unknown as { hidden?: boolean; unique?: boolean }[]) expect(t.hidden === true || t.unique === true).toBe(true);
+        }
+      }
+    };
+    for (let i = 0; i < 300 && !(m.view({ kind: 'spectator' }) as PiratesView).over; i++) {
+      const seat = (m.view({ kind: 'spectator' }) as PiratesView).toAct!;
+      m.act(seat, scriptedChoice(seatView(m, seat)));
+      if (i % 10 === 0) check();
+    }
+    check();
+  });
+
+  it('refuses an action for the other seat\'s ship (403), out of turn (403) and one the rules refuse (422), changing nothing', () => {
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official' }, 5);
+    m.join({ fleet: FLEETS.official });
+    const state = m.state as PiratesState;
+    const active = state.game!.active === 0 ? 'A' : 'B';
+    const idle = active === 'A' ? 'B' : 'A';
+    const theirs = state.game!.ships.find((s) => s.owner !== state.game!.active)!;
+    const mine = state.game!.ships.find((s) => s.owner === state.game!.active)!;
+    const status = (seat: string, action: unknown): [number, string] => {
+      try {
+        m.act(seat, action);
+      } catch (e) {
+        if (e instanceof MatchError) return [e.status, e.message];
+        throw e;
+      }
+      return [200, 'accepted'];
+    };
+    const before = m.seq;
+    expect(status(active, { type: 'repair', ship: theirs.id })).toEqual([403, `${theirs.name} is not in your fleet.`]);
+    expect(status(idle, { type: 'end-turn' })).toEqual([403, `It is ${active}'s turn.`]);
+    expect(status(active, { type: 'repair', ship: mine.id })[0]).toBe(422);
+    expect(status(active, { type: 'move', ship: mine.id, segments: [{ heading: 0, distance: 9 }] })[0]).toBe(422);
+    expect(m.seq).toBe(before);
+  });
+
+  it('holds over random games: every listed action is accepted, no viewer is sent an unseen coin\'s worth, the log replays, every game ends', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.constantFrom('official', 'crimson-coast', 'daniel-house'), (seed, ruleset: keyof typeof FLEETS) => {
+        const m = memoryMatch(game, { fleet: FLEETS[ruleset], ruleset, scenario: { maxTurns: 6 } }, seed);
+        m.join({ fleet: FLEETS[ruleset] });
+        const pick = seededDice(seed);
+        for (let i = 0; i < 2000; i++) {
+          const spectator = m.view({ kind: 'spectator' }) as PiratesView;
+          if (spectator.over) break;
+          const legal = seatView(m, spectator.toAct!).legal;
+          // Ending the turn is one choice among many, so turns last a while but still end.
+          m.act(spectator.toAct!, legal[pick.below(legal.length)]);
+        }
+        const state = m.state as PiratesState;
+        expect(state.game!.over).toBe(true);
+        expect(game.apply(game.initial(m.setup), m.log as never)).toEqual(state);
+        for (const viewer of [{ kind: 'seat' as const, seat: 'A' }, { kind: 'seat' as const, seat: 'B' }, { kind: 'spectator' as const }]) {
+          const text = JSON.stringify(m.seen(viewer).filter((e) => (e as { type: string }).type === 'built'));
+          // The opening carries coins face down only (unique treasure is face up and worth 0 at the start).
+          expect(text).not.toMatch(/"value":[1-9]/);
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+});

@@ -1,0 +1,199 @@
+import type { CardLookup } from '@/lib/cards/lookup';
+import type { Dice } from '@/lib/engine/dice';
+import { applyEvent, type GameEvent } from '@/lib/engine/events';
+import { type Game, RuleError, startTurn } from '@/lib/engine/game';
+import { createGame, resolveScenario } from '@/lib/engine/setup';
+import type { GameState, PlayerIndex } from '@/lib/engine/state';
+import type { Fleet } from '@/lib/fleet/fleet';
+import { rulesetOf } from '@/lib/rules/registry';
+import { defaultPolicy } from '@/lib/simulate/policies';
+import type { GameDefinition, Rng } from '@/lib/table/game';
+import { describeChoice } from './describe';
+import { runStep, type RunResult, type Step, type Stopped } from './run';
+import { type FleetRef, PIRATES_SEATS, PiratesAction, PiratesJoin, PiratesSetup, type PiratesSeat, type PreparedSetup } from './schema';
+import { redactEvent, viewOf } from './view';
+
+/**
+ * Pirates CSG on the match service: two seats, A (the creator, player 0) and B (the friend who joins, or the
+ * computer, player 1). The match waits for both fleets; then the opening event carries the whole built game (every
+ * ship with her compiled abilities, the islands and the treasure dealt), so a stored match replays the same after the
+ * ability parser or a card correction changes. Every later event is the engine's own, with decisions a person owes
+ * recorded as `pending` until they answer (./run.ts).
+ *
+ * Set-up: the islands, homes and treasure follow the scenario (the ruleset's default layout, or the simulate API's
+ * scenario object), the ships start bows touching home and crew start where the fleet lists them; who goes first is
+ * rolled when the game is built. Placing islands and terrain by hand is not offered yet.
+ */
+
+export interface PiratesState {
+  setup: PreparedSetup;
+  fleets: [Fleet | null, Fleet | null];
+  game: GameState | null;
+  pending: Stopped | null;
+}
+
+export type PiratesEvent =
+  | { type: 'joined'; seat: PiratesSeat; fleet: Fleet }
+  | { type: 'built'; game: GameState }
+  | { type: 'pending'; stopped: Stopped }
+  | GameEvent;
+
+export interface PiratesDeps {
+  lookup: CardLookup;
+  /** A saved fleet by slug or a share code, as the Fleet it names, or why it cannot be had. */
+  fleetOf(ref: { slug: string } | { code: string }): Fleet | { error: string };
+}
+
+export const seatOf = (p: PlayerIndex): PiratesSeat => PIRATES_SEATS[p];
+export const playerOf = (seat: string): PlayerIndex | null => (seat === 'A' ? 0 : seat === 'B' ? 1 : null);
+
+/** Whether each player is a person (the computer answers its own decisions at once). */
+export const people = (state: PiratesState): [boolean, boolean] => [true, state.setup.opponent !== 'computer'];
+
+const diceOf = (rng: Rng): Dice => ({ d6: () => rng.int(1, 6), below: (n) => rng.int(0, n - 1) });
+
+function afterRun(state: PiratesState, result: RunResult): { events: PiratesEvent[]; state?: PiratesState } {
+  if (!result.done) return { events: [{ type: 'pending', stopped: result.stopped }] };
+  return { events: result.events, state: { ...state, game: result.state, pending: null } };
+}
+
+export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, PiratesAction, PiratesEvent, PiratesSetup, PiratesJoin> {
+  const resolveRef = (ref: FleetRef): Fleet | { error: string } => ('slug' in ref || 'code' in ref ? deps.fleetOf(ref) : ref);
+
+  /** A fleet checked under the match's ruleset: the validator's violations, or null when legal. */
+  function illegal(fleet: Fleet, setup: Pick<PiratesSetup, 'ruleset'>): { message: string; issues: unknown[] } | null {
+    const ruleset = rulesetOf(setup.ruleset);
+    const result = ruleset.validate({ ...fleet, ruleset: setup.ruleset }, deps.lookup);
+    if (result.legal) return null;
+    return { message: `The fleet is not legal under ${ruleset.name} (see issues).`, issues: result.violations };
+  }
+
+  function build(state: PiratesState, rng: Rng): PiratesEvent[] {
+    const [a, b] = state.fleets;
+    if (!a || !b || state.game) return [];
+    const ruleset = rulesetOf(state.setup.ruleset);
+    const play = ruleset.play!;
+    const dice = diceOf(rng);
+    const built = createGame({
+      fleets: [a, b],
+      lookup: deps.lookup,
+      rules: play.rules,
+      policy: ruleset.policy!,
+      scenario: resolveScenario(state.setup.scenario, play.scenario),
+      seedIslandGold: play.scenario.seedIslandGold,
+      coinsPerPlayer: play.scenario.coinsPerPlayer,
+      dice,
+    });
+    const events: PiratesEvent[] = [{ type: 'built', game: structuredClone(built) }];
+    const game: Game = { state: built, dice, log: events as GameEvent[] };
+    startTurn(game, built.first);
+    return events;
+  }
+
+  return {
+    kind: 'pirates',
+    setup: PiratesSetup,
+    prepare(setup) {
+      const ruleset = rulesetOf(setup.ruleset);
+      if (!ruleset.play || !ruleset.policy) {
+        return { ok: false, code: 'rejected', message: `${ruleset.name} games are not played on the table yet: the engine does not know its play rules.` };
+      }
+      const fleet = resolveRef(setup.fleet);
+      if ('error' in fleet) return { ok: false, code: 'rejected', message: fleet.error };
+      const bad = illegal(fleet, setup);
+      if (bad) return { ok: false, code: 'rejected', ...bad };
+      let opponentFleet: Fleet | undefined;
+      if (setup.opponent === 'computer') {
+        const theirs = setup.opponentFleet ? resolveRef(setup.opponentFleet) : fleet;
+        if ('error' in theirs) return { ok: false, code: 'rejected', message: `The computer's fleet: ${theirs.error}` };
+        const badToo = illegal(theirs, setup);
+        if (badToo) return { ok: false, code: 'rejected', message: `The computer's fleet is not legal under ${ruleset.name} (see issues).`, issues: badToo.issues };
+        opponentFleet = { ...theirs, ruleset: setup.ruleset };
+      }
+      const cards = (f: Fleet) => f.ships.map((s) => deps.lookup(s.cardId)).filter((c) => c !== undefined);
+      const policy = setup.policy ?? (opponentFleet ? defaultPolicy(cards(opponentFleet)) : undefined);
+      return { ok: true, setup: { ...setup, fleet: { ...fleet, ruleset: setup.ruleset }, opponentFleet, policy } };
+    },
+    action: PiratesAction,
+    join: PiratesJoin,
+    seats: () => [...PIRATES_SEATS],
+    creatorSeat: () => 'A',
+    openSeats: (setup) => (setup.opponent === 'computer' ? [] : ['B']),
+    joined(state, body, free, open) {
+      if (open.length === 0) return { ok: false, code: 'seat-taken', message: 'This match is against the computer: it has no seat to join.' };
+      if (!free.includes('B')) return { ok: false, code: 'seat-taken', message: 'Both seats of this match are taken.' };
+      const fleet = resolveRef(body.fleet);
+      if ('error' in fleet) return { ok: false, code: 'rejected', message: fleet.error };
+      const bad = illegal(fleet, state.setup);
+      if (bad) return { ok: false, code: 'rejected', ...bad };
+      return { ok: true, seat: 'B', events: [{ type: 'joined', seat: 'B', fleet: { ...fleet, ruleset: state.setup.ruleset } }] };
+    },
+    initial: (setup) => {
+      const prepared = setup as unknown as PreparedSetup;
+      return { setup: prepared, fleets: [prepared.fleet, prepared.opponentFleet ?? null], game: null, pending: null };
+    },
+    start: build,
+    apply(state, events) {
+      const next: PiratesState = { ...state, fleets: [...state.fleets], game: state.game && structuredClone(state.game) };
+      for (const e of events) {
+        switch (e.type) {
+          case 'joined':
+            next.fleets[playerOf(e.seat)!] = e.fleet;
+            break;
+          case 'built':
+            next.game = structuredClone(e.game);
+            break;
+          case 'pending':
+            next.pending = e.stopped;
+            break;
+          default:
+            applyEvent(next.game!, e);
+            next.pending = null;
+        }
+      }
+      return next;
+    },
+    act(state, seat, action, rng) {
+      const player = playerOf(seat);
+      const game = state.game;
+      if (player === null) return { ok: false, code: 'not-your-turn', message: `This match has no seat ${seat}.` };
+      if (!game) return { ok: false, code: 'rejected', message: 'The match has not begun: it is waiting for the second fleet.' };
+      if (game.over) return { ok: false, code: 'rejected', message: 'The game is over.' };
+      const pending = state.pending;
+      if (pending) {
+        if (pending.by !== player) return { ok: false, code: 'not-your-turn', message: `Waiting for ${seatOf(pending.by)} to decide ${describeChoice(game, pending.choice)}.` };
+        if (action.type !== 'choose') return { ok: false, code: 'rejected', message: `First decide ${describeChoice(game, pending.choice)}.` };
+        return attempt(state, pending.step, rng, [...pending.answers, action.answer], pending.draws);
+      }
+      if (action.type === 'choose') return { ok: false, code: 'rejected', message: 'There is nothing for you to decide now.' };
+      if (game.active !== player) return { ok: false, code: 'not-your-turn', message: `It is ${seatOf(game.active)}'s turn.` };
+      if ('ship' in action && game.ships[action.ship] && game.ships[action.ship].owner !== player && action.type !== 'hire') {
+        return { ok: false, code: 'not-your-turn', message: `${game.ships[action.ship].name} is not in your fleet.` };
+      }
+      return attempt(state, { kind: 'action', player, action }, rng);
+    },
+    advance(state, _now, rng) {
+      const game = state.game;
+      if (!game || game.over || state.pending || people(state)[game.active]) return [];
+      return afterRun(state, runStep(game, { kind: 'computer-turn', player: game.active, policy: state.setup.policy ?? 'balanced' }, people(state), diceOf(rng))).events;
+    },
+    outcome(state) {
+      const game = state.game;
+      if (!game || !game.over) return { over: false, winner: null };
+      return { over: true, winner: game.winner === -1 ? null : seatOf(game.winner) };
+    },
+    view: viewOf,
+    redact: redactEvent,
+  };
+}
+
+/** Runs a step, turning the engine's refusal into the match's 422 with the engine's reason. */
+function attempt(state: PiratesState, step: Step, rng: Rng, answers?: (number | number[])[], draws?: number[]) {
+  try {
+    const { events, state: after } = afterRun(state, runStep(state.game!, step, people(state), diceOf(rng), answers, draws));
+    return { ok: true as const, events, state: after };
+  } catch (err) {
+    if (err instanceof RuleError) return { ok: false as const, code: 'rejected' as const, message: err.message };
+    throw err;
+  }
+}

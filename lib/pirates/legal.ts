@@ -1,0 +1,92 @@
+import { LEG_LENGTH } from '@/lib/cards/move';
+import type { Choice } from '@/lib/engine/choices';
+import { type Action, checkAction, type Segment } from '@/lib/engine/game';
+import { distanceToShip } from '@/lib/engine/hull';
+import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
+import { pathTowards } from '@/lib/simulate/policies';
+import type { PiratesState } from './game';
+import type { PiratesAction } from './schema';
+
+/**
+ * Every action `player` may send now, as complete bodies (DESIGN.md `legal`): each discrete action the engine accepts,
+ * every answer a pending decision offers, and for each ship a handful of representative moves (to each island, to
+ * each enemy in reach, and away from the nearest enemy), each checked by the engine exactly as the action would be.
+ * Moves are a continuum; the list offers samples, and the table's ruler and `previewMove` reach the rest.
+ */
+
+/** More subsets than this of a loot or explore choice are not listed one by one (any valid answer is still accepted). */
+const MAX_SUBSETS = 128;
+
+export function legalActions(state: PiratesState, player: PlayerIndex): PiratesAction[] {
+  const game = state.game;
+  if (!game || game.over) return [];
+  if (state.pending) return state.pending.by === player ? answers(state.pending.choice) : [];
+  if (game.active !== player) return [];
+  const out: Action[] = [];
+  const offer = (a: Action) => {
+    if (!checkAction(game, player, a)) out.push(a);
+  };
+  for (const s of game.ships) {
+    if (s.sunk) continue;
+    if (s.builtBy === player && !s.inPlay) offer({ type: 'buy', ship: s.id });
+    if (s.owner !== player || !s.inPlay) continue;
+    for (const type of ['explore', 'repair', 'scavenge', 'untangle', 'come-about', 'scuttle'] as const) offer({ type, ship: s.id });
+    for (const t of game.ships) {
+      if (t.owner === player || t.sunk || !t.inPlay) continue;
+      offer({ type: 'shoot', ship: s.id, target: t.id });
+      if (s.abilities.broadsides) offer({ type: 'shoot', ship: s.id, target: t.id, broadside: true });
+      offer({ type: 'trade-treasure', ship: s.id, target: t.id });
+    }
+    s.crew.forEach((_, i) => offer({ type: 'sacrifice-crew', ship: s.id, crew: i }));
+    game.islands.forEach((_, i) => offer({ type: 'mark-explored', ship: s.id, island: i }));
+    game.players[player].yardCrew.forEach((_, i) => offer({ type: 'hire', crew: i, ship: s.id }));
+    for (const move of sampleMoves(game, s)) offer(move);
+  }
+  offer({ type: 'end-turn' });
+  return out as PiratesAction[];
+}
+
+function answers(choice: Choice): PiratesAction[] {
+  if (choice.kind === 'loot' || choice.kind === 'explore') {
+    return subsets(choice.options, choice.max).map((answer) => ({ type: 'choose' as const, answer }));
+  }
+  return choice.options.map((answer) => ({ type: 'choose' as const, answer }));
+}
+
+/** Subsets of at most `max` options, largest first (the usual wish is to take as much as the hold allows). */
+function subsets(options: readonly number[], max: number): number[][] {
+  const out: number[][] = [];
+  const pick = (from: number, chosen: number[], size: number) => {
+    if (out.length >= MAX_SUBSETS) return;
+    if (chosen.length === size) {
+      out.push([...chosen]);
+      return;
+    }
+    for (let i = from; i < options.length; i++) pick(i + 1, [...chosen, options[i]], size);
+  };
+  for (let size = Math.min(max, options.length); size >= 0; size--) pick(0, [], size);
+  return out;
+}
+
+/** A move's segments towards a point, or none when the ship cannot make way. */
+function towards(game: GameState, s: Ship, x: number, y: number, island = -1): Segment[] {
+  return pathTowards(game, s, x, y, 0, island);
+}
+
+function sampleMoves(game: GameState, s: Ship): Action[] {
+  const moves: Action[] = [];
+  const add = (segments: Segment[], extra: Partial<Extract<Action, { type: 'move' }>> = {}) => {
+    if (segments.length) moves.push({ type: 'move', ship: s.id, segments, ...extra });
+  };
+  game.islands.forEach((isl, i) => add(towards(game, s, isl.x, isl.y, i)));
+  // An enemy within two L and a bit could be reached this turn by most ships: sail at her, boarding if she is rammed.
+  const reach = 2 * LEG_LENGTH.L + s.length;
+  const enemies = game.ships.filter((t) => t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost);
+  for (const t of enemies) {
+    if (distanceToShip(t, s.x, s.y) > reach) continue;
+    add(towards(game, s, t.x, t.y), t.seaCreature || s.seaCreature ? {} : { board: t.id });
+  }
+  const nearest = enemies.sort((a, b) => distanceToShip(a, s.x, s.y) - distanceToShip(b, s.x, s.y))[0];
+  if (nearest) add(towards(game, s, 2 * s.x - nearest.x, 2 * s.y - nearest.y));
+  return moves;
+}

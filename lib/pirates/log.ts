@@ -1,0 +1,85 @@
+import type { GameEvent } from '@/lib/engine/events';
+import type { GameState } from '@/lib/engine/state';
+import type { PiratesEvent } from './game';
+
+/**
+ * A match's events in words for the table's log: every die and every change a player would announce at the table.
+ * Bookkeeping events (an action counted, a once-per-turn ability spent) say nothing. `game` is the table as the
+ * viewer sees it, for names; coins are named by number only, never by worth, so the log leaks nothing the view hides.
+ */
+export function describeEvent(event: PiratesEvent, game: Pick<GameState, 'ships' | 'islands' | 'first'> | null): string | null {
+  const ship = (id: number) => game?.ships[id]?.name ?? `ship ${id}`;
+  const seat = (p: number) => (p === 0 ? 'A' : 'B');
+  const coins = (n: number) => `${n} coin${n === 1 ? '' : 's'}`;
+  const island = (i: number) => {
+    const isl = game?.islands[i];
+    return isl && isl.home !== -1 ? `${seat(isl.home)}'s home island` : `island ${i + 1}`;
+  };
+  switch (event.type) {
+    case 'joined':
+      return `${event.seat} joined with ${event.fleet.name ?? 'their fleet'}.`;
+    case 'built':
+      return `The table is set; ${seat(event.game.first)} rolled highest and goes first.`;
+    case 'pending':
+      return null;
+    default:
+      return describeGameEvent(event, { ship, seat, coins, island });
+  }
+}
+
+function describeGameEvent(
+  e: GameEvent,
+  n: { ship: (id: number) => string; seat: (p: number) => string; coins: (k: number) => string; island: (i: number) => string },
+): string | null {
+  switch (e.type) {
+    case 'turn-started':
+      return `Turn ${e.turn}: ${n.seat(e.player)} to play.`;
+    case 'extra-action':
+      return `${n.ship(e.ship)} rolled ${e.roll}: an extra action this turn.`;
+    case 'docked':
+      return `${n.ship(e.ship)} docked at ${n.island(e.island)}.`;
+    case 'treasure-moved': {
+      const from = 'ship' in e.from ? n.ship(e.from.ship) : 'island' in e.from ? n.island(e.from.island) : 'home' in e.from ? `${n.seat(e.from.home)}'s home` : 'the sea';
+      const to = 'ship' in e.to ? n.ship(e.to.ship) : 'island' in e.to ? n.island(e.to.island) : 'home' in e.to ? `${n.seat(e.to.home)}'s home` : 'the bottom of the sea';
+      return `${n.coins(e.ids.length)} moved from ${from} to ${to}.`;
+    }
+    case 'treasure-created':
+      return `${e.value} gold ${'home' in e.to ? `to ${n.seat(e.to.home)}'s home` : 'appeared'}.`;
+    case 'treasure-value':
+      return `A coin is now worth ${e.value} gold.`;
+    case 'shot':
+      return `${n.ship(e.ship)} fired at ${n.ship(e.target)}: rolled ${e.rolls.join(', ') || 'nothing'}, ${e.hits} hit${e.hits === 1 ? '' : 's'}.`;
+    case 'mast':
+      return e.up ? `${n.ship(e.ship)} repaired mast ${e.mast + 1}.` : `${n.ship(e.ship)} lost mast ${e.mast + 1}.`;
+    case 'crew-lost':
+      return `${n.ship(e.ship)} lost a crew.`;
+    case 'pinned':
+      return `${n.ship(e.by)} rammed: ${n.ship(e.ship)} is pinned.`;
+    case 'boarded':
+      return `${n.ship(e.ship)} boarded ${n.ship(e.target)}: rolled ${e.rolls[0]} against ${e.rolls[1]}, ${e.winner < 0 ? 'a tie' : `${n.ship(e.winner)} wins`}.`;
+    case 'towed':
+      return `${n.ship(e.ship)} took ${n.ship(e.target)} in tow.`;
+    case 'sunk':
+      return `${n.ship(e.ship)} sank.`;
+    case 'scuttle-rolled':
+      return `${n.ship(e.ship)}'s crew tried to scuttle her: rolled ${e.roll}${e.sinksOn ? ', she sinks next turn' : ''}.`;
+    case 'lost':
+      return e.lost ? `${n.ship(e.ship)} is lost in a fog bank.` : `${n.ship(e.ship)} came out of the fog.`;
+    case 'tangled':
+      return e.tangled ? `${n.ship(e.ship)} is tangled in the Sargasso Sea.` : `${n.ship(e.ship)} broke free of the Sargasso Sea.`;
+    case 'terrain-rated':
+      return `Terrain rolled ${e.rating}.`;
+    case 'wrecked':
+      return `${n.ship(e.ship)} is wrecked on a reef.`;
+    case 'bought':
+      return `${n.seat(e.player)} bought ${n.ship(e.ship)} for ${e.gold} gold.`;
+    case 'hired':
+      return `${n.seat(e.player)} hired a crew onto ${n.ship(e.ship)}.`;
+    case 'explored':
+      return `${n.seat(e.player)} explored ${n.island(e.island)}.`;
+    case 'game-over':
+      return e.winner === -1 ? `The game is over: a draw (${e.reason.replace(/-/g, ' ')}).` : `The game is over: ${n.seat(e.winner)} wins (${e.reason.replace(/-/g, ' ')}).`;
+    default:
+      return null;
+  }
+}

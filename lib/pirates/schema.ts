@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { Fleet } from '@/lib/fleet/fleet';
+import { RulesetId } from '@/lib/ruleset-ids';
+import { PolicyId, Scenario } from '@/lib/simulate/schema';
+
+/**
+ * The bodies a Pirates match reads (DESIGN.md "Matches"): the create body's game part, the join body, and the action
+ * body, as zod schemas with their types inferred. Engine actions are the engine's own vocabulary (lib/engine/game.ts
+ * `Action`), bounded here because they arrive from strangers.
+ */
+
+/** A fleet as a player names it: the Fleet itself, a saved fleet's slug, or a share code. */
+export const FleetRef = z.union([
+  z.object({ slug: z.string().min(1).max(64) }).strict(),
+  z.object({ code: z.string().min(1).max(4096) }).strict(),
+  Fleet,
+]);
+export type FleetRef = z.infer<typeof FleetRef>;
+
+export const PIRATES_SEATS = ['A', 'B'] as const;
+export type PiratesSeat = (typeof PIRATES_SEATS)[number];
+
+export const PiratesSetup = z
+  .object({
+    fleet: FleetRef,
+    ruleset: RulesetId,
+    opponent: z.enum(['invite', 'computer']).default('invite'),
+    /** The computer's fleet; a mirror of the creator's when left out. Ignored against a friend, who brings their own. */
+    opponentFleet: FleetRef.optional(),
+    scenario: Scenario.optional(),
+    /** How the computer plays; the default suits its fleet (lib/simulate/policies `defaultPolicy`). */
+    policy: PolicyId.optional(),
+  })
+  .strict();
+export type PiratesSetup = z.infer<typeof PiratesSetup>;
+
+/** A setup once prepared for storage: fleets resolved to Fleet objects, so the stored match never depends on a slug. */
+export type PreparedSetup = Omit<PiratesSetup, 'fleet' | 'opponentFleet'> & { fleet: Fleet; opponentFleet?: Fleet };
+
+export const PiratesJoin = z.object({ fleet: FleetRef }).strict();
+export type PiratesJoin = z.infer<typeof PiratesJoin>;
+
+const ShipId = z.int().min(0).max(999);
+const Heading = z.number().finite().min(-360).max(720);
+const Segment = z.object({ heading: Heading, distance: z.number().finite().min(0).max(10) }).strict();
+const Segments = z.array(Segment).max(6);
+
+export const PiratesAction = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('move'),
+      ship: ShipId,
+      segments: Segments,
+      board: ShipId.optional(),
+      tow: ShipId.optional(),
+      shoot: ShipId.optional(),
+      ghostly: z.boolean().optional(),
+      pivot: Heading.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('shoot'),
+      ship: ShipId,
+      target: ShipId,
+      broadside: z.boolean().optional(),
+      doubleRange: z.boolean().optional(),
+      then: Segments.optional(),
+      special: z.object({ kind: z.enum(['chainshot', 'stinkpot']), cannon: z.int().min(0).max(20) }).strict().optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('sacrifice-crew'), ship: ShipId, crew: z.int().min(0).max(50) }).strict(),
+  z.object({ type: z.literal('mark-explored'), ship: ShipId, island: z.int().min(0).max(99) }).strict(),
+  z.object({ type: z.literal('trade-treasure'), ship: ShipId, target: ShipId }).strict(),
+  z.object({ type: z.literal('explore'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('repair'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('come-about'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('untangle'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('scuttle'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('scavenge'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('buy'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('hire'), crew: z.int().min(0).max(50), ship: ShipId }).strict(),
+  z.object({ type: z.literal('end-turn') }).strict(),
+  /** The answer to the decision this seat owes (`pending` in its view): one option, or a list for loot and explore. */
+  z.object({ type: z.literal('choose'), answer: z.union([z.int().min(0).max(9999), z.array(z.int().min(0).max(9999)).max(50)]) }).strict(),
+]);
+export type PiratesAction = z.infer<typeof PiratesAction>;

@@ -1,0 +1,113 @@
+import type { GameEvent } from '@/lib/engine/events';
+import type { GameState, PlayerIndex } from '@/lib/engine/state';
+import type { Viewer } from '@/lib/table/game';
+import { describeChoice } from './describe';
+import { type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './game';
+import { legalActions } from './legal';
+import type { PiratesAction, PiratesSeat } from './schema';
+
+/**
+ * What each viewer may see of a Pirates match. Treasure is the game's hidden information: coins lie face down on the
+ * islands and the ships' deckplates, and a player knows the worth of a coin only once she has looked at it (an
+ * explore, a boarding party won) or it is turned face up. 001 "Quick Start": "When you dock at your home island and
+ * unload them, turn them over—they're yours!", so gold unloaded at home is face up for everyone, as is unique
+ * treasure, which 001 places face up. When the game is over every coin is counted, so every value is shown.
+ *
+ * A face-down coin leaves the server as `{ id, hidden: true }` (DESIGN.md), in the view and in the opening event alike.
+ * Crew are shown face up: 001 turns a crew face up when her ability is used, and the engine applies abilities as they
+ * arise, so the table treats every crew as already revealed (a choice, written here).
+ */
+
+export type ShownTreasure = { id: number; hidden: true } | { id: number; value: number; unique: boolean };
+
+export interface PiratesView {
+  ruleset: string;
+  opponent: 'invite' | 'computer';
+  seats: Record<PiratesSeat, { player: PlayerIndex; filled: boolean; computer: boolean; fleetName: string | null }>;
+  /** The viewer's own seat, or null for a spectator. */
+  you: PiratesSeat | null;
+  phase: 'waiting' | 'playing' | 'over';
+  toAct: PiratesSeat | null;
+  legal: PiratesAction[];
+  pending: null | { by: PiratesSeat; kind: string; text: string; choice?: unknown; values?: Record<number, number>; shown: GameEvent[] };
+  over: boolean;
+  winner: PiratesSeat | null;
+  endReason: string;
+  turn: number;
+  /** The table: the engine's state with every face-down coin's worth removed for this viewer. */
+  game: (Omit<GameState, 'treasures'> & { treasures: ShownTreasure[] }) | null;
+}
+
+const viewerPlayer = (viewer: Viewer): PlayerIndex | null => (viewer.kind === 'seat' ? playerOf(viewer.seat) : null);
+
+/** Whether `player` (null: a spectator) may know treasure `id`'s worth. */
+export function knows(game: GameState, id: number, player: PlayerIndex | null): boolean {
+  const t = game.treasures[id];
+  if (game.over || t.unique) return true;
+  if (game.players[0].home.includes(id) || game.players[1].home.includes(id)) return true;
+  return player !== null && t.seenBy[player];
+}
+
+export function shownGame(game: GameState, player: PlayerIndex | null): NonNullable<PiratesView['game']> {
+  return {
+    ...game,
+    treasures: game.treasures.map((t, id) => (knows(game, id, player) ? { id, value: t.value, unique: t.unique } : { id, hidden: true as const })),
+  };
+}
+
+export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
+  const you = viewer.kind === 'seat' ? (viewer.seat as PiratesSeat) : null;
+  const player = viewerPlayer(viewer);
+  const game = state.game;
+  const computer = !people(state)[1];
+  const seat = (p: PlayerIndex) => ({
+    player: p,
+    filled: state.fleets[p] !== null,
+    computer: p === 1 && computer,
+    fleetName: state.fleets[p]?.name ?? null,
+  });
+  const over = game?.over ?? false;
+  const pending = state.pending;
+  const toAct = !game || over ? null : seatOf(pending ? pending.by : game.active);
+  let shownPending: PiratesView['pending'] = null;
+  if (pending && game) {
+    const mine = player === pending.by;
+    const values: Record<number, number> = {};
+    // While deciding, the decider has looked at the coins the decision is about (the seen-events before the stop).
+    if (mine) {
+      for (const e of pending.shown) if (e.type === 'treasure-seen' && e.player === player) for (const id of e.ids) values[id] = game.treasures[id].value;
+    }
+    shownPending = {
+      by: seatOf(pending.by),
+      kind: pending.choice.kind,
+      text: describeChoice(game, pending.choice),
+      ...(mine ? { choice: pending.choice, values } : {}),
+      shown: pending.shown,
+    };
+  }
+  return {
+    ruleset: state.setup.ruleset,
+    opponent: state.setup.opponent,
+    seats: { A: seat(0), B: seat(1) },
+    you,
+    phase: !game ? 'waiting' : over ? 'over' : 'playing',
+    toAct,
+    legal: you && toAct === you ? legalActions(state, playerOf(you)!) : [],
+    pending: shownPending,
+    over,
+    winner: over && game!.winner !== -1 ? seatOf(game!.winner as PlayerIndex) : null,
+    endReason: game?.endReason ?? '',
+    turn: game?.turn ?? 0,
+    game: game && shownGame(game, player),
+  };
+}
+
+/** Every event as `viewer` may see it: the opening's coins face down, a pending step's dice left out. */
+export function redactEvent(event: PiratesEvent, viewer: Viewer): PiratesEvent {
+  if (event.type === 'built') return { type: 'built', game: shownGame(event.game, viewerPlayer(viewer)) as unknown as GameState };
+  if (event.type === 'pending') {
+    const { draws: _draws, ...stopped } = event.stopped;
+    return { type: 'pending', stopped: { ...stopped, draws: [] } };
+  }
+  return event;
+}
