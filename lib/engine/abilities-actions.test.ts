@@ -33,7 +33,7 @@ describe('actions, repairs and treasure', () => {
     });
     // Her boarding party: 1 + 1 mast loses to 3 + 2 masts; rerolled to 6 it wins a treasure.
     const boarding = (game: Game, [a, b]: Ship[]) => {
-      b.treasure.push(game.state.treasures.push({ value: 4, unique: false }) - 1);
+      b.treasure.push(game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1);
       perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
     };
     expect(withAndWithout(text, (t) => rammer(t, [1, 3, 6]), boarding, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
@@ -151,7 +151,7 @@ describe('actions, repairs and treasure', () => {
       treasure: { 2: [1] },
     });
     const act = (game: Game, [s]: Ship[]) => {
-      s.treasure.push(game.state.treasures.push({ value: 3, unique: false }) - 1);
+      s.treasure.push(game.state.treasures.push({ value: 3, unique: false, seenBy: [false, false] }) - 1);
       perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1 }] });
     };
     expect(withAndWithout("One of this ship's treasures is worth +2 gold when unloaded at your home island.", spec, act, (g) => homeGold(g.state, 0))).toEqual([5, 3]);

@@ -19,7 +19,7 @@ describe('boarding and ramming abilities', () => {
     rules,
   });
   const rammingMove = (game: Game, [a, b]: Ship[]) => {
-    b.treasure.push(game.state.treasures.push({ value: 4, unique: false }) - 1, game.state.treasures.push({ value: 2, unique: false }) - 1);
+    b.treasure.push(game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1, game.state.treasures.push({ value: 2, unique: false, seenBy: [false, false] }) - 1);
     perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
   };
 
@@ -88,7 +88,7 @@ describe('boarding and ramming abilities', () => {
   it('plunder-touching: she takes a random treasure from a ship she touches', () => {
     const spec = (t: string) => ram({}, [6, 1, 1], { ability: t });
     const act = (game: Game, [a, b]: Ship[]) => {
-      b.treasure.push(game.state.treasures.push({ value: 4, unique: false }) - 1);
+      b.treasure.push(game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1);
       perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
     };
     expect(withAndWithout('Once per turn, this ship may randomly take one treasure from any ship she touches.', spec, act, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
@@ -97,7 +97,7 @@ describe('boarding and ramming abilities', () => {
   it('plunder-touching, as much as she can carry: every coin her hold has room for', () => {
     const spec = (t: string) => ram({}, [6, 1, 1, 1, 1], { ability: t });
     const act = (game: Game, [a, b]: Ship[]) => {
-      for (const value of [1, 2, 3, 4]) b.treasure.push(game.state.treasures.push({ value, unique: false }) - 1);
+      for (const value of [1, 2, 3, 4]) b.treasure.push(game.state.treasures.push({ value, unique: false, seenBy: [false, false] }) - 1);
       perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
     };
     const holds = (_: Game, s: Ship[]) => [s[0].treasure.length, s[1].treasure.length];
@@ -116,7 +116,7 @@ describe('boarding and ramming abilities', () => {
     };
     const game = table(spec);
     const [a, b] = shipsOf(game, spec);
-    b.treasure.push(game.state.treasures.push({ value: 4, unique: false }) - 1);
+    b.treasure.push(game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1);
     perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 0.9 }] });
     expect([a.treasure.length, b.treasure.length]).toEqual([0, 1]);
   });
@@ -136,8 +136,8 @@ describe('boarding and ramming abilities', () => {
     const text = 'Once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship.';
     const spec = (ability: string): TableSpec => ({ ...duel('3S', [1, 1])(''), ships: [{ ...duel('3S', [])('').ships[0], card: shipCard({ cannons: '3S', ability }) }, duel('3S', [])('').ships[1]] });
     const act = (game: Game, [a, b]: Ship[]) => {
-      a.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
-      b.treasure.push(game.state.treasures.push({ value: 5, unique: false }) - 1);
+      a.treasure.push(game.state.treasures.push({ value: 1, unique: false, seenBy: [false, false] }) - 1);
+      b.treasure.push(game.state.treasures.push({ value: 5, unique: false, seenBy: [false, false] }) - 1);
       const trade: Action = { type: 'trade-treasure', ship: a.id, target: b.id };
       if (!checkAction(game.state, 0, trade)) perform(game, 0, trade);
     };
@@ -157,8 +157,8 @@ describe('boarding and ramming abilities', () => {
       };
       const game = table(spec);
       const [a, b] = shipsOf(game, spec);
-      a.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
-      b.treasure.push(game.state.treasures.push({ value: 5, unique: false }) - 1);
+      a.treasure.push(game.state.treasures.push({ value: 1, unique: false, seenBy: [false, false] }) - 1);
+      b.treasure.push(game.state.treasures.push({ value: 5, unique: false, seenBy: [false, false] }) - 1);
       return checkAction(game.state, 0, { type: 'trade-treasure', ship: a.id, target: b.id });
     };
     expect(legal(0.9)).toBeNull();

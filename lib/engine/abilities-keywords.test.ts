@@ -206,7 +206,7 @@ describe('keywords', () => {
       dice: [6, 1],
     });
     const ramAndBoard = (game: Game, [a, b]: Ship[]) => {
-      b.treasure.push(game.state.treasures.push({ value: 4, unique: false }) - 1);
+      b.treasure.push(game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1);
       perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
     };
     const outcome = (game: Game, [a]: Ship[]) => ({ pinned: a.pinnedBy >= 0, boarded: game.log!.some((e) => e.type === 'boarded'), taken: a.treasure.length });

@@ -29,7 +29,7 @@ describe('movement abilities', () => {
 
   it('move-bonus: each condition, met and not met', () => {
     const noCargo = 'When this ship carries no cargo, she gets +S to her base move.';
-    const loaded = (s: Ship, game: Game) => s.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
+    const loaded = (s: Ship, game: Game) => s.treasure.push(game.state.treasures.push({ value: 1, unique: false, seenBy: [false, false] }) - 1);
     expect(canMove(noCargo, [1.4, 1, 1])).toBeNull();
     expect(canMove(noCargo, [1.4, 1, 1], loaded)).toMatchObject({ code: 'move-too-long' });
     const captain = 'If this ship has a Captain crew, she gets +S to her base move.';
@@ -50,7 +50,7 @@ describe('movement abilities', () => {
 
   it('full-cargo-slow: her base move is S while her hold is full', () => {
     const fill = (s: Ship, game: Game) => {
-      for (let i = 0; i < 2; i++) s.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
+      for (let i = 0; i < 2; i++) s.treasure.push(game.state.treasures.push({ value: 1, unique: false, seenBy: [false, false] }) - 1);
     };
     expect(canMove("This ship's base move becomes S when she reaches her cargo limit.", [1.4], fill)).toMatchObject({ code: 'move-too-long' });
     expect(canMove('', [1.4], fill)).toBeNull();
@@ -106,7 +106,7 @@ describe('movement abilities', () => {
       treasure: { 2: [1] },
     });
     const act = (game: Game, [s]: Ship[]) => {
-      game.state.players[1].home.push(game.state.treasures.push({ value: 4, unique: false }) - 1);
+      game.state.players[1].home.push(game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1);
       perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1.4 }] });
     };
     const text = 'This ship may dock at an enemy home island and load one treasure. If able, she must leave on your next turn.';

@@ -207,7 +207,7 @@ describe('shooting abilities', () => {
     expect(withAndWithout('Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.', spec, shoot, (_, s) => s[1].crew.length)).toEqual([0, 1]);
     const cargo = (ability: string): TableSpec => spec(ability);
     const act = (game: Game, ships: Ship[]) => {
-      ships[1].treasure.push(game.state.treasures.push({ value: 3, unique: false }) - 1);
+      ships[1].treasure.push(game.state.treasures.push({ value: 3, unique: false, seenBy: [false, false] }) - 1);
       shoot(game, ships);
     };
     expect(withAndWithout('When this ship hits an enemy ship, you may also eliminate one cargo from that ship.', cargo, act, (_, s) => s[1].treasure.length)).toEqual([0, 1]);
@@ -254,7 +254,7 @@ describe('shooting abilities', () => {
       const s = spec(ability);
       const game = table(s);
       const [a, b] = shipsOf(game, s);
-      a.treasure.push(game.state.treasures.push({ value: 1, unique: false }) - 1);
+      a.treasure.push(game.state.treasures.push({ value: 1, unique: false, seenBy: [false, false] }) - 1);
       return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
     };
     expect(withTreasure('This ship cannot shoot when she carries treasure.')).toMatchObject({ code: 'restricted' });

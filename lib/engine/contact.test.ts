@@ -20,7 +20,7 @@ describe('ram, pin and board (001 "Ram")', () => {
     const s = spec([6, 1]);
     const game = table(s);
     const [a, b] = shipsOf(game, s);
-    const coin = game.state.treasures.push({ value: 4, unique: false }) - 1;
+    const coin = game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1;
     b.treasure.push(coin);
     perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
     expect(a.pinnedBy).toBe(b.id);
@@ -36,7 +36,7 @@ describe('ram, pin and board (001 "Ram")', () => {
     const s = spec([3, 3]);
     const game = table(s);
     const [a, b] = shipsOf(game, s);
-    const coin = game.state.treasures.push({ value: 4, unique: false }) - 1;
+    const coin = game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1;
     a.treasure.push(coin);
     perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
     expect(b.treasure).toEqual([coin]);
@@ -71,7 +71,7 @@ describe('tow (001 "Tow")', () => {
     const [a, d] = shipsOf(game, spec);
     d.up[0] = false;
     d.masts = 0;
-    d.treasure.push(game.state.treasures.push({ value: 5, unique: false }) - 1);
+    d.treasure.push(game.state.treasures.push({ value: 5, unique: false, seenBy: [false, false] }) - 1);
     perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], tow: d.id });
     expect(d.towedBy).toBe(a.id);
     expect(d.owner).toBe(0);
@@ -101,7 +101,7 @@ describe('the end of the game (001 "Winning the Game")', () => {
     const [, b] = shipsOf(game, spec);
     b.up[0] = false;
     b.masts = 0;
-    game.state.treasures.push({ value: 2, unique: false });
+    game.state.treasures.push({ value: 2, unique: false, seenBy: [false, false] });
     game.state.players[1].home.push(1);
     perform(game, 0, { type: 'end-turn' });
     expect(game.state.over).toBe(true);
@@ -145,7 +145,7 @@ describe('the end of the game (001 "Winning the Game")', () => {
     const game = table(spec);
     const [a] = shipsOf(game, spec);
     game.state.startingGold = 5;
-    a.treasure.push(game.state.treasures.push({ value: 3, unique: false }) - 1);
+    a.treasure.push(game.state.treasures.push({ value: 3, unique: false, seenBy: [false, false] }) - 1);
     perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 180, distance: 1 }] });
     expect(game.state.endReason).toBe('half-the-gold');
     expect(game.state.winner).toBe(0);
@@ -186,7 +186,7 @@ describe('towing speed and Daniel\'s crew hiring', () => {
     // The set-up keeps all but the cheapest ship in the shipyard; this test has them all afloat.
     for (const s of game.state.ships) s.inPlay = true;
     const p = game.state.players[0];
-    p.home.push(game.state.treasures.push({ value: 3, unique: false }) - 1);
+    p.home.push(game.state.treasures.push({ value: 3, unique: false, seenBy: [false, false] }) - 1);
     p.yardCrew.push({ cardId: 'T-helm', ability: 'Helmsman', nation: 'English', active: false, free: false, ransom: false, points: 2 });
     expect(checkAction(game.state, 0, { type: 'hire', crew: 0, ship: atSea.id })).toMatchObject({ code: 'not-docked' });
     perform(game, 0, { type: 'hire', crew: 0, ship: docked.id });

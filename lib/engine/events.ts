@@ -20,6 +20,8 @@ export type GameEvent =
   | { type: 'treasure-moved'; ids: number[]; from: Place; to: Place }
   | { type: 'treasure-value'; id: number; value: number }
   | { type: 'treasure-created'; value: number; to: Place }
+  /** `player` has looked at these face-down treasures (see `Treasure.seenBy`). */
+  | { type: 'treasure-seen'; player: PlayerIndex; ids: number[] }
   | { type: 'explored'; player: PlayerIndex; island: number }
   | { type: 'unexplored'; player: PlayerIndex; island: number }
   | { type: 'shot'; ship: number; target: number; rolls: number[]; hits: number }
@@ -145,7 +147,11 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'treasure-created':
       put(state, e.to, state.treasures.length);
-      state.treasures.push({ value: e.value, unique: false });
+      // Gold created at home (a split or a ransom) is counted out in front of both players.
+      state.treasures.push({ value: e.value, unique: false, seenBy: [true, true] });
+      return;
+    case 'treasure-seen':
+      for (const id of e.ids) state.treasures[id].seenBy[e.player] = true;
       return;
     case 'explored':
       state.islands[e.island].explored[e.player] = true;

@@ -98,7 +98,7 @@ describe('shooting (001 "Shooting")', () => {
     };
     const game = table(spec);
     const [g, t] = shipsOf(game, spec);
-    t.treasure.push(game.state.treasures.push({ value: 5, unique: false }) - 1);
+    t.treasure.push(game.state.treasures.push({ value: 5, unique: false, seenBy: [false, false] }) - 1);
     perform(game, 0, { type: 'shoot', ship: g.id, target: t.id });
     expect(t.masts).toBe(0);
     expect(t.sunk).toBe(false);
@@ -115,7 +115,7 @@ describe('shooting (001 "Shooting")', () => {
     const spec: TableSpec = { ships: [{ card: gunner, x: 5, y: 5 }, { card: ship, owner: 1, x: 5.7, y: 5.4 }], dice: [6], rules: { sinkingSplitsGold: true } };
     const game = table(spec);
     const [g, t] = shipsOf(game, spec);
-    t.treasure.push(game.state.treasures.push({ value: 5, unique: false }) - 1);
+    t.treasure.push(game.state.treasures.push({ value: 5, unique: false, seenBy: [false, false] }) - 1);
     t.up[0] = false;
     t.masts = 0;
     perform(game, 0, { type: 'shoot', ship: g.id, target: t.id });

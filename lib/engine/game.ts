@@ -1,5 +1,6 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { appliesAgainst } from './abilities';
+import type { Answer, Choice, Chooser } from './choices';
 import type { Dice } from './dice';
 import { ACTION, type ActionBit, applyEvent, type GameEvent, ONCE } from './events';
 import { headingX, headingY } from './geometry';
@@ -16,9 +17,17 @@ import { freeCargo, type GameState, goldAboard, homeGold, isDerelict, type Playe
  *
  * Choices where the texts leave the table to the players:
  * - A turn between segments pivots the ship about the middle of her hull; the bow then sails the segment.
- * - Decisions of the player who is not moving (which mast a hit takes, which crew a lost boarding party gives up,
- *   whether to start a boarding party after being rammed) follow fixed rules: the weakest cannon, the cheapest crew,
- *   and a boarding party when her masts are at least the rammer's.
+ * - Decisions the rules give a player mid-action are put to that player through `Game.choose` (./choices.ts): which
+ *   mast she loses (to a hit, her own ram, a reef, an iceberg or a misfire; the attacker picks with "you choose which
+ *   mast"), which crew she gives up, whether a rammed ship boards back, which treasure a boarding winner takes and
+ *   which coins an explorer takes. Without a chooser each takes a fixed answer: the weakest cannon (the strongest for
+ *   an attacker who picks), the cheapest crew, boarding back when her masts are at least the rammer's, and the most
+ *   valuable treasure that fits.
+ * - Who has seen a face-down treasure (`Treasure.seenBy`): an explorer looks at every coin on the island before she
+ *   chooses, a boarding winner at all the loser's treasure, and a ship's owner at whatever comes aboard her another
+ *   way (plunder, trade, raid, scavenge), since a player may look at her own ship's cargo. 001 turns treasure over
+ *   when it is unloaded at home ("turn them over—they're yours!"), so unloaded gold is face up for both from then
+ *   on rather than only at the end; unique treasure is face up from the start (001 "Place it face up").
  */
 export interface Segment {
   heading: number;
@@ -70,6 +79,8 @@ export interface Game {
   dice: Dice;
   /** Events recorded, or null when nobody will read them (the simulator's hot path). */
   log: GameEvent[] | null;
+  /** Who answers the decisions the rules give a player mid-action (./choices.ts); unset, the automatic answer. */
+  choose?: Chooser;
 }
 
 export function emit(game: Game, e: GameEvent): void {
@@ -86,6 +97,63 @@ export class RuleError extends Error {
 }
 
 const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+
+type OneOf = Extract<Choice, { kind: 'mast' | 'crew' | 'board-back' }>;
+type SomeOf = Extract<Choice, { max: number }>;
+
+/**
+ * Puts a choice to player `by` through `game.choose`. Callers build the choice only when a chooser is set, so the
+ * simulator, which has none, allocates nothing for it. An answer outside the options is refused mid-action: the
+ * table resolves on a copy of the state and throws the copy away.
+ */
+function askOne(game: Game, choice: OneOf, by: PlayerIndex, auto: number): number {
+  const answer: unknown = game.choose!(choice, by, auto);
+  if (typeof answer !== 'number' || !(choice.options as number[]).includes(answer)) {
+    throw new RuleError(refuse('bad-choice', `The answer to this ${choice.kind} choice must be one of ${choice.options.join(', ')}.`));
+  }
+  return answer;
+}
+
+function askSome(game: Game, choice: SomeOf, by: PlayerIndex, auto: number[]): number[] {
+  const answer: unknown = game.choose!(choice, by, auto);
+  const ok =
+    Array.isArray(answer) &&
+    answer.length <= choice.max &&
+    answer.every((a, i) => choice.options.includes(a) && answer.indexOf(a) === i);
+  if (!ok) throw new RuleError(refuse('bad-choice', `The answer to this ${choice.kind} choice must be up to ${choice.max} of ${choice.options.join(', ')}, each once.`));
+  return answer as number[];
+}
+
+function standingMasts(s: Ship): number[] {
+  const masts: number[] = [];
+  for (let i = 0; i < s.up.length; i++) if (s.up[i]) masts.push(i);
+  return masts;
+}
+
+/** A mast `s` loses, picked by `by` (her owner unless an attacker's ability picks): 001 "the defender chooses". */
+function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses = false): void {
+  const auto = mastToLose(s, attackerChooses);
+  const mast = game.choose ? askOne(game, { kind: 'mast', ship: s.id, options: standingMasts(s) }, by, auto) : auto;
+  emit(game, { type: 'mast', ship: s.id, mast, up: false });
+}
+
+/** One crew of `s` eliminated, picked by her owner (001 "The loser of the boarding party chooses which crew"). */
+function loseChosenCrew(game: Game, s: Ship, by: PlayerIndex | -1): void {
+  const auto = cheapestCrew(s);
+  const index = game.choose ? askOne(game, { kind: 'crew', ship: s.id, options: s.crew.map((_, i) => i) }, s.owner, auto) : auto;
+  loseCrew(game, s, index, by);
+}
+
+/** Player `p` has looked at `ids` (face down to everyone else until they are unloaded, 001 "Exploring"). */
+function see(game: Game, p: PlayerIndex, ids: number[]): void {
+  const t = game.state.treasures;
+  for (const id of ids) {
+    if (!t[id].seenBy[p]) {
+      emit(game, { type: 'treasure-seen', player: p, ids });
+      return;
+    }
+  }
+}
 
 /**
  * "Once per turn, you may reroll any die roll you make for this ship; you must use the second die roll result": the
@@ -384,6 +452,8 @@ export function resolveChecked(game: Game, player: PlayerIndex, action: Action):
       emit(game, { type: 'used-once', ship: s.id, ability: ONCE.trade });
       emit(game, { type: 'treasure-moved', ids: [mine], from: { ship: s.id }, to: { ship: t.id } });
       emit(game, { type: 'treasure-moved', ids: [theirs], from: { ship: t.id }, to: { ship: s.id } });
+      see(game, t.owner, [mine]);
+      see(game, player, [theirs]);
       return;
     }
     case 'scavenge':
@@ -506,7 +576,7 @@ function applyTerrain(game: Game, s: Ship, done: Set<number>): boolean {
             emit(game, { type: 'wrecked', ship: s.id });
             return true;
           }
-          for (let k = 0; k < loss && s.masts > 0; k++) emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
+          for (let k = 0; k < loss && s.masts > 0; k++) loseMast(game, s, s.owner);
           if (s.seaCreature && s.masts === 0) sink(game, s, -1);
         }
         break;
@@ -580,7 +650,10 @@ function onDock(game: Game, s: Ship, island: number): void {
     const loot = [...state.players[owner].home].sort((a, b) => state.treasures[b].value - state.treasures[a].value);
     const room = Math.min(s.abilities.raidHome, freeCargo(state, s));
     const ids = loot.slice(0, Math.max(0, room));
-    if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { home: owner }, to: { ship: s.id } });
+    if (ids.length) {
+      emit(game, { type: 'treasure-moved', ids, from: { home: owner }, to: { ship: s.id } });
+      see(game, s.owner, ids);
+    }
     emit(game, { type: 'must-leave', ship: s.id, value: true });
     return;
   }
@@ -598,20 +671,30 @@ function unload(game: Game, s: Ship): void {
     emit(game, { type: 'treasure-value', id: best, value: state.treasures[best].value + s.abilities.unloadBonus });
   }
   emit(game, { type: 'treasure-moved', ids: gold, from: { ship: s.id }, to: { home: s.owner } });
+  // "When you dock at your home island and unload them, turn them over" (001 "Exploring"): face up for both.
+  see(game, 0, gold);
+  see(game, 1, gold);
   // 001 "Winning the Game": the game ends the moment the last gold is unloaded (or, Crimson Coast, half of it).
   checkEnd(game);
 }
 
-/** Takes the most valuable treasure the ship has room for; unique treasure goes to the first explorer. */
+/**
+ * 001 "Exploring": she looks at all the treasure on the island, then her owner picks the coins she has room for (the
+ * automatic pick: the most valuable); unique treasure lies face up and goes to the first explorer without asking.
+ */
 function explore(game: Game, s: Ship): void {
   const state = game.state;
   const island = state.islands[s.docked];
   if (!island) return;
   emit(game, { type: 'explored', player: s.owner, island: s.docked });
-  const room = freeCargo(state, s);
-  const coins = island.treasure.filter((t) => !state.treasures[t].unique).sort((a, b) => state.treasures[b].value - state.treasures[a].value);
+  if (!island.treasure.length) return;
+  see(game, s.owner, [...island.treasure]);
+  const max = Math.max(0, freeCargo(state, s));
+  const coins = island.treasure.filter((t) => !state.treasures[t].unique);
   const unique = island.treasure.filter((t) => state.treasures[t].unique);
-  const ids = [...unique, ...coins.slice(0, Math.max(0, room))];
+  const auto = [...coins].sort((a, b) => state.treasures[b].value - state.treasures[a].value).slice(0, max);
+  const taken = game.choose ? askSome(game, { kind: 'explore', ship: s.id, island: s.docked, options: coins, max }, s.owner, auto) : auto;
+  const ids = [...unique, ...taken];
   if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id } });
 }
 
@@ -625,7 +708,11 @@ function scavenge(game: Game, s: Ship): void {
   const island = s.docked >= 0 ? state.islands[s.docked] : null;
   if (island && island.home === -1 && freeCargo(state, s) > 0) {
     const best = [...island.treasure].sort((a, b) => state.treasures[b].value - state.treasures[a].value)[0];
-    if (best !== undefined) emit(game, { type: 'treasure-moved', ids: [best], from: { island: s.docked }, to: { ship: s.id } });
+    if (best !== undefined) {
+      const ids = [best];
+      emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id } });
+      see(game, s.owner, ids);
+    }
   }
   const repairs = s.abilities.repairAnywhere && island && island.home === -1 ? 2 : 1;
   for (let k = 0; k < repairs; k++) repair(game, s);
@@ -661,9 +748,9 @@ function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   if (state.rules.ramRoll) {
     const harmless = t.abilities.ramProof || t.masts === 0;
     const roll = rollFor(game, s, (r) => harmless || r > t.masts);
-    if (roll > t.masts && !harmless) emit(game, { type: 'mast', ship: t.id, mast: mastToLose(t, false), up: false });
+    if (roll > t.masts && !harmless) loseMast(game, t, t.owner);
   }
-  if (state.rules.ramCostsRammer && s.masts > 0) emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
+  if (state.rules.ramCostsRammer && s.masts > 0) loseMast(game, s, s.owner);
   // A pin lasts until the other ship has no masts (001 "Pin"), so ramming a derelict pins nobody.
   const pin = !isDerelict(t);
   // 001: the rammer is pinned; Daniel: the rammed ship is.
@@ -671,11 +758,16 @@ function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   const other = pinned === s ? t : s;
   if (pin && !pinned.abilities.cannotBePinned && !pinned.ghostly) {
     emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
-    if (pinned.abilities.pinnedEliminatesCrew && other.crew.length && !other.abilities.crewProtected) loseCrew(game, other, cheapestCrew(other), pinned.owner);
-    if (pinned.abilities.pinnedEliminatesMast && other.masts > 0) emit(game, { type: 'mast', ship: other.id, mast: mastToLose(other, false), up: false });
+    if (pinned.abilities.pinnedEliminatesCrew && other.crew.length && !other.abilities.crewProtected) loseChosenCrew(game, other, pinned.owner);
+    if (pinned.abilities.pinnedEliminatesMast && other.masts > 0) loseMast(game, other, other.owner);
   }
   if (wantsBoard) board(game, s, t);
-  else if (t.masts >= s.masts && !isDerelict(t)) board(game, t, s);
+  else if (canBoard(t, s)) {
+    // "The player whose turn it is decides first": the rammer did not board, so the rammed ship's owner may.
+    const auto = t.masts >= s.masts && !isDerelict(t) ? 1 : 0;
+    const back = game.choose ? askOne(game, { kind: 'board-back', ship: t.id, target: s.id, options: [0, 1] }, t.owner, auto) : auto;
+    if (back) board(game, t, s);
+  }
 }
 
 function cheapestCrew(s: Ship): number {
@@ -711,12 +803,16 @@ function board(game: Game, s: Ship, t: Ship): void {
   const l = winner === s.id ? t : s;
   const room = freeCargo(state, w);
   if (l.treasure.length && room > 0) {
-    const sorted = [...l.treasure].sort((x, y) => state.treasures[y].value - state.treasures[x].value);
-    const ids = sorted.slice(0, w.abilities.boardTakesAllTreasure ? room : 1);
-    emit(game, { type: 'treasure-moved', ids, from: { ship: l.id }, to: { ship: w.id } });
+    // "The winner chooses which treasure to take after looking at the ship's treasure" (001 "Board").
+    see(game, w.owner, [...l.treasure]);
+    const max = w.abilities.boardTakesAllTreasure ? room : 1;
+    const auto = [...l.treasure].sort((x, y) => state.treasures[y].value - state.treasures[x].value).slice(0, max);
+    const ids = game.choose ? askSome(game, { kind: 'loot', ship: w.id, from: l.id, options: [...l.treasure], max }, w.owner, auto) : auto;
+    if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { ship: l.id }, to: { ship: w.id } });
   } else if (l.crew.length && !l.abilities.crewProtected) {
-    const count = w.abilities.boardEliminatesAllCrew ? l.crew.length : 1;
-    for (let k = 0; k < count; k++) loseCrew(game, l, cheapestCrew(l), w.owner);
+    // Every crew goes, so there is nothing to choose.
+    if (w.abilities.boardEliminatesAllCrew) for (let k = l.crew.length; k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
+    else loseChosenCrew(game, l, w.owner);
   }
 }
 
@@ -749,6 +845,7 @@ function plunder(game: Game, s: Ship): void {
     for (let k = s.abilities.plunderAll ? Math.min(room, pool.length) : 1; k > 0; k--) ids.push(pool.splice(game.dice.below(pool.length), 1)[0]);
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.plunder });
     emit(game, { type: 'treasure-moved', ids, from: { ship: t.id }, to: { ship: s.id } });
+    see(game, s.owner, ids);
     return;
   }
 }
@@ -780,7 +877,7 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
   const outcome = rollShots(s, guns, bonus, game.dice, useBroadside, doubled ? s.abilities.doubleRangeNeed : 0, (e) => emit(game, e));
   emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: outcome.rolls, hits: outcome.hits });
   if (s.abilities.misfireOn && outcome.rolls.includes(s.abilities.misfireOn) && s.masts > 0) {
-    emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
+    loseMast(game, s, s.owner);
   }
   if (outcome.hits > 0) damage(game, s, t, outcome.hits, useBroadside);
 }
@@ -796,7 +893,7 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
   const perHit = s.abilities.doubleDamage && !plain ? 2 : 1;
   if (left > 0 && s.abilities.hitEliminatesCrew && !(s.usedOnce & ONCE.hitCrew) && t.crew.length && !t.abilities.crewProtected) {
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.hitCrew });
-    loseCrew(game, t, cheapestCrew(t), s.owner);
+    loseChosenCrew(game, t, s.owner);
   }
   if (left > 0 && s.abilities.hitEliminatesCargo && t.treasure.length) {
     emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
@@ -807,7 +904,8 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
       if (s.abilities.repairOnSink) repair(game, s);
       break;
     }
-    for (let k = 0; k < perHit && t.masts > 0; k++) emit(game, { type: 'mast', ship: t.id, mast: mastToLose(t, s.abilities.attackerChoosesMast), up: false });
+    const chooser = s.abilities.attackerChoosesMast ? s.owner : t.owner;
+    for (let k = 0; k < perHit && t.masts > 0; k++) loseMast(game, t, chooser, s.abilities.attackerChoosesMast);
     if (t.seaCreature && t.masts === 0) sink(game, t, s.owner);
   }
 }
@@ -861,7 +959,7 @@ function icebergs(game: Game): void {
     emit(game, { type: 'terrain-moved', terrain: i, x, y, grounded });
     for (const s of state.ships) {
       if (s.sunk || !s.inPlay || !touchesCircle(s, x, y, t.r) || s.masts === 0) continue;
-      emit(game, { type: 'mast', ship: s.id, mast: mastToLose(s, false), up: false });
+      loseMast(game, s, s.owner);
       if (s.seaCreature && s.masts === 0) sink(game, s, -1);
     }
   });

@@ -213,14 +213,14 @@ export function createGame(input: SetupInput): GameState {
   for (let p = 0; p < 2; p++) {
     for (const value of coinsFor(scenario.treasurePerPlayer, input.coinsPerPlayer)) {
       pool.push(treasures.length);
-      treasures.push({ value, unique: false });
+      treasures.push({ value, unique: false, seenBy: [false, false] });
     }
   }
   for (const fleet of input.fleets) {
     for (const id of fleet.treasure) {
       if (input.lookup(id)?.type !== 'treasure') continue;
       pool.push(treasures.length);
-      treasures.push({ value: 0, unique: true });
+      treasures.push({ value: 0, unique: true, seenBy: [true, true] });
     }
   }
   shuffle(pool, dice);
@@ -229,7 +229,7 @@ export function createGame(input: SetupInput): GameState {
   if (seed >= 0) {
     for (const value of coinsFor(input.seedIslandGold)) {
       islands[seed].treasure.push(treasures.length);
-      treasures.push({ value, unique: false });
+      treasures.push({ value, unique: false, seenBy: [false, false] });
     }
   }
   const stocked = wild.length ? wild : seed >= 0 ? [seed] : [];
@@ -281,10 +281,10 @@ export function createGame(input: SetupInput): GameState {
     winner: -1,
     endReason: '',
   };
-  // Daniel: the second player starts with a 3-gold coin at home, to spend from the first turn.
+  // Daniel: the second player starts with a 3-gold coin at home, to spend from the first turn; both saw it given.
   if (rules.shipyard) {
     state.players[first === 0 ? 1 : 0].home.push(treasures.length);
-    treasures.push({ value: 3, unique: false });
+    treasures.push({ value: 3, unique: false, seenBy: [true, true] });
   }
   return state;
 }

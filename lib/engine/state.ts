@@ -41,6 +41,12 @@ export interface Treasure {
   value: number;
   /** Unique treasure starts at 0 gold and takes no cargo space (001 "Unique treasure"). */
   unique: boolean;
+  /**
+   * Whether each player has seen its face: whoever explores an island looks at all its coins, a boarding winner at
+   * the loser's, and a ship's owner at whatever comes aboard; unloading at home turns a coin face up for both (001
+   * "Exploring"). Unique treasure lies face up from the start.
+   */
+  seenBy: [boolean, boolean];
 }
 
 export interface Crew {

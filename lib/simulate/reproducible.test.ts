@@ -13,7 +13,7 @@ import { playRange, type Matchup, type Tally } from './run';
  */
 const ships: Card[] = [
   shipCard({ cannons: '2S-3L-3S', move: 'S+L', cargo: 4, points: 12, faction: 'English', ability: 'This ship gets +1 to her boarding rolls.' }),
-  shipCard({ cannons: '3L-3L', move: 'L+L', cargo: 3, points: 9, faction: 'English', ability: 'When this ship hits a ship, you choose which mast is eliminated.' }),
+  shipCard({ cannons: '3L-3L', move: 'L+L', cargo: 3, points: 9, faction: 'English', ability: 'When this ship hits another ship, you choose which mast is eliminated.' }),
   shipCard({ cannons: '2S-2S-2S-2S', move: 'S+S', cargo: 5, points: 16, faction: 'Spanish', ability: 'This ship ignores the first hit she takes each turn.' }),
   shipCard({ cannons: '4L-4L', move: 'L', cargo: 6, points: 8, faction: 'Spanish' }),
 ];
