@@ -130,7 +130,7 @@ describe('Pirates on the match service', () => {
           found = true;
           break;
         }
-        m.act(spectator.toAct!, scriptedChoice(seatView(m, spectator.toAct!)));
+        m.act(spectator.toAct!, scriptedChoice(seatView(m, spectator.toAct!), 'hunt'));
       }
     }
     expect(found).toBe(true);
@@ -151,6 +151,8 @@ describe('Pirates on the match service', () => {
         });
         for (const e of m.seen(viewer) as (GameEvent | { type: 'built'; game: GameState })[]) {
           if (e.type === 'built') for (const t of e.game.treasures as unknown as { hidden?: boolean; unique?: boolean }[]) expect(t.hidden === true || t.unique === true).toBe(true);
+          // Engine events name coins by id only: none carries a face-down coin's worth.
+          if (e.type === 'treasure-value' || e.type === 'treasure-created') expect(g.players.some((p) => p.home.length > 0)).toBe(true);
         }
       }
     };
@@ -204,9 +206,14 @@ describe('Pirates on the match service', () => {
         expect(state.game!.over).toBe(true);
         expect(game.apply(game.initial(m.setup), m.log as never)).toEqual(state);
         for (const viewer of [{ kind: 'seat' as const, seat: 'A' }, { kind: 'seat' as const, seat: 'B' }, { kind: 'spectator' as const }]) {
-          const text = JSON.stringify(m.seen(viewer).filter((e) => (e as { type: string }).type === 'built'));
-          // The opening carries coins face down only (unique treasure is face up and worth 0 at the start).
-          expect(text).not.toMatch(/"value":[1-9]/);
+          // The opening shows only face-up coins: unique treasure, and Daniel's coin already at the second player's home.
+          for (const e of m.seen(viewer) as { type: string; game?: GameState }[]) {
+            if (e.type !== 'built') continue;
+            const atHome = new Set(e.game!.players.flatMap((p) => p.home));
+            (e.game!.treasures as unknown as ({ id: number; hidden: true } | { id: number; unique: boolean })[]).forEach((t) => {
+              expect('hidden' in t || t.unique || atHome.has(t.id)).toBe(true);
+            });
+          }
         }
       }),
       { numRuns: 12 },

@@ -44,6 +44,12 @@ export interface PiratesDeps {
   fleetOf(ref: { slug: string } | { code: string }): Fleet | { error: string };
 }
 
+/**
+ * The rulesets played on the table. Economy Edition's campaign rules (upkeep, markets, island upgrades) are not in the
+ * engine yet; the simulator plays its ships by the official rules, but a table that called that Economy would mislead.
+ */
+export const TABLE_RULESETS: readonly string[] = ['official', 'crimson-coast', 'daniel-house'];
+
 export const seatOf = (p: PlayerIndex): PiratesSeat => PIRATES_SEATS[p];
 export const playerOf = (seat: string): PlayerIndex | null => (seat === 'A' ? 0 : seat === 'B' ? 1 : null);
 
@@ -95,7 +101,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     setup: PiratesSetup,
     prepare(setup) {
       const ruleset = rulesetOf(setup.ruleset);
-      if (!ruleset.play || !ruleset.policy) {
+      if (!TABLE_RULESETS.includes(setup.ruleset) || !ruleset.play || !ruleset.policy) {
         return { ok: false, code: 'rejected', message: `${ruleset.name} games are not played on the table yet: the engine does not know its play rules.` };
       }
       const fleet = resolveRef(setup.fleet);

@@ -102,6 +102,18 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
   };
 }
 
+/**
+ * A view's table as the engine's state, for what the browser runs on it (`previewMove`, `legalActions`' samples): a
+ * face-down coin becomes a placeholder the engine can carry but that tells nothing (worth 0, already seen, so no look
+ * is recorded), since positions, hulls and abilities are all the engine needs there.
+ */
+export function tableAsState(game: NonNullable<PiratesView['game']>): GameState {
+  return {
+    ...game,
+    treasures: game.treasures.map((t) => ('hidden' in t ? { value: 0, unique: false, seenBy: [true, true] } : { value: t.value, unique: t.unique, seenBy: [true, true] })),
+  } as GameState;
+}
+
 /** Every event as `viewer` may see it: the opening's coins face down, a pending step's dice left out. */
 export function redactEvent(event: PiratesEvent, viewer: Viewer): PiratesEvent {
   if (event.type === 'built') return { type: 'built', game: shownGame(event.game, viewerPlayer(viewer)) as unknown as GameState };

@@ -12,7 +12,6 @@ import { decisionRng } from './rng';
 export type MatchErrorCode =
   | 'unknown-match'
   | 'unknown-game'
-  | 'game-not-open'
   | 'invalid-token'
   | 'stale-seq'
   | 'not-your-turn'
@@ -25,7 +24,6 @@ export type MatchErrorCode =
 export const STATUS: Record<MatchErrorCode, number> = {
   'unknown-match': 404,
   'unknown-game': 400,
-  'game-not-open': 422,
   'invalid-token': 401,
   'stale-seq': 409,
   'not-your-turn': 403,

@@ -33,7 +33,7 @@ for (let seed = 1; totalMs.length < 400 && seed < 50; seed++) {
       const t0 = performance.now();
       const decided = decide(game, { state: m.state, seq: m.seq }, seed, seat, m.seq, action, 0);
       const t1 = performance.now();
-      for (const v of viewers) game.view(decided.after.state, v);
+      for (const v of viewers) game.view(decided.after.state as PiratesState, v);
       const t2 = performance.now();
       decideMs.push(t1 - t0);
       viewMs.push(t2 - t1);

@@ -76,13 +76,6 @@ describe('POST /api/matches', () => {
     });
   });
 
-  it('says the Pirates table opens with the game engine (422), rather than opening a match nobody can play', async () => {
-    const { status, body } = await create({ game: 'pirates', fleet: { slug: 'abcdefgh' }, ruleset: 'official' });
-    expect(status).toBe(422);
-    expect(body.error.code).toBe('game-not-open');
-    expect(body.error.message).toMatch(/game engine/);
-  });
-
   it('answers 400 to malformed JSON, a missing or unknown game, and a setup the game refuses', async () => {
     expect((await create('{nope')).status).toBe(400);
     expect((await create({ power: 'Spain' })).status).toBe(400);
