@@ -23,6 +23,7 @@ const NAV = [
   { href: '/keywords', label: 'Keywords' },
   { href: '/fleets', label: 'Fleets' },
   { href: '/simulate', label: 'Simulate' },
+  { href: '/matches', label: 'Play' },
 ];
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {

@@ -181,6 +181,8 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       const { game, setup } = loaded;
       const held = token === undefined ? undefined : seatOf(matchId, token);
       const parsed = game.join.safeParse(body);
+      // Reopening a seat on another device needs only its token.
+      if (!parsed.success && held !== undefined) return { seat: held, token: token! };
       if (!parsed.success) {
         throw new MatchError('invalid-body', 'The join body is not valid (see issues).', {
           issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),

@@ -10,7 +10,7 @@ import { defaultPolicy } from '@/lib/simulate/policies';
 import type { GameDefinition, Rng } from '@/lib/table/game';
 import { describeChoice } from './describe';
 import { runStep, type RunResult, type Step, type Stopped } from './run';
-import { type FleetRef, PIRATES_SEATS, PiratesAction, PiratesJoin, PiratesSetup, type PiratesSeat, type PreparedSetup } from './schema';
+import { type FleetRef, PIRATES_SEATS, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PiratesSeat, type PreparedSetup } from './schema';
 import { redactEvent, viewOf } from './view';
 
 /**
@@ -43,12 +43,6 @@ export interface PiratesDeps {
   /** A saved fleet by slug or a share code, as the Fleet it names, or why it cannot be had. */
   fleetOf(ref: { slug: string } | { code: string }): Fleet | { error: string };
 }
-
-/**
- * The rulesets played on the table. Economy Edition's campaign rules (upkeep, markets, island upgrades) are not in the
- * engine yet; the simulator plays its ships by the official rules, but a table that called that Economy would mislead.
- */
-export const TABLE_RULESETS: readonly string[] = ['official', 'crimson-coast', 'daniel-house'];
 
 export const seatOf = (p: PlayerIndex): PiratesSeat => PIRATES_SEATS[p];
 export const playerOf = (seat: string): PlayerIndex | null => (seat === 'A' ? 0 : seat === 'B' ? 1 : null);

@@ -17,6 +17,12 @@ export const FleetRef = z.union([
 ]);
 export type FleetRef = z.infer<typeof FleetRef>;
 
+/**
+ * The rulesets played on the table. Economy Edition's campaign rules (upkeep, markets, island upgrades) are not in the
+ * engine yet; the simulator plays its ships by the official rules, but a table that called that Economy would mislead.
+ */
+export const TABLE_RULESETS: readonly string[] = ['official', 'crimson-coast', 'daniel-house'];
+
 export const PIRATES_SEATS = ['A', 'B'] as const;
 export type PiratesSeat = (typeof PIRATES_SEATS)[number];
 

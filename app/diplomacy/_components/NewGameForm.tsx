@@ -50,7 +50,7 @@ export function NewGameForm() {
       setBusy(false);
       return;
     }
-    saveSeat(body.matchId, { seat: body.seat, token: body.token, creator: true });
+    saveSeat(body.matchId, { seat: body.seat, token: body.token, creator: true, game: 'diplomacy', title: body.seat });
     router.push(`/matches/${body.matchId}`);
   }
 

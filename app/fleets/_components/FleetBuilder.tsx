@@ -316,6 +316,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
             fleet={fleet}
             lookup={lookup}
             savedSlug={saved && !dirty ? saved.slug : null}
+            legal={result?.legal ?? false}
             onImport={(imported) => edit(() => imported)}
           />
         </div>

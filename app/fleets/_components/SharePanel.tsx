@@ -15,6 +15,8 @@ interface Props {
   lookup: CardLookup;
   /** Set when the fleet on screen is exactly a saved one, so its print view and link apply. */
   savedSlug: string | null;
+  /** Whether the fleet is legal under its ruleset, so it can be played. */
+  legal: boolean;
   onImport: (fleet: Fleet) => void;
 }
 
@@ -30,7 +32,7 @@ type SaveState =
   | { status: 'saved'; url: string; slug: string; validation: ValidationResult }
   | { status: 'error'; message: string };
 
-export function SharePanel({ fleet, lookup, savedSlug, onImport }: Props) {
+export function SharePanel({ fleet, lookup, savedSlug, legal, onImport }: Props) {
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const [origin, setOrigin] = useState('');
   const [importText, setImportText] = useState('');
@@ -113,7 +115,7 @@ export function SharePanel({ fleet, lookup, savedSlug, onImport }: Props) {
           Print sheet
         </a>
       </div>
-      <SimulationNote fleet={fleet} lookup={lookup} savedSlug={savedSlug} />
+      <SimulationNote fleet={fleet} lookup={lookup} savedSlug={savedSlug} legal={legal} />
       <div aria-live="polite">
         {save.status === 'saved' && (
           <div className="space-y-1 rounded bg-green-50 px-3 py-2 text-sm" data-testid="saved">

@@ -2,9 +2,13 @@ import type { CardLookup } from '@/lib/cards/lookup';
 import { ignoredSentences } from '@/lib/engine/coverage';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { encodeFleet } from '@/lib/fleet/share-code';
+import { TABLE_RULESETS } from '@/lib/pirates/schema';
 
-/** "Simulate against..." (once there is a ship to play), and which cards of the fleet the simulator plays only in part (the sentences it ignores). */
-export function SimulationNote({ fleet, lookup, savedSlug }: { fleet: Fleet; lookup: CardLookup; savedSlug: string | null }) {
+/**
+ * "Play…" (a legal fleet of a ruleset the table plays) and "Simulate against..." (once there is a ship to play), and
+ * which cards of the fleet the engine plays only in part (the sentences it ignores).
+ */
+export function SimulationNote({ fleet, lookup, savedSlug, legal }: { fleet: Fleet; lookup: CardLookup; savedSlug: string | null; legal: boolean }) {
   const ids = [...new Set([...fleet.ships.flatMap((s) => [s.cardId, ...s.crew]), ...fleet.crew])];
   const partial = ids
     .map(lookup)
@@ -13,6 +17,11 @@ export function SimulationNote({ fleet, lookup, savedSlug }: { fleet: Fleet; loo
   const source = savedSlug ? `slug:${savedSlug}` : `code:${encodeFleet(fleet)}`;
   return (
     <div className="space-y-1 text-sm print:hidden">
+      {fleet.ships.length > 0 && legal && TABLE_RULESETS.includes(fleet.ruleset) && (
+        <a href={`/play?fleet=${encodeURIComponent(source)}`} className="mr-2 inline-block rounded bg-sea px-3 py-2 font-semibold text-white" data-testid="play-link">
+          Play…
+        </a>
+      )}
       {fleet.ships.length > 0 && (
         <a href={`/simulate?a=${encodeURIComponent(source)}`} className="inline-block rounded border border-ink/30 px-3 py-2" data-testid="simulate-link">
           Simulate against…

@@ -1,11 +1,27 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { matchService } from '@/app/api/matches/_lib/service';
 import { MatchClient } from './MatchClient';
+import { PiratesMatch } from './pirates/PiratesMatch';
 
-export const metadata: Metadata = { title: 'Pirates! Diplomacy match' };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function MatchPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const kind = matchService().kindOf((await params).id);
+  return { title: kind === 'pirates' ? 'Pirates match' : 'Pirates! Diplomacy match' };
+}
+
+/** A match's page: the Pirates table or the Diplomacy map, whichever game the match plays. */
+export default async function MatchPage({ params, searchParams }: Props) {
+  await connection();
   const { id } = await params;
   const sp = await searchParams;
+  const kind = matchService().kindOf(id);
+  if (!kind) notFound();
+  const spectate = sp.spectate === '1';
+  if (kind === 'pirates') return <PiratesMatch matchId={id} spectate={spectate} />;
   const power = typeof sp.power === 'string' ? sp.power : null;
-  return <MatchClient matchId={id} invitedPower={power} spectate={sp.spectate === '1'} />;
+  return <MatchClient matchId={id} invitedPower={power} spectate={spectate} />;
 }

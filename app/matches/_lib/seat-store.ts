@@ -13,6 +13,9 @@ export type StoredSeat = {
   title?: string;
   /** When the seat was taken (ms since the epoch), for the list's order. */
   at?: number;
+  /** The links the server gave at creation, at the site's public address. */
+  inviteUrl?: string;
+  spectateUrl?: string;
   /** A Pirates creator's setup, so a finished game can be played again: the create body without its fleet resolved. */
   rematch?: Record<string, unknown>;
 };

@@ -54,8 +54,17 @@ export function PlayForm({
         setError(await matchError(res));
         return;
       }
-      const created = (await res.json()) as { matchId: string; seat: string; token: string };
-      saveSeat(created.matchId, { seat: created.seat, token: created.token, creator: true, game: 'pirates', title: mine.fleet.name ?? 'Your fleet', rematch: body });
+      const created = (await res.json()) as { matchId: string; seat: string; token: string; inviteUrl: string; spectateUrl: string };
+      saveSeat(created.matchId, {
+        seat: created.seat,
+        token: created.token,
+        creator: true,
+        game: 'pirates',
+        title: mine.fleet.name ?? 'Your fleet',
+        inviteUrl: created.inviteUrl,
+        spectateUrl: created.spectateUrl,
+        rematch: body,
+      });
       router.push(`/matches/${created.matchId}`);
     } catch {
       setError({ message: 'The server could not be reached.', issues: [] });

@@ -12,6 +12,7 @@ import { SIMULATED_RULESETS } from '../_lib/rulesets';
 import { type FleetSource, type SimulateParams, writeParams } from '../_lib/url';
 import { FleetPicker, type LoadedFleet } from './FleetPicker';
 import { Results } from './Results';
+import { TABLE_RULESETS } from '@/lib/pirates/schema';
 
 type Status =
   | { kind: 'idle' }
@@ -305,6 +306,15 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
         )}
         {status.kind === 'idle' && missing.length === 0 && <p className="text-sm text-ink/70">Ready: press Simulate to play the games.</p>}
         {status.kind === 'done' && <Results result={status.result} nameA={status.nameA} nameB={status.nameB} rulesetName={status.rulesetName} />}
+        {status.kind === 'done' && sources.a && sources.b && ruleset && TABLE_RULESETS.includes(ruleset) && (
+          <a
+            href={`/play?fleet=${encodeURIComponent(`${sources.a.kind}:${sources.a.value}`)}&opponent=${encodeURIComponent(`${sources.b.kind}:${sources.b.value}`)}${turnsN ? `&turns=${turnsN}` : ''}`}
+            className="inline-block rounded bg-sea px-3 py-2 font-semibold text-white print:hidden"
+            data-testid="play-matchup"
+          >
+            Play this matchup against the computer
+          </a>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,632 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ignoredSentences } from '@/lib/engine/coverage';
+import { previewMove } from '@/lib/engine/preview';
+import type { Ship } from '@/lib/engine/state';
+import type { PiratesEvent } from '@/lib/pirates/game';
+import { describeEvent } from '@/lib/pirates/log';
+import { segmentsThrough } from '@/lib/pirates/plan';
+import type { PiratesAction } from '@/lib/pirates/schema';
+import { type PiratesView, tableAsState } from '@/lib/pirates/view';
+import { getRuleset } from '@/lib/rules';
+import type { Issue } from '@/lib/rules';
+import { FleetPicker, type LoadedFleet } from '@/app/simulate/_components/FleetPicker';
+import { fleetRef, matchError } from '@/app/matches/_lib/api';
+import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
+import { actionLabel } from './labels';
+import { type Overlay, Table } from './Table';
+
+type Mode = 'select' | 'move' | 'measure';
+
+const SEAT_NAME = { A: 'A', B: 'B' } as const;
+
+/**
+ * The Pirates table: the match as this browser's seat (or a spectator) sees it, live over the event stream. Every
+ * button sends an action from the view's `legal` list, so the page never offers what the server would refuse; a
+ * move is planned by tapping waypoints and previewed by the engine itself before it is sent.
+ */
+export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate: boolean }) {
+  const router = useRouter();
+  const [seat, setSeat] = useState<StoredSeat | null>(null);
+  const [seatLoaded, setSeatLoaded] = useState(false);
+  const [view, setView] = useState<PiratesView | null>(null);
+  const [seq, setSeq] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [log, setLog] = useState<{ seq: number; text: string }[]>([]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [mode, setMode] = useState<Mode>('select');
+  const [waypoints, setWaypoints] = useState<{ x: number; y: number }[]>([]);
+  const [boardIfRam, setBoardIfRam] = useState(true);
+  const [measure, setMeasure] = useState<{ x: number; y: number }[]>([]);
+  const [hoverShot, setHoverShot] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [focus, setFocus] = useState<{ x: number; y: number; n: number } | null>(null);
+  const token = spectate ? null : (seat?.token ?? null);
+  const viewRef = useRef<PiratesView | null>(null);
+  viewRef.current = view;
+
+  useEffect(() => {
+    setSeat(loadSeat(matchId));
+    setSeatLoaded(true);
+  }, [matchId]);
+
+  const refresh = useCallback(async () => {
+    const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/state`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
+    if (!res.ok) {
+      setError((await matchError(res)).message);
+      return;
+    }
+    const body = (await res.json()) as { seq: number; view: PiratesView };
+    setError(null);
+    setSeq(body.seq);
+    setView(body.view);
+  }, [matchId, token]);
+
+  useEffect(() => {
+    if (!seatLoaded) return;
+    void refresh();
+    const url = `/api/matches/${encodeURIComponent(matchId)}/events${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+    const source = new EventSource(url);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    source.onmessage = (m) => {
+      const { seq: at, event } = JSON.parse(m.data) as { seq: number; event: PiratesEvent };
+      const text = describeEvent(event, event.type === 'built' ? event.game : (viewRef.current?.game ?? null));
+      if (text) setLog((l) => (l.some((x) => x.seq === at) ? l : [...l, { seq: at, text }]));
+      // A burst of events (the computer's whole turn) is one refresh.
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => void refresh(), 60);
+    };
+    return () => {
+      source.close();
+      if (timer) clearTimeout(timer);
+    };
+  }, [matchId, token, seatLoaded, refresh]);
+
+  const game = view?.game ?? null;
+  const state = useMemo(() => (game ? tableAsState(game) : null), [game]);
+  const you = view?.you ? (view.you === 'A' ? 0 : 1) : null;
+  const myTurn = view !== null && view.you !== null && view.toAct === view.you;
+  const ship: Ship | null = state && selected !== null ? (state.ships[selected] ?? null) : null;
+  const shipActions = useMemo(() => (view && selected !== null ? view.legal.filter((a) => 'ship' in a && a.ship === selected && a.type !== 'buy') : []), [view, selected]);
+  const canMove = shipActions.some((a) => a.type === 'move');
+  const segments = useMemo(() => (state && selected !== null && mode === 'move' ? segmentsThrough(state, selected, waypoints) : []), [state, selected, mode, waypoints]);
+  const preview = useMemo(() => (state && selected !== null && segments.length ? previewMove(state, selected, segments) : null), [state, selected, segments]);
+
+  // A new turn or a new table: what was being planned belonged to the old one.
+  useEffect(() => {
+    setWaypoints([]);
+    setPicked([]);
+  }, [view?.turn, view?.toAct, view?.pending?.kind]);
+
+  async function send(action: PiratesAction) {
+    if (!token) return;
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/actions`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ seq, action }),
+      });
+      if (!res.ok) setError((await matchError(res)).message);
+      else {
+        setError(null);
+        setWaypoints([]);
+        setMode('select');
+      }
+      await refresh();
+    } catch {
+      setError('The server could not be reached; your action was not sent.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onPoint(x: number, y: number) {
+    if (mode === 'measure') setMeasure((m) => (m.length >= 2 ? [{ x, y }] : [...m, { x, y }]));
+    else if (mode === 'move') setWaypoints((w) => [...w, { x, y }]);
+    else setSelected(null);
+  }
+
+  if (!seatLoaded || (!view && !error)) return <p>Loading the match…</p>;
+  if (!view) return <p role="alert" className="text-red-800">{error}</p>;
+
+  const rulesetName = getRuleset(view.ruleset)?.name ?? view.ruleset;
+  const overlay: Overlay = {
+    measure,
+    waypoints: mode === 'move' ? waypoints : undefined,
+    path: preview && ship ? [{ x: ship.x, y: ship.y }, ...preview.path] : undefined,
+    ghost: preview && ship && preview.path.length ? { ...preview.path[preview.path.length - 1], ship } : undefined,
+    line: state && ship && hoverShot !== null ? { from: ship, to: state.ships[hoverShot] } : undefined,
+  };
+  const mine = state ? state.ships.filter((s) => s.owner === you && s.inPlay && !s.sunk) : [];
+
+  return (
+    <div className="space-y-3" data-testid="pirates-match">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="font-display text-2xl font-bold">Pirates match</h1>
+        <p className="text-sm text-ink/70">
+          {rulesetName} · {view.you ? `you are ${view.you}` : 'watching'}
+          {view.turn > 0 && ` · turn ${view.turn}`}
+        </p>
+      </header>
+      <Status view={view} />
+      {error && (
+        <p role="alert" className="rounded border border-red-800/40 bg-red-50 p-2 text-sm text-red-900" data-testid="match-error">
+          {error}
+        </p>
+      )}
+      {view.phase === 'waiting' && <Waiting view={view} matchId={matchId} seat={seat} spectate={spectate} onJoined={(s) => setSeat(s)} />}
+      {view.over && <GameOver view={view} seat={seat} onRematch={(id) => router.push(`/matches/${id}`)} />}
+      {game && state && (
+        <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="space-y-2">
+            <Table game={game} you={you} selected={selected} onSelect={(id) => (mode === 'measure' ? null : setSelected(id))} onPoint={onPoint} overlay={overlay} rangesOf={ship} focus={focus} />
+            <div className="flex flex-wrap gap-2 text-sm">
+              <button type="button" onClick={() => setMode(mode === 'measure' ? 'select' : 'measure')} aria-pressed={mode === 'measure'} className="rounded border border-ink/30 px-3 py-1">
+                {mode === 'measure' ? 'Stop measuring' : 'Measure'}
+              </button>
+              {mine.length > 0 && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    const s = mine[0];
+                    setSelected(s.id);
+                    setFocus({ x: s.x, y: s.y, n: Date.now() });
+                  }}
+                  className="rounded border border-ink/30 px-3 py-1"
+                >
+                  My ships
+                </button>
+              )}
+              {mode === 'measure' && <span className="self-center text-ink/70">Tap two points: the distance shows in S and L.</span>}
+            </div>
+          </div>
+          <aside className="space-y-3" aria-label="Your actions">
+            {view.pending && view.pending.by === view.you && view.pending.choice ? (
+              <Decision view={view} picked={picked} setPicked={setPicked} busy={busy} onAnswer={(answer) => void send({ type: 'choose', answer })} />
+            ) : null}
+            {myTurn && !view.pending && (
+              <section className="space-y-2 rounded-lg border border-ink/20 bg-white p-3">
+                <h2 className="font-display text-lg font-bold">Your fleet</h2>
+                <ul className="space-y-1 text-sm">
+                  {mine.map((s) => (
+                    <li key={s.id}>
+                      <button type="button" onClick={() => setSelected(s.id)} className={`w-full rounded px-2 py-1 text-left ${selected === s.id ? 'bg-brass/20' : 'hover:bg-ink/5'}`} data-testid={`my-ship-${s.id}`}>
+                        <strong>{s.name}</strong> · {s.masts}/{s.cannons.length} masts · {s.treasure.length} coin{s.treasure.length === 1 ? '' : 's'}
+                        {s.actions > 0 ? ' · acted' : ''}
+                        {partlyModelled(s) ? ' *' : ''}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <OtherActions view={view} state={state} busy={busy} send={send} />
+                <button type="button" disabled={busy} onClick={() => void send({ type: 'end-turn' })} className="w-full rounded bg-sea px-3 py-2 font-semibold text-white disabled:opacity-50" data-testid="end-turn">
+                  End turn
+                </button>
+              </section>
+            )}
+            {ship && (
+              <ShipPanel
+                ship={ship}
+                view={view}
+                state={state}
+                actions={myTurn && !view.pending ? shipActions : []}
+                busy={busy}
+                send={send}
+                setHoverShot={setHoverShot}
+                planning={mode === 'move'}
+                canMove={canMove && myTurn && !view.pending}
+                onPlan={() => {
+                  setMode(mode === 'move' ? 'select' : 'move');
+                  setWaypoints([]);
+                }}
+                plan={
+                  mode === 'move'
+                    ? {
+                        segments,
+                        preview,
+                        boardIfRam,
+                        setBoardIfRam,
+                        undo: () => setWaypoints((w) => w.slice(0, -1)),
+                        commit: () => {
+                          if (!preview || preview.refusal || selected === null) return;
+                          void send({ type: 'move', ship: selected, segments, ...(preview.rams >= 0 && boardIfRam ? { board: preview.rams } : {}) });
+                        },
+                      }
+                    : null
+                }
+              />
+            )}
+            <Log lines={log} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const partlyModelled = (s: Ship) => ignoredSentences({ ability: s.text }).length > 0 || s.crew.some((c) => ignoredSentences({ ability: c.ability }).length > 0);
+
+function Status({ view }: { view: PiratesView }) {
+  let text: string;
+  if (view.phase === 'waiting') text = 'Waiting for the second fleet.';
+  else if (view.over) text = view.winner ? (view.winner === view.you ? 'You won!' : `${view.winner} won.`) : 'The game ended in a draw.';
+  else if (view.pending) text = view.pending.by === view.you ? `Your decision: ${view.pending.text}.` : `${view.pending.by} is deciding ${view.pending.text}.`;
+  else if (view.toAct === view.you) text = 'Your turn: choose a ship, then an action. End the turn when you are done.';
+  else text = `${view.toAct}'s turn${view.seats.B.computer && view.toAct === 'B' ? ' (the computer)' : ''}.`;
+  return (
+    <p className="rounded bg-ink px-3 py-2 text-sm font-semibold text-parchment" role="status" data-testid="match-status">
+      {text}
+    </p>
+  );
+}
+
+function CopyLink({ label, url, testid }: { label: string; url: string; testid: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="space-y-1">
+      <label className="block text-sm font-semibold">
+        {label}
+        <input readOnly value={url} className="mt-1 block w-full rounded border border-ink/30 px-2 py-1 font-mono text-xs" data-testid={testid} onFocus={(e) => e.target.select()} />
+      </label>
+      <button
+        type="button"
+        className="rounded border border-ink/30 px-3 py-1 text-sm"
+        onClick={() => {
+          void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+        }}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+    </div>
+  );
+}
+
+function Waiting({ view, matchId, seat, spectate, onJoined }: { view: PiratesView; matchId: string; seat: StoredSeat | null; spectate: boolean; onJoined: (s: StoredSeat) => void }) {
+  const [fleet, setFleet] = useState<LoadedFleet | null>(null);
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  if (view.you === 'A') {
+    return (
+      <section className="space-y-3 rounded-lg border border-ink/20 bg-white p-3" data-testid="invite">
+        <p>Send this link to the friend you are playing. They choose their fleet, and the game starts when they join.</p>
+        <CopyLink label="Invite link" url={seat?.inviteUrl ?? `${origin}/matches/${matchId}`} testid="invite-link" />
+        <CopyLink label="Spectator link" url={seat?.spectateUrl ?? `${origin}/matches/${matchId}?spectate=1`} testid="spectate-link" />
+      </section>
+    );
+  }
+  if (spectate || view.seats.B.filled || view.opponent === 'computer') return <p>The match has not begun yet.</p>;
+  async function join() {
+    if (!fleet) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/join`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fleet: fleetRef(fleet.source) }) });
+      if (!res.ok) {
+        const e = await matchError(res);
+        setMessage(e.message);
+        setIssues(e.issues);
+        return;
+      }
+      const joined = (await res.json()) as { seat: string; token: string };
+      const stored: StoredSeat = { seat: joined.seat, token: joined.token, game: 'pirates', title: fleet.fleet.name ?? 'Your fleet' };
+      saveSeat(matchId, stored);
+      onJoined(stored);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="space-y-3" data-testid="join">
+      <p>
+        You are invited to a {getRuleset(view.ruleset)?.name ?? view.ruleset} match. Choose your fleet: it must be legal under those rules.
+      </p>
+      <FleetPicker side="B" initial={null} ruleset={view.ruleset as never} refused={issues} onLoad={setFleet} />
+      {message && (
+        <p role="alert" className="text-sm text-red-800">
+          {message}
+        </p>
+      )}
+      <button type="button" disabled={!fleet || busy} onClick={() => void join()} className="rounded bg-sea px-4 py-2 font-semibold text-white disabled:opacity-50">
+        {busy ? 'Joining…' : 'Join the match with this fleet'}
+      </button>
+    </section>
+  );
+}
+
+function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesView; picked: number[]; setPicked: (p: number[]) => void; busy: boolean; onAnswer: (a: number | number[]) => void }) {
+  const pending = view.pending!;
+  const choice = pending.choice as { kind: string; ship: number; options: number[]; max?: number };
+  const game = view.game!;
+  const s = game.ships[choice.ship];
+  const several = choice.kind === 'loot' || choice.kind === 'explore';
+  const label = (o: number): string => {
+    if (choice.kind === 'mast') return `Mast ${o + 1} (${s.cannons[o].rank}${s.cannons[o].range} cannon)`;
+    if (choice.kind === 'crew') return s.crew[o]?.cardId ?? `crew ${o + 1}`;
+    if (choice.kind === 'board-back') return o === 1 ? 'Board her' : 'Do not board';
+    const value = pending.values?.[o];
+    return value === undefined ? `Coin ${o}` : `Coin ${o}: ${value} gold`;
+  };
+  return (
+    <section className="space-y-2 rounded-lg border-2 border-brass bg-white p-3" data-testid="decision">
+      <h2 className="font-display text-lg font-bold">Decide {pending.text}</h2>
+      {several ? (
+        <>
+          <p className="text-sm">Take up to {choice.max} (what her hold has room for).</p>
+          <ul className="space-y-1 text-sm">
+            {choice.options.map((o) => (
+              <li key={o}>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    checked={picked.includes(o)}
+                    disabled={!picked.includes(o) && picked.length >= (choice.max ?? 0)}
+                    onChange={(e) => setPicked(e.target.checked ? [...picked, o] : picked.filter((x) => x !== o))}
+                  />
+                  {label(o)}
+                </label>
+              </li>
+            ))}
+          </ul>
+          <button type="button" disabled={busy} onClick={() => onAnswer(picked)} className="rounded bg-sea px-3 py-1 font-semibold text-white disabled:opacity-50" data-testid="decide">
+            Take {picked.length} coin{picked.length === 1 ? '' : 's'}
+          </button>
+        </>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {choice.options.map((o) => (
+            <button key={o} type="button" disabled={busy} onClick={() => onAnswer(o)} className="rounded border border-ink/40 px-3 py-1 text-sm font-semibold" data-testid={`option-${o}`}>
+              {label(o)}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function OtherActions({ view, state, busy, send }: { view: PiratesView; state: ReturnType<typeof tableAsState>; busy: boolean; send: (a: PiratesAction) => void }) {
+  const fleetWide = view.legal.filter((a) => a.type === 'buy');
+  if (fleetWide.length === 0) return null;
+  return (
+    <div className="space-y-1">
+      <h3 className="text-sm font-semibold">Shipyard</h3>
+      {fleetWide.map((a, i) => (
+        <button key={i} type="button" disabled={busy} onClick={() => send(a)} className="block w-full rounded border border-ink/30 px-2 py-1 text-left text-sm">
+          {actionLabel(state, a)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ShipPanel({
+  ship,
+  view,
+  state,
+  actions,
+  busy,
+  send,
+  setHoverShot,
+  planning,
+  canMove,
+  onPlan,
+  plan,
+}: {
+  ship: Ship;
+  view: PiratesView;
+  state: ReturnType<typeof tableAsState>;
+  actions: PiratesAction[];
+  busy: boolean;
+  send: (a: PiratesAction) => void;
+  setHoverShot: (id: number | null) => void;
+  planning: boolean;
+  canMove: boolean;
+  onPlan: () => void;
+  plan: null | {
+    segments: { heading: number; distance: number }[];
+    preview: ReturnType<typeof previewMove> | null;
+    boardIfRam: boolean;
+    setBoardIfRam: (b: boolean) => void;
+    undo: () => void;
+    commit: () => void;
+  };
+}) {
+  const game = view.game!;
+  const ignored = [
+    ...ignoredSentences({ ability: ship.text }).map((t) => ({ who: ship.name, t })),
+    ...ship.crew.flatMap((c) => ignoredSentences({ ability: c.ability }).map((t) => ({ who: c.cardId, t }))),
+  ];
+  const owner = ship.owner === 0 ? 'A' : 'B';
+  const coins = ship.treasure.map((id) => game.treasures[id]);
+  const moves = actions.filter((a) => a.type === 'move');
+  const others = actions.filter((a) => a.type !== 'move');
+  return (
+    <section className="space-y-2 rounded-lg border border-ink/20 bg-white p-3" data-testid="ship-panel">
+      <h2 className="font-display text-lg font-bold">
+        {ship.name} <span className="text-sm font-normal text-ink/70">({SEAT_NAME[owner]}&apos;s)</span>
+      </h2>
+      <p className="text-sm">
+        {ship.seaCreature ? 'Sea creature' : `${ship.masts} of ${ship.cannons.length} masts`} · cannons {ship.cannons.map((c) => `${c.rank}${c.range}`).join(' ')} · move{' '}
+        {ship.legs.join('+')} · cargo {ship.cargo}
+        {ship.crew.length > 0 && ` · crew ${ship.crew.map((c) => c.cardId).join(', ')}`}
+      </p>
+      {coins.length > 0 && (
+        <p className="text-sm" data-testid="ship-treasure">
+          Treasure: {coins.map((t) => ('hidden' in t ? 'a face-down coin' : `${t.value} gold`)).join(', ')}
+        </p>
+      )}
+      {ignored.length > 0 && (
+        <details className="text-sm" data-testid="partly-modelled">
+          <summary className="cursor-pointer">The engine applies this ship&apos;s text only in part</summary>
+          <ul className="list-disc pl-5">
+            {ignored.map((x, i) => (
+              <li key={i}>
+                {x.who}: “{x.t}”
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {canMove && (
+        <button type="button" onClick={onPlan} aria-pressed={planning} className="rounded border border-ink/40 px-3 py-1 text-sm font-semibold" data-testid="plan-move">
+          {planning ? 'Cancel the planned move' : 'Plan a move on the table'}
+        </button>
+      )}
+      {plan && (
+        <div className="space-y-1 rounded bg-parchment p-2 text-sm" data-testid="move-plan">
+          <p>Tap the table where each leg of her move should head ({ship.legs.join('+')}).</p>
+          {plan.preview && (
+            <p data-testid="move-preview">
+              {plan.preview.refusal
+                ? `Not allowed: ${plan.preview.refusal}`
+                : [
+                    `${plan.segments.length} leg${plan.segments.length === 1 ? '' : 's'}, ${plan.segments.reduce((d, g) => d + g.distance, 0).toFixed(2)} S.`,
+                    plan.preview.docks >= 0 ? `She docks at ${game.islands[plan.preview.docks].home === -1 ? `island ${plan.preview.docks + 1}` : 'a home island'}.` : '',
+                    plan.preview.rams >= 0 ? `She rams ${game.ships[plan.preview.rams].name}.` : '',
+                    plan.preview.stoppedShort ? 'Something stops her short.' : '',
+                    plan.preview.hazard ? `She runs into the ${plan.preview.hazard.replace(/-/g, ' ')}.` : '',
+                    plan.preview.diceDecide ? 'A die decides what happens next.' : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+            </p>
+          )}
+          {plan.preview && plan.preview.rams >= 0 && (
+            <label className="flex items-center gap-2">
+              <input type="checkbox" checked={plan.boardIfRam} onChange={(e) => plan.setBoardIfRam(e.target.checked)} /> Board her after ramming
+            </label>
+          )}
+          <div className="flex gap-2">
+            <button type="button" onClick={plan.undo} className="rounded border border-ink/30 px-2 py-1">
+              Undo leg
+            </button>
+            <button type="button" disabled={busy || !plan.preview || plan.preview.refusal !== null} onClick={plan.commit} className="rounded bg-sea px-3 py-1 font-semibold text-white disabled:opacity-50" data-testid="commit-move">
+              Sail
+            </button>
+          </div>
+        </div>
+      )}
+      {others.length > 0 && (
+        <div className="space-y-1">
+          {others.map((a, i) => (
+            <button
+              key={i}
+              type="button"
+              disabled={busy}
+              onClick={() => send(a)}
+              onMouseEnter={() => setHoverShot(a.type === 'shoot' ? a.target : null)}
+              onMouseLeave={() => setHoverShot(null)}
+              onFocus={() => setHoverShot(a.type === 'shoot' ? a.target : null)}
+              className="block w-full rounded border border-ink/30 px-2 py-1 text-left text-sm hover:bg-ink/5"
+              data-testid={`action-${a.type}`}
+            >
+              {actionLabel(state, a)}
+            </button>
+          ))}
+        </div>
+      )}
+      {moves.length > 0 && (
+        <details className="text-sm" open={!planning}>
+          <summary className="cursor-pointer font-semibold">Quick moves</summary>
+          <div className="mt-1 space-y-1">
+            {moves.map((a, i) => (
+              <button key={i} type="button" disabled={busy} onClick={() => send(a)} className="block w-full rounded border border-ink/30 px-2 py-1 text-left hover:bg-ink/5" data-testid="quick-move">
+                {actionLabel(state, a)}
+              </button>
+            ))}
+          </div>
+        </details>
+      )}
+    </section>
+  );
+}
+
+function Log({ lines }: { lines: { seq: number; text: string }[] }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [lines.length]);
+  return (
+    <section className="rounded-lg border border-ink/20 bg-white p-3">
+      <h2 className="font-display text-lg font-bold">Log</h2>
+      <ol className="mt-1 max-h-64 space-y-0.5 overflow-y-auto text-sm" data-testid="log" aria-live="polite">
+        {lines.map((l) => (
+          <li key={l.seq}>{l.text}</li>
+        ))}
+        <li ref={end} aria-hidden />
+      </ol>
+    </section>
+  );
+}
+
+function GameOver({ view, seat, onRematch }: { view: PiratesView; seat: StoredSeat | null; onRematch: (id: string) => void }) {
+  const game = view.game!;
+  const [message, setMessage] = useState<string | null>(null);
+  const rows = ([0, 1] as const).map((p) => {
+    const gold = game.players[p].home.reduce((sum, id) => {
+      const t = game.treasures[id];
+      return sum + ('hidden' in t ? 0 : t.value);
+    }, 0);
+    const ships = game.ships.filter((s) => s.builtBy === p);
+    return {
+      seat: p === 0 ? 'A' : 'B',
+      gold,
+      masts: ships.filter((s) => !s.sunk && s.inPlay).reduce((m, s) => m + s.masts, 0),
+      lost: ships.filter((s) => s.sunk).length,
+    };
+  });
+  async function rematch() {
+    if (!seat?.rematch) return;
+    const res = await fetch('/api/matches', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(seat.rematch) });
+    if (!res.ok) {
+      setMessage((await matchError(res)).message);
+      return;
+    }
+    const created = (await res.json()) as { matchId: string; seat: string; token: string; inviteUrl: string; spectateUrl: string };
+    saveSeat(created.matchId, { ...seat, seat: created.seat, token: created.token, inviteUrl: created.inviteUrl, spectateUrl: created.spectateUrl, at: Date.now() });
+    onRematch(created.matchId);
+  }
+  return (
+    <section className="space-y-2 rounded-lg border-2 border-brass bg-white p-3" data-testid="game-over">
+      <h2 className="font-display text-xl font-bold">{view.winner ? `${view.winner} wins` : 'A draw'}</h2>
+      <p className="text-sm text-ink/70">{view.endReason.replace(/-/g, ' ')}</p>
+      <table className="text-sm">
+        <caption className="sr-only">Summary</caption>
+        <thead>
+          <tr>
+            <th className="pr-4 text-left">Player</th>
+            <th className="pr-4 text-right">Gold home</th>
+            <th className="pr-4 text-right">Masts standing</th>
+            <th className="text-right">Ships lost</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.seat}>
+              <td className="pr-4">{r.seat}</td>
+              <td className="pr-4 text-right">{r.gold}</td>
+              <td className="pr-4 text-right">{r.masts}</td>
+              <td className="text-right">{r.lost}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {seat?.rematch && (
+        <button type="button" onClick={() => void rematch()} className="rounded bg-sea px-3 py-1 font-semibold text-white" data-testid="rematch">
+          Rematch
+        </button>
+      )}
+      {message && <p role="alert">{message}</p>}
+      <p className="text-sm">
+        <Link href="/matches" className="text-sea underline">
+          My matches
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { shotOdds } from '@/lib/engine/odds';
+import { previewMove } from '@/lib/engine/preview';
+import type { GameState } from '@/lib/engine/state';
+import type { PiratesAction } from '@/lib/pirates/schema';
+
+/** What a listed action does, in the words of the button that sends it. */
+export function actionLabel(state: GameState, action: PiratesAction): string {
+  const ship = 'ship' in action ? state.ships[action.ship] : undefined;
+  const name = (id: number) => state.ships[id]?.name ?? `ship ${id}`;
+  const islandName = (i: number) => {
+    const isl = state.islands[i];
+    return isl.home === -1 ? `island ${i + 1}` : isl.home === ship?.owner ? 'home' : "the enemy's home";
+  };
+  switch (action.type) {
+    case 'shoot': {
+      const odds = shotOdds(state, state.ships[action.ship], state.ships[action.target]);
+      const any = 1 - (odds.p[0] ?? 1);
+      return `${action.broadside ? 'Broadside' : 'Shoot'} at ${name(action.target)}: ${odds.expected.toFixed(1)} hits expected, ${Math.round(any * 100)}% to hit`;
+    }
+    case 'move': {
+      const p = previewMove(state, action.ship, action.segments, action.board === undefined ? {} : { board: action.board });
+      const sailed = action.segments.reduce((d, g) => d + g.distance, 0).toFixed(1);
+      if (p.docks >= 0) return `Sail to ${islandName(p.docks)} and dock`;
+      if (p.rams >= 0) return `Ram ${name(p.rams)}${action.board !== undefined ? ' and board' : ''}`;
+      if (p.hazard) return `Sail ${sailed} S (into the ${p.hazard.replace(/-/g, ' ')})`;
+      return `Sail ${sailed} S${p.stoppedShort ? ' (stops short)' : ''}`;
+    }
+    case 'explore':
+      return 'Explore the island';
+    case 'repair':
+      return 'Repair a mast';
+    case 'scavenge':
+      return 'Scavenge';
+    case 'come-about':
+      return 'Come about';
+    case 'untangle':
+      return 'Try to break free';
+    case 'scuttle':
+      return 'Scuttle her';
+    case 'buy':
+      return `Buy ${name(action.ship)} (${state.ships[action.ship].points} gold)`;
+    case 'hire':
+      return `Hire ${state.players[state.active].yardCrew[action.crew]?.cardId ?? 'a crew'} onto ${name(action.ship)}`;
+    case 'trade-treasure':
+      return `Trade a coin with ${name(action.target)}`;
+    case 'sacrifice-crew':
+      return `Give up ${ship?.crew[action.crew]?.cardId ?? 'a crew'} for an extra action`;
+    case 'mark-explored':
+      return `Mark island ${action.island + 1} explored`;
+    case 'end-turn':
+      return 'End turn';
+    case 'choose':
+      return 'Choose';
+  }
+}
