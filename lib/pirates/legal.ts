@@ -23,8 +23,13 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
   if (state.pending) return state.pending.by === player ? answers(state.pending.choice) : [];
   if (game.active !== player) return [];
   const out: Action[] = [];
+  const seen = new Set<string>();
   const offer = (a: Action) => {
-    if (!checkAction(game, player, a)) out.push(a);
+    // Two samples can come out the same (two islands straight ahead): the list holds each body once.
+    const key = JSON.stringify(a);
+    if (seen.has(key) || checkAction(game, player, a)) return;
+    seen.add(key);
+    out.push(a);
   };
   for (const s of game.ships) {
     if (s.sunk) continue;
@@ -78,7 +83,9 @@ function sampleMoves(game: GameState, s: Ship): Action[] {
   const add = (segments: Segment[], extra: Partial<Extract<Action, { type: 'move' }>> = {}) => {
     if (segments.length) moves.push({ type: 'move', ship: s.id, segments, ...extra });
   };
-  game.islands.forEach((isl, i) => add(towards(game, s, isl.x, isl.y, i)));
+  game.islands.forEach((isl, i) => {
+    if (i !== s.docked) add(towards(game, s, isl.x, isl.y, i));
+  });
   // An enemy within two L and a bit could be reached this turn by most ships: sail at her, boarding if she is rammed.
   const reach = 2 * LEG_LENGTH.L + s.length;
   const enemies = game.ships.filter((t) => t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost);

@@ -35,7 +35,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const [view, setView] = useState<PiratesView | null>(null);
   const [seq, setSeq] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [log, setLog] = useState<{ seq: number; text: string }[]>([]);
+  const [events, setEvents] = useState<{ seq: number; event: PiratesEvent }[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const [mode, setMode] = useState<Mode>('select');
   const [waypoints, setWaypoints] = useState<{ x: number; y: number }[]>([]);
@@ -46,8 +46,6 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const [busy, setBusy] = useState(false);
   const [focus, setFocus] = useState<{ x: number; y: number; n: number } | null>(null);
   const token = spectate ? null : (seat?.token ?? null);
-  const viewRef = useRef<PiratesView | null>(null);
-  viewRef.current = view;
 
   useEffect(() => {
     setSeat(loadSeat(matchId));
@@ -74,8 +72,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
     let timer: ReturnType<typeof setTimeout> | null = null;
     source.onmessage = (m) => {
       const { seq: at, event } = JSON.parse(m.data) as { seq: number; event: PiratesEvent };
-      const text = describeEvent(event, event.type === 'built' ? event.game : (viewRef.current?.game ?? null));
-      if (text) setLog((l) => (l.some((x) => x.seq === at) ? l : [...l, { seq: at, text }]));
+      setEvents((l) => (l.some((x) => x.seq === at) ? l : [...l, { seq: at, event }]));
       // A burst of events (the computer's whole turn) is one refresh.
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => void refresh(), 60);
@@ -87,6 +84,14 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   }, [matchId, token, seatLoaded, refresh]);
 
   const game = view?.game ?? null;
+  // Described against the table as it is now, so every line names ships however early it arrived.
+  const log = useMemo(
+    () => events.flatMap(({ seq: at, event }) => {
+      const text = describeEvent(event, game);
+      return text ? [{ seq: at, text }] : [];
+    }),
+    [events, game],
+  );
   const state = useMemo(() => (game ? tableAsState(game) : null), [game]);
   const you = view?.you ? (view.you === 'A' ? 0 : 1) : null;
   const myTurn = view !== null && view.you !== null && view.toAct === view.you;
@@ -192,6 +197,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
             {myTurn && !view.pending && (
               <section className="space-y-2 rounded-lg border border-ink/20 bg-white p-3">
                 <h2 className="font-display text-lg font-bold">Your fleet</h2>
+                {mine.some(partlyModelled) && <p className="text-xs text-ink/70">* the engine applies this ship&apos;s or her crew&apos;s text only in part (select her to see what it leaves out).</p>}
                 <ul className="space-y-1 text-sm">
                   {mine.map((s) => (
                     <li key={s.id}>

@@ -3,6 +3,26 @@ import { previewMove } from '@/lib/engine/preview';
 import type { GameState } from '@/lib/engine/state';
 import type { PiratesAction } from '@/lib/pirates/schema';
 
+const POINTS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'];
+
+/** A heading (degrees clockwise from north) as one of the eight points of the compass. */
+export function compass(heading: number): string {
+  return POINTS[Math.round((((heading % 360) + 360) % 360) / 45) % 8];
+}
+
+function nearestIsland(state: GameState, p: { x: number; y: number }): number {
+  let best = -1;
+  let bestD = Infinity;
+  state.islands.forEach((isl, i) => {
+    const d = Math.hypot(isl.x - p.x, isl.y - p.y);
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
+  });
+  return best;
+}
+
 /** What a listed action does, in the words of the button that sends it. */
 export function actionLabel(state: GameState, action: PiratesAction): string {
   const ship = 'ship' in action ? state.ships[action.ship] : undefined;
@@ -22,8 +42,11 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       const sailed = action.segments.reduce((d, g) => d + g.distance, 0).toFixed(1);
       if (p.docks >= 0) return `Sail to ${islandName(p.docks)} and dock`;
       if (p.rams >= 0) return `Ram ${name(p.rams)}${action.board !== undefined ? ' and board' : ''}`;
-      if (p.hazard) return `Sail ${sailed} S (into the ${p.hazard.replace(/-/g, ' ')})`;
-      return `Sail ${sailed} S${p.stoppedShort ? ' (stops short)' : ''}`;
+      const end = p.path[p.path.length - 1];
+      const course = `${sailed} S ${compass(action.segments[action.segments.length - 1]?.heading ?? 0)}`;
+      if (p.hazard) return `Sail ${course} (into the ${p.hazard.replace(/-/g, ' ')})`;
+      const near = end ? nearestIsland(state, end) : -1;
+      return `Sail ${course}${near >= 0 ? `, towards ${islandName(near)}` : ''}${p.stoppedShort ? ' (stops short)' : ''}`;
     }
     case 'explore':
       return 'Explore the island';

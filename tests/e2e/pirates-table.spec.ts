@@ -1,0 +1,176 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { encodeFleet } from '@/lib/fleet/share-code';
+
+/** Two small legal official fleets of real cards. */
+const pirates = { name: 'Bonny Squadron', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-PS-025', crew: ['SM-PC-010'] }], crew: [], forts: [], treasure: [] };
+const english = { name: 'Dover Patrol', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-ES-009', crew: [] }], crew: [], forts: [], treasure: [] };
+
+/**
+ * A table where the fleets meet at once: the two homes face each other across a narrow strait, so the ships start
+ * within S of each other, and a wild island lies beside A's home, one move away.
+ */
+const strait = {
+  area: { width: 10, height: 12 },
+  islands: [
+    { x: 5, y: 4 },
+    { x: 5, y: 8 },
+    { x: 7.6, y: 4.3 },
+    { x: 2, y: 10 },
+  ],
+  maxTurns: 4,
+};
+
+async function seated(browser: Browser, matchId: string, seat: string, token: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat, token, game: 'pirates', title: seat })] as const);
+  const page = await context.newPage();
+  await page.goto(`/matches/${matchId}`);
+  return { context, page };
+}
+
+const status = (page: Page) => page.getByTestId('match-status');
+
+test('a player launches a match against the computer from a saved fleet and plays it to the end', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { slug } = await (await request.post('/api/fleets', { data: pirates })).json();
+  await page.goto(`/fleets/${slug}`);
+  await page.getByTestId('play-link').click();
+  await expect(page).toHaveURL(/\/play\?fleet=slug/);
+  await expect(page.getByTestId('loaded-A')).toContainText('Bonny Squadron');
+  await page.getByLabel(/Turn limit/).fill('2');
+  await page.getByRole('button', { name: 'Play against the computer' }).click();
+  await expect(page).toHaveURL(/\/matches\/[a-z0-9]{10}$/);
+  await expect(page.getByTestId('table')).toBeVisible();
+  for (let i = 0; i < 6 && !(await page.getByTestId('game-over').isVisible()); i++) {
+    await expect(status(page)).toContainText(/Your turn|won|draw/, { timeout: 10_000 });
+    if (await page.getByTestId('game-over').isVisible()) break;
+    await page.getByTestId('my-ship-0').click();
+    const quick = page.getByTestId('quick-move').first();
+    if (await quick.isVisible()) await quick.click();
+    await page.getByTestId('end-turn').click();
+  }
+  await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('log')).toContainText('The game is over');
+  await expect(page.getByTestId('rematch')).toBeVisible();
+
+  // Leave and come back: /matches lists the seat, and opening it resumes the match.
+  await page.goto('/matches');
+  await expect(page.getByTestId('my-matches')).toContainText('Bonny Squadron');
+  await expect(page.getByTestId('my-matches')).toContainText(/Over/);
+  await page.getByRole('link', { name: /Bonny Squadron/ }).click();
+  await expect(page.getByTestId('game-over')).toBeVisible();
+});
+
+test('two friends play through an invite while a spectator watches and never sees a face-down coin', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const created = await (await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', scenario: strait } })).json();
+  const a = await seated(browser, created.matchId, 'A', created.token);
+  await expect(a.page.getByTestId('invite-link')).toHaveValue(created.inviteUrl);
+
+  // B opens the invite in a fresh browser and brings a fleet by share code.
+  const bContext = await browser.newContext();
+  const bPage = await bContext.newPage();
+  await bPage.goto(new URL(created.inviteUrl).pathname);
+  const picker = bPage.getByTestId('picker-B');
+  await picker.getByLabel('Share code').check();
+  await picker.getByRole('textbox').fill(encodeFleet(english));
+  await picker.getByRole('button', { name: 'Load fleet B' }).click();
+  await expect(bPage.getByTestId('loaded-B')).toContainText('Dover Patrol');
+  await bPage.getByRole('button', { name: 'Join the match with this fleet' }).click();
+  await expect(bPage.getByTestId('table')).toBeVisible();
+  const b = { context: bContext, page: bPage };
+
+  // The spectator: every state it is sent is checked for coin values.
+  const spectator = await browser.newContext();
+  const watch = await spectator.newPage();
+  const leaks: string[] = [];
+  watch.on('response', async (res) => {
+    if (!res.url().includes('/state')) return;
+    const body = (await res.json().catch(() => null)) as { view?: { over: boolean; game: { treasures: { id: number; value?: number; unique?: boolean }[]; players: { home: number[] }[] } } } | null;
+    const game = body?.view?.game;
+    if (!game || body.view!.over) return;
+    const home = new Set(game.players.flatMap((p) => p.home));
+    for (const t of game.treasures) if ('value' in t && !t.unique && !home.has(t.id)) leaks.push(`coin ${t.id}`);
+  });
+  await watch.goto(new URL(created.spectateUrl).pathname + new URL(created.spectateUrl).search);
+  await expect(watch.getByTestId('table')).toBeVisible();
+  await expect(a.page.getByTestId('table')).toBeVisible();
+
+  const players = { A: a.page, B: b.page };
+  let decided = false;
+  let planned = false;
+  let explored = false;
+  for (let step = 0; step < 40; step++) {
+    const text = await status(a.page).innerText();
+    if (/won|draw/.test(text)) break;
+    const seat = /^Your/.test(text) ? 'A' : /^A is deciding/.test(text) ? 'A' : /^B is deciding/.test(text) ? 'B' : /B's turn/.test(text) ? 'B' : null;
+    if (!seat) {
+      await a.page.waitForTimeout(200);
+      continue;
+    }
+    const p = players[seat];
+    await expect(status(p)).toContainText(/^Your/);
+    if (await p.getByTestId('decision').isVisible()) {
+      // The defender picks the mast; the explorer looks at the coins, with their worth, and takes one.
+      const options = p.getByTestId('decision').locator('[data-testid^=option-]');
+      if ((await options.count()) > 0) {
+        await expect(p.getByTestId('decision')).toContainText(/Mast \d/);
+        await options.first().click();
+        decided = true;
+      } else {
+        await expect(p.getByTestId('decision')).toContainText(/gold/);
+        await p.getByTestId('decision').getByRole('checkbox').first().check();
+        await p.getByTestId('decide').click();
+        explored = true;
+      }
+      continue;
+    }
+    await p.locator('[data-testid^=my-ship-]').first().click();
+    const panel = p.getByTestId('ship-panel');
+    if (seat === 'A' && !planned && (await panel.getByTestId('plan-move').isVisible())) {
+      // A move planned on the table: tap a waypoint, read the engine's preview, then cancel it.
+      await panel.getByTestId('plan-move').click();
+      const box = (await p.getByTestId('table').boundingBox())!;
+      await p.mouse.click(box.x + box.width * 0.75, box.y + box.height * 0.3);
+      await expect(panel.getByTestId('move-preview')).toContainText(/S\.|Not allowed/);
+      await panel.getByTestId('plan-move').click();
+      planned = true;
+    }
+    const explore = panel.getByTestId('action-explore');
+    const shoot = panel.getByTestId('action-shoot').first();
+    if (await explore.isVisible()) await explore.click();
+    else if (await shoot.isVisible()) {
+      await expect(shoot).toContainText(/hits expected/);
+      await shoot.click();
+    } else await p.getByTestId('end-turn').click();
+    if (!(await p.getByTestId('decision').isVisible()) && (await p.getByTestId('end-turn').isVisible())) await p.getByTestId('end-turn').click();
+  }
+  await expect(a.page.getByTestId('game-over')).toBeVisible({ timeout: 15_000 });
+  await expect(b.page.getByTestId('game-over')).toBeVisible();
+  await expect(watch.getByTestId('game-over')).toBeVisible();
+  expect(planned).toBe(true);
+  expect(decided || explored).toBe(true);
+  await expect(a.page.getByTestId('log')).toContainText(/fired at/);
+  expect(leaks).toEqual([]);
+  for (const c of [a.context, b.context, spectator]) await c.close();
+});
+
+test('the table fits a 375 px phone with zoom buttons and the action bar in reach', async ({ browser, request }) => {
+  const created = await (await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', opponent: 'computer', opponentFleet: english } })).json();
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [created.matchId, JSON.stringify({ seat: 'A', token: created.token, game: 'pirates' })] as const);
+  const page = await context.newPage();
+  await page.goto(`/matches/${created.matchId}`);
+  const table = page.getByTestId('table');
+  await expect(table).toBeVisible();
+  const box = (await table.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const before = await table.getAttribute('viewBox');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  expect(await table.getAttribute('viewBox')).not.toBe(before);
+  await page.getByRole('button', { name: 'My ships' }).click();
+  await expect(page.getByTestId('ship-panel')).toBeVisible();
+  await expect(page.getByTestId('end-turn')).toBeVisible();
+  await context.close();
+});
