@@ -54,7 +54,7 @@ function describeGameEvent(
     case 'crew-lost':
       return `${n.ship(e.ship)} lost a crew.`;
     case 'pinned':
-      return `${n.ship(e.by)} rammed: ${n.ship(e.ship)} is pinned.`;
+      return `${n.ship(e.ship)} is pinned by ${n.ship(e.by)}.`;
     case 'boarded':
       return `${n.ship(e.ship)} boarded ${n.ship(e.target)}: rolled ${e.rolls[0]} against ${e.rolls[1]}, ${e.winner < 0 ? 'a tie' : `${n.ship(e.winner)} wins`}.`;
     case 'towed':

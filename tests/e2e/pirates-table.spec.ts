@@ -29,6 +29,17 @@ async function seated(browser: Browser, matchId: string, seat: string, token: st
 }
 
 const status = (page: Page) => page.getByTestId('match-status');
+const seqOf = async (page: Page) => Number(await page.getByTestId('pirates-match').getAttribute('data-seq'));
+
+/** Waits until every page shows the same, newest state of the match (each learns of changes over its own stream). */
+async function settle(pages: Page[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const seqs = await Promise.all(pages.map(seqOf));
+      return seqs.every((x) => x === seqs[0]);
+    }, { timeout: 15_000 })
+    .toBe(true);
+}
 
 test('a player launches a match against the computer from a saved fleet and plays it to the end', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -41,13 +52,29 @@ test('a player launches a match against the computer from a saved fleet and play
   await page.getByRole('button', { name: 'Play against the computer' }).click();
   await expect(page).toHaveURL(/\/matches\/[a-z0-9]{10}$/);
   await expect(page.getByTestId('table')).toBeVisible();
-  for (let i = 0; i < 6 && !(await page.getByTestId('game-over').isVisible()); i++) {
-    await expect(status(page)).toContainText(/Your turn|won|draw/, { timeout: 10_000 });
-    if (await page.getByTestId('game-over').isVisible()) break;
-    await page.getByTestId('my-ship-0').click();
+  for (let i = 0; i < 6; i++) {
+    await expect(status(page)).toContainText(/Your turn|Your decision|won|draw/, { timeout: 15_000 });
+    const now = await status(page).innerText();
+    if (/won|draw/.test(now)) break;
+    if (/^Your decision/.test(now)) {
+      // The computer's shot hit: the mast is mine to choose.
+      const before = await seqOf(page);
+      await page.getByTestId('decision').locator('[data-testid^=option-]').first().click();
+      await expect.poll(() => seqOf(page), { timeout: 15_000 }).toBeGreaterThan(before);
+      continue;
+    }
+    await page.locator('[data-testid^=my-ship-]').first().click({ timeout: 10_000 });
     const quick = page.getByTestId('quick-move').first();
-    if (await quick.isVisible()) await quick.click();
-    await page.getByTestId('end-turn').click();
+    if (await quick.isVisible()) {
+      const before = await seqOf(page);
+      await quick.click();
+      await expect.poll(() => seqOf(page), { timeout: 15_000 }).toBeGreaterThan(before);
+    }
+    // A move that rams may leave a decision to answer first (whether to board back is the computer's; a mast is mine).
+    if (await page.getByTestId('decision').isVisible()) await page.getByTestId('decision').locator('[data-testid^=option-]').first().click();
+    const before = await seqOf(page);
+    await page.getByTestId('end-turn').click({ timeout: 10_000 });
+    await expect.poll(() => seqOf(page), { timeout: 15_000 }).toBeGreaterThan(before);
   }
   await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('log')).toContainText('The game is over');
@@ -100,7 +127,8 @@ test('two friends play through an invite while a spectator watches and never see
   let decided = false;
   let planned = false;
   let explored = false;
-  for (let step = 0; step < 40; step++) {
+  for (let step = 0; step < 60; step++) {
+    await settle([a.page, b.page]);
     const text = await status(a.page).innerText();
     if (/won|draw/.test(text)) break;
     const seat = /^Your/.test(text) ? 'A' : /^A is deciding/.test(text) ? 'A' : /^B is deciding/.test(text) ? 'B' : /B's turn/.test(text) ? 'B' : null;
@@ -110,22 +138,35 @@ test('two friends play through an invite while a spectator watches and never see
     }
     const p = players[seat];
     await expect(status(p)).toContainText(/^Your/);
-    if (await p.getByTestId('decision').isVisible()) {
-      // The defender picks the mast; the explorer looks at the coins, with their worth, and takes one.
+    const before = await seqOf(p);
+    const acted = async () => expect.poll(() => seqOf(p), { timeout: 15_000 }).toBeGreaterThan(before);
+    if (/^Your decision/.test(await status(p).innerText())) {
+      await expect(p.getByTestId('decision')).toBeVisible();
+      // The defender picks the mast (or whether to board back after a ram); the explorer looks at the coins, with
+      // their worth, and takes one.
       const options = p.getByTestId('decision').locator('[data-testid^=option-]');
       if ((await options.count()) > 0) {
-        await expect(p.getByTestId('decision')).toContainText(/Mast \d/);
+        await expect(p.getByTestId('decision')).toContainText(/Mast \d|Board her/);
         await options.first().click();
         decided = true;
+        await acted();
       } else {
         await expect(p.getByTestId('decision')).toContainText(/gold/);
         await p.getByTestId('decision').getByRole('checkbox').first().check();
         await p.getByTestId('decide').click();
         explored = true;
+        await acted();
       }
       continue;
     }
-    await p.locator('[data-testid^=my-ship-]').first().click();
+    // One action a step, by the first ship that has not acted this turn; with none left, end the turn.
+    const fresh = p.locator('[data-testid^=my-ship-]').filter({ hasNotText: 'acted' }).first();
+    if (!(await fresh.isVisible())) {
+      await p.getByTestId('end-turn').click({ timeout: 10_000 });
+      await acted();
+      continue;
+    }
+    await fresh.click({ timeout: 5_000 });
     const panel = p.getByTestId('ship-panel');
     if (seat === 'A' && !planned && (await panel.getByTestId('plan-move').isVisible())) {
       // A move planned on the table: tap a waypoint, read the engine's preview, then cancel it.
@@ -138,12 +179,14 @@ test('two friends play through an invite while a spectator watches and never see
     }
     const explore = panel.getByTestId('action-explore');
     const shoot = panel.getByTestId('action-shoot').first();
-    if (await explore.isVisible()) await explore.click();
+    const quick = panel.getByTestId('quick-move').first();
+    if (await explore.isVisible()) await explore.click({ timeout: 5_000 });
     else if (await shoot.isVisible()) {
       await expect(shoot).toContainText(/hits expected/);
-      await shoot.click();
-    } else await p.getByTestId('end-turn').click();
-    if (!(await p.getByTestId('decision').isVisible()) && (await p.getByTestId('end-turn').isVisible())) await p.getByTestId('end-turn').click();
+      await shoot.click({ timeout: 5_000 });
+    } else if (await quick.isVisible()) await quick.click({ timeout: 5_000 });
+    else await p.getByTestId('end-turn').click({ timeout: 5_000 });
+    await acted();
   }
   await expect(a.page.getByTestId('game-over')).toBeVisible({ timeout: 15_000 });
   await expect(b.page.getByTestId('game-over')).toBeVisible();

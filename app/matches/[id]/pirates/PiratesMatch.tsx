@@ -46,6 +46,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const [busy, setBusy] = useState(false);
   const [focus, setFocus] = useState<{ x: number; y: number; n: number } | null>(null);
   const token = spectate ? null : (seat?.token ?? null);
+  const shownSeq = useRef(0);
 
   useEffect(() => {
     setSeat(loadSeat(matchId));
@@ -59,6 +60,9 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
       return;
     }
     const body = (await res.json()) as { seq: number; view: PiratesView };
+    // Refreshes overlap (an action's answer, the stream's events); an answer older than one already shown is dropped.
+    if (body.seq < shownSeq.current) return;
+    shownSeq.current = body.seq;
     setError(null);
     setSeq(body.seq);
     setView(body.view);
@@ -150,7 +154,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const mine = state ? state.ships.filter((s) => s.owner === you && s.inPlay && !s.sunk) : [];
 
   return (
-    <div className="space-y-3" data-testid="pirates-match">
+    <div className="space-y-3" data-testid="pirates-match" data-seq={seq}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="font-display text-2xl font-bold">Pirates match</h1>
         <p className="text-sm text-ink/70">
@@ -555,16 +559,18 @@ function ShipPanel({
 }
 
 function Log({ lines }: { lines: { seq: number; text: string }[] }) {
-  const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [lines.length]);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    // The newest line in view inside the log, without scrolling the page away from the table.
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [lines.length]);
   return (
     <section className="rounded-lg border border-ink/20 bg-white p-3">
       <h2 className="font-display text-lg font-bold">Log</h2>
-      <ol className="mt-1 max-h-64 space-y-0.5 overflow-y-auto text-sm" data-testid="log" aria-live="polite">
+      <ol ref={list} className="mt-1 max-h-64 space-y-0.5 overflow-y-auto text-sm" data-testid="log" aria-live="polite">
         {lines.map((l) => (
           <li key={l.seq}>{l.text}</li>
         ))}
-        <li ref={end} aria-hidden />
       </ol>
     </section>
   );

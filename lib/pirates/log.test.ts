@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '@/lib/engine/state';
+import { describeEvent } from './log';
+
+const table = {
+  first: 0,
+  ships: [{ name: 'Sea Wren' }, { name: 'Iron Marlin' }],
+  islands: [{ home: 0 }, { home: 1 }, { home: -1 }],
+} as unknown as Pick<GameState, 'ships' | 'islands' | 'first'>;
+
+describe('the table log in words', () => {
+  it('says every die a player would announce, and names ships and islands as the table shows them', () => {
+    expect(describeEvent({ type: 'shot', ship: 0, target: 1, rolls: [6, 1], hits: 1 }, table)).toBe('Sea Wren fired at Iron Marlin: rolled 6, 1, 1 hit.');
+    expect(describeEvent({ type: 'docked', ship: 1, island: 2 }, table)).toBe('Iron Marlin docked at island 3.');
+    expect(describeEvent({ type: 'docked', ship: 0, island: 0 }, table)).toBe("Sea Wren docked at A's home island.");
+    expect(describeEvent({ type: 'boarded', ship: 0, target: 1, rolls: [4, 4], winner: -1 }, table)).toBe('Sea Wren boarded Iron Marlin: rolled 4 against 4, a tie.');
+  });
+
+  it('says which ship is pinned, whichever ruleset pins the rammer or the rammed', () => {
+    expect(describeEvent({ type: 'pinned', ship: 0, by: 1 }, table)).toBe('Sea Wren is pinned by Iron Marlin.');
+  });
+
+  it('counts coins that move without telling their worth, and stays silent on bookkeeping', () => {
+    expect(describeEvent({ type: 'treasure-moved', ids: [3, 4], from: { island: 2 }, to: { ship: 0 } }, table)).toBe('2 coins moved from island 3 to Sea Wren.');
+    expect(describeEvent({ type: 'action', ship: 0, kind: 1, free: false }, table)).toBeNull();
+    expect(describeEvent({ type: 'treasure-seen', player: 0, ids: [3] }, table)).toBeNull();
+  });
+});
