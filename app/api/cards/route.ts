@@ -1,4 +1,5 @@
 import { ApiError } from '@/app/_lib/api-error';
+import { zodIssues } from '@/app/_lib/json-body';
 import { parseIdsParam } from '@/app/_lib/card-ids-param';
 import { findStoredCard } from '@/app/_lib/card-store';
 import { parseListParams } from '@/app/_lib/list-params';
@@ -22,7 +23,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!parsed.success) {
     const message = `sort must be one of ${SortKey.options.join(', ')}; dir must be ${SortDir.options.join(' or ')}; group, when given, must be piece.`;
     return new ApiError(400, 'invalid-parameters', message, {
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      issues: zodIssues(parsed.error),
     }).toResponse();
   }
   const outcome = searchCardPage(parsed.data);
