@@ -4,7 +4,6 @@ import { parseIdsParam } from '@/app/_lib/card-ids-param';
 import { findStoredCard } from '@/app/_lib/card-store';
 import { parseListParams } from '@/app/_lib/list-params';
 import { searchCardPage } from '@/app/_lib/search-cards';
-import { SortDir, SortKey } from '@/lib/cards/sort';
 import type { Card } from '@/lib/cards/card';
 
 /** `?ids=` loads named cards in one request (a shared fleet); otherwise the query search of DESIGN.md. */
@@ -21,10 +20,8 @@ export async function GET(request: Request): Promise<Response> {
   }
   const parsed = parseListParams(search);
   if (!parsed.success) {
-    const message = `sort must be one of ${SortKey.options.join(', ')}; dir must be ${SortDir.options.join(' or ')}; group, when given, must be piece.`;
-    return new ApiError(400, 'invalid-parameters', message, {
-      issues: zodIssues(parsed.error),
-    }).toResponse();
+    const issues = zodIssues(parsed.error);
+    return new ApiError(400, 'invalid-parameters', issues.map((i) => i.message).join(' '), { issues }).toResponse();
   }
   const outcome = searchCardPage(parsed.data);
   if (!outcome.ok) {

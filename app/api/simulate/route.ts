@@ -17,8 +17,10 @@ function readRequest(request: Request): Promise<SimulateRequest> {
   return readJsonBody(request, SimulateRequest, {
     maxBytes: MAX_BODY_BYTES,
     code: 'invalid-request',
-    // The form's one free number: its bound is the headline a player needs.
-    message: (error) => error.issues.find((i) => i.path[0] === 'games')?.message ?? 'The request body is not a simulation request (see issues).',
+    // The form's free numbers: their bounds are the headline a player needs.
+    message: (error) =>
+      error.issues.find((i) => i.path.length === 1 && (i.path[0] === 'games' || i.path[0] === 'seed'))?.message ??
+      'The request body is not a simulation request (see issues).',
   });
 }
 
