@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import type { Card } from '@/lib/cards/card';
-import { cannonLabel, pointsLabel, typeLabel } from '@/app/_components/card-labels';
+import { cannonLabel, pointsLabel, printingLabel, typeLabel } from '@/app/_components/card-labels';
+import { defaultPrinting } from '@/lib/cards/printings';
 import { factionColours } from '@/app/_components/faction-colours';
 import { canAddToFleet, carriedAboard } from '@/lib/fleet/composition';
 import { plural } from '@/app/_lib/plural';
@@ -145,13 +146,13 @@ export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
 
 /**
  * One game piece: what it does at a glance (move, cannons, cargo, ability) and, when it was printed more than once,
- * which printing to add, the newest by default, as text lists choose.
+ * which printing to add: the newest released one by default (lib/cards/printings.ts), as text lists choose.
  */
 function SearchResult({ card, printings, onAdd }: { card: Card; printings: readonly PrintingRef[]; onAdd: (card: Card) => void }) {
   const colours = factionColours(card.faction);
   const addable = canAddToFleet(card.type);
-  const [chosen, setChosen] = useState(printings.at(-1)?.id ?? card.id);
-  const pick = { ...card, id: chosen };
+  const [chosen, setChosen] = useState(defaultPrinting(printings)?.id ?? card.id);
+  const pick = { ...card, ...printings.find((p) => p.id === chosen) };
   const stats = [
     card.move && `move ${card.move}`,
     cannonLabel(card) && `cannons ${cannonLabel(card)}`,
@@ -186,10 +187,10 @@ function SearchResult({ card, printings, onAdd }: { card: Card; printings: reado
         {printings.length > 1 ? (
           <label className="mt-1 flex items-center gap-1 text-xs">
             <span className="text-ink/70">Printing</span>
-            <select value={chosen} onChange={(e) => setChosen(e.target.value)} className="rounded border border-ink/30 bg-white px-1 py-0.5 font-mono" data-testid="printing-choice">
+            <select value={chosen} onChange={(e) => setChosen(e.target.value)} className="min-w-0 rounded border border-ink/30 bg-white px-1 py-0.5" data-testid="printing-choice">
               {printings.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.id}
+                  {printingLabel(p, printings)}
                 </option>
               ))}
             </select>

@@ -104,6 +104,17 @@ describe('GET /api/cards', () => {
     expect((await list('group=printing')).status).toBe(400);
   });
 
+  it('groups only printings of one game piece: the El Fantasmas of other factions and costs are pieces of their own', async () => {
+    const res = await listCards(new Request(`http://localhost/api/cards?group=piece&limit=50&q=${encodeURIComponent('!"El Fantasma" t:crew')}`));
+    const grouped = (await res.json()) as CardList & { printings: Record<string, { id: string; set: string; faction: string; points: number }[]> };
+    const pieces = Object.values(grouped.printings).map((p) => p.map((x) => x.id));
+    expect(pieces).toContainEqual(['SM-PC-003', 'SMU-031A']);
+    expect(pieces).toContainEqual(['UNR-B003']);
+    expect(pieces).toContainEqual(['RF-017']);
+    expect(grouped.total).toBe(pieces.length);
+    expect(Object.values(grouped.printings).flat().find((p) => p.id === 'SMU-031A')).toEqual({ id: 'SMU-031A', set: 'SMU', faction: 'Pirate', points: 4, pointsAreGold: false });
+  });
+
   it('loads named cards in one request, accepting unpadded and lower-case ids and listing unknown ones', async () => {
     const res = await listCards(new Request('http://localhost/api/cards?ids=smu-57,SM-EC-001,ZZ-404,SMU-057'));
     expect(res.status).toBe(200);
