@@ -124,6 +124,14 @@ describe('data the sources get wrong, put right at import', () => {
     expect(card('SCS-031').linkIds).toEqual(['SCS-042']);
   });
 
+  it('prefers the card of its own set that links back under another name over an exact name in another set', () => {
+    // Caribbean's Flying Dutchman links "Davy Jones": Caribbean's Captain Davy Jones, not Davy Jones' Curse's.
+    expect(card('CA-001').linkIds).toEqual(['CA-057']);
+    // Charming Mary and Mercy link "“Cannonball” Gallows": the unreleased Sean 'Cannonball' Gallows who links them back.
+    expect(card('UNR-B004').linkIds).toEqual(['UNR-B006']);
+    expect(card('UNR-B005').linkIds).toEqual(['UNR-B006']);
+  });
+
   it('reports links to every ship of a nation apart from broken links, and lists one-way links', () => {
     expect(report.nationLinks.length).toBeGreaterThan(10);
     for (const l of report.nationLinks) expect(l.name).toMatch(/^all .* ships$/i);
