@@ -27,6 +27,11 @@ export function printingLabel(
   return [where, printing.faction ?? 'Unaligned', pointsLabel(printing)].filter(Boolean).join(' · ');
 }
 
+/** An amount of a build total, in what the ruleset counts: "49 points", "1 point", "49 gold". */
+export function buildAmount(amount: number, unit: 'points' | 'gold'): string {
+  return unit === 'gold' ? `${amount} gold` : plural(amount, 'point');
+}
+
 export function setName(code: string): string {
   return setByCode(code)?.name ?? code;
 }

@@ -26,8 +26,8 @@ export const CARD_DRAG_TYPE = 'application/x-pirates-card';
 interface Props {
   onFound: (cards: Card[]) => void;
   onAdd: (card: Card) => void;
-  /** Name of the ship crew are added to by the Add button, or null when they go ashore. */
-  crewTarget: string | null;
+  /** Where the Add button puts crew and equipment, as a sentence for the player. */
+  crewHint: string;
 }
 
 type Printings = Record<string, PrintingRef[]>;
@@ -42,7 +42,7 @@ function searchUrl(q: string, offset: number): string {
 }
 
 /** Card search beside the fleet: the /cards query syntax through `GET /api/cards`, narrowed to one card type. */
-export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
+export function CardSearchPanel({ onFound, onAdd, crewHint }: Props) {
   const [text, setText] = useState('');
   const [type, setType] = useState('ship');
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -113,8 +113,8 @@ export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
         className="w-full rounded border border-ink/30 bg-white px-3 py-2 font-mono text-base"
       />
       {(type === 'crew' || type === 'equipment') && (
-        <p className="text-xs text-ink/70">
-          {crewTarget ? `Add puts it aboard ${crewTarget} (pick another ship in the fleet).` : 'Add keeps it unassigned; drag it onto a ship, or pick a ship first.'}
+        <p className="text-xs text-ink/70" data-testid="crew-hint">
+          {crewHint}
         </p>
       )}
       {state.status === 'error' && (
