@@ -1,5 +1,6 @@
 'use client';
 
+import { replaceAddress } from '@/app/_lib/address';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Card } from '@/lib/cards/card';
 import { NATIONS } from '@/lib/cards/nations';
@@ -83,7 +84,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
       setHistory(startHistory(shared ?? start));
     }
     // The link has been read into the draft; a reload should keep the player's edits, not re-read the link.
-    window.history.replaceState(null, '', window.location.pathname);
+    replaceAddress(window.location.pathname);
   }, [code, key, saved]);
 
   const fleet = history?.present ?? null;
