@@ -6,7 +6,7 @@ import { extractKeywords, hasSeaCreatureKeyword, unclassifiedKeywordSentence } f
 import { deriveModifiers } from '@/lib/cards/modifiers';
 import { setOrder } from '@/lib/cards/sets';
 import { groupBy } from '@/lib/group-by';
-import type { OneWayLink, SkippedRow, StatDisagreement, UnclassifiedKeyword, UnmatchedXmlRecord, UnresolvedLink } from './report';
+import type { OneWayLink, SkippedRow, StatDisagreement, UnclassifiedKeyword, UnmatchedXmlRecord, UnresolvedLink } from './records';
 import type { SheetRecord } from './spreadsheet';
 import type { XmlCard } from './xml';
 
