@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Card } from '@/lib/cards/card';
 import { cannonLabel, pointsLabel, printingLabel, typeLabel } from '@/app/_components/card-labels';
 import { defaultPrinting } from '@/lib/cards/printings';
@@ -64,15 +64,20 @@ export function CardSearchPanel({ onFound, onAdd, crewHint }: Props) {
     });
   }
 
+  // Only typing waits for a pause: the first search and a change of tab are asked for at once (the first one alone
+  // used to hold every new builder empty for the pause).
+  const typed = useRef(text);
   useEffect(() => {
     const controller = new AbortController();
+    const delay = typed.current === text ? 0 : DEBOUNCE_MS;
+    typed.current = text;
     const timer = setTimeout(() => {
       setState({ status: 'loading' });
       load(query, 0, controller.signal)
         .catch((err: unknown) => {
           if (!controller.signal.aborted) setState({ status: 'error', message: err instanceof Error ? err.message : 'The search failed.' });
         });
-    }, DEBOUNCE_MS);
+    }, delay);
     return () => {
       clearTimeout(timer);
       controller.abort();
