@@ -2,6 +2,7 @@ import type { Card } from './card';
 import { canonicalSentence } from './abilities/play-patterns';
 import { normaliseName } from './identity';
 import { compareBySet } from './sort';
+import { groupBy } from '@/lib/group-by';
 
 /**
  * Which cards are printings of one game piece, the unit the card browser and the builder's search show as one row.
@@ -86,15 +87,8 @@ function sameRules(a: Text, b: Text): boolean {
 
 /** Every game piece of `cards` as its printings in set order (oldest first); pieces in the order their first printing appears. */
 export function groupPrintings(cards: readonly Card[]): Card[][] {
-  const buckets = new Map<string, Card[]>();
-  for (const card of cards) {
-    const key = statsKey(card);
-    const bucket = buckets.get(key);
-    if (bucket) bucket.push(card);
-    else buckets.set(key, [card]);
-  }
   const pieces: Card[][] = [];
-  for (const bucket of buckets.values()) {
+  for (const bucket of groupBy(cards, statsKey).values()) {
     // Union-find over the bucket (a handful of cards, at most a few dozen for the commonest generic crew).
     const texts = bucket.map(textOf);
     const parent = bucket.map((_, i) => i);
@@ -102,14 +96,9 @@ export function groupPrintings(cards: readonly Card[]): Card[][] {
     for (let i = 0; i < bucket.length; i++) {
       for (let j = i + 1; j < bucket.length; j++) if (root(i) !== root(j) && sameRules(texts[i], texts[j])) parent[root(j)] = root(i);
     }
-    const byRoot = new Map<number, Card[]>();
-    bucket.forEach((card, i) => {
-      const r = root(i);
-      const list = byRoot.get(r);
-      if (list) list.push(card);
-      else byRoot.set(r, [card]);
-    });
-    for (const list of byRoot.values()) pieces.push(list.sort(compareBySet));
+    for (const members of groupBy(bucket.map((_, i) => i), (i) => String(root(i))).values()) {
+      pieces.push(members.map((i) => bucket[i]).sort(compareBySet));
+    }
   }
   return pieces;
 }
