@@ -7,11 +7,11 @@ import { refusal, settleForwardedHeaders, trustsProxy } from '../app/_lib/http-g
 /**
  * `next start` hands every request straight to Next.js, which answers a TRACE or a path like `/cards/%` with a bare
  * 500 before proxy.ts or any route runs (app/_lib/http-guard.mjs). This serves the same build, refusing those first.
- * It also settles who the client is (TRUST_PROXY, see the README). PORT and HOSTNAME as `next start` reads them.
+ * It also settles who the client is (TRUST_PROXY, see the README). It listens on PORT (default 3000) on every
+ * interface, as `next start` does.
  */
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME ?? '0.0.0.0';
-const app = next({ dev: false, dir: fileURLToPath(new URL('..', import.meta.url)), hostname, port });
+const app = next({ dev: false, dir: fileURLToPath(new URL('..', import.meta.url)), port });
 const handle = app.getRequestHandler();
 const trustProxy = trustsProxy();
 await app.prepare();
@@ -25,6 +25,6 @@ createServer((req, res) => {
   }
   settleForwardedHeaders(req.headers, req.socket.remoteAddress, trustProxy);
   void handle(req, res);
-}).listen(port, hostname, () => {
+}).listen(port, () => {
   console.log(`Serving the production build on http://localhost:${port}`);
 });
