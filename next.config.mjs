@@ -1,14 +1,4 @@
-/**
- * Headers every response carries, pages, API and files alike. The Content-Security-Policy is per page request (it
- * holds a nonce) and set in proxy.ts; API and file responses get a policy that allows nothing, since they are never
- * meant to run as documents.
- */
-const SECURITY_HEADERS = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-];
+import { NOTHING_ALLOWED_CSP, SECURITY_HEADERS } from './app/_lib/http-guard.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -21,7 +11,7 @@ const nextConfig = {
       { source: '/:path*', headers: SECURITY_HEADERS },
       {
         source: '/(api|card-images)/:path*',
-        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
+        headers: [{ key: 'Content-Security-Policy', value: NOTHING_ALLOWED_CSP }],
       },
     ];
   },

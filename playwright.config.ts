@@ -24,9 +24,10 @@ export default defineConfig({
   },
   webServer: {
     // The production build, as players get it, against a freshly imported test database.
-    command: `npm run setup && npm run build && npx next start -p ${PORT}`,
+    command: `npm run setup && npm run build && node scripts/serve.mjs`,
     url: `http://localhost:${PORT}/api/cards?limit=1`,
-    env: { DATABASE_PATH: E2E_DATABASE, NEXT_TELEMETRY_DISABLED: '1' },
+    // TRUST_PROXY: the tests play the reverse proxy, sending X-Forwarded-Host as one would (link previews).
+    env: { DATABASE_PATH: E2E_DATABASE, NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT), TRUST_PROXY: '1' },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'ignore',

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['lib/**/*.test.ts', 'db/**/*.test.ts', 'app/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    globalSetup: ['tests/setup/shared-data.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

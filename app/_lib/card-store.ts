@@ -2,6 +2,7 @@ import type { Card } from '@/lib/cards/card';
 import { idLookupKey } from '@/lib/cards/ids';
 import { createCardIndex, type CardIndex } from '@/lib/cards/search';
 import { groupBy } from '@/lib/group-by';
+import { groupPrintings } from '@/lib/cards/printings';
 import { catalogueOf, type CardCatalogue, type CardLookup } from '@/lib/cards/lookup';
 import { getDb } from '@/db/client';
 import { catalogueVersion, loadAllCards } from '@/db/cards';
@@ -19,8 +20,10 @@ export interface CardStore {
   index: CardIndex;
   /** By idLookupKey, so `SMU-57` and `smu-057` find `SMU-057`. */
   byKey: Map<string, Card>;
-  /** Every printing of each game piece, in set order. */
-  byPiece: Map<string, Card[]>;
+  /** By card id: every printing of its game piece (lib/cards/printings.ts), in set order, one array per piece. */
+  printings: Map<string, Card[]>;
+  /** By pieceKey: every card of that name and type, the cards the no-duplicates rule counts as one. */
+  namesakes: Map<string, Card[]>;
   /** Cards by id and by name, for reading what players write. */
   catalogue: CardCatalogue;
 }
@@ -41,7 +44,8 @@ export function getCardStore(): CardStore {
       cards,
       index: createCardIndex(cards),
       byKey: new Map(cards.map((c) => [idLookupKey(c.id), c])),
-      byPiece: groupBy(cards, (c) => c.pieceKey),
+      printings: new Map(groupPrintings(cards).flatMap((piece) => piece.map((card) => [card.id, piece] as const))),
+      namesakes: groupBy(cards, (c) => c.pieceKey),
       catalogue: catalogueOf(cards),
     };
     holder[STORE_KEY] = store;
@@ -54,9 +58,15 @@ export function findStoredCard(id: string): Card | undefined {
   return getCardStore().byKey.get(idLookupKey(id));
 }
 
-/** Every printing of the card's game piece, itself included. */
-export function printingsOf(card: Pick<Card, 'pieceKey'>): Card[] {
-  return getCardStore().byPiece.get(card.pieceKey) ?? [];
+/** Every printing of the card's game piece, itself included, in set order. */
+export function printingsOf(card: Pick<Card, 'id'>): Card[] {
+  return getCardStore().printings.get(card.id) ?? [];
+}
+
+/** The cards that share this card's name and type but are other game pieces (the no-duplicates rule counts them as one). */
+export function namesakesOf(card: Pick<Card, 'id' | 'pieceKey'>): Card[] {
+  const printings = new Set(printingsOf(card));
+  return (getCardStore().namesakes.get(card.pieceKey) ?? []).filter((c) => !printings.has(c));
 }
 
 /** The rules' card lookup over the current card list. */

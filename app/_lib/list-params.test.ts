@@ -8,21 +8,22 @@ describe('parseListParams', () => {
     expect(parse('').data).toEqual({ q: '', limit: DEFAULT_LIMIT, offset: 0 });
   });
 
-  it('clamps absurd limits into 1..200 instead of failing', () => {
-    expect(parse('limit=100000').data?.limit).toBe(MAX_LIMIT);
-    expect(parse('limit=0').data?.limit).toBe(1);
-    expect(parse('limit=-5').data?.limit).toBe(1);
-    expect(parse('limit=12.9').data?.limit).toBe(12);
+  it('takes whole numbers within bounds as given', () => {
+    expect(parse('limit=200&offset=96').data).toMatchObject({ limit: MAX_LIMIT, offset: 96 });
+    expect(parse('limit=1&offset=0').data).toMatchObject({ limit: 1, offset: 0 });
+    expect(parse('limit=&offset=').data).toMatchObject({ limit: DEFAULT_LIMIT, offset: 0 });
   });
 
-  it('treats non-numeric paging as the default', () => {
-    expect(parse('limit=lots&offset=soon').data).toMatchObject({ limit: DEFAULT_LIMIT, offset: 0 });
-    expect(parse('limit=Infinity').data?.limit).toBe(DEFAULT_LIMIT);
+  it('rejects every limit it used to bend, naming limit and its real bound', () => {
+    for (const raw of ['-1', '0', '201', '1e9', 'abc', '12.9', 'Infinity', '0x10']) {
+      const result = parse(`limit=${raw}`);
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['limit', `limit must be a whole number from 1 to 200, not '${raw}'.`]]);
+    }
   });
 
-  it('never lets the offset go below zero', () => {
-    expect(parse('offset=-20').data?.offset).toBe(0);
-    expect(parse('offset=96').data?.offset).toBe(96);
+  it('rejects a negative or non-numeric offset with its own message, not the one about sort', () => {
+    expect(parse('offset=-20').error?.issues.map((i) => i.message)).toEqual(["offset must be a whole number 0 or more, not '-20'."]);
+    expect(parse('offset=soon').error?.issues.map((i) => i.path.join('.'))).toEqual(['offset']);
   });
 
   it('accepts the documented sorts and directions', () => {
@@ -34,5 +35,6 @@ describe('parseListParams', () => {
     const result = parse('sort=colour&dir=sideways');
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['dir', 'sort']);
+    expect(parse('group=printing').error?.issues.map((i) => i.message)).toEqual(["group must be piece, not 'printing'."]);
   });
 });

@@ -30,10 +30,11 @@ describe('RateLimiter', () => {
 });
 
 describe('clientKey', () => {
-  it('takes the first forwarded address, else the real IP header, else one shared key', () => {
+  it('takes the last forwarded address, the one the nearest trusted hop wrote, else one shared key', () => {
     const r = (h: Record<string, string>) => new Request('http://x/', { headers: h });
-    expect(clientKey(r({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9');
-    expect(clientKey(r({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
+    expect(clientKey(r({ 'x-forwarded-for': 'made.up.by.client, 203.0.113.9' }))).toBe('203.0.113.9');
+    expect(clientKey(r({ 'x-forwarded-for': '198.51.100.2' }))).toBe('198.51.100.2');
+    expect(clientKey(r({ 'x-real-ip': '198.51.100.2' }))).toBe('direct');
     expect(clientKey(r({}))).toBe('direct');
   });
 });

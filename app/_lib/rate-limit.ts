@@ -1,9 +1,10 @@
 /**
  * Per-client write limits, kept in this process's memory: one token bucket per client, refilled continuously.
- * A Next.js route handler never sees the socket's address, so the client is the first address of the proxy's
- * `X-Forwarded-For` (or `X-Real-IP`); requests that reach the server without a proxy share one bucket. That is the
- * right failure direction: a flood without proxy headers is still bounded. Behind a proxy that does not overwrite
- * `X-Forwarded-For`, a client can pick its own key; such deployments should set the header at the proxy.
+ * A Next.js route handler never sees the socket's address, so the client is the last address of
+ * `X-Forwarded-For`: the one the nearest trusted hop wrote. scripts/serve.mjs makes that hold: without TRUST_PROXY it
+ * replaces whatever the client sent with the connection's address; with it, a proxy that appends (nginx's
+ * `$proxy_add_x_forwarded_for`) has put the address it saw last, after anything the client made up. Requests with no
+ * such header (a route called in process) share one bucket, which still bounds a flood.
  */
 export interface RateLimitOptions {
   /** Requests a client may make at once after being idle. */
@@ -51,6 +52,5 @@ export class RateLimiter {
 }
 
 export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'direct';
+  return request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'direct';
 }

@@ -5,11 +5,8 @@ import { QuerySyntaxError } from '@/lib/cards/query';
 import { getCardStore } from './card-store';
 import type { ListParams } from './list-params';
 
-/** Another printing of a card's game piece, enough to link to it and say which set it is from. */
-export interface PrintingRef {
-  id: string;
-  set: string;
-}
+/** A printing of a card's game piece, enough to link to it and for a picker to say set, faction and cost. */
+export type PrintingRef = Pick<Card, 'id' | 'set' | 'faction' | 'points' | 'pointsAreGold'>;
 
 export interface CardPage {
   /** Cards, or game pieces when grouped. */
@@ -43,15 +40,20 @@ export function searchCardPage({ q, limit, offset, sort, dir, group }: ListParam
     throw err;
   }
   if (group !== 'piece') return { ok: true, page: { total: matches.length, cards: matches.slice(offset, offset + limit) } };
-  // One entry per game piece, where its best-placed printing falls in the order; the others ride along with it.
-  const pieces = new Map<string, Card[]>();
+  // One entry per game piece (lib/cards/printings.ts), where its best-placed printing falls in the order; the
+  // piece's other printings that matched ride along with it.
+  const { printings: pieceOf } = getCardStore();
+  const pieces = new Map<Card[], Card[]>();
   for (const card of matches) {
-    const list = pieces.get(card.pieceKey);
+    const piece = pieceOf.get(card.id) ?? [card];
+    const list = pieces.get(piece);
     if (list) list.push(card);
-    else pieces.set(card.pieceKey, [card]);
+    else pieces.set(piece, [card]);
   }
   const shown = [...pieces.values()].slice(offset, offset + limit);
   const printings: Record<string, PrintingRef[]> = {};
-  for (const list of shown) printings[list[0].id] = [...list].sort(compareBySet).map((c) => ({ id: c.id, set: c.set }));
+  for (const list of shown) {
+    printings[list[0].id] = [...list].sort(compareBySet).map(({ id, set, faction, points, pointsAreGold }) => ({ id, set, faction, points, pointsAreGold }));
+  }
   return { ok: true, page: { total: pieces.size, cards: shown.map((list) => list[0]), printings } };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RULESETS } from '@/lib/rules';
 import { SavedFleetsList } from './_components/SavedFleetsList';
+import { buildAmount } from '@/app/_components/card-labels';
 
 export const metadata: Metadata = { title: 'Fleets' };
 
@@ -35,7 +36,7 @@ export default function FleetsPage() {
             <div key={r.id}>
               <dt className="font-semibold">
                 {r.name}
-                {r.defaultBuildTotal !== null && <span className="font-normal text-ink/70"> · {r.defaultBuildTotal} points</span>}
+                {r.defaultBuildTotal !== null && <span className="font-normal text-ink/70"> · {buildAmount(r.defaultBuildTotal, r.buildUnit)}</span>}
               </dt>
               <dd className="text-sm">{r.description}</dd>
             </div>

@@ -5,7 +5,8 @@ import { assignCardIds } from '@/lib/cards/ids';
 import { extractKeywords, hasSeaCreatureKeyword, unclassifiedKeywordSentence } from '@/lib/cards/keywords';
 import { deriveModifiers } from '@/lib/cards/modifiers';
 import { setOrder } from '@/lib/cards/sets';
-import type { OneWayLink, SkippedRow, StatDisagreement, UnclassifiedKeyword, UnmatchedXmlRecord, UnresolvedLink } from './report';
+import { groupBy } from '@/lib/group-by';
+import type { OneWayLink, SkippedRow, StatDisagreement, UnclassifiedKeyword, UnmatchedXmlRecord, UnresolvedLink } from './records';
 import type { SheetRecord } from './spreadsheet';
 import type { XmlCard } from './xml';
 
@@ -260,6 +261,7 @@ export function buildCards({ records, xml, imageExists }: BuildInput): BuildResu
     const key = looseName(d.card.name);
     byLooseName.set(key, [...(byLooseName.get(key) ?? []), d]);
   }
+  const bySet = groupBy(drafts, (d) => d.card.set);
   const idByXmlId = new Map(drafts.filter((d) => d.xml).map((d) => [d.xml!.xmlId, d.id]));
 
   // The names each card's Link cell holds (loose), and which cards hold a name: the evidence that a link runs both ways.
@@ -288,11 +290,19 @@ export function buildCards({ records, xml, imageExists }: BuildInput): BuildResu
     const linkIds: string[] = [];
     if (d.card.link) {
       /*
-       * Among same-named cards, the one that links back wins, then one of the same set (SM and SMU both print a
-       * card of the name); a name nobody bears is matched to a card that links back under a near spelling.
+       * A card of the same set that links back wins, under the name or a near spelling of it: a set prints its
+       * pairs together, so Caribbean's Flying Dutchman ("Davy Jones") is crewed by Caribbean's Captain Davy Jones,
+       * not by the Davy Jones of Davy Jones' Curse. Then among same-named cards the one that links back, then one
+       * of the same set (SM and SMU both print a card of the name); a name nobody bears is matched to a card that
+       * links back under a near spelling.
        */
       const rank = (c: Draft) => (linksBack(c, d) ? 0 : 2) + (c.card.set === d.card.set ? 0 : 1);
       const resolve = (name: string) => {
+        const loose = looseName(name);
+        const partner = (bySet.get(d.card.set) ?? [])
+          .filter((c) => c.id !== d.id && linksBack(c, d) && (looseName(c.card.name) === loose || spellingsOfOneName(looseName(c.card.name), loose)))
+          .sort((a, b) => Number(looseName(b.card.name) === loose) - Number(looseName(a.card.name) === loose))[0];
+        if (partner) return partner.id;
         const exact = (byLooseName.get(looseName(name)) ?? []).filter((c) => c.id !== d.id);
         if (exact.length > 0) return [...exact].sort((a, b) => rank(a) - rank(b))[0].id;
         const backers = backersOf(d).filter((c) => spellingsOfOneName(looseName(c.card.name), looseName(name)));

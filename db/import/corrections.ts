@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { CorrectionOutcome } from './records';
 import type { SheetRecord } from './spreadsheet';
 
 /**
@@ -21,17 +22,6 @@ export const Correction = z.object({
   evidence: z.string().min(20),
 });
 export type Correction = z.infer<typeof Correction>;
-
-export const CorrectionOutcome = z.object({
-  card: z.string(),
-  field: z.string(),
-  from: z.string(),
-  to: z.string(),
-  applied: z.boolean(),
-  /** Why it was not applied, or the evidence when it was. */
-  note: z.string(),
-});
-export type CorrectionOutcome = z.infer<typeof CorrectionOutcome>;
 
 export const DEFAULT_CORRECTIONS = new URL('../../data/corrections.json', import.meta.url);
 

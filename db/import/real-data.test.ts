@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idLookupKey } from '@/lib/cards/ids';
+import { groupPrintings } from '@/lib/cards/printings';
 import { findCard, loadAllCards } from '../cards';
 import { openDatabase, type Db } from '../client';
 import type { ImportReport } from './report';
@@ -123,6 +124,14 @@ describe('data the sources get wrong, put right at import', () => {
     expect(card('SCS-031').linkIds).toEqual(['SCS-042']);
   });
 
+  it('prefers the card of its own set that links back under another name over an exact name in another set', () => {
+    // Caribbean's Flying Dutchman links "Davy Jones": Caribbean's Captain Davy Jones, not Davy Jones' Curse's.
+    expect(card('CA-001').linkIds).toEqual(['CA-057']);
+    // Charming Mary and Mercy link "“Cannonball” Gallows": the unreleased Sean 'Cannonball' Gallows who links them back.
+    expect(card('UNR-B004').linkIds).toEqual(['UNR-B006']);
+    expect(card('UNR-B005').linkIds).toEqual(['UNR-B006']);
+  });
+
   it('reports links to every ship of a nation apart from broken links, and lists one-way links', () => {
     expect(report.nationLinks.length).toBeGreaterThan(10);
     for (const l of report.nationLinks) expect(l.name).toMatch(/^all .* ships$/i);
@@ -149,6 +158,45 @@ describe('data the sources get wrong, put right at import', () => {
     expect(card('CC-046B').name).toBe('Administrator Scott Bratley');
     expect(report.corrections.every((c) => c.applied)).toBe(true);
     expect(report.corrections.map((c) => c.card)).toContain('SM PS-008 El Ladron');
+  });
+});
+
+describe('game pieces of the real card list (lib/cards/printings.ts)', () => {
+  const pieceOf = () => {
+    const pieces = groupPrintings(loadAllCards(db));
+    return (id: string) => pieces.find((p) => p.some((c) => c.id === id))!.map((c) => c.id);
+  };
+
+  it('splits El Fantasma into its pieces: the 4-point Pirate of SM and SMU is one, the others each their own', () => {
+    const piece = pieceOf();
+    expect(piece('SM-PC-003')).toEqual(['SM-PC-003', 'SMU-031A']);
+    for (const id of ['SM-GC-001', 'SCS-136', 'DJC-023', 'OE-018', 'RF-017', 'UNR-B003']) expect(piece(id)).toEqual([id]);
+  });
+
+  it('keeps reprints with reworded or corrected text together', () => {
+    const piece = pieceOf();
+    expect(piece('SM-PS-025')).toEqual(['SM-PS-025', 'SMU-025']);
+    // Chainshot: "within S range" (CC) and "within S of her" (RV, OE).
+    expect(piece('CC-111')).toEqual(['CC-111', 'RV-144', 'RVU-UL144', 'OE-165B']);
+    // Musketeer: three wordings of one cannon; Fire and Steel prints only the keyword.
+    expect(piece('CC-125')).toEqual(expect.arrayContaining(['CC-125', 'BC-127', 'DJC-119', 'FS-121']));
+    // The generic Captain of every set up to Rise of the Fiends' "Captain.".
+    expect(piece('SM-T-007')).toEqual(expect.arrayContaining(['SM-T-007', 'OE-111', 'RF-070']));
+  });
+
+  it('keeps different rules of one name apart', () => {
+    const piece = pieceOf();
+    expect(piece('CC-027')).not.toContain('CC-213'); // the Hag of Tortuga without Ransom
+    expect(piece('FS-110')).not.toContain('FS-214'); // two different Double Shots
+    expect(piece('CC-025')).not.toContain('OE-037'); // two Jack Hawkins
+    expect(piece('BC-136')).not.toContain('SCS-109'); // a Jade Captain printed with the Explorer's text
+  });
+
+  it('leaves far more pieces than names, and never joins cards the no-duplicates rule keeps apart', () => {
+    const cards = loadAllCards(db);
+    const pieces = groupPrintings(cards);
+    expect(pieces.length).toBeGreaterThan(new Set(cards.map((c) => c.pieceKey)).size);
+    for (const piece of pieces) expect(new Set(piece.map((c) => c.pieceKey)).size).toBe(1);
   });
 });
 

@@ -5,7 +5,7 @@ import { CannonParseError, parseCannons } from '@/lib/cards/cannons';
 import { normaliseNumber } from '@/lib/cards/ids';
 import { MoveParseError, parseMove } from '@/lib/cards/move';
 import { setBySheet, type SetCode } from '@/lib/cards/sets';
-import type { SkippedRow } from './report';
+import type { SkippedRow } from './records';
 
 /** The stacked sheets end with the maintainer's change log, which is not cards. */
 export const EDITS_LOG_SHEET = 'Edits Log';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Fleet } from '@/lib/fleet/fleet';
 import { canAddToFleet } from './composition';
-import { addCard, fleetCardIds, moveCrew, removeShip, withoutIds } from './edit';
+import { addCard, crewBerth, fleetCardIds, moveCrew, removeShip, withoutIds } from './edit';
 
 const empty = Fleet.parse({ ruleset: 'official', buildTotal: 40 });
 const ship = (id: string) => ({ id, type: 'ship' as const });
@@ -48,5 +48,26 @@ describe('builder edits', () => {
     const f = Fleet.parse({ ...empty, ships: [{ cardId: 'BAD', crew: ['x'] }, { cardId: 'A', crew: ['x', 'BAD'] }], forts: ['BAD'] });
     expect(fleetCardIds(f)).toEqual(['BAD', 'x', 'A']);
     expect(withoutIds(f, new Set(['BAD']))).toMatchObject({ ships: [{ cardId: 'A', crew: ['x'] }], crew: ['x'], forts: [] });
+  });
+});
+
+describe('crewBerth', () => {
+  const fleetOf = (...ships: string[]) => ({ ...empty, ships: ships.map((cardId) => ({ cardId, crew: [] })) });
+  const notCreature = (id: string) => !id.startsWith('creature');
+
+  it('is the selected ship when it can take crew', () => {
+    expect(crewBerth(fleetOf('ship-a', 'ship-b'), 1, notCreature)).toBe(1);
+  });
+
+  it('passes over sea creatures to the next ship that can take crew, wrapping round', () => {
+    // Economy: Aberdeen Baron, Alexandria, then A Feasome Creature selected on adding it.
+    expect(crewBerth(fleetOf('ship-a', 'ship-b', 'creature-c'), 2, notCreature)).toBe(0);
+    expect(crewBerth(fleetOf('ship-a', 'creature-b', 'ship-c'), 1, notCreature)).toBe(2);
+  });
+
+  it('is null when nothing is selected or only sea creatures are in the fleet', () => {
+    expect(crewBerth(fleetOf('ship-a'), null, notCreature)).toBeNull();
+    expect(crewBerth(fleetOf('creature-a', 'creature-b'), 0, notCreature)).toBeNull();
+    expect(crewBerth(fleetOf('ship-a'), 3, notCreature)).toBeNull();
   });
 });

@@ -38,6 +38,20 @@ export function addCard(fleet: Fleet, card: Pick<Card, 'id' | 'type'>, shipIndex
   }
 }
 
+/**
+ * The ship the builder's Add puts a crew or equipment card aboard: the selected ship when it can take crew, else the
+ * next one after it that can, wrapping round. Sea creatures cannot (001 "Sea Creatures"), so adding a creature and
+ * then a crew puts the crew on a ship, not on the creature. `null` when nothing is selected or no ship can take crew.
+ */
+export function crewBerth(fleet: Fleet, selected: number | null, canTakeCrew: (shipCardId: string) => boolean): number | null {
+  if (selected === null || !fleet.ships[selected]) return null;
+  for (let step = 0; step < fleet.ships.length; step++) {
+    const i = (selected + step) % fleet.ships.length;
+    if (canTakeCrew(fleet.ships[i].cardId)) return i;
+  }
+  return null;
+}
+
 /** Removes a ship; what it carried stays in the fleet, unassigned, so no crew choice is lost by accident. */
 export function removeShip(fleet: Fleet, index: number): Fleet {
   const ship = fleet.ships[index];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { C, fixtureCatalogue, fixtureLookup, makeFleet } from '@/tests/fixtures/fleet-cards';
+import { C, fixtureCatalogue, fixtureLookup, makeCard, makeFleet } from '@/tests/fixtures/fleet-cards';
+import { catalogueOf } from '@/lib/cards/lookup';
 import type { RulesetId } from '@/lib/ruleset-ids';
 import { formatFleetText, parseFleetText as parseWith } from './text';
 
@@ -99,7 +100,7 @@ describe('plain-text fleet lists', () => {
     expect(parseFleetText(text)).toMatchObject({ fleet, errors: [], notes: [] });
   });
 
-  it('read cards by name, with counts and annotations, taking the newest printing and saying so', () => {
+  it('read cards by name, with counts and annotations, taking the newest released printing and saying so', () => {
     const text = ['Sea Wren (6 pts)', '  Ada Quill', '  2x Captain', 'Gallant Heron - 12', 'Crew:', 'Pip Larkin'].join('\n');
     const { fleet, errors, notes, cardsRead } = parseFleetText(text);
     expect(errors).toEqual([]);
@@ -110,7 +111,18 @@ describe('plain-text fleet lists', () => {
     expect(fleet.crew).toEqual([C.pip.id]);
     expect(cardsRead).toBe(6);
     expect(notes.map((n) => n.line)).toEqual([1, 2]);
-    expect(notes[0].message).toContain(`took ${C.wrenReprint.id}, the newest of 2 printings`);
+    expect(notes[0].message).toContain(`took ${C.wrenReprint.id}, the newest released of 2 printings`);
+  });
+
+  it('takes a name to the game piece that fits: the ship\'s nation, then the newest released printing of it', () => {
+    // Three cards named Old Salt: an English reprinted piece (its newest printing unreleased) and a Cursed one.
+    const salt = (id: string, faction: string) => makeCard({ id, name: 'Old Salt', type: 'crew', faction, points: 3, ability: 'This ship gets +1 to her boarding rolls.' });
+    const cards = [C.wren, salt('SM-990', 'English'), salt('CC-990', 'English'), salt('UNR-990', 'English'), salt('DJC-990', 'Cursed')];
+    const { fleet, notes, errors } = parseWith('Sea Wren\n  Old Salt\nCrew:\nOld Salt', catalogueOf(cards), () => 40);
+    expect(fleet.ships[0].crew).toEqual(['CC-990']);
+    expect(notes[0].message).toContain('took CC-990, the newest released of 3 printings');
+    // Ashore nothing decides between the English and the Cursed piece.
+    expect(errors.map((e) => e.code)).toEqual(['ambiguous-name']);
   });
 
   it('list names it cannot place: unknown, ambiguous without a ship to decide, or of the wrong kind', () => {

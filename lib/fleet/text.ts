@@ -1,5 +1,6 @@
 import type { Card } from '@/lib/cards/card';
 import { normaliseName } from '@/lib/cards/identity';
+import { defaultPrinting, groupPrintings } from '@/lib/cards/printings';
 import type { CardCatalogue, CardLookup } from '@/lib/cards/lookup';
 import { typesOfList, type FleetList } from './composition';
 import { RulesetId } from '@/lib/ruleset-ids';
@@ -24,9 +25,10 @@ import { Fleet, MAX_CARDS_PER_LIST } from './fleet';
  *
  * A card line is an id (then, optionally, the card's name: the id decides) or a card's name. Players write lists
  * by name, so a name is resolved among the cards that fit the line's place (a ship, a crew aboard, a fort...).
- * When one game piece has several printings, the newest is chosen and a note says which; when a name fits several
- * different pieces (a generic Captain of each nation), a crew aboard a ship takes the one of the ship's nation,
- * and otherwise the line is reported with the choices. `#` starts a comment line. Headers are case-insensitive.
+ * When one game piece has several printings (lib/cards/printings.ts), the newest released is chosen and a note says
+ * which; when a name fits several different pieces (a generic Captain of each nation, El Fantasma at 3 points and at
+ * 4), a crew aboard a ship takes the one of the ship's nation if only one is, and otherwise the line is reported with
+ * the choices. `#` starts a comment line. Headers are case-insensitive.
  */
 
 export type TextErrorCode =
@@ -95,27 +97,27 @@ function resolveName(name: string, cards: CardCatalogue, wanted: readonly Card['
   if (fitting.length === 0) {
     return { ok: false, code: 'wrong-section', message: `${all[0].name.trim()} is a ${all[0].type}, which cannot go here.` };
   }
-  let pieces = [...new Set(fitting.map((c) => c.pieceKey))];
+  let pieces = groupPrintings(fitting);
   if (pieces.length > 1 && shipFaction) {
-    const own = pieces.filter((key) => fitting.some((c) => c.pieceKey === key && c.faction === shipFaction));
+    const own = pieces.filter((piece) => piece[0].faction === shipFaction);
     if (own.length === 1) pieces = own;
   }
   if (pieces.length > 1) {
-    const choices = pieces.map((key) => fitting.find((c) => c.pieceKey === key)!);
+    const choices = pieces.map((piece) => defaultPrinting(piece)!);
     return {
       ok: false,
       code: 'ambiguous-name',
       message: `"${name}" names ${pieces.length} different cards: ${choices.slice(0, 6).map(printing).join(', ')}${choices.length > 6 ? ', …' : ''}. Write the id of the one you mean.`,
     };
   }
-  const printings = fitting.filter((c) => c.pieceKey === pieces[0]);
-  const card = printings[0];
+  const card = defaultPrinting(pieces[0])!;
+  const others = pieces[0].filter((c) => c !== card).reverse();
   const note =
-    printings.length > 1
-      ? `${card.name.trim()}: took ${card.id}, the newest of ${printings.length} printings (others: ${printings
-          .slice(1, 5)
+    others.length > 0
+      ? `${card.name.trim()}: took ${card.id}, the newest released of ${others.length + 1} printings (others: ${others
+          .slice(0, 4)
           .map((c) => c.id)
-          .join(', ')}${printings.length > 5 ? `, and ${printings.length - 5} more` : ''}); write an id to choose another.`
+          .join(', ')}${others.length > 4 ? `, and ${others.length - 4} more` : ''}); write an id to choose another.`
       : undefined;
   return { ok: true, card, note };
 }

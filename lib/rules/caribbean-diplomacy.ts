@@ -25,6 +25,7 @@ export const caribbeanDiplomacyRuleset: Ruleset = {
   description: 'A 13-player Diplomacy variant; powers start with fixed units, so no fleets are built.',
   buildsFleets: false,
   defaultBuildTotal: null,
+  buildUnit: 'points',
   flag: 'none',
   policy: null,
   validate: validateCaribbeanDiplomacy,

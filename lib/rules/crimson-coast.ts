@@ -71,6 +71,7 @@ export const crimsonCoastRuleset: Ruleset = {
   description: 'Ships and crew up to 30 points; forts are bought in the build total and need a ship of their nation.',
   buildsFleets: true,
   defaultBuildTotal: 30,
+  buildUnit: 'points',
   flag: 'none',
   policy: crimsonCoastPolicy,
   validate: validateCrimsonCoast,

@@ -180,6 +180,7 @@ export const danielHouseRuleset: Ruleset = {
     'Two-player 50-point fleets under one flag plus Pirates, one of each crew, a cheap starting ship; the rest waits in the shipyard.',
   buildsFleets: true,
   defaultBuildTotal: 50,
+  buildUnit: 'points',
   flag: 'required',
   policy: danielHousePolicy,
   validate: validateDanielHouse,

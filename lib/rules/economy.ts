@@ -61,6 +61,7 @@ export const economyRuleset: Ruleset = {
   description: 'Campaign play from 40 gold: unique ships and named crew, pure or mixed fleets, keep gold for upkeep.',
   buildsFleets: true,
   defaultBuildTotal: 40,
+  buildUnit: 'gold',
   flag: 'optional',
   policy: economyPolicy,
   validate: validateEconomy,

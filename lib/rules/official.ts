@@ -90,6 +90,7 @@ export const officialRuleset: Ruleset = {
   description: 'The complete Pirates CSG rules: any agreed build total, no duplicates, crew cost and cargo limits per ship.',
   buildsFleets: true,
   defaultBuildTotal: 40,
+  buildUnit: 'points',
   flag: 'none',
   policy: officialPolicy,
   validate: validateOfficial,

@@ -8,7 +8,7 @@ import type { PlayRules, ScenarioDefaults } from '@/lib/engine/play-rules';
 
 /**
  * Everything about one ruleset, in one place: who it is (id, name, source text), how fleets are built under it
- * (default total, flag, build policy, validator) and, as the engine arrives, how it is played. Each ruleset module
+ * (default total and what it counts, flag, build policy, validator) and how it is played. Each ruleset module
  * exports one of these; lib/rules/registry.ts lists them; nothing else decides by comparing ruleset ids.
  */
 export interface Ruleset {
@@ -21,6 +21,8 @@ export interface Ruleset {
   buildsFleets: boolean;
   /** Null when no fleets are built. */
   defaultBuildTotal: number | null;
+  /** What the build total counts: build points, or gold where fleets are bought (Economy Edition). */
+  buildUnit: 'points' | 'gold';
   /** Whether a fleet names its flag (`nationality`): required, allowed and checked, or meaningless. */
   flag: 'required' | 'optional' | 'none';
   /** Null when no fleets are built. */

@@ -45,12 +45,21 @@ export const Scenario = z
   .strict();
 export type Scenario = z.infer<typeof Scenario>;
 
+/**
+ * A bounded whole number whose every failure (too small, too big, a fraction, 1e308) states the real bound; zod's
+ * own integer check would otherwise answer 1e308 with the safe-integer limit, which no client can use.
+ */
+function wholeNumber(name: string, min: number, max: number) {
+  const bound = `${name} must be a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}`;
+  return z.number(bound).min(min, bound).max(max, bound).int(bound);
+}
+
 export const SimulateRequest = z
   .object({
     a: Fleet,
     b: Fleet,
-    games: z.int().min(1, 'games must be at least 1').max(MAX_GAMES, `games must be at most ${MAX_GAMES.toLocaleString('en')}`),
-    seed: z.int().min(0).max(2 ** 32 - 1),
+    games: wholeNumber('games', 1, MAX_GAMES),
+    seed: wholeNumber('seed', 0, 2 ** 32 - 1),
     scenario: Scenario.optional(),
     /** How each side's ships are played; each fleet has a default from its ships (see lib/simulate/policies). */
     policies: z.object({ a: PolicyId.optional(), b: PolicyId.optional() }).strict().optional(),

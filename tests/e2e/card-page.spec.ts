@@ -18,6 +18,16 @@ test.describe('card page', () => {
     await expect(page.getByRole('heading', { name: 'Broadsides Attack' })).toBeVisible();
   });
 
+  test('lists the printings of the piece apart from other cards of the same name', async ({ page }) => {
+    await page.goto('/cards/SM-PC-003');
+    await expect(page.getByTestId('printings').getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByTestId('printings')).toContainText('SMU-031A');
+    const namesakes = page.getByTestId('namesakes');
+    await expect(namesakes.getByRole('heading')).toHaveText('Other cards named El Fantasma');
+    await expect(namesakes).toContainText('UNR-B003');
+    await expect(namesakes).toContainText('Cursed');
+  });
+
   test('opening a card from the results grid', async ({ page }) => {
     await page.goto('/cards?q=swallow');
     await page.getByTestId('card-tile').filter({ hasText: 'HMS Swallow' }).first().click();

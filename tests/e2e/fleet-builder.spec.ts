@@ -160,6 +160,16 @@ test.describe('on a phone', () => {
     expect(idBox!.height).toBeLessThan(24);
   });
 
+  test('the printing picker fits 375px', async ({ page }) => {
+    await page.goto('/fleets/new');
+    await page.getByRole('tab', { name: 'Crew' }).click();
+    await page.locator('#fleet-card-query').fill('!"El Fantasma"');
+    const picker = page.getByTestId('printing-choice').filter({ has: page.locator('option[value="SM-PC-003"]') });
+    await picker.selectOption('SM-PC-003');
+    await expect(picker.locator('xpath=ancestor::li[1]')).toHaveAttribute('data-card-id', 'SM-PC-003');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  });
+
   test('the notice of a broken link fits 375px too', async ({ page }) => {
     await page.goto('/fleets/new?code=1.broken');
     await expect(page.getByTestId('recovery')).toBeVisible();
@@ -267,4 +277,39 @@ test('a draft prints as a sheet for the table: cards with stats, cannons and tex
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+});
+
+test('picking El Fantasma for a Pirate ship offers the Pirate piece, its printings by set, faction and cost, the newest released by default', async ({ page }) => {
+  await page.goto('/fleets/new');
+  await page.getByRole('tab', { name: 'Crew' }).click();
+  const answered = page.waitForResponse((r) => r.url().includes('/api/cards?') && new URL(r.url()).searchParams.get('q')?.includes('El Fantasma') === true);
+  await page.locator('#fleet-card-query').fill('!"El Fantasma"');
+  await answered;
+  const rows = page.getByTestId('search-result');
+  // The Pirate at 4 points (SM, SMU) is one row; the Cursed and unreleased El Fantasmas are rows of their own.
+  const pirate = rows.filter({ has: page.locator('[data-testid="printing-choice"] option[value="SMU-031A"]') });
+  await expect(pirate).toHaveCount(1);
+  await expect(pirate).toHaveAttribute('data-card-id', 'SMU-031A');
+  await expect(pirate.getByTestId('printing-choice').locator('option')).toHaveText(['SM · Pirate · 4 pts', 'SMU · Pirate · 4 pts']);
+  await expect(rows.filter({ has: page.getByRole('button', { name: 'Add El Fantasma (UNR-B003)' }) })).toHaveCount(1);
+  await expect(rows).toHaveCount(7);
+});
+
+test('Economy counts gold, and Add puts a crew aboard the last ship that can take one, not the sea creature just added', async ({ page }) => {
+  await page.goto('/fleets/new');
+  await page.getByTestId('ruleset').selectOption('economy');
+  await addFromSearch(page, 'Ships', 'Aberdeen Baron', 'RF-003');
+  await addFromSearch(page, 'Ships', 'Alexandria', 'BCU-UL048');
+  await addFromSearch(page, 'Ships', 'A Feasome Creature', 'CA-200');
+  await page.getByRole('tab', { name: 'Crew' }).click();
+  await expect(page.getByTestId('crew-hint')).toHaveText('Add puts it aboard ship 2, Alexandria (pick another ship in the fleet).');
+  await addFromSearch(page, 'Crew', 'Lucky the Parrot', LUCKY);
+  const alexandria = page.getByTestId('fleet-view').locator('[data-card-id="BCU-UL048"]').locator('xpath=ancestor::li[1]');
+  await expect(alexandria.locator(`[data-card-id="${LUCKY}"]`)).toBeVisible();
+  await expect(page.getByTestId('points-meter')).toContainText('Gold');
+  await expect(page.getByTestId('points-meter')).toContainText('45 / 40 gold');
+  await expect(page.getByTestId('points-left')).toHaveText('5 gold over');
+  const creature = page.getByTestId('fleet-ship').filter({ has: page.locator('[data-card-id="CA-200"]') });
+  await expect(creature).toContainText('A sea creature carries no crew.');
+  await expect(creature.getByRole('button', { name: /Crew/ })).toHaveCount(0);
 });

@@ -1,4 +1,18 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+
+/** A request sent as written: Playwright's own client would re-encode a bare `%` and refuse TRACE. */
+function raw(baseURL: string, method: string, path: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(baseURL), { method, path }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 test.describe('security headers', () => {
   test('pages carry a nonce CSP and still work, with no policy violation in the console', async ({ page }) => {
@@ -34,5 +48,18 @@ test.describe('security headers', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers()['x-powered-by']).toBeUndefined();
+  });
+
+  test('a path that does not percent-decode gets 400 and TRACE gets 405 with Allow, each with the headers', async ({ baseURL }) => {
+    for (const path of ['/api/cards/%C0%AE', '/cards/%', '/fleets/%', '/api/fleets/%E0%A4%A', '/api/matches/%/events', '/card-images/%']) {
+      const answer = await raw(baseURL!, 'GET', path);
+      expect([path, answer.status]).toEqual([path, 400]);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(JSON.parse(answer.body).error.code).toBe('malformed-path');
+    }
+    const trace = await raw(baseURL!, 'TRACE', '/');
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+    expect(trace.headers['x-content-type-options']).toBe('nosniff');
   });
 });

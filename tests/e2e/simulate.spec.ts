@@ -109,3 +109,16 @@ test('the simulate page fits a 375 px phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('opening a run=1 link starts the run once', async ({ page }) => {
+  const started: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/simulate')) started.push(r.url());
+  });
+  await page.goto(`/simulate?a=code:${code(pirates)}&b=code:${code(english)}&games=50&seed=3&run=1`);
+  await expect(page.getByTestId('results')).toContainText('50 games, seed 3', { timeout: 30_000 });
+  // Long enough for a remount's replay to have been sent.
+  await page.waitForTimeout(1000);
+  expect(started).toHaveLength(1);
+  expect(new URL(page.url()).searchParams.get('run')).toBe('1');
+});

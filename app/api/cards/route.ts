@@ -1,9 +1,9 @@
 import { ApiError } from '@/app/_lib/api-error';
+import { zodIssues } from '@/app/_lib/json-body';
 import { parseIdsParam } from '@/app/_lib/card-ids-param';
 import { findStoredCard } from '@/app/_lib/card-store';
 import { parseListParams } from '@/app/_lib/list-params';
 import { searchCardPage } from '@/app/_lib/search-cards';
-import { SortDir, SortKey } from '@/lib/cards/sort';
 import type { Card } from '@/lib/cards/card';
 
 /** `?ids=` loads named cards in one request (a shared fleet); otherwise the query search of DESIGN.md. */
@@ -20,10 +20,8 @@ export async function GET(request: Request): Promise<Response> {
   }
   const parsed = parseListParams(search);
   if (!parsed.success) {
-    const message = `sort must be one of ${SortKey.options.join(', ')}; dir must be ${SortDir.options.join(' or ')}; group, when given, must be piece.`;
-    return new ApiError(400, 'invalid-parameters', message, {
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    }).toResponse();
+    const issues = zodIssues(parsed.error);
+    return new ApiError(400, 'invalid-parameters', issues.map((i) => i.message).join(' '), { issues }).toResponse();
   }
   const outcome = searchCardPage(parsed.data);
   if (!outcome.ok) {

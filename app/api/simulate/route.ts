@@ -6,7 +6,6 @@ import { prepareMatchup, summarise } from '@/lib/simulate/prepare';
 import type { Matchup } from '@/lib/simulate/run';
 import { SimulateRequest, type SimulateResult } from '@/lib/simulate/schema';
 import { runInWorkers, SimulationCancelled } from '@/lib/simulate/worker-pool';
-import { fleetIssues } from '../fleets/_lib/read-fleet';
 
 export const runtime = 'nodejs';
 
@@ -17,13 +16,11 @@ const limiter = new RateLimiter({ burst: 6, perMinute: 20 });
 function readRequest(request: Request): Promise<SimulateRequest> {
   return readJsonBody(request, SimulateRequest, {
     maxBytes: MAX_BODY_BYTES,
-    tooLarge: 'The request body is too large.',
-    invalid: (error) => {
-      const games = error.issues.find((i) => i.path[0] === 'games');
-      return new ApiError(400, 'invalid-request', games ? games.message : 'The request body is not a simulation request (see issues).', {
-        issues: fleetIssues(error),
-      });
-    },
+    code: 'invalid-request',
+    // The form's free numbers: their bounds are the headline a player needs.
+    message: (error) =>
+      error.issues.find((i) => i.path.length === 1 && (i.path[0] === 'games' || i.path[0] === 'seed'))?.message ??
+      'The request body is not a simulation request (see issues).',
   });
 }
 

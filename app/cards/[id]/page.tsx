@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import type { Card } from '@/lib/cards/card';
 import { keywordById } from '@/lib/cards/keywords';
-import { findStoredCard, printingsOf } from '@/app/_lib/card-store';
+import { findStoredCard, namesakesOf, printingsOf } from '@/app/_lib/card-store';
 import { CardFace } from '@/app/_components/CardFace';
 import { CardLink } from '@/app/_components/CardLink';
 import { KeywordChip } from '@/app/_components/KeywordChip';
@@ -55,6 +55,7 @@ export default async function CardPage({ params, searchParams }: Params & { sear
   if (card.id !== id) redirect(`/cards/${card.id}`);
 
   const printings = printingsOf(card);
+  const namesakes = namesakesOf(card);
   const linked = card.linkIds.map(findStoredCard).filter((c): c is Card => c !== undefined);
 
   const stats: [string, string | null][] = [
@@ -143,27 +144,46 @@ export default async function CardPage({ params, searchParams }: Params & { sear
             Printings
           </h2>
           <p className="text-sm text-ink/70">
-            Every printing of this game piece (same name{card.generic ? ' and nation' : ''}, any set). For fleet building they
-            count as one card, even where a later set printed it for another nation or with other stats.
+            Every printing of this game piece: the same {card.generic ? 'nation, ' : ''}cost, stats and rules, in any set
+            (a reprint that only corrects the wording counts).
           </p>
-          <ul className="mt-2 divide-y divide-ink/10 rounded border border-ink/15 bg-white text-sm">
-            {printings.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
-                {p.id === card.id ? (
-                  <span aria-current="page" className="font-semibold">
-                    {setName(p.set)} · {p.id}
-                  </span>
-                ) : (
-                  <Link href={`/cards/${p.id}`} className="text-sea underline">
-                    {setName(p.set)} · {p.id}
-                  </Link>
-                )}
-                <span className="text-ink/60">{[p.faction, p.rarity, pointsLabel(p)].filter(Boolean).join(' · ')}</span>
-              </li>
-            ))}
-          </ul>
+          <PrintingList cards={printings} current={card.id} />
         </section>
+
+        {namesakes.length > 0 && (
+          <section aria-labelledby="namesakes-heading" data-testid="namesakes">
+            <h2 id="namesakes-heading" className="font-display text-xl font-bold">
+              Other cards named {card.name.trim()}
+            </h2>
+            <p className="text-sm text-ink/70">
+              Different game pieces of the same name. A fleet may hold only one card of a name, so they count as one
+              for the no-duplicates rule.
+            </p>
+            <PrintingList cards={namesakes} current={card.id} />
+          </section>
+        )}
       </div>
     </div>
+  );
+}
+
+function PrintingList({ cards, current }: { cards: readonly Card[]; current: string }) {
+  return (
+    <ul className="mt-2 divide-y divide-ink/10 rounded border border-ink/15 bg-white text-sm">
+      {cards.map((p) => (
+        <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
+          {p.id === current ? (
+            <span aria-current="page" className="font-semibold">
+              {setName(p.set)} · {p.id}
+            </span>
+          ) : (
+            <Link href={`/cards/${p.id}`} className="text-sea underline">
+              {setName(p.set)} · {p.id}
+            </Link>
+          )}
+          <span className="text-ink/60">{[p.faction, p.rarity, pointsLabel(p)].filter(Boolean).join(' · ')}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,6 +5,7 @@ import { FleetBuilder } from '../_components/FleetBuilder';
 import { loadSavedFleet } from '../_lib/server-fleet';
 import { plural } from '@/app/_lib/plural';
 import { rulesetOf } from '@/lib/rules';
+import { buildAmount } from '@/app/_components/card-labels';
 
 type Params = Promise<{ slug: string }>;
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const title = fleet.name || 'Saved fleet';
   const ships = fleet.ships.map((s) => saved.cards.find((c) => c.id === s.cardId)?.name.trim() ?? s.cardId);
   const crew = fleet.ships.reduce((n, s) => n + s.crew.length, 0) + fleet.crew.length;
-  const description = `${rulesetOf(fleet.ruleset).name}, ${fleet.buildTotal} points: ${plural(ships.length, 'ship')} (${ships.slice(0, 5).join(', ')}${ships.length > 5 ? ', …' : ''}) and ${crew} crew.`;
+  const description = `${rulesetOf(fleet.ruleset).name}, ${buildAmount(fleet.buildTotal, rulesetOf(fleet.ruleset).buildUnit)}: ${plural(ships.length, 'ship')} (${ships.slice(0, 5).join(', ')}${ships.length > 5 ? ', …' : ''}) and ${crew} crew.`;
   return { title, description, openGraph: { title, description, url: `/fleets/${slug}` }, twitter: { card: 'summary', title, description } };
 }
 

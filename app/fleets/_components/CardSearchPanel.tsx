@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Card } from '@/lib/cards/card';
-import { cannonLabel, pointsLabel, typeLabel } from '@/app/_components/card-labels';
+import { cannonLabel, pointsLabel, printingLabel, typeLabel } from '@/app/_components/card-labels';
+import { defaultPrinting } from '@/lib/cards/printings';
 import { factionColours } from '@/app/_components/faction-colours';
 import { canAddToFleet, carriedAboard } from '@/lib/fleet/composition';
 import { plural } from '@/app/_lib/plural';
@@ -25,8 +26,8 @@ export const CARD_DRAG_TYPE = 'application/x-pirates-card';
 interface Props {
   onFound: (cards: Card[]) => void;
   onAdd: (card: Card) => void;
-  /** Name of the ship crew are added to by the Add button, or null when they go ashore. */
-  crewTarget: string | null;
+  /** Where the Add button puts crew and equipment, as a sentence for the player. */
+  crewHint: string;
 }
 
 type Printings = Record<string, PrintingRef[]>;
@@ -41,7 +42,7 @@ function searchUrl(q: string, offset: number): string {
 }
 
 /** Card search beside the fleet: the /cards query syntax through `GET /api/cards`, narrowed to one card type. */
-export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
+export function CardSearchPanel({ onFound, onAdd, crewHint }: Props) {
   const [text, setText] = useState('');
   const [type, setType] = useState('ship');
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -63,15 +64,20 @@ export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
     });
   }
 
+  // Only typing waits for a pause: the first search and a change of tab are asked for at once (the first one alone
+  // used to hold every new builder empty for the pause).
+  const typed = useRef(text);
   useEffect(() => {
     const controller = new AbortController();
+    const delay = typed.current === text ? 0 : DEBOUNCE_MS;
+    typed.current = text;
     const timer = setTimeout(() => {
       setState({ status: 'loading' });
       load(query, 0, controller.signal)
         .catch((err: unknown) => {
           if (!controller.signal.aborted) setState({ status: 'error', message: err instanceof Error ? err.message : 'The search failed.' });
         });
-    }, DEBOUNCE_MS);
+    }, delay);
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -112,8 +118,8 @@ export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
         className="w-full rounded border border-ink/30 bg-white px-3 py-2 font-mono text-base"
       />
       {(type === 'crew' || type === 'equipment') && (
-        <p className="text-xs text-ink/70">
-          {crewTarget ? `Add puts it aboard ${crewTarget} (pick another ship in the fleet).` : 'Add keeps it unassigned; drag it onto a ship, or pick a ship first.'}
+        <p className="text-xs text-ink/70" data-testid="crew-hint">
+          {crewHint}
         </p>
       )}
       {state.status === 'error' && (
@@ -145,13 +151,13 @@ export function CardSearchPanel({ onFound, onAdd, crewTarget }: Props) {
 
 /**
  * One game piece: what it does at a glance (move, cannons, cargo, ability) and, when it was printed more than once,
- * which printing to add, the newest by default, as text lists choose.
+ * which printing to add: the newest released one by default (lib/cards/printings.ts), as text lists choose.
  */
 function SearchResult({ card, printings, onAdd }: { card: Card; printings: readonly PrintingRef[]; onAdd: (card: Card) => void }) {
   const colours = factionColours(card.faction);
   const addable = canAddToFleet(card.type);
-  const [chosen, setChosen] = useState(printings.at(-1)?.id ?? card.id);
-  const pick = { ...card, id: chosen };
+  const [chosen, setChosen] = useState(defaultPrinting(printings)?.id ?? card.id);
+  const pick = { ...card, ...printings.find((p) => p.id === chosen) };
   const stats = [
     card.move && `move ${card.move}`,
     cannonLabel(card) && `cannons ${cannonLabel(card)}`,
@@ -186,10 +192,10 @@ function SearchResult({ card, printings, onAdd }: { card: Card; printings: reado
         {printings.length > 1 ? (
           <label className="mt-1 flex items-center gap-1 text-xs">
             <span className="text-ink/70">Printing</span>
-            <select value={chosen} onChange={(e) => setChosen(e.target.value)} className="rounded border border-ink/30 bg-white px-1 py-0.5 font-mono" data-testid="printing-choice">
+            <select value={chosen} onChange={(e) => setChosen(e.target.value)} className="min-w-0 rounded border border-ink/30 bg-white px-1 py-0.5" data-testid="printing-choice">
               {printings.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.id}
+                  {printingLabel(p, printings)}
                 </option>
               ))}
             </select>

@@ -1,14 +1,15 @@
 'use client';
 
+import { replaceAddress } from '@/app/_lib/address';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Card } from '@/lib/cards/card';
 import { NATIONS } from '@/lib/cards/nations';
 import { carriedAboard } from '@/lib/fleet/composition';
-import { addCard, fleetCardIds, withoutIds } from '@/lib/fleet/edit';
+import { addCard, crewBerth, fleetCardIds, withoutIds } from '@/lib/fleet/edit';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { RulesetId } from '@/lib/ruleset-ids';
 import { decodeFleet } from '@/lib/fleet/share-code';
-import { BUILDING_RULESETS, rulesetOf, shipSummaries, switchRuleset, validateFleet, type ValidationResult } from '@/lib/rules';
+import { BUILDING_RULESETS, rulesetOf, shipSummaries, switchRuleset, validateFleet, type Ruleset, type ValidationResult } from '@/lib/rules';
 import { draftKey, readDraft, writeDraft } from '../_lib/draft';
 import { endTyping, record, redo, startHistory, undo, type History } from '../_lib/history';
 import { CardSearchPanel } from './CardSearchPanel';
@@ -17,6 +18,7 @@ import { IssuesPanel } from './IssuesPanel';
 import { SharePanel } from './SharePanel';
 import { useCardCache } from './use-card-cache';
 import { plural } from '@/app/_lib/plural';
+import { buildAmount } from '@/app/_components/card-labels';
 
 const EMPTY_FLEET: Fleet = { ruleset: 'official', buildTotal: 40, ships: [], crew: [], forts: [], treasure: [] };
 
@@ -39,7 +41,8 @@ interface Props {
 
 function describeFleet(fleet: Fleet): string {
   const crew = fleet.ships.reduce((n, s) => n + s.crew.length, 0) + fleet.crew.length;
-  const parts = [`${rulesetOf(fleet.ruleset).name}, ${fleet.buildTotal} points`, plural(fleet.ships.length, 'ship'), `${crew} crew`];
+  const ruleset = rulesetOf(fleet.ruleset);
+  const parts = [`${ruleset.name}, ${buildAmount(fleet.buildTotal, ruleset.buildUnit)}`, plural(fleet.ships.length, 'ship'), `${crew} crew`];
   if (fleet.forts.length) parts.push(plural(fleet.forts.length, 'fort'));
   if (fleet.treasure.length) parts.push(`${fleet.treasure.length} treasure`);
   return parts.join(', ');
@@ -81,7 +84,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
       setHistory(startHistory(shared ?? start));
     }
     // The link has been read into the draft; a reload should keep the player's edits, not re-read the link.
-    window.history.replaceState(null, '', window.location.pathname);
+    replaceAddress(window.location.pathname);
   }, [code, key, saved]);
 
   const fleet = history?.present ?? null;
@@ -153,17 +156,29 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
     edit(() => changed);
   }
 
+  // Sea creatures cannot be assigned crew, so Add passes over them (lib/fleet/edit.ts).
+  const berth = crewBerth(fleet, selectedShip, (id) => lookup(id)?.seaCreature !== true);
+  const berthName = berth === null ? null : (lookup(fleet.ships[berth].cardId)?.name.trim() ?? fleet.ships[berth].cardId);
+  const noShipTakesCrew = selectedShip !== null && berth === null && fleet.ships.length > 0;
+  const crewHint =
+    berth !== null
+      ? `Add puts it aboard ship ${berth + 1}, ${berthName} (pick another ship in the fleet).`
+      : noShipTakesCrew
+        ? 'No ship in this fleet can take crew (sea creatures carry none): Add keeps it unassigned.'
+        : 'Add keeps it unassigned; drag it onto a ship, or pick a ship first.';
+
   function onAdd(card: Card) {
-    const aboard = carriedAboard(card.type) && selectedShip !== null && fleet?.ships[selectedShip] ? lookup(fleet.ships[selectedShip].cardId)?.name : null;
-    setLastAdded(`Added ${card.name.trim()}${aboard ? ` aboard ${aboard}` : ''}`);
-    edit((f) => addCard(f, card, carriedAboard(card.type) ? selectedShip : null));
-    if (card.type === 'ship' && fleet) setSelectedShip(fleet.ships.length);
+    const carried = carriedAboard(card.type);
+    const where = !carried ? '' : berthName ? ` aboard ${berthName}` : noShipTakesCrew ? ', unassigned: no ship in the fleet can take crew' : '';
+    setLastAdded(`Added ${card.name.trim()}${where}`);
+    edit((f) => addCard(f, card, carried ? berth : null));
+    // A new ship becomes where crew go next; a sea creature cannot carry any, so the selection stays.
+    if (card.type === 'ship' && !card.seaCreature && fleet) setSelectedShip(fleet.ships.length);
   }
 
   const ruleset = rulesetOf(fleet.ruleset);
   const unknownIds = ready ? ids.filter((id) => cache.unknown(id)) : [];
   const dirty = saved !== null && !sameFleet(fleet, saved.fleet);
-  const crewTarget = selectedShip !== null && fleet.ships[selectedShip] ? `ship ${selectedShip + 1}, ${lookup(fleet.ships[selectedShip].cardId)?.name ?? fleet.ships[selectedShip].cardId}` : null;
 
   return (
     <div className="space-y-4">
@@ -286,10 +301,10 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
         <span className="text-xs text-ink/60">{dirty ? 'Unsaved changes (kept in this browser).' : 'Your draft is kept in this browser.'}</span>
       </div>
 
-      <StatusBar result={result} empty={ids.length === 0} lastAdded={lastAdded} />
+      <StatusBar result={result} empty={ids.length === 0} unit={ruleset.buildUnit} lastAdded={lastAdded} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
-        <CardSearchPanel onFound={cache.remember} onAdd={onAdd} crewTarget={crewTarget} />
+        <CardSearchPanel onFound={cache.remember} onAdd={onAdd} crewHint={crewHint} />
         <div className="min-w-0 space-y-4">
           <h2 id="your-fleet" className="scroll-mt-16 font-display text-xl font-bold">
             {fleet.name || 'Your fleet'}
@@ -299,7 +314,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
               Daniel&apos;s house rules: only the cheapest ship starts at the home island; other ships and all crew start in the shipyard.
             </p>
           )}
-          <IssuesPanel result={result} empty={ids.length === 0} onFocusIssue={(cardIds) => setFocused(new Set(cardIds ?? []))} />
+          <IssuesPanel result={result} empty={ids.length === 0} unit={ruleset.buildUnit} onFocusIssue={(cardIds) => setFocused(new Set(cardIds ?? []))} />
           <FleetView
             fleet={fleet}
             lookup={lookup}
@@ -383,11 +398,11 @@ function BuildTotalInput({ value, onCommit, onDone }: { value: number; onCommit:
  * points, whether the fleet is legal and what the last Add did, and jumps to the fleet. Wide screens show the fleet
  * beside the search and need no bar.
  */
-function StatusBar({ result, empty, lastAdded }: { result: ValidationResult | null; empty: boolean; lastAdded: string | null }) {
+function StatusBar({ result, empty, unit, lastAdded }: { result: ValidationResult | null; empty: boolean; unit: Ruleset['buildUnit']; lastAdded: string | null }) {
   return (
     <div className="sticky top-0 z-30 -mx-4 flex items-center gap-3 border-b border-ink/20 bg-parchment/95 px-4 py-2 text-sm shadow-sm backdrop-blur lg:hidden print:hidden" data-testid="status-bar">
       <span className="font-bold whitespace-nowrap">
-        {result ? `${result.points.used} / ${result.points.allowed} pts` : '…'}
+        {result ? `${result.points.used} / ${result.points.allowed} ${unit === 'gold' ? 'gold' : 'pts'}` : '…'}
       </span>
       {result && !empty && (
         <span className={`whitespace-nowrap font-semibold ${result.legal ? 'text-green-800' : 'text-red-800'}`} data-testid="status-bar-legal">

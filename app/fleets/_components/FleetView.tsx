@@ -74,6 +74,8 @@ export function FleetView(props: Props) {
         {fleet.ships.map((ship, i) => {
           const summary = summaries.find((s) => s.index === i);
           const selected = selectedShip === i;
+          // 001 "Sea Creatures": they cannot be assigned crew, so they offer no berth and no crew meters.
+          const creature = props.lookup(ship.cardId)?.seaCreature === true;
           return (
             <li
               key={i}
@@ -82,22 +84,26 @@ export function FleetView(props: Props) {
               className={`rounded-lg border bg-white p-2 shadow-sm ${dropTarget === i ? 'border-sea ring-2 ring-sea' : selected ? 'border-sea' : 'border-ink/20'}`}
             >
               <CardRow {...props} id={ship.cardId} onRemove={() => onEdit((f) => removeShip(f, i))} removeLabel="Remove ship (its crew stay, unassigned)">
-                <button
-                  type="button"
-                  aria-pressed={selected}
-                  onClick={() => onSelectShip(selected ? null : i)}
-                  className={`rounded border px-2 py-0.5 text-xs print:hidden ${selected ? 'border-sea bg-sea text-white' : 'border-ink/30 hover:border-sea'}`}
-                >
-                  {selected ? 'Crew go here' : 'Crew this ship'}
-                </button>
+                {!creature && (
+                  <button
+                    type="button"
+                    aria-pressed={selected}
+                    onClick={() => onSelectShip(selected ? null : i)}
+                    className={`rounded border px-2 py-0.5 text-xs print:hidden ${selected ? 'border-sea bg-sea text-white' : 'border-ink/30 hover:border-sea'}`}
+                  >
+                    {selected ? 'Crew go here' : 'Crew this ship'}
+                  </button>
+                )}
               </CardRow>
               {shipyard && <ShipyardNote index={i} shipyard={shipyard} />}
-              {summary && <ShipMeters summary={summary} />}
+              {summary && !creature && <ShipMeters summary={summary} />}
               <ul aria-label={`Aboard ship ${i + 1}`} className="mt-1 space-y-1 border-l-2 border-ink/10 pl-3">
                 {ship.crew.map((id, j) => (
                   <CrewItem key={`${id}-${j}`} {...props} id={id} slot={{ ship: i, index: j }} />
                 ))}
-                {ship.crew.length === 0 && <li className="text-xs text-ink/50">No crew aboard. Drag crew here or use “Crew this ship”.</li>}
+                {ship.crew.length === 0 && (
+                  <li className="text-xs text-ink/50">{creature ? 'A sea creature carries no crew.' : 'No crew aboard. Drag crew here or use “Crew this ship”.'}</li>
+                )}
               </ul>
             </li>
           );

@@ -1,19 +1,21 @@
 'use client';
 
-import type { Issue, ValidationResult } from '@/lib/rules';
+import type { Issue, Ruleset, ValidationResult } from '@/lib/rules';
 import { Meter } from './Meter';
-import { plural } from '@/app/_lib/plural';
+import { buildAmount } from '@/app/_components/card-labels';
 
 interface Props {
   result: ValidationResult | null;
   /** No cards yet: the rules' "needs a ship" is then the starting point, not a problem to alarm a player with. */
   empty: boolean;
+  /** What the build total counts under the fleet's ruleset. */
+  unit: Ruleset['buildUnit'];
   /** Called with the cards of the issue the player points at (hover or focus), and null when they stop. */
   onFocusIssue: (cardIds: string[] | null) => void;
 }
 
 /** The points meter and the live list of what breaks a rule (violations) and what a player should know (warnings). */
-export function IssuesPanel({ result, empty, onFocusIssue }: Props) {
+export function IssuesPanel({ result, empty, unit, onFocusIssue }: Props) {
   if (!result) {
     return (
       <p aria-live="polite" className="text-sm text-ink/70" data-testid="validation-pending">
@@ -28,9 +30,9 @@ export function IssuesPanel({ result, empty, onFocusIssue }: Props) {
       <h2 id="issues-heading" className="sr-only">
         Legality
       </h2>
-      <Meter label="Build points" used={points.used} limit={points.allowed} testId="points-meter" />
+      <Meter label={unit === 'gold' ? 'Gold' : 'Build points'} used={points.used} limit={points.allowed} unit={unit === 'gold' ? 'gold' : undefined} testId="points-meter" />
       <p className="text-sm" data-testid="points-left">
-        {left >= 0 ? `${plural(left, 'point')} left` : `${plural(-left, 'point')} over`}
+        {left >= 0 ? `${buildAmount(left, unit)} left` : `${buildAmount(-left, unit)} over`}
       </p>
       {empty ? (
         <p aria-live="polite" data-testid="legal-status" data-legal={legal} className="rounded bg-ink/5 px-2 py-1 text-sm font-semibold">

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { getRuleset } from '@/lib/rules';
 import { forgetSaved, readSavedList, type SavedEntry } from '../_lib/saved-list';
+import { buildAmount } from '@/app/_components/card-labels';
 
 /** The fleets this browser saved; read after mount because local storage exists only in the browser. */
 export function SavedFleetsList() {
@@ -26,7 +27,7 @@ export function SavedFleetsList() {
                   {e.name || `Fleet ${e.slug}`}
                 </Link>
                 <div className="text-ink/60">
-                  {getRuleset(e.ruleset)?.name ?? e.ruleset} · {e.pointsUsed} of {e.pointsAllowed} points ·{' '}
+                  {getRuleset(e.ruleset)?.name ?? e.ruleset} · {e.pointsUsed} of {buildAmount(e.pointsAllowed, getRuleset(e.ruleset)?.buildUnit ?? 'points')} ·{' '}
                   {e.legal ? 'legal' : 'not legal'} · saved {new Date(e.savedAt).toLocaleDateString()}
                 </div>
               </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { replaceAddress } from '@/app/_lib/address';
 import { useEffect, useRef, useState } from 'react';
 import type { Fleet } from '@/lib/fleet/fleet';
 import type { RulesetId } from '@/lib/ruleset-ids';
@@ -96,7 +97,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
   }, []);
 
   useEffect(() => {
-    if (query !== ranQuery.current) window.history.replaceState(null, '', `/simulate?${query}`);
+    if (query !== ranQuery.current) replaceAddress(`/simulate?${query}`);
   }, [query]);
 
   useEffect(() => {
@@ -122,7 +123,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
     setSeed(String(runSeed));
     const params = { ...form, seed: runSeed };
     ranQuery.current = writeParams(params);
-    window.history.replaceState(null, '', `/simulate?${writeParams({ ...params, run: true })}`);
+    replaceAddress(`/simulate?${writeParams({ ...params, run: true })}`);
 
     const playedUnder = (fleet: Fleet) => (fleet.ruleset === ruleset ? fleet : switchRuleset(fleet, ruleset));
     const scenario = { ...(turnsN !== null ? { maxTurns: turnsN } : {}), ...(edge ? { edge } : {}) };

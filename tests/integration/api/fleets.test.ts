@@ -313,7 +313,7 @@ describe('POST /api/fleets/text', () => {
       { cardId: BONNY_KATE_SMU, crew: [expect.any(String)] },
       { cardId: expect.any(String), crew: [] },
     ]);
-    expect(body.notes[0].message).toContain(`took ${BONNY_KATE_SMU}, the newest of 2 printings`);
+    expect(body.notes[0].message).toContain(`took ${BONNY_KATE_SMU}, the newest released of 2 printings`);
     expect(body.cardsRead).toBe(3);
   });
 

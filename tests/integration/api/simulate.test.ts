@@ -75,10 +75,14 @@ describe('POST /api/simulate', () => {
   });
 
   it('refuses games out of bounds, fleets of two rulesets and malformed bodies with 400', async () => {
-    for (const games of [0, 100_001, 2.5]) {
+    for (const games of [0, 100_001, 2.5, 1e308, '10']) {
       const res = await post({ a, b, games, seed: 1 });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/games|integer|number/i);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe('games must be a whole number from 1 to 100,000');
+    }
+    for (const seed of [-1, 2 ** 32, 1e308]) {
+      const res = await post({ a, b, games: 10, seed });
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe('seed must be a whole number from 0 to 4,294,967,295');
     }
     const mixed = await post({ a, b: { ...b, ruleset: 'crimson-coast', buildTotal: 30 }, games: 10, seed: 1 });
     expect(mixed.status).toBe(400);

@@ -3,6 +3,7 @@ import { getDb } from '@/db/client';
 import { loadDiplomacyMap } from '@/db/diplomacy-map';
 import { AdjudicationInputError, adjudicateMovement, Order, Unit } from '@/lib/diplomacy/adjudicate';
 import { ApiError } from '@/app/_lib/api-error';
+import { readJsonBody } from '@/app/_lib/json-body';
 
 /** DESIGN.md: one movement phase. Far more units and orders than a 13-power game can have (41 units at the start). */
 const Body = z.object({
@@ -11,21 +12,15 @@ const Body = z.object({
   orders: z.array(Order).max(200),
 });
 
-const issuesOf = (error: z.ZodError) => error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+/** 200 units and 200 orders of about 100 bytes each fit with room to spare; a real phase is a few KB. */
+const MAX_BODY_BYTES = 64 * 1024;
 
 export async function POST(request: Request): Promise<Response> {
-  let json: unknown;
   try {
-    json = await request.json();
-  } catch {
-    return new ApiError(400, 'invalid-json', 'The request body is not valid JSON.').toResponse();
-  }
-  const body = Body.safeParse(json);
-  if (!body.success) return new ApiError(400, 'invalid-body', 'The body is not a movement phase (see issues).', { issues: issuesOf(body.error) }).toResponse();
-  const map = loadDiplomacyMap(getDb());
-  if (!map) return new ApiError(404, 'not-imported', 'The Diplomacy map has not been imported yet: run npm run setup.').toResponse();
-  try {
-    const { results, dislodged, units } = adjudicateMovement(map, body.data.units, body.data.orders);
+    const body = await readJsonBody(request, Body, { maxBytes: MAX_BODY_BYTES, code: 'invalid-body', message: 'The body is not a movement phase (see issues).' });
+    const map = loadDiplomacyMap(getDb());
+    if (!map) throw new ApiError(404, 'not-imported', 'The Diplomacy map has not been imported yet: run npm run setup.');
+    const { results, dislodged, units } = adjudicateMovement(map, body.units, body.orders);
     return Response.json({
       results,
       dislodged: dislodged.map(({ unit, power, type, from, retreats }) => ({ unit, power, type, from, retreats })),
@@ -33,6 +28,7 @@ export async function POST(request: Request): Promise<Response> {
     });
   } catch (error) {
     if (error instanceof AdjudicationInputError) return new ApiError(400, error.code, error.message).toResponse();
+    if (error instanceof ApiError) return error.toResponse();
     throw error;
   }
 }

@@ -8,7 +8,9 @@ import { piratesGame } from '@/lib/pirates/game';
 import { createMatchService, type MatchService } from '@/db/matches';
 import type { AnyGame } from '@/lib/table/game';
 import { MatchError } from '@/lib/table/match';
+import { z } from 'zod';
 import { ApiError } from '@/app/_lib/api-error';
+import { readJsonBody as readBody } from '@/app/_lib/json-body';
 
 /**
  * The games this site hosts, by the `game` of `POST /api/matches`. A Map rather than a constant so the integration
@@ -58,18 +60,11 @@ export function tokenOf(request: Request): string | undefined {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+const JsonObject = z.record(z.string(), z.unknown());
 
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'body-too-large', `A request body must be under ${MAX_BODY_BYTES / 1024} KB.`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'invalid-json', 'The request body is not valid JSON.');
-  }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new ApiError(400, 'invalid-body', 'The request body must be a JSON object.');
-  return json as Record<string, unknown>;
+/** A match route's body as a JSON object, through the site's one size-limited reader; the service checks the fields. */
+export function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  return readBody(request, JsonObject, { maxBytes: MAX_BODY_BYTES, code: 'invalid-body', message: 'The request body must be a JSON object.' });
 }
 
 /** Runs a handler, answering ApiErrors and the service's MatchErrors with the API's error shape. */

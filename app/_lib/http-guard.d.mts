@@ -1,0 +1,11 @@
+export declare const SECURITY_HEADERS: { key: string; value: string }[];
+export declare const NOTHING_ALLOWED_CSP: string;
+export declare const ALLOWED_METHODS: string;
+export interface Refusal {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+export declare function refusal(method: string, url: string): Refusal | null;
+export declare function trustsProxy(env?: Record<string, string | undefined>): boolean;
+export declare function settleForwardedHeaders(headers: Record<string, string | string[] | undefined>, remoteAddress: string | undefined, trustProxy: boolean): void;
