@@ -72,4 +72,28 @@ describe('match service persistence', () => {
     expect(a.state(matchId, { kind: 'spectator' }).seq).toBe(seq + 2);
     expect(() => a.act(matchId, token, seq, { type: 'note', text: 'late' })).toThrow(/moved on/);
   });
+
+  it('answers 409, not 500, when another process writes the same seq while an action is being decided', () => {
+    const file = tempFile();
+    let race: (() => void) | null = null;
+    const racy: AnyGame = {
+      ...hiddenCardsGame,
+      kind: 'racy',
+      act(state, seat, action, rng, now) {
+        const other = race;
+        race = null;
+        other?.();
+        return hiddenCardsGame.act(state, seat, action, rng, now);
+      },
+    };
+    const both = new Map<string, AnyGame>([['racy', racy]]);
+    const a = createMatchService(connect(file), both);
+    const b = createMatchService(connect(file), both);
+    const { matchId, token } = a.create('racy', {});
+    const { seq } = a.state(matchId, { kind: 'seat', seat: 'north' });
+    race = () => b.act(matchId, token, seq, { type: 'note', text: 'first' });
+    expect(() => a.act(matchId, token, seq, { type: 'note', text: 'second' })).toThrow(expect.objectContaining({ code: 'stale-seq', status: 409 }));
+    // Only the other process's event was written, and this one sees it.
+    expect(a.state(matchId, { kind: 'seat', seat: 'north' })).toMatchObject({ seq: seq + 1, view: { notes: ['first'] } });
+  });
 });

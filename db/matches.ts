@@ -13,6 +13,12 @@ import { matchEvents, matches, matchSeats } from './schema';
  * and the (match, seq) primary key refuses a second process writing the same seq.
  */
 
+/**
+ * Folded matches kept in memory, least recently used dropped first: a dropped match is folded again from its log
+ * when next touched, so the cap bounds memory without changing any answer.
+ */
+export const FOLD_CACHE_SIZE = 256;
+
 /** 128 bits: a token cannot be guessed. */
 const TOKEN_BYTES = 16;
 const MATCH_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -60,7 +66,12 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
 
   function load(matchId: string): Loaded {
     let loaded = cache.get(matchId);
-    if (!loaded) {
+    if (loaded) {
+      // Touched: to the back of the queue, so the least recently used match is the one dropped.
+      cache.delete(matchId);
+      cache.set(matchId, loaded);
+      if (cache.size > FOLD_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    } else {
       const row = db.select().from(matches).where(eq(matches.id, matchId)).get();
       if (!row) throw new MatchError('unknown-match', `No match has the id '${matchId}'.`);
       const game = gameOf(row.game);
@@ -94,9 +105,16 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
     const at = new Date(now()).toISOString();
     const start = loaded.folded.seq;
     const written = events.map((event, i) => ({ seq: start + i + 1, event }));
-    db.transaction((tx) => {
-      for (const w of written) tx.insert(matchEvents).values({ matchId, seq: w.seq, eventJson: JSON.stringify(w.event), at }).run();
-    });
+    try {
+      db.transaction((tx) => {
+        for (const w of written) tx.insert(matchEvents).values({ matchId, seq: w.seq, eventJson: JSON.stringify(w.event), at }).run();
+      });
+    } catch (err) {
+      // Another process wrote these seqs first: this decision was taken against a state that is gone.
+      if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw err;
+      cache.delete(matchId);
+      throw new MatchError('stale-seq', 'The match moved on while your action was being decided; reload and act again.');
+    }
     loaded.folded = after ?? { state: loaded.game.apply(loaded.folded.state, events), seq: start + events.length };
     for (const w of written) for (const l of listeners.get(matchId) ?? []) l(w);
     return written;
@@ -215,6 +233,11 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
     state(matchId: string, viewer: Viewer): { seq: number; game: string; view: unknown } {
       const { game, folded } = advanced(matchId);
       return { seq: folded.seq, game: game.kind, view: game.view(folded.state, viewer) };
+    },
+
+    /** The seq of the match's last event. */
+    seq(matchId: string): number {
+      return load(matchId).folded.seq;
     },
 
     /** The game a match plays, or undefined for an unknown match. */

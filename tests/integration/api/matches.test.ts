@@ -222,5 +222,12 @@ describe('GET /api/matches/{id}/events', () => {
     expect((await events(t.id, '?token=forged')).status).toBe(401);
     expect((await events('nosuchmatch')).status).toBe(404);
     expect((await events(t.id, '?after=-1')).status).toBe(400);
+    // Past the log's end a stream would wait for events that may never come: 400 naming the real bound.
+    const { seq } = (await state(t.id)).body;
+    const far = await events(t.id, '?after=99999999999999999999');
+    expect(far.status).toBe(400);
+    expect((await far.json()).error.message).toContain(`from 0 to ${seq}`);
+    expect((await events(t.id, `?after=${seq + 1}`)).status).toBe(400);
+    expect((await events(t.id, '', { 'Last-Event-ID': String(seq + 5) })).status).toBe(400);
   });
 });

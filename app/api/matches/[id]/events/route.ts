@@ -20,7 +20,11 @@ export async function GET(request: Request, ctx: MatchParams): Promise<Response>
     const service = matchService();
     const viewer = service.viewerOf(id, tokenOf(request));
     const raw = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('after') ?? '0';
-    if (!/^\d+$/.test(raw)) throw new ApiError(400, 'invalid-after', `'after' must be a sequence number, not '${raw}'.`);
+    const at = service.seq(id);
+    // A seq past the log's end would open a stream that waits for events that may never come.
+    if (!/^\d+$/.test(raw) || Number(raw) > at) {
+      throw new ApiError(400, 'invalid-after', `'after' must be a sequence number from 0 to ${at} (this match's last event), not '${raw.slice(0, 40)}'.`);
+    }
     let last = Number(raw);
 
     const encoder = new TextEncoder();
