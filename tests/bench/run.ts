@@ -12,6 +12,7 @@ const steps: [string, string[]][] = [
   ['API over HTTP', ['tsx', 'tests/bench/http.ts']],
   ['fleet validation', ['tsx', 'tests/bench/validate.ts']],
   ['match event streams (100 spectators)', ['tsx', 'tests/bench/streams.ts']],
+  ['Pirates match event streams (100 spectators, two seats acting)', ['tsx', 'tests/bench/streams.ts', '--pirates']],
   ['one human action on the Pirates table', ['tsx', 'tests/bench/human-action.ts']],
   ['simulation (two 40-point fleets, 1,000 games)', ['tsx', 'tests/bench/simulate.ts']],
 ];

@@ -1,15 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { percentile } from './percentile';
 
 /**
- * `npm run load:streams`: a bounded loopback load test of the match event streams. It plays the tests' hidden-card
- * game, so it needs a server hosting it: `LOAD_URL` names one already running (`npx tsx tests/bench/match-server.ts
- * PORT`), else it starts tests/bench/match-server.ts (the site's /api/matches route handlers) on `LOAD_PORT` itself.
- * Once Diplomacy is hosted, a Diplomacy driver can load the site's own server the same way.
+ * `npm run load:streams`: a bounded loopback load test of the match event streams. By default it plays the tests'
+ * hidden-card game; `LOAD_GAME=pirates` plays a Pirates match of two real fleets instead, each seat sending the first
+ * action its view lists as legal. `LOAD_URL` names a server already running (`npx tsx tests/bench/match-server.ts
+ * PORT`), else it starts tests/bench/match-server.ts (the site's /api/matches route handlers) on `LOAD_PORT` itself,
+ * on a copy of the card database for Pirates.
  * It opens `LOAD_STREAMS` (100) spectator streams, posts `LOAD_ACTIONS` (20) actions one after another, and measures
  * for every stream how long each action's first event took from the moment the action was sent. Closes everything and exits on its own, within
  * `LOAD_TIMEOUT_MS` at most.
@@ -29,6 +30,8 @@ export interface StreamLoadFigures {
   p50: number;
   p95: number;
   max: number;
+  /** Actions accepted per second, each timed from its request to its answer. */
+  perSecond: number;
 }
 
 type SeatState = { seq: number; view: unknown };
@@ -51,6 +54,23 @@ const hiddenCardsDriver: Driver = {
     const seat = turn === 'north' ? 0 : 1;
     const { seq, view } = seat === 0 ? north : await stateOf(1);
     return { seat, seq, action: { type: 'play', card: (view as { hands: Record<string, number> }).hands[turn] } };
+  },
+};
+
+/** Two small official fleets of real cards, as the e2e tests play them; each seat sends the first action it is offered. */
+const piratesDriver: Driver = {
+  create: {
+    game: 'pirates',
+    ruleset: 'official',
+    scenario: { maxTurns: 200 },
+    fleet: { ruleset: 'official', buildTotal: 40, ships: [{ cardId: 'SM-PS-025', crew: ['SM-PC-010'] }] },
+  },
+  join: [{ fleet: { ruleset: 'official', buildTotal: 40, ships: [{ cardId: 'SM-ES-009' }] } }],
+  async next(stateOf) {
+    const a = await stateOf(0);
+    const seat = (a.view as { toAct: string }).toAct === 'A' ? 0 : 1;
+    const { seq, view } = seat === 0 ? a : await stateOf(1);
+    return { seat, seq, action: (view as { legal: unknown[] }).legal[0] };
   },
 };
 
@@ -116,6 +136,7 @@ export async function loadStreams(base: string, driver: Driver): Promise<StreamL
     await Promise.all(arrivals.map((a) => openStream(`${base}/api/matches/${matchId}/events?after=${after}`, abort.signal, a)));
     const samples: number[] = [];
     let missed = 0;
+    let acting = 0;
     for (let i = 0; i < ACTIONS; i++) {
       const { seat, seq, action } = await driver.next(stateOf);
       const sent = performance.now();
@@ -126,6 +147,7 @@ export async function loadStreams(base: string, driver: Driver): Promise<StreamL
           body: JSON.stringify({ seq, action }),
         }),
       );
+      acting += performance.now() - sent;
       const firstSeq = seq + 1;
       const until = performance.now() + PER_ACTION_WAIT_MS;
       while (arrivals.some((a) => !a.has(firstSeq)) && performance.now() < until) await new Promise((r) => setTimeout(r, 2));
@@ -145,6 +167,7 @@ export async function loadStreams(base: string, driver: Driver): Promise<StreamL
       p50: round(percentile(samples, 50)),
       p95: round(percentile(samples, 95)),
       max: round(samples[samples.length - 1]),
+      perSecond: round(ACTIONS / (acting / 1000)),
     };
   } finally {
     abort.abort();
@@ -161,11 +184,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }, TIMEOUT_MS);
   try {
-    const driver = hiddenCardsDriver;
+    const pirates = process.env.LOAD_GAME === 'pirates' || process.argv.includes('--pirates');
+    const driver = pirates ? piratesDriver : hiddenCardsDriver;
     if (!base) {
       base = `http://127.0.0.1:${PORT}`;
-      // A database of its own, so a load run leaves nothing in the developer's.
+      // A database of its own, so a load run leaves nothing in the developer's; Pirates reads the cards from a copy.
       dbDir = mkdtempSync(path.join(tmpdir(), 'pirates-load-'));
+      const cards = path.resolve(process.env.DATABASE_PATH ?? '.data/pirates.db');
+      if (pirates) {
+        if (!existsSync(cards)) throw new Error(`LOAD_GAME=pirates needs the card database at ${cards}: run npm run setup first`);
+        copyFileSync(cards, path.join(dbDir, 'load.db'));
+        // The database runs in WAL mode: pages not yet checkpointed live beside it.
+        if (existsSync(`${cards}-wal`)) copyFileSync(`${cards}-wal`, path.join(dbDir, 'load.db-wal'));
+      }
       server = spawn('npx', ['tsx', 'tests/bench/match-server.ts', String(PORT)], {
         stdio: 'ignore',
         detached: true,
@@ -175,8 +206,8 @@ async function main(): Promise<void> {
     await waitForServer(`${base}/api/matches/none/state`, Date.now() + 60_000);
     const f = await loadStreams(base, driver);
     console.log(
-      `${f.streams} spectator streams, ${f.actions} actions: event latency p50 ${f.p50} ms, p95 ${f.p95} ms, max ${f.max} ms ` +
-        `(${f.samples} deliveries, ${f.missed} missed)`,
+      `${pirates ? 'Pirates' : 'hidden cards'}: ${f.streams} spectator streams, ${f.actions} actions (${f.perSecond} accepted a second): ` +
+        `event latency p50 ${f.p50} ms, p95 ${f.p95} ms, max ${f.max} ms (${f.samples} deliveries, ${f.missed} missed)`,
     );
     if (f.missed > 0) process.exitCode = 1;
   } finally {

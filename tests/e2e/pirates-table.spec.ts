@@ -41,7 +41,7 @@ async function settle(pages: Page[]): Promise<void> {
     .toBe(true);
 }
 
-test('a player launches a match against the computer from a saved fleet and plays it to the end', async ({ page, request }) => {
+test('a player launches a match against the computer from a saved fleet, plays it to the end and reopens the seat elsewhere', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const { slug } = await (await request.post('/api/fleets', { data: pirates })).json();
   await page.goto(`/fleets/${slug}`);
@@ -86,6 +86,18 @@ test('a player launches a match against the computer from a saved fleet and play
   await expect(page.getByTestId('my-matches')).toContainText(/Over/);
   await page.getByRole('link', { name: /Bonny Squadron/ }).click();
   await expect(page.getByTestId('game-over')).toBeVisible();
+
+  // Another device: the match's link and the seat token reopen the seat there.
+  await page.getByText('Play this seat on another device').click();
+  const token = await page.getByTestId('seat-token').inputValue();
+  const other = await browser.newContext();
+  const there = await other.newPage();
+  await there.goto(new URL(page.url()).pathname);
+  await expect(there.getByText('watching')).toBeVisible();
+  await there.getByTestId('paste-token').fill(token);
+  await there.getByRole('button', { name: 'Reopen my seat' }).click();
+  await expect(there.getByText('you are A')).toBeVisible();
+  await other.close();
 });
 
 test('two friends play through an invite while a spectator watches and never sees a face-down coin', async ({ browser, request }) => {

@@ -169,6 +169,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
         </p>
       )}
       {view.phase === 'waiting' && <Waiting view={view} matchId={matchId} seat={seat} spectate={spectate} onJoined={(s) => setSeat(s)} />}
+      {!spectate && <SeatOnAnotherDevice matchId={matchId} seat={seat} onSeated={(s) => setSeat(s)} open={view.you === null && view.phase !== 'waiting'} />}
       {view.over && <GameOver view={view} seat={seat} onRematch={(id) => router.push(`/matches/${id}`)} />}
       {game && state && (
         <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -272,6 +273,65 @@ function Status({ view }: { view: PiratesView }) {
     <p className="rounded bg-ink px-3 py-2 text-sm font-semibold text-parchment" role="status" data-testid="match-status">
       {text}
     </p>
+  );
+}
+
+/**
+ * A seat is its token, kept in the browser that took it. To play the same seat elsewhere, its player copies the token
+ * here and pastes it on the other device, which asks the server whose seat it is (the join route reopens it).
+ */
+function SeatOnAnotherDevice({ matchId, seat, onSeated, open }: { matchId: string; seat: StoredSeat | null; onSeated: (s: StoredSeat) => void; open: boolean }) {
+  const [pasted, setPasted] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  if (seat) {
+    return (
+      <details className="text-sm">
+        <summary className="cursor-pointer">Play this seat on another device</summary>
+        <p className="mt-1">Open this match&apos;s link on the other device and paste this seat token there. Keep it to yourself: it is your seat.</p>
+        <CopyLink label="Seat token" url={seat.token} testid="seat-token" />
+      </details>
+    );
+  }
+  async function reopen() {
+    setMessage(null);
+    const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/join`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${pasted.trim()}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    if (!res.ok) {
+      setMessage(res.status === 401 ? 'That token holds no seat in this match.' : (await matchError(res)).message);
+      return;
+    }
+    const joined = (await res.json()) as { seat: string; token: string };
+    const stored: StoredSeat = { seat: joined.seat, token: joined.token, game: 'pirates' };
+    saveSeat(matchId, stored);
+    onSeated(stored);
+  }
+  return (
+    <details className="text-sm" open={open}>
+      <summary className="cursor-pointer">Have a seat in this match? Reopen it here</summary>
+      <form
+        className="mt-1 flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void reopen();
+        }}
+      >
+        <label>
+          Seat token
+          <input value={pasted} onChange={(e) => setPasted(e.target.value)} className="ml-2 rounded border border-ink/30 px-2 py-1 font-mono" autoComplete="off" data-testid="paste-token" />
+        </label>
+        <button type="submit" disabled={pasted.trim() === ''} className="rounded border border-ink/40 px-3 py-1 font-semibold disabled:opacity-50">
+          Reopen my seat
+        </button>
+      </form>
+      {message && (
+        <p role="alert" className="text-red-800">
+          {message}
+        </p>
+      )}
+    </details>
   );
 }
 
