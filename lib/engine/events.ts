@@ -26,6 +26,8 @@ export type GameEvent =
   | { type: 'unexplored'; player: PlayerIndex; island: number }
   | { type: 'shot'; ship: number; target: number; rolls: number[]; hits: number }
   | { type: 'mast'; ship: number; mast: number; up: boolean }
+  /** "Ignores the first hit she takes each turn": that hit, spent. */
+  | { type: 'hit-ignored'; ship: number }
   | { type: 'crew-lost'; ship: number; index: number }
   | { type: 'pinned'; ship: number; by: number }
   | { type: 'unpinned'; ship: number }
@@ -171,6 +173,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       if (isDerelict(s)) releasePin(state, e.ship);
       return;
     }
+    case 'hit-ignored':
+      state.ships[e.ship].ignoredHit = true;
+      return;
     case 'crew-lost': {
       // A crew's ability leaves the ship with her.
       const s = state.ships[e.ship];

@@ -886,7 +886,7 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
 export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolean): void {
   let left = hits;
   if (!plain && t.abilities.ignoreFirstHit && !t.ignoredHit && t.masts === t.cannons.length) {
-    t.ignoredHit = true;
+    emit(game, { type: 'hit-ignored', ship: t.id });
     left--;
   }
   if (t.abilities.twoHitsPerMast && !plain) left = Math.floor(left / 2);
