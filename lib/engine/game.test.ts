@@ -175,7 +175,7 @@ describe('moving (001 "Moving", "Docking")', () => {
   });
 
   it('gives a ship at most two non-free actions in a turn, and one without an ability', () => {
-    const spec: TableSpec = { ships: [{ card: sloop, x: 5, y: 10 }] };
+    const spec: TableSpec = { ships: [{ card: sloop, x: 5, y: 10 }, { card: sloop, owner: 1, x: 15, y: 15 }] };
     const game = table(spec);
     const [s] = shipsOf(game, spec);
     perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
@@ -194,5 +194,28 @@ describe('moving (001 "Moving", "Docking")', () => {
     })();
     expect(thrown).toBeInstanceOf(RuleError);
     expect((thrown as RuleError).refusal).toMatchObject({ code: 'action-limit', message: expect.stringContaining('two actions') });
+  });
+});
+
+describe('winning (001 "Winning the Game")', () => {
+  it('"The game ends immediately" when only one player can still give move actions: at the shot, not at the end of the turn', () => {
+    // The enemy's only ship, one mast left, is shot derelict far from her home: she can neither move nor repair.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.6, y: 5.4, heading: right },
+      ],
+      dice: [6],
+    };
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    b.up[1] = false;
+    b.masts = 1;
+    perform(game, 0, { type: 'shoot', ship: a.id, target: b.id });
+    expect(b.masts).toBe(0);
+    expect(game.state.over).toBe(true);
+    expect(game.state.endReason).toBe('one-fleet-left');
+    expect(game.state.active).toBe(0);
+    expect(checkAction(game.state, 0, { type: 'end-turn' })).toMatchObject({ code: 'game-over' });
   });
 });

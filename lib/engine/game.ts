@@ -390,10 +390,19 @@ export function perform(game: Game, player: PlayerIndex, action: Action): void {
   resolveChecked(game, player, action);
 }
 
-/** Resolves an action `checkAction` has just accepted; the policies check first and so skip checking twice. */
+/**
+ * Resolves an action `checkAction` has just accepted; the policies check first and so skip checking twice. 001
+ * "Winning the Game": "The game ends immediately when one of the following conditions has been met", so the end is
+ * checked after every action, not only when a turn ends (a shot that leaves the last enemy ship derelict ends it).
+ */
 export function resolveChecked(game: Game, player: PlayerIndex, action: Action): void {
-  const state = game.state;
   if (action.type === 'end-turn') return endTurn(game);
+  resolveAction(game, player, action);
+  checkEnd(game);
+}
+
+function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, { type: 'end-turn' }>): void {
+  const state = game.state;
   const s = state.ships[action.ship];
   switch (action.type) {
     case 'move':
@@ -992,12 +1001,16 @@ function canStillMove(state: GameState, p: PlayerIndex): boolean {
   return false;
 }
 
-/** Gold still to be won: on wild islands and aboard ships that are not wrecked or lost. */
-function goldInPlay(state: GameState): number {
-  let gold = 0;
-  for (const i of state.islands) if (i.home === -1) for (const t of i.treasure) gold += state.treasures[t].value;
-  for (const s of state.ships) if (!s.sunk && !s.wrecked) gold += goldAboard(state, s);
-  return gold;
+/** Whether gold is still to be won: on wild islands or aboard ships that are not wrecked or lost. */
+function goldInPlay(state: GameState): boolean {
+  for (const i of state.islands) if (i.home === -1) for (const t of i.treasure) if (state.treasures[t].value > 0) return true;
+  for (const s of state.ships) if (!s.sunk && !s.wrecked) for (const t of s.treasure) if (state.treasures[t].value > 0) return true;
+  return false;
+}
+
+function wildIslandsEmpty(state: GameState): boolean {
+  for (const i of state.islands) if (i.home === -1 && i.treasure.length > 0) return false;
+  return true;
 }
 
 export function score(state: GameState, p: PlayerIndex): number {
@@ -1011,17 +1024,17 @@ function checkEnd(game: Game): void {
   const state = game.state;
   if (state.over) return;
   if (state.rules.winAtHalf) {
-    for (const p of [0, 1] as const) {
-      if (homeGold(state, p) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: p, reason: 'half-the-gold' });
-    }
+    if (homeGold(state, 0) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: 0, reason: 'half-the-gold' });
+    if (homeGold(state, 1) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: 1, reason: 'half-the-gold' });
   }
   let reason: GameState['endReason'] = '';
-  if (state.rules.endWhenWildIslandsEmpty && state.islands.every((i) => i.home !== -1 || i.treasure.length === 0)) reason = 'wild-islands-empty';
-  else if (goldInPlay(state) === 0) reason = 'all-gold-home';
+  if (state.rules.endWhenWildIslandsEmpty && wildIslandsEmpty(state)) reason = 'wild-islands-empty';
+  else if (!goldInPlay(state)) reason = 'all-gold-home';
   else {
-    const movers = [canStillMove(state, 0), canStillMove(state, 1)];
-    if (!movers[0] && !movers[1]) reason = 'no-fleet-left';
-    else if (!movers[0] || !movers[1]) reason = 'one-fleet-left';
+    const first = canStillMove(state, 0);
+    const second = canStillMove(state, 1);
+    if (!first && !second) reason = 'no-fleet-left';
+    else if (!first || !second) reason = 'one-fleet-left';
   }
   if (reason) emit(game, { type: 'game-over', winner: winnerOf(state), reason });
 }
