@@ -77,7 +77,8 @@ describe('actions, repairs and treasure', () => {
     const spec = (ability: string): TableSpec => ({
       ships: [
         { card: shipCard({ cannons: '3S', ability }), crew: [crewCard()], x: 5, y: 5, heading: 90 },
-        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+        // Far enough south that her stern clears it as she turns north.
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.7, heading: 90 },
       ],
       dice: [2],
     });

@@ -3,6 +3,7 @@ import { parseAbility } from '@/lib/cards/abilities/parse';
 import { aboard, duel, felled, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
+import { TOUCH } from './pieces';
 import { freeCargo, homeGold, type Ship } from './state';
 
 /**
@@ -140,8 +141,8 @@ describe('keywords', () => {
       const [ghost, plain] = withAndWithout('Ghost Ship', spec, sail([1.4, 1.4]), (_, [s]) => [s.y, s.docked]);
       expect(ghost[0]).toBeCloseTo(11 - 2.8, 5);
       expect(ghost[1]).toBe(-1);
-      // The island's edge is at y 10.75: the ordinary ship stops there, docked.
-      expect(plain[0]).toBeCloseTo(10.75, 5);
+      // The island's edge is at y 10.75: the ordinary ship stops where she touches it, TOUCH short, docked.
+      expect(plain[0]).toBeCloseTo(10.75 + TOUCH, 5);
       expect(plain[1]).toBe(2);
     });
 

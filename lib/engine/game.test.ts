@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { checkAction, perform, RuleError } from './game';
+import { TOUCH } from './pieces';
 import { homeGold } from './state';
 
 /** Rules of 001 (and the variants where they differ), each with positions and dice fixed. */
@@ -144,7 +145,8 @@ describe('moving (001 "Moving", "Docking")', () => {
     const game = table(spec);
     const [s] = shipsOf(game, spec);
     perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1 }] });
-    expect(s.y).toBeCloseTo(8 + 0.75, 3);
+    // One meaning of touching (./hull.ts): she stops the moment the gap is TOUCH, and that gap docks her.
+    expect(s.y).toBeCloseTo(8 + 0.75 + TOUCH, 6);
     expect(s.docked).toBe(2);
     // 001 "Exploring": she must begin a turn docked there before she explores.
     expect(checkAction(game.state, 0, { type: 'explore', ship: s.id })).not.toBeNull();

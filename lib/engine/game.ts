@@ -4,7 +4,7 @@ import type { Answer, Choice, Chooser } from './choices';
 import type { Dice } from './dice';
 import { ACTION, type ActionBit, applyEvent, type GameEvent, ONCE } from './events';
 import { headingX, headingY } from './geometry';
-import { bowGap, bowTouchesCircle, circleOffset, distanceToShip, sailLimit, type SegmentStop, touchesCircle, touching, within, hullGap } from './hull';
+import { bowGap, bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, touching, within } from './hull';
 import { TOUCH } from './pieces';
 import { type Refusal, refuse } from './refusal';
 import { cannonBonus, type Gun, gunsOn, mastToLose, mastX, mastY, rollShots, targetProblem } from './shoot';
@@ -16,7 +16,11 @@ import { freeCargo, type GameState, goldAboard, homeGold, isDerelict, type Playe
  * ruleset's differences read from `state.rules`.
  *
  * Choices where the texts leave the table to the players:
- * - A turn between segments pivots the ship about the middle of her hull; the bow then sails the segment.
+ * - A turn between segments pivots the ship about the middle of her hull; the bow then sails the segment. A turn
+ *   that would swing her hull into an island or a ship (./hull.ts `swingBlocked`) is not made and her move ends
+ *   where she is, as a segment ends where she touches something (001 "Moving"): where she can turn depends on where
+ *   the earlier segments stopped, which only resolving the move knows, and the table's move preview shows it. A
+ *   come about that would swing into something is refused; a schooner's pivot on her stern that would is not made.
  * - Decisions the rules give a player mid-action are put to that player through `Game.choose` (./choices.ts): which
  *   mast she loses (to a hit, her own ram, a reef, an iceberg or a misfire; the attacker picks with "you choose which
  *   mast"), which crew she gives up, whether a rammed ship boards back, which treasure a boarding winner takes and
@@ -211,14 +215,30 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   return null;
 }
 
-/** Whether the segments fit the legs: none longer than a leg, and (`exact`) each using all of one. */
+/**
+ * Why the segments do not fit the legs, or null: each segment no longer than a leg of its own, and (`exact`) each
+ * using all of one. Legs are S or L, so counting them is enough: no segment over L, no more over S than there are L
+ * legs; and, exact, at least as many full L segments as L legs and none short of S. Nothing allocated on the way.
+ */
 function legsProblem(s: Ship, legs: readonly ('S' | 'L')[], segments: readonly Segment[], exact: boolean): Refusal | null {
-  const lengths = legs.map((l) => LEG_LENGTH[l]).sort((a, b) => b - a);
-  const wanted = segments.map((g) => g.distance).sort((a, b) => b - a);
-  const move = `${s.name}'s base move is ${legs.join('+')}`;
-  if (segments.length > legs.length || wanted.some((d, i) => d > lengths[i] + 1e-9)) return refuse('move-too-long', `${move}: each segment must fit one of those lengths.`);
-  if (wanted.some((d) => d < 0)) return refuse('bad-move', 'A segment cannot be sailed backwards.');
-  if (exact && (segments.length !== legs.length || wanted.some((d, i) => d < lengths[i] - 1e-9))) return refuse('move-too-short', `${move}, and all of it must be used.`);
+  let longLegs = 0;
+  for (const l of legs) if (l === 'L') longLegs++;
+  let overShort = 0;
+  let fullLong = 0;
+  let tooLong = segments.length > legs.length;
+  let backwards = false;
+  let short = false;
+  for (const g of segments) {
+    const d = g.distance;
+    if (d < 0) backwards = true;
+    if (d > LEG_LENGTH.S + 1e-9) overShort++;
+    if (d > (longLegs ? LEG_LENGTH.L : LEG_LENGTH.S) + 1e-9) tooLong = true;
+    if (d >= LEG_LENGTH.L - 1e-9) fullLong++;
+    if (d < LEG_LENGTH.S - 1e-9) short = true;
+  }
+  if (tooLong || overShort > longLegs) return refuse('move-too-long', `${s.name}'s base move is ${legs.join('+')}: each segment must fit one of those lengths.`);
+  if (backwards) return refuse('bad-move', 'A segment cannot be sailed backwards.');
+  if (exact && (segments.length !== legs.length || fullLong < longLegs || short)) return refuse('move-too-short', `${s.name}'s base move is ${legs.join('+')}, and all of it must be used.`);
   return null;
 }
 
@@ -300,7 +320,8 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const p = actionProblem(state, player, s, ACTION.move);
       if (p) return p;
       if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot turn.`);
-      return isDerelict(s) ? refuse('derelict', `${s.name} is derelict and cannot turn.`) : null;
+      if (isDerelict(s)) return refuse('derelict', `${s.name} is derelict and cannot turn.`);
+      return swingBlocked(state, s, s.length / 2, s.heading + 180) ? refuse('blocked', `${s.name} cannot come about: her hull would swing into an island or a ship.`) : null;
     }
     case 'untangle': {
       const p = actionProblem(state, player, s, ACTION.untangle);
@@ -528,6 +549,7 @@ function move(game: Game, s: Ship, action: Extract<Action, { type: 'move' }>): v
   const ghostly = s.ghostly;
   const terrainHit = new Set<number>();
   for (const seg of action.segments) {
+    if (!ghostly && swingBlocked(state, s, s.length / 2, seg.heading)) break;
     const at = pivot(s, seg.heading);
     if (at.x !== s.x || at.y !== s.y || seg.heading !== s.heading) emit(game, { type: 'moved', ship: s.id, x: at.x, y: at.y, heading: seg.heading });
     sailLimit(state, s, seg.heading, seg.distance, ghostly, stop);
@@ -640,8 +662,10 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
     // Crimson Coast "Schooner": she rotates on her stern, so her bow swings round it; a docked bow leaves the island.
     const sternX = s.x - headingX(s.heading) * s.length;
     const sternY = s.y - headingY(s.heading) * s.length;
-    if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
-    emit(game, { type: 'moved', ship: s.id, x: sternX + headingX(action.pivot) * s.length, y: sternY + headingY(action.pivot) * s.length, heading: action.pivot });
+    if (!swingBlocked(state, s, s.length, action.pivot)) {
+      if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
+      emit(game, { type: 'moved', ship: s.id, x: sternX + headingX(action.pivot) * s.length, y: sternY + headingY(action.pivot) * s.length, heading: action.pivot });
+    }
   }
 }
 
@@ -742,7 +766,7 @@ function findRam(state: GameState, s: Ship): Ship | null {
   if (s.seaCreature || isDerelict(s) || s.pinning >= 0) return null;
   for (const t of state.ships) {
     if (t === s || t.sunk || !t.inPlay || t.owner === s.owner || t.seaCreature || t.lost || t.towedBy >= 0 || t.ghostly) continue;
-    if (bowGap(s, t) <= TOUCH) return t;
+    if (touches(bowGap(s, t))) return t;
   }
   return null;
 }
@@ -837,7 +861,7 @@ function tow(game: Game, s: Ship, t: Ship | undefined): void {
   const o = circleOffset(t, 0);
   const bowX = t.x - headingX(t.heading) * o;
   const bowY = t.y - headingY(t.heading) * o;
-  if (distanceToShip(s, bowX, bowY) > t.radius + TOUCH) return;
+  if (!touches(distanceToShip(s, bowX, bowY) - t.radius)) return;
   emit(game, { type: 'towed', ship: s.id, target: t.id });
   followTow(game, s);
 }
