@@ -187,14 +187,17 @@ describe('towing speed and Daniel\'s crew hiring', () => {
     // The set-up keeps all but the cheapest ship in the shipyard; this test has them all afloat.
     for (const s of game.state.ships) s.inPlay = true;
     const p = game.state.players[0];
-    p.home.push(game.state.treasures.push({ value: 3, unique: false, seenBy: [false, false] }) - 1);
+    const coin = game.state.treasures.push({ value: 3, unique: false, seenBy: [false, false] }) - 1;
+    p.home.push(coin);
     p.yardCrew.push({ cardId: 'T-helm', ability: 'Helmsman', nation: 'English', active: false, free: false, ransom: false, points: 2 });
     expect(checkAction(game.state, 0, { type: 'hire', crew: 0, ship: atSea.id })).toMatchObject({ code: 'not-docked' });
     perform(game, 0, { type: 'hire', crew: 0, ship: docked.id });
     expect(docked.crew.map((c) => c.active)).toEqual([true]);
     expect(docked.abilities.moveBonuses).toHaveLength(1);
     expect(p.yardCrew).toHaveLength(0);
-    expect(p.spent).toBe(2);
+    // No change is given: the 3-gold coin pays for the 2-point crew.
+    expect(p.spent).toEqual([coin]);
+    expect(p.home).toEqual([]);
     p.yardCrew.push({ cardId: 'T-gun', ability: '', nation: 'English', active: false, free: false, ransom: false, points: 1 });
     expect(checkAction(game.state, 0, { type: 'hire', crew: 0, ship: docked.id })).toMatchObject({ code: 'ship-full' });
   });

@@ -8,7 +8,7 @@ import { bowGap, bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLi
 import { TOUCH } from './pieces';
 import { type Refusal, refuse } from './refusal';
 import { cannonBonus, type Gun, gunsOn, mastToLose, mastX, mastY, rollShots, targetProblem } from './shoot';
-import { freeCargo, type GameState, goldAboard, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
+import { freeCargo, type GameState, goldAboard, goldCollected, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
 
 /**
  * The rules of play: an action is checked, then resolved into events (dice rolled here, results recorded in the
@@ -76,6 +76,8 @@ export type Action =
   | { type: 'scavenge'; ship: number }
   | { type: 'buy'; ship: number }
   | { type: 'hire'; crew: number; ship: number }
+  /** Daniel's "Towing can be terminated at any time": a free action leaving the tow where she is. */
+  | { type: 'drop-tow'; ship: number }
   | { type: 'end-turn' };
 
 export interface Game {
@@ -374,7 +376,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
     case 'buy': {
       if (!state.rules.shipyard) return refuse('not-allowed-by-rules', "Only Daniel's house rules have a shipyard.");
       if (!s || s.inPlay || s.sunk || s.builtBy !== player) return refuse('no-such-ship', 'That ship is not in your shipyard.');
-      const purse = homeGold(state, player) - state.players[player].spent;
+      const purse = homeGold(state, player);
       return purse < s.points ? refuse('cannot-afford', `${s.name} costs ${s.points} gold; you have ${purse} to spend.`) : null;
     }
     case 'hire': {
@@ -388,8 +390,14 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (!island) return refuse('not-docked', `${s.name} must be docked at your home island or a wild island.`);
       if (island.home !== -1 && island.home !== player) return refuse('wrong-island', `${s.name} must be docked at your home island or a wild island.`);
       if (s.crew.length > 0) return refuse('ship-full', `${s.name} already carries a crew: one per ship.`);
-      const purse = homeGold(state, player) - state.players[player].spent;
+      const purse = homeGold(state, player);
       return purse < crew.points ? refuse('cannot-afford', `That crew costs ${crew.points} gold; you have ${purse} to spend.`) : null;
+    }
+    case 'drop-tow': {
+      if (!state.rules.towLockedAtS) return refuse('not-allowed-by-rules', "Only Daniel's house rules let a tow be ended.");
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      return s.towing < 0 ? refuse('nothing-to-do', `${s.name} is not towing.`) : null;
     }
   }
 }
@@ -492,7 +500,10 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
     case 'buy':
       return buy(game, player, s);
     case 'hire':
-      emit(game, { type: 'hired', player, crew: action.crew, ship: s.id });
+      emit(game, { type: 'hired', player, crew: action.crew, ship: s.id, coins: coinsToPay(state, player, state.players[player].yardCrew[action.crew].points) });
+      return;
+    case 'drop-tow':
+      emit(game, { type: 'tow-dropped', ship: s.id });
       return;
   }
 }
@@ -704,9 +715,12 @@ function unload(game: Game, s: Ship): void {
     emit(game, { type: 'treasure-value', id: best, value: state.treasures[best].value + s.abilities.unloadBonus });
   }
   emit(game, { type: 'treasure-moved', ids: gold, from: { ship: s.id }, to: { home: s.owner } });
-  // "When you dock at your home island and unload them, turn them over" (001 "Exploring"): face up for both.
-  see(game, 0, gold);
-  see(game, 1, gold);
+  // "When you dock at your home island and unload them, turn them over" (001 "Exploring"): face up for both. Daniel's
+  // gold at home is "the player's secret, usable Treasure stash" until it is spent or the game ends.
+  if (!state.rules.shipyard) {
+    see(game, 0, gold);
+    see(game, 1, gold);
+  }
   // 001 "Winning the Game": the game ends the moment the last gold is unloaded (or, Crimson Coast, half of it).
   checkEnd(game);
 }
@@ -759,7 +773,35 @@ function buy(game: Game, player: PlayerIndex, s: Ship): void {
   const h = ((out * 180) / Math.PI + 360 + 180 + 40 * (state.ships.filter((o) => o.owner === player && o.inPlay && !o.sunk).length % 5)) % 360;
   const ux = headingX(h);
   const uy = headingY(h);
-  emit(game, { type: 'bought', player, ship: s.id, gold: s.points, x: isl.x - ux * isl.r, y: isl.y - uy * isl.r, heading: h, island: home });
+  const coins = coinsToPay(state, player, s.points);
+  emit(game, { type: 'bought', player, ship: s.id, gold: s.points, coins, x: isl.x - ux * isl.r, y: isl.y - uy * isl.r, heading: h, island: home });
+}
+
+/**
+ * The coins at home a Daniel purchase spends ("1 gold equates to 1 point value"; no change is given): the fewest
+ * coins that pay the price, so that as many coins as can stay unspent keep their +1, then as little over the price
+ * as those allow. The fewest are the most valuable ones; each is then swapped, largest first, for the smallest
+ * unspent coin that still pays. The caller has checked the purse covers the price.
+ */
+function coinsToPay(state: GameState, player: PlayerIndex, price: number): number[] {
+  const value = (id: number) => state.treasures[id].value;
+  const home = [...state.players[player].home].sort((a, b) => value(b) - value(a) || a - b);
+  const paid: number[] = [];
+  let sum = 0;
+  for (const id of home) {
+    if (sum >= price) break;
+    paid.push(id);
+    sum += value(id);
+  }
+  const rest = home.slice(paid.length).sort((a, b) => value(a) - value(b) || a - b);
+  for (let i = 0; i < paid.length; i++) {
+    const swap = rest.findIndex((id) => value(id) < value(paid[i]) && sum - value(paid[i]) + value(id) >= price);
+    if (swap < 0) continue;
+    sum += value(rest[swap]) - value(paid[i]);
+    [paid[i], rest[swap]] = [rest[swap], paid[i]];
+    rest.sort((a, b) => value(a) - value(b) || a - b);
+  }
+  return paid;
 }
 
 function findRam(state: GameState, s: Ship): Ship | null {
@@ -793,6 +835,11 @@ function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
     emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
     if (pinned.abilities.pinnedEliminatesCrew && other.crew.length && !other.abilities.crewProtected) loseChosenCrew(game, other, pinned.owner);
     if (pinned.abilities.pinnedEliminatesMast && other.masts > 0) loseMast(game, other, other.owner);
+  }
+  // Daniel's rules start no boarding party from a ram; a card that boards "without having to ram" still may.
+  if (!state.rules.ramBoards) {
+    if (wantsBoard && s.abilities.boardAtRange) board(game, s, t);
+    return;
   }
   if (wantsBoard) board(game, s, t);
   else if (canBoard(t, s)) {
@@ -862,6 +909,8 @@ function tow(game: Game, s: Ship, t: Ship | undefined): void {
   const bowX = t.x - headingX(t.heading) * o;
   const bowY = t.y - headingY(t.heading) * o;
   if (!touches(distanceToShip(s, bowX, bowY) - t.radius)) return;
+  // Moved to the tower's stern, a derelict rammer has moved away: Daniel's rammed ship is free.
+  if (t.pinning >= 0) emit(game, { type: 'unpinned', ship: t.id });
   emit(game, { type: 'towed', ship: s.id, target: t.id });
   followTow(game, s);
 }
@@ -959,6 +1008,8 @@ export function sink(game: Game, t: Ship, by: PlayerIndex | -1): void {
   }
   for (let i = t.crew.length - 1; i >= 0; i--) loseCrew(game, t, i, by);
   emit(game, { type: 'sunk', ship: t.id });
+  // Daniel: "Ships that are sunk to the depths are returned to the Shipyard, and are re-purchasable."
+  if (state.rules.shipyard) emit(game, { type: 'to-shipyard', ship: t.id });
 }
 
 export function startTurn(game: Game, player: PlayerIndex): void {
@@ -1018,10 +1069,6 @@ function canStillMove(state: GameState, p: PlayerIndex): boolean {
     const atHome = s.docked >= 0 && state.islands[s.docked].home === p;
     if (atHome || s.abilities.repairAnywhere || (state.rules.scavenge && s.docked >= 0)) return true;
   }
-  if (state.rules.shipyard) {
-    const purse = homeGold(state, p) - state.players[p].spent;
-    if (state.ships.some((s) => s.builtBy === p && !s.inPlay && !s.sunk && s.points <= purse)) return true;
-  }
   return false;
 }
 
@@ -1037,10 +1084,9 @@ function wildIslandsEmpty(state: GameState): boolean {
   return true;
 }
 
+/** 001: the gold at home. Daniel's "Victory Condition": spent coins at face value, unspent treasure at home +1 each. */
 export function score(state: GameState, p: PlayerIndex): number {
-  const gold = homeGold(state, p);
-  // Daniel: each unspent treasure counts its value + 1 and spent gold still counts. Purchases are paid in gold, not
-  // in particular coins, so every coin home gets the +1, spent or not.
+  const gold = goldCollected(state, p);
   return state.rules.plusOneScoring ? gold + state.players[p].home.length : gold;
 }
 
@@ -1052,8 +1098,9 @@ function checkEnd(game: Game): void {
     if (homeGold(state, 1) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: 1, reason: 'half-the-gold' });
   }
   let reason: GameState['endReason'] = '';
-  if (state.rules.endWhenWildIslandsEmpty && wildIslandsEmpty(state)) reason = 'wild-islands-empty';
-  else if (!goldInPlay(state)) reason = 'all-gold-home';
+  if (state.rules.endWhenWildIslandsEmpty) {
+    if (wildIslandsEmpty(state)) reason = 'wild-islands-empty';
+  } else if (!goldInPlay(state)) reason = 'all-gold-home';
   else {
     const first = canStillMove(state, 0);
     const second = canStillMove(state, 1);
