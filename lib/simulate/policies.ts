@@ -21,8 +21,6 @@ import type { PolicyId } from './schema';
 export type ShipRole = 'run' | 'hunt';
 
 const TURNS = [0, 25, -25, 50, -50, 80, -80, 120, -120, 180];
-const scratch: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
-const guns: Gun[] = [];
 
 function enemies(state: GameState, s: Ship): Ship[] {
   return state.ships.filter((t) => t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost);
@@ -45,6 +43,7 @@ export function pathTowards(state: GameState, s: Ship, tx: number, ty: number, s
   let h0 = s.heading;
   let left = Math.hypot(tx - x, ty - y) - short;
   const exact = state.rules.mustMoveFullDistance;
+  const scratch: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
   for (const leg of legs) {
     if (left <= 0.05 && !exact) break;
     const length = LEG_LENGTH[leg];
@@ -92,6 +91,7 @@ function tryAction(game: Game, player: PlayerIndex, action: Action): boolean {
 
 function bestTarget(state: GameState, s: Ship): { target: Ship; guns: number } | null {
   let best: { target: Ship; guns: number } | null = null;
+  const guns: Gun[] = [];
   for (const t of enemies(state, s)) {
     if (t.docked >= 0 && state.islands[t.docked].home === t.owner) continue;
     // Nothing reaches past twice L (a doubled L range) plus the length of her own hull.
