@@ -30,7 +30,10 @@ export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses =
   emit(game, { type: 'mast', ship: s.id, mast, up: false });
 }
 
-/** One crew of `s` eliminated, picked by her owner (001 "The loser of the boarding party chooses which crew"). */
+/**
+ * One crew of `s` eliminated by player `by` (-1: by nothing, for Ransom's gold), picked by her owner (001 "The loser
+ * of the boarding party chooses which crew to eliminate").
+ */
 export function loseChosenCrew(game: Game, s: Ship, by: PlayerIndex | -1): void {
   const auto = cheapestCrew(s);
   const index = game.choose ? askOne(game, { kind: 'crew', ship: s.id, options: s.crew.map((_, i) => i) }, s.owner, auto) : auto;
