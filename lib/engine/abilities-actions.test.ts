@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { aboard, felled, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform, startTurn } from './game';
 import { freeCargo, homeGold, type Ship } from './state';
@@ -32,11 +32,8 @@ describe('actions, repairs and treasure', () => {
       rules,
     });
     // Her boarding party: 1 + 1 mast loses to 3 + 2 masts; rerolled to 6 it wins a treasure.
-    const boarding = (game: Game, [a, b]: Ship[]) => {
-      b.treasure.push(game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1);
-      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
-    };
-    expect(withAndWithout(text, (t) => rammer(t, [1, 3, 6]), boarding, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+    const boarding = (game: Game, [a, b]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
+    expect(withAndWithout(text, (t) => rammer(t, [1, 3, 6]), boarding, (_, s) => s[0].treasure.length, aboard(1, 4))).toEqual([1, 0]);
     // A Crimson Coast ram roll of 1 does nothing to two masts; rerolled to 6 it takes one.
     const ramming = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
     expect(withAndWithout(text, (t) => rammer(t, [1, 6, 1, 1], { ramRoll: true }), ramming, mastsOf(1))).toEqual([1, 2]);
@@ -80,7 +77,8 @@ describe('actions, repairs and treasure', () => {
     const spec = (ability: string): TableSpec => ({
       ships: [
         { card: shipCard({ cannons: '3S', ability }), crew: [crewCard()], x: 5, y: 5, heading: 90 },
-        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+        // Far enough south that her stern clears it as she turns north.
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.7, heading: 90 },
       ],
       dice: [2],
     });
@@ -117,14 +115,11 @@ describe('actions, repairs and treasure', () => {
       ],
       dice: [6, 6],
     });
-    const act = (game: Game, [a, b]: Ship[]) => {
-      a.up[1] = false;
-      a.masts = 1;
-      b.up[0] = false;
-      b.masts = 0;
-      shoot(game, [a, b]);
+    const damaged = (game: Game, ships: Ship[]) => {
+      felled(0, 1)(game, ships);
+      felled(1, 0)(game, ships);
     };
-    expect(withAndWithout('When this ship sinks another ship, you may repair one of this ship\'s masts.', spec, act, mastsOf(0))).toEqual([2, 1]);
+    expect(withAndWithout('When this ship sinks another ship, you may repair one of this ship\'s masts.', spec, shoot, mastsOf(0), damaged)).toEqual([2, 1]);
   });
 
   it('mark-explored: marked from within S, the island is explored for her and no longer for the enemy', () => {
@@ -135,13 +130,15 @@ describe('actions, repairs and treasure', () => {
       treasure: { 2: [3] },
     });
     const act = (game: Game, [s]: Ship[]) => {
-      game.state.islands[2].explored[1] = true;
       const mark: Action = { type: 'mark-explored', ship: s.id, island: 2 };
       if (!checkAction(game.state, 0, mark)) perform(game, 0, mark);
       perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
     };
     // Docking at an island she has explored, she explores it at once (001 "Exploring").
-    expect(withAndWithout(text, spec, act, (g, s) => [s[0].treasure.length, g.state.islands[2].explored[1]])).toEqual([[1, false], [0, true]]);
+    const enemyExplored = (game: Game) => {
+      game.state.islands[2].explored[1] = true;
+    };
+    expect(withAndWithout(text, spec, act, (g, s) => [s[0].treasure.length, g.state.islands[2].explored[1]], enemyExplored)).toEqual([[1, false], [0, true]]);
   });
 
   it('unload-bonus: one treasure is worth more when she unloads at home', () => {
@@ -150,11 +147,8 @@ describe('actions, repairs and treasure', () => {
       islands: [{ x: 5, y: 11.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
       treasure: { 2: [1] },
     });
-    const act = (game: Game, [s]: Ship[]) => {
-      s.treasure.push(game.state.treasures.push({ value: 3, unique: false, seenBy: [false, false] }) - 1);
-      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1 }] });
-    };
-    expect(withAndWithout("One of this ship's treasures is worth +2 gold when unloaded at your home island.", spec, act, (g) => homeGold(g.state, 0))).toEqual([5, 3]);
+    const act = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1 }] });
+    expect(withAndWithout("One of this ship's treasures is worth +2 gold when unloaded at your home island.", spec, act, (g) => homeGold(g.state, 0), aboard(0, 3))).toEqual([5, 3]);
   });
 
   it('cargo-bonus and no-cargo-space leave room for more treasure', () => {

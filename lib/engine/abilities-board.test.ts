@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { aboard, duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
 import type { Ship } from './state';
@@ -18,30 +18,28 @@ describe('boarding and ramming abilities', () => {
     dice,
     rules,
   });
-  const rammingMove = (game: Game, [a, b]: Ship[]) => {
-    b.treasure.push(game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1, game.state.treasures.push({ value: 2, unique: false, seenBy: [false, false] }) - 1);
-    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
-  };
+  const rammingMove = (game: Game, [a, b]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
+  const prize = aboard(1, 4, 2);
 
   it('boarding-bonus turns a lost boarding party into a win', () => {
-    expect(withAndWithout('This ship gets +2 to her boarding rolls.', (t) => ram({}, [3, 3], { ability: t }), rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+    expect(withAndWithout('This ship gets +2 to her boarding rolls.', (t) => ram({}, [3, 3], { ability: t }), rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
   });
 
   it('deny-boarding-bonus: the boarded ship gets no bonus of her own', () => {
     const spec = (t: string) => ram({}, [5, 3], { ability: t }, { ability: 'This ship gets +2 to her boarding rolls.' });
-    expect(withAndWithout('The boarded ship may not use any boarding bonuses.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
-    expect(withAndWithout("The boarded ship can't use any boarding bonuses.", spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+    expect(withAndWithout('The boarded ship may not use any boarding bonuses.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
+    expect(withAndWithout("The boarded ship can't use any boarding bonuses.", spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
   });
 
   it('deny-boarding-bonus: only the ship she boards loses its bonus, not a ship boarding her', () => {
     // The rammer's +2 boarding party against the ship with the text: 3 + 1 + 2 beats 3 + 2.
     const spec = (t: string) => ram({}, [3, 3], { ability: 'This ship gets +2 to her boarding rolls.' }, { ability: t });
-    expect(withAndWithout('The boarded ship may not use any boarding bonuses.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 1]);
+    expect(withAndWithout('The boarded ship may not use any boarding bonuses.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 1]);
   });
 
   it('board-takes-all-treasure and board-eliminates-all-crew', () => {
     const spec = (t: string) => ram({}, [6, 1], { ability: t });
-    expect(withAndWithout('If this ship wins a boarding party, she may take as much treasure from the other ship as she can carry.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([2, 1]);
+    expect(withAndWithout('If this ship wins a boarding party, she may take as much treasure from the other ship as she can carry.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([2, 1]);
     const crewSpec = (t: string) => ram({}, [6, 1], { ability: t }, { crew: 2 });
     const noTreasure = (game: Game, [a, b]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
     expect(withAndWithout("If this ship succeeds at a boarding party, she may eliminate all of the other ship's crew.", crewSpec, noTreasure, (_, s) => s[1].crew.length)).toEqual([0, 1]);
@@ -55,7 +53,7 @@ describe('boarding and ramming abilities', () => {
       ],
       dice: [6, 1],
     });
-    expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+    expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
   });
 
   it('board-at-range: "up to S away from her" counts from any part of her, her stern too', () => {
@@ -67,7 +65,7 @@ describe('boarding and ramming abilities', () => {
       ],
       dice: [6, 1],
     });
-    expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+    expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
   });
 
   it('ram-proof: a Crimson Coast ram roll takes none of her masts', () => {
@@ -87,22 +85,16 @@ describe('boarding and ramming abilities', () => {
 
   it('plunder-touching: she takes a random treasure from a ship she touches', () => {
     const spec = (t: string) => ram({}, [6, 1, 1], { ability: t });
-    const act = (game: Game, [a, b]: Ship[]) => {
-      b.treasure.push(game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1);
-      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
-    };
-    expect(withAndWithout('Once per turn, this ship may randomly take one treasure from any ship she touches.', spec, act, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+    const act = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
+    expect(withAndWithout('Once per turn, this ship may randomly take one treasure from any ship she touches.', spec, act, (_, s) => s[0].treasure.length, aboard(1, 4))).toEqual([1, 0]);
   });
 
   it('plunder-touching, as much as she can carry: every coin her hold has room for', () => {
     const spec = (t: string) => ram({}, [6, 1, 1, 1, 1], { ability: t });
-    const act = (game: Game, [a, b]: Ship[]) => {
-      for (const value of [1, 2, 3, 4]) b.treasure.push(game.state.treasures.push({ value, unique: false, seenBy: [false, false] }) - 1);
-      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
-    };
+    const act = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
     const holds = (_: Game, s: Ship[]) => [s[0].treasure.length, s[1].treasure.length];
     const all = 'Once per turn, if this ship is touching another ship, she can randomly take as much treasure from the other ship as she can carry.';
-    expect(withAndWithout(all, spec, act, holds)).toEqual([[3, 1], [0, 4]]);
+    expect(withAndWithout(all, spec, act, holds, aboard(1, 1, 2, 3, 4))).toEqual([[3, 1], [0, 4]]);
   });
 
   it('plunder-touching: a ship she does not touch keeps her treasure', () => {
@@ -136,13 +128,15 @@ describe('boarding and ramming abilities', () => {
     const text = 'Once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship.';
     const spec = (ability: string): TableSpec => ({ ...duel('3S', [1, 1])(''), ships: [{ ...duel('3S', [])('').ships[0], card: shipCard({ cannons: '3S', ability }) }, duel('3S', [])('').ships[1]] });
     const act = (game: Game, [a, b]: Ship[]) => {
-      a.treasure.push(game.state.treasures.push({ value: 1, unique: false, seenBy: [false, false] }) - 1);
-      b.treasure.push(game.state.treasures.push({ value: 5, unique: false, seenBy: [false, false] }) - 1);
       const trade: Action = { type: 'trade-treasure', ship: a.id, target: b.id };
       if (!checkAction(game.state, 0, trade)) perform(game, 0, trade);
     };
     const value = (g: Game, s: Ship[]) => g.state.treasures[s[0].treasure[0]].value;
-    expect(withAndWithout(text, spec, act, value)).toEqual([5, 1]);
+    const cargoes = (game: Game, ships: Ship[]) => {
+      aboard(0, 1)(game, ships);
+      aboard(1, 5)(game, ships);
+    };
+    expect(withAndWithout(text, spec, act, value, cargoes)).toEqual([5, 1]);
   });
 
   it('trade-treasure: "within S" is measured hull to hull, not from her bow plus her length', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '@/lib/cards/abilities/parse';
-import { duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { aboard, duel, felled, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
+import { TOUCH } from './pieces';
 import { freeCargo, homeGold, type Ship } from './state';
 
 /**
@@ -83,12 +84,10 @@ describe('keywords', () => {
   it('Shipwright: she repairs at sea', () => {
     const spec = (crewText: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S-3S' }), crew: [crewCard({ ability: crewText })], x: 5, y: 10 }] });
     const repair = (game: Game, [s]: Ship[]) => {
-      s.up[1] = false;
-      s.masts = 1;
       const action: Action = { type: 'repair', ship: s.id };
       if (!checkAction(game.state, 0, action)) perform(game, 0, action);
     };
-    expect(withAndWithout('Shipwright', spec, repair, mastsOf(0))).toEqual([2, 1]);
+    expect(withAndWithout('Shipwright', spec, repair, mastsOf(0), felled(0, 1))).toEqual([2, 1]);
   });
 
   it('a crew type aboard a ship of another nation does nothing (001 "Placing Crew and equipment")', () => {
@@ -142,8 +141,8 @@ describe('keywords', () => {
       const [ghost, plain] = withAndWithout('Ghost Ship', spec, sail([1.4, 1.4]), (_, [s]) => [s.y, s.docked]);
       expect(ghost[0]).toBeCloseTo(11 - 2.8, 5);
       expect(ghost[1]).toBe(-1);
-      // The island's edge is at y 10.75: the ordinary ship stops there, docked.
-      expect(plain[0]).toBeCloseTo(10.75, 5);
+      // The island's edge is at y 10.75: the ordinary ship stops where she touches it, TOUCH short, docked.
+      expect(plain[0]).toBeCloseTo(10.75 + TOUCH, 5);
       expect(plain[1]).toBe(2);
     });
 
@@ -205,12 +204,9 @@ describe('keywords', () => {
       ],
       dice: [6, 1],
     });
-    const ramAndBoard = (game: Game, [a, b]: Ship[]) => {
-      b.treasure.push(game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1);
-      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
-    };
+    const ramAndBoard = (game: Game, [a, b]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
     const outcome = (game: Game, [a]: Ship[]) => ({ pinned: a.pinnedBy >= 0, boarded: game.log!.some((e) => e.type === 'boarded'), taken: a.treasure.length });
-    expect(withAndWithout(keyword, spec, ramAndBoard, outcome)).toEqual([
+    expect(withAndWithout(keyword, spec, ramAndBoard, outcome, aboard(1, 4))).toEqual([
       { pinned: false, boarded: false, taken: 0 },
       { pinned: true, boarded: true, taken: 1 },
     ]);
@@ -219,7 +215,7 @@ describe('keywords', () => {
   it.each(['Sea Monster', 'Kraken'])('%s: a sea creature takes only move and shoot actions, and carries no cargo', (keyword) => {
     const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S-3S', cargo: 3, ability }), x: 5, y: 10 }] });
     const repairAtSea = (game: Game, [s]: Ship[]) => checkAction(game.state, 0, { type: 'repair', ship: s.id });
-    const [creature, ship] = withAndWithout(keyword, spec, (_, [s]) => { s.up[0] = false; s.masts = 1; }, repairAtSea);
+    const [creature, ship] = withAndWithout(keyword, spec, () => {}, repairAtSea, felled(0, 0));
     expect(creature).toMatchObject({ code: 'restricted' });
     expect(ship).toMatchObject({ code: 'not-docked' });
     expect(withAndWithout(keyword, spec, () => {}, (g, [s]) => freeCargo(g.state, s))).toEqual([0, 3]);

@@ -105,12 +105,12 @@ describe('movement abilities', () => {
       ships: [{ card: shipCard({ cannons: '3S', move: 'L', ability }), x: 18.5, y: 16.4, heading: 180 }, { card: shipCard(), owner: 1, x: 3, y: 15 }],
       treasure: { 2: [1] },
     });
-    const act = (game: Game, [s]: Ship[]) => {
-      game.state.players[1].home.push(game.state.treasures.push({ value: 4, unique: false, seenBy: [false, false] }) - 1);
-      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1.4 }] });
+    const act = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1.4 }] });
+    const enemyGold = (game: Game) => {
+      game.state.players[1].home.push(game.state.treasures.push({ value: 4, unique: false, seenBy: [true, true] }) - 1);
     };
     const text = 'This ship may dock at an enemy home island and load one treasure. If able, she must leave on your next turn.';
-    expect(withAndWithout(text, spec, act, (g, s) => [s[0].treasure.length, homeGold(g.state, 1), s[0].mustLeave])).toEqual([[1, 0, true], [0, 4, false]]);
+    expect(withAndWithout(text, spec, act, (g, s) => [s[0].treasure.length, homeGold(g.state, 1), s[0].mustLeave], enemyGold)).toEqual([[1, 0, true], [0, 4, false]]);
     // On her next turn her action must be the move that takes her away; once she has left she is free again.
     const nextTurn = (game: Game, ships: Ship[]) => {
       act(game, ships);
@@ -122,7 +122,7 @@ describe('movement abilities', () => {
       perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
       return [...problems, s.docked, s.mustLeave];
     };
-    const [raider, plain] = withAndWithout(text, spec, nextTurn, leaving);
+    const [raider, plain] = withAndWithout(text, spec, nextTurn, leaving, enemyGold);
     expect(raider).toEqual([expect.objectContaining({ code: 'restricted' }), -1, false]);
     expect(plain).toEqual([expect.objectContaining({ code: 'nothing-to-repair' }), -1, false]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { aboard, duel, felled, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
 import type { Ship } from './state';
@@ -123,11 +123,9 @@ describe('shooting abilities', () => {
   it('extra-cannon with extra-cannon-any-mast: the extra cannon fires from an eliminated mast', () => {
     // Her bow mast is gone and her stern mast's cannon cannot reach: only the extra cannon can, from the bow mast's place.
     const act = (game: Game, ships: Ship[]) => {
-      ships[0].up[0] = false;
-      ships[0].masts = 1;
       if (!checkAction(game.state, 0, { type: 'shoot', ship: ships[0].id, target: ships[1].id })) shoot(game, ships);
     };
-    expect(withAndWithout(`${extra} It can shoot from any mast (even an eliminated mast).`, (t) => bowOnly(t, [6]), act, mastsOf(1))).toEqual([1, 2]);
+    expect(withAndWithout(`${extra} It can shoot from any mast (even an eliminated mast).`, (t) => bowOnly(t, [6]), act, mastsOf(1), felled(0, 0))).toEqual([1, 2]);
   });
 
   it('derelict-cannot-shoot: the extra cannon is silent on a derelict', () => {
@@ -206,11 +204,7 @@ describe('shooting abilities', () => {
     });
     expect(withAndWithout('Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.', spec, shoot, (_, s) => s[1].crew.length)).toEqual([0, 1]);
     const cargo = (ability: string): TableSpec => spec(ability);
-    const act = (game: Game, ships: Ship[]) => {
-      ships[1].treasure.push(game.state.treasures.push({ value: 3, unique: false, seenBy: [false, false] }) - 1);
-      shoot(game, ships);
-    };
-    expect(withAndWithout('When this ship hits an enemy ship, you may also eliminate one cargo from that ship.', cargo, act, (_, s) => s[1].treasure.length)).toEqual([0, 1]);
+    expect(withAndWithout('When this ship hits an enemy ship, you may also eliminate one cargo from that ship.', cargo, shoot, (_, s) => s[1].treasure.length, aboard(1, 3))).toEqual([0, 1]);
   });
 
   it('attacker-chooses-mast: the shooter takes the best cannon instead of the defender giving up the worst', () => {
@@ -265,12 +259,7 @@ describe('shooting abilities', () => {
   it('cannons-survive: her cannons fire from masts already lost', () => {
     const text = "This ship's cannons may not be eliminated (masts still may be). If derelict, she cannot shoot.";
     const spec = (ability: string): TableSpec => duel('3S-3S', [6, 6], 0.5, { cannons: '3S-3S-3S' })(ability);
-    const act = (game: Game, ships: Ship[]) => {
-      ships[0].up[0] = false;
-      ships[0].masts = 1;
-      shoot(game, ships);
-    };
-    expect(withAndWithout(text, spec, act, mastsOf(1))).toEqual([1, 2]);
+    expect(withAndWithout(text, spec, shoot, mastsOf(1), felled(0, 0))).toEqual([1, 2]);
   });
 });
 

@@ -105,6 +105,8 @@ function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' 
     case 'helmsman':
       return [{ kind: 'move-bonus', leg: 'S' }];
     case 'captain':
+      // Daniel's Captain, "All cannon rolls and boarding parties get +1": read as +1 to her boarding rolls. Daniel's
+      // rams start no boarding party, so it counts only in one a card starts "without having to ram".
       return rules.captain === 'plus-one'
         ? [{ kind: 'cannon-bonus', amount: 1 }, { kind: 'boarding-bonus', amount: 1 }]
         : [{ kind: 'move-and-shoot' }];

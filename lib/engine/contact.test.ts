@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { checkAction, perform, winnerOf } from './game';
+import { touching } from './hull';
 import { homeGold } from './state';
 
 describe('ram, pin and board (001 "Ram")', () => {
@@ -186,15 +187,71 @@ describe('towing speed and Daniel\'s crew hiring', () => {
     // The set-up keeps all but the cheapest ship in the shipyard; this test has them all afloat.
     for (const s of game.state.ships) s.inPlay = true;
     const p = game.state.players[0];
-    p.home.push(game.state.treasures.push({ value: 3, unique: false, seenBy: [false, false] }) - 1);
+    const coin = game.state.treasures.push({ value: 3, unique: false, seenBy: [false, false] }) - 1;
+    p.home.push(coin);
     p.yardCrew.push({ cardId: 'T-helm', ability: 'Helmsman', nation: 'English', active: false, free: false, ransom: false, points: 2 });
     expect(checkAction(game.state, 0, { type: 'hire', crew: 0, ship: atSea.id })).toMatchObject({ code: 'not-docked' });
     perform(game, 0, { type: 'hire', crew: 0, ship: docked.id });
     expect(docked.crew.map((c) => c.active)).toEqual([true]);
     expect(docked.abilities.moveBonuses).toHaveLength(1);
     expect(p.yardCrew).toHaveLength(0);
-    expect(p.spent).toBe(2);
+    // No change is given: the 3-gold coin pays for the 2-point crew.
+    expect(p.spent).toEqual([coin]);
+    expect(p.home).toEqual([]);
     p.yardCrew.push({ cardId: 'T-gun', ability: '', nation: 'English', active: false, free: false, ransom: false, points: 1 });
     expect(checkAction(game.state, 0, { type: 'hire', crew: 0, ship: docked.id })).toMatchObject({ code: 'ship-full' });
+  });
+});
+
+describe('touching (001 "Moving": "If a ship touches another ship or an island during her movement, she must stop")', () => {
+  const sloop = shipCard({ cannons: '3S', move: 'L+L', faction: 'English' });
+  const brig = shipCard({ cannons: '3S-3S', faction: 'Spanish' });
+
+  it('stops a ship that passes closer than TOUCH to another, and what stops her is what she touches', () => {
+    // Sailing north past the brig's bow with 0.01 S between the hulls: she touches it there, so she stops there.
+    const spec: TableSpec = {
+      ships: [
+        { card: sloop, x: 5, y: 10, heading: 0 },
+        // Brig lying east-west, her bow (west end) 0.21 S east of the sloop's keel: the hulls' gap is 0.01 S.
+        { card: brig, owner: 1, x: 5.21, y: 8, heading: 270 },
+      ],
+    };
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1.4 }] });
+    // Unhindered she would have sailed on to y 7.2.
+    expect(a.y).toBeGreaterThan(7.5);
+    expect(touching(a, b)).toBe(true);
+  });
+
+  it('does not turn a ship through what lies beside her: the turn is not made and her move ends there', () => {
+    // A brig lies alongside to the west; turning west would swing the sloop's bow through her.
+    const spec: TableSpec = {
+      ships: [
+        { card: sloop, x: 5, y: 10, heading: 0 },
+        { card: brig, owner: 1, x: 4.5, y: 10.2, heading: 0 },
+      ],
+    };
+    const game = table(spec);
+    const [a] = shipsOf(game, spec);
+    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 270, distance: 1.4 }] });
+    expect([a.x, a.y, a.heading]).toEqual([5, 10, 0]);
+    // With the brig a little further off, the same turn clears her.
+    const further: TableSpec = { ships: [spec.ships[0], { ...spec.ships[1], x: 4.2 }] };
+    const clear = table(further);
+    const [c] = shipsOf(clear, further);
+    perform(clear, 0, { type: 'move', ship: c.id, segments: [{ heading: 270, distance: 1.4 }] });
+    expect(c.heading).toBe(270);
+  });
+
+  it('refuses a Crimson Coast come about that would swing her hull into an island', () => {
+    const spec: TableSpec = {
+      ships: [{ card: sloop, x: 5, y: 10, heading: 0 }, { card: brig, owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5.9, y: 10.4 }],
+      rules: { comeAbout: true },
+    };
+    const game = table(spec);
+    const [a] = shipsOf(game, spec);
+    expect(checkAction(game.state, 0, { type: 'come-about', ship: a.id })).toMatchObject({ code: 'blocked' });
   });
 });

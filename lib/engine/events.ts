@@ -26,6 +26,8 @@ export type GameEvent =
   | { type: 'unexplored'; player: PlayerIndex; island: number }
   | { type: 'shot'; ship: number; target: number; rolls: number[]; hits: number }
   | { type: 'mast'; ship: number; mast: number; up: boolean }
+  /** "Ignores the first hit she takes each turn": that hit, spent. */
+  | { type: 'hit-ignored'; ship: number }
   | { type: 'crew-lost'; ship: number; index: number }
   | { type: 'pinned'; ship: number; by: number }
   | { type: 'unpinned'; ship: number }
@@ -44,8 +46,11 @@ export type GameEvent =
   | { type: 'ghostly'; ship: number }
   | { type: 'chained'; ship: number }
   | { type: 'stunk'; ship: number }
-  | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; x: number; y: number; heading: number; island: number }
-  | { type: 'hired'; player: PlayerIndex; crew: number; ship: number }
+  /** Daniel: a ship bought from the shipyard for `gold`, paid with `coins` from home (turned face up and spent). */
+  | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; coins: number[]; x: number; y: number; heading: number; island: number }
+  | { type: 'hired'; player: PlayerIndex; crew: number; ship: number; coins: number[] }
+  /** Daniel: a sunk ship goes back to her builder's shipyard, to be bought again. */
+  | { type: 'to-shipyard'; ship: number }
   | { type: 'game-over'; winner: -1 | PlayerIndex; reason: GameState['endReason'] };
 
 /** Action kinds as bits, so a ship's actions this turn are one number. */
@@ -67,6 +72,16 @@ function put(state: GameState, to: Place, id: number): void {
   if ('ship' in to) state.ships[to.ship].treasure.push(id);
   else if ('island' in to) state.islands[to.island].treasure.push(id);
   else if ('home' in to) state.players[to.home].home.push(id);
+}
+
+/** Daniel: coins paid out of the stash at home, turned face up and kept apart, still counted in the score. */
+function spend(state: GameState, player: PlayerIndex, coins: readonly number[]): void {
+  const p = state.players[player];
+  for (const id of coins) {
+    p.home.splice(p.home.indexOf(id), 1);
+    p.spent.push(id);
+    state.treasures[id].seenBy = [true, true];
+  }
 }
 
 function releasePin(state: GameState, pinner: number): void {
@@ -167,10 +182,13 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       if (s.up[e.mast] === e.up) return;
       s.up[e.mast] = e.up;
       s.masts += e.up ? 1 : -1;
-      // 001 "Pin": a pinned ship is freed when the pinning ship has no masts left.
-      if (isDerelict(s)) releasePin(state, e.ship);
+      // 001 "Pin": a pinned ship is freed when the pinning ship has no masts left; Daniel's only when it moves away or is destroyed.
+      if (isDerelict(s) && !state.rules.ramCostsRammer) releasePin(state, e.ship);
       return;
     }
+    case 'hit-ignored':
+      state.ships[e.ship].ignoredHit = true;
+      return;
     case 'crew-lost': {
       // A crew's ability leaves the ship with her.
       const s = state.ships[e.ship];
@@ -263,7 +281,27 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.heading = e.heading;
       s.docked = e.island;
       s.actions = 2;
-      state.players[e.player].spent += e.gold;
+      spend(state, e.player, e.coins);
+      return;
+    }
+    case 'to-shipyard': {
+      const s = state.ships[e.ship];
+      s.sunk = false;
+      s.inPlay = false;
+      s.owner = s.builtBy;
+      s.up.fill(true);
+      s.masts = s.cannons.length;
+      s.docked = -1;
+      s.lost = false;
+      s.tangled = false;
+      s.wrecked = false;
+      s.scuttleOn = 0;
+      s.mustLeave = false;
+      s.ghostly = false;
+      s.chained = 0;
+      s.stunk = 0;
+      s.ignoredHit = false;
+      s.abilities = currentAbilities(s, state.rules);
       return;
     }
     case 'hired': {
@@ -274,10 +312,12 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const anyNation = effectsOfKind(s.text, 'crew-any-nationality').length > 0;
       s.crew.push({ ...crew, active: anyNation || sameNation(crew.nation, s.nation) });
       s.abilities = currentAbilities(s, state.rules);
-      p.spent += crew.points;
+      spend(state, e.player, e.coins);
       return;
     }
     case 'game-over':
+      // Daniel's "Victory Condition": "Each player reveals their un-spent Treasure" (under 001 it is face up already).
+      for (const p of state.players) for (const id of p.home) state.treasures[id].seenBy = [true, true];
       state.over = true;
       state.winner = e.winner;
       state.endReason = e.reason;

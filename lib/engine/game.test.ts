@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { checkAction, perform, RuleError } from './game';
+import { TOUCH } from './pieces';
 import { homeGold } from './state';
 
 /** Rules of 001 (and the variants where they differ), each with positions and dice fixed. */
@@ -144,7 +145,8 @@ describe('moving (001 "Moving", "Docking")', () => {
     const game = table(spec);
     const [s] = shipsOf(game, spec);
     perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1 }] });
-    expect(s.y).toBeCloseTo(8 + 0.75, 3);
+    // One meaning of touching (./hull.ts): she stops the moment the gap is TOUCH, and that gap docks her.
+    expect(s.y).toBeCloseTo(8 + 0.75 + TOUCH, 6);
     expect(s.docked).toBe(2);
     // 001 "Exploring": she must begin a turn docked there before she explores.
     expect(checkAction(game.state, 0, { type: 'explore', ship: s.id })).not.toBeNull();
@@ -175,7 +177,7 @@ describe('moving (001 "Moving", "Docking")', () => {
   });
 
   it('gives a ship at most two non-free actions in a turn, and one without an ability', () => {
-    const spec: TableSpec = { ships: [{ card: sloop, x: 5, y: 10 }] };
+    const spec: TableSpec = { ships: [{ card: sloop, x: 5, y: 10 }, { card: sloop, owner: 1, x: 15, y: 15 }] };
     const game = table(spec);
     const [s] = shipsOf(game, spec);
     perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
@@ -194,5 +196,28 @@ describe('moving (001 "Moving", "Docking")', () => {
     })();
     expect(thrown).toBeInstanceOf(RuleError);
     expect((thrown as RuleError).refusal).toMatchObject({ code: 'action-limit', message: expect.stringContaining('two actions') });
+  });
+});
+
+describe('winning (001 "Winning the Game")', () => {
+  it('"The game ends immediately" when only one player can still give move actions: at the shot, not at the end of the turn', () => {
+    // The enemy's only ship, one mast left, is shot derelict far from her home: she can neither move nor repair.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.6, y: 5.4, heading: right },
+      ],
+      dice: [6],
+    };
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    b.up[1] = false;
+    b.masts = 1;
+    perform(game, 0, { type: 'shoot', ship: a.id, target: b.id });
+    expect(b.masts).toBe(0);
+    expect(game.state.over).toBe(true);
+    expect(game.state.endReason).toBe('one-fleet-left');
+    expect(game.state.active).toBe(0);
+    expect(checkAction(game.state, 0, { type: 'end-turn' })).toMatchObject({ code: 'game-over' });
   });
 });

@@ -6,7 +6,17 @@ import type { GameState, Ship } from './state';
  * A hull as a chain of circles along the keel (see ./pieces.ts), which is what touching, ramming, range to "any
  * part of the target" and lines of fire are measured against. Circle j's centre is `circleOffset(s, j)` behind the
  * bow along the heading.
+ *
+ * Touching has one meaning everywhere: a gap of at most TOUCH (./pieces.ts) between two pieces. A move stops at the
+ * first touch (001 "Moving"), so a ship that stops against a ship or an island is touching it by the same measure
+ * that ramming, docking, towing and plundering read; a ship that passes closer than TOUCH to something stops there.
  */
+
+/** TOUCH as a binding of this module: the hot loops below would read an imported one through a getter when unbundled. */
+const touchGap = TOUCH;
+
+/** Whether a gap between two pieces is a touch (with a hair for rounding: a move stops exactly TOUCH away). */
+export const touches = (gap: number): boolean => gap <= touchGap + 1e-9;
 export function circleCount(s: Ship): number {
   return s.seaCreature ? 1 : Math.max(2, Math.ceil((s.length - 2 * s.radius) / s.radius) + 1);
 }
@@ -24,7 +34,9 @@ export function distanceToShip(s: Ship, px: number, py: number): number {
   let best = Infinity;
   for (let j = 0; j < n; j++) {
     const o = circleOffset(s, j, n);
-    const d = Math.hypot(px - (s.x - ux * o), py - (s.y - uy * o)) - s.radius;
+    const dx = px - (s.x - ux * o);
+    const dy = py - (s.y - uy * o);
+    const d = Math.sqrt(dx * dx + dy * dy) - s.radius;
     if (d < best) best = d;
   }
   return best < 0 ? 0 : best;
@@ -51,7 +63,7 @@ export function hullGap(s: Ship, t: Ship): number {
 }
 
 export function touching(s: Ship, t: Ship): boolean {
-  return hullGap(s, t) <= TOUCH;
+  return touches(hullGap(s, t));
 }
 
 /**
@@ -64,12 +76,12 @@ export function within(s: Ship, t: Ship, range: number): boolean {
 
 /** Whether any part of a ship touches a circle (an island or a terrain piece). */
 export function touchesCircle(s: Ship, cx: number, cy: number, r: number): boolean {
-  return distanceToShip(s, cx, cy) <= r + TOUCH;
+  return touches(distanceToShip(s, cx, cy) - r);
 }
 
 export function bowTouchesCircle(s: Ship, cx: number, cy: number, r: number): boolean {
   const o = circleOffset(s, 0);
-  return Math.hypot(cx - (s.x - headingX(s.heading) * o), cy - (s.y - headingY(s.heading) * o)) <= r + s.radius + TOUCH;
+  return touches(Math.hypot(cx - (s.x - headingX(s.heading) * o), cy - (s.y - headingY(s.heading) * o)) - r - s.radius);
 }
 
 /** What stopped a move segment: nothing, an island, a ship or the table's edge. */
@@ -81,8 +93,8 @@ export interface SegmentStop {
 }
 
 /**
- * How far a ship may sail from where she is along `heading`, up to `distance`, before she touches an island, a
- * ship or a wreck (001 "Moving": she stops there) or the wall at the table's edge. Things she already touches do
+ * How far a ship may sail from where she is along `heading`, up to `distance`, before she touches (`touches`) an
+ * island, a ship or a wreck (001 "Moving": she stops there) or the wall at the table's edge. Things she already touches do
  * not stop her when she sails away from them. Ghost ships (Crimson Coast "Ghost Ship") pass through everything.
  */
 export function sailLimit(state: GameState, s: Ship, heading: number, distance: number, ghost: boolean, out: SegmentStop): SegmentStop {
@@ -105,12 +117,12 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
   if (!ghost) {
     for (let i = 0; i < state.islands.length; i++) {
       const isl = state.islands[i];
-      const reach = isl.r + s.radius + TOUCH;
+      const reach = isl.r + s.radius + touchGap;
       if (isl.x < minX - reach || isl.x > maxX + reach || isl.y < minY - reach || isl.y > maxY + reach) continue;
-      if (pointSegmentDistance(isl.x, isl.y, sternX, sternY, endX, endY) > isl.r + s.radius + TOUCH) continue;
+      if (pointSegmentDistance(isl.x, isl.y, sternX, sternY, endX, endY) > isl.r + s.radius + touchGap) continue;
       for (let j = 0; j < n; j++) {
         const o = circleOffset(s, j, n);
-        const t = travelUntilWithin(s.x - ux * o, s.y - uy * o, ux, uy, isl.x, isl.y, isl.r + s.radius);
+        const t = travelUntilWithin(s.x - ux * o, s.y - uy * o, ux, uy, isl.x, isl.y, isl.r + s.radius + touchGap);
         if (t < out.travelled) {
           out.travelled = t;
           out.island = i;
@@ -121,12 +133,12 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
     for (let k = 0; k < state.ships.length; k++) {
       const other = state.ships[k];
       if (other === s || other.sunk || !other.inPlay || other.lost || other.towedBy === s.id || other.id === s.towedBy) continue;
-      const bound = other.length + other.radius + s.radius + TOUCH;
+      const bound = other.length + other.radius + s.radius + touchGap;
       if (other.x < minX - bound || other.x > maxX + bound || other.y < minY - bound || other.y > maxY + bound) continue;
       const vx = headingX(other.heading);
       const vy = headingY(other.heading);
       const half = other.length / 2;
-      if (pointSegmentDistance(other.x - vx * half, other.y - vy * half, sternX, sternY, endX, endY) > half + other.radius + s.radius + TOUCH) continue;
+      if (pointSegmentDistance(other.x - vx * half, other.y - vy * half, sternX, sternY, endX, endY) > half + other.radius + s.radius + touchGap) continue;
       const m = circleCount(other);
       for (let q = 0; q < m; q++) {
         const oq = circleOffset(other, q, m);
@@ -134,7 +146,7 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
         const cy = other.y - vy * oq;
         for (let j = 0; j < n; j++) {
           const o = circleOffset(s, j, n);
-          const t = travelUntilWithin(s.x - ux * o, s.y - uy * o, ux, uy, cx, cy, other.radius + s.radius);
+          const t = travelUntilWithin(s.x - ux * o, s.y - uy * o, ux, uy, cx, cy, other.radius + s.radius + touchGap);
           if (t < out.travelled) {
             out.travelled = t;
             out.ship = k;
@@ -161,4 +173,79 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
   }
   if (out.travelled < 0) out.travelled = 0;
   return out;
+}
+
+/** The sweep below runs for every turn a ship makes: lengths by square root, as in ./geometry.ts. */
+const sq = (v: number): number => v * v;
+
+/**
+ * Whether turning `s` to `heading` about the point `back` behind her bow on her keel (half her length: the middle
+ * of her hull; her length: her stern) swings her hull into an island or a ship: into touch with one she was not
+ * touching, or closer to one she was. She turns the short way round. Each hull circle sweeps an arc about the
+ * turning point, whose nearest approach to a circle is exact, so nothing is sampled and nothing allocated.
+ */
+export function swingBlocked(state: GameState, s: Ship, back: number, heading: number): boolean {
+  const delta = ((((heading - s.heading) % 360) + 540) % 360) - 180;
+  if (delta === 0 || s.seaCreature) return false;
+  const ux = headingX(s.heading);
+  const uy = headingY(s.heading);
+  const vx1 = headingX(heading);
+  const vy1 = headingY(heading);
+  const turn = Math.sign(delta);
+  const cx = s.x - ux * back;
+  const cy = s.y - uy * back;
+  const reach = Math.max(back, s.length - back) + s.radius + touchGap;
+  for (const isl of state.islands) {
+    const bound = reach + isl.r;
+    if (Math.abs(isl.x - cx) > bound || Math.abs(isl.y - cy) > bound || Math.sqrt(sq(isl.x - cx) + sq(isl.y - cy)) > bound) continue;
+    if (arcBlocked(s, back, cx, cy, ux, uy, vx1, vy1, turn, isl.x, isl.y, isl.r)) return true;
+  }
+  for (const o of state.ships) {
+    if (o === s || o.sunk || !o.inPlay || o.lost || o.towedBy === s.id || o.id === s.towedBy) continue;
+    // Her whole hull lies within her length of her bow: a box test before any trigonometry.
+    const bound = reach + o.length + o.radius;
+    if (Math.abs(o.x - cx) > bound || Math.abs(o.y - cy) > bound) continue;
+    const vx = headingX(o.heading);
+    const vy = headingY(o.heading);
+    if (Math.sqrt(sq(o.x - vx * o.length * 0.5 - cx) + sq(o.y - vy * o.length * 0.5 - cy)) > reach + o.length * 0.5 + o.radius) continue;
+    const m = circleCount(o);
+    for (let q = 0; q < m; q++) {
+      const oq = circleOffset(o, q, m);
+      const px = o.x - vx * oq;
+      const py = o.y - vy * oq;
+      if (Math.sqrt(sq(px - cx) + sq(py - cy)) > reach + o.radius) continue;
+      if (arcBlocked(s, back, cx, cy, ux, uy, vx1, vy1, turn, px, py, o.radius)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the hull circles of `s`, turning about (cx, cy) from direction u0 to u1 (clockwise when `turn` is 1,
+ * anticlockwise when -1), come closer to the circle (px, py, r) than allowed.
+ */
+function arcBlocked(s: Ship, back: number, cx: number, cy: number, ux0: number, uy0: number, ux1: number, uy1: number, turn: number, px: number, py: number, r: number): boolean {
+  const n = circleCount(s);
+  const wx = px - cx;
+  const wy = py - cy;
+  const d = Math.sqrt(sq(wx) + sq(wy));
+  // Circles ahead of the turning point sweep from u0 to u1, those behind from -u0 to -u1. An arc's nearest approach
+  // is straight out towards the point when the point's direction lies within the arc (between the two, by the
+  // signs of the cross products), else at one of its ends.
+  const c0 = turn * (ux0 * wy - uy0 * wx);
+  const c1 = turn * (wx * uy1 - wy * ux1);
+  const ahead = c0 >= 0 && c1 >= 0;
+  const behind = c0 <= 0 && c1 <= 0;
+  const clearance = r + s.radius;
+  let start = Infinity;
+  let nearest = Infinity;
+  for (let j = 0; j < n; j++) {
+    const rho = back - circleOffset(s, j, n);
+    const gap0 = Math.sqrt(sq(wx - ux0 * rho) + sq(wy - uy0 * rho)) - clearance;
+    const gap1 = Math.sqrt(sq(wx - ux1 * rho) + sq(wy - uy1 * rho)) - clearance;
+    const least = (rho >= 0 ? ahead : behind) ? Math.abs(d - Math.abs(rho)) - clearance : Math.min(gap0, gap1);
+    if (gap0 < start) start = gap0;
+    if (least < nearest) nearest = least;
+  }
+  return nearest < Math.min(start, touchGap) - 1e-9;
 }

@@ -7,21 +7,30 @@ export interface PlayRules {
   comeAbout: boolean;
   /** Crimson Coast: a ram rolls a d6; above the rammed ship's masts she loses one, and the rammer is pinned only if the target is not then derelict. */
   ramRoll: boolean;
-  /** Daniel: the rammer loses a mast (her owner's choice). */
+  /**
+   * Daniel's "Ramming": the rammer loses a mast (her owner's choice) and "the rammed player cannot move until the
+   * ramming Ship moves away or is destroyed", so the rammed ship is the pinned one and a derelict rammer still holds her.
+   */
   ramCostsRammer: boolean;
+  /** 001 "Board": after a ram either player may start one boarding party. Daniel's rules have no boarding party. */
+  ramBoards: boolean;
   /** Crimson Coast: gold aboard a ship that sinks is split between her owner and whoever sank her, the odd gold to the shooter. */
   sinkingSplitsGold: boolean;
   /** Crimson Coast: the first player to bring home more than half of the starting gold wins at once. */
   winAtHalf: boolean;
-  /** Daniel: a towing ship and her tow move exactly S, which nothing modifies. */
+  /** Daniel's "Towing": a towing ship and her tow move exactly S, which nothing modifies, and the tow "can be terminated at any time". */
   towLockedAtS: boolean;
   /** Daniel: no explore or repair action; "scavenge" takes one treasure from a wild island and repairs one mast. */
   scavenge: boolean;
-  /** Daniel: ships and crew not placed at the start are bought with delivered gold during play. */
+  /**
+   * Daniel's "Ship and Crew Purchasing": every crew and all ships but the cheapest start in the shipyard and are
+   * bought with particular coins delivered home, which are then turned face up and spent; the rest of the coins at
+   * home are the player's secret stash; a sunk ship goes back to the shipyard to be bought again.
+   */
   shipyard: boolean;
-  /** Daniel: the game ends when the wild islands hold no treasure. */
+  /** Daniel: the game ends when the wild islands hold no treasure, and only then (001's endings do not apply). */
   endWhenWildIslandsEmpty: boolean;
-  /** Daniel: each unspent treasure scores its value + 1. */
+  /** Daniel: spent coins score their value, each unspent treasure at home its value + 1. */
   plusOneScoring: boolean;
   /** Daniel: a ship must move her full distance. */
   mustMoveFullDistance: boolean;
@@ -33,6 +42,7 @@ export const OFFICIAL_PLAY: PlayRules = {
   comeAbout: false,
   ramRoll: false,
   ramCostsRammer: false,
+  ramBoards: true,
   sinkingSplitsGold: false,
   winAtHalf: false,
   towLockedAtS: false,

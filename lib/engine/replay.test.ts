@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
@@ -8,6 +9,7 @@ import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { seededDice } from './dice';
 import { applyEvent } from './events';
 import { type Game, startTurn } from './game';
+import { MODELLED_EFFECTS } from './modelled';
 import { createGame, resolveScenario } from './setup';
 import type { GameState } from './state';
 
@@ -69,6 +71,26 @@ describe('a game is the fold of its events', () => {
       expect(rebuilt).toEqual(game.state);
     });
   }
+});
+
+describe('every effect the engine applies is replayed from its log', () => {
+  // The ability tests play each effect through `withAndWithout` (tests/fixtures/abilities.ts), which folds the events
+  // each play logged over the state it started from and requires the state it ended in. So an effect is replayed
+  // when an ability test names it. Build effects change a fleet's legality, not a game; reminder sentences are
+  // played as part of the effect they complete (./modelled.ts).
+  const buildOnly = ['build-bonus', 'crew-cost-reduction', 'keyword:limit'];
+  const partOf: Record<string, string> = { 'chainshot-hit': 'chainshot', 'stinkpot-declare': 'stinkpot', 'stinkpot-hit': 'stinkpot', 'unexplore-others': 'mark-explored' };
+  const sources = ['actions', 'board', 'keywords', 'move', 'shoot'].map((f) => readFileSync(new URL(`./abilities-${f}.test.ts`, import.meta.url), 'utf8')).join('\n');
+  const titles = [...sources.matchAll(/it(?:\.each\((\[[^\]]*\])\))?\(\s*(['"`])(.*?)\2/g)].flatMap((m) => [m[3], ...(m[1] ? [m[1]] : [])]);
+  const named = (kind: string) => {
+    const name = kind.replace(/^keyword:/, '');
+    return titles.some((t) => t.includes(name) || t.toLowerCase().replace(/ /g, '-').includes(name));
+  };
+
+  it('names every effect kind in MODELLED_EFFECTS in an ability test, or says why not', () => {
+    const missing = [...MODELLED_EFFECTS].filter((k) => !buildOnly.includes(k) && !named(partOf[k] ?? k));
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('properties of every game', () => {

@@ -254,8 +254,16 @@ export function createGame(input: SetupInput): GameState {
       const tied = fleetShips.filter((s) => s.points === cheapest);
       const starter = tied[dice.below(tied.length)];
       for (const s of fleetShips) if (s !== starter) s.inPlay = false;
-      for (const s of fleetShips) if (s !== starter) yardCrew[owner].push(...s.crew.splice(0));
       fleetShips = [starter];
+    }
+    if (rules.shipyard) {
+      // Daniel "Placing Crew": "place all of them face-up next to the player's purchasable Ships", the starting
+      // ship's crew too: every crew is bought.
+      for (const s of ships) {
+        if (s.owner !== owner || !s.crew.length) continue;
+        yardCrew[owner].push(...s.crew.splice(0));
+        s.abilities = currentAbilities(s, rules);
+      }
     }
     placeAtHome(fleetShips, islands[owner], owner, centre);
   }
@@ -269,8 +277,8 @@ export function createGame(input: SetupInput): GameState {
     ships,
     treasures,
     players: [
-      { home: [], spent: 0, yardCrew: yardCrew[0] },
-      { home: [], spent: 0, yardCrew: yardCrew[1] },
+      { home: [], spent: [], yardCrew: yardCrew[0] },
+      { home: [], spent: [], yardCrew: yardCrew[1] },
     ],
     first,
     active: first,

@@ -133,8 +133,8 @@ export interface Ship {
 export interface Player {
   /** Treasure ids unloaded at home (and inside forts): what wins. */
   home: number[];
-  /** Daniel: gold already spent in the shipyard still scores. */
-  spent: number;
+  /** Daniel: coins spent in the shipyard, face up and out of the stash; they still score their value. */
+  spent: number[];
   /** Daniel: crew waiting in the shipyard to be hired onto a ship. */
   yardCrew: Crew[];
 }
@@ -178,8 +178,16 @@ export function goldAboard(state: GameState, s: Ship): number {
   return gold;
 }
 
+/** Gold unloaded at home and not spent: what wins under 001, and Daniel's purse. */
 export function homeGold(state: GameState, p: PlayerIndex): number {
   let gold = 0;
   for (const t of state.players[p].home) gold += state.treasures[t].value;
+  return gold;
+}
+
+/** Gold a player has brought home, spent or not. */
+export function goldCollected(state: GameState, p: PlayerIndex): number {
+  let gold = homeGold(state, p);
+  for (const t of state.players[p].spent) gold += state.treasures[t].value;
   return gold;
 }

@@ -193,6 +193,7 @@ export const danielHouseRuleset: Ruleset = {
     rules: {
       ...OFFICIAL_PLAY,
       ramCostsRammer: true,
+      ramBoards: false,
       towLockedAtS: true,
       scavenge: true,
       shipyard: true,
@@ -202,6 +203,6 @@ export const danielHouseRuleset: Ruleset = {
       captain: 'plus-one',
     },
     scenario: { area: { width: 16, height: 16 }, islands: 7, ringRadius: 4.5, treasurePerPlayer: 40, coinsPerPlayer: 0, seedIslandGold: 40, maxTurns: 80 },
-    notes: 'Traps (the Explorer\'s alternative to scavenging) are not laid by the simulator; a purchase pays with exact change.',
+    notes: 'Traps (the Explorer\'s alternative to scavenging) are not laid by the simulator; a purchase spends the fewest coins that pay for it, then the least over the price.',
   },
 };

@@ -2,7 +2,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { ACTION } from '@/lib/engine/events';
 import { type Action, baseMove, checkAction, type Game, perform, resolveChecked, type Segment } from '@/lib/engine/game';
 import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
-import { distanceToShip, sailLimit, type SegmentStop } from '@/lib/engine/hull';
+import { distanceToShip, sailLimit, type SegmentStop, swingBlocked } from '@/lib/engine/hull';
 import { gunsOn, type Gun } from '@/lib/engine/shoot';
 import { freeCargo, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
 import type { PolicyId } from './schema';
@@ -21,55 +21,65 @@ import type { PolicyId } from './schema';
 export type ShipRole = 'run' | 'hunt';
 
 const TURNS = [0, 25, -25, 50, -50, 80, -80, 120, -120, 180];
-const scratch: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
-const guns: Gun[] = [];
 
 function enemies(state: GameState, s: Ship): Ship[] {
   return state.ships.filter((t) => t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost);
 }
 
-/** Segments that carry the ship towards (tx, ty), stopping `short` of it, steering round islands in the way. */
+/**
+ * Segments that carry the ship towards (tx, ty), stopping `short` of it, steering round islands in the way. Each
+ * turn pivots her about the middle of her hull as the engine does, so the plan starts each segment where the turn
+ * puts her bow, and a turn that would swing her hull into something is not planned.
+ */
 export function pathTowards(state: GameState, s: Ship, tx: number, ty: number, short: number, targetIsland = -1): Segment[] {
   const legs = [...baseMove(state, s)].sort((a, b) => LEG_LENGTH[b] - LEG_LENGTH[a]);
   const segments: Segment[] = [];
+  const half = s.seaCreature ? 0 : s.length / 2;
+  const savedX = s.x;
+  const savedY = s.y;
+  const savedHeading = s.heading;
   let x = s.x;
   let y = s.y;
+  let h0 = s.heading;
   let left = Math.hypot(tx - x, ty - y) - short;
   const exact = state.rules.mustMoveFullDistance;
+  const scratch: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
   for (const leg of legs) {
     if (left <= 0.05 && !exact) break;
     const length = LEG_LENGTH[leg];
     const distance = exact ? length : Math.min(length, Math.max(left, 0));
     const direct = headingTo(x, y, tx, ty);
-    let heading = direct;
+    // Straight on when every turn would swing her hull into something (a ship beside her at home, say).
+    let heading = h0;
     let best = -1;
     // The direct heading if nothing but the target is in the way; else the nearest heading either side that is
     // clear; else, boxed in (ships crowding round), whichever heading gets furthest.
-    const saved = { x: s.x, y: s.y, h: s.heading };
     for (const turn of TURNS) {
       const h = (direct + turn + 360) % 360;
-      s.x = x;
-      s.y = y;
+      s.x = x - headingX(h0) * half + headingX(h) * half;
+      s.y = y - headingY(h0) * half + headingY(h) * half;
       s.heading = h;
       sailLimit(state, s, h, distance, false, scratch);
       const clear = scratch.travelled >= distance * 0.9 || (scratch.island >= 0 && scratch.island === targetIsland);
-      if (clear) {
-        heading = h;
-        break;
-      }
-      if (scratch.travelled > best + 0.05) {
-        best = scratch.travelled;
-        heading = h;
-      }
+      if (!clear && scratch.travelled <= best + 0.05) continue;
+      // The turn is checked only for a heading worth taking: most first choices are clear and need no other.
+      s.x = x;
+      s.y = y;
+      s.heading = h0;
+      if (swingBlocked(state, s, half, h)) continue;
+      heading = h;
+      if (clear) break;
+      best = scratch.travelled;
     }
-    s.x = saved.x;
-    s.y = saved.y;
-    s.heading = saved.h;
     segments.push({ heading, distance });
-    x += headingX(heading) * distance;
-    y += headingY(heading) * distance;
+    x += headingX(heading) * distance - headingX(h0) * half + headingX(heading) * half;
+    y += headingY(heading) * distance - headingY(h0) * half + headingY(heading) * half;
+    h0 = heading;
     left = Math.hypot(tx - x, ty - y) - short;
   }
+  s.x = savedX;
+  s.y = savedY;
+  s.heading = savedHeading;
   return segments;
 }
 
@@ -81,6 +91,7 @@ function tryAction(game: Game, player: PlayerIndex, action: Action): boolean {
 
 function bestTarget(state: GameState, s: Ship): { target: Ship; guns: number } | null {
   let best: { target: Ship; guns: number } | null = null;
+  const guns: Gun[] = [];
   for (const t of enemies(state, s)) {
     if (t.docked >= 0 && state.islands[t.docked].home === t.owner) continue;
     // Nothing reaches past twice L (a doubled L range) plus the length of her own hull.

@@ -3,7 +3,7 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { seededDice } from '@/lib/engine/dice';
 import { type Game, startTurn } from '@/lib/engine/game';
 import { createGame, type ResolvedScenario } from '@/lib/engine/setup';
-import { homeGold } from '@/lib/engine/state';
+import { goldCollected } from '@/lib/engine/state';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { RulesetId } from '@/lib/ruleset-ids';
 import { playTurn } from './policies';
@@ -52,7 +52,7 @@ export function playGame(m: Matchup, index: number, lookup: (id: string) => Card
   while (!state.over) playTurn(game, state.active, m.policies[state.active]);
   return {
     winner: state.winner,
-    gold: [homeGold(state, 0), homeGold(state, 1)],
+    gold: [goldCollected(state, 0), goldCollected(state, 1)],
     turns: state.turn,
     capped: state.endReason === 'turn-cap',
     first: state.first,

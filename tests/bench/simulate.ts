@@ -52,7 +52,7 @@ async function main() {
   const groups: [string, RegExp][] = [
     ['policies (lib/simulate/policies)', /simulate\/policies/],
     ['geometry (hull, geometry, line of fire)', /engine\/(hull|geometry|shoot)/],
-    ['rules and state updates (game, events)', /engine\/(game|events|state)/],
+    ['rules and state updates (game, check, movement, combat, treasure, turn, events)', /engine\/(game|play|check|movement|combat|treasure|turn|events|state)/],
     ['set-up (fleets, abilities, islands)', /engine\/(setup|abilities)|lib\/rules|cards\//],
   ];
   const self = new Map<string, number>();

@@ -1,0 +1,51 @@
+/**
+ * The actions a player gives (001 "Actions": move, shoot, explore, repair, and the free actions and ability actions
+ * the rulesets add), as the plain data a seat sends and the log keeps. ./check.ts says whether one is allowed now;
+ * ./game.ts resolves it.
+ */
+export interface Segment {
+  heading: number;
+  distance: number;
+}
+
+export type Action =
+  | {
+      type: 'move';
+      ship: number;
+      segments: Segment[];
+      /** Start a boarding party if the move rams, or (with the ability) against a ship within S. */
+      board?: number;
+      /** Tow the derelict whose bow she touches at the end. */
+      tow?: number;
+      /** With a move-and-shoot ability: the ship to shoot at after moving. */
+      shoot?: number;
+      /** A ghost ship's choice to be ghostly, with her first action of the turn: she stays so until her next turn. */
+      ghostly?: boolean;
+      /** Schooner: the heading she pivots to on her stern after the move. */
+      pivot?: number;
+    }
+  | {
+      type: 'shoot';
+      ship: number;
+      target: number;
+      broadside?: boolean;
+      doubleRange?: boolean;
+      /** With "after this ship resolves a shoot action, she may move as a free action": that move. */
+      then?: Segment[];
+      /** A chainshot or stinkpot, and the mast whose cannon fires it (declared before the roll). */
+      special?: { kind: 'chainshot' | 'stinkpot'; cannon: number };
+    }
+  | { type: 'sacrifice-crew'; ship: number; crew: number }
+  | { type: 'mark-explored'; ship: number; island: number }
+  | { type: 'trade-treasure'; ship: number; target: number }
+  | { type: 'explore'; ship: number }
+  | { type: 'repair'; ship: number }
+  | { type: 'come-about'; ship: number }
+  | { type: 'untangle'; ship: number }
+  | { type: 'scuttle'; ship: number }
+  | { type: 'scavenge'; ship: number }
+  | { type: 'buy'; ship: number }
+  | { type: 'hire'; crew: number; ship: number }
+  /** Daniel's "Towing can be terminated at any time": a free action leaving the tow where she is. */
+  | { type: 'drop-tow'; ship: number }
+  | { type: 'end-turn' };

@@ -1,0 +1,250 @@
+import { LEG_LENGTH } from '@/lib/cards/move';
+import type { Action, Segment } from './actions';
+import { ACTION, type ActionBit, ONCE } from './events';
+import { distanceToShip, swingBlocked, within } from './hull';
+import { ghostlyOverlap } from './movement';
+import { type Refusal, refuse } from './refusal';
+import { gunsOn, mastX, mastY, targetProblem } from './shoot';
+import { freeCargo, type GameState, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
+
+/**
+ * Whether the rules allow an action now, and if not why (./refusal.ts): whose turn and whose ship, how many actions
+ * she has had, what her state allows, whether the move fits her base move and the shot her guns. Pure: nothing is
+ * changed and no die is rolled, so the table can ask it for every action it lists.
+ */
+
+/** The base move a ship has now, as legs: printed legs, bonuses, towing, derelict and full-cargo rules. */
+export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
+  const a = s.abilities;
+  // Towing makes her base move S (001 "Tow"); Daniel's rules also forbid anything modifying it.
+  if (s.towing >= 0 && state.rules.towLockedAtS) return ['S'];
+  if (isDerelict(s)) return a.derelictMove ? [a.derelictMove] : [];
+  if (a.fullCargoSlow && s.cargo > 0 && freeCargo(state, s) <= 0) return ['S'];
+  const legs: ('S' | 'L')[] = s.towing >= 0 ? ['S'] : [...s.legs];
+  for (const b of a.moveBonuses) {
+    if (b.condition === 'all-masts' && s.masts < s.cannons.length) continue;
+    if (b.condition === 'no-cargo' && (s.treasure.length > 0)) continue;
+    if (b.condition === 'captain' && !a.hasCaptain) continue;
+    legs.push(b.leg);
+  }
+  return legs;
+}
+
+function actionsLeft(s: Ship): number {
+  return 1 + s.extraActions - s.actions;
+}
+
+/** Why a ship cannot be given a non-free action now, or null. */
+function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefined, kind: ActionBit): Refusal | null {
+  if (!s || !s.inPlay || s.sunk) return refuse('no-such-ship', 'There is no such ship in play.');
+  if (s.owner !== player) return refuse('not-your-ship', `${s.name} is not in your fleet.`);
+  if (s.actions >= 2) return refuse('action-limit', `${s.name} has already been given two actions this turn (001: never more than two).`);
+  if (actionsLeft(s) <= 0) return refuse('action-limit', `${s.name} has already been given her action this turn.`);
+  if (s.actions > 0) {
+    // A second action is another kind, unless the ability that gave it says "the same action twice": then only that.
+    const again = (s.actionKinds & kind) !== 0;
+    if (again && !s.repeatActions) return refuse('same-action', `${s.name} has already been given that action this turn.`);
+    if (!again && s.extraActions === s.repeatActions) return refuse('same-action', `${s.name} may only be given the same action again this turn.`);
+  }
+  if (s.tangled && kind !== ACTION.untangle) return refuse('restricted', `${s.name} is tangled in a Sargasso Sea: her action can only try to free her.`);
+  if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return refuse('restricted', 'Sea creatures can be given only move and shoot actions.');
+  if (s.towedBy >= 0) return refuse('restricted', `${s.name} is being towed.`);
+  if (s.mustLeave && kind !== ACTION.move) return refuse('restricted', `${s.name} must leave the enemy home island she raided.`);
+  return null;
+}
+
+/**
+ * Why the segments do not fit the legs, or null: each segment no longer than a leg of its own, and (`exact`) each
+ * using all of one. Legs are S or L, so counting them is enough: no segment over L, no more over S than there are L
+ * legs; and, exact, at least as many full L segments as L legs and none short of S. Nothing allocated on the way.
+ */
+function legsProblem(s: Ship, legs: readonly ('S' | 'L')[], segments: readonly Segment[], exact: boolean): Refusal | null {
+  let longLegs = 0;
+  for (const l of legs) if (l === 'L') longLegs++;
+  let overShort = 0;
+  let fullLong = 0;
+  let tooLong = segments.length > legs.length;
+  let backwards = false;
+  let short = false;
+  for (const g of segments) {
+    const d = g.distance;
+    if (d < 0) backwards = true;
+    if (d > LEG_LENGTH.S + 1e-9) overShort++;
+    if (d > (longLegs ? LEG_LENGTH.L : LEG_LENGTH.S) + 1e-9) tooLong = true;
+    if (d >= LEG_LENGTH.L - 1e-9) fullLong++;
+    if (d < LEG_LENGTH.S - 1e-9) short = true;
+  }
+  if (tooLong || overShort > longLegs) return refuse('move-too-long', `${s.name}'s base move is ${legs.join('+')}: each segment must fit one of those lengths.`);
+  if (backwards) return refuse('bad-move', 'A segment cannot be sailed backwards.');
+  if (exact && (segments.length !== legs.length || fullLong < longLegs || short)) return refuse('move-too-short', `${s.name}'s base move is ${legs.join('+')}, and all of it must be used.`);
+  return null;
+}
+
+function ownShipProblem(player: PlayerIndex, s: Ship | undefined): Refusal | null {
+  if (!s || s.sunk || !s.inPlay) return refuse('no-such-ship', 'There is no such ship in play.');
+  return s.owner === player ? null : refuse('not-your-ship', `${s.name} is not in your fleet.`);
+}
+
+export function checkAction(state: GameState, player: PlayerIndex, action: Action): Refusal | null {
+  if (state.over) return refuse('game-over', 'The game is over.');
+  if (state.active !== player) return refuse('not-your-turn', 'It is not your turn.');
+  if (action.type === 'end-turn') return null;
+  const s = state.ships[action.ship];
+  switch (action.type) {
+    case 'move': {
+      const p = actionProblem(state, player, s, ACTION.move);
+      if (p) return p;
+      if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot move until the ship pinning her moves away.`);
+      if (s.chained === 2) return refuse('chained', `${s.name} was hit by a chainshot and cannot move this turn.`);
+      if (s.lost && action.segments.length === 0) return null;
+      const legs = baseMove(state, s);
+      if (legs.length === 0) return refuse('derelict', `${s.name} is derelict and cannot move.`);
+      if (action.segments.some((g) => !Number.isFinite(g.heading) || !Number.isFinite(g.distance))) return refuse('bad-move', 'A segment needs a heading and a distance.');
+      const legsBad = legsProblem(s, legs, action.segments, state.rules.mustMoveFullDistance);
+      if (legsBad) return legsBad;
+      if (action.shoot !== undefined && !(s.abilities.moveAndShoot && !s.seaCreature)) return refuse('no-ability', `${s.name} cannot move and shoot with the same action.`);
+      if (action.pivot !== undefined && !s.abilities.schooner) return refuse('no-ability', 'Only a schooner may pivot on her stern after moving.');
+      if (action.ghostly && !s.abilities.ghost) return refuse('no-ability', 'Only a ghost ship may be ghostly.');
+      if (action.ghostly && !s.ghostly && s.actions > 0) return refuse('not-now', `${s.name} can become ghostly only at the beginning of her turn.`);
+      // A ship coming out of a fog bank is placed by a die first, so where she ends cannot be known before the roll.
+      if ((action.ghostly || s.ghostly) && !s.lost && ghostlyOverlap(state, s, action.segments)) {
+        return refuse('blocked', 'A ghostly ship may not end her move overlapping an island or another ship.');
+      }
+      return null;
+    }
+    case 'shoot': {
+      const p = actionProblem(state, player, s, ACTION.shoot);
+      if (p) return p;
+      const t = state.ships[action.target];
+      if (!t) return refuse('no-such-target', 'There is no such target.');
+      if (isDerelict(s) && s.abilities.extraCannons.length === 0) return refuse('derelict', `${s.name} is derelict: she can be given only explore or repair actions.`);
+      const problem = targetProblem(state, s, t);
+      if (problem) return problem;
+      if (action.special) {
+        const { kind, cannon } = action.special;
+        const c = s.cannons[cannon];
+        if (!s.abilities[kind]) return refuse('no-ability', `${s.name} has no ${kind}.`);
+        if (s.usedOnce & ONCE.specialShot) return refuse('used-this-turn', `${s.name} has already fired her ${kind} this turn.`);
+        if (!c || !s.up[cannon]) return refuse('no-such-target', `The ${kind} must be fired by one of her standing cannons.`);
+        if (distanceToShip(t, mastX(s, cannon), mastY(s, cannon)) > LEG_LENGTH.S + 1e-9) return refuse('out-of-range', `A ${kind} reaches only targets within S.`);
+      }
+      if (action.then) {
+        if (!s.abilities.moveAfterShoot) return refuse('no-ability', `${s.name} cannot move after shooting.`);
+        if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot move after shooting.`);
+        const legsBad = legsProblem(s, baseMove(state, s), action.then, state.rules.mustMoveFullDistance);
+        if (legsBad) return legsBad;
+      }
+      return gunsOn(state, s, t, action.doubleRange === true && s.abilities.doubleRangeNeed > 0, []).length
+        ? null
+        : refuse('out-of-range', `No cannon of ${s.name} has ${t.name} in range along a clear line of fire.`);
+    }
+    case 'explore': {
+      const p = actionProblem(state, player, s, ACTION.explore);
+      if (p) return p;
+      if (state.rules.scavenge) return refuse('not-allowed-by-rules', "Daniel's rules have no explore action: scavenge instead.");
+      return exploreProblem(state, s, false);
+    }
+    case 'repair': {
+      const p = actionProblem(state, player, s, ACTION.repair);
+      if (p) return p;
+      if (state.rules.scavenge) return refuse('not-allowed-by-rules', "Daniel's rules have no repair action: scavenge instead.");
+      if (s.masts >= s.cannons.length) return refuse('nothing-to-repair', `${s.name} has all of her masts.`);
+      const atHome = s.docked >= 0 && state.islands[s.docked].home === s.owner;
+      if (!atHome && !s.abilities.repairAnywhere) return refuse('not-docked', `${s.name} can repair only while docked at her home island.`);
+      return null;
+    }
+    case 'come-about': {
+      if (!state.rules.comeAbout) return refuse('not-allowed-by-rules', 'This ruleset has no come about.');
+      const p = actionProblem(state, player, s, ACTION.move);
+      if (p) return p;
+      if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot turn.`);
+      if (isDerelict(s)) return refuse('derelict', `${s.name} is derelict and cannot turn.`);
+      return swingBlocked(state, s, s.length / 2, s.heading + 180) ? refuse('blocked', `${s.name} cannot come about: her hull would swing into an island or a ship.`) : null;
+    }
+    case 'untangle': {
+      const p = actionProblem(state, player, s, ACTION.untangle);
+      if (p) return p;
+      return s.tangled ? null : refuse('nothing-to-do', `${s.name} is not tangled.`);
+    }
+    case 'sacrifice-crew': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!s.abilities.crewForAction) return refuse('no-ability', `${s.name} cannot trade a crew for an action.`);
+      if (s.usedOnce & ONCE.crewForAction) return refuse('used-this-turn', `${s.name} has already traded a crew for an action this turn.`);
+      if (!s.crew[action.crew]) return refuse('no-such-target', `${s.name} has no such crew.`);
+      return s.abilities.crewProtected ? refuse('crew-protected', `${s.name}'s crew cannot be eliminated.`) : null;
+    }
+    case 'mark-explored': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!s.abilities.markExplored) return refuse('no-ability', `${s.name} cannot mark an island explored.`);
+      if (s.usedOnce & ONCE.markExplored) return refuse('used-this-turn', `${s.name} has already marked an island explored this turn.`);
+      const isl = state.islands[action.island];
+      if (!isl) return refuse('no-such-target', 'There is no such island.');
+      if (isl.home !== -1) return refuse('wrong-island', 'Only a wild island can be marked explored.');
+      return distanceToShip(s, isl.x, isl.y) - isl.r > LEG_LENGTH.S + 1e-9 ? refuse('out-of-range', `${s.name} must be within S of the island.`) : null;
+    }
+    case 'trade-treasure': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!s.abilities.tradeTreasure) return refuse('no-ability', `${s.name} cannot trade treasure.`);
+      if (s.usedOnce & ONCE.trade) return refuse('used-this-turn', `${s.name} has already traded treasure this turn.`);
+      const t = state.ships[action.target];
+      if (!t || t.sunk || !t.inPlay) return refuse('no-such-target', 'There is no such ship in play.');
+      if (t.owner === player) return refuse('bad-target', 'She can trade only with an enemy ship.');
+      if (!s.treasure.length || !t.treasure.length) return refuse('nothing-to-do', 'Both ships must carry treasure to trade.');
+      return within(s, t, LEG_LENGTH.S) ? null : refuse('out-of-range', `${t.name} is not within S.`);
+    }
+    case 'scuttle':
+      if (!s || s.sunk) return refuse('no-such-ship', 'There is no such ship in play.');
+      if (s.owner !== player) return refuse('not-your-ship', 'You can scuttle only your own ships.');
+      if (!isDerelict(s)) return refuse('nothing-to-do', 'Only a derelict can be scuttled.');
+      return s.scuttleOn ? refuse('nothing-to-do', `${s.name} is already being scuttled.`) : null;
+    case 'scavenge': {
+      if (!state.rules.scavenge) return refuse('not-allowed-by-rules', "Scavenging belongs to Daniel's house rules.");
+      const p = actionProblem(state, player, s, ACTION.scavenge);
+      if (p) return p;
+      const island = s.docked >= 0 ? state.islands[s.docked] : null;
+      if (island && island.home !== -1 && island.home !== s.owner) return refuse('wrong-island', 'You cannot scavenge at an enemy island.');
+      if (!island && !s.abilities.repairAnywhere) return refuse('not-docked', `${s.name} must be docked at a non-enemy island to scavenge.`);
+      return null;
+    }
+    case 'buy': {
+      if (!state.rules.shipyard) return refuse('not-allowed-by-rules', "Only Daniel's house rules have a shipyard.");
+      if (!s || s.inPlay || s.sunk || s.builtBy !== player) return refuse('no-such-ship', 'That ship is not in your shipyard.');
+      const purse = homeGold(state, player);
+      return purse < s.points ? refuse('cannot-afford', `${s.name} costs ${s.points} gold; you have ${purse} to spend.`) : null;
+    }
+    case 'hire': {
+      // Daniel "Ship and Crew Purchasing": crew go to a ship docked at home or at a wild island, one crew per ship.
+      if (!state.rules.shipyard) return refuse('not-allowed-by-rules', "Only Daniel's house rules have a shipyard.");
+      const crew = state.players[player].yardCrew[action.crew];
+      if (!crew) return refuse('no-such-target', 'That crew is not in your shipyard.');
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      const island = s.docked >= 0 ? state.islands[s.docked] : null;
+      if (!island) return refuse('not-docked', `${s.name} must be docked at your home island or a wild island.`);
+      if (island.home !== -1 && island.home !== player) return refuse('wrong-island', `${s.name} must be docked at your home island or a wild island.`);
+      if (s.crew.length > 0) return refuse('ship-full', `${s.name} already carries a crew: one per ship.`);
+      const purse = homeGold(state, player);
+      return purse < crew.points ? refuse('cannot-afford', `That crew costs ${crew.points} gold; you have ${purse} to spend.`) : null;
+    }
+    case 'drop-tow': {
+      if (!state.rules.towLockedAtS) return refuse('not-allowed-by-rules', "Only Daniel's house rules let a tow be ended.");
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      return s.towing < 0 ? refuse('nothing-to-do', `${s.name} is not towing.`) : null;
+    }
+  }
+}
+
+export function exploreProblem(state: GameState, s: Ship, free: boolean): Refusal | null {
+  if (s.docked < 0) return refuse('not-docked', `${s.name} must be docked at a wild island to explore.`);
+  const island = state.islands[s.docked];
+  if (island.home !== -1) return refuse('wrong-island', 'Only wild islands can be explored.');
+  if (!free && s.dockedOnTurn >= state.turn && state.active === s.owner && !(s.actionKinds & ACTION.explore)) {
+    // 001 "Exploring": she must begin the turn docked there (free explores and dock-and-explore aside).
+    if (s.dockedOnTurn === state.turn) return refuse('not-now', `${s.name} must begin a turn docked at the island to explore it.`);
+  }
+  return null;
+}

@@ -1,0 +1,241 @@
+import { LEG_LENGTH } from '@/lib/cards/move';
+import { appliesAgainst } from './abilities';
+import { ONCE } from './events';
+import { bowGap, distanceToShip, touches, touching } from './hull';
+import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
+import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
+import { freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship } from './state';
+
+/**
+ * Combat: ramming and pinning (001 "Ram", "Pin", with Crimson Coast's roll and Daniel's cost), boarding parties,
+ * shooting and the damage it does, sinking and scuttling, and the masts and crew lost on the way.
+ *
+ * Each mast lost and each crew eliminated is her owner's decision (001: "he or she gets to choose which one", "the
+ * loser of the boarding party chooses which crew"), the attacker's where a card says "you choose which mast"; the
+ * rammed ship's owner decides whether to board back; the boarding winner which treasure to take, after looking at
+ * it. Automatic answers: the weakest cannon (the strongest for an attacker who picks), the cheapest crew, boarding
+ * back when her masts are at least the rammer's, the most valuable treasure that fits.
+ */
+
+function standingMasts(s: Ship): number[] {
+  const masts: number[] = [];
+  for (let i = 0; i < s.up.length; i++) if (s.up[i]) masts.push(i);
+  return masts;
+}
+
+/** A mast `s` loses, picked by `by` (her owner unless an attacker's ability picks): 001 "the defender chooses". */
+export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses = false): void {
+  const auto = mastToLose(s, attackerChooses);
+  const mast = game.choose ? askOne(game, { kind: 'mast', ship: s.id, options: standingMasts(s) }, by, auto) : auto;
+  emit(game, { type: 'mast', ship: s.id, mast, up: false });
+}
+
+/**
+ * One crew of `s` eliminated by player `by` (-1: by nothing, for Ransom's gold), picked by her owner (001 "The loser
+ * of the boarding party chooses which crew to eliminate").
+ */
+export function loseChosenCrew(game: Game, s: Ship, by: PlayerIndex | -1): void {
+  const auto = cheapestCrew(s);
+  const index = game.choose ? askOne(game, { kind: 'crew', ship: s.id, options: s.crew.map((_, i) => i) }, s.owner, auto) : auto;
+  loseCrew(game, s, index, by);
+}
+
+function cheapestCrew(s: Ship): number {
+  let best = 0;
+  for (let i = 1; i < s.crew.length; i++) if (s.crew[i].points < s.crew[best].points) best = i;
+  return best;
+}
+
+export function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -1): void {
+  const crew = s.crew[index];
+  emit(game, { type: 'crew-lost', ship: s.id, index });
+  // Crimson Coast "Ransom": an eliminated Ransom crew becomes a 1-gold treasure for whoever eliminated it.
+  if (crew.ransom && by !== -1 && by !== s.owner) emit(game, { type: 'treasure-created', value: 1, to: { home: by } });
+}
+
+export function findRam(state: GameState, s: Ship): Ship | null {
+  if (s.seaCreature || isDerelict(s) || s.pinning >= 0) return null;
+  for (const t of state.ships) {
+    if (t === s || t.sunk || !t.inPlay || t.owner === s.owner || t.seaCreature || t.lost || t.towedBy >= 0 || t.ghostly) continue;
+    if (touches(bowGap(s, t))) return t;
+  }
+  return null;
+}
+
+export function canBoard(s: Ship, t: Ship): boolean {
+  return !s.seaCreature && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner;
+}
+
+/** 001 "Ram" (Crimson Coast's roll and Daniel's cost where those rules apply), then an optional boarding party. */
+export function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
+  const state = game.state;
+  if (state.rules.ramRoll) {
+    const harmless = t.abilities.ramProof || t.masts === 0;
+    const roll = rollFor(game, s, (r) => harmless || r > t.masts);
+    if (roll > t.masts && !harmless) loseMast(game, t, t.owner);
+  }
+  if (state.rules.ramCostsRammer && s.masts > 0) loseMast(game, s, s.owner);
+  // A pin lasts until the other ship has no masts (001 "Pin"), so ramming a derelict pins nobody.
+  const pin = !isDerelict(t);
+  // 001: the rammer is pinned; Daniel: the rammed ship is.
+  const pinned = state.rules.ramCostsRammer ? t : s;
+  const other = pinned === s ? t : s;
+  if (pin && !pinned.abilities.cannotBePinned && !pinned.ghostly) {
+    emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
+    if (pinned.abilities.pinnedEliminatesCrew && other.crew.length && !other.abilities.crewProtected) loseChosenCrew(game, other, pinned.owner);
+    if (pinned.abilities.pinnedEliminatesMast && other.masts > 0) loseMast(game, other, other.owner);
+  }
+  // Daniel's rules start no boarding party from a ram; a card that boards "without having to ram" still may.
+  if (!state.rules.ramBoards) {
+    if (wantsBoard && s.abilities.boardAtRange) board(game, s, t);
+    return;
+  }
+  if (wantsBoard) board(game, s, t);
+  else if (canBoard(t, s)) {
+    // "The player whose turn it is decides first": the rammer did not board, so the rammed ship's owner may.
+    const auto = t.masts >= s.masts && !isDerelict(t) ? 1 : 0;
+    const back = game.choose ? askOne(game, { kind: 'board-back', ship: t.id, target: s.id, options: [0, 1] }, t.owner, auto) : auto;
+    if (back) board(game, t, s);
+  }
+}
+
+function boardingBonus(s: Ship, t: Ship): number {
+  let bonus = 0;
+  for (const b of s.abilities.boardingBonuses) if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length)) bonus += b.amount;
+  return bonus;
+}
+
+/** 001 "Board": each side rolls a d6 plus her masts; the higher total takes a treasure or eliminates a crew. */
+export function board(game: Game, s: Ship, t: Ship): void {
+  if (!canBoard(s, t)) return;
+  const state = game.state;
+  let rs = game.dice.d6();
+  let rt = game.dice.d6();
+  const bs = s.masts + boardingBonus(s, t);
+  // "The boarded ship may not use any boarding bonuses": the ship she boards, not a ship that boards her.
+  const bt = t.masts + (s.abilities.denyBoardingBonus ? 0 : boardingBonus(t, s));
+  // A losing side rerolls if it can, the boarder first; a tie already keeps the boarded ship's cargo.
+  if (rs + bs <= rt + bt) rs = reroll(game, s, rs);
+  if (rt + bt < rs + bs) rt = reroll(game, t, rt);
+  const a = rs + bs;
+  const b = rt + bt;
+  const winner = a === b ? -1 : a > b ? s.id : t.id;
+  emit(game, { type: 'boarded', ship: s.id, target: t.id, rolls: [rs, rt], winner });
+  if (winner < 0) return;
+  const w = state.ships[winner];
+  const l = winner === s.id ? t : s;
+  const room = freeCargo(state, w);
+  if (l.treasure.length && room > 0) {
+    // "The winner chooses which treasure to take after looking at the ship's treasure" (001 "Board").
+    see(game, w.owner, [...l.treasure]);
+    const max = w.abilities.boardTakesAllTreasure ? room : 1;
+    const auto = [...l.treasure].sort((x, y) => state.treasures[y].value - state.treasures[x].value).slice(0, max);
+    const ids = game.choose ? askSome(game, { kind: 'loot', ship: w.id, from: l.id, options: [...l.treasure], max }, w.owner, auto) : auto;
+    if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { ship: l.id }, to: { ship: w.id } });
+  } else if (l.crew.length && !l.abilities.crewProtected) {
+    // Every crew goes, so there is nothing to choose.
+    if (w.abilities.boardEliminatesAllCrew) for (let k = l.crew.length; k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
+    else loseChosenCrew(game, l, w.owner);
+  }
+}
+
+export function plunder(game: Game, s: Ship): void {
+  const state = game.state;
+  const room = freeCargo(state, s);
+  if (room <= 0) return;
+  for (const t of state.ships) {
+    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || !t.treasure.length || !touching(s, t)) continue;
+    // Treasure is taken at random, one coin at a time: one, or as many as her hold has room for.
+    const pool = [...t.treasure];
+    const ids: number[] = [];
+    for (let k = s.abilities.plunderAll ? Math.min(room, pool.length) : 1; k > 0; k--) ids.push(pool.splice(game.dice.below(pool.length), 1)[0]);
+    emit(game, { type: 'used-once', ship: s.id, ability: ONCE.plunder });
+    emit(game, { type: 'treasure-moved', ids, from: { ship: t.id }, to: { ship: s.id } });
+    see(game, s.owner, ids);
+    return;
+  }
+}
+
+export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled: boolean, special?: { kind: 'chainshot' | 'stinkpot'; cannon: number }): void {
+  const state = game.state;
+  const guns = gunsOn(state, s, t, doubled && s.abilities.doubleRangeNeed > 0, []);
+  if (special) {
+    // The declared cannon fires the special shot instead: a hit takes no mast but holds the target still on her next
+    // turn (chainshot) or keeps her crew from their abilities then (stinkpot).
+    const at = guns.findIndex((g) => g.mast === special.cannon);
+    const rank = at >= 0 ? guns.splice(at, 1)[0].rank : s.cannons[special.cannon].rank;
+    emit(game, { type: 'used-once', ship: s.id, ability: ONCE.specialShot });
+    const hits = (r: number) => r !== 1 && r + cannonBonus(state, s, t) > rank;
+    const roll = rollFor(game, s, hits);
+    emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: 0 });
+    if (hits(roll)) emit(game, { type: special.kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
+  }
+  if (guns.length === 0) return;
+  const useBroadside = broadside && s.abilities.broadsides;
+  if (useBroadside) {
+    gunsOn(state, s, t, false, guns);
+    for (let i = guns.length - 1; i >= 0; i--) if (guns[i].range > LEG_LENGTH.S && distanceToShip(t, s.x, s.y) > LEG_LENGTH.S) guns.splice(i, 1);
+    if (!guns.length) return;
+  }
+  const bonus = useBroadside ? 0 : cannonBonus(state, s, t);
+  const outcome = rollShots(s, guns, bonus, game.dice, useBroadside, doubled ? s.abilities.doubleRangeNeed : 0, (e) => emit(game, e));
+  emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: outcome.rolls, hits: outcome.hits });
+  if (s.abilities.misfireOn && outcome.rolls.includes(s.abilities.misfireOn) && s.masts > 0) {
+    loseMast(game, s, s.owner);
+  }
+  if (outcome.hits > 0) damage(game, s, t, outcome.hits, useBroadside);
+}
+
+/** Hits taken: a mast per hit (the defender's pick), a derelict hit sinks her (001 "Sinking a ship"). */
+export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolean): void {
+  let left = hits;
+  if (!plain && t.abilities.ignoreFirstHit && !t.ignoredHit && t.masts === t.cannons.length) {
+    emit(game, { type: 'hit-ignored', ship: t.id });
+    left--;
+  }
+  if (t.abilities.twoHitsPerMast && !plain) left = Math.floor(left / 2);
+  const perHit = s.abilities.doubleDamage && !plain ? 2 : 1;
+  if (left > 0 && s.abilities.hitEliminatesCrew && !(s.usedOnce & ONCE.hitCrew) && t.crew.length && !t.abilities.crewProtected) {
+    emit(game, { type: 'used-once', ship: s.id, ability: ONCE.hitCrew });
+    loseChosenCrew(game, t, s.owner);
+  }
+  if (left > 0 && s.abilities.hitEliminatesCargo && t.treasure.length) {
+    emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
+  }
+  for (let h = 0; h < left && !t.sunk; h++) {
+    if (t.masts === 0) {
+      sink(game, t, s.owner);
+      if (s.abilities.repairOnSink) repair(game, s);
+      break;
+    }
+    const chooser = s.abilities.attackerChoosesMast ? s.owner : t.owner;
+    for (let k = 0; k < perHit && t.masts > 0; k++) loseMast(game, t, chooser, s.abilities.attackerChoosesMast);
+    if (t.seaCreature && t.masts === 0) sink(game, t, s.owner);
+  }
+}
+
+/** A ship sinks with her crew and treasure (001); Crimson Coast splits her gold between owner and shooter. */
+export function sink(game: Game, t: Ship, by: PlayerIndex | -1): void {
+  const state = game.state;
+  if (t.treasure.length) {
+    if (state.rules.sinkingSplitsGold && by !== -1 && by !== t.owner) {
+      const gold = goldAboard(state, t);
+      const shooter = Math.ceil(gold / 2);
+      emit(game, { type: 'treasure-moved', ids: [...t.treasure], from: { ship: t.id }, to: { lost: true } });
+      if (shooter > 0) emit(game, { type: 'treasure-created', value: shooter, to: { home: by } });
+      if (gold - shooter > 0) emit(game, { type: 'treasure-created', value: gold - shooter, to: { home: t.owner } });
+    } else {
+      emit(game, { type: 'treasure-moved', ids: [...t.treasure], from: { ship: t.id }, to: { lost: true } });
+    }
+  }
+  for (let i = t.crew.length - 1; i >= 0; i--) loseCrew(game, t, i, by);
+  emit(game, { type: 'sunk', ship: t.id });
+  // Daniel: "Ships that are sunk to the depths are returned to the Shipyard, and are re-purchasable."
+  if (state.rules.shipyard) emit(game, { type: 'to-shipyard', ship: t.id });
+}
+
+/** 001 "Scuttling": on a 5 or 6 the derelict sinks at the beginning of her owner's next turn. */
+export function scuttle(game: Game, s: Ship): void {
+  const roll = rollFor(game, s, (r) => r >= 5);
+  emit(game, { type: 'scuttle-rolled', ship: s.id, roll, sinksOn: roll >= 5 ? game.state.turn + 1 : 0 });
+}

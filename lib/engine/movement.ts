@@ -1,0 +1,220 @@
+import { LEG_LENGTH } from '@/lib/cards/move';
+import type { Action, Segment } from './actions';
+import { board, canBoard, findRam, loseMast, plunder, ram, shoot, sink } from './combat';
+import { ONCE } from './events';
+import { headingX, headingY } from './geometry';
+import { bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
+import { TOUCH } from './pieces';
+import { emit, type Game, rollFor } from './play';
+import { targetProblem } from './shoot';
+import { type GameState, isDerelict, type Ship } from './state';
+import { onDock } from './treasure';
+
+/**
+ * Movement (001 "Moving"): segments of her base move, each sailed until she touches something (./hull.ts), with
+ * terrain applied where a segment ends, then docking, ramming, towing and what her abilities do after a move.
+ *
+ * Choices where the texts leave the table to the players: a turn between segments pivots the ship about the middle
+ * of her hull; the bow then sails the segment. A turn that would swing her hull into an island or a ship (./hull.ts
+ * `swingBlocked`) is not made and her move ends where she is, as a segment ends where she touches something: where
+ * she can turn depends on where the earlier segments stopped, which only resolving the move knows, and the table's
+ * move preview shows it. A come about that would swing into something is refused (./check.ts); a schooner's pivot
+ * on her stern that would is not made.
+ */
+
+function pivot(s: Ship, heading: number): { x: number; y: number } {
+  if (s.seaCreature || heading === s.heading) return { x: s.x, y: s.y };
+  const half = s.length / 2;
+  const mx = s.x - headingX(s.heading) * half;
+  const my = s.y - headingY(s.heading) * half;
+  return { x: mx + headingX(heading) * half, y: my + headingY(heading) * half };
+}
+
+/**
+ * Crimson Coast "Ghost Ship": a ghostly ship may not end a move with any part of her overlapping an island or another
+ * ship. Nothing on the way stops her but the table's wall, so she ends where her turns and full lengths take her.
+ */
+export function ghostlyOverlap(state: GameState, s: Ship, segments: readonly Segment[]): boolean {
+  const end: Ship = { ...s };
+  const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
+  for (const seg of segments) {
+    Object.assign(end, pivot(end, seg.heading), { heading: seg.heading });
+    const d = sailLimit(state, end, seg.heading, seg.distance, true, stop).travelled;
+    end.x += headingX(seg.heading) * d;
+    end.y += headingY(seg.heading) * d;
+    if (state.edge === 'round') {
+      end.x = (end.x + state.area.width) % state.area.width;
+      end.y = (end.y + state.area.height) % state.area.height;
+    }
+  }
+  return (
+    state.islands.some((isl) => distanceToShip(end, isl.x, isl.y) < isl.r - 1e-9) ||
+    state.ships.some((o) => o.id !== s.id && o.id !== s.towing && !o.sunk && o.inPlay && !o.lost && hullGap(end, o) < -1e-9)
+  );
+}
+
+export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move' }>): void {
+  const state = game.state;
+  if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
+  else if (s.pinning >= 0) emit(game, { type: 'unpinned', ship: s.id });
+  if (s.mustLeave) emit(game, { type: 'must-leave', ship: s.id, value: false });
+  if (s.lost) {
+    // 001 "Fog Bank": leaving, she is placed at the numbered edge the die shows, facing away, and sails on from there.
+    const fog = state.terrain.find((t) => t.type === 'fog-bank' && Math.hypot(t.x - s.x, t.y - s.y) <= t.r + s.length);
+    emit(game, { type: 'lost', ship: s.id, lost: false });
+    if (fog) {
+      const roll = game.dice.d6();
+      const h = (roll - 1) * 60;
+      emit(game, { type: 'moved', ship: s.id, x: fog.x + headingX(h) * (fog.r + s.length + TOUCH), y: fog.y + headingY(h) * (fog.r + s.length + TOUCH), heading: h });
+    }
+  }
+  if (action.ghostly && !s.ghostly) emit(game, { type: 'ghostly', ship: s.id });
+  const ghostly = s.ghostly;
+  const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
+  const terrainHit = new Set<number>();
+  for (const seg of action.segments) {
+    if (!ghostly && swingBlocked(state, s, s.length / 2, seg.heading)) break;
+    const at = pivot(s, seg.heading);
+    if (at.x !== s.x || at.y !== s.y || seg.heading !== s.heading) emit(game, { type: 'moved', ship: s.id, x: at.x, y: at.y, heading: seg.heading });
+    sailLimit(state, s, seg.heading, seg.distance, ghostly, stop);
+    let d = stop.travelled;
+    let x = s.x + headingX(seg.heading) * d;
+    let y = s.y + headingY(seg.heading) * d;
+    let overEdge = x < 0 || y < 0 || x > state.area.width || y > state.area.height;
+    if (overEdge && state.edge === 'round') {
+      x = (x + state.area.width) % state.area.width;
+      y = (y + state.area.height) % state.area.height;
+      overEdge = false;
+    }
+    emit(game, { type: 'moved', ship: s.id, x, y, heading: seg.heading });
+    followTow(game, s);
+    if (overEdge && state.edge === 'flat') {
+      // 001 "Flat Earth": a piece that sails over the edge is removed from the game.
+      sink(game, s, -1);
+      return;
+    }
+    if (!s.abilities.ignoreTerrain && !ghostly && applyTerrain(game, s, terrainHit)) break;
+    if (s.sunk || s.lost || s.tangled) return;
+    if (stop.island >= 0 || stop.ship >= 0 || stop.edge) break;
+    d = 0;
+  }
+  afterMove(game, s, action);
+}
+
+function followTow(game: Game, s: Ship): void {
+  if (s.towing < 0) return;
+  const t = game.state.ships[s.towing];
+  const ux = headingX(s.heading);
+  const uy = headingY(s.heading);
+  emit(game, { type: 'moved', ship: t.id, x: s.x - ux * (s.length + TOUCH / 2), y: s.y - uy * (s.length + TOUCH / 2), heading: s.heading });
+}
+
+/** Terrain touched at the end of a segment (001 "Terrain"); true when the move ends there. */
+function applyTerrain(game: Game, s: Ship, done: Set<number>): boolean {
+  const state = game.state;
+  for (let i = 0; i < state.terrain.length; i++) {
+    const t = state.terrain[i];
+    if (done.has(i) || !touchesCircle(s, t.x, t.y, t.r)) continue;
+    done.add(i);
+    const built = s.cannons.length;
+    switch (t.type) {
+      case 'fog-bank':
+        emit(game, { type: 'moved', ship: s.id, x: t.x, y: t.y, heading: s.heading });
+        emit(game, { type: 'lost', ship: s.id, lost: true });
+        return true;
+      case 'reef': {
+        const rating = t.rating || game.dice.d6();
+        if (!t.rating) emit(game, { type: 'terrain-rated', terrain: i, rating });
+        const loss = built - rating;
+        if (loss > 0) {
+          if (loss > s.masts && !s.seaCreature) {
+            emit(game, { type: 'wrecked', ship: s.id });
+            return true;
+          }
+          for (let k = 0; k < loss && s.masts > 0; k++) loseMast(game, s, s.owner);
+          if (s.seaCreature && s.masts === 0) sink(game, s, -1);
+        }
+        break;
+      }
+      case 'sargasso-sea': {
+        const rating = t.rating || game.dice.d6();
+        if (!t.rating) emit(game, { type: 'terrain-rated', terrain: i, rating });
+        if (rating > built) {
+          emit(game, { type: 'tangled', ship: s.id, tangled: true });
+          return true;
+        }
+        break;
+      }
+      case 'whirlpool':
+      case 'iceberg':
+        // Whirlpools are optional and the policies never take one; icebergs act at the start of a turn.
+        break;
+    }
+  }
+  return false;
+}
+
+function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }>): void {
+  const state = game.state;
+  if (s.sunk) return;
+  // Docking: the bow touches an island at the end of the move (001 "Docking").
+  if (!s.seaCreature && !s.ghostly) {
+    for (let i = 0; i < state.islands.length; i++) {
+      const isl = state.islands[i];
+      if (!bowTouchesCircle(s, isl.x, isl.y, isl.r)) continue;
+      const enemyHome = isl.home !== -1 && isl.home !== s.owner;
+      if (enemyHome && !s.abilities.raidHome) continue;
+      emit(game, { type: 'docked', ship: s.id, island: i });
+      if (s.towing >= 0) emit(game, { type: 'docked', ship: s.towing, island: i });
+      onDock(game, s, i);
+      break;
+    }
+  }
+  if (s.docked < 0 && !s.lost) {
+    const target = action.board !== undefined ? state.ships[action.board] : undefined;
+    const rammed = findRam(state, s);
+    if (rammed) ram(game, s, rammed, target === rammed);
+    else if (target && s.abilities.boardAtRange && canBoard(s, target) && within(s, target, LEG_LENGTH.S)) board(game, s, target);
+    if (action.tow !== undefined) tow(game, s, state.ships[action.tow]);
+  }
+  if (s.abilities.plunderTouching && !(s.usedOnce & ONCE.plunder)) plunder(game, s);
+  if (action.shoot !== undefined && !s.sunk) {
+    const t = state.ships[action.shoot];
+    if (t && !targetProblem(state, s, t)) shoot(game, s, t, false, false);
+  }
+  if (action.pivot !== undefined && s.abilities.schooner && !s.sunk) {
+    // Crimson Coast "Schooner": she rotates on her stern, so her bow swings round it; a docked bow leaves the island.
+    const sternX = s.x - headingX(s.heading) * s.length;
+    const sternY = s.y - headingY(s.heading) * s.length;
+    if (!swingBlocked(state, s, s.length, action.pivot)) {
+      if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
+      emit(game, { type: 'moved', ship: s.id, x: sternX + headingX(action.pivot) * s.length, y: sternY + headingY(action.pivot) * s.length, heading: action.pivot });
+    }
+  }
+}
+
+function tow(game: Game, s: Ship, t: Ship | undefined): void {
+  if (!t || t.sunk || !isDerelict(t) || t.towedBy >= 0 || s.towing >= 0 || s.seaCreature || t.seaCreature || isDerelict(s)) return;
+  const o = circleOffset(t, 0);
+  const bowX = t.x - headingX(t.heading) * o;
+  const bowY = t.y - headingY(t.heading) * o;
+  if (!touches(distanceToShip(s, bowX, bowY) - t.radius)) return;
+  // Moved to the tower's stern, a derelict rammer has moved away: Daniel's rammed ship is free.
+  if (t.pinning >= 0) emit(game, { type: 'unpinned', ship: t.id });
+  emit(game, { type: 'towed', ship: s.id, target: t.id });
+  followTow(game, s);
+}
+
+/** Crimson Coast "Come about": she turns in place, her bow where her stern was. */
+export function comeAbout(game: Game, s: Ship): void {
+  const ux = headingX(s.heading);
+  const uy = headingY(s.heading);
+  if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
+  emit(game, { type: 'moved', ship: s.id, x: s.x - ux * s.length, y: s.y - uy * s.length, heading: (s.heading + 180) % 360 });
+}
+
+/** 001 "Sargasso Sea": a d6 plus her masts over 6 frees her. */
+export function untangle(game: Game, s: Ship): void {
+  const roll = rollFor(game, s, (r) => r + s.masts > 6);
+  if (roll + s.masts > 6) emit(game, { type: 'tangled', ship: s.id, tangled: false });
+}

@@ -1,0 +1,158 @@
+import { ONCE } from './events';
+import { headingX, headingY } from './geometry';
+import { askSome, emit, type Game, other, repair, see } from './play';
+import { freeCargo, type GameState, type PlayerIndex, type Ship } from './state';
+import { checkEnd } from './turn';
+
+/**
+ * Islands and treasure: docking at home (unloading), at an enemy home (a raid) or at a wild island (exploring),
+ * Daniel's scavenging and shipyard purchases, and the abilities that move treasure between ships or mark islands.
+ *
+ * 001 turns treasure over when it is unloaded at home ("When you dock at your home island and unload them, turn them
+ * over—they're yours!"), so unloaded gold is face up for both from then on rather than only at the end. Daniel's
+ * gold at home is "the player's secret, usable Treasure stash": face down to the other player until it is spent
+ * ("flipped over to reveal their value") or the game ends ("Each player reveals their un-spent Treasure").
+ */
+
+export function onDock(game: Game, s: Ship, island: number): void {
+  const state = game.state;
+  const isl = state.islands[island];
+  if (isl.home === s.owner) {
+    unload(game, s);
+    if (s.towing >= 0) unload(game, state.ships[s.towing]);
+    return;
+  }
+  if (isl.home !== -1) {
+    // Raiding an enemy home island: load up to the ability's count from the gold unloaded there, then leave.
+    const owner = isl.home;
+    const loot = [...state.players[owner].home].sort((a, b) => state.treasures[b].value - state.treasures[a].value);
+    const room = Math.min(s.abilities.raidHome, freeCargo(state, s));
+    const ids = loot.slice(0, Math.max(0, room));
+    if (ids.length) {
+      emit(game, { type: 'treasure-moved', ids, from: { home: owner }, to: { ship: s.id } });
+      see(game, s.owner, ids);
+    }
+    emit(game, { type: 'must-leave', ship: s.id, value: true });
+    return;
+  }
+  if (state.rules.scavenge) return;
+  // 001 "Exploring": docking at an island with your token on it lets you explore as a free action; an Explorer docks and explores in one move.
+  if (isl.explored[s.owner] || s.abilities.dockAndExplore) explore(game, s);
+}
+
+function unload(game: Game, s: Ship): void {
+  const state = game.state;
+  const gold = s.treasure.filter((t) => state.treasures[t].value > 0);
+  if (!gold.length) return;
+  if (s.abilities.unloadBonus) {
+    const best = gold.reduce((a, b) => (state.treasures[b].value > state.treasures[a].value ? b : a));
+    emit(game, { type: 'treasure-value', id: best, value: state.treasures[best].value + s.abilities.unloadBonus });
+  }
+  emit(game, { type: 'treasure-moved', ids: gold, from: { ship: s.id }, to: { home: s.owner } });
+  // "When you dock at your home island and unload them, turn them over" (001 "Exploring"): face up for both. Daniel's
+  // gold at home is "the player's secret, usable Treasure stash" until it is spent or the game ends.
+  if (!state.rules.shipyard) {
+    see(game, 0, gold);
+    see(game, 1, gold);
+  }
+  // 001 "Winning the Game": the game ends the moment the last gold is unloaded (or, Crimson Coast, half of it).
+  checkEnd(game);
+}
+
+/**
+ * 001 "Exploring": she looks at all the treasure on the island, then her owner picks the coins she has room for (the
+ * automatic pick: the most valuable); unique treasure lies face up and goes to the first explorer without asking.
+ */
+export function explore(game: Game, s: Ship): void {
+  const state = game.state;
+  const island = state.islands[s.docked];
+  if (!island) return;
+  emit(game, { type: 'explored', player: s.owner, island: s.docked });
+  if (!island.treasure.length) return;
+  see(game, s.owner, [...island.treasure]);
+  const max = Math.max(0, freeCargo(state, s));
+  const coins = island.treasure.filter((t) => !state.treasures[t].unique);
+  const unique = island.treasure.filter((t) => state.treasures[t].unique);
+  const auto = [...coins].sort((a, b) => state.treasures[b].value - state.treasures[a].value).slice(0, max);
+  const taken = game.choose ? askSome(game, { kind: 'explore', ship: s.id, island: s.docked, options: coins, max }, s.owner, auto) : auto;
+  const ids = [...unique, ...taken];
+  if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id } });
+}
+
+export function scavenge(game: Game, s: Ship): void {
+  const state = game.state;
+  const island = s.docked >= 0 ? state.islands[s.docked] : null;
+  if (island && island.home === -1 && freeCargo(state, s) > 0) {
+    const best = [...island.treasure].sort((a, b) => state.treasures[b].value - state.treasures[a].value)[0];
+    if (best !== undefined) {
+      const ids = [best];
+      emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id } });
+      see(game, s.owner, ids);
+    }
+  }
+  const repairs = s.abilities.repairAnywhere && island && island.home === -1 ? 2 : 1;
+  for (let k = 0; k < repairs; k++) repair(game, s);
+}
+
+export function buy(game: Game, player: PlayerIndex, s: Ship): void {
+  const state = game.state;
+  const home = state.islands.findIndex((i) => i.home === player);
+  const isl = state.islands[home];
+  const out = Math.atan2(state.area.width / 2 - isl.x, -(state.area.height / 2 - isl.y));
+  const h = ((out * 180) / Math.PI + 360 + 180 + 40 * (state.ships.filter((o) => o.owner === player && o.inPlay && !o.sunk).length % 5)) % 360;
+  const ux = headingX(h);
+  const uy = headingY(h);
+  const coins = coinsToPay(state, player, s.points);
+  emit(game, { type: 'bought', player, ship: s.id, gold: s.points, coins, x: isl.x - ux * isl.r, y: isl.y - uy * isl.r, heading: h, island: home });
+}
+
+/**
+ * The coins at home a Daniel purchase spends ("1 gold equates to 1 point value"; no change is given): the fewest
+ * coins that pay the price, so that as many coins as can stay unspent keep their +1, then as little over the price
+ * as those allow. The fewest are the most valuable ones; each is then swapped, largest first, for the smallest
+ * unspent coin that still pays. The caller has checked the purse covers the price.
+ */
+function coinsToPay(state: GameState, player: PlayerIndex, price: number): number[] {
+  const value = (id: number) => state.treasures[id].value;
+  const home = [...state.players[player].home].sort((a, b) => value(b) - value(a) || a - b);
+  const paid: number[] = [];
+  let sum = 0;
+  for (const id of home) {
+    if (sum >= price) break;
+    paid.push(id);
+    sum += value(id);
+  }
+  const rest = home.slice(paid.length).sort((a, b) => value(a) - value(b) || a - b);
+  for (let i = 0; i < paid.length; i++) {
+    const swap = rest.findIndex((id) => value(id) < value(paid[i]) && sum - value(paid[i]) + value(id) >= price);
+    if (swap < 0) continue;
+    sum += value(rest[swap]) - value(paid[i]);
+    [paid[i], rest[swap]] = [rest[swap], paid[i]];
+    rest.sort((a, b) => value(a) - value(b) || a - b);
+  }
+  return paid;
+}
+
+/** A random treasure of each, swapped: neither player sees the other's before the trade. */
+export function trade(game: Game, s: Ship, t: Ship): void {
+  const mine = s.treasure[game.dice.below(s.treasure.length)];
+  const theirs = t.treasure[game.dice.below(t.treasure.length)];
+  emit(game, { type: 'used-once', ship: s.id, ability: ONCE.trade });
+  emit(game, { type: 'treasure-moved', ids: [mine], from: { ship: s.id }, to: { ship: t.id } });
+  emit(game, { type: 'treasure-moved', ids: [theirs], from: { ship: t.id }, to: { ship: s.id } });
+  see(game, t.owner, [mine]);
+  see(game, s.owner, [theirs]);
+}
+
+/** Marks a wild island explored for her owner from within S, and no longer for the other player. */
+export function markExplored(game: Game, s: Ship, island: number): void {
+  emit(game, { type: 'used-once', ship: s.id, ability: ONCE.markExplored });
+  emit(game, { type: 'explored', player: s.owner, island });
+  const rival = other(s.owner);
+  if (game.state.islands[island].explored[rival]) emit(game, { type: 'unexplored', player: rival, island });
+}
+
+/** Daniel: a shipyard crew hired onto her, paid in coins from home. */
+export function hire(game: Game, player: PlayerIndex, crew: number, s: Ship): void {
+  emit(game, { type: 'hired', player, crew, ship: s.id, coins: coinsToPay(game.state, player, game.state.players[player].yardCrew[crew].points) });
+}

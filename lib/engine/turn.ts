@@ -1,0 +1,125 @@
+import { loseMast, sink } from './combat';
+import { headingX, headingY } from './geometry';
+import { touchesCircle } from './hull';
+import { emit, type Game, other, rollFor } from './play';
+import { type GameState, goldAboard, goldCollected, homeGold, isDerelict, type PlayerIndex } from './state';
+
+/**
+ * Turns and scoring: what happens as a player's turn begins (scuttled ships sink, action rolls, icebergs drift) and
+ * ends, whether the game has ended (checked after every action, 001 "The game ends immediately"), and who has won.
+ */
+
+export function startTurn(game: Game, player: PlayerIndex): void {
+  const state = game.state;
+  const turn = player === state.first ? state.turn + 1 : state.turn;
+  emit(game, { type: 'turn-started', player, turn });
+  for (const s of state.ships) {
+    if (s.owner !== player || s.sunk || !s.inPlay) continue;
+    if (s.scuttleOn && s.scuttleOn <= turn && s.towedBy < 0) sink(game, s, -1);
+    if (s.abilities.extraActionFaces.length && !s.sunk && !isDerelict(s)) {
+      // "Once per turn before you give this ship an action, roll a d6. On a 5 or 6 ..."
+      const roll = rollFor(game, s, (r) => s.abilities.extraActionFaces.includes(r));
+      if (s.abilities.extraActionFaces.includes(roll)) emit(game, { type: 'extra-action', ship: s.id, roll, repeat: s.abilities.extraActionRepeats });
+    }
+  }
+  icebergs(game);
+  checkEnd(game);
+}
+
+/** 001 "Iceberg": a d6 each turn; icebergs showing that number drift S in a rolled direction, striking what they touch. */
+function icebergs(game: Game): void {
+  const state = game.state;
+  if (!state.terrain.some((t) => t.type === 'iceberg' && !t.grounded)) return;
+  const roll = game.dice.d6();
+  state.terrain.forEach((t, i) => {
+    if (t.type !== 'iceberg' || t.grounded || t.drift !== roll) return;
+    const h = (game.dice.d6() - 1) * 60;
+    const x = t.x + headingX(h);
+    const y = t.y + headingY(h);
+    const grounded = state.islands.some((isl) => Math.hypot(isl.x - x, isl.y - y) <= isl.r + t.r);
+    emit(game, { type: 'terrain-moved', terrain: i, x, y, grounded });
+    for (const s of state.ships) {
+      if (s.sunk || !s.inPlay || !touchesCircle(s, x, y, t.r) || s.masts === 0) continue;
+      loseMast(game, s, s.owner);
+      if (s.seaCreature && s.masts === 0) sink(game, s, -1);
+    }
+  });
+}
+
+export function endTurn(game: Game): void {
+  const state = game.state;
+  checkEnd(game);
+  if (state.over) return;
+  const next = other(state.active);
+  if (next === state.first && state.turn >= state.maxTurns) {
+    emit(game, { type: 'game-over', winner: -1, reason: 'turn-cap' });
+    return;
+  }
+  startTurn(game, next);
+}
+
+/** Whether a player can still give a move action to one of her pieces, now or after a repair. */
+function canStillMove(state: GameState, p: PlayerIndex): boolean {
+  for (const s of state.ships) {
+    if (s.owner !== p || s.sunk || !s.inPlay || s.wrecked) continue;
+    if (!isDerelict(s) || s.abilities.derelictMove) return true;
+    const atHome = s.docked >= 0 && state.islands[s.docked].home === p;
+    if (atHome || s.abilities.repairAnywhere || (state.rules.scavenge && s.docked >= 0)) return true;
+  }
+  return false;
+}
+
+/** Whether gold is still to be won: on wild islands or aboard ships that are not wrecked or lost. */
+function goldInPlay(state: GameState): boolean {
+  for (const i of state.islands) if (i.home === -1) for (const t of i.treasure) if (state.treasures[t].value > 0) return true;
+  for (const s of state.ships) if (!s.sunk && !s.wrecked) for (const t of s.treasure) if (state.treasures[t].value > 0) return true;
+  return false;
+}
+
+function wildIslandsEmpty(state: GameState): boolean {
+  for (const i of state.islands) if (i.home === -1 && i.treasure.length > 0) return false;
+  return true;
+}
+
+/** 001: the gold at home. Daniel's "Victory Condition": spent coins at face value, unspent treasure at home +1 each. */
+export function score(state: GameState, p: PlayerIndex): number {
+  const gold = goldCollected(state, p);
+  return state.rules.plusOneScoring ? gold + state.players[p].home.length : gold;
+}
+
+export function checkEnd(game: Game): void {
+  const state = game.state;
+  if (state.over) return;
+  if (state.rules.winAtHalf) {
+    if (homeGold(state, 0) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: 0, reason: 'half-the-gold' });
+    if (homeGold(state, 1) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: 1, reason: 'half-the-gold' });
+  }
+  let reason: GameState['endReason'] = '';
+  if (state.rules.endWhenWildIslandsEmpty) {
+    if (wildIslandsEmpty(state)) reason = 'wild-islands-empty';
+  } else if (!goldInPlay(state)) reason = 'all-gold-home';
+  else {
+    const first = canStillMove(state, 0);
+    const second = canStillMove(state, 1);
+    if (!first && !second) reason = 'no-fleet-left';
+    else if (!first || !second) reason = 'one-fleet-left';
+  }
+  if (reason) emit(game, { type: 'game-over', winner: winnerOf(state), reason });
+}
+
+/** Most gold home wins; ties go to gold aboard remaining ships, then masts standing, then points in play (001). */
+export function winnerOf(state: GameState): -1 | PlayerIndex {
+  const keys = ([0, 1] as const).map((p) => {
+    const ships = state.ships.filter((s) => s.owner === p && !s.sunk && s.inPlay);
+    return [
+      score(state, p),
+      ships.reduce((g, s) => g + goldAboard(state, s), 0),
+      ships.reduce((m, s) => m + s.masts, 0),
+      ships.reduce((m, s) => m + s.points, 0),
+    ];
+  });
+  for (let k = 0; k < 4; k++) {
+    if (keys[0][k] !== keys[1][k]) return keys[0][k] > keys[1][k] ? 0 : 1;
+  }
+  return -1;
+}
