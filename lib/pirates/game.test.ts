@@ -121,12 +121,15 @@ describe('Pirates on the match service', () => {
           const attacker = by === 'A' ? 'B' : 'A';
           expect(spectator.toAct).toBe(by);
           expect(() => m.act(attacker, { type: 'choose', answer: 0 })).toThrow(/Waiting for/);
-          const mine = seatView(m, by);
-          const choice = mine.pending!.choice as { ship: number; options: number[] };
-          const mast = choice.options[choice.options.length - 1];
-          m.act(by, { type: 'choose', answer: mast });
+          // One decision a hit: the shot resolves once every hit's mast is chosen, each the last one offered.
+          const chosen: { ship: number; mast: number }[] = [];
+          for (let view = seatView(m, by); view.pending?.kind === 'mast' && view.pending.by === by; view = seatView(m, by)) {
+            const choice = view.pending.choice as { ship: number; options: number[] };
+            chosen.push({ ship: choice.ship, mast: choice.options[choice.options.length - 1] });
+            m.act(by, { type: 'choose', answer: chosen[chosen.length - 1].mast });
+          }
           const after = (m.state as PiratesState).game!;
-          expect(after.ships[choice.ship].up[mast]).toBe(false);
+          for (const c of chosen) expect(after.ships[c.ship].up[c.mast]).toBe(false);
           found = true;
           break;
         }
@@ -146,7 +149,8 @@ describe('Pirates on the match service', () => {
         const player = viewer.kind === 'seat' ? (viewer.seat === 'A' ? 0 : 1) : null;
         const view = m.view(viewer) as PiratesView;
         view.game!.treasures.forEach((t, id) => {
-          const seen = g.over || g.treasures[id].unique || g.players.some((p) => p.home.includes(id)) || (player !== null && g.treasures[id].seenBy[player]);
+          const real = g.treasures[id];
+          const seen = g.over || real.unique || (player === null ? real.seenBy[0] && real.seenBy[1] : real.seenBy[player]);
           expect('value' in t, `treasure ${id} for ${JSON.stringify(viewer)}`).toBe(seen);
         });
         for (const e of m.seen(viewer) as (GameEvent | { type: 'built'; game: GameState })[]) {
@@ -206,12 +210,12 @@ describe('Pirates on the match service', () => {
         expect(state.game!.over).toBe(true);
         expect(game.apply(game.initial(m.setup), m.log as never)).toEqual(state);
         for (const viewer of [{ kind: 'seat' as const, seat: 'A' }, { kind: 'seat' as const, seat: 'B' }, { kind: 'spectator' as const }]) {
-          // The opening shows only face-up coins: unique treasure, and Daniel's coin already at the second player's home.
+          // The opening shows only coins face up for everyone: unique treasure, and Daniel's starting coin.
+          const start = (m.state as PiratesState).game!;
           for (const e of m.seen(viewer) as { type: string; game?: GameState }[]) {
             if (e.type !== 'built') continue;
-            const atHome = new Set(e.game!.players.flatMap((p) => p.home));
             (e.game!.treasures as unknown as ({ id: number; hidden: true } | { id: number; unique: boolean })[]).forEach((t) => {
-              expect('hidden' in t || t.unique || atHome.has(t.id)).toBe(true);
+              expect('hidden' in t || t.unique || start.treasures[t.id].seenBy.every(Boolean)).toBe(true);
             });
           }
         }

@@ -85,6 +85,7 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('scuttle'), ship: ShipId }).strict(),
   z.object({ type: z.literal('scavenge'), ship: ShipId }).strict(),
   z.object({ type: z.literal('buy'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('drop-tow'), ship: ShipId }).strict(),
   z.object({ type: z.literal('hire'), crew: z.int().min(0).max(50), ship: ShipId }).strict(),
   z.object({ type: z.literal('end-turn') }).strict(),
   /** The answer to the decision this seat owes (`pending` in its view): one option, or a list for loot and explore. */

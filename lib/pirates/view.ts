@@ -9,9 +9,10 @@ import type { PiratesAction, PiratesSeat } from './schema';
 /**
  * What each viewer may see of a Pirates match. Treasure is the game's hidden information: coins lie face down on the
  * islands and the ships' deckplates, and a player knows the worth of a coin only once she has looked at it (an
- * explore, a boarding party won) or it is turned face up. 001 "Quick Start": "When you dock at your home island and
- * unload them, turn them over—they're yours!", so gold unloaded at home is face up for everyone, as is unique
- * treasure, which 001 places face up. When the game is over every coin is counted, so every value is shown.
+ * explore, a boarding party won) or it is turned face up; the engine records both as `seenBy` (lib/engine/treasure.ts
+ * says when). 001 "Quick Start": "When you dock at your home island and unload them, turn them over—they're yours!",
+ * so gold unloaded at home is face up for everyone, as is unique treasure; under Daniel's rules the home stash stays
+ * secret until it is spent. When the game is over every coin is counted, so every value is shown.
  *
  * A face-down coin leaves the server as `{ id, hidden: true }` (DESIGN.md), in the view and in the opening event alike.
  * Crew are shown face up: 001 turns a crew face up when her ability is used, and the engine applies abilities as they
@@ -40,12 +41,14 @@ export interface PiratesView {
 
 const viewerPlayer = (viewer: Viewer): PlayerIndex | null => (viewer.kind === 'seat' ? playerOf(viewer.seat) : null);
 
-/** Whether `player` (null: a spectator) may know treasure `id`'s worth. */
+/**
+ * Whether `player` (null: a spectator) may know treasure `id`'s worth: a player what she has looked at, a spectator
+ * what is face up for everyone (both players have seen it), and everyone everything once the game is over.
+ */
 export function knows(game: GameState, id: number, player: PlayerIndex | null): boolean {
   const t = game.treasures[id];
   if (game.over || t.unique) return true;
-  if (game.players[0].home.includes(id) || game.players[1].home.includes(id)) return true;
-  return player !== null && t.seenBy[player];
+  return player === null ? t.seenBy[0] && t.seenBy[1] : t.seenBy[player];
 }
 
 export function shownGame(game: GameState, player: PlayerIndex | null): NonNullable<PiratesView['game']> {

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ignoredSentences } from '@/lib/engine/coverage';
+import { score } from '@/lib/engine/game';
 import { previewMove } from '@/lib/engine/preview';
 import type { Ship } from '@/lib/engine/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
@@ -639,11 +640,10 @@ function Log({ lines }: { lines: { seq: number; text: string }[] }) {
 function GameOver({ view, seat, onRematch }: { view: PiratesView; seat: StoredSeat | null; onRematch: (id: string) => void }) {
   const game = view.game!;
   const [message, setMessage] = useState<string | null>(null);
+  // Once the game is over every coin is face up, so the engine's own scoring reads the view (Daniel's +1 included).
+  const state = tableAsState(game);
   const rows = ([0, 1] as const).map((p) => {
-    const gold = game.players[p].home.reduce((sum, id) => {
-      const t = game.treasures[id];
-      return sum + ('hidden' in t ? 0 : t.value);
-    }, 0);
+    const gold = score(state, p);
     const ships = game.ships.filter((s) => s.builtBy === p);
     return {
       seat: p === 0 ? 'A' : 'B',
@@ -672,7 +672,7 @@ function GameOver({ view, seat, onRematch }: { view: PiratesView; seat: StoredSe
         <thead>
           <tr>
             <th className="pr-4 text-left">Player</th>
-            <th className="pr-4 text-right">Gold home</th>
+            <th className="pr-4 text-right">Score</th>
             <th className="pr-4 text-right">Masts standing</th>
             <th className="text-right">Ships lost</th>
           </tr>

@@ -60,6 +60,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return 'Try to break free';
     case 'scuttle':
       return 'Scuttle her';
+    case 'drop-tow':
+      return `Cast off ${name(state.ships[action.ship].towing)}`;
     case 'buy':
       return `Buy ${name(action.ship)} (${state.ships[action.ship].points} gold)`;
     case 'hire':
