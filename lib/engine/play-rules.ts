@@ -1,3 +1,4 @@
+import type { IslandPlacement } from './placement';
 /**
  * How a ruleset is played, as flags the engine reads: each ruleset module (lib/rules/*.ts) keeps its play rules
  * beside its build rules. Official (001) is the base; the others say where their texts differ.
@@ -56,6 +57,8 @@ export const OFFICIAL_PLAY: PlayRules = {
 
 /** The table and treasure a ruleset's text sets up by default (every length in S). */
 export interface ScenarioDefaults {
+  /** How players place the islands at set-up when the scenario does not fix them (./placement.ts). */
+  placement: IslandPlacement;
   area: { width: number; height: number };
   /** Island count, home islands included. */
   islands: number;

@@ -53,7 +53,11 @@ export type RefusalCode =
   /** The ruleset being played has no such action. */
   | 'not-allowed-by-rules'
   /** An answer to a pending choice that is not among its options (lib/engine/choices.ts). */
-  | 'bad-choice';
+  | 'bad-choice'
+  /** Set-up: an island off the table, or nearer to or farther from the others than the ruleset allows. */
+  | 'out-of-bounds'
+  | 'too-close'
+  | 'too-far';
 
 export interface Refusal {
   code: RefusalCode;

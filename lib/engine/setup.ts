@@ -88,6 +88,8 @@ export interface SetupInput {
   /** Coins each player's gold comes in (0: the coin sheet's values). */
   coinsPerPlayer: number;
   dice: Dice;
+  /** Who goes first, when the players have already rolled for it (the table's set-up); else it is rolled here. */
+  first?: PlayerIndex;
 }
 
 function crewOf(card: Card, works: boolean, policy: BuildPolicy): Crew {
@@ -236,15 +238,7 @@ export function createGame(input: SetupInput): GameState {
   if (stocked.length) pool.forEach((t, i) => islands[stocked[i % stocked.length]].treasure.push(t));
 
   // Who goes first: each rolls a d6, ties rerolled (001 "Setup").
-  let first: PlayerIndex = 0;
-  for (;;) {
-    const a = dice.d6();
-    const b = dice.d6();
-    if (a !== b) {
-      first = a > b ? 0 : 1;
-      break;
-    }
-  }
+  const first = input.first ?? rollForFirst(dice).first;
   const centre = { x: scenario.area.width / 2, y: scenario.area.height / 2 };
   for (const owner of [0, 1] as const) {
     let fleetShips = ships.filter((s) => s.owner === owner);
@@ -295,6 +289,17 @@ export function createGame(input: SetupInput): GameState {
     treasures.push({ value: 3, unique: false, seenBy: [true, true] });
   }
   return state;
+}
+
+/** Each player rolls a d6, ties rolled again (001 "Setup"): every pair rolled, and who won. */
+export function rollForFirst(dice: Dice): { rolls: [number, number][]; first: PlayerIndex } {
+  const rolls: [number, number][] = [];
+  for (;;) {
+    const a = dice.d6();
+    const b = dice.d6();
+    rolls.push([a, b]);
+    if (a !== b) return { rolls, first: a > b ? 0 : 1 };
+  }
 }
 
 function shuffle(items: number[], dice: Dice): void {

@@ -41,6 +41,16 @@ const game = piratesGame({
   fleetOf: (ref) => ('slug' in ref && ref.slug === 'saved001' ? FLEETS.official : { error: 'No such fleet.' }),
 });
 
+/** Six islands fixed by the scenario, the first two the homes: set-up skips placing them. */
+const RING = [
+  { x: 7, y: 11 },
+  { x: 7, y: 3 },
+  { x: 3, y: 5 },
+  { x: 11, y: 5 },
+  { x: 3, y: 9 },
+  { x: 11, y: 9 },
+];
+
 const seatView = (m: ReturnType<typeof memoryMatch>, seat: string) => m.view({ kind: 'seat', seat }) as PiratesView;
 
 /** Plays both seats from their views until the game ends; returns how many actions were sent. */
@@ -60,13 +70,63 @@ function playOut(m: ReturnType<typeof memoryMatch>, seats: string[], maxActions 
 
 describe('Pirates on the match service', () => {
   it('waits for the second fleet, then opens with the built game and the first turn', () => {
-    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official' });
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', scenario: { islands: [{ x: 3, y: 3 }, { x: 10, y: 10 }, { x: 3, y: 10 }] } });
     expect(seatView(m, 'A')).toMatchObject({ phase: 'waiting', toAct: null, legal: [], game: null });
     expect(m.join({ fleet: { slug: 'saved001' } })).toBe('B');
     const view = seatView(m, 'A');
     expect(view.phase).toBe('playing');
     expect(view.game!.ships).toHaveLength(6);
     expect(m.log.map((e) => (e as { type: string }).type).slice(0, 3)).toEqual(['joined', 'built', 'turn-started']);
+  });
+
+  it("sets up the table as 001 says when the scenario leaves it open: first player, islands in turn within 1L to 6L, homes chosen by the last placer and the first player", () => {
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official' }, 4);
+    m.join({ fleet: FLEETS.official });
+    const begun = m.view({ kind: 'spectator' }) as PiratesView;
+    expect(begun.phase).toBe('setup');
+    const first = begun.placing!.first === 0 ? 'A' : 'B';
+    const second = first === 'A' ? 'B' : 'A';
+    expect(begun.toAct).toBe(first);
+    expect(seatView(m, second).legal).toEqual([]);
+    // Too close to nothing yet, but off the table; then one island, and another 0.5 S from it.
+    expect(() => m.act(first, { type: 'place-island', x: 0.2, y: 7 })).toThrow(/wholly on the table/);
+    m.act(first, { type: 'place-island', x: 4, y: 4 });
+    expect(() => m.act(second, { type: 'place-island', x: 5.8, y: 4 })).toThrow(/at least 1.40 S apart/);
+    expect(() => m.act(first, { type: 'place-island', x: 9, y: 9 })).toThrow(/places the next island/);
+    for (let i = 1; i < 6; i++) {
+      const view = seatView(m, i % 2 === 0 ? first : second);
+      expect(view.placing!.step).toMatchObject({ kind: 'place-island' });
+      m.act(view.you!, scriptedChoice(view));
+    }
+    // Six islands, the last placed by the second player, who chooses the first player's home.
+    const homes = m.view({ kind: 'spectator' }) as PiratesView;
+    expect(homes.placing!.step).toEqual({ kind: 'choose-home', by: begun.placing!.first === 0 ? 1 : 0, for: begun.placing!.first });
+    m.act(second, { type: 'choose-home', island: 2 });
+    expect(() => m.act(first, { type: 'choose-home', island: 2 })).toThrow(/already a home/);
+    m.act(first, { type: 'choose-home', island: 5 });
+    const built = (m.state as PiratesState).game!;
+    const placed = (m.state as PiratesState).placing!.islands;
+    expect(built.first).toBe(begun.placing!.first);
+    expect(built.islands[begun.placing!.first]).toMatchObject(placed[2]);
+    expect(built.islands.filter((i) => i.home === -1)).toHaveLength(4);
+    expect(seatView(m, 'A').phase).toBe('playing');
+  });
+
+  it("places Daniel's seed island itself, then each player the other's home 3L to 5L from it", () => {
+    const m = memoryMatch(game, { fleet: FLEETS['daniel-house'], ruleset: 'daniel-house' }, 2);
+    m.join({ fleet: FLEETS['daniel-house'] });
+    const begun = m.view({ kind: 'spectator' }) as PiratesView;
+    expect(begun.placing!.islands).toEqual([{ x: 8, y: 8 }]);
+    const first = begun.placing!.first;
+    expect(begun.placing!.step).toEqual({ kind: 'place-island', by: first, home: first === 0 ? 1 : 0 });
+    expect(() => m.act(begun.toAct!, { type: 'place-island', x: 8, y: 11 })).toThrow(/from the seed island/);
+    while ((m.view({ kind: 'spectator' }) as PiratesView).phase === 'setup') {
+      const seat = (m.view({ kind: 'spectator' }) as PiratesView).toAct!;
+      m.act(seat, scriptedChoice(seatView(m, seat)));
+    }
+    const built = (m.state as PiratesState).game!;
+    expect(built.islands.filter((i) => i.seed)).toEqual([expect.objectContaining({ x: 8, y: 8 })]);
+    expect(built.islands[first === 0 ? 1 : 0]).toMatchObject((m.state as PiratesState).placing!.islands[1]);
   });
 
   it('refuses an illegal fleet at create and at join with the validator\'s violations, and a third fleet', () => {
@@ -104,7 +164,8 @@ describe('Pirates on the match service', () => {
 
   it('plays against the computer, which acts on its own turns through the same rules', () => {
     const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', opponent: 'computer', scenario: { maxTurns: 40 } }, 3);
-    expect(seatView(m, 'A').phase).toBe('playing');
+    // The set-up too: the computer places its islands and chooses its homes on its own.
+    expect(seatView(m, 'A').phase).toBe('setup');
     playOut(m, ['A']);
     expect((m.state as PiratesState).game!.over).toBe(true);
   });
@@ -140,7 +201,7 @@ describe('Pirates on the match service', () => {
   });
 
   it('never tells a seat or a spectator the worth of a coin it has not seen', () => {
-    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', scenario: { maxTurns: 60 } }, 11);
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', scenario: { maxTurns: 60, islands: RING } }, 11);
     m.join({ fleet: FLEETS.official });
     const check = () => {
       const state = m.state as PiratesState;
@@ -169,7 +230,7 @@ describe('Pirates on the match service', () => {
   });
 
   it('refuses an action for the other seat\'s ship (403), out of turn (403) and one the rules refuse (422), changing nothing', () => {
-    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official' }, 5);
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', scenario: { islands: RING } }, 5);
     m.join({ fleet: FLEETS.official });
     const state = m.state as PiratesState;
     const active = state.game!.active === 0 ? 'A' : 'B';

@@ -2,13 +2,14 @@ import type { CardLookup } from '@/lib/cards/lookup';
 import type { Dice } from '@/lib/engine/dice';
 import { applyEvent, type GameEvent } from '@/lib/engine/events';
 import { type Game, RuleError, startTurn } from '@/lib/engine/game';
-import { createGame, resolveScenario } from '@/lib/engine/setup';
+import { createGame, resolveScenario, rollForFirst } from '@/lib/engine/setup';
 import type { GameState, PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import { defaultPolicy } from '@/lib/simulate/policies';
-import type { GameDefinition, Rng } from '@/lib/table/game';
+import type { Decision, GameDefinition, Rng } from '@/lib/table/game';
 import { describeChoice } from './describe';
+import { islandsForGame, type Placing, placeProblem, placeSpots, setupStep } from './setup-phase';
 import { runStep, type RunResult, type Step, type Stopped } from './run';
 import { type FleetRef, PIRATES_SEATS, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PiratesSeat, type PreparedSetup } from './schema';
 import { redactEvent, viewOf } from './view';
@@ -20,9 +21,10 @@ import { redactEvent, viewOf } from './view';
  * ability parser or a card correction changes. Every later event is the engine's own, with decisions a person owes
  * recorded as `pending` until they answer (./run.ts).
  *
- * Set-up: the islands, homes and treasure follow the scenario (the ruleset's default layout, or the simulate API's
- * scenario object), the ships start bows touching home and crew start where the fleet lists them; who goes first is
- * rolled when the game is built. Placing islands and terrain by hand is not offered yet.
+ * Set-up: when the scenario fixes the islands (the simulate API's `islands`), the table is built at once, the first
+ * two islands the homes; otherwise the players roll for first player, place the islands and choose homes by hand
+ * (./setup-phase.ts). Treasure is dealt face down by the server, ships start with their bows touching home and crew
+ * where the fleet lists them.
  */
 
 export interface PiratesState {
@@ -30,10 +32,15 @@ export interface PiratesState {
   fleets: [Fleet | null, Fleet | null];
   game: GameState | null;
   pending: Stopped | null;
+  /** The set-up the players are making, until the table is built. */
+  placing: Placing | null;
 }
 
 export type PiratesEvent =
   | { type: 'joined'; seat: PiratesSeat; fleet: Fleet }
+  | { type: 'set-up-begun'; placing: Placing }
+  | { type: 'island-placed'; x: number; y: number }
+  | { type: 'home-chosen'; player: PlayerIndex; island: number }
   | { type: 'built'; game: GameState }
   | { type: 'pending'; stopped: Stopped }
   | GameEvent;
@@ -68,26 +75,78 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     return { message: `The fleet is not legal under ${ruleset.name} (see issues).`, issues: result.violations };
   }
 
-  function build(state: PiratesState, rng: Rng): PiratesEvent[] {
+  /** The table built from both fleets, on the scenario's islands or those the players placed; then the first turn. */
+  function build(state: PiratesState, rng: Rng, placing: Placing | null): PiratesEvent[] {
     const [a, b] = state.fleets;
-    if (!a || !b || state.game) return [];
     const ruleset = rulesetOf(state.setup.ruleset);
     const play = ruleset.play!;
     const dice = diceOf(rng);
+    const scenario = resolveScenario(placing ? { ...state.setup.scenario, islands: islandsForGame(placing) } : state.setup.scenario, play.scenario);
     const built = createGame({
-      fleets: [a, b],
+      fleets: [a!, b!],
       lookup: deps.lookup,
       rules: play.rules,
       policy: ruleset.policy!,
-      scenario: resolveScenario(state.setup.scenario, play.scenario),
+      scenario,
       seedIslandGold: play.scenario.seedIslandGold,
       coinsPerPlayer: play.scenario.coinsPerPlayer,
       dice,
+      first: placing?.first,
     });
     const events: PiratesEvent[] = [{ type: 'built', game: structuredClone(built) }];
     const game: Game = { state: built, dice, log: events as GameEvent[] };
     startTurn(game, built.first);
     return events;
+  }
+
+  /** Once both fleets are in: the table at once on a scenario's islands, else the players' set-up begins. */
+  function begin(state: PiratesState, rng: Rng): PiratesEvent[] {
+    const [a, b] = state.fleets;
+    if (!a || !b || state.game || state.placing) return [];
+    if (state.setup.scenario?.islands) return build(state, rng, null);
+    const play = rulesetOf(state.setup.ruleset).play!;
+    const area = state.setup.scenario?.area ?? play.scenario.area;
+    const { rolls, first } = rollForFirst(diceOf(rng));
+    const seed = play.scenario.placement.seed ? [{ x: area.width / 2, y: area.height / 2 }] : [];
+    return [{ type: 'set-up-begun', placing: { first, rolls, islands: seed, homes: [null, null], count: play.scenario.islands, rule: play.scenario.placement, area } }];
+  }
+
+  /** A set-up step by `player`: checked, recorded, and the table built when it was the last. */
+  function setUp(state: PiratesState, player: PlayerIndex, action: PiratesAction, rng: Rng): Decision<PiratesEvent, PiratesState> {
+    const placing = state.placing!;
+    const step = setupStep(placing)!;
+    if (step.by !== player) return { ok: false, code: 'not-your-turn', message: `${seatOf(step.by)} ${step.kind === 'place-island' ? 'places the next island' : 'chooses a home island'}.` };
+    let event: PiratesEvent;
+    let next: Placing;
+    if (step.kind === 'place-island') {
+      if (action.type !== 'place-island') return { ok: false, code: 'rejected', message: 'Place the next island first.' };
+      const problem = placeProblem(placing, action);
+      if (problem) return { ok: false, code: 'rejected', message: problem.message };
+      event = { type: 'island-placed', x: action.x, y: action.y };
+      next = placed(placing, event);
+    } else {
+      if (action.type !== 'choose-home') return { ok: false, code: 'rejected', message: `Choose ${seatOf(step.for)}'s home island first.` };
+      if (!placing.islands[action.island] || placing.homes.includes(action.island)) return { ok: false, code: 'rejected', message: 'Choose an island that is not already a home.' };
+      event = { type: 'home-chosen', player: step.for, island: action.island };
+      next = placed(placing, event);
+    }
+    const events: PiratesEvent[] = [event];
+    if (setupStep(next) === null) events.push(...build({ ...state, placing: next }, rng, next));
+    return { ok: true, events };
+  }
+
+  /** The computer's set-up step: a home chosen in the order offered, an island on a valid spot drawn at random. */
+  function computerSetUp(state: PiratesState, rng: Rng): PiratesEvent[] {
+    const step = setupStep(state.placing!)!;
+    let action: PiratesAction;
+    if (step.kind === 'choose-home') action = { type: 'choose-home', island: state.placing!.islands.findIndex((_, i) => !state.placing!.homes.includes(i)) };
+    else {
+      const spots = placeSpots(state.placing!);
+      const spot = spots[rng.int(0, spots.length - 1)];
+      action = { type: 'place-island', ...spot };
+    }
+    const decided = setUp(state, step.by, action, rng);
+    return decided.ok ? decided.events : [];
   }
 
   return {
@@ -130,15 +189,22 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     },
     initial: (setup) => {
       const prepared = setup as unknown as PreparedSetup;
-      return { setup: prepared, fleets: [prepared.fleet, prepared.opponentFleet ?? null], game: null, pending: null };
+      return { setup: prepared, fleets: [prepared.fleet, prepared.opponentFleet ?? null], game: null, pending: null, placing: null };
     },
-    start: build,
+    start: begin,
     apply(state, events) {
       const next: PiratesState = { ...state, fleets: [...state.fleets], game: state.game && structuredClone(state.game) };
       for (const e of events) {
         switch (e.type) {
           case 'joined':
             next.fleets[playerOf(e.seat)!] = e.fleet;
+            break;
+          case 'set-up-begun':
+            next.placing = e.placing;
+            break;
+          case 'island-placed':
+          case 'home-chosen':
+            next.placing = placed(next.placing!, e);
             break;
           case 'built':
             next.game = structuredClone(e.game);
@@ -157,6 +223,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       const player = playerOf(seat);
       const game = state.game;
       if (player === null) return { ok: false, code: 'not-your-turn', message: `This match has no seat ${seat}.` };
+      if (!game && state.placing) return setUp(state, player, action, rng);
       if (!game) return { ok: false, code: 'rejected', message: 'The match has not begun: it is waiting for the second fleet.' };
       if (game.over) return { ok: false, code: 'rejected', message: 'The game is over.' };
       const pending = state.pending;
@@ -166,6 +233,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
         return attempt(state, pending.step, rng, [...pending.answers, action.answer], pending.draws);
       }
       if (action.type === 'choose') return { ok: false, code: 'rejected', message: 'There is nothing for you to decide now.' };
+      if (action.type === 'place-island' || action.type === 'choose-home') return { ok: false, code: 'rejected', message: 'The table is already set.' };
       if (game.active !== player) return { ok: false, code: 'not-your-turn', message: `It is ${seatOf(game.active)}'s turn.` };
       if ('ship' in action && game.ships[action.ship] && game.ships[action.ship].owner !== player && action.type !== 'hire') {
         return { ok: false, code: 'not-your-turn', message: `${game.ships[action.ship].name} is not in your fleet.` };
@@ -174,6 +242,10 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     },
     advance(state, _now, rng) {
       const game = state.game;
+      if (!game && state.placing) {
+        const step = setupStep(state.placing);
+        return step && !people(state)[step.by] ? computerSetUp(state, rng) : [];
+      }
       if (!game || game.over || state.pending || people(state)[game.active]) return [];
       return afterRun(state, runStep(game, { kind: 'computer-turn', player: game.active, policy: state.setup.policy ?? 'balanced' }, people(state), diceOf(rng))).events;
     },
@@ -185,6 +257,19 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     view: viewOf,
     redact: redactEvent,
   };
+}
+
+function placed(p: Placing, e: { type: 'island-placed'; x: number; y: number } | { type: 'home-chosen'; player: PlayerIndex; island: number }): Placing {
+  if (e.type === 'island-placed') {
+    const step = setupStep(p);
+    const index = p.islands.length;
+    const homes: Placing['homes'] = [...p.homes];
+    if (step?.kind === 'place-island' && step.home !== null) homes[step.home] = index;
+    return { ...p, islands: [...p.islands, { x: e.x, y: e.y }], homes };
+  }
+  const homes: Placing['homes'] = [...p.homes];
+  homes[e.player] = e.island;
+  return { ...p, homes };
 }
 
 /** Runs a step, turning the engine's refusal into the match's 422 with the engine's reason. */

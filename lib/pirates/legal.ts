@@ -6,6 +6,7 @@ import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
 import { pathTowards } from '@/lib/simulate/policies';
 import type { PiratesState } from './game';
 import type { PiratesAction } from './schema';
+import { type Placing, placeSpots, setupStep } from './setup-phase';
 
 /**
  * Every action `player` may send now, as complete bodies (DESIGN.md `legal`): each discrete action the engine accepts,
@@ -19,6 +20,7 @@ const MAX_SUBSETS = 128;
 
 export function legalActions(state: PiratesState, player: PlayerIndex): PiratesAction[] {
   const game = state.game;
+  if (!game && state.placing) return setupActions(state.placing, player);
   if (!game || game.over) return [];
   if (state.pending) return state.pending.by === player ? answers(state.pending.choice) : [];
   if (game.active !== player) return [];
@@ -49,6 +51,14 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
   }
   offer({ type: 'end-turn' });
   return out as PiratesAction[];
+}
+
+/** A set-up step's choices: a valid spot on a 1 S grid for the next island, or each island that could be a home. */
+function setupActions(placing: Placing, player: PlayerIndex): PiratesAction[] {
+  const step = setupStep(placing);
+  if (!step || step.by !== player) return [];
+  if (step.kind === 'place-island') return placeSpots(placing).map((p) => ({ type: 'place-island' as const, ...p }));
+  return placing.islands.flatMap((_, island) => (placing.homes.includes(island) ? [] : [{ type: 'choose-home' as const, island }]));
 }
 
 function answers(choice: Choice): PiratesAction[] {

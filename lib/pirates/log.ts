@@ -22,6 +22,12 @@ export function describeEvent(event: PiratesEvent, game: Pick<GameState, 'ships'
       return `The table is set; ${seat(event.game.first)} rolled highest and goes first.`;
     case 'pending':
       return null;
+    case 'set-up-begun':
+      return `Rolled for first player: ${event.placing.rolls.map(([a, b]) => `A ${a}, B ${b}`).join('; then ')}. ${seat(event.placing.first)} goes first.`;
+    case 'island-placed':
+      return `An island was placed at (${event.x.toFixed(1)}, ${event.y.toFixed(1)}).`;
+    case 'home-chosen':
+      return `Island ${event.island + 1} is ${seat(event.player)}'s home.`;
     default:
       return describeGameEvent(event, { ship, seat, coins, island });
   }

@@ -88,6 +88,9 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('drop-tow'), ship: ShipId }).strict(),
   z.object({ type: z.literal('hire'), crew: z.int().min(0).max(50), ship: ShipId }).strict(),
   z.object({ type: z.literal('end-turn') }).strict(),
+  /** Set-up: the next island, its centre in S; and a home island chosen among those placed. */
+  z.object({ type: z.literal('place-island'), x: z.number().finite().min(0).max(200), y: z.number().finite().min(0).max(200) }).strict(),
+  z.object({ type: z.literal('choose-home'), island: z.int().min(0).max(99) }).strict(),
   /** The answer to the decision this seat owes (`pending` in its view): one option, or a list for loot and explore. */
   z.object({ type: z.literal('choose'), answer: z.union([z.int().min(0).max(9999), z.array(z.int().min(0).max(9999)).max(50)]) }).strict(),
 ]);

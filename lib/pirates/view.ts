@@ -5,6 +5,7 @@ import { describeChoice } from './describe';
 import { type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './game';
 import { legalActions } from './legal';
 import type { PiratesAction, PiratesSeat } from './schema';
+import { type Placing, type SetupStep, setupStep } from './setup-phase';
 
 /**
  * What each viewer may see of a Pirates match. Treasure is the game's hidden information: coins lie face down on the
@@ -27,7 +28,9 @@ export interface PiratesView {
   seats: Record<PiratesSeat, { player: PlayerIndex; filled: boolean; computer: boolean; fleetName: string | null }>;
   /** The viewer's own seat, or null for a spectator. */
   you: PiratesSeat | null;
-  phase: 'waiting' | 'playing' | 'over';
+  phase: 'waiting' | 'setup' | 'playing' | 'over';
+  /** The set-up being made (islands placed, homes, the placement rule, the step awaited), until the table is built. */
+  placing: (Placing & { step: SetupStep }) | null;
   toAct: PiratesSeat | null;
   legal: PiratesAction[];
   pending: null | { by: PiratesSeat; kind: string; text: string; choice?: unknown; values?: Record<number, number>; shown: GameEvent[] };
@@ -71,7 +74,8 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
   });
   const over = game?.over ?? false;
   const pending = state.pending;
-  const toAct = !game || over ? null : seatOf(pending ? pending.by : game.active);
+  const step = !game && state.placing ? setupStep(state.placing) : null;
+  const toAct = step ? seatOf(step.by) : !game || over ? null : seatOf(pending ? pending.by : game.active);
   let shownPending: PiratesView['pending'] = null;
   if (pending && game) {
     const mine = player === pending.by;
@@ -93,7 +97,8 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
     opponent: state.setup.opponent,
     seats: { A: seat(0), B: seat(1) },
     you,
-    phase: !game ? 'waiting' : over ? 'over' : 'playing',
+    phase: step ? 'setup' : !game ? 'waiting' : over ? 'over' : 'playing',
+    placing: state.placing && !game ? { ...state.placing, step } : null,
     toAct,
     legal: you && toAct === you ? legalActions(state, playerOf(you)!) : [],
     pending: shownPending,

@@ -1,3 +1,4 @@
+import { LEG_LENGTH } from '@/lib/cards/move';
 import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
 import { z } from 'zod';
 import type { Card } from '@/lib/cards/card';
@@ -202,7 +203,7 @@ export const danielHouseRuleset: Ruleset = {
       mustMoveFullDistance: true,
       captain: 'plus-one',
     },
-    scenario: { area: { width: 16, height: 16 }, islands: 7, ringRadius: 4.5, treasurePerPlayer: 40, coinsPerPlayer: 0, seedIslandGold: 40, maxTurns: 80 },
+    scenario: { placement: { minGap: LEG_LENGTH.L, maxGap: null, seed: { homeMin: 3 * LEG_LENGTH.L, homeMax: 5 * LEG_LENGTH.L } }, area: { width: 16, height: 16 }, islands: 7, ringRadius: 4.5, treasurePerPlayer: 40, coinsPerPlayer: 0, seedIslandGold: 40, maxTurns: 80 },
     notes: 'Traps (the Explorer\'s alternative to scavenging) are not laid by the simulator; a purchase spends the fewest coins that pay for it, then the least over the price.',
   },
 };

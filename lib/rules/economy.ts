@@ -1,3 +1,4 @@
+import { LEG_LENGTH } from '@/lib/cards/move';
 import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { buildContext, checkFleetNationality, pointsAllowed, pointsUsed, type CheckContext } from './checks';
@@ -68,7 +69,7 @@ export const economyRuleset: Ruleset = {
   // Economy Edition plays ships "as per normal Pirates CSG rules"; its campaign economy is not simulated.
   play: {
     rules: OFFICIAL_PLAY,
-    scenario: { area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, coinsPerPlayer: 8, seedIslandGold: 0, maxTurns: 60 },
+    scenario: { placement: { minGap: LEG_LENGTH.L, maxGap: 6 * LEG_LENGTH.L, seed: null }, area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, coinsPerPlayer: 8, seedIslandGold: 0, maxTurns: 60 },
     notes: 'Only the ship rules are simulated: upkeep, resources, markets and island upgrades are not.',
   },
 };

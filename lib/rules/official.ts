@@ -1,3 +1,4 @@
+import { LEG_LENGTH } from '@/lib/cards/move';
 import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
 import type { Fleet } from '@/lib/fleet/fleet';
 import {
@@ -100,7 +101,7 @@ export const officialRuleset: Ruleset = {
    */
   play: {
     rules: OFFICIAL_PLAY,
-    scenario: { area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, coinsPerPlayer: 8, seedIslandGold: 0, maxTurns: 60 },
+    scenario: { placement: { minGap: LEG_LENGTH.L, maxGap: 6 * LEG_LENGTH.L, seed: null }, area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, coinsPerPlayer: 8, seedIslandGold: 0, maxTurns: 60 },
     notes: 'Forts, mysterious island effects, events and equipment text are not played by the simulator.',
   },
 };

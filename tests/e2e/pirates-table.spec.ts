@@ -31,6 +31,29 @@ async function seated(browser: Browser, matchId: string, seat: string, token: st
 const status = (page: Page) => page.getByTestId('match-status');
 const seqOf = async (page: Page) => Number(await page.getByTestId('pirates-match').getAttribute('data-seq'));
 
+/**
+ * Plays this page's set-up steps until the table is built or it is the other side's step: a home from the buttons,
+ * an island by tapping the table, trying points across it until one is accepted.
+ */
+async function setUp(page: Page): Promise<void> {
+  for (let guard = 0; guard < 20 && /set up the table/.test(await status(page).innerText()); guard++) {
+    const before = await seqOf(page);
+    if (await page.getByTestId('choose-home').isVisible()) await page.getByTestId('choose-home').getByRole('button').first().click();
+    else {
+      const box = (await page.getByTestId('setup-table').boundingBox())!;
+      for (const [fx, fy] of [[0.5, 0.5], [0.3, 0.3], [0.7, 0.7], [0.3, 0.7], [0.7, 0.3], [0.5, 0.2], [0.5, 0.8], [0.2, 0.5], [0.8, 0.5], [0.15, 0.15], [0.85, 0.85], [0.15, 0.85], [0.85, 0.15]]) {
+        await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
+        await page.waitForTimeout(100);
+        if ((await page.getByTestId('island-ghost').getAttribute('fill')) !== '#2d6a4f') continue;
+        await page.mouse.down();
+        await page.mouse.up();
+        break;
+      }
+    }
+    await expect.poll(() => seqOf(page), { timeout: 15_000 }).toBeGreaterThan(before);
+  }
+}
+
 /** Waits until every page shows the same, newest state of the match (each learns of changes over its own stream). */
 async function settle(pages: Page[]): Promise<void> {
   await expect
@@ -52,6 +75,10 @@ test('a player launches a match against the computer from a saved fleet, plays i
   await page.getByRole('button', { name: 'Play against the computer' }).click();
   await expect(page).toHaveURL(/\/matches\/[a-z0-9]{10}$/);
   await expect(page.getByTestId('table')).toBeVisible();
+  // No islands in the scenario: the set-up is made on the table, the computer placing its own islands.
+  await expect(page.getByTestId('setup')).toBeVisible();
+  await expect(page.getByTestId('setup')).toContainText('goes first');
+  await setUp(page);
   for (let i = 0; i < 6; i++) {
     await expect(status(page)).toContainText(/Your turn|Your decision|won|draw/, { timeout: 15_000 });
     const now = await status(page).innerText();
@@ -211,7 +238,7 @@ test('two friends play through an invite while a spectator watches and never see
 });
 
 test('the table fits a 375 px phone with zoom buttons and the action bar in reach', async ({ browser, request }) => {
-  const created = await (await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', opponent: 'computer', opponentFleet: english } })).json();
+  const created = await (await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', opponent: 'computer', opponentFleet: english, scenario: strait } })).json();
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [created.matchId, JSON.stringify({ seat: 'A', token: created.token, game: 'pirates' })] as const);
   const page = await context.newPage();

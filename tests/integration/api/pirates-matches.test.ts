@@ -8,6 +8,14 @@ import { scriptedChoice } from '@/tests/fixtures/pirates-script';
 import { act, create, join, state } from './match-client';
 import { importIntoTempDatabase } from './setup-db';
 
+/** Islands fixed by the scenario (the first two the homes), so the table is built as soon as both fleets are in. */
+const RING = [
+  { x: 7, y: 11 },
+  { x: 7, y: 3 },
+  { x: 3, y: 5 },
+  { x: 11, y: 5 },
+];
+
 let cleanup: () => void = () => {};
 let a: FleetInput;
 let b: FleetInput;
@@ -63,7 +71,7 @@ describe('Pirates matches through the API', () => {
     expect(illegal.status).toBe(422);
     expect(illegal.body.error.issues.length).toBeGreaterThan(0);
 
-    const created = await create({ game: 'pirates', fleet: a, ruleset: 'official' });
+    const created = await create({ game: 'pirates', fleet: a, ruleset: 'official', scenario: { islands: RING } });
     const id = created.body.matchId as string;
     expect((await viewOf(id, created.body.token)).view.phase).toBe('waiting');
     const badJoin = await join(id, { fleet: { ...b, buildTotal: 5 } });
@@ -98,7 +106,7 @@ describe('Pirates matches through the API', () => {
   });
 
   it('shows a spectator no coin\'s worth before it is scored', async () => {
-    const created = await create({ game: 'pirates', fleet: a, ruleset: 'official', opponent: 'computer', opponentFleet: b });
+    const created = await create({ game: 'pirates', fleet: a, ruleset: 'official', opponent: 'computer', opponentFleet: b, scenario: { islands: RING } });
     const { view } = await viewOf(created.body.matchId);
     expect(view.you).toBeNull();
     expect(view.legal).toEqual([]);

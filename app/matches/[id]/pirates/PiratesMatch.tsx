@@ -18,6 +18,7 @@ import { FleetPicker, type LoadedFleet } from '@/app/simulate/_components/FleetP
 import { fleetRef, matchError } from '@/app/matches/_lib/api';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
 import { actionLabel } from './labels';
+import { SetupTable } from './SetupTable';
 import { type Overlay, Table } from './Table';
 
 type Mode = 'select' | 'move' | 'measure';
@@ -171,6 +172,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
       )}
       {view.phase === 'waiting' && <Waiting view={view} matchId={matchId} seat={seat} spectate={spectate} onJoined={(s) => setSeat(s)} />}
       {!spectate && <SeatOnAnotherDevice matchId={matchId} seat={seat} onSeated={(s) => setSeat(s)} open={view.you === null && view.phase !== 'waiting'} />}
+      {view.phase === 'setup' && <SetupTable view={view} busy={busy} send={(a) => void send(a)} />}
       {view.over && <GameOver view={view} seat={seat} onRematch={(id) => router.push(`/matches/${id}`)} />}
       {game && state && (
         <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -266,6 +268,7 @@ const partlyModelled = (s: Ship) => ignoredSentences({ ability: s.text }).length
 function Status({ view }: { view: PiratesView }) {
   let text: string;
   if (view.phase === 'waiting') text = 'Waiting for the second fleet.';
+  else if (view.phase === 'setup') text = view.toAct === view.you ? 'Your turn to set up the table.' : `${view.toAct} is setting up the table.`;
   else if (view.over) text = view.winner ? (view.winner === view.you ? 'You won!' : `${view.winner} won.`) : 'The game ended in a draw.';
   else if (view.pending) text = view.pending.by === view.you ? `Your decision: ${view.pending.text}.` : `${view.pending.by} is deciding ${view.pending.text}.`;
   else if (view.toAct === view.you) text = 'Your turn: choose a ship, then an action. End the turn when you are done.';

@@ -76,5 +76,9 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return 'End turn';
     case 'choose':
       return 'Choose';
+    case 'place-island':
+      return `Place an island at (${action.x}, ${action.y})`;
+    case 'choose-home':
+      return `Island ${action.island + 1} as a home`;
   }
 }

@@ -1,0 +1,77 @@
+import type { IslandPlacement, Point } from '@/lib/engine/placement';
+import { islandProblem, islandSpots } from '@/lib/engine/placement';
+import type { Refusal } from '@/lib/engine/refusal';
+import type { PlayerIndex } from '@/lib/engine/state';
+
+/**
+ * The set-up the players make themselves when the match's scenario does not fix the islands, step by step as each
+ * ruleset's text orders it:
+ *
+ * - 001 and 004: who goes first is rolled; "starting with the first player, players take turns … placing" the
+ *   islands (the ruleset's count: three a player); then "the last player" (who placed the last island) "chooses which
+ *   island will be the home island of the first player", and "the first player then chooses a different island to be
+ *   the second player's home island".
+ * - 000: the seed island stands in the middle of the table; "Player 1 then places Player 2's Home Island … Player 2
+ *   then does the same for Player 1's Home Island", then they take turns placing the four wild islands. Player 1 is
+ *   the player who rolled to go first.
+ *
+ * Terrain is placed by the scenario, not by hand; ships start with their bows touching home and crew where the fleet
+ * lists them, as the engine's set-up does.
+ */
+export interface Placing {
+  first: PlayerIndex;
+  /** Each pair of dice rolled for first player, ties included. */
+  rolls: [number, number][];
+  /** Islands on the table so far, in the order placed (Daniel's seed island first). */
+  islands: Point[];
+  /** The island each player's home is, by index into `islands`, once chosen or placed. */
+  homes: [number | null, number | null];
+  /** How many islands the table has when all are placed. */
+  count: number;
+  rule: IslandPlacement;
+  area: { width: number; height: number };
+}
+
+export type SetupStep = { kind: 'place-island'; by: PlayerIndex; home: PlayerIndex | null } | { kind: 'choose-home'; by: PlayerIndex; for: PlayerIndex } | null;
+
+const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+
+/** What the set-up waits for now, and from whom; null once every island stands and both homes are known. */
+export function setupStep(p: Placing): SetupStep {
+  const second = other(p.first);
+  if (p.rule.seed) {
+    // Seed first (already placed), then each player places the other's home, then the wild islands in turn.
+    const placedAfterSeed = p.islands.length - 1;
+    if (placedAfterSeed === 0) return { kind: 'place-island', by: p.first, home: second };
+    if (placedAfterSeed === 1) return { kind: 'place-island', by: second, home: p.first };
+    if (p.islands.length < p.count) return { kind: 'place-island', by: placedAfterSeed % 2 === 0 ? p.first : second, home: null };
+    return null;
+  }
+  if (p.islands.length < p.count) return { kind: 'place-island', by: p.islands.length % 2 === 0 ? p.first : second, home: null };
+  const last = (p.count - 1) % 2 === 0 ? p.first : second;
+  if (p.homes[p.first] === null) return { kind: 'choose-home', by: last, for: p.first };
+  if (p.homes[second] === null) return { kind: 'choose-home', by: p.first, for: second };
+  return null;
+}
+
+/** Why the island cannot stand there in this step, or null. */
+export function placeProblem(p: Placing, at: Point): Refusal | null {
+  const step = setupStep(p);
+  return islandProblem(p.rule, p.area, p.islands, at, step?.kind === 'place-island' && step.home !== null);
+}
+
+/** Valid places for the next island, sampled on a 1 S grid. */
+export function placeSpots(p: Placing): Point[] {
+  const step = setupStep(p);
+  return step?.kind === 'place-island' ? islandSpots(p.rule, p.area, p.islands, step.home !== null) : [];
+}
+
+/**
+ * The islands in the order the engine's set-up reads them: the first player's home, the second's, then (Daniel) the
+ * seed island, then the wild islands in the order they were placed.
+ */
+export function islandsForGame(p: Placing): Point[] {
+  const [h0, h1] = p.homes as [number, number];
+  const rest = p.islands.map((_, i) => i).filter((i) => i !== h0 && i !== h1);
+  return [p.islands[h0], p.islands[h1], ...rest.map((i) => p.islands[i])];
+}
