@@ -57,8 +57,8 @@ export function fold(game: AnyGame, setup: unknown, events: readonly unknown[]):
 }
 
 /** Maps a game's refusal to the service's error, its details (an illegal fleet's violations) kept. */
-export function refused(refusal: Refusal): MatchError {
-  const { code, message, ...details } = refusal;
+export function refused(refusal: Refusal & { ok?: false }): MatchError {
+  const { code, message, ok: _decided, ...details } = refusal;
   return new MatchError(code, message, details);
 }
 

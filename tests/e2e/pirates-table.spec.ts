@@ -74,11 +74,11 @@ test('a player launches a match against the computer from a saved fleet, plays i
   await page.getByLabel(/Turn limit/).fill('2');
   await page.getByRole('button', { name: 'Play against the computer' }).click();
   await expect(page).toHaveURL(/\/matches\/[a-z0-9]{10}$/);
-  await expect(page.getByTestId('table')).toBeVisible();
   // No islands in the scenario: the set-up is made on the table, the computer placing its own islands.
   await expect(page.getByTestId('setup')).toBeVisible();
   await expect(page.getByTestId('setup')).toContainText('goes first');
   await setUp(page);
+  await expect(page.getByTestId('table')).toBeVisible();
   for (let i = 0; i < 6; i++) {
     await expect(status(page)).toContainText(/Your turn|Your decision|won|draw/, { timeout: 15_000 });
     const now = await status(page).innerText();

@@ -69,6 +69,7 @@ describe('Pirates matches through the API', () => {
     expect(economy.body.error.message).toMatch(/not played on the table yet/);
     const illegal = await create({ game: 'pirates', fleet: { ...a, buildTotal: 5 }, ruleset: 'official' });
     expect(illegal.status).toBe(422);
+    expect(Object.keys(illegal.body.error).sort()).toEqual(['code', 'issues', 'message']);
     expect(illegal.body.error.issues.length).toBeGreaterThan(0);
 
     const created = await create({ game: 'pirates', fleet: a, ruleset: 'official', scenario: { islands: RING } });
