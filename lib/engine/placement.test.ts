@@ -17,6 +17,7 @@ describe('placing islands at set-up', () => {
     const first = [{ x: 5, y: 7 }];
     expect(islandProblem(official, area, first, { x: apart(L), y: 7 }, false)).toBeNull();
     expect(islandProblem(official, area, first, { x: apart(L - 0.01), y: 7 }, false)?.code).toBe('too-close');
+    expect(islandProblem(official, area, first, { x: 5.5, y: 7 }, false)?.message).toMatch(/overlap/);
     expect(islandProblem(official, { width: 20, height: 14 }, first, { x: apart(6 * L + 0.01), y: 7 }, false)?.code).toBe('too-far');
   });
 

@@ -55,6 +55,7 @@ export function islandProblem(rule: IslandPlacement, area: { width: number; heig
   }
   const nearest = Math.min(...gaps);
   // Daniel asks for "more than" 1L; the others for "at least": the one boundary point between them is not worth a rule.
+  if (gaps.length && nearest < 0) return refuse('too-close', `Islands must be at least ${fmt(rule.minGap)} apart; this one would overlap another.`);
   if (gaps.length && nearest < rule.minGap - 1e-9) return refuse('too-close', `Islands must be at least ${fmt(rule.minGap)} apart; this is ${fmt(nearest)} from the nearest.`);
   if (gaps.length && rule.maxGap !== null && nearest > rule.maxGap + 1e-9) {
     return refuse('too-far', `An island must be within ${fmt(rule.maxGap)} of another; the nearest is ${fmt(nearest)} away.`);
