@@ -1,3 +1,4 @@
+import { sfc32 } from '@/lib/random';
 /**
  * Every die of a game comes from here: sfc32 (Chris Doty-Humphrey's small fast counter, passes PractRand), seeded
  * from a 32-bit seed and a stream number so game i of a simulation is the same game whichever worker plays it and
@@ -8,26 +9,6 @@ export interface Dice {
   d6(): number;
   /** A whole number in [0, n). */
   below(n: number): number;
-}
-
-/**
- * The sfc32 generator from four 32-bit words of state; each call returns the next 32-bit output. Shared by the
- * engine's dice and the match service's decisions (lib/table/rng.ts), which seed it differently.
- */
-export function sfc32(a0: number, b0: number, c0: number, d0: number): () => number {
-  let a = a0 >>> 0;
-  let b = b0 >>> 0;
-  let c = c0 >>> 0;
-  let d = d0 >>> 0;
-  return () => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return t >>> 0;
-  };
 }
 
 export function seededDice(seed: number, stream = 0): Dice {

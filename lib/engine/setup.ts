@@ -6,7 +6,7 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import type { BuildPolicy } from '@/lib/rules/policy';
 import { resolveFleet } from '@/lib/rules/resolve';
 import { abilityWorksAboard, summariseShip } from '@/lib/rules/ship-summary';
-import type { Scenario } from '@/lib/simulate/schema';
+import type { Scenario } from './scenario';
 import { currentAbilities } from './abilities';
 import type { Dice } from './dice';
 import { headingTo } from './geometry';

@@ -1,11 +1,11 @@
 import type { Cannon } from '@/lib/cards/card';
-import type { Edge, TerrainType } from '@/lib/simulate/schema';
+import type { Edge, TerrainType } from './scenario';
 import type { Abilities } from './abilities';
 import type { PlayRules } from './play-rules';
 
 /**
  * A game as plain data: everything the rules need, nothing they do not. The simulator mutates one of these in place;
- * the table copies it once per human action. Every change is an event applied by ./apply.ts.
+ * the table copies it once per human action. Every change is an event applied by `applyEvent` (./events.ts).
  */
 
 export type PlayerIndex = 0 | 1;

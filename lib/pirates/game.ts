@@ -3,15 +3,16 @@ import type { Dice } from '@/lib/engine/dice';
 import { applyEvent, type GameEvent } from '@/lib/engine/events';
 import { type Game, RuleError, startTurn } from '@/lib/engine/game';
 import { createGame, resolveScenario, rollForFirst } from '@/lib/engine/setup';
-import type { GameState, PlayerIndex } from '@/lib/engine/state';
+import type { PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import { defaultPolicy } from '@/lib/simulate/policies';
 import type { Decision, GameDefinition, Rng } from '@/lib/table/game';
 import { describeChoice } from './describe';
+import { type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './state';
 import { islandsForGame, type Placing, placeProblem, placeSpots, setupStep } from './setup-phase';
-import { runStep, type RunResult, type Step, type Stopped } from './run';
-import { type FleetRef, PIRATES_SEATS, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PiratesSeat, type PreparedSetup } from './schema';
+import { runStep, type RunResult, type Step } from './run';
+import { type FleetRef, PIRATES_SEATS, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PreparedSetup } from './schema';
 import { redactEvent, viewOf } from './view';
 
 /**
@@ -27,35 +28,13 @@ import { redactEvent, viewOf } from './view';
  * where the fleet lists them.
  */
 
-export interface PiratesState {
-  setup: PreparedSetup;
-  fleets: [Fleet | null, Fleet | null];
-  game: GameState | null;
-  pending: Stopped | null;
-  /** The set-up the players are making, until the table is built. */
-  placing: Placing | null;
-}
-
-export type PiratesEvent =
-  | { type: 'joined'; seat: PiratesSeat; fleet: Fleet }
-  | { type: 'set-up-begun'; placing: Placing }
-  | { type: 'island-placed'; x: number; y: number }
-  | { type: 'home-chosen'; player: PlayerIndex; island: number }
-  | { type: 'built'; game: GameState }
-  | { type: 'pending'; stopped: Stopped }
-  | GameEvent;
+export type { PiratesEvent, PiratesState } from './state';
 
 export interface PiratesDeps {
   lookup: CardLookup;
   /** A saved fleet by slug or a share code, as the Fleet it names, or why it cannot be had. */
   fleetOf(ref: { slug: string } | { code: string }): Fleet | { error: string };
 }
-
-export const seatOf = (p: PlayerIndex): PiratesSeat => PIRATES_SEATS[p];
-export const playerOf = (seat: string): PlayerIndex | null => (seat === 'A' ? 0 : seat === 'B' ? 1 : null);
-
-/** Whether each player is a person (the computer answers its own decisions at once). */
-export const people = (state: PiratesState): [boolean, boolean] => [true, state.setup.opponent !== 'computer'];
 
 const diceOf = (rng: Rng): Dice => ({ d6: () => rng.int(1, 6), below: (n) => rng.int(0, n - 1) });
 

@@ -4,7 +4,7 @@ import { type Action, checkAction, type Segment } from '@/lib/engine/game';
 import { distanceToShip } from '@/lib/engine/hull';
 import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
 import { pathTowards } from '@/lib/simulate/policies';
-import type { PiratesState } from './game';
+import type { PiratesState } from './state';
 import type { PiratesAction } from './schema';
 import { type Placing, placeSpots, setupStep } from './setup-phase';
 

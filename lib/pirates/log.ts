@@ -1,6 +1,6 @@
 import type { GameEvent } from '@/lib/engine/events';
 import type { GameState } from '@/lib/engine/state';
-import type { PiratesEvent } from './game';
+import type { PiratesEvent } from './state';
 
 /**
  * A match's events in words for the table's log: every die and every change a player would announce at the table.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Fleet } from '@/lib/fleet/fleet';
 import { RulesetId } from '@/lib/ruleset-ids';
-import { PolicyId, Scenario } from '@/lib/simulate/schema';
+import { Scenario } from '@/lib/engine/scenario';
+import { PolicyId } from '@/lib/simulate/schema';
 
 /**
  * The bodies a Pirates match reads (DESIGN.md "Matches"): the create body's game part, the join body, and the action

@@ -2,7 +2,7 @@ import type { GameEvent } from '@/lib/engine/events';
 import type { GameState, PlayerIndex } from '@/lib/engine/state';
 import type { Viewer } from '@/lib/table/game';
 import { describeChoice } from './describe';
-import { type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './game';
+import { type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './state';
 import { legalActions } from './legal';
 import type { PiratesAction, PiratesSeat } from './schema';
 import { type Placing, type SetupStep, setupStep } from './setup-phase';

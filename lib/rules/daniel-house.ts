@@ -23,7 +23,7 @@ import { printedCost, type BuildPolicy } from './policy';
 import type { CardLookup } from '@/lib/cards/lookup';
 import { fieldedCards, resolveFleet } from './resolve';
 import { issue, type Issue, type ValidationResult } from './result';
-import type { Ruleset } from './ruleset';
+import type { Ruleset, Shipyard } from './ruleset';
 import { normaliseName } from '@/lib/cards/identity';
 
 export const DanielBasicCrew = z.object({
@@ -80,19 +80,9 @@ export const danielHousePolicy: BuildPolicy = {
 
 export const LOWEST_SHIP_LIMIT = 10;
 
-export interface DanielShipyard {
-  /** Index in `fleet.ships` of the ship that starts at the home island; null when none or when a die roll must break a tie. */
-  startingShip: number | null;
-  /** Ships tied for lowest cost (000 "Placing Islands": roll a die for each; the lowest roll starts). */
-  startCandidates: number[];
-  /** Ships that certainly start in the shipyard. */
-  shipyardShips: number[];
-  /** Every crew of the fleet, aboard or not: all start in the shipyard. */
-  shipyardCrew: string[];
-}
 
 /** 000 "Placing Islands" and "Placing Crew": which ships and crew start in the shipyard. */
-export function danielShipyard(fleet: Fleet, lookup: CardLookup): DanielShipyard {
+export function danielShipyard(fleet: Fleet, lookup: CardLookup): Shipyard {
   const resolved = resolveFleet(fleet, lookup, danielHousePolicy.cargoTypes);
   const priced = resolved.ships.filter((s) => s.card !== null).map((s) => ({ index: s.index, points: s.card!.points ?? 0 }));
   const lowest = Math.min(...priced.map((s) => s.points));

@@ -1,7 +1,6 @@
 import type { CardLookup } from '@/lib/cards/lookup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import type { RulesetId } from '@/lib/ruleset-ids';
-import type { DanielShipyard } from './daniel-house';
 import type { BuildPolicy } from './policy';
 import type { ValidationResult } from './result';
 import type { PlayRules, ScenarioDefaults } from '@/lib/engine/play-rules';
@@ -29,7 +28,19 @@ export interface Ruleset {
   policy: BuildPolicy | null;
   validate(fleet: Fleet, lookup: CardLookup): ValidationResult;
   /** Rulesets whose fleets keep some ships back at the start say which (Daniel's shipyard). */
-  shipyard?(fleet: Fleet, lookup: CardLookup): DanielShipyard;
+  shipyard?(fleet: Fleet, lookup: CardLookup): Shipyard;
   /** How games under this ruleset are played and set up; absent where the engine does not play it. */
   play?: { rules: PlayRules; scenario: ScenarioDefaults; notes: string };
+}
+
+/** Which ships and crew of a fleet start in a shipyard, for a ruleset that keeps some back (Daniel's). */
+export interface Shipyard {
+  /** Index in `fleet.ships` of the ship that starts at the home island; null when none or when a die roll must break a tie. */
+  startingShip: number | null;
+  /** Ships tied for lowest cost (000 "Placing Islands": roll a die for each; the lowest roll starts). */
+  startCandidates: number[];
+  /** Ships that certainly start in the shipyard. */
+  shipyardShips: number[];
+  /** Every crew of the fleet, aboard or not: all start in the shipyard. */
+  shipyardCrew: string[];
 }

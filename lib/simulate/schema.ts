@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Fleet } from '@/lib/fleet/fleet';
+import { Scenario } from '@/lib/engine/scenario';
 
 /**
  * The bodies of `POST /api/simulate` (DESIGN.md "Public HTTP API"). The contract's fields come first; the rest are
@@ -7,43 +8,10 @@ import { Fleet } from '@/lib/fleet/fleet';
  */
 
 export const MAX_GAMES = 100_000;
-export const MAX_TURNS_CAP = 500;
 
 export const POLICY_IDS = ['gold-runner', 'hunter', 'balanced'] as const;
 export const PolicyId = z.enum(POLICY_IDS);
 export type PolicyId = z.infer<typeof PolicyId>;
-
-export const EDGES = ['wall', 'flat', 'round'] as const;
-export const Edge = z.enum(EDGES);
-export type Edge = z.infer<typeof Edge>;
-
-export const TERRAIN_TYPES = ['fog-bank', 'reef', 'sargasso-sea', 'whirlpool', 'iceberg'] as const;
-export const TerrainType = z.enum(TERRAIN_TYPES);
-export type TerrainType = z.infer<typeof TerrainType>;
-
-const Length = z.number().finite().positive().max(200);
-const Coordinate = z.number().finite().min(0).max(200);
-export const Point = z.object({ x: Coordinate, y: Coordinate });
-export type Point = z.infer<typeof Point>;
-
-/**
- * Every length in S (DESIGN.md "Lengths and positions"). Anything left out takes the ruleset's default, the area
- * included: a client that only wants another turn cap need not know the ruleset's table.
- */
-export const Scenario = z
-  .object({
-    area: z.object({ width: Length, height: Length }).optional(),
-    /** Island centres; the first two are the home islands of fleet a and fleet b, the rest are wild. */
-    islands: z.array(Point).min(3).max(30).optional(),
-    /** Gold each player brings, as coins of the real values (001 "Placing Treasure"). */
-    treasurePerPlayer: z.int().min(1).max(200).optional(),
-    /** A game still running after this many rounds is a draw. */
-    maxTurns: z.int().min(1).max(MAX_TURNS_CAP).optional(),
-    edge: Edge.optional(),
-    terrain: z.array(z.object({ type: TerrainType, x: Coordinate, y: Coordinate })).max(12).optional(),
-  })
-  .strict();
-export type Scenario = z.infer<typeof Scenario>;
 
 /**
  * A bounded whole number whose every failure (too small, too big, a fraction, 1e308) states the real bound; zod's
@@ -53,8 +21,8 @@ function wholeNumber(name: string, min: number, max: number) {
   const bound = `${name} must be a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}`;
   return z.number(bound).min(min, bound).max(max, bound).int(bound);
 }
-
 export const SimulateRequest = z
+
   .object({
     a: Fleet,
     b: Fleet,

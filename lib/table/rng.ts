@@ -1,4 +1,4 @@
-import { sfc32 } from '@/lib/engine/dice';
+import { sfc32 } from '@/lib/random';
 import type { Rng } from './game';
 
 /**

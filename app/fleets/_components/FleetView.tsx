@@ -4,7 +4,7 @@ import { useState, type DragEvent, type ReactNode } from 'react';
 import type { Card } from '@/lib/cards/card';
 import type { Fleet } from '@/lib/fleet/fleet';
 import type { CardLookup } from '@/lib/cards/lookup';
-import type { DanielShipyard, ShipSummary } from '@/lib/rules';
+import type { Shipyard, ShipSummary } from '@/lib/rules';
 import { pointsLabel } from '@/app/_components/card-labels';
 import { factionColours } from '@/app/_components/faction-colours';
 import { addCard, moveCrew, removeCrew, removeFromList, removeShip, type CrewSlot, type IdList } from '@/lib/fleet/edit';
@@ -22,7 +22,7 @@ interface Props {
   flagged: ReadonlyMap<string, Severity>;
   /** Cards of the issue the player is pointing at, highlighted more strongly. */
   focused: ReadonlySet<string>;
-  shipyard: DanielShipyard | null;
+  shipyard: Shipyard | null;
   selectedShip: number | null;
   onSelectShip: (index: number | null) => void;
   onEdit: (edit: (fleet: Fleet) => Fleet) => void;
@@ -243,7 +243,7 @@ function ShipMeters({ summary }: { summary: ShipSummary }) {
   );
 }
 
-function ShipyardNote({ index, shipyard }: { index: number; shipyard: DanielShipyard }) {
+function ShipyardNote({ index, shipyard }: { index: number; shipyard: Shipyard }) {
   const text =
     shipyard.startingShip === index
       ? 'Starts at the home island'

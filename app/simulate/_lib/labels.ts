@@ -1,4 +1,5 @@
-import type { Edge, PolicyId } from '@/lib/simulate/schema';
+import type { Edge } from '@/lib/engine/scenario';
+import type { PolicyId } from '@/lib/simulate/schema';
 
 export const POLICY_LABEL: Record<PolicyId, string> = { 'gold-runner': 'Gold runner', hunter: 'Hunter', balanced: 'Balanced' };
 

@@ -1,5 +1,6 @@
 import type { RulesetId } from '@/lib/ruleset-ids';
-import { POLICY_IDS, type PolicyId, MAX_GAMES, MAX_TURNS_CAP, EDGES, type Edge } from '@/lib/simulate/schema';
+import { EDGES, type Edge, MAX_TURNS_CAP } from '@/lib/engine/scenario';
+import { POLICY_IDS, type PolicyId, MAX_GAMES } from '@/lib/simulate/schema';
 import { SIMULATED_RULESETS } from './rulesets';
 
 /**
