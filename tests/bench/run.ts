@@ -13,6 +13,7 @@ const steps: [string, string[]][] = [
   ['fleet validation', ['tsx', 'tests/bench/validate.ts']],
   ['match event streams (100 spectators)', ['tsx', 'tests/bench/streams.ts']],
   ['simulation (two 40-point fleets, 1,000 games)', ['tsx', 'tests/bench/simulate.ts']],
+  ['Diplomacy bots (seeded games: twelve bots and one holding power)', ['tsx', 'tests/bench/diplomacy.ts']],
 ];
 
 let failed = false;
