@@ -287,8 +287,8 @@ export function diplomacyBot(map: DiplomacyMap) {
 
   return {
     /**
-     * Orders for `members`, bots of one side that plan together, in the position's phase. Build-phase orders choose
-     * the starting units' types; the caller passes the starting units as `units`.
+     * Orders for `members`, bots of one side that plan together, in the position's phase. In the opening build phase
+     * the position's units are the starting units, whose types the orders choose.
      */
     orders(pos: BotPosition, members: readonly string[], rng: Rng): Record<string, Order[]> {
       const byPower = (orders: Order[]) => {

@@ -110,6 +110,12 @@ describe.runIf(raw !== null)('the Diplomacy game rules', () => {
     expect(record.orders.every((o) => o.type === 'build')).toBe(true);
   });
 
+  it('keeps with each past phase the board its orders were given on, so the history draws it on its own map', () => {
+    expect(game.initial(setup).units).toHaveLength(map.startingUnits.length);
+    const spring = resolveNow(opened);
+    expect(spring.history.at(-1)).toMatchObject({ phase: 'spring 1666 moves', units: opened.units, owners: opened.owners, hurricane: null });
+  });
+
   it('lets a unit on a treasure centre transform in winter', () => {
     const spot = map.territories.find((t) => t.treasure)!.name;
     const winter = at(opened, { season: 'winter', units: [{ power: 'Spain', type: 'clipper', at: spot }], owners: { [spot]: 'Spain' }, orders: { Spain: [{ unit: spot, type: 'transform', as: 'frigate' }] } });

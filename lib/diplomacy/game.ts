@@ -7,8 +7,8 @@ import { territoryIndex, type DiplomacyMap, type UnitType } from './map';
 /**
  * "Pirates!" played on the match service (lib/table/game.ts): the phases of rules 002 around the adjudicator.
  *
- * - The game opens with a build phase (1666) in which each power picks clipper or frigate for each starting unit; a
- *   unit not ordered keeps the type the map data gives it. Then every year: spring moves, spring retreats, autumn
+ * - The game opens with a build phase (1666) in which each power picks clipper or frigate for each starting unit; the
+ *   units stand on the map meanwhile, and a unit not ordered keeps the type the map data gives it. Then every year: spring moves, spring retreats, autumn
  *   moves, autumn retreats, winter adjustments. A retreat step is skipped when nobody was dislodged.
  * - Supply centres change hands after autumn: a centre with a unit on it belongs to that unit's power.
  * - Winter adjustments: a power with more centres than units may build on any owned, empty centre (build anywhere);
@@ -46,10 +46,18 @@ export type DiplomacyAction = z.infer<typeof DiplomacyAction>;
 type Season = 'build' | 'spring' | 'autumn' | 'winter';
 type Step = 'orders' | 'retreats';
 
-interface PhaseRecord {
+/**
+ * A resolved phase as the history shows it: every power's orders (bots' included) and their results, and the board
+ * the orders were given on, so a past phase is drawn on its own map rather than on today's.
+ */
+export interface PhaseRecord {
   phase: string;
   orders: (Order & { power: string })[];
   results: OrderResult[];
+  units: Unit[];
+  dislodged: Dislodged[];
+  owners: Record<string, string>;
+  hurricane: string | null;
 }
 
 export interface DiplomacyState {
@@ -95,6 +103,8 @@ export interface DiplomacyView {
   dislodged: Dislodged[];
   orders?: Order[];
   legalOrders?: Order[];
+  /** Winter: units this seat may build (positive) or must disband (negative). */
+  adjustment?: number;
   history: PhaseRecord[];
   winner: string | null;
 }
@@ -196,14 +206,13 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
 
   /** The waiting bots' orders, planned side by side (a privateer with its patron when both are bots), checked like anyone's. */
   function botEvents(s: DiplomacyState, bots: string[], rng: Rng): DiplomacyEvent[] {
-    const position = { ...s, units: s.season === 'build' ? map.startingUnits : s.units };
     const sides = new Map<string, string[]>();
     for (const p of bots) {
       const key = map.powers.find((x) => x.name === p)?.patron ?? p;
       sides.set(key, [...(sides.get(key) ?? []), p]);
     }
     return [...sides.values()].flatMap((members) => {
-      const planned = bot.orders(position, members, rng);
+      const planned = bot.orders(s, members, rng);
       return members.map((p): DiplomacyEvent => {
         const checked = checkOrders(s, p, planned[p] ?? []);
         // A bot's plan is built from legal orders; should one ever slip, the power holds rather than stall the game.
@@ -300,7 +309,7 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
       for (const p of Object.values(owners)) counts.set(p, (counts.get(p) ?? 0) + 1);
       winner = [...counts].find(([, n]) => n >= map.victory)?.[0] ?? null;
     }
-    return { type: 'phase-resolved', record: { phase, orders: written, results }, units, owners, hurricane, dislodged, next, winner, at: now };
+    return { type: 'phase-resolved', record: { phase, orders: written, results, units: s.units, dislodged: s.dislodged, owners: s.owners, hurricane: s.hurricane }, units, owners, hurricane, dislodged, next, winner, at: now };
   }
 
   const afterMoves = (s: DiplomacyState): { year: number; season: Season; step: Step } =>
@@ -324,7 +333,8 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
       year: FIRST_YEAR,
       season: 'build',
       step: 'orders',
-      units: [],
+      // The starting units as the map data types them: the opening build phase shows them while each power chooses.
+      units: map.startingUnits.map((u) => ({ ...u })),
       owners: {},
       hurricane: null,
       orders: {},
@@ -384,6 +394,7 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
         creator: state.setup.power,
         dislodged: state.dislodged,
         ...(seat ? { orders: state.orders[seat] ?? [], legalOrders: expected(state).includes(seat) ? legalOrders(state, seat) : [] } : {}),
+        ...(seat && state.season === 'winter' ? { adjustment: adjustment(state, seat) } : {}),
         history: state.history,
         winner: state.winner,
       };
