@@ -5,7 +5,8 @@ import { arrowLine, mapGeometry, unitPath, type Placed } from '../_lib/geometry'
 import { powerColour } from '../_lib/powers';
 
 export type MapTerritory = Placed & { supplyCenter: boolean };
-export type MapUnit = { power: string; type: 'clipper' | 'frigate'; at: string };
+/** `pending`: a unit ordered built this phase, not yet on the board. */
+export type MapUnit = { power: string; type: 'clipper' | 'frigate'; at: string; pending?: boolean };
 export type MapArrow = { from: string; to: string; kind: 'move' | 'support' | 'retreat'; success?: boolean };
 
 type Props = {
@@ -18,13 +19,17 @@ type Props = {
   selected?: string | null;
   /** Territories the player may click next (legal destinations), drawn highlighted. */
   targets?: readonly string[];
+  /** The viewer's own power: its units are outlined so they stand out among twelve others. */
+  mine?: string | null;
+  /** Places the player is asked to act on now (units to order, centres to build on), ringed. */
+  actOn?: readonly string[];
   onTerritory?: (name: string) => void;
 };
 
 const key = (name: string) => name.toLowerCase();
 
 /** The Diplomacy map as SVG: one Voronoi region per territory, centres in their owner's colour, units and orders. */
-export function DiplomacyMap({ territories, units, owners, hurricane, arrows = [], selected, targets = [], onTerritory }: Props) {
+export function DiplomacyMap({ territories, units, owners, hurricane, arrows = [], selected, targets = [], mine, actOn = [], onTerritory }: Props) {
   const geometry = useMemo(() => mapGeometry(territories), [territories]);
   const ownerOf = useMemo(() => new Map(Object.entries(owners).map(([t, p]) => [key(t), p])), [owners]);
   const targetSet = new Set(targets.map(key));
@@ -109,21 +114,27 @@ export function DiplomacyMap({ territories, units, owners, hurricane, arrows = [
           />
         );
       })}
+      {actOn.map((name) => {
+        const p = at(name);
+        return p ? <circle key={`act-${name}`} cx={p.x} cy={p.y} r={22} fill="none" stroke="#b8860b" strokeWidth={3} strokeDasharray="5 3" pointerEvents="none" data-act-on={name} /> : null;
+      })}
       {units.map((u) => {
         const p = at(u.at);
         if (!p) return null;
+        const own = mine != null && key(u.power) === key(mine);
         return (
-          <path
-            key={`unit-${u.at}`}
-            d={unitPath(u.type, p, 14)}
-            fill={powerColour(u.power)}
-            stroke="#14213d"
-            strokeWidth={1.5}
-            pointerEvents="none"
-            data-unit={u.at}
-          >
-            <title>{`${u.power} ${u.type} in ${u.at}`}</title>
-          </path>
+          <g key={`unit-${u.at}`} pointerEvents="none" data-unit={u.at} data-own={own ? '' : undefined} opacity={u.pending ? 0.6 : 1}>
+            {own && <path d={unitPath(u.type, p, 14)} fill="none" stroke="#fff4c2" strokeWidth={7} strokeLinejoin="round" />}
+            <path
+              d={unitPath(u.type, p, 14)}
+              fill={powerColour(u.power)}
+              stroke="#14213d"
+              strokeWidth={own ? 2.5 : 1.5}
+              strokeDasharray={u.pending ? '4 3' : undefined}
+              strokeLinejoin="round"
+            />
+            <title>{`${u.pending ? 'To be built: ' : ''}${u.power} ${u.type} in ${u.at}`}</title>
+          </g>
         );
       })}
       {hurricane && at(hurricane) && (

@@ -36,12 +36,18 @@ export const diplomacyViewSchema = z.object({
   orders: z.array(orderSchema).optional(),
   /** This seat's legal orders for the current phase (absent for spectators). */
   legalOrders: z.array(orderSchema).optional(),
+  /** Winter: units this seat may build (positive) or must disband (negative). */
+  adjustment: z.number().optional(),
   history: z
     .array(
       z.object({
         phase: z.string(),
         orders: z.array(orderSchema.extend({ power: z.string().optional() })),
         results: z.array(resultSchema),
+        /** The board the phase's orders were given on (absent in games recorded before it was kept). */
+        units: z.array(unitSchema).optional(),
+        owners: z.record(z.string(), z.string()).optional(),
+        hurricane: z.string().nullable().optional(),
       }),
     )
     .default([]),

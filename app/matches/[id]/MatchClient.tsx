@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DiplomacyMap } from '@/app/diplomacy/_components/DiplomacyMap';
+import { guidance, selectionPrompt } from '@/app/diplomacy/_lib/guidance';
+import { historyBoard, ordersByPower } from '@/app/diplomacy/_lib/history';
 import { click, describeOrder, destinations, menuOrders, orderArrows, withOrder, type Order } from '@/app/diplomacy/_lib/order-entry';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/diplomacy/_lib/seat-store';
 import { diplomacyMapSchema, diplomacyViewSchema, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
@@ -140,7 +142,21 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
 
   const history = view.history;
   const shown = historyIndex == null ? null : history[historyIndex];
+  const board = historyIndex == null ? null : historyBoard(view, historyIndex);
   const arrows = shown ? orderArrows(shown.orders, shown.results) : orderArrows(draft);
+  const guide = token && !shown ? guidance(view.phase, legal, draft, view.adjustment) : null;
+  // The draft drawn on the board: a type chosen in the opening build shows at once, a winter build as a pending unit.
+  const drawnUnits = board
+    ? board.units
+    : [
+        ...view.units.map((u) => {
+          const chosen = draft.find((o) => o.type === 'build' && o.unit.toLowerCase() === u.at.toLowerCase());
+          return chosen?.as ? { ...u, type: chosen.as } : u;
+        }),
+        ...(view.phase.includes('adjustments') && seat
+          ? draft.filter((o) => o.type === 'build' && o.as).map((o) => ({ power: seat.seat, type: o.as!, at: o.unit, pending: true }))
+          : []),
+      ];
   const powers = map.powers.map((p) => p.name);
   const isCreator = !!seat?.creator && !spectate;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -149,12 +165,27 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
     <div className="space-y-4 py-4">
       <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h1 className="font-display text-2xl font-bold">Pirates! Diplomacy</h1>
-        <span data-testid="phase" className="text-lg capitalize">{view.phase}</span>
+        <span data-testid="phase" className="text-lg capitalize">
+          {shown ? `${shown.phase} (a past phase)` : view.phase}
+        </span>
         {view.deadline != null && <span>Deadline: {new Date(view.deadline).toLocaleString()}</span>}
         <span className="text-sm text-ink/70" aria-live="polite">{live ? 'Live' : 'Reconnecting…'}</span>
         <span className="text-sm">{token && seat ? `You play ${seat.seat}` : 'Watching as a spectator'}</span>
       </header>
       {view.winner && <p className="rounded bg-brass/20 p-2 font-semibold">{view.winner} has won the game.</p>}
+      {guide && (
+        <p data-testid="guidance" className="rounded border-l-4 border-brass bg-brass/10 p-2">
+          {guide.text}
+        </p>
+      )}
+      {shown && (
+        <p className="flex flex-wrap items-center gap-2 rounded bg-ink/5 p-2 text-sm">
+          You are looking at {shown.phase}: its board, every power&apos;s orders and their results.
+          <button type="button" onClick={() => setHistoryIndex(null)} className="rounded border border-ink/30 bg-white px-2 py-0.5 font-semibold">
+            Back to {view.phase}
+          </button>
+        </p>
+      )}
       {invitedPower && !token && !spectate && (
         <p>
           <button type="button" onClick={() => void join(invitedPower)} className="rounded bg-sea px-4 py-2 font-semibold text-white">
@@ -167,10 +198,12 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
         <div className="min-w-0">
           <DiplomacyMap
             territories={territories}
-            units={view.units}
-            owners={view.owners}
-            hurricane={view.hurricane}
+            units={drawnUnits}
+            owners={board ? board.owners : view.owners}
+            hurricane={board ? board.hurricane : view.hurricane}
             arrows={arrows}
+            mine={token && seat ? seat.seat : null}
+            actOn={guide && !selected ? guide.actOn : []}
             selected={selected}
             targets={selected && !shown ? destinations(legal, selected) : []}
             onTerritory={token && !shown ? onTerritory : undefined}
@@ -210,7 +243,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
               <h2 className="font-display text-lg font-semibold">Your orders</h2>
               {selected && (
                 <div className="my-2 space-y-1">
-                  <p className="text-sm">{selected}: click a highlighted place to move, or</p>
+                  <p className="text-sm">{selectionPrompt(view.phase, legal, selected)}</p>
                   {menuOrders(legal, selected).map((o, i) => (
                     <button
                       key={i}
@@ -231,7 +264,12 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
                   <li key={o.unit}>{describeOrder(o)}</li>
                 ))}
               </ul>
-              {legal.length === 0 && <p className="text-sm text-ink/70">You have nothing to order this phase.</p>}
+              {guide && guide.missing > 0 && (
+                <p data-testid="missing" className="mt-2 text-sm font-semibold">
+                  {guide.missing} {guide.missing === 1 ? 'order' : 'orders'} still missing: {guide.missingText}.
+                </p>
+              )}
+              {guide && guide.missing === 0 && legal.length > 0 && <p className="mt-2 text-sm">All set: submit when you are ready.</p>}
               <button
                 type="button"
                 disabled={legal.length === 0}
@@ -240,24 +278,31 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
               >
                 Submit orders
               </button>
-              <p className="mt-1 text-xs text-ink/70">Units without an order hold. You can change your orders until the phase resolves.</p>
+              <p className="mt-1 text-xs text-ink/70">
+                {view.submitted.includes(seat?.seat ?? '') ? 'Submitted. ' : ''}You can change your orders until the phase resolves.
+              </p>
             </section>
           )}
           {shown && (
-            <section>
-              <h2 className="font-display text-lg font-semibold">{shown.phase}</h2>
-              <ul className="text-sm">
-                {shown.orders.map((o, i) => {
-                  const r = shown.results.find((x) => x.unit.toLowerCase() === o.unit.toLowerCase());
-                  return (
-                    <li key={i}>
-                      {o.power ? `${o.power}: ` : ''}
-                      {describeOrder(o)}
-                      {r ? (r.success ? ' — succeeded' : ` — failed${r.reason ? `: ${r.reason}` : ''}`) : ''}
-                    </li>
-                  );
-                })}
-              </ul>
+            <section data-testid="past-orders">
+              <h2 className="font-display text-lg font-semibold">Orders of {shown.phase}</h2>
+              {shown.orders.length === 0 && <p className="text-sm">No orders were given: every unit held.</p>}
+              {ordersByPower(shown, powers).map(([power, list]) => (
+                <div key={power} className="mt-2">
+                  <h3 className="text-sm font-semibold">
+                    {power}
+                    {view.bots?.includes(power) ? ' (bot)' : ''}
+                  </h3>
+                  <ul className="text-sm">
+                    {list.map(({ order, success, reason }, i) => (
+                      <li key={i}>
+                        {describeOrder(order)}
+                        {success === undefined ? '' : success ? ' — succeeded' : ` — failed${reason ? `: ${reason}` : ''}`}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </section>
           )}
           {isCreator && (
