@@ -8,7 +8,8 @@ import { territoryIndex, type DiplomacyMap, type UnitType } from './map';
  * "Pirates!" played on the match service (lib/table/game.ts): the phases of rules 002 around the adjudicator.
  *
  * - The game opens with a build phase (1666) in which each power picks clipper or frigate for each starting unit; the
- *   units stand on the map meanwhile, and a unit not ordered keeps the type the map data gives it. Then every year: spring moves, spring retreats, autumn
+ *   units stand on the map meanwhile (and the home centres are owned), and a unit not ordered keeps the type the map
+ *   data gives it. Then every year: spring moves, spring retreats, autumn
  *   moves, autumn retreats, winter adjustments. A retreat step is skipped when nobody was dislodged.
  * - Supply centres change hands after autumn: a centre with a unit on it belongs to that unit's power.
  * - Winter adjustments: a power with more centres than units may build on any owned, empty centre (build anywhere);
@@ -237,7 +238,6 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
         return { power: u.power, at: u.at, type: chosen?.as ?? u.type };
       });
       results = units.map((u) => ({ unit: u.at, success: true, reason: `A ${u.type} of ${u.power}.` }));
-      for (const t of map.territories) if (t.home) owners[t.name] = t.home;
       next = { year: s.year, season: 'spring', step: 'orders' };
     } else if (s.season === 'winter') {
       for (const power of powerNames) {
@@ -335,7 +335,7 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
       step: 'orders',
       // The starting units as the map data types them: the opening build phase shows them while each power chooses.
       units: map.startingUnits.map((u) => ({ ...u })),
-      owners: {},
+      owners: Object.fromEntries(map.territories.filter((t) => t.home).map((t) => [t.name, t.home!])),
       hurricane: null,
       orders: {},
       dislodged: [],

@@ -58,7 +58,15 @@ export type DiplomacyPageView = z.infer<typeof diplomacyViewSchema>;
 
 export const diplomacyMapSchema = z.object({
   powers: z.array(z.object({ name: z.string() })),
-  territories: z.array(z.object({ name: z.string(), x: z.number(), y: z.number(), supplyCenter: z.boolean() })),
+  territories: z.array(z.object({ name: z.string(), x: z.number(), y: z.number(), supplyCenter: z.boolean(), treasure: z.boolean().default(false) })),
 });
 
 export type DiplomacyPageMap = z.infer<typeof diplomacyMapSchema>;
+
+/** `GET /api/diplomacy/coast`: the land drawn under the map and each territory's kind (lib/diplomacy/coast.ts). */
+export const coastSchema = z.object({
+  land: z.string(),
+  kinds: z.record(z.string(), z.enum(['land', 'sea'])),
+});
+
+export type DiplomacyCoast = z.infer<typeof coastSchema>;

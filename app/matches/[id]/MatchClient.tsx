@@ -6,7 +6,8 @@ import { guidance, selectionPrompt } from '@/app/diplomacy/_lib/guidance';
 import { historyBoard, ordersByPower } from '@/app/diplomacy/_lib/history';
 import { click, describeOrder, destinations, menuOrders, orderArrows, withOrder, type Order } from '@/app/diplomacy/_lib/order-entry';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/diplomacy/_lib/seat-store';
-import { diplomacyMapSchema, diplomacyViewSchema, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
+import { coastSchema, diplomacyMapSchema, diplomacyViewSchema, type DiplomacyCoast, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
+import { powerDisplayName, VICTORY_CENTRES } from '@/lib/diplomacy/map';
 
 type Props = { matchId: string; invitedPower: string | null; spectate: boolean };
 
@@ -25,6 +26,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
   const [seat, setSeat] = useState<StoredSeat | null>(null);
   const [seatLoaded, setSeatLoaded] = useState(false);
   const [map, setMap] = useState<DiplomacyPageMap | null>(null);
+  const [coast, setCoast] = useState<DiplomacyCoast | null>(null);
   const [view, setView] = useState<DiplomacyPageView | null>(null);
   const [seq, setSeq] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -50,6 +52,13 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
         setMap(parsed.data);
       })
       .catch((e: Error) => setError(`Could not load the map: ${e.message}`));
+    // The coastline only dresses the map: without it the game is still playable on plain regions.
+    fetch('/api/diplomacy/coast')
+      .then(async (res) => {
+        const parsed = coastSchema.safeParse(res.ok ? await res.json() : null);
+        if (parsed.success) setCoast(parsed.data);
+      })
+      .catch(() => {});
   }, []);
 
   const refresh = useCallback(async () => {
@@ -158,6 +167,29 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
           : []),
       ];
   const powers = map.powers.map((p) => p.name);
+  const centres = (power: string) => Object.values(board ? board.owners : view.owners).filter((p) => p === power).length;
+  const selectionMenu =
+    selected && !shown ? (
+      <div className="space-y-1 rounded border border-ink/20 bg-white/95 p-2 shadow" data-testid="unit-menu">
+        <p className="text-sm font-semibold">{selectionPrompt(view.phase, legal, selected)}</p>
+        {menuOrders(legal, selected).map((o, i) => (
+          <button
+            key={i}
+            type="button"
+            onClick={() => {
+              setDraft((d) => withOrder(d, o));
+              setSelected(null);
+            }}
+            className="block w-full rounded border border-ink/20 bg-white px-2 py-1 text-left text-sm hover:border-brass"
+          >
+            {describeOrder(o)}
+          </button>
+        ))}
+        <button type="button" onClick={() => setSelected(null)} className="text-xs underline">
+          Cancel
+        </button>
+      </div>
+    ) : null;
   const isCreator = !!seat?.creator && !spectate;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
@@ -170,9 +202,9 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
         </span>
         {view.deadline != null && <span>Deadline: {new Date(view.deadline).toLocaleString()}</span>}
         <span className="text-sm text-ink/70" aria-live="polite">{live ? 'Live' : 'Reconnecting…'}</span>
-        <span className="text-sm">{token && seat ? `You play ${seat.seat}` : 'Watching as a spectator'}</span>
+        <span className="text-sm">{token && seat ? `You play ${powerDisplayName(seat.seat)}` : 'Watching as a spectator'}</span>
       </header>
-      {view.winner && <p className="rounded bg-brass/20 p-2 font-semibold">{view.winner} has won the game.</p>}
+      {view.winner && <p className="rounded bg-brass/20 p-2 font-semibold">{powerDisplayName(view.winner)} has won the game.</p>}
       {guide && (
         <p data-testid="guidance" className="rounded border-l-4 border-brass bg-brass/10 p-2">
           {guide.text}
@@ -189,21 +221,23 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
       {invitedPower && !token && !spectate && (
         <p>
           <button type="button" onClick={() => void join(invitedPower)} className="rounded bg-sea px-4 py-2 font-semibold text-white">
-            Take the seat of {invitedPower}
+            Take the seat of {powerDisplayName(invitedPower)}
           </button>
         </p>
       )}
       {notice && <p role="alert" className="rounded bg-red-50 p-2 text-red-800">{notice}</p>}
-      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-4">
         <div className="min-w-0">
           <DiplomacyMap
             territories={territories}
+            coast={coast}
+            overlay={selectionMenu}
             units={drawnUnits}
             owners={board ? board.owners : view.owners}
             hurricane={board ? board.hurricane : view.hurricane}
             arrows={arrows}
             mine={token && seat ? seat.seat : null}
-            actOn={guide && !selected ? guide.actOn : []}
+            actOn={guide ? guide.actOn : []}
             selected={selected}
             targets={selected && !shown ? destinations(legal, selected) : []}
             onTerritory={token && !shown ? onTerritory : undefined}
@@ -226,39 +260,26 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
             </label>
           )}
         </div>
-        <aside className="space-y-4">
+        <aside className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           <section>
             <h2 className="font-display text-lg font-semibold">Submitted this phase</h2>
             <ul data-testid="submitted" className="text-sm">
               {powers.map((p) => (
                 <li key={p}>
-                  {view.submitted.includes(p) ? '✓' : '·'} {p}
+                  {view.submitted.includes(p) ? '✓' : '·'} {powerDisplayName(p)}
                   {view.bots?.includes(p) ? ' (bot)' : ''}
+                  <span className="text-ink/60"> · {centres(p)} {centres(p) === 1 ? 'centre' : 'centres'}</span>
                 </li>
               ))}
             </ul>
+            <p className="mt-1 text-xs text-ink/70">
+              A power wins with {VICTORY_CENTRES} of the 54 supply centres, more than half. Rules 002 names no target; this one is the variant&apos;s own, from its map notes.
+            </p>
           </section>
           {token && !shown && (
             <section>
               <h2 className="font-display text-lg font-semibold">Your orders</h2>
-              {selected && (
-                <div className="my-2 space-y-1">
-                  <p className="text-sm">{selectionPrompt(view.phase, legal, selected)}</p>
-                  {menuOrders(legal, selected).map((o, i) => (
-                    <button
-                      key={i}
-                      type="button"
-                      onClick={() => {
-                        setDraft((d) => withOrder(d, o));
-                        setSelected(null);
-                      }}
-                      className="block w-full rounded border border-ink/20 bg-white px-2 py-1 text-left text-sm hover:border-brass"
-                    >
-                      {describeOrder(o)}
-                    </button>
-                  ))}
-                </div>
-              )}
+              {selectionMenu && <p className="text-sm">Choose on the map for {selected}.</p>}
               <ul data-testid="draft-orders" className="text-sm">
                 {draft.map((o) => (
                   <li key={o.unit}>{describeOrder(o)}</li>
@@ -290,7 +311,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
               {ordersByPower(shown, powers).map(([power, list]) => (
                 <div key={power} className="mt-2">
                   <h3 className="text-sm font-semibold">
-                    {power}
+                    {powerDisplayName(power)}
                     {view.bots?.includes(power) ? ' (bot)' : ''}
                   </h3>
                   <ul className="text-sm">
@@ -316,7 +337,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
                   .filter((p) => p !== seat?.seat && !view.bots?.includes(p))
                   .map((p) => (
                     <li key={p}>
-                      {p}: <a className="underline" href={`/matches/${matchId}?power=${encodeURIComponent(p)}`}>{`${origin}/matches/${matchId}?power=${encodeURIComponent(p)}`}</a>
+                      {powerDisplayName(p)}: <a className="underline" href={`/matches/${matchId}?power=${encodeURIComponent(p)}`}>{`${origin}/matches/${matchId}?power=${encodeURIComponent(p)}`}</a>
                     </li>
                   ))}
                 <li>
