@@ -29,8 +29,8 @@ type Props = {
   /** Places the player is asked to act on now (units to order, centres to build on), ringed. */
   actOn?: readonly string[];
   onTerritory?: (name: string) => void;
-  /** Drawn over the map's lower edge: the selected unit's choices, next to where the player clicked. */
-  overlay?: ReactNode;
+  /** Shown right under the map frame, never over it (it would hide places to click): the selected unit's choices. */
+  panel?: ReactNode;
 };
 
 const key = (name: string) => name.toLowerCase();
@@ -40,6 +40,8 @@ const LABEL_FONT = 'Arial, Helvetica, "Liberation Sans", sans-serif';
 const UNIT_SIZE = 13;
 /** Below this frame width the map opens on the player's own units rather than the whole Caribbean. */
 const PHONE_WIDTH = 640;
+/** Room (map units) around the player's units when the view fits them: enough to clear the frame's buttons. */
+const OWN_MARGIN = 85;
 /** Pointer travel (px) that turns a press into a drag rather than a click. */
 const DRAG_PX = 5;
 
@@ -52,7 +54,7 @@ const LAND = '#efe6cc';
  * never overlap (see labels.ts). The frame pans by dragging and zooms with its buttons; on a phone it opens on the
  * player's own units.
  */
-export function DiplomacyMap({ territories, coast, units, owners, hurricane, arrows = [], selected, targets = [], mine, actOn = [], onTerritory, overlay }: Props) {
+export function DiplomacyMap({ territories, coast, units, owners, hurricane, arrows = [], selected, targets = [], mine, actOn = [], onTerritory, panel }: Props) {
   const geometry = useMemo(() => mapGeometry(territories, coast?.kinds ?? {}), [territories, coast]);
   const ownerOf = useMemo(() => new Map(Object.entries(owners).map(([t, p]) => [key(t), p])), [owners]);
   const targetSet = new Set(targets.map(key));
@@ -80,7 +82,7 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
   useEffect(() => {
     if (!size || opened.current) return;
     opened.current = true;
-    setView(phone && ownPoints.length ? fitView(ownPoints, whole, aspect) : wholeView(whole, aspect));
+    setView(phone && ownPoints.length ? fitView(ownPoints, whole, aspect, OWN_MARGIN) : wholeView(whole, aspect));
   }, [size, phone, ownPoints, whole, aspect]);
   const shown = view ?? wholeView(whole, aspect);
   const scale = size ? Math.min(size.width / shown.width, size.height / shown.height) : 1;
@@ -240,7 +242,7 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
             if (!p) return null;
             const own = mine != null && key(u.power) === key(mine);
             return (
-              <g key={`unit-${u.at}`} pointerEvents="none" data-unit={u.at} data-own={own ? '' : undefined} opacity={u.pending ? 0.65 : 1}>
+              <g key={`unit-${u.at}`} pointerEvents="none" data-unit={u.at} data-type={u.type} data-own={own ? '' : undefined} opacity={u.pending ? 0.65 : 1}>
                 {own && <path d={unitPath(u.type, p, UNIT_SIZE)} fill="none" stroke="#ffd34d" strokeWidth={8} strokeLinejoin="round" />}
                 <path d={unitPath(u.type, p, UNIT_SIZE)} fill={powerColour(u.power)} stroke="#14213d" strokeWidth={own ? 2.5 : 1.5} strokeDasharray={u.pending ? '4 3' : undefined} strokeLinejoin="round" />
                 <title>{`${u.pending ? 'To be built: ' : ''}${displayName(u.power)} ${u.type} in ${u.at}`}</title>
@@ -293,7 +295,7 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
           <MapButton label="Zoom in" onClick={() => setView(zoomView(shown, 1.5, whole))}>+</MapButton>
           <MapButton label="Zoom out" onClick={() => setView(zoomView(shown, 1 / 1.5, whole))}>−</MapButton>
           {ownPoints.length > 0 && (
-            <MapButton label="My units" onClick={() => setView(fitView(ownPoints, whole, aspect))}>
+            <MapButton label="My units" onClick={() => setView(fitView(ownPoints, whole, aspect, OWN_MARGIN))}>
               My units
             </MapButton>
           )}
@@ -302,8 +304,8 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
           </MapButton>
         </div>
         <p className="pointer-events-none absolute bottom-2 left-2 rounded bg-white/80 px-1.5 py-0.5 text-xs text-ink/80">Drag to pan · zoom in for more names</p>
-        {overlay && <div className="absolute right-2 bottom-2 left-2 sm:right-auto sm:max-w-sm">{overlay}</div>}
       </div>
+      {panel}
       <MapLegend units={units} owners={owners} mine={mine} />
     </div>
   );

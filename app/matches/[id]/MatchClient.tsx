@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DiplomacyMap } from '@/app/diplomacy/_components/DiplomacyMap';
 import { guidance, selectionPrompt } from '@/app/diplomacy/_lib/guidance';
 import { historyBoard, ordersByPower } from '@/app/diplomacy/_lib/history';
-import { click, describeOrder, destinations, menuOrders, orderArrows, withOrder, type Order } from '@/app/diplomacy/_lib/order-entry';
+import { click, describeOrder, destinations, menuGroups, orderArrows, withOrder, type Order } from '@/app/diplomacy/_lib/order-entry';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/diplomacy/_lib/seat-store';
 import { coastSchema, diplomacyMapSchema, diplomacyViewSchema, type DiplomacyCoast, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
 import { powerDisplayName, VICTORY_CENTRES } from '@/lib/diplomacy/map';
@@ -168,30 +168,38 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
       ];
   const powers = map.powers.map((p) => p.name);
   const centres = (power: string) => Object.values(board ? board.owners : view.owners).filter((p) => p === power).length;
-  const selectionMenu =
-    selected && !shown ? (
-      <div className="space-y-1 rounded border border-ink/20 bg-white/95 p-2 shadow" data-testid="unit-menu">
-        <p className="text-sm font-semibold">{selectionPrompt(view.phase, legal, selected)}</p>
-        {menuOrders(legal, selected).map((o, i) => (
-          <button
-            key={i}
-            type="button"
-            onClick={() => {
-              setDraft((d) => withOrder(d, o));
-              setSelected(null);
-            }}
-            className="block w-full rounded border border-ink/20 bg-white px-2 py-1 text-left text-sm hover:border-brass"
-          >
-            {describeOrder(o)}
-          </button>
-        ))}
-        <button type="button" onClick={() => setSelected(null)} className="text-xs underline">
-          Cancel
-        </button>
-      </div>
-    ) : null;
   const isCreator = !!seat?.creator && !spectate;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const ownPlaces = seat ? view.units.filter((u) => u.power === seat.seat).map((u) => u.at) : [];
+  const menuButton = (o: Order, i: number) => (
+    <button
+      key={i}
+      type="button"
+      onClick={() => {
+        setDraft((d) => withOrder(d, o));
+        setSelected(null);
+      }}
+      className="block w-full rounded border border-ink/20 bg-white px-2 py-1 text-left text-sm hover:border-brass"
+    >
+      {describeOrder(o)}
+    </button>
+  );
+  const groups = selected && !shown ? menuGroups(legal, selected, ownPlaces) : null;
+  const selectionMenu = groups ? (
+    <div className="space-y-1 rounded border border-brass/60 bg-white p-2" data-testid="unit-menu">
+      <p className="text-sm font-semibold">{selectionPrompt(view.phase, legal, selected!)}</p>
+      <div className="grid gap-1 sm:grid-cols-2">{[...groups.direct, ...groups.ownSupports].map(menuButton)}</div>
+      {groups.otherSupports.length > 0 && (
+        <details>
+          <summary className="cursor-pointer text-sm">Support another power&apos;s unit ({groups.otherSupports.length})</summary>
+          <div className="mt-1 grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">{groups.otherSupports.map(menuButton)}</div>
+        </details>
+      )}
+      <button type="button" onClick={() => setSelected(null)} className="text-xs underline">
+        Cancel
+      </button>
+    </div>
+  ) : null;
 
   return (
     <div className="space-y-4 py-4">
@@ -228,22 +236,8 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
       {notice && <p role="alert" className="rounded bg-red-50 p-2 text-red-800">{notice}</p>}
       <div className="space-y-4">
         <div className="min-w-0">
-          <DiplomacyMap
-            territories={territories}
-            coast={coast}
-            overlay={selectionMenu}
-            units={drawnUnits}
-            owners={board ? board.owners : view.owners}
-            hurricane={board ? board.hurricane : view.hurricane}
-            arrows={arrows}
-            mine={token && seat ? seat.seat : null}
-            actOn={guide ? guide.actOn : []}
-            selected={selected}
-            targets={selected && !shown ? destinations(legal, selected) : []}
-            onTerritory={token && !shown ? onTerritory : undefined}
-          />
           {history.length > 0 && (
-            <label className="mt-2 flex items-center gap-2 text-sm">
+            <label className="mb-2 flex items-center gap-2 text-sm">
               Show
               <select
                 value={historyIndex ?? ''}
@@ -259,6 +253,20 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
               </select>
             </label>
           )}
+          <DiplomacyMap
+            territories={territories}
+            coast={coast}
+            panel={selectionMenu}
+            units={drawnUnits}
+            owners={board ? board.owners : view.owners}
+            hurricane={board ? board.hurricane : view.hurricane}
+            arrows={arrows}
+            mine={token && seat ? seat.seat : null}
+            actOn={guide ? guide.actOn : []}
+            selected={selected}
+            targets={selected && !shown ? destinations(legal, selected) : []}
+            onTerritory={token && !shown ? onTerritory : undefined}
+          />
         </div>
         <aside className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           <section>
