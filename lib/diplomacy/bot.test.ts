@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decisionRng } from '@/lib/table/rng';
 import { adjudicateMovement, type Order, type Unit } from './adjudicate';
 import { diplomacyBot, type BotPosition } from './bot';
-import { diplomacyGame } from './game';
+import { diplomacyGame, type DiplomacyState } from './game';
 import { parseDiplomacyMap } from './map';
 import { selfPlay } from './selfplay';
 
@@ -114,6 +114,18 @@ describe.runIf(raw !== null)('the Diplomacy bots', () => {
     // 18 home centres at the start; the bots have taken most of the 36 neutral ones in two years.
     expect(Object.keys(a.owners).length).toBeGreaterThan(40);
     expect(play(7)).toEqual(a);
+  });
+
+  it('plans the same whatever the people have already ordered: a bot never sees anyone\'s orders', () => {
+    const game = diplomacyGame(map);
+    const setup = game.setup.parse({ power: 'Spain', bots: map.powers.map((p) => p.name).filter((p) => p !== 'Spain') });
+    const open = game.initial(setup);
+    const spring: DiplomacyState = { ...open, season: 'spring' };
+    const attack = game.act(spring, 'Spain', { type: 'orders', orders: [{ unit: 'Havana', type: 'move', to: 'Voodoo Witch Hut' }] }, decisionRng(3, 0));
+    if (!attack.ok) throw new Error(attack.message);
+    const ordered = attack.events.reduce(game.apply, spring);
+    const botsOf = (s: DiplomacyState) => game.advance(s, 0, decisionRng(3, 1));
+    expect(botsOf(ordered)).toEqual(botsOf(spring));
   });
 
   it('ends the game when a bot takes its 28th centre', () => {

@@ -200,14 +200,19 @@ export function diplomacyBot(map: DiplomacyMap) {
     return [...orders.values()];
   }
 
-  /** How good the outcome of `orders` is for `members`: centres owned after, less units lost, plus where units stand. */
-  function score(pos: BotPosition, members: ReadonlySet<string>, known: Survey, orders: Order[]): number {
+  /**
+   * How good the outcome of `orders` is for `members`: centres their side owns after (a friend's count too, so a bot
+   * defends its privateer's or patron's centres rather than taking them), less units lost, plus where units stand.
+   * The side's biggest member counts its centres a little more, so a strong side feeds one power, which can win,
+   * instead of sharing the sea with its friend for ever.
+   */
+  function score(pos: BotPosition, members: ReadonlySet<string>, mySide: string, leader: string, known: Survey, orders: Order[]): number {
     const r = adjudicateMovement(map, pos.units, orders);
     const at = new Map(r.units.map((u) => [u.at, u.power]));
     let total = 0;
     for (const c of centres) {
       const owner = at.get(c) ?? pos.owners[c];
-      if (owner !== undefined && members.has(owner)) total += 1;
+      if (owner !== undefined && side(owner) === mySide) total += owner === leader ? 1.05 : 1;
     }
     for (const d of r.dislodged) if (members.has(d.power)) total -= d.retreats.length ? 0.5 : 1;
     for (const u of r.units) if (members.has(u.power)) total += 0.1 * known.value.get(u.at)!;
@@ -220,6 +225,8 @@ export function diplomacyBot(map: DiplomacyMap) {
     const mine = pos.units.filter((u) => memberSet.has(u.power));
     if (mine.length === 0) return [];
     const known = survey(pos, mySide);
+    const owned = (p: string) => Object.values(pos.owners).filter((o) => o === p).length;
+    const leader = [...members].sort((a, b) => owned(b) - owned(a))[0];
     // Predicted plans of everyone else, side by side, each with its own cautions and noise.
     const others = [...new Set(pos.units.filter((u) => !memberSet.has(u.power)).map((u) => side(u.power)))];
     const surveys = new Map(others.map((s) => [s, survey(pos, s)]));
@@ -234,7 +241,7 @@ export function diplomacyBot(map: DiplomacyMap) {
     for (let p = 0; p < PLANS; p++) {
       const caution = p === 0 ? 1 : draw(rng) * 1.2;
       const plan = generate(pos, mySide, mine, known, rng, caution, p === 0 ? 0 : 0.3);
-      const s = predictions.reduce((sum, predicted) => sum + score(pos, memberSet, known, [...plan, ...predicted]), 0);
+      const s = predictions.reduce((sum, predicted) => sum + score(pos, memberSet, mySide, leader, known, [...plan, ...predicted]), 0);
       if (s > bestScore) {
         best = plan;
         bestScore = s;

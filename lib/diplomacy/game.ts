@@ -213,7 +213,9 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
       sides.set(key, [...(sides.get(key) ?? []), p]);
     }
     return [...sides.values()].flatMap((members) => {
-      const planned = bot.orders(s, members, rng);
+      // Only the public position: the orders already submitted this phase are in the state, and a bot must not see them.
+      const position = { season: s.season, step: s.step, units: s.units, owners: s.owners, hurricane: s.hurricane, dislodged: s.dislodged };
+      const planned = bot.orders(position, members, rng);
       return members.map((p): DiplomacyEvent => {
         const checked = checkOrders(s, p, planned[p] ?? []);
         // A bot's plan is built from legal orders; should one ever slip, the power holds rather than stall the game.
