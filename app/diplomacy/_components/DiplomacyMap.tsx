@@ -8,8 +8,11 @@ import { powerColour } from '../_lib/powers';
 import { fitView, panView, wholeView, zoomView, type ViewBox } from '../_lib/viewport';
 
 export type MapTerritory = Placed & { supplyCenter: boolean; treasure?: boolean };
-/** `pending`: a unit ordered built this phase, not yet on the board. */
-export type MapUnit = { power: string; type: 'clipper' | 'frigate'; at: string; pending?: boolean };
+/**
+ * `pending`: a unit ordered built this phase, not yet on the board. `dislodged`: a unit driven from `at`, waiting to
+ * retreat, drawn beside the unit that took its place.
+ */
+export type MapUnit = { power: string; type: 'clipper' | 'frigate'; at: string; pending?: boolean; dislodged?: boolean };
 export type MapArrow = { from: string; to: string; kind: 'move' | 'support' | 'retreat'; success?: boolean };
 
 type Props = {
@@ -29,6 +32,8 @@ type Props = {
   /** Places the player is asked to act on now (units to order, centres to build on), ringed. */
   actOn?: readonly string[];
   onTerritory?: (name: string) => void;
+  /** Every power of the game, in the map data's order: the legend lists those on the board in this order. */
+  powers?: readonly string[];
   /** Shown right under the map frame, never over it (it would hide places to click): the selected unit's choices. */
   panel?: ReactNode;
 };
@@ -54,7 +59,7 @@ const LAND = '#efe6cc';
  * never overlap (see labels.ts). The frame pans by dragging and zooms with its buttons; on a phone it opens on the
  * player's own units.
  */
-export function DiplomacyMap({ territories, coast, units, owners, hurricane, arrows = [], selected, targets = [], mine, actOn = [], onTerritory, panel }: Props) {
+export function DiplomacyMap({ territories, coast, units, owners, hurricane, arrows = [], selected, targets = [], mine, actOn = [], onTerritory, powers = [], panel }: Props) {
   const geometry = useMemo(() => mapGeometry(territories, coast?.kinds ?? {}), [territories, coast]);
   const ownerOf = useMemo(() => new Map(Object.entries(owners).map(([t, p]) => [key(t), p])), [owners]);
   const targetSet = new Set(targets.map(key));
@@ -238,14 +243,30 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
             );
           })}
           {units.map((u) => {
-            const p = at(u.at);
-            if (!p) return null;
+            const point = at(u.at);
+            if (!point) return null;
+            const p = u.dislodged ? { x: point.x + UNIT_SIZE * 1.2, y: point.y + UNIT_SIZE * 1.2 } : point;
             const own = mine != null && key(u.power) === key(mine);
             return (
-              <g key={`unit-${u.at}`} pointerEvents="none" data-unit={u.at} data-type={u.type} data-own={own ? '' : undefined} opacity={u.pending ? 0.65 : 1}>
+              <g
+                key={`unit-${u.dislodged ? 'dislodged-' : ''}${u.at}`}
+                pointerEvents="none"
+                data-unit={u.dislodged ? undefined : u.at}
+                data-dislodged={u.dislodged ? u.at : undefined}
+                data-type={u.type}
+                data-own={own ? '' : undefined}
+                opacity={u.pending ? 0.65 : 1}
+              >
                 {own && <path d={unitPath(u.type, p, UNIT_SIZE)} fill="none" stroke="#ffd34d" strokeWidth={8} strokeLinejoin="round" />}
-                <path d={unitPath(u.type, p, UNIT_SIZE)} fill={powerColour(u.power)} stroke="#14213d" strokeWidth={own ? 2.5 : 1.5} strokeDasharray={u.pending ? '4 3' : undefined} strokeLinejoin="round" />
-                <title>{`${u.pending ? 'To be built: ' : ''}${displayName(u.power)} ${u.type} in ${u.at}`}</title>
+                <path
+                  d={unitPath(u.type, p, UNIT_SIZE)}
+                  fill={powerColour(u.power)}
+                  stroke={u.dislodged ? '#b3261e' : '#14213d'}
+                  strokeWidth={own || u.dislodged ? 2.5 : 1.5}
+                  strokeDasharray={u.pending || u.dislodged ? '4 3' : undefined}
+                  strokeLinejoin="round"
+                />
+                <title>{`${u.pending ? 'To be built: ' : u.dislodged ? 'Dislodged, must retreat or disband: ' : ''}${displayName(u.power)} ${u.type} in ${u.at}`}</title>
               </g>
             );
           })}
@@ -306,7 +327,7 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
         <p className="pointer-events-none absolute bottom-2 left-2 rounded bg-white/80 px-1.5 py-0.5 text-xs text-ink/80">Drag to pan · zoom in for more names</p>
       </div>
       {panel}
-      <MapLegend units={units} owners={owners} mine={mine} />
+      <MapLegend powers={powers} units={units} owners={owners} mine={mine} />
     </div>
   );
 }
@@ -336,8 +357,9 @@ function HurricaneMark({ x, y, r }: { x: number; y: number; r: number }) {
 }
 
 /** What the colours and shapes mean: powers in play, unit types, centres, the hurricane, the player's own units. */
-function MapLegend({ units, owners, mine }: { units: readonly MapUnit[]; owners: Readonly<Record<string, string>>; mine?: string | null }) {
-  const powers = [...new Set([...units.map((u) => u.power), ...Object.values(owners)])];
+function MapLegend({ powers: all, units, owners, mine }: { powers: readonly string[]; units: readonly MapUnit[]; owners: Readonly<Record<string, string>>; mine?: string | null }) {
+  const present = new Set([...units.map((u) => u.power), ...Object.values(owners)].map(key));
+  const powers = all.filter((p) => present.has(key(p)));
   const swatch = (children: ReactNode) => (
     <svg viewBox="-16 -16 32 32" className="inline-block h-5 w-5 shrink-0 align-middle" aria-hidden="true">
       {children}
@@ -358,6 +380,9 @@ function MapLegend({ units, owners, mine }: { units: readonly MapUnit[]; owners:
             {swatch(<path d={unitPath('clipper', { x: 0, y: 0 }, 9)} fill={powerColour(mine)} stroke="#ffd34d" strokeWidth={4} paintOrder="stroke" />)} Your units (gold outline)
           </li>
         )}
+        <li className="flex items-center gap-1">
+          {swatch(<path d={unitPath('clipper', { x: 0, y: 0 }, 10)} fill="#fff" stroke="#b3261e" strokeWidth={2.5} strokeDasharray="4 3" />)} Dislodged: retreats or disbands
+        </li>
         <li className="flex items-center gap-1">
           {swatch(<circle r={7} fill="#e8e1cf" stroke="#14213d" strokeWidth={1.5} />)} Supply centre, in its owner&apos;s colour (pale: neutral)
         </li>

@@ -5,10 +5,11 @@ import type { DiplomacyPageView } from './view';
 const unit = (power: string, at: string, type: 'clipper' | 'frigate' = 'clipper') => ({ power, type, at });
 
 // Invented places and powers: a build phase, then a spring in which Red moved.
-const view: Pick<DiplomacyPageView, 'units' | 'owners' | 'hurricane' | 'history'> = {
+const view: Pick<DiplomacyPageView, 'units' | 'owners' | 'hurricane' | 'dislodged' | 'history'> = {
   units: [unit('Red', 'Far Shoal', 'frigate')],
   owners: { 'Gull Bay': 'Red' },
   hurricane: null,
+  dislodged: [],
   history: [
     { phase: 'build 1666', orders: [{ unit: 'Gull Bay', type: 'build', as: 'frigate', power: 'Red' }], results: [{ unit: 'Gull Bay', success: true }], units: [unit('Red', 'Gull Bay')], owners: {}, hurricane: null },
     {

@@ -1,6 +1,6 @@
 import type { DiplomacyPageView } from './view';
 
-type Board = Pick<DiplomacyPageView, 'units' | 'owners'> & { hurricane: string | null };
+type Board = Pick<DiplomacyPageView, 'units' | 'owners' | 'dislodged'> & { hurricane: string | null };
 
 /**
  * The board a past phase is drawn on. Moves and retreats are shown where they were ordered from, the board the phase
@@ -8,13 +8,13 @@ type Board = Pick<DiplomacyPageView, 'units' | 'owners'> & { hurricane: string |
  * board, or today's after the last one), since their orders create or change units rather than move them. A record
  * from before boards were kept falls back to today's board.
  */
-export function historyBoard(view: Pick<DiplomacyPageView, 'units' | 'owners' | 'hurricane' | 'history'>, index: number): Board {
+export function historyBoard(view: Pick<DiplomacyPageView, 'units' | 'owners' | 'hurricane' | 'dislodged' | 'history'>, index: number): Board {
   const record = view.history[index];
-  const current: Board = { units: view.units, owners: view.owners, hurricane: view.hurricane ?? null };
+  const current: Board = { units: view.units, owners: view.owners, hurricane: view.hurricane ?? null, dislodged: view.dislodged };
   const boardOf = (i: number): Board | null => {
     const r = view.history[i];
     if (!r) return current;
-    return r.units && r.owners ? { units: r.units, owners: r.owners, hurricane: r.hurricane ?? null } : null;
+    return r.units && r.owners ? { units: r.units, owners: r.owners, hurricane: r.hurricane ?? null, dislodged: r.dislodged ?? [] } : null;
   };
   const createsUnits = record.phase.startsWith('build') || record.phase.includes('adjustments');
   return (createsUnits ? boardOf(index + 1) : boardOf(index)) ?? current;

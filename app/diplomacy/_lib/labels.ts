@@ -1,6 +1,6 @@
 /**
  * Place names on the map that never overlap: each label tries a few spots around its territory's point (below,
- * above, right, left), first with the full name and then shortened ("Northwest Caribbean Sea" to "NW Caribbean Sea"),
+ * above, right, left, then the corners), first with the full name and then shortened ("Northwest Caribbean Sea" to "NW Caribbean Sea"),
  * and is left out at this zoom if none is free; zooming in makes the text smaller in map units, so more names fit and
  * the hidden ones appear. Labels are placed in order of importance: places with units, then supply centres.
  * Pure: the page passes a text measure from the browser (canvas), the tests an estimate.
@@ -51,6 +51,17 @@ export function placeLabels(spots: readonly LabelSpot[], obstacles: readonly Box
         { x: spot.x, y: spot.y - gap - half, anchor: 'middle', box: { x0: spot.x - w / 2, y0: spot.y - gap - 2 * half, x1: spot.x + w / 2, y1: spot.y - gap } },
         { x: spot.x + gap, y: spot.y, anchor: 'start', box: { x0: spot.x + gap, y0: spot.y - half, x1: spot.x + gap + w, y1: spot.y + half } },
         { x: spot.x - gap, y: spot.y, anchor: 'end', box: { x0: spot.x - gap - w, y0: spot.y - half, x1: spot.x - gap, y1: spot.y + half } },
+        // The corners, clear of the icon both ways: where the four sides are taken in a crowded strait.
+        ...[
+          [1, 1],
+          [1, -1],
+          [-1, 1],
+          [-1, -1],
+        ].map(([sx, sy]) => {
+          const x = spot.x + sx * gap * 0.6;
+          const y = spot.y + sy * (gap + half);
+          return { x, y, anchor: sx > 0 ? ('start' as const) : ('end' as const), box: { x0: sx > 0 ? x : x - w, y0: y - half, x1: sx > 0 ? x + w : x, y1: y + half } };
+        }),
       ];
       const free = candidates.find((c) => !placed.some((p) => overlaps(p.box, c.box)) && !obstacles.some((o) => overlaps(o, c.box)));
       if (free) {

@@ -26,6 +26,8 @@ export const diplomacyViewSchema = z.object({
   /** Supply centre owners by territory. */
   owners: z.record(z.string(), z.string()),
   hurricane: z.string().nullable().optional(),
+  /** Units dislodged in the last moves, waiting to retreat (`from` is where they were). */
+  dislodged: z.array(unitSchema.extend({ from: z.string() })).default([]),
   /** Powers that have submitted orders this phase: who, never what. */
   submitted: z.array(z.string()),
   /** Powers whose seats bots play. */
@@ -46,6 +48,7 @@ export const diplomacyViewSchema = z.object({
         results: z.array(resultSchema),
         /** The board the phase's orders were given on (absent in games recorded before it was kept). */
         units: z.array(unitSchema).optional(),
+        dislodged: z.array(unitSchema.extend({ from: z.string() })).optional(),
         owners: z.record(z.string(), z.string()).optional(),
         hurricane: z.string().nullable().optional(),
       }),

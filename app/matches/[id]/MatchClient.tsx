@@ -155,9 +155,11 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
   const arrows = shown ? orderArrows(shown.orders, shown.results) : orderArrows(draft);
   const guide = token && !shown ? guidance(view.phase, legal, draft, view.adjustment) : null;
   // The draft drawn on the board: a type chosen in the opening build shows at once, a winter build as a pending unit.
+  const dislodged = (board ? board.dislodged : view.dislodged).map((d) => ({ power: d.power, type: d.type, at: d.from, dislodged: true }));
   const drawnUnits = board
-    ? board.units
+    ? [...board.units, ...dislodged]
     : [
+        ...dislodged,
         ...view.units.map((u) => {
           const chosen = draft.find((o) => o.type === 'build' && o.unit.toLowerCase() === u.at.toLowerCase());
           return chosen?.as ? { ...u, type: chosen.as } : u;
@@ -205,8 +207,9 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
     <div className="space-y-4 py-4">
       <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h1 className="font-display text-2xl font-bold">Pirates! Diplomacy</h1>
-        <span data-testid="phase" className="text-lg capitalize">
-          {shown ? `${shown.phase} (a past phase)` : view.phase}
+        <span data-testid="phase" className="text-lg">
+          <span className="capitalize">{shown ? shown.phase : view.phase}</span>
+          {shown ? ' (a past phase)' : ''}
         </span>
         {view.deadline != null && <span>Deadline: {new Date(view.deadline).toLocaleString()}</span>}
         <span className="text-sm text-ink/70" aria-live="polite">{live ? 'Live' : 'Reconnecting…'}</span>
@@ -257,6 +260,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
             territories={territories}
             coast={coast}
             panel={selectionMenu}
+            powers={powers}
             units={drawnUnits}
             owners={board ? board.owners : view.owners}
             hurricane={board ? board.hurricane : view.hurricane}
