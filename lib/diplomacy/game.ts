@@ -99,6 +99,8 @@ export interface DiplomacyView {
   owners: Record<string, string>;
   hurricane: string | null;
   submitted: string[];
+  /** Powers with something to order this phase (the others wait for them). */
+  ordering: string[];
   bots: string[];
   creator: string;
   dislodged: Dislodged[];
@@ -392,6 +394,7 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
         owners: state.owners,
         hurricane: state.hurricane,
         submitted: Object.keys(state.orders),
+        ordering: state.winner ? [] : expected(state),
         bots: state.setup.bots,
         creator: state.setup.power,
         dislodged: state.dislodged,

@@ -30,6 +30,8 @@ export const diplomacyViewSchema = z.object({
   dislodged: z.array(unitSchema.extend({ from: z.string() })).default([]),
   /** Powers that have submitted orders this phase: who, never what. */
   submitted: z.array(z.string()),
+  /** Powers with something to order this phase. */
+  ordering: z.array(z.string()).optional(),
   /** Powers whose seats bots play. */
   bots: z.array(z.string()).optional(),
   /** The seat that created the match, who may advance the phase. */

@@ -275,10 +275,11 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
         <aside className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           <section>
             <h2 className="font-display text-lg font-semibold">Submitted this phase</h2>
+            <p className="text-xs text-ink/70">✓ submitted, · still to order, – nothing to order</p>
             <ul data-testid="submitted" className="text-sm">
               {powers.map((p) => (
-                <li key={p}>
-                  {view.submitted.includes(p) ? '✓' : '·'} {powerDisplayName(p)}
+                <li key={p} className={view.ordering && !view.ordering.includes(p) ? 'text-ink/50' : undefined}>
+                  {view.submitted.includes(p) ? '✓' : view.ordering && !view.ordering.includes(p) ? '–' : '·'} {powerDisplayName(p)}
                   {view.bots?.includes(p) ? ' (bot)' : ''}
                   <span className="text-ink/60"> · {centres(p)} {centres(p) === 1 ? 'centre' : 'centres'}</span>
                 </li>
