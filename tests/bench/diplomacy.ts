@@ -25,7 +25,9 @@ for (const seed of seeds) {
     onPhase: (s) => {
       phases += 1;
       count(s, tally);
-      if (s.year === 1678 && s.season === 'spring' && leader1677 === '') leader1677 = standings(s.owners).slice(0, 3).join(', ');
+      if (s.year === 1678 && s.season === 'spring' && leader1677 === '') {
+        leader1677 = `${standings(s.owners).slice(0, 3).join(', ')} (${holder}, holding, ${Object.values(s.owners).filter((p) => p === holder).length})`;
+      }
     },
   });
   const ms = performance.now() - started;
