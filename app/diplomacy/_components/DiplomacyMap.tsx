@@ -43,6 +43,11 @@ const key = (name: string) => name.toLowerCase();
 const LABEL_PX = 11.5;
 const LABEL_FONT = 'Arial, Helvetica, "Liberation Sans", sans-serif';
 const UNIT_SIZE = 13;
+/**
+ * Zoomed in past this many screen pixels per map unit, symbols (units, centre markers, rings, arrows) stop growing
+ * with the map, so a close view shows more sea between them instead of larger ships.
+ */
+const SYMBOL_SCALE_LIMIT = 1.4;
 /** Below this frame width the map opens on the player's own units rather than the whole Caribbean. */
 const PHONE_WIDTH = 640;
 /** Room (map units) around the player's units when the view fits them: enough to clear the frame's buttons. */
@@ -91,6 +96,8 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
   }, [size, phone, ownPoints, whole, aspect]);
   const shown = view ?? wholeView(whole, aspect);
   const scale = size ? Math.min(size.width / shown.width, size.height / shown.height) : 1;
+  const k = Math.min(1, SYMBOL_SCALE_LIMIT / scale);
+  const unitSize = UNIT_SIZE * k;
 
   // Labels at LABEL_PX on screen, measured with the font they are drawn in; placed again only when the zoom changes.
   const fontSize = LABEL_PX / scale;
@@ -100,13 +107,13 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
     const obstacles: Box[] = [
       ...units.flatMap((u) => {
         const p = geometry.byName.get(key(u.at))?.at;
-        return p ? [{ x0: p.x - UNIT_SIZE * 1.3, y0: p.y - UNIT_SIZE, x1: p.x + UNIT_SIZE * 1.3, y1: p.y + UNIT_SIZE }] : [];
+        return p ? [{ x0: p.x - unitSize * 1.3, y0: p.y - unitSize, x1: p.x + unitSize * 1.3, y1: p.y + unitSize }] : [];
       }),
-      ...territories.filter((t) => t.supplyCenter).map((t) => ({ x0: t.x + 8, y0: t.y - 18, x1: t.x + 20, y1: t.y - 6 })),
+      ...territories.filter((t) => t.supplyCenter).map((t) => ({ x0: t.x + 8 * k, y0: t.y - 18 * k, x1: t.x + 20 * k, y1: t.y - 6 * k })),
     ];
     const spots = territories.map((t) => ({ name: t.name, x: t.x, y: t.y, priority: (occupied.has(key(t.name)) ? 2 : 0) + (t.supplyCenter ? 1 : 0) }));
-    return placeLabels(spots, obstacles, fontSize, measure, UNIT_SIZE + 2);
-  }, [territories, units, geometry, fontSize]);
+    return placeLabels(spots, obstacles, fontSize, measure, unitSize + 2 * k);
+  }, [territories, units, geometry, fontSize, unitSize, k]);
 
   // Dragging pans; a press that barely moved stays a click on a territory.
   const drag = useRef<{ x: number; y: number; view: ViewBox; moved: boolean } | null>(null);
@@ -206,27 +213,31 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
               const owner = ownerOf.get(key(t.name));
               return (
                 <g key={`sc-${t.name}`} pointerEvents="none" data-centre={t.name}>
-                  <circle cx={t.x + 14} cy={t.y - 12} r={6} fill={powerColour(owner)} stroke="#14213d" strokeWidth={1.2} />
-                  {t.treasure && <path d={`M${t.x + 10.5},${t.y - 15.5}l7,7m0,-7l-7,7`} stroke="#8b1e1e" strokeWidth={2.2} strokeLinecap="round" />}
+                  <circle cx={t.x + 14 * k} cy={t.y - 12 * k} r={6 * k} fill={powerColour(owner)} stroke="#14213d" strokeWidth={1.2 * k} />
+                  {t.treasure && (
+                    <path d={`M${t.x + 10.5 * k},${t.y - 15.5 * k}l${7 * k},${7 * k}m0,${-7 * k}l${-7 * k},${7 * k}`} stroke="#8b1e1e" strokeWidth={2.2 * k} strokeLinecap="round" />
+                  )}
                   <title>{`${t.name}: ${t.treasure ? 'treasure' : 'supply'} centre${owner ? ` of ${displayName(owner)}` : ', neutral'}`}</title>
                 </g>
               );
             })}
           {hurricane && at(hurricane) && (
             <g pointerEvents="none" data-hurricane={hurricane}>
-              <circle cx={at(hurricane)!.x} cy={at(hurricane)!.y} r={20} fill="#5d6d7e22" stroke="#5d6d7e" strokeWidth={3} strokeDasharray="8 4" />
-              <HurricaneMark x={at(hurricane)!.x} y={at(hurricane)!.y} r={12} />
+              <circle cx={at(hurricane)!.x} cy={at(hurricane)!.y} r={20 * k} fill="#5d6d7e22" stroke="#5d6d7e" strokeWidth={3 * k} strokeDasharray={`${8 * k} ${4 * k}`} />
+              <HurricaneMark x={at(hurricane)!.x} y={at(hurricane)!.y} r={12 * k} />
               <title>{`Hurricane in ${hurricane}`}</title>
             </g>
           )}
           {actOn.map((name) => {
             const p = at(name);
-            return p ? <circle key={`act-${name}`} cx={p.x} cy={p.y} r={21} fill="none" stroke="#b8860b" strokeWidth={3} strokeDasharray="5 3" pointerEvents="none" data-act-on={name} /> : null;
+            return p ? (
+              <circle key={`act-${name}`} cx={p.x} cy={p.y} r={21 * k} fill="none" stroke="#b8860b" strokeWidth={3 * k} strokeDasharray={`${5 * k} ${3 * k}`} pointerEvents="none" data-act-on={name} />
+            ) : null;
           })}
           {arrows.map((a, i) => {
             const from = at(a.from);
             const to = at(a.to);
-            const line = from && to ? arrowLine(from, to) : null;
+            const line = from && to ? arrowLine(from, to, 14 * k) : null;
             if (!line) return null;
             const colour = a.success === false ? '#b3261e' : a.kind === 'support' ? '#2f7d4a' : '#14213d';
             return (
@@ -234,8 +245,8 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
                 key={`arrow-${i}`}
                 {...line}
                 stroke={colour}
-                strokeWidth={3}
-                strokeDasharray={a.kind === 'support' ? '6 4' : a.success === false ? '2 4' : undefined}
+                strokeWidth={3 * k}
+                strokeDasharray={a.kind === 'support' ? `${6 * k} ${4 * k}` : a.success === false ? `${2 * k} ${4 * k}` : undefined}
                 markerEnd={`url(#arrow-${a.kind})`}
                 pointerEvents="none"
                 data-arrow={`${a.from}>${a.to}`}
@@ -245,7 +256,7 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
           {units.map((u) => {
             const point = at(u.at);
             if (!point) return null;
-            const p = u.dislodged ? { x: point.x + UNIT_SIZE * 1.2, y: point.y + UNIT_SIZE * 1.2 } : point;
+            const p = u.dislodged ? { x: point.x + unitSize * 1.2, y: point.y + unitSize * 1.2 } : point;
             const own = mine != null && key(u.power) === key(mine);
             return (
               <g
@@ -257,13 +268,13 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
                 data-own={own ? '' : undefined}
                 opacity={u.pending ? 0.65 : 1}
               >
-                {own && <path d={unitPath(u.type, p, UNIT_SIZE)} fill="none" stroke="#ffd34d" strokeWidth={8} strokeLinejoin="round" />}
+                {own && <path d={unitPath(u.type, p, unitSize)} fill="none" stroke="#ffd34d" strokeWidth={8 * k} strokeLinejoin="round" />}
                 <path
-                  d={unitPath(u.type, p, UNIT_SIZE)}
+                  d={unitPath(u.type, p, unitSize)}
                   fill={powerColour(u.power)}
                   stroke={u.dislodged ? '#b3261e' : '#14213d'}
-                  strokeWidth={own || u.dislodged ? 2.5 : 1.5}
-                  strokeDasharray={u.pending || u.dislodged ? '4 3' : undefined}
+                  strokeWidth={(own || u.dislodged ? 2.5 : 1.5) * k}
+                  strokeDasharray={u.pending || u.dislodged ? `${4 * k} ${3 * k}` : undefined}
                   strokeLinejoin="round"
                 />
                 <title>{`${u.pending ? 'To be built: ' : u.dislodged ? 'Dislodged, must retreat or disband: ' : ''}${displayName(u.power)} ${u.type} in ${u.at}`}</title>
