@@ -31,10 +31,13 @@ export interface BotPosition {
 /** Candidate plans per side and predicted enemy plans each is tried against: enough to find supported attacks, cheap enough for 13 bots. */
 const PLANS = 6;
 const PREDICTIONS = 3;
+/** Moves tried per unit when improving the chosen plan one unit at a time: the most valuable places it reaches. */
+const SEARCH_MOVES = 3;
 /** How far a centre's value spreads to the places around it, step by step (DumbBot's proximity weights, shortened). */
 const SPREAD = [1, 0.5, 0.3, 0.15, 0.08];
 
 const strength = (type: UnitType) => (type === 'frigate' ? 1.5 : 1);
+const sameOrder = (a: Order, b: Order) => a.type === b.type && a.unit === b.unit && a.to === b.to && a.from === b.from;
 
 export function diplomacyBot(map: DiplomacyMap) {
   const index = territoryIndex(map);
@@ -236,15 +239,40 @@ export function diplomacyBot(map: DiplomacyMap) {
         others.flatMap((s) => generate(pos, s, pos.units.filter((u) => side(u.power) === s && !memberSet.has(u.power)), surveys.get(s)!, rng, draw(rng), 0.3)),
       );
     }
+    const judge = (plan: Order[]) => predictions.reduce((sum, predicted) => sum + score(pos, memberSet, mySide, leader, known, [...plan, ...predicted]), 0);
     let best: Order[] = [];
     let bestScore = -Infinity;
     for (let p = 0; p < PLANS; p++) {
       const caution = p === 0 ? 1 : draw(rng) * 1.2;
       const plan = generate(pos, mySide, mine, known, rng, caution, p === 0 ? 0 : 0.3);
-      const s = predictions.reduce((sum, predicted) => sum + score(pos, memberSet, mySide, leader, known, [...plan, ...predicted]), 0);
+      const s = judge(plan);
       if (s > bestScore) {
         best = plan;
         bestScore = s;
+      }
+    }
+    // Then one pass of single-unit changes, kept when they judge better: hold, support a unit of ours (its hold or
+    // its move), or move to one of the few most valuable places in reach.
+    for (const u of mine) {
+      const current = best.find((o) => o.unit === u.at);
+      const reachable = reach(u.type, u.at);
+      const alternatives: Order[] = [{ unit: u.at, type: 'hold' }];
+      for (const o of best) {
+        if (o.unit === u.at) continue;
+        if (o.type === 'move' && o.to !== u.at && reachable.includes(o.to!)) alternatives.push({ unit: u.at, type: 'support', from: o.unit, to: o.to });
+        if (o.type !== 'move' && reachable.includes(o.unit)) alternatives.push({ unit: u.at, type: 'support', to: o.unit });
+      }
+      const taken = new Set(best.filter((o) => o.type === 'move').map((o) => o.to!));
+      const moves = reachable.filter((t) => !taken.has(t) && !mine.some((m) => m.at === t)).sort((a, b) => known.value.get(b)! - known.value.get(a)!);
+      for (const to of moves.slice(0, SEARCH_MOVES)) alternatives.push({ unit: u.at, type: 'move', to });
+      for (const alt of alternatives) {
+        if (current && sameOrder(current, alt)) continue;
+        const plan = [...best.filter((o) => o.unit !== u.at), alt];
+        const s = judge(plan);
+        if (s > bestScore + 1e-9) {
+          best = plan;
+          bestScore = s;
+        }
       }
     }
     return best;

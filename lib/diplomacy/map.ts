@@ -135,8 +135,22 @@ export function parseDiplomacyMap(input: unknown): DiplomacyMap {
   return DiplomacyMap.parse({ powers, territories, borders, startingUnits: startingUnits(raw, known), victory: VICTORY_CENTRES });
 }
 
-/** Territory lookups that ignore case, as order texts and the API accept names. */
+const indexes = new WeakMap<DiplomacyMap, ReturnType<typeof buildIndex>>();
+
+/**
+ * Territory lookups that ignore case, as order texts and the API accept names. Built once per map: the adjudicator
+ * asks for it on every call, and the bots adjudicate hundreds of candidate plans a phase.
+ */
 export function territoryIndex(map: DiplomacyMap) {
+  let index = indexes.get(map);
+  if (!index) {
+    index = buildIndex(map);
+    indexes.set(map, index);
+  }
+  return index;
+}
+
+function buildIndex(map: DiplomacyMap) {
   const byName = new Map(map.territories.map((t) => [key(t.name), t]));
   const neighbours = (kind: 'clipper' | 'adjacent') => {
     const out = new Map<string, Set<string>>();
