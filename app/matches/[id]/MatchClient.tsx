@@ -154,8 +154,8 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
   const board = historyIndex == null ? null : historyBoard(view, historyIndex);
   const arrows = shown ? orderArrows(shown.orders, shown.results) : orderArrows(draft);
   const guide = token && !shown ? guidance(view.phase, legal, draft, view.adjustment) : null;
-  // The draft drawn on the board: a type chosen in the opening build shows at once, a winter build as a pending unit.
   const dislodged = (board ? board.dislodged : view.dislodged).map((d) => ({ power: d.power, type: d.type, at: d.from, dislodged: true }));
+  // The draft drawn on the board: a type chosen in the opening build shows at once, a winter build as a pending unit.
   const drawnUnits = board
     ? [...board.units, ...dislodged]
     : [
@@ -292,7 +292,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
           {token && !shown && (
             <section>
               <h2 className="font-display text-lg font-semibold">Your orders</h2>
-              {selectionMenu && <p className="text-sm">Choose on the map for {selected}.</p>}
+              {selectionMenu && <p className="text-sm">{selected} is selected: its choices are under the map.</p>}
               <ul data-testid="draft-orders" className="text-sm">
                 {draft.map((o) => (
                   <li key={o.unit}>{describeOrder(o)}</li>
