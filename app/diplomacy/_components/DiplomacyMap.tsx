@@ -5,7 +5,7 @@ import { arrowLine, mapGeometry, unitPath, type Kind, type Placed } from '../_li
 import { placeLabels, type Box } from '../_lib/labels';
 import { powerDisplayName as displayName } from '@/lib/diplomacy/map';
 import { powerColour } from '../_lib/powers';
-import { fitView, panView, wholeView, zoomView, type ViewBox } from '../_lib/viewport';
+import { fitView, panView, wholeView, zoomView, zoomViewAt, type ViewBox } from '../_lib/viewport';
 
 export type MapTerritory = Placed & { supplyCenter: boolean; treasure?: boolean };
 /**
@@ -115,26 +115,76 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
     return placeLabels(spots, obstacles, fontSize, measure, unitSize + 2 * k);
   }, [territories, units, geometry, fontSize, unitSize, k]);
 
-  // Dragging pans; a press that barely moved stays a click on a territory.
-  const drag = useRef<{ x: number; y: number; view: ViewBox; moved: boolean } | null>(null);
+  // One finger or the mouse drags to pan; two fingers pinch to zoom about their midpoint; Ctrl and the wheel (a
+  // trackpad's pinch) zoom about the cursor. A press that barely moved stays a click on a territory.
+  const svg = useRef<SVGSVGElement>(null);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const gesture = useRef<{ view: ViewBox; x: number; y: number; spread: number; moved: boolean } | null>(null);
   const dragged = useRef(false);
+  /** The map point under a screen point, given the view box as it is drawn (centred, aspect kept). */
+  const toMap = (clientX: number, clientY: number, v: ViewBox) => {
+    const r = svg.current!.getBoundingClientRect();
+    const s = Math.min(r.width / v.width, r.height / v.height);
+    return { x: v.x + (clientX - r.left - (r.width - v.width * s) / 2) / s, y: v.y + (clientY - r.top - (r.height - v.height * s) / 2) / s };
+  };
+  const startGesture = () => {
+    const ps = [...pointers.current.values()];
+    if (ps.length === 0) {
+      gesture.current = null;
+      return;
+    }
+    const x = ps.reduce((sum, p) => sum + p.x, 0) / ps.length;
+    const y = ps.reduce((sum, p) => sum + p.y, 0) / ps.length;
+    gesture.current = { view: shown, x, y, spread: ps.length > 1 ? Math.hypot(ps[0].x - ps[1].x, ps[0].y - ps[1].y) : 0, moved: false };
+  };
   const onPointerDown = (e: React.PointerEvent) => {
-    drag.current = { x: e.clientX, y: e.clientY, view: shown, moved: false };
-    dragged.current = false;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pointers.current.size === 1) dragged.current = false;
+    startGesture();
   };
   const onPointerMove = (e: React.PointerEvent) => {
-    const d = drag.current;
-    if (!d) return;
-    const dx = e.clientX - d.x;
-    const dy = e.clientY - d.y;
-    if (!d.moved && Math.hypot(dx, dy) < DRAG_PX) return;
-    d.moved = true;
+    const g = gesture.current;
+    if (!g || !pointers.current.has(e.pointerId)) return;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const ps = [...pointers.current.values()];
+    if (ps.length > 1) {
+      const spread = Math.hypot(ps[0].x - ps[1].x, ps[0].y - ps[1].y);
+      if (g.spread > 0 && spread > 0) {
+        dragged.current = true;
+        setView(zoomViewAt(g.view, spread / g.spread, toMap(g.x, g.y, g.view), whole));
+      }
+      return;
+    }
+    const dx = e.clientX - g.x;
+    const dy = e.clientY - g.y;
+    if (!g.moved && Math.hypot(dx, dy) < DRAG_PX) return;
+    g.moved = true;
     dragged.current = true;
-    setView(panView(d.view, -dx / scale, -dy / scale, whole));
+    setView(panView(g.view, -dx / scale, -dy / scale, whole));
   };
-  const endDrag = () => {
-    drag.current = null;
+  const endPointer = (e: React.PointerEvent) => {
+    pointers.current.delete(e.pointerId);
+    // The finger left on the map after a pinch carries on as a drag from where it is.
+    startGesture();
   };
+  // The wheel listener is attached once; it reads the view as last drawn.
+  const latest = useRef({ shown, whole });
+  useEffect(() => {
+    latest.current = { shown, whole };
+  });
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey) return;
+      e.preventDefault();
+      const { shown: v, whole: w } = latest.current;
+      setView(zoomViewAt(v, Math.exp(-e.deltaY / 200), toMap(e.clientX, e.clientY, v), w));
+    };
+    // Not React's onWheel: it listens passively, and the page must not zoom along with the map.
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, []);
   const choose = (name: string) => {
     if (dragged.current) return;
     onTerritory?.(name);
@@ -163,11 +213,12 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
           style={{ background: SEA }}
           role="group"
           aria-label="Map of the Caribbean"
+          ref={svg}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
-          onPointerUp={endDrag}
-          onPointerLeave={endDrag}
-          onPointerCancel={endDrag}
+          onPointerUp={endPointer}
+          onPointerLeave={endPointer}
+          onPointerCancel={endPointer}
         >
           <defs>
             {(['move', 'support', 'retreat'] as const).map((kind) => (
@@ -335,7 +386,7 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
             Whole map
           </MapButton>
         </div>
-        <p className="pointer-events-none absolute bottom-2 left-2 rounded bg-white/80 px-1.5 py-0.5 text-xs text-ink/80">Drag to pan · zoom in for more names</p>
+        <p className="pointer-events-none absolute bottom-2 left-2 rounded bg-white/80 px-1.5 py-0.5 text-xs text-ink/80">Drag to pan · pinch or + to zoom in for more names</p>
       </div>
       {panel}
       <MapLegend powers={powers} units={units} owners={owners} mine={mine} />

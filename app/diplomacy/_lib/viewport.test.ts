@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitView, MIN_WIDTH, panView, wholeView, zoomView } from './viewport';
+import { fitView, MIN_WIDTH, panView, wholeView, zoomView, zoomViewAt } from './viewport';
 
 const whole = { x: 0, y: 0, width: 1200, height: 800 };
 
@@ -32,5 +32,12 @@ describe('the map view', () => {
     expect(zoomView(z, 100, whole).width).toBe(MIN_WIDTH);
     expect(zoomView(v, 0.01, whole).width).toBe(1600);
     expect(panView(v, -1000, 0, whole).x).toBe(0);
+  });
+  it('zooms about a pinched point, which keeps its place in the view', () => {
+    const v = { x: 400, y: 300, width: 400, height: 200 };
+    const z = zoomViewAt(v, 2, { x: 500, y: 350 }, whole);
+    expect(z).toEqual({ x: 450, y: 325, width: 200, height: 100 });
+    // The point was a quarter of the way across and stays so.
+    expect((500 - z.x) / z.width).toBeCloseTo((500 - v.x) / v.width);
   });
 });

@@ -20,9 +20,12 @@ function keepOn(view: ViewBox, whole: ViewBox): ViewBox {
   return { ...view, x, y };
 }
 
+/** `width` within the limits: no narrower than MIN_WIDTH, no wider than the whole map in the frame's shape. */
+const limitWidth = (width: number, aspect: number, whole: ViewBox) => clamp(width, MIN_WIDTH, Math.max(whole.width, whole.height * aspect));
+
 /** A view of `width` centred on `centre`, with the frame's aspect ratio (width / height), kept on the map. */
 function centred(centre: Point, width: number, aspect: number, whole: ViewBox): ViewBox {
-  const w = clamp(width, MIN_WIDTH, Math.max(whole.width, (whole.height * aspect)));
+  const w = limitWidth(width, aspect, whole);
   const h = w / aspect;
   return keepOn({ x: centre.x - w / 2, y: centre.y - h / 2, width: w, height: h }, whole);
 }
@@ -46,6 +49,14 @@ export function fitView(points: readonly Point[], whole: ViewBox, aspect: number
 /** Zoomed in by `factor` (above 1) or out (below 1) about the view's centre. */
 export function zoomView(view: ViewBox, factor: number, whole: ViewBox): ViewBox {
   return centred({ x: view.x + view.width / 2, y: view.y + view.height / 2 }, view.width / factor, view.width / view.height, whole);
+}
+
+/** Zoomed by `factor` about `at`, a map point that stays where it is on screen (under the fingers of a pinch). */
+export function zoomViewAt(view: ViewBox, factor: number, at: Point, whole: ViewBox): ViewBox {
+  const aspect = view.width / view.height;
+  const width = limitWidth(view.width / factor, aspect, whole);
+  const ratio = width / view.width;
+  return keepOn({ x: at.x - (at.x - view.x) * ratio, y: at.y - (at.y - view.y) * ratio, width, height: width / aspect }, whole);
 }
 
 /** Moved by (dx, dy) map units, as a drag moves it. */
