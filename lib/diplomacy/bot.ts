@@ -76,12 +76,15 @@ export function diplomacyBot(map: DiplomacyMap) {
     for (const [t, sides] of bySide) threat.set(t, Math.max(...[...sides.values()].map((c) => c.n + (c.frigate ? 0.5 : 0))));
 
     const base = new Map<string, number>();
+    const held = new Map<string, number>();
+    for (const p of Object.values(pos.owners)) held.set(p, (held.get(p) ?? 0) + 1);
     for (const t of names) {
       if (!centres.has(t)) continue;
       const owner = pos.owners[t];
       if (owner !== undefined && side(owner) === mySide) base.set(t, 0.3 + Math.min(2, threat.get(t) ?? 0) * 0.5);
-      // Taking a rival's centre also weakens the rival.
-      else base.set(t, owner === undefined ? 1 : 1.2);
+      // Taking a rival's centre also weakens the rival, and a weak rival's the more: finishing a power off frees the
+      // sea around it, which is how one power pulls ahead instead of thirteen sharing the Caribbean for ever.
+      else base.set(t, owner === undefined ? 1 : 1.2 + 0.3 * Math.max(0, 1 - (held.get(owner) ?? 0) / 6));
     }
     let layer = new Map(names.map((t) => [t, base.get(t) ?? 0]));
     const value = new Map(names.map((t) => [t, SPREAD[0] * layer.get(t)!]));
