@@ -80,6 +80,16 @@ describe.runIf(raw !== null)('adjudicating a movement phase', () => {
       expect(where(r)).toEqual({ Jamaica: 'England', 'Port Royal': 'Spain', 'Spanish Town': 'Spain' });
     });
 
+    it('a frigate whose own move failed defends its place at 1, not 1.5 (002: "strength 1 because defending not attacking")', () => {
+      const r = run(
+        [frigate('England', 'Port Royal'), clipper('Spain', 'Spanish Town'), clipper('Spain', 'Cayman Islands'), frigate('France', 'Jamaica')],
+        [move('Port Royal', 'Spanish Town'), supportHold('Cayman Islands', 'Spanish Town'), move('Jamaica', 'Port Royal')],
+      );
+      expect(resultOf(r, 'Port Royal').success).toBe(false);
+      expect(where(r)['Port Royal']).toBe('France');
+      expect(r.dislodged).toEqual([expect.objectContaining({ power: 'England', from: 'Port Royal' })]);
+    });
+
     it('two frigates attacking each other head-on stand off (1.5 against 1.5)', () => {
       const r = run([frigate('England', 'Jamaica'), frigate('Spain', 'Port Royal')], [move('Jamaica', 'Port Royal'), move('Port Royal', 'Jamaica')]);
       expect(where(r)).toEqual({ Jamaica: 'England', 'Port Royal': 'Spain' });

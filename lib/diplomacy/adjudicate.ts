@@ -7,10 +7,11 @@ import { territoryIndex, UnitType, type DiplomacyMap } from './map';
  *
  * - Reach (`canReach`): a clipper moves up to two places (the border's `clipper` flag), a frigate one (`adjacent`).
  *   A support needs the supporter to be able to move to the supported destination itself.
- * - Strength (`moveBase`, `holdBase`): every unit holds at 1; a frigate attacks at 1.5, and so also prevents and
- *   defends head-to-head at 1.5. Rules 002 gives the bonus "only when they are the moving unit"; a frigate whose move
- *   fails keeps it when defending its own place (the variant's own code does so, and the text does not say
- *   otherwise). A support adds 1, whoever gives it.
+ * - Strength (`moveBase`): every unit holds at 1; a frigate attacks at 1.5, and so also prevents and defends
+ *   head-to-head at 1.5 (both are moving). Rules 002 gives the bonus "only when they are the moving unit ...
+ *   (strength 1 because defending not attacking)", so a frigate whose own move failed defends its place at 1, as a
+ *   holding frigate does. The variant's original code kept the 1.5 there; the text is followed instead. A support
+ *   adds 1, whoever gives it.
  * - Sides (`sideOf`): a privateer and its patron "cannot attack each other": they are one side for the no
  *   self-dislodgement rule, and a side's support never helps dislodge a unit of that side. Neither cuts the other's
  *   support.
@@ -169,7 +170,7 @@ export function adjudicateMovement(map: DiplomacyMap, unitsIn: readonly Unit[], 
   const holdStrength = (at: string): number => {
     const occupant = entries.get(at);
     if (!occupant) return 0;
-    if (occupant.order.kind === 'move') return succeeds(occupant) ? 0 : moveBase(occupant.unit);
+    if (occupant.order.kind === 'move') return succeeds(occupant) ? 0 : 1;
     return 1 + supportsFor((s) => s.order.kind === 'support-hold' && s.order.to === at).length;
   };
   const defendStrength = (m: Entry) => moveBase(m.unit) + moveSupports(m).length;

@@ -94,6 +94,28 @@ describe.runIf(raw !== null)('the Diplomacy game rules', () => {
     expect((game.view(fold(started, [resolved]), { kind: 'spectator' }) as { phase: string }).phase).toBe('spring 1666 moves');
   });
 
+  it('forms the first hurricane in the build phase of 1667, not 1666, and on any empty territory, centres included (002)', () => {
+    const winter = (year: number) => at(opened, { year, season: 'winter', units: [], owners: {}, orders: {} });
+    expect(resolveNow(winter(1666)).hurricane).toBeNull();
+    const firstPlace = map.territories[0];
+    expect(firstPlace.supplyCenter).toBe(true);
+    expect(resolveNow(winter(1667)).hurricane).toBe(firstPlace.name);
+  });
+
+  it('records every power\'s choices in the opening build phase, the bots\' too', () => {
+    const events = game.advance(game.initial(setup), 0, first);
+    const submitted = fold(game.initial(setup), events);
+    const record = resolveNow(submitted).history[0];
+    expect(new Set(record.orders.map((o) => o.power))).toEqual(new Set(everyoneElse));
+    expect(record.orders.every((o) => o.type === 'build')).toBe(true);
+  });
+
+  it('keeps with each past phase the board its orders were given on, so the history draws it on its own map', () => {
+    expect(game.initial(setup).units).toHaveLength(map.startingUnits.length);
+    const spring = resolveNow(opened);
+    expect(spring.history.at(-1)).toMatchObject({ phase: 'spring 1666 moves', units: opened.units, owners: opened.owners, hurricane: null });
+  });
+
   it('lets a unit on a treasure centre transform in winter', () => {
     const spot = map.territories.find((t) => t.treasure)!.name;
     const winter = at(opened, { season: 'winter', units: [{ power: 'Spain', type: 'clipper', at: spot }], owners: { [spot]: 'Spain' }, orders: { Spain: [{ unit: spot, type: 'transform', as: 'frigate' }] } });

@@ -1,23 +1,29 @@
 import { z } from 'zod';
 import type { Decision, GameDefinition, Rng, Viewer } from '@/lib/table/game';
 import { adjudicateMovement, Order, type Dislodged, type OrderResult, type Unit } from './adjudicate';
+import { diplomacyBot } from './bot';
 import { territoryIndex, type DiplomacyMap, type UnitType } from './map';
 
 /**
  * "Pirates!" played on the match service (lib/table/game.ts): the phases of rules 002 around the adjudicator.
  *
- * - The game opens with a build phase (1666) in which each power picks clipper or frigate for each starting unit; a
- *   unit not ordered keeps the type the map data gives it. Then every year: spring moves, spring retreats, autumn
+ * - The game opens with a build phase (1666) in which each power picks clipper or frigate for each starting unit; the
+ *   units stand on the map meanwhile (and the home centres are owned), and a unit not ordered keeps the type the map
+ *   data gives it. Then every year: spring moves, spring retreats, autumn
  *   moves, autumn retreats, winter adjustments. A retreat step is skipped when nobody was dislodged.
  * - Supply centres change hands after autumn: a centre with a unit on it belongs to that unit's power.
  * - Winter adjustments: a power with more centres than units may build on any owned, empty centre (build anywhere);
  *   one with fewer must disband the difference (a power that orders too few loses its last-listed units). A unit on
  *   one of the five treasure centres may transform (clipper to frigate or back).
- * - Hurricanes: from the winter of 1666 on (so for 1667, "the build phase of 1667"), one forms on a random territory
- *   that is neither a supply centre nor occupied; it moves to a random adjacent territory in spring and in autumn;
- *   in autumn it sinks every unit where it lands and makes a centre there neutral; it is gone after autumn.
+ * - Hurricanes: rules 002 has one form "in the build phase of 1667 and on ... on any unoccupied territory", so the
+ *   first forms in the winter adjustments of 1667 (first moving in spring 1668) on any empty territory, supply
+ *   centres included. (The original code formed the first in the winter of 1666 and never on a centre; the text is
+ *   followed instead.) It moves to a random adjacent territory in spring and in autumn; in autumn it sinks every
+ *   unit where it lands and makes a centre there neutral; it is gone after autumn.
+ * - Bots (bot.ts) order at the start of each phase from the public position only. A privateer and its patron that
+ *   are both bots plan together, as one side.
  * - The phase resolves when every power played by a person has submitted, when the creator advances it, or when the
- *   deadline passes; a power that did not order holds (or keeps its defaults). Bots order at the start of a phase.
+ *   deadline passes; a power that did not order holds (or keeps its defaults).
  * - Orders are secret until the phase resolves: the submitting event reaches other viewers without them.
  * - A power with 28 centres after autumn wins.
  */
@@ -41,10 +47,18 @@ export type DiplomacyAction = z.infer<typeof DiplomacyAction>;
 type Season = 'build' | 'spring' | 'autumn' | 'winter';
 type Step = 'orders' | 'retreats';
 
-interface PhaseRecord {
+/**
+ * A resolved phase as the history shows it: every power's orders (bots' included) and their results, and the board
+ * the orders were given on, so a past phase is drawn on its own map rather than on today's.
+ */
+export interface PhaseRecord {
   phase: string;
   orders: (Order & { power: string })[];
   results: OrderResult[];
+  units: Unit[];
+  dislodged: Dislodged[];
+  owners: Record<string, string>;
+  hurricane: string | null;
 }
 
 export interface DiplomacyState {
@@ -85,16 +99,22 @@ export interface DiplomacyView {
   owners: Record<string, string>;
   hurricane: string | null;
   submitted: string[];
+  /** Powers with something to order this phase (the others wait for them). */
+  ordering: string[];
   bots: string[];
   creator: string;
   dislodged: Dislodged[];
   orders?: Order[];
   legalOrders?: Order[];
+  /** Winter: units this seat may build (positive) or must disband (negative). */
+  adjustment?: number;
   history: PhaseRecord[];
   winner: string | null;
 }
 
 export const FIRST_YEAR = 1666;
+/** Rules 002: hurricanes form "in the build phase of 1667 and on". */
+const FIRST_HURRICANE = 1667;
 
 export function phaseName(s: Pick<DiplomacyState, 'year' | 'season' | 'step'>): string {
   if (s.season === 'build') return `build ${s.year}`;
@@ -108,18 +128,25 @@ export type DiplomacyJoin = z.infer<typeof DiplomacyJoin>;
 
 export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState, DiplomacyAction, DiplomacyEvent, DiplomacySetup, DiplomacyJoin> {
   const index = territoryIndex(map);
+  const bot = diplomacyBot(map);
   const powerNames = map.powers.map((p) => p.name);
   const canonicalPower = (name: string) => powerNames.find((p) => p.toLowerCase() === name.trim().toLowerCase());
   const supplyCentres = map.territories.filter((t) => t.supplyCenter).map((t) => t.name);
   const treasure = new Set(map.territories.filter((t) => t.treasure).map((t) => t.name));
   const canonicalPlace = (name: string | undefined) => (name ? index.find(name)?.name : undefined);
   const humans = (s: DiplomacyState) => powerNames.filter((p) => !s.setup.bots.includes(p));
-  const alive = (s: DiplomacyState, power: string) =>
-    s.season === 'build' || s.units.some((u) => u.power === power) || Object.values(s.owners).includes(power);
 
-  /** Powers that have anything to order this phase. */
+  /**
+   * Powers that have anything to order this phase. A power whose units were all sunk keeps its centres until autumn
+   * but has nothing to move: waiting for it would stall the game.
+   */
   const expected = (s: DiplomacyState) =>
-    powerNames.filter((p) => alive(s, p) && (s.step !== 'retreats' || s.dislodged.some((d) => d.power === p)) && (s.season !== 'winter' || adjustment(s, p) !== 0 || canTransform(s, p)));
+    powerNames.filter((p) => {
+      if (s.season === 'build') return true;
+      if (s.season === 'winter') return adjustment(s, p) !== 0 || canTransform(s, p);
+      if (s.step === 'retreats') return s.dislodged.some((d) => d.power === p);
+      return s.units.some((u) => u.power === p);
+    });
   const canTransform = (s: DiplomacyState, power: string) => s.units.some((u) => u.power === power && treasure.has(u.at));
   const centresOf = (s: DiplomacyState, power: string) => Object.entries(s.owners).filter(([, p]) => p === power).map(([c]) => c);
   const adjustment = (s: DiplomacyState, power: string) => centresOf(s, power).length - s.units.filter((u) => u.power === power).length;
@@ -184,34 +211,23 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
     return { ok: true, orders: out };
   }
 
-  function botOrders(s: DiplomacyState, power: string, rng: Rng): Order[] {
-    if (s.season === 'build') return [];
-    const legal = legalOrders(s, power);
-    if (s.season === 'winter') {
-      const n = adjustment(s, power);
-      if (n > 0) {
-        const builds: Order[] = [];
-        for (const o of legal) if (o.type === 'build' && o.as === 'clipper' && builds.length < n) builds.push(o);
-        return builds;
-      }
-      if (n < 0) return legal.filter((o) => o.type === 'disband').slice(0, -n);
-      return [];
+  /** The waiting bots' orders, planned side by side (a privateer with its patron when both are bots), checked like anyone's. */
+  function botEvents(s: DiplomacyState, bots: string[], rng: Rng): DiplomacyEvent[] {
+    const sides = new Map<string, string[]>();
+    for (const p of bots) {
+      const key = map.powers.find((x) => x.name === p)?.patron ?? p;
+      sides.set(key, [...(sides.get(key) ?? []), p]);
     }
-    if (s.step === 'retreats') {
-      return s.dislodged.filter((d) => d.power === power).map((d) => (d.retreats.length ? { unit: d.from, type: 'retreat' as const, to: d.retreats[rng.int(0, d.retreats.length - 1)] } : { unit: d.from, type: 'disband' as const }));
-    }
-    // Take undefended centres that are not ours yet; otherwise stay, which defends what we hold.
-    const claimed = new Set<string>();
-    const occupied = new Set(s.units.map((u) => u.at));
-    return s.units
-      .filter((u) => u.power === power)
-      .map((u): Order => {
-        const targets = legal.filter((o) => o.unit === u.at && o.type === 'move' && supplyCentres.includes(o.to!) && s.owners[o.to!] !== power && !occupied.has(o.to!) && !claimed.has(o.to!));
-        if (targets.length === 0) return { unit: u.at, type: 'hold' };
-        const pick = targets[rng.int(0, targets.length - 1)];
-        claimed.add(pick.to!);
-        return pick;
+    return [...sides.values()].flatMap((members) => {
+      // Only the public position: the orders already submitted this phase are in the state, and a bot must not see them.
+      const position = { season: s.season, step: s.step, units: s.units, owners: s.owners, hurricane: s.hurricane, dislodged: s.dislodged };
+      const planned = bot.orders(position, members, rng);
+      return members.map((p): DiplomacyEvent => {
+        const checked = checkOrders(s, p, planned[p] ?? []);
+        // A bot's plan is built from legal orders; should one ever slip, the power holds rather than stall the game.
+        return { type: 'orders-submitted', power: p, orders: checked.ok ? checked.orders : [] };
       });
+    });
   }
 
   function resolve(s: DiplomacyState, rng: Rng, now: number): DiplomacyEvent {
@@ -230,7 +246,6 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
         return { power: u.power, at: u.at, type: chosen?.as ?? u.type };
       });
       results = units.map((u) => ({ unit: u.at, success: true, reason: `A ${u.type} of ${u.power}.` }));
-      for (const t of map.territories) if (t.home) owners[t.name] = t.home;
       next = { year: s.year, season: 'spring', step: 'orders' };
     } else if (s.season === 'winter') {
       for (const power of powerNames) {
@@ -256,9 +271,11 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
           }
         }
       }
-      const occupied = new Set(units.map((u) => u.at));
-      const calm = map.territories.filter((t) => !t.supplyCenter && !occupied.has(t.name) && index.adjacent(t.name).length > 0);
-      hurricane = calm.length ? calm[rng.int(0, calm.length - 1)].name : null;
+      if (s.year >= FIRST_HURRICANE) {
+        const occupied = new Set(units.map((u) => u.at));
+        const calm = map.territories.filter((t) => !occupied.has(t.name) && index.adjacent(t.name).length > 0);
+        hurricane = calm.length ? calm[rng.int(0, calm.length - 1)].name : null;
+      }
       next = { year: s.year + 1, season: 'spring', step: 'orders' };
     } else if (s.step === 'orders') {
       const adjudicated = adjudicateMovement(map, units, written);
@@ -300,7 +317,7 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
       for (const p of Object.values(owners)) counts.set(p, (counts.get(p) ?? 0) + 1);
       winner = [...counts].find(([, n]) => n >= map.victory)?.[0] ?? null;
     }
-    return { type: 'phase-resolved', record: { phase, orders: written, results }, units, owners, hurricane, dislodged, next, winner, at: now };
+    return { type: 'phase-resolved', record: { phase, orders: written, results, units: s.units, dislodged: s.dislodged, owners: s.owners, hurricane: s.hurricane }, units, owners, hurricane, dislodged, next, winner, at: now };
   }
 
   const afterMoves = (s: DiplomacyState): { year: number; season: Season; step: Step } =>
@@ -341,8 +358,9 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
       year: FIRST_YEAR,
       season: 'build',
       step: 'orders',
-      units: [],
-      owners: {},
+      // The starting units as the map data types them: the opening build phase shows them while each power chooses.
+      units: map.startingUnits.map((u) => ({ ...u })),
+      owners: Object.fromEntries(map.territories.filter((t) => t.home).map((t) => [t.name, t.home!])),
       hurricane: null,
       orders: {},
       dislodged: [],
@@ -379,7 +397,7 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
       if (state.phaseStarted === null && state.setup.deadlineMinutes !== undefined) return [{ type: 'clock-started', at: now }];
       const waiting = expected(state);
       const bots = waiting.filter((p) => state.setup.bots.includes(p) && !(p in state.orders));
-      if (bots.length) return bots.map((p) => ({ type: 'orders-submitted' as const, power: p, orders: botOrders(state, p, rng) }));
+      if (bots.length) return botEvents(state, bots, rng);
       const humansWaiting = waiting.filter((p) => humans(state).includes(p) && !(p in state.orders));
       if (humansWaiting.length === 0 || deadlinePassed(state, now)) return [resolve(state, rng, now)];
       return [];
@@ -393,10 +411,12 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
         owners: state.owners,
         hurricane: state.hurricane,
         submitted: Object.keys(state.orders),
+        ordering: state.winner ? [] : expected(state),
         bots: state.setup.bots,
         creator: state.setup.power,
         dislodged: state.dislodged,
         ...(seat ? { orders: state.orders[seat] ?? [], legalOrders: expected(state).includes(seat) ? legalOrders(state, seat) : [] } : {}),
+        ...(seat && state.season === 'winter' ? { adjustment: adjustment(state, seat) } : {}),
         history: state.history,
         winner: state.winner,
       };

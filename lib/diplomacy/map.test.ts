@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MapDataError, parseDiplomacyMap, territoryIndex } from './map';
+import { MapDataError, parseDiplomacyMap, powerDisplayName, territoryIndex } from './map';
 
 // The real map data, read at test time (never copied into the repository).
 const MAP_FILE = new URL('../../../shared/data/pirates-diplomacy-map.json', import.meta.url);
@@ -46,5 +46,12 @@ describe.runIf(raw !== null)('the Caribbean Diplomacy map', () => {
 describe('broken map data', () => {
   it('is reported, not half-read', () => {
     expect(() => parseDiplomacyMap({ powers: [] })).toThrow(MapDataError);
+  });
+});
+
+describe('power names as players read them', () => {
+  it('restores the apostrophe and cedilla the map data lost, and leaves other names alone', () => {
+    expect(powerDisplayName('Francois l Olonnais')).toBe("François l'Olonnais");
+    expect(powerDisplayName('Henry Morgan')).toBe('Henry Morgan');
   });
 });

@@ -53,7 +53,10 @@ export const DiplomacyMap = z.object({
 });
 export type DiplomacyMap = z.infer<typeof DiplomacyMap>;
 
-/** Rules 002: a power holding 28 supply centres wins. */
+/**
+ * A power holding 28 supply centres wins. Rules 002 names no target; 28 is the variant's own (its map notes give the
+ * original's supplyCenterTarget), more than half of the 54 centres, and the page says so.
+ */
 export const VICTORY_CENTRES = 28;
 
 const PRIVATEER_IDS = [5, 6, 7, 8];
@@ -132,8 +135,22 @@ export function parseDiplomacyMap(input: unknown): DiplomacyMap {
   return DiplomacyMap.parse({ powers, territories, borders, startingUnits: startingUnits(raw, known), victory: VICTORY_CENTRES });
 }
 
-/** Territory lookups that ignore case, as order texts and the API accept names. */
+const indexes = new WeakMap<DiplomacyMap, ReturnType<typeof buildIndex>>();
+
+/**
+ * Territory lookups that ignore case, as order texts and the API accept names. Built once per map: the adjudicator
+ * asks for it on every call, and the bots adjudicate hundreds of candidate plans a phase.
+ */
 export function territoryIndex(map: DiplomacyMap) {
+  let index = indexes.get(map);
+  if (!index) {
+    index = buildIndex(map);
+    indexes.set(map, index);
+  }
+  return index;
+}
+
+function buildIndex(map: DiplomacyMap) {
   const byName = new Map(map.territories.map((t) => [key(t.name), t]));
   const neighbours = (kind: 'clipper' | 'adjacent') => {
     const out = new Map<string, Set<string>>();
@@ -156,4 +173,19 @@ export function territoryIndex(map: DiplomacyMap) {
     /** Places a clipper reaches in one move. */
     clipperReach: (name: string) => [...(clipper.get(key(name)) ?? [])],
   };
+}
+
+/**
+ * Names as players should read them, where the map data spelled a power's name wrongly. The data's name stays the
+ * power's identity (orders, seats and stored games use it); only what is shown changes, and the source file is never
+ * edited. Evidence for each correction:
+ * - "Francois l Olonnais": rules 002 lists the privateer as "Francois l’Olonnais" (with the apostrophe the data
+ *   lost); he is the buccaneer Jean-David Nau of Les Sables-d'Olonne, known as François l'Olonnais.
+ */
+const DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  'francois l olonnais': "François l'Olonnais",
+};
+
+export function powerDisplayName(name: string): string {
+  return DISPLAY_NAMES[key(name)] ?? name;
 }

@@ -15,6 +15,7 @@ const steps: [string, string[]][] = [
   ['Pirates match event streams (100 spectators, two seats acting)', ['tsx', 'tests/bench/streams.ts', '--pirates']],
   ['one human action on the Pirates table', ['tsx', 'tests/bench/human-action.ts']],
   ['simulation (two 40-point fleets, 1,000 games)', ['tsx', 'tests/bench/simulate.ts']],
+  ['Diplomacy bots (seeded games: twelve bots and one holding power)', ['tsx', 'tests/bench/diplomacy.ts']],
 ];
 
 let failed = false;

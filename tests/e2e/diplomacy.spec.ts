@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Pirates! Diplomacy in real Chromium against the production build: Spain creates a game with England played by a
@@ -81,15 +81,124 @@ test('two powers order on the map while a spectator sees only who has submitted'
   await Promise.all([spainCtx.close(), englandCtx.close(), spectatorCtx.close()]);
 });
 
-test('the game page fits a 375px phone: the map scrolls inside its frame, the page does not', async ({ browser }) => {
-  const ctx = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-  const page = await ctx.newPage();
+/** Opens a new game from the form as `power`, every other power played by a bot. */
+async function newGame(page: Page, power: string) {
   await page.goto('/diplomacy');
+  await page.getByLabel('You play').selectOption(power);
   await page.getByRole('button', { name: 'Start the game' }).click();
-  await expect(page).toHaveURL(/\/matches\//);
-  await expect(page.locator('[data-territory]').first()).toBeAttached();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
-  await ctx.close();
+  await expect(page).toHaveURL(/\/matches\/[^/?]+$/);
+  await expect(page.locator('[data-unit]').first()).toBeAttached();
+}
+
+test('the build phase is guided and completed from the map, and its history shows it on its own board', async ({ page }) => {
+  await newGame(page, 'Spain');
+  await expect(page.getByTestId('guidance')).toContainText('Choose clipper or frigate for Havana, Voodoo Witch Hut and Panama');
+  await expect(page.locator('[data-act-on]')).toHaveCount(3);
+  await expect(page.getByTestId('missing')).toContainText('3 orders still missing');
+  for (const place of ['Havana', 'Voodoo Witch Hut', 'Panama']) {
+    await page.locator(`[data-territory="${place}"]`).click({ force: true });
+    await expect(page.getByTestId('unit-menu')).toContainText(`${place}: choose clipper or frigate.`);
+    await page.getByRole('button', { name: `Build a frigate in ${place}` }).click();
+    // The choice shows on the board at once.
+    await expect(page.locator(`[data-unit="${place}"]`)).toHaveAttribute('data-type', 'frigate');
+  }
+  await expect(page.getByTestId('missing')).toHaveCount(0);
+  await expect(page.locator('[data-act-on]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit orders' }).click();
+  await expect(page.getByTestId('phase')).toContainText(/spring 1666 moves/i);
+
+  // The build phase from the history: its own header and board, and every power's builds, the bots' too.
+  await page.getByLabel('Show').selectOption({ label: 'build 1666 (orders and results)' });
+  await expect(page.getByTestId('phase')).toContainText(/build 1666 \(a past phase\)/i);
+  await expect(page.getByTestId('past-orders')).toContainText('England (bot)');
+  await expect(page.getByTestId('past-orders')).toContainText('Build a frigate in Havana');
+  await expect(page.locator('[data-unit="Havana"]')).toHaveAttribute('data-type', 'frigate');
+  await page.getByRole('button', { name: /Back to spring 1666 moves/i }).click();
+  await expect(page.getByTestId('phase')).toHaveText(/^spring 1666 moves$/i);
 });
 
+/**
+ * Place names on screen: none overlaps another, none is smaller than 11 px. Retried briefly: the names are placed
+ * again when the frame changes size (a scrollbar appearing), one render after the browser's layout.
+ */
+async function checkLabels(page: Page) {
+  await expect(() => labelsReadable(page)).toPass({ timeout: 5_000 });
+}
+
+async function labelsReadable(page: Page) {
+  const labels = await page.locator('[data-label]').evaluateAll((texts) =>
+    texts.map((t) => {
+      const r = t.getBoundingClientRect();
+      const size = parseFloat(t.parentElement!.getAttribute('font-size')!) * (t as SVGGraphicsElement).getScreenCTM()!.a;
+      return { name: t.getAttribute('data-label'), x0: r.left, y0: r.top, x1: r.right, y1: r.bottom, size };
+    }),
+  );
+  expect(labels.length).toBeGreaterThan(20);
+  for (const l of labels) expect(l.size, l.name!).toBeGreaterThanOrEqual(11);
+  const clash: string[] = [];
+  for (let i = 0; i < labels.length; i++) {
+    for (let j = i + 1; j < labels.length; j++) {
+      const [a, b] = [labels[i], labels[j]];
+      if (a.x0 < b.x1 - 0.5 && b.x0 < a.x1 - 0.5 && a.y0 < b.y1 - 0.5 && b.y0 < a.y1 - 0.5) clash.push(`${a.name} / ${b.name}`);
+    }
+  }
+  expect(clash).toEqual([]);
+}
+
+test('place names are at least 11 px and never overlap, on the whole map and zoomed in', async ({ page }) => {
+  await newGame(page, 'France');
+  await checkLabels(page);
+  const before = await page.locator('[data-label]').count();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await checkLabels(page);
+  // Zoomed in, names left out for lack of room come back (those in view and out of it alike are placed).
+  expect(await page.locator('[data-label]').count()).toBeGreaterThan(before);
+  await expect(page.getByTestId('map-legend')).toContainText('Treasure centre');
+});
+
+test('on a 375px phone the map opens on the player\'s own units and pans and zooms inside its frame', async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await ctx.newPage();
+  // Holland starts in the far east (Curacao, St Martin, St Eustatius): the old frame showed the Gulf of Mexico.
+  await newGame(page, 'Holland');
+  const frame = await page.getByTestId('map-frame').boundingBox();
+  const own = await page.locator('[data-own]').evaluateAll((units) => units.map((u) => u.getBoundingClientRect().toJSON() as DOMRect));
+  expect(own).toHaveLength(3);
+  for (const u of own) {
+    expect(u.left).toBeGreaterThanOrEqual(frame!.x);
+    expect(u.right).toBeLessThanOrEqual(frame!.x + frame!.width);
+    expect(u.top).toBeGreaterThanOrEqual(frame!.y);
+    expect(u.bottom).toBeLessThanOrEqual(frame!.y + frame!.height);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await checkLabels(page);
+  // Two fingers spreading apart zoom in, one finger dragging pans: touch events, as a phone sends them.
+  const map = page.locator('svg[aria-label="Map of the Caribbean"]');
+  const width = async () => Number((await map.getAttribute('viewBox'))!.split(' ')[2]);
+  const before = await width();
+  const cdp = await ctx.newCDPSession(page);
+  const [cx, cy] = [frame!.x + frame!.width / 2, frame!.y + frame!.height / 2];
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: cx - spread, y: cy, id: 0 }, { x: cx + spread, y: cy, id: 1 }],
+    });
+  await touch('touchStart', 30);
+  for (const spread of [45, 60, 75]) await touch('touchMove', spread);
+  await touch('touchEnd', 0);
+  await expect.poll(width).toBeLessThan(before * 0.9);
+  const left = async () => Number((await map.getAttribute('viewBox'))!.split(' ')[0]);
+  const x0 = await left();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy, id: 0 }] });
+  for (const dx of [20, 40, 60]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx + dx, y: cy, id: 0 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(left).toBeLessThan(x0);
+  // The whole map and back to my units, by the frame's buttons.
+  const zoomed = await page.locator('svg[aria-label="Map of the Caribbean"]').getAttribute('viewBox');
+  await page.getByRole('button', { name: 'Whole map' }).click();
+  await expect(page.locator('svg[aria-label="Map of the Caribbean"]')).not.toHaveAttribute('viewBox', zoomed!);
+  await page.getByRole('button', { name: 'My units' }).click();
+  await expect.poll(width).toBeCloseTo(before, 5);
+  await ctx.close();
+});

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { powerDisplayName } from '@/lib/diplomacy/map';
 import { saveSeat } from '@/app/matches/_lib/seat-store';
 import { diplomacyMapSchema } from '../_lib/view';
 
@@ -60,7 +61,9 @@ export function NewGameForm() {
         <span className="font-semibold">You play</span>
         <select value={power} onChange={(e) => setPower(e.target.value)} className="mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2">
           {powers.map((p) => (
-            <option key={p}>{p}</option>
+            <option key={p} value={p}>
+              {powerDisplayName(p)}
+            </option>
           ))}
         </select>
       </label>
@@ -84,7 +87,7 @@ export function NewGameForm() {
                       })
                     }
                   />
-                  {p}
+                  {powerDisplayName(p)}
                 </label>
               </li>
             ))}

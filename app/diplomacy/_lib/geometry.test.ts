@@ -68,11 +68,25 @@ describe('mapGeometry on invented points', () => {
         { name: 'West Reef', x: 0, y: 0 },
         { name: 'East Reef', x: 100, y: 0 },
       ],
+      {},
       10,
     );
     expect(g.viewBox).toEqual({ x: -10, y: -10, width: 120, height: 20 });
     const west = vertices(g.byName.get('west reef')!.path);
     expect(Math.max(...west.map(([x]) => x))).toBeCloseTo(50);
+  });
+
+  it('tiles land and sea apart: a land point\'s cell ignores the sea points around it', () => {
+    const points = [
+      { name: 'Sea West', x: 0, y: 0 },
+      { name: 'Isle', x: 50, y: 0 },
+      { name: 'Sea East', x: 100, y: 0 },
+    ];
+    const mixed = mapGeometry(points, { Isle: 'land' }, 10);
+    expect(mixed.byName.get('isle')!.kind).toBe('land');
+    // Alone among the land, the island's cell is the whole box; the two sea cells split it at x = 50.
+    expect(Math.min(...vertices(mixed.byName.get('isle')!.path).map(([x]) => x))).toBeCloseTo(-10);
+    expect(Math.max(...vertices(mixed.byName.get('sea west')!.path).map(([x]) => x))).toBeCloseTo(50);
   });
 
   it('refuses an empty map', () => {

@@ -2,13 +2,16 @@ import { Delaunay } from 'd3-delaunay';
 
 /**
  * Where things are drawn on the Diplomacy map. The map data gives each territory only a point (its large-map pixel
- * position), so a territory's region is its Voronoi cell: every place nearer that point than any other. All of the
- * variant's territories are coastal waters, so there is no land mask to clip against; cells are clipped to the
- * points' bounding box grown by a margin, which keeps the outer cells from running off to infinity.
+ * position), so a territory's region is its Voronoi cell: every place nearer that point than any other. When the
+ * coastline is known (lib/diplomacy/coast.ts sorts territories into land and sea by where their points fall), land
+ * and sea territories are tiled separately, so the sea regions share out all the water and the land regions all the
+ * land; the page clips each to its own kind. Cells are bounded by the points' bounding box grown by a margin, which
+ * keeps the outer cells from running off to infinity.
  */
 
 export type Point = { x: number; y: number };
 export type Placed = Point & { name: string };
+export type Kind = 'land' | 'sea';
 
 export type Cell = {
   name: string;
@@ -16,6 +19,7 @@ export type Cell = {
   path: string;
   /** The territory's own point: where its label, centre marker and unit go. */
   at: Point;
+  kind: Kind;
 };
 
 export type MapGeometry = {
@@ -27,7 +31,7 @@ export type MapGeometry = {
 
 export const MAP_MARGIN = 40;
 
-export function mapGeometry(territories: readonly Placed[], margin = MAP_MARGIN): MapGeometry {
+export function mapGeometry(territories: readonly Placed[], kinds: Readonly<Record<string, Kind>> = {}, margin = MAP_MARGIN): MapGeometry {
   if (territories.length === 0) throw new Error('A map needs at least one territory');
   const xs = territories.map((t) => t.x);
   const ys = territories.map((t) => t.y);
@@ -35,14 +39,19 @@ export function mapGeometry(territories: readonly Placed[], margin = MAP_MARGIN)
   const y0 = Math.min(...ys) - margin;
   const x1 = Math.max(...xs) + margin;
   const y1 = Math.max(...ys) + margin;
-  const voronoi = Delaunay.from(
-    territories,
-    (t) => t.x,
-    (t) => t.y,
-  ).voronoi([x0, y0, x1, y1]);
-  const cells = territories.map((t, i) => {
-    const polygon = voronoi.cellPolygon(i);
-    return { name: t.name, at: { x: t.x, y: t.y }, path: polygon ? polygonPath(polygon) : '' };
+  const kindOf = (t: Placed): Kind => kinds[t.name] ?? 'sea';
+  const cells = (['sea', 'land'] as const).flatMap((kind) => {
+    const group = territories.filter((t) => kindOf(t) === kind);
+    if (group.length === 0) return [];
+    const voronoi = Delaunay.from(
+      group,
+      (t) => t.x,
+      (t) => t.y,
+    ).voronoi([x0, y0, x1, y1]);
+    return group.map((t, i) => {
+      const polygon = voronoi.cellPolygon(i);
+      return { name: t.name, at: { x: t.x, y: t.y }, path: polygon ? polygonPath(polygon) : '', kind };
+    });
   });
   return {
     viewBox: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },

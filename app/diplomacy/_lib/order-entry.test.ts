@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { click, describeOrder, destinations, menuOrders, orderArrows, withOrder, type Order } from './order-entry';
+import { click, describeOrder, destinations, menuGroups, menuOrders, orderArrows, withOrder, type Order } from './order-entry';
 
 // Invented places; only the shape of the legal-order list matters here.
 const legal: Order[] = [
@@ -57,5 +57,16 @@ describe('orderArrows', () => {
       { from: 'Gull Bay', to: 'Shark Reef', kind: 'move', success: false },
       { from: 'Eel Pass', to: 'Shark Reef', kind: 'support' },
     ]);
+  });
+});
+
+describe('the menu of a selected unit', () => {
+  it('puts the unit\'s own orders first, then supports of the player\'s units, then everyone else\'s', () => {
+    const orders: Order[] = [
+      { unit: 'Gull Bay', type: 'hold' },
+      { unit: 'Gull Bay', type: 'support', to: 'Eel Pass' },
+      { unit: 'Gull Bay', type: 'support', from: 'Shark Reef', to: 'Far Shoal' },
+    ];
+    expect(menuGroups(orders, 'Gull Bay', ['Eel Pass'])).toEqual({ direct: [orders[0]], ownSupports: [orders[1]], otherSupports: [orders[2]] });
   });
 });

@@ -31,6 +31,22 @@ export function menuOrders(legal: readonly Order[], unit: string): Order[] {
   return ordersOf(legal, unit).filter((o) => o.type !== 'move' && o.type !== 'retreat');
 }
 
+/**
+ * The menu's orders in three groups, so a clipper's seventy-odd supports do not bury its hold: the unit's own orders
+ * (hold, build, transform, disband), supports of the player's own units (`own`, their places), and supports of
+ * everyone else's.
+ */
+export function menuGroups(legal: readonly Order[], unit: string, own: readonly string[]): { direct: Order[]; ownSupports: Order[]; otherSupports: Order[] } {
+  const orders = menuOrders(legal, unit);
+  const supported = (o: Order) => o.from ?? o.to ?? '';
+  const mine = (o: Order) => own.some((p) => same(p, supported(o)));
+  return {
+    direct: orders.filter((o) => o.type !== 'support'),
+    ownSupports: orders.filter((o) => o.type === 'support' && mine(o)),
+    otherSupports: orders.filter((o) => o.type === 'support' && !mine(o)),
+  };
+}
+
 export type Click = { selected: string | null; order: Order | null };
 
 /**

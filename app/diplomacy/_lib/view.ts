@@ -26,8 +26,12 @@ export const diplomacyViewSchema = z.object({
   /** Supply centre owners by territory. */
   owners: z.record(z.string(), z.string()),
   hurricane: z.string().nullable().optional(),
+  /** Units dislodged in the last moves, waiting to retreat (`from` is where they were). */
+  dislodged: z.array(unitSchema.extend({ from: z.string() })).default([]),
   /** Powers that have submitted orders this phase: who, never what. */
   submitted: z.array(z.string()),
+  /** Powers with something to order this phase. */
+  ordering: z.array(z.string()).optional(),
   /** Powers whose seats bots play. */
   bots: z.array(z.string()).optional(),
   /** The seat that created the match, who may advance the phase. */
@@ -36,12 +40,19 @@ export const diplomacyViewSchema = z.object({
   orders: z.array(orderSchema).optional(),
   /** This seat's legal orders for the current phase (absent for spectators). */
   legalOrders: z.array(orderSchema).optional(),
+  /** Winter: units this seat may build (positive) or must disband (negative). */
+  adjustment: z.number().optional(),
   history: z
     .array(
       z.object({
         phase: z.string(),
         orders: z.array(orderSchema.extend({ power: z.string().optional() })),
         results: z.array(resultSchema),
+        /** The board the phase's orders were given on (absent in games recorded before it was kept). */
+        units: z.array(unitSchema).optional(),
+        dislodged: z.array(unitSchema.extend({ from: z.string() })).optional(),
+        owners: z.record(z.string(), z.string()).optional(),
+        hurricane: z.string().nullable().optional(),
       }),
     )
     .default([]),
@@ -52,7 +63,15 @@ export type DiplomacyPageView = z.infer<typeof diplomacyViewSchema>;
 
 export const diplomacyMapSchema = z.object({
   powers: z.array(z.object({ name: z.string() })),
-  territories: z.array(z.object({ name: z.string(), x: z.number(), y: z.number(), supplyCenter: z.boolean() })),
+  territories: z.array(z.object({ name: z.string(), x: z.number(), y: z.number(), supplyCenter: z.boolean(), treasure: z.boolean().default(false) })),
 });
 
 export type DiplomacyPageMap = z.infer<typeof diplomacyMapSchema>;
+
+/** `GET /api/diplomacy/coast`: the land drawn under the map and each territory's kind (lib/diplomacy/coast.ts). */
+export const coastSchema = z.object({
+  land: z.string(),
+  kinds: z.record(z.string(), z.enum(['land', 'sea'])),
+});
+
+export type DiplomacyCoast = z.infer<typeof coastSchema>;

@@ -2,9 +2,12 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DiplomacyMap } from '@/app/diplomacy/_components/DiplomacyMap';
-import { click, describeOrder, destinations, menuOrders, orderArrows, withOrder, type Order } from '@/app/diplomacy/_lib/order-entry';
+import { guidance, selectionPrompt } from '@/app/diplomacy/_lib/guidance';
+import { historyBoard, ordersByPower } from '@/app/diplomacy/_lib/history';
+import { click, describeOrder, destinations, menuGroups, orderArrows, withOrder, type Order } from '@/app/diplomacy/_lib/order-entry';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
-import { diplomacyMapSchema, diplomacyViewSchema, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
+import { coastSchema, diplomacyMapSchema, diplomacyViewSchema, type DiplomacyCoast, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
+import { powerDisplayName, VICTORY_CENTRES } from '@/lib/diplomacy/map';
 
 type Props = { matchId: string; invitedPower: string | null; spectate: boolean };
 
@@ -23,6 +26,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
   const [seat, setSeat] = useState<StoredSeat | null>(null);
   const [seatLoaded, setSeatLoaded] = useState(false);
   const [map, setMap] = useState<DiplomacyPageMap | null>(null);
+  const [coast, setCoast] = useState<DiplomacyCoast | null>(null);
   const [view, setView] = useState<DiplomacyPageView | null>(null);
   const [seq, setSeq] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -48,6 +52,13 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
         setMap(parsed.data);
       })
       .catch((e: Error) => setError(`Could not load the map: ${e.message}`));
+    // The coastline only dresses the map: without it the game is still playable on plain regions.
+    fetch('/api/diplomacy/coast')
+      .then(async (res) => {
+        const parsed = coastSchema.safeParse(res.ok ? await res.json() : null);
+        if (parsed.success) setCoast(parsed.data);
+      })
+      .catch(() => {});
   }, []);
 
   const refresh = useCallback(async () => {
@@ -140,43 +151,96 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
 
   const history = view.history;
   const shown = historyIndex == null ? null : history[historyIndex];
+  const board = historyIndex == null ? null : historyBoard(view, historyIndex);
   const arrows = shown ? orderArrows(shown.orders, shown.results) : orderArrows(draft);
+  const guide = token && !shown ? guidance(view.phase, legal, draft, view.adjustment) : null;
+  const dislodged = (board ? board.dislodged : view.dislodged).map((d) => ({ power: d.power, type: d.type, at: d.from, dislodged: true }));
+  // The draft drawn on the board: a type chosen in the opening build shows at once, a winter build as a pending unit.
+  const drawnUnits = board
+    ? [...board.units, ...dislodged]
+    : [
+        ...dislodged,
+        ...view.units.map((u) => {
+          const chosen = draft.find((o) => o.type === 'build' && o.unit.toLowerCase() === u.at.toLowerCase());
+          return chosen?.as ? { ...u, type: chosen.as } : u;
+        }),
+        ...(view.phase.includes('adjustments') && seat
+          ? draft.filter((o) => o.type === 'build' && o.as).map((o) => ({ power: seat.seat, type: o.as!, at: o.unit, pending: true }))
+          : []),
+      ];
   const powers = map.powers.map((p) => p.name);
+  const centres = (power: string) => Object.values(board ? board.owners : view.owners).filter((p) => p === power).length;
   const isCreator = !!seat?.creator && !spectate;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const ownPlaces = seat ? view.units.filter((u) => u.power === seat.seat).map((u) => u.at) : [];
+  const menuButton = (o: Order, i: number) => (
+    <button
+      key={i}
+      type="button"
+      onClick={() => {
+        setDraft((d) => withOrder(d, o));
+        setSelected(null);
+      }}
+      className="block w-full rounded border border-ink/20 bg-white px-2 py-1 text-left text-sm hover:border-brass"
+    >
+      {describeOrder(o)}
+    </button>
+  );
+  const groups = selected && !shown ? menuGroups(legal, selected, ownPlaces) : null;
+  const selectionMenu = groups ? (
+    <div className="space-y-1 rounded border border-brass/60 bg-white p-2" data-testid="unit-menu">
+      <p className="text-sm font-semibold">{selectionPrompt(view.phase, legal, selected!)}</p>
+      <div className="grid gap-1 sm:grid-cols-2">{[...groups.direct, ...groups.ownSupports].map(menuButton)}</div>
+      {groups.otherSupports.length > 0 && (
+        <details>
+          <summary className="cursor-pointer text-sm">Support another power&apos;s unit ({groups.otherSupports.length})</summary>
+          <div className="mt-1 grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">{groups.otherSupports.map(menuButton)}</div>
+        </details>
+      )}
+      <button type="button" onClick={() => setSelected(null)} className="text-xs underline">
+        Cancel
+      </button>
+    </div>
+  ) : null;
 
   return (
     <div className="space-y-4 py-4">
       <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h1 className="font-display text-2xl font-bold">Pirates! Diplomacy</h1>
-        <span data-testid="phase" className="text-lg capitalize">{view.phase}</span>
+        <span data-testid="phase" className="text-lg">
+          <span className="capitalize">{shown ? shown.phase : view.phase}</span>
+          {shown ? ' (a past phase)' : ''}
+        </span>
         {view.deadline != null && <span>Deadline: {new Date(view.deadline).toLocaleString()}</span>}
         <span className="text-sm text-ink/70" aria-live="polite">{live ? 'Live' : 'Reconnecting…'}</span>
-        <span className="text-sm">{token && seat ? `You play ${seat.seat}` : 'Watching as a spectator'}</span>
+        <span className="text-sm">{token && seat ? `You play ${powerDisplayName(seat.seat)}` : 'Watching as a spectator'}</span>
       </header>
-      {view.winner && <p className="rounded bg-brass/20 p-2 font-semibold">{view.winner} has won the game.</p>}
+      {view.winner && <p className="rounded bg-brass/20 p-2 font-semibold">{powerDisplayName(view.winner)} has won the game.</p>}
+      {guide && (
+        <p data-testid="guidance" className="rounded border-l-4 border-brass bg-brass/10 p-2">
+          {guide.text}
+        </p>
+      )}
+      {shown && (
+        <p className="flex flex-wrap items-center gap-2 rounded bg-ink/5 p-2 text-sm">
+          You are looking at {shown.phase}: its board, every power&apos;s orders and their results.
+          <button type="button" onClick={() => setHistoryIndex(null)} className="rounded border border-ink/30 bg-white px-2 py-0.5 font-semibold">
+            Back to {view.phase}
+          </button>
+        </p>
+      )}
       {invitedPower && !token && !spectate && (
         <p>
           <button type="button" onClick={() => void join(invitedPower)} className="rounded bg-sea px-4 py-2 font-semibold text-white">
-            Take the seat of {invitedPower}
+            Take the seat of {powerDisplayName(invitedPower)}
           </button>
         </p>
       )}
       {notice && <p role="alert" className="rounded bg-red-50 p-2 text-red-800">{notice}</p>}
-      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-4">
         <div className="min-w-0">
-          <DiplomacyMap
-            territories={territories}
-            units={view.units}
-            owners={view.owners}
-            hurricane={view.hurricane}
-            arrows={arrows}
-            selected={selected}
-            targets={selected && !shown ? destinations(legal, selected) : []}
-            onTerritory={token && !shown ? onTerritory : undefined}
-          />
           {history.length > 0 && (
-            <label className="mt-2 flex items-center gap-2 text-sm">
+            <label className="mb-2 flex items-center gap-2 text-sm">
               Show
               <select
                 value={historyIndex ?? ''}
@@ -192,46 +256,54 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
               </select>
             </label>
           )}
+          <DiplomacyMap
+            territories={territories}
+            coast={coast}
+            panel={selectionMenu}
+            powers={powers}
+            units={drawnUnits}
+            owners={board ? board.owners : view.owners}
+            hurricane={board ? board.hurricane : view.hurricane}
+            arrows={arrows}
+            mine={token && seat ? seat.seat : null}
+            actOn={guide ? guide.actOn : []}
+            selected={selected}
+            targets={selected && !shown ? destinations(legal, selected) : []}
+            onTerritory={token && !shown ? onTerritory : undefined}
+          />
         </div>
-        <aside className="space-y-4">
+        <aside className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           <section>
             <h2 className="font-display text-lg font-semibold">Submitted this phase</h2>
+            <p className="text-xs text-ink/70">✓ submitted, · still to order, – nothing to order</p>
             <ul data-testid="submitted" className="text-sm">
               {powers.map((p) => (
-                <li key={p}>
-                  {view.submitted.includes(p) ? '✓' : '·'} {p}
+                <li key={p} className={view.ordering && !view.ordering.includes(p) ? 'text-ink/50' : undefined}>
+                  {view.submitted.includes(p) ? '✓' : view.ordering && !view.ordering.includes(p) ? '–' : '·'} {powerDisplayName(p)}
                   {view.bots?.includes(p) ? ' (bot)' : ''}
+                  <span className="text-ink/60"> · {centres(p)} {centres(p) === 1 ? 'centre' : 'centres'}</span>
                 </li>
               ))}
             </ul>
+            <p className="mt-1 text-xs text-ink/70">
+              A power wins with {VICTORY_CENTRES} of the 54 supply centres, more than half. Rules 002 names no target; this one is the variant&apos;s own, from its map notes.
+            </p>
           </section>
           {token && !shown && (
             <section>
               <h2 className="font-display text-lg font-semibold">Your orders</h2>
-              {selected && (
-                <div className="my-2 space-y-1">
-                  <p className="text-sm">{selected}: click a highlighted place to move, or</p>
-                  {menuOrders(legal, selected).map((o, i) => (
-                    <button
-                      key={i}
-                      type="button"
-                      onClick={() => {
-                        setDraft((d) => withOrder(d, o));
-                        setSelected(null);
-                      }}
-                      className="block w-full rounded border border-ink/20 bg-white px-2 py-1 text-left text-sm hover:border-brass"
-                    >
-                      {describeOrder(o)}
-                    </button>
-                  ))}
-                </div>
-              )}
+              {selectionMenu && <p className="text-sm">{selected} is selected: its choices are under the map.</p>}
               <ul data-testid="draft-orders" className="text-sm">
                 {draft.map((o) => (
                   <li key={o.unit}>{describeOrder(o)}</li>
                 ))}
               </ul>
-              {legal.length === 0 && <p className="text-sm text-ink/70">You have nothing to order this phase.</p>}
+              {guide && guide.missing > 0 && (
+                <p data-testid="missing" className="mt-2 text-sm font-semibold">
+                  {guide.missing} {guide.missing === 1 ? 'order' : 'orders'} still missing: {guide.missingText}.
+                </p>
+              )}
+              {guide && guide.missing === 0 && legal.length > 0 && <p className="mt-2 text-sm">All set: submit when you are ready.</p>}
               <button
                 type="button"
                 disabled={legal.length === 0}
@@ -240,24 +312,31 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
               >
                 Submit orders
               </button>
-              <p className="mt-1 text-xs text-ink/70">Units without an order hold. You can change your orders until the phase resolves.</p>
+              <p className="mt-1 text-xs text-ink/70">
+                {view.submitted.includes(seat?.seat ?? '') ? 'Submitted. ' : ''}You can change your orders until the phase resolves.
+              </p>
             </section>
           )}
           {shown && (
-            <section>
-              <h2 className="font-display text-lg font-semibold">{shown.phase}</h2>
-              <ul className="text-sm">
-                {shown.orders.map((o, i) => {
-                  const r = shown.results.find((x) => x.unit.toLowerCase() === o.unit.toLowerCase());
-                  return (
-                    <li key={i}>
-                      {o.power ? `${o.power}: ` : ''}
-                      {describeOrder(o)}
-                      {r ? (r.success ? ' — succeeded' : ` — failed${r.reason ? `: ${r.reason}` : ''}`) : ''}
-                    </li>
-                  );
-                })}
-              </ul>
+            <section data-testid="past-orders">
+              <h2 className="font-display text-lg font-semibold">Orders of {shown.phase}</h2>
+              {shown.orders.length === 0 && <p className="text-sm">No orders were given: every unit held.</p>}
+              {ordersByPower(shown, powers).map(([power, list]) => (
+                <div key={power} className="mt-2">
+                  <h3 className="text-sm font-semibold">
+                    {powerDisplayName(power)}
+                    {view.bots?.includes(power) ? ' (bot)' : ''}
+                  </h3>
+                  <ul className="text-sm">
+                    {list.map(({ order, success, reason }, i) => (
+                      <li key={i}>
+                        {describeOrder(order)}
+                        {success === undefined ? '' : success ? ' — succeeded' : ` — failed${reason ? `: ${reason}` : ''}`}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </section>
           )}
           {isCreator && (
@@ -271,7 +350,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
                   .filter((p) => p !== seat?.seat && !view.bots?.includes(p))
                   .map((p) => (
                     <li key={p}>
-                      {p}: <a className="underline" href={`/matches/${matchId}?power=${encodeURIComponent(p)}`}>{`${origin}/matches/${matchId}?power=${encodeURIComponent(p)}`}</a>
+                      {powerDisplayName(p)}: <a className="underline" href={`/matches/${matchId}?power=${encodeURIComponent(p)}`}>{`${origin}/matches/${matchId}?power=${encodeURIComponent(p)}`}</a>
                     </li>
                   ))}
                 <li>

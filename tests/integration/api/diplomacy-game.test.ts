@@ -33,11 +33,14 @@ describe('Caribbean Diplomacy through the match API, with bots', () => {
     expect(JSON.stringify((await state(id)).body)).not.toContain('"as":"frigate"');
     expect(englandView.orders).toEqual([]);
 
+    // Until 1668. The bots fight now: two people who only hold may lose every unit and centre by then, after which
+    // the bots play on alone, phase after phase, within one read.
+    const yearOf = (phase: string) => Number(/\d{4}/.exec(phase)![0]);
     const phases: string[] = [];
     for (let step = 0; step < 30; step++) {
       const current = await state(id, england);
       view = current.body.view;
-      if (view.phase === 'spring 1668 moves') break;
+      if (yearOf(view.phase) >= 1668 || view.winner) break;
       phases.push(view.phase);
       for (const [power, token] of [['Spain', spain], ['England', england]] as const) {
         const mine = (await state(id, token)).body;
@@ -50,7 +53,7 @@ describe('Caribbean Diplomacy through the match API, with bots', () => {
     }
     expect(phases[0]).toBe('build 1666');
     const final = (await state(id, spain)).body.view as DiplomacyView;
-    expect(final.phase).toBe('spring 1668 moves');
+    expect(yearOf(final.phase) >= 1668 || final.winner).toBeTruthy();
     // Phases nobody had to order in (a winter without adjustments, retreats without dislodged units) resolve at once.
     const resolved = final.history.map((h) => h.phase);
     expect(resolved).toEqual(expect.arrayContaining(['build 1666', 'spring 1666 moves', 'autumn 1666 moves', 'winter 1666 adjustments', 'spring 1667 moves', 'autumn 1667 moves', 'winter 1667 adjustments']));
