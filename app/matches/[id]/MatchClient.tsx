@@ -6,6 +6,7 @@ import { guidance, selectionPrompt } from '@/app/diplomacy/_lib/guidance';
 import { historyBoard, ordersByPower } from '@/app/diplomacy/_lib/history';
 import { click, describeOrder, destinations, menuGroups, orderArrows, withOrder, type Order } from '@/app/diplomacy/_lib/order-entry';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
+import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
 import { coastSchema, diplomacyMapSchema, diplomacyViewSchema, type DiplomacyCoast, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
 import { powerDisplayName, VICTORY_CENTRES } from '@/lib/diplomacy/map';
 
@@ -34,7 +35,6 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
   const [draft, setDraft] = useState<Order[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [historyIndex, setHistoryIndex] = useState<number | null>(null);
-  const [live, setLive] = useState(false);
   const token = spectate ? null : (seat?.token ?? null);
   const lastPhase = useRef<string | null>(null);
 
@@ -87,21 +87,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
     }
   }, [matchId, token]);
 
-  useEffect(() => {
-    if (!seatLoaded) return;
-    void refresh();
-    const url = `/api/matches/${encodeURIComponent(matchId)}/events${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-    // EventSource reconnects by itself (the server sets `retry`) and resumes with Last-Event-ID; each event and each
-    // reconnection re-reads the state, so a missed event never leaves a stale board.
-    const source = new EventSource(url);
-    source.onopen = () => {
-      setLive(true);
-      void refresh();
-    };
-    source.onmessage = () => void refresh();
-    source.onerror = () => setLive(false);
-    return () => source.close();
-  }, [matchId, token, seatLoaded, refresh]);
+  const live = useMatchStream(matchId, token, seatLoaded, refresh, () => void refresh());
 
   const legal = useMemo(() => view?.legalOrders ?? [], [view]);
   const territories = map?.territories ?? [];

@@ -17,6 +17,7 @@ import type { Issue } from '@/lib/rules';
 import { FleetPicker, type LoadedFleet } from '@/app/simulate/_components/FleetPicker';
 import { fleetRef, matchError } from '@/app/matches/_lib/api';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
+import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
 import { actionLabel } from './labels';
 import { SetupTable } from './SetupTable';
 import { type Overlay, Table } from './Table';
@@ -70,24 +71,16 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
     setView(body.view);
   }, [matchId, token]);
 
-  useEffect(() => {
-    if (!seatLoaded) return;
-    void refresh();
-    const url = `/api/matches/${encodeURIComponent(matchId)}/events${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-    const source = new EventSource(url);
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    source.onmessage = (m) => {
-      const { seq: at, event } = JSON.parse(m.data) as { seq: number; event: PiratesEvent };
-      setEvents((l) => (l.some((x) => x.seq === at) ? l : [...l, { seq: at, event }]));
-      // A burst of events (the computer's whole turn) is one refresh.
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void refresh(), 60);
-    };
-    return () => {
-      source.close();
-      if (timer) clearTimeout(timer);
-    };
-  }, [matchId, token, seatLoaded, refresh]);
+  const burst = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (burst.current) clearTimeout(burst.current);
+  }, []);
+  useMatchStream(matchId, token, seatLoaded, refresh, (at, event) => {
+    setEvents((l) => (l.some((x) => x.seq === at) ? l : [...l, { seq: at, event: event as PiratesEvent }]));
+    // A burst of events (the computer's whole turn) is one refresh.
+    if (burst.current) clearTimeout(burst.current);
+    burst.current = setTimeout(() => void refresh(), 60);
+  });
 
   const game = view?.game ?? null;
   // Described against the table as it is now, so every line names ships however early it arrived.
