@@ -106,6 +106,12 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
     setPicked([]);
   }, [view?.turn, view?.toAct, view?.pending?.kind]);
 
+  // A decision owed is about one ship: she is the one shown selected on the table while it is made.
+  const owedShip = (view?.pending?.choice as { ship?: number } | undefined)?.ship;
+  useEffect(() => {
+    if (owedShip !== undefined) setSelected(owedShip);
+  }, [owedShip]);
+
   async function send(action: PiratesAction) {
     if (!token) return;
     setBusy(true);
@@ -158,6 +164,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
         </p>
       </header>
       <Status view={view} />
+      {game && <GoldAtHome game={game} />}
       {error && (
         <p role="alert" className="rounded border border-red-800/40 bg-red-50 p-2 text-sm text-red-900" data-testid="match-error">
           {error}
@@ -253,6 +260,21 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
         </div>
       )}
     </div>
+  );
+}
+
+/** Each player's gold at home: the coins face up counted, those still face down (Daniel's stash) only numbered. */
+function GoldAtHome({ game }: { game: NonNullable<PiratesView['game']> }) {
+  const line = (p: 0 | 1) => {
+    const coins = game.players[p].home.map((id) => game.treasures[id]);
+    const gold = coins.reduce((sum, t) => sum + ('hidden' in t ? 0 : t.value), 0);
+    const hidden = coins.filter((t) => 'hidden' in t).length;
+    return `${p === 0 ? 'A' : 'B'} ${gold} gold${hidden ? ` and ${hidden} face-down coin${hidden === 1 ? '' : 's'}` : ''}`;
+  };
+  return (
+    <p className="text-sm" data-testid="gold-at-home">
+      At home: {line(0)} · {line(1)}
+    </p>
   );
 }
 
