@@ -25,11 +25,11 @@ const totalMs: number[] = [];
 for (let seed = 1; totalMs.length < 400 && seed < 50; seed++) {
   const m = memoryMatch(game, { fleet: fortyPointFleet(cards, 'English'), ruleset: 'official', scenario: { maxTurns: 30 } }, seed);
   m.join({ fleet: fortyPointFleet(cards, 'Spanish') });
-  while (!(m.state as PiratesState).game!.over) {
+  while (!(m.view({ kind: 'spectator' }) as PiratesView).over) {
     const spectator = m.view({ kind: 'spectator' }) as PiratesView;
     const seat = spectator.toAct!;
     const action: PiratesAction = scriptedChoice(m.view({ kind: 'seat', seat }) as PiratesView);
-    if ((m.state as PiratesState).game!.turn >= 4) {
+    if (((m.state as PiratesState).game?.turn ?? 0) >= 4) {
       const t0 = performance.now();
       const decided = decide(game, { state: m.state, seq: m.seq }, seed, seat, m.seq, action, 0);
       const t1 = performance.now();
