@@ -414,7 +414,8 @@ function Waiting({ view, matchId, seat, spectate, onJoined }: { view: PiratesVie
   return (
     <section className="space-y-3" data-testid="join">
       <p>
-        You are invited to a {getRuleset(view.ruleset)?.name ?? view.ruleset} match. Choose your fleet: it must be legal under those rules.
+        You are invited to a match played under {getRuleset(view.ruleset)?.name ?? view.ruleset}. Choose your fleet (one you saved, a share code or a
+        list): it must be legal under those rules.
       </p>
       <FleetPicker side="B" initial={null} ruleset={view.ruleset as never} refused={issues} onLoad={setFleet} />
       {message && (
