@@ -48,4 +48,9 @@ export type Action =
   | { type: 'hire'; crew: number; ship: number }
   /** Daniel's "Towing can be terminated at any time": a free action leaving the tow where she is. */
   | { type: 'drop-tow'; ship: number }
+  /**
+   * 001 "Exploring": "explore any allied ship or derelict that your ship touches, which allows you to transfer crew and
+   * treasure between ships while at sea": the crew (indexes aboard `from`) and treasure (ids) that come aboard `ship`.
+   */
+  | { type: 'transfer'; ship: number; from: number; crew: number[]; treasure: number[] }
   | { type: 'end-turn' };

@@ -1,7 +1,7 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import type { Action, Segment } from './actions';
 import { ACTION, type ActionBit, ONCE } from './events';
-import { distanceToShip, swingBlocked, within } from './hull';
+import { distanceToShip, swingBlocked, touching, within } from './hull';
 import { ghostlyOverlap } from './movement';
 import { type Refusal, refuse } from './refusal';
 import { gunsOn, mastX, mastY, targetProblem } from './shoot';
@@ -229,6 +229,12 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const purse = homeGold(state, player);
       return purse < crew.points ? refuse('cannot-afford', `That crew costs ${crew.points} gold; you have ${purse} to spend.`) : null;
     }
+    case 'transfer': {
+      const p = actionProblem(state, player, s, ACTION.explore);
+      if (p) return p;
+      if (state.rules.scavenge) return refuse('not-allowed-by-rules', "Daniel's rules have no explore action, so no transfer at sea.");
+      return transferProblem(state, s, action);
+    }
     case 'drop-tow': {
       if (!state.rules.towLockedAtS) return refuse('not-allowed-by-rules', "Only Daniel's house rules let a tow be ended.");
       const p = ownShipProblem(player, s);
@@ -247,4 +253,22 @@ export function exploreProblem(state: GameState, s: Ship, free: boolean): Refusa
     if (s.dockedOnTurn === state.turn) return refuse('not-now', `${s.name} must begin a turn docked at the island to explore it.`);
   }
   return null;
+}
+
+/**
+ * 001 "Exploring": a ship may explore an allied ship or a derelict she touches, taking crew and treasure aboard. The
+ * crew and coins must fit her hold (a crew that takes no space, and unique treasure, need none).
+ */
+function transferProblem(state: GameState, s: Ship, action: Extract<Action, { type: 'transfer' }>): Refusal | null {
+  const t = state.ships[action.from];
+  if (!t || t === s || t.sunk || !t.inPlay || t.seaCreature) return refuse('bad-target', 'There is no such ship to explore.');
+  if (t.owner !== s.owner && !isDerelict(t)) return refuse('bad-target', `${t.name} is neither in your fleet nor a derelict.`);
+  if (!touching(s, t)) return refuse('out-of-range', `${s.name} must touch ${t.name} to explore her.`);
+  if (new Set(action.crew).size !== action.crew.length || action.crew.some((i) => !t.crew[i])) return refuse('bad-choice', `${t.name} has no such crew.`);
+  if (new Set(action.treasure).size !== action.treasure.length || action.treasure.some((id) => !t.treasure.includes(id))) {
+    return refuse('bad-choice', `${t.name} carries no such treasure.`);
+  }
+  if (action.crew.length + action.treasure.length === 0) return refuse('nothing-to-do', 'Choose crew or treasure to bring aboard.');
+  const space = action.crew.filter((i) => !t.crew[i].free).length + action.treasure.filter((id) => !state.treasures[id].unique).length;
+  return space > freeCargo(state, s) ? refuse('ship-full', `${s.name} has room for ${freeCargo(state, s)} more.`) : null;
 }

@@ -1,4 +1,4 @@
-import type { GameState, PlayerIndex } from './state';
+import type { Crew, GameState, PlayerIndex, Ship } from './state';
 import { isDerelict } from './state';
 import { currentAbilities } from './abilities';
 import { sameNation } from '@/lib/cards/nations';
@@ -49,6 +49,7 @@ export type GameEvent =
   /** Daniel: a ship bought from the shipyard for `gold`, paid with `coins` from home (turned face up and spent). */
   | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; coins: number[]; x: number; y: number; heading: number; island: number }
   | { type: 'hired'; player: PlayerIndex; crew: number; ship: number; coins: number[] }
+  | { type: 'crew-moved'; from: number; index: number; to: number }
   /** Daniel: a sunk ship goes back to her builder's shipyard, to be bought again. */
   | { type: 'to-shipyard'; ship: number }
   | { type: 'game-over'; winner: -1 | PlayerIndex; reason: GameState['endReason'] };
@@ -90,6 +91,11 @@ function releasePin(state: GameState, pinner: number): void {
     state.ships[s.pinning].pinnedBy = -1;
     s.pinning = -1;
   }
+}
+
+/** A crew works aboard a ship of her own nation, or one whose text lets crew of any nation (001 "Placing Crew"). */
+function worksAboard(crew: Crew, s: Ship): boolean {
+  return effectsOfKind(s.text, 'crew-any-nationality').length > 0 || sameNation(crew.nation, s.nation);
 }
 
 export function applyEvent(state: GameState, e: GameEvent): void {
@@ -308,11 +314,18 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const p = state.players[e.player];
       const [crew] = p.yardCrew.splice(e.crew, 1);
       const s = state.ships[e.ship];
-      // A crew works aboard a ship of her own nation, or one whose text lets crew of any nation (001 "Placing Crew").
-      const anyNation = effectsOfKind(s.text, 'crew-any-nationality').length > 0;
-      s.crew.push({ ...crew, active: anyNation || sameNation(crew.nation, s.nation) });
+      s.crew.push({ ...crew, active: worksAboard(crew, s) });
       s.abilities = currentAbilities(s, state.rules);
       spend(state, e.player, e.coins);
+      return;
+    }
+    case 'crew-moved': {
+      const from = state.ships[e.from];
+      const to = state.ships[e.to];
+      const [crew] = from.crew.splice(e.index, 1);
+      to.crew.push({ ...crew, active: worksAboard(crew, to) });
+      from.abilities = currentAbilities(from, state.rules);
+      to.abilities = currentAbilities(to, state.rules);
       return;
     }
     case 'game-over':

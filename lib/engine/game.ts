@@ -5,7 +5,7 @@ import { ACTION, ONCE } from './events';
 import { comeAbout, move, untangle } from './movement';
 import { emit, type Game, repair, RuleError } from './play';
 import type { PlayerIndex } from './state';
-import { buy, explore, hire, markExplored, scavenge, trade } from './treasure';
+import { buy, explore, hire, markExplored, scavenge, trade, transfer } from './treasure';
 import { checkEnd, endTurn } from './turn';
 
 export type { Action, Segment } from './actions';
@@ -85,5 +85,8 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
     case 'drop-tow':
       emit(game, { type: 'tow-dropped', ship: s.id });
       return;
+    case 'transfer':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
+      return transfer(game, s, state.ships[action.from], action.crew, action.treasure);
   }
 }

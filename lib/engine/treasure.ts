@@ -156,3 +156,24 @@ export function markExplored(game: Game, s: Ship, island: number): void {
 export function hire(game: Game, player: PlayerIndex, crew: number, s: Ship): void {
   emit(game, { type: 'hired', player, crew, ship: s.id, coins: coinsToPay(game.state, player, game.state.players[player].yardCrew[crew].points) });
 }
+
+/**
+ * 001's explore at sea: crew and treasure from a touching allied ship or derelict come aboard. Crimson Coast
+ * "Ransom": "If this crew is transferred to an enemy ship, it becomes treasure worth 5 gold to the capturer": taken
+ * from an enemy derelict, such a crew comes aboard as a 5-gold coin in her hold rather than as crew.
+ */
+export function transfer(game: Game, s: Ship, from: Ship, crew: readonly number[], treasure: readonly number[]): void {
+  if (treasure.length) {
+    see(game, s.owner, [...treasure]);
+    emit(game, { type: 'treasure-moved', ids: [...treasure], from: { ship: from.id }, to: { ship: s.id } });
+  }
+  // Highest index first, so each index still names the crew it named when the action was chosen.
+  for (const index of [...crew].sort((a, b) => b - a)) {
+    if (from.owner !== s.owner && from.crew[index].ransom) {
+      emit(game, { type: 'crew-lost', ship: from.id, index });
+      emit(game, { type: 'treasure-created', value: 5, to: { ship: s.id } });
+    } else {
+      emit(game, { type: 'crew-moved', from: from.id, index, to: s.id });
+    }
+  }
+}

@@ -45,6 +45,13 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       offer({ type: 'trade-treasure', ship: s.id, target: t.id });
     }
     s.crew.forEach((_, i) => offer({ type: 'sacrifice-crew', ship: s.id, crew: i }));
+    // Exploring a touching ship: each crew or coin alone, and everything at once (the engine refuses what will not fit).
+    for (const t of game.ships) {
+      if (t === s || t.sunk || !t.inPlay || (t.crew.length === 0 && t.treasure.length === 0)) continue;
+      t.crew.forEach((_, i) => offer({ type: 'transfer', ship: s.id, from: t.id, crew: [i], treasure: [] }));
+      t.treasure.forEach((id) => offer({ type: 'transfer', ship: s.id, from: t.id, crew: [], treasure: [id] }));
+      offer({ type: 'transfer', ship: s.id, from: t.id, crew: t.crew.map((_, i) => i), treasure: [...t.treasure] });
+    }
     game.islands.forEach((_, i) => offer({ type: 'mark-explored', ship: s.id, island: i }));
     game.players[player].yardCrew.forEach((_, i) => offer({ type: 'hire', crew: i, ship: s.id }));
     for (const move of sampleMoves(game, s)) offer(move);

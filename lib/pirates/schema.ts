@@ -87,6 +87,9 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('scavenge'), ship: ShipId }).strict(),
   z.object({ type: z.literal('buy'), ship: ShipId }).strict(),
   z.object({ type: z.literal('drop-tow'), ship: ShipId }).strict(),
+  z
+    .object({ type: z.literal('transfer'), ship: ShipId, from: ShipId, crew: z.array(z.int().min(0).max(50)).max(50), treasure: z.array(z.int().min(0).max(9999)).max(50) })
+    .strict(),
   z.object({ type: z.literal('hire'), crew: z.int().min(0).max(50), ship: ShipId }).strict(),
   z.object({ type: z.literal('end-turn') }).strict(),
   /** Set-up: the next island, its centre in S; and a home island chosen among those placed. */

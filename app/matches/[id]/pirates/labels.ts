@@ -60,6 +60,12 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return 'Try to break free';
     case 'scuttle':
       return 'Scuttle her';
+    case 'transfer': {
+      const what = [action.crew.length ? `${action.crew.length} crew` : '', action.treasure.length ? `${action.treasure.length} coin${action.treasure.length === 1 ? '' : 's'}` : '']
+        .filter(Boolean)
+        .join(' and ');
+      return `Explore ${name(action.from)}: bring ${what} aboard`;
+    }
     case 'drop-tow':
       return `Cast off ${name(state.ships[action.ship].towing)}`;
     case 'buy':
