@@ -24,8 +24,6 @@ import { type Overlay, Table } from './Table';
 
 type Mode = 'select' | 'move' | 'measure';
 
-const SEAT_NAME = { A: 'A', B: 'B' } as const;
-
 /**
  * The Pirates table: the match as this browser's seat (or a spectator) sees it, live over the event stream. Every
  * button sends an action from the view's `legal` list, so the page never offers what the server would refuse; a
@@ -540,7 +538,7 @@ function ShipPanel({
   return (
     <section className="space-y-2 rounded-lg border border-ink/20 bg-white p-3" data-testid="ship-panel">
       <h2 className="font-display text-lg font-bold">
-        {ship.name} <span className="text-sm font-normal text-ink/70">({SEAT_NAME[owner]}&apos;s)</span>
+        {ship.name} <span className="text-sm font-normal text-ink/70">({owner}&apos;s)</span>
       </h2>
       <p className="text-sm">
         {ship.seaCreature ? 'Sea creature' : `${ship.masts} of ${ship.cannons.length} masts`} · cannons {ship.cannons.map((c) => `${c.rank}${c.range}`).join(' ')} · move{' '}
