@@ -166,23 +166,23 @@ function placeAtHome(ships: Ship[], island: Island, islandIndex: number, towards
   const n = ships.length;
   ships.forEach((s, i) => {
     const spreadDeg = Math.min(300, 50 * (n - 1));
-    const angle = outward + (n === 1 ? 0 : -spreadDeg / 2 + (spreadDeg * i) / (n - 1));
-    const rad = (angle * Math.PI) / 180;
-    const ux = Math.sin(rad);
-    const uy = -Math.cos(rad);
-    if (s.seaCreature) {
-      // A sea creature's base touches the island (001 "Sea Creatures").
-      s.x = island.x + ux * (island.r + s.radius);
-      s.y = island.y + uy * (island.r + s.radius);
-      s.heading = angle;
-      return;
-    }
-    // Bow touching the island, the hull pointing outward: the bow point sits on the island's edge.
-    s.x = island.x + ux * island.r;
-    s.y = island.y + uy * island.r;
-    s.heading = (angle + 180) % 360;
-    s.docked = islandIndex;
+    const bearing = outward + (n === 1 ? 0 : -spreadDeg / 2 + (spreadDeg * i) / (n - 1));
+    Object.assign(s, atHome(s, island, bearing));
+    if (!s.seaCreature) s.docked = islandIndex;
   });
+}
+
+/**
+ * Where a ship stands when set at her home island on `bearing` (degrees clockwise from north, seen from the island's
+ * centre): bow touching the island and hull pointing outward (001 "Choosing Home Islands"), or for a sea creature
+ * her base touching it (001 "Sea Creatures").
+ */
+export function atHome(s: Pick<Ship, 'seaCreature' | 'radius'>, island: Pick<Island, 'x' | 'y' | 'r'>, bearing: number): { x: number; y: number; heading: number } {
+  const rad = (bearing * Math.PI) / 180;
+  const ux = Math.sin(rad);
+  const uy = -Math.cos(rad);
+  if (s.seaCreature) return { x: island.x + ux * (island.r + s.radius), y: island.y + uy * (island.r + s.radius), heading: ((bearing % 360) + 360) % 360 };
+  return { x: island.x + ux * island.r, y: island.y + uy * island.r, heading: (((bearing + 180) % 360) + 360) % 360 };
 }
 
 export function createGame(input: SetupInput): GameState {

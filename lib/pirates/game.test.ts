@@ -109,7 +109,24 @@ describe('Pirates on the match service', () => {
     expect(built.first).toBe(begun.placing!.first);
     expect(built.islands[begun.placing!.first]).toMatchObject(placed[2]);
     expect(built.islands.filter((i) => i.home === -1)).toHaveLength(4);
+
+    // Then each places her ships round her home, the first player first: bows touching it, never overlapping.
+    expect(seatView(m, first)).toMatchObject({ phase: 'deploy', toAct: first });
+    const me = begun.placing!.first;
+    const [one, two] = built.ships.filter((s) => s.owner === me);
+    m.act(first, { type: 'deploy', ship: one.id, bearing: 90 });
+    const home = built.islands[me];
+    const moved = (m.state as PiratesState).game!.ships[one.id];
+    expect(moved.x).toBeCloseTo(home.x + home.r, 9);
+    expect(moved.y).toBeCloseTo(home.y, 9);
+    expect(moved.heading).toBe(270);
+    expect(() => m.act(first, { type: 'deploy', ship: two.id, bearing: 92 })).toThrow(/would overlap/);
+    expect(() => m.act(second, { type: 'ready' })).toThrow(/is placing ships/);
+    m.act(first, { type: 'ready' });
+    expect(seatView(m, second).toAct).toBe(second);
+    m.act(second, { type: 'ready' });
     expect(seatView(m, 'A').phase).toBe('playing');
+    expect(m.log.at(-1)).toMatchObject({ type: 'turn-started', player: me, turn: 1 });
   });
 
   it("places Daniel's seed island itself, then each player the other's home 3L to 5L from it", () => {

@@ -8,8 +8,9 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import { defaultPolicy } from '@/lib/simulate/policies';
 import type { Decision, GameDefinition, Rng } from '@/lib/table/game';
+import { deployAt } from './deploy';
 import { describeChoice } from './describe';
-import { type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './state';
+import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './state';
 import { islandsForGame, type Placing, placeProblem, placeSpots, setupStep } from './setup-phase';
 import { runStep, type RunResult, type Step } from './run';
 import { type FleetRef, PIRATES_SEATS, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PreparedSetup } from './schema';
@@ -73,9 +74,36 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       first: placing?.first,
     });
     const events: PiratesEvent[] = [{ type: 'built', game: structuredClone(built) }];
+    // After a set-up by hand the players place their ships round their homes before the first turn.
+    if (placing) return [...events, { type: 'deploy-begun' }];
     const game: Game = { state: built, dice, log: events as GameEvent[] };
     startTurn(game, built.first);
     return events;
+  }
+
+  /**
+   * A ship set at her home on a bearing, or a player done placing; once both are done the first turn begins. 001:
+   * "The first player places his or her ships so that their bows (fronts of the ships) touch that island", then the
+   * second player. Ships may not overlap.
+   */
+  function deploy(state: PiratesState, player: PlayerIndex, action: PiratesAction, rng: Rng): Decision<PiratesEvent, PiratesState> {
+    const game = state.game!;
+    const by = deployer(state)!;
+    if (by !== player) return { ok: false, code: 'not-your-turn', message: `${seatOf(by)} is placing ships.` };
+    if (action.type === 'ready') {
+      const events: PiratesEvent[] = [{ type: 'deployed', player }];
+      if (state.deployed!.length === 1) {
+        const next = structuredClone(game);
+        const log: GameEvent[] = [];
+        startTurn({ state: next, dice: diceOf(rng), log }, next.first);
+        events.push(...log);
+      }
+      return { ok: true, events };
+    }
+    if (action.type !== 'deploy') return { ok: false, code: 'rejected', message: 'Place your ships round your home island first, then say you are ready.' };
+    const at = deployAt(game, player, action.ship, action.bearing);
+    if ('problem' in at) return { ok: false, code: 'rejected', message: at.problem };
+    return { ok: true, events: [{ type: 'moved', ship: action.ship, ...at }] };
   }
 
   /** Once both fleets are in: the table at once on a scenario's islands, else the players' set-up begins. */
@@ -168,7 +196,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     },
     initial: (setup) => {
       const prepared = setup as unknown as PreparedSetup;
-      return { setup: prepared, fleets: [prepared.fleet, prepared.opponentFleet ?? null], game: null, pending: null, placing: null };
+      return { setup: prepared, fleets: [prepared.fleet, prepared.opponentFleet ?? null], game: null, pending: null, placing: null, deployed: null };
     },
     start: begin,
     apply(state, events) {
@@ -188,6 +216,12 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
           case 'built':
             next.game = structuredClone(e.game);
             break;
+          case 'deploy-begun':
+            next.deployed = [];
+            break;
+          case 'deployed':
+            next.deployed = [...next.deployed!, e.player];
+            break;
           case 'pending':
             next.pending = e.stopped;
             break;
@@ -205,6 +239,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       if (!game && state.placing) return setUp(state, player, action, rng);
       if (!game) return { ok: false, code: 'rejected', message: 'The match has not begun: it is waiting for the second fleet.' };
       if (game.over) return { ok: false, code: 'rejected', message: 'The game is over.' };
+      if (deployer(state) !== null) return deploy(state, player, action, rng);
       const pending = state.pending;
       if (pending) {
         if (pending.by !== player) return { ok: false, code: 'not-your-turn', message: `Waiting for ${seatOf(pending.by)} to decide ${describeChoice(game, pending.choice)}.` };
@@ -212,7 +247,9 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
         return attempt(state, pending.step, rng, [...pending.answers, action.answer], pending.draws);
       }
       if (action.type === 'choose') return { ok: false, code: 'rejected', message: 'There is nothing for you to decide now.' };
-      if (action.type === 'place-island' || action.type === 'choose-home') return { ok: false, code: 'rejected', message: 'The table is already set.' };
+      if (action.type === 'place-island' || action.type === 'choose-home' || action.type === 'deploy' || action.type === 'ready') {
+        return { ok: false, code: 'rejected', message: 'The table is already set.' };
+      }
       if (game.active !== player) return { ok: false, code: 'not-your-turn', message: `It is ${seatOf(game.active)}'s turn.` };
       if ('ship' in action && game.ships[action.ship] && game.ships[action.ship].owner !== player && action.type !== 'hire') {
         return { ok: false, code: 'not-your-turn', message: `${game.ships[action.ship].name} is not in your fleet.` };
@@ -224,6 +261,13 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       if (!game && state.placing) {
         const step = setupStep(state.placing);
         return step && !people(state)[step.by] ? computerSetUp(state, rng) : [];
+      }
+      const placer = deployer(state);
+      if (placer !== null) {
+        // The computer keeps its ships as the set-up spread them round its home.
+        if (people(state)[placer]) return [];
+        const decided = deploy(state, placer, { type: 'ready' }, rng);
+        return decided.ok ? decided.events : [];
       }
       if (!game || game.over || state.pending || people(state)[game.active]) return [];
       return afterRun(state, runStep(game, { kind: 'computer-turn', player: game.active, policy: state.setup.policy ?? 'balanced' }, people(state), diceOf(rng))).events;

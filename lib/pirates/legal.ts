@@ -4,7 +4,8 @@ import { type Action, checkAction, type Segment } from '@/lib/engine/game';
 import { distanceToShip } from '@/lib/engine/hull';
 import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
 import { pathTowards } from '@/lib/simulate/policies';
-import type { PiratesState } from './state';
+import { DEPLOY_BEARINGS, deployAt } from './deploy';
+import { deployer, type PiratesState } from './state';
 import type { PiratesAction } from './schema';
 import { type Placing, placeSpots, setupStep } from './setup-phase';
 
@@ -21,6 +22,12 @@ const MAX_SUBSETS = 128;
 export function legalActions(state: PiratesState, player: PlayerIndex): PiratesAction[] {
   const game = state.game;
   if (!game && state.placing) return setupActions(state.placing, player);
+  if (game && deployer(state) !== null) {
+    if (deployer(state) !== player) return [];
+    const ships = game.ships.filter((s) => s.owner === player && s.inPlay && !s.sunk);
+    const spots = ships.flatMap((s) => DEPLOY_BEARINGS.filter((b) => !('problem' in deployAt(game, player, s.id, b))).map((bearing) => ({ type: 'deploy' as const, ship: s.id, bearing })));
+    return [...spots, { type: 'ready' }];
+  }
   if (!game || game.over) return [];
   if (state.pending) return state.pending.by === player ? answers(state.pending.choice) : [];
   if (game.active !== player) return [];

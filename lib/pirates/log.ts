@@ -28,6 +28,10 @@ export function describeEvent(event: PiratesEvent, game: Pick<GameState, 'ships'
       return `An island was placed at (${event.x.toFixed(1)}, ${event.y.toFixed(1)}).`;
     case 'home-chosen':
       return `Island ${event.island + 1} is ${seat(event.player)}'s home.`;
+    case 'deploy-begun':
+      return 'The ships are placed round their homes.';
+    case 'deployed':
+      return `${seat(event.player)} has placed their ships.`;
     default:
       return describeGameEvent(event, { ship, seat, coins, island });
   }

@@ -95,6 +95,9 @@ export const PiratesAction = z.discriminatedUnion('type', [
   /** Set-up: the next island, its centre in S; and a home island chosen among those placed. */
   z.object({ type: z.literal('place-island'), x: z.number().finite().min(0).max(200), y: z.number().finite().min(0).max(200) }).strict(),
   z.object({ type: z.literal('choose-home'), island: z.int().min(0).max(99) }).strict(),
+  /** Set-up: a ship set at her home island on a bearing (degrees from north, seen from the island); `ready` when done. */
+  z.object({ type: z.literal('deploy'), ship: ShipId, bearing: z.number().finite().min(-360).max(720) }).strict(),
+  z.object({ type: z.literal('ready') }).strict(),
   /** The answer to the decision this seat owes (`pending` in its view): one option, or a list for loot and explore. */
   z.object({ type: z.literal('choose'), answer: z.union([z.int().min(0).max(9999), z.array(z.int().min(0).max(9999)).max(50)]) }).strict(),
 ]);

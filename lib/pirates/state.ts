@@ -13,6 +13,11 @@ export interface PiratesState {
   pending: Stopped | null;
   /** The set-up the players are making, until the table is built. */
   placing: Placing | null;
+  /**
+   * After a set-up made by hand, the players who have finished placing their ships round their home island (the
+   * first player first, as 001 orders it); null when the scenario set the table and play began at once.
+   */
+  deployed: PlayerIndex[] | null;
 }
 
 export type PiratesEvent =
@@ -21,6 +26,8 @@ export type PiratesEvent =
   | { type: 'island-placed'; x: number; y: number }
   | { type: 'home-chosen'; player: PlayerIndex; island: number }
   | { type: 'built'; game: GameState }
+  | { type: 'deploy-begun' }
+  | { type: 'deployed'; player: PlayerIndex }
   | { type: 'pending'; stopped: Stopped }
   | GameEvent;
 
@@ -29,3 +36,10 @@ export const playerOf = (seat: string): PlayerIndex | null => (seat === 'A' ? 0 
 
 /** Whether each player is a person (the computer answers its own decisions at once). */
 export const people = (state: PiratesState): [boolean, boolean] => [true, state.setup.opponent !== 'computer'];
+
+/** Who places ships now, after a hand-made set-up: the first player, then the other; null once both are done. */
+export function deployer(state: PiratesState): PlayerIndex | null {
+  if (!state.game || !state.deployed || state.deployed.length === 2) return null;
+  const first = state.game.first;
+  return state.deployed.includes(first) ? (first === 0 ? 1 : 0) : first;
+}

@@ -2,7 +2,7 @@ import type { GameEvent } from '@/lib/engine/events';
 import type { GameState, PlayerIndex } from '@/lib/engine/state';
 import type { Viewer } from '@/lib/table/game';
 import { describeChoice } from './describe';
-import { type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './state';
+import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './state';
 import { legalActions } from './legal';
 import type { PiratesAction, PiratesSeat } from './schema';
 import { type Placing, type SetupStep, setupStep } from './setup-phase';
@@ -28,7 +28,7 @@ export interface PiratesView {
   seats: Record<PiratesSeat, { player: PlayerIndex; filled: boolean; computer: boolean; fleetName: string | null }>;
   /** The viewer's own seat, or null for a spectator. */
   you: PiratesSeat | null;
-  phase: 'waiting' | 'setup' | 'playing' | 'over';
+  phase: 'waiting' | 'setup' | 'deploy' | 'playing' | 'over';
   /** The set-up being made (islands placed, homes, the placement rule, the step awaited), until the table is built. */
   placing: (Placing & { step: SetupStep }) | null;
   toAct: PiratesSeat | null;
@@ -75,7 +75,8 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
   const over = game?.over ?? false;
   const pending = state.pending;
   const step = !game && state.placing ? setupStep(state.placing) : null;
-  const toAct = step ? seatOf(step.by) : !game || over ? null : seatOf(pending ? pending.by : game.active);
+  const placer = deployer(state);
+  const toAct = step ? seatOf(step.by) : placer !== null ? seatOf(placer) : !game || over ? null : seatOf(pending ? pending.by : game.active);
   let shownPending: PiratesView['pending'] = null;
   if (pending && game) {
     const mine = player === pending.by;
@@ -97,7 +98,7 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
     opponent: state.setup.opponent,
     seats: { A: seat(0), B: seat(1) },
     you,
-    phase: step ? 'setup' : !game ? 'waiting' : over ? 'over' : 'playing',
+    phase: step ? 'setup' : !game ? 'waiting' : over ? 'over' : placer !== null ? 'deploy' : 'playing',
     placing: state.placing && !game ? { ...state.placing, step } : null,
     toAct,
     legal: you && toAct === you ? legalActions(state, playerOf(you)!) : [],

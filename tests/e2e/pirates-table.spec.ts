@@ -36,9 +36,15 @@ const seqOf = async (page: Page) => Number(await page.getByTestId('pirates-match
  * an island by tapping the table, trying points across it until one is accepted.
  */
 async function setUp(page: Page): Promise<void> {
-  for (let guard = 0; guard < 20 && /set up the table/.test(await status(page).innerText()); guard++) {
+  for (let guard = 0; guard < 24 && /set up/.test(await status(page).innerText()); guard++) {
     const before = await seqOf(page);
-    if (await page.getByTestId('choose-home').isVisible()) await page.getByTestId('choose-home').getByRole('button').first().click();
+    if (await page.getByTestId('deploy').isVisible()) {
+      // Ships: turn the first one to another side of home, then declare them placed.
+      const turned = await page.getByTestId('action-deploy').first().isVisible();
+      if (!turned) await page.getByTestId('deploy').getByRole('button').first().click();
+      if (!turned && (await page.getByTestId('action-deploy').count()) > 0) await page.getByTestId('action-deploy').last().click();
+      else await page.getByTestId('ready').click();
+    } else if (await page.getByTestId('choose-home').isVisible()) await page.getByTestId('choose-home').getByRole('button').first().click();
     else {
       const box = (await page.getByTestId('setup-table').boundingBox())!;
       for (const [fx, fy] of [[0.5, 0.5], [0.3, 0.3], [0.7, 0.7], [0.3, 0.7], [0.7, 0.3], [0.5, 0.2], [0.5, 0.8], [0.2, 0.5], [0.8, 0.5], [0.15, 0.15], [0.85, 0.85], [0.15, 0.85], [0.85, 0.15]]) {

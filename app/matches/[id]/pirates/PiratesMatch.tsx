@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ignoredSentences } from '@/lib/engine/coverage';
 import { score } from '@/lib/engine/game';
+import { headingTo } from '@/lib/engine/geometry';
 import { previewMove } from '@/lib/engine/preview';
 import type { Ship } from '@/lib/engine/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
@@ -135,6 +136,11 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
 
   function onPoint(x: number, y: number) {
     if (mode === 'measure') setMeasure((m) => (m.length >= 2 ? [{ x, y }] : [...m, { x, y }]));
+    else if (view?.phase === 'deploy' && myTurn && ship && ship.owner === you && game) {
+      // Placing ships: she goes round her home island on the side tapped, bow touching it.
+      const home = game.islands.find((i) => i.home === you)!;
+      void send({ type: 'deploy', ship: ship.id, bearing: Math.round(headingTo(home.x, home.y, x, y)) });
+    }
     else if (mode === 'move') setWaypoints((w) => [...w, { x, y }]);
     else setSelected(null);
   }
@@ -200,7 +206,25 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
             {view.pending && view.pending.by === view.you && view.pending.choice ? (
               <Decision view={view} picked={picked} setPicked={setPicked} busy={busy} onAnswer={(answer) => void send({ type: 'choose', answer })} />
             ) : null}
-            {myTurn && !view.pending && (
+            {myTurn && view.phase === 'deploy' && (
+              <section className="space-y-2 rounded-lg border-2 border-brass bg-white p-3 text-sm" data-testid="deploy">
+                <h2 className="font-display text-lg font-bold">Place your ships</h2>
+                <p>Select a ship, then tap the table on the side of your home island where she should lie: her bow touches the island there.</p>
+                <ul className="space-y-1">
+                  {mine.map((s) => (
+                    <li key={s.id}>
+                      <button type="button" onClick={() => setSelected(s.id)} className={`w-full rounded px-2 py-1 text-left ${selected === s.id ? 'bg-brass/20' : 'hover:bg-ink/5'}`}>
+                        {s.name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <button type="button" disabled={busy} onClick={() => void send({ type: 'ready' })} className="w-full rounded bg-sea px-3 py-2 font-semibold text-white disabled:opacity-50" data-testid="ready">
+                  My ships are placed
+                </button>
+              </section>
+            )}
+            {myTurn && !view.pending && view.phase === 'playing' && (
               <section className="space-y-2 rounded-lg border border-ink/20 bg-white p-3">
                 <h2 className="font-display text-lg font-bold">Your fleet</h2>
                 {mine.some(partlyModelled) && <p className="text-xs text-ink/70">* the engine applies this ship&apos;s or her crew&apos;s text only in part (select her to see what it leaves out).</p>}
@@ -282,6 +306,7 @@ function Status({ view }: { view: PiratesView }) {
   let text: string;
   if (view.phase === 'waiting') text = 'Waiting for the second fleet.';
   else if (view.phase === 'setup') text = view.toAct === view.you ? 'Your turn to set up the table.' : `${view.toAct} is setting up the table.`;
+  else if (view.phase === 'deploy') text = view.toAct === view.you ? 'Your turn to set up: place your ships round your home island.' : `${view.toAct} is placing ships.`;
   else if (view.over) text = view.winner ? (view.winner === view.you ? 'You won!' : `${view.winner} won.`) : 'The game ended in a draw.';
   else if (view.pending) text = view.pending.by === view.you ? `Your decision: ${view.pending.text}.` : `${view.pending.by} is deciding ${view.pending.text}.`;
   else if (view.toAct === view.you) text = 'Your turn: choose a ship, then an action. End the turn when you are done.';

@@ -86,5 +86,9 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Place an island at (${action.x}, ${action.y})`;
     case 'choose-home':
       return `Island ${action.island + 1} as a home`;
+    case 'deploy':
+      return `Set ${name(action.ship)} at home, bearing ${Math.round(action.bearing)}°`;
+    case 'ready':
+      return 'My ships are placed';
   }
 }
