@@ -121,6 +121,13 @@ describe('Pirates on the match service', () => {
     expect(moved.y).toBeCloseTo(home.y, 9);
     expect(moved.heading).toBe(270);
     expect(() => m.act(first, { type: 'deploy', ship: two.id, bearing: 92 })).toThrow(/would overlap/);
+    // Crew may change ships before play while the fleet stays legal, and only between her own ships.
+    const crewed = built.ships.find((s) => s.owner === me && s.crew.length > 0)!;
+    const enemy = built.ships.find((s) => s.owner !== me)!;
+    expect(() => m.act(first, { type: 'assign-crew', ship: crewed.id, crew: 0, to: enemy.id })).toThrow(/your own ships/);
+    expect(seatView(m, first).legal).toContainEqual({ type: 'assign-crew', ship: crewed.id, crew: 0, to: one.id });
+    m.act(first, { type: 'assign-crew', ship: crewed.id, crew: 0, to: one.id });
+    expect((m.state as PiratesState).game!.ships[one.id].crew.map((c) => c.cardId)).toEqual([helmsman.id]);
     expect(() => m.act(second, { type: 'ready' })).toThrow(/is placing ships/);
     m.act(first, { type: 'ready' });
     expect(seatView(m, second).toAct).toBe(second);

@@ -8,7 +8,7 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import { defaultPolicy } from '@/lib/simulate/policies';
 import type { Decision, GameDefinition, Rng } from '@/lib/table/game';
-import { deployAt } from './deploy';
+import { crewMoveProblem, deployAt } from './deploy';
 import { describeChoice } from './describe';
 import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './state';
 import { islandsForGame, type Placing, placeProblem, placeSpots, setupStep } from './setup-phase';
@@ -73,7 +73,9 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       dice,
       first: placing?.first,
     });
-    const events: PiratesEvent[] = [{ type: 'built', game: structuredClone(built) }];
+    const ids = new Set([a!, b!].flatMap((f) => [...f.ships.flatMap((s) => [s.cardId, ...s.crew]), ...f.crew]));
+    const cards = [...ids].map((id) => deps.lookup(id)).filter((c) => c !== undefined);
+    const events: PiratesEvent[] = [{ type: 'built', game: structuredClone(built), cards }];
     // After a set-up by hand the players place their ships round their homes before the first turn.
     if (placing) return [...events, { type: 'deploy-begun' }];
     const game: Game = { state: built, dice, log: events as GameEvent[] };
@@ -99,6 +101,11 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
         events.push(...log);
       }
       return { ok: true, events };
+    }
+    if (action.type === 'assign-crew') {
+      const problem = crewMoveProblem(state, player, action.ship, action.crew, action.to);
+      if (problem) return { ok: false, code: 'rejected', message: problem };
+      return { ok: true, events: [{ type: 'crew-moved', from: action.ship, index: action.crew, to: action.to }] };
     }
     if (action.type !== 'deploy') return { ok: false, code: 'rejected', message: 'Place your ships round your home island first, then say you are ready.' };
     const at = deployAt(game, player, action.ship, action.bearing);
@@ -196,7 +203,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     },
     initial: (setup) => {
       const prepared = setup as unknown as PreparedSetup;
-      return { setup: prepared, fleets: [prepared.fleet, prepared.opponentFleet ?? null], game: null, pending: null, placing: null, deployed: null };
+      return { setup: prepared, fleets: [prepared.fleet, prepared.opponentFleet ?? null], game: null, pending: null, placing: null, deployed: null, cards: [] };
     },
     start: begin,
     apply(state, events) {
@@ -215,6 +222,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
             break;
           case 'built':
             next.game = structuredClone(e.game);
+            next.cards = e.cards ?? [];
             break;
           case 'deploy-begun':
             next.deployed = [];
@@ -247,7 +255,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
         return attempt(state, pending.step, rng, [...pending.answers, action.answer], pending.draws);
       }
       if (action.type === 'choose') return { ok: false, code: 'rejected', message: 'There is nothing for you to decide now.' };
-      if (action.type === 'place-island' || action.type === 'choose-home' || action.type === 'deploy' || action.type === 'ready') {
+      if (action.type === 'place-island' || action.type === 'choose-home' || action.type === 'deploy' || action.type === 'ready' || action.type === 'assign-crew') {
         return { ok: false, code: 'rejected', message: 'The table is already set.' };
       }
       if (game.active !== player) return { ok: false, code: 'not-your-turn', message: `It is ${seatOf(game.active)}'s turn.` };

@@ -1,3 +1,4 @@
+import type { Card } from '@/lib/cards/card';
 import type { GameEvent } from '@/lib/engine/events';
 import type { GameState, PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
@@ -18,6 +19,8 @@ export interface PiratesState {
    * first player first, as 001 orders it); null when the scenario set the table and play began at once.
    */
   deployed: PlayerIndex[] | null;
+  /** The cards of both fleets as they were when the table was built. */
+  cards: Card[];
 }
 
 export type PiratesEvent =
@@ -25,7 +28,8 @@ export type PiratesEvent =
   | { type: 'set-up-begun'; placing: Placing }
   | { type: 'island-placed'; x: number; y: number }
   | { type: 'home-chosen'; player: PlayerIndex; island: number }
-  | { type: 'built'; game: GameState }
+  /** The built table, and (server-side only, never sent to a viewer) the cards of both fleets, so the match checks crew moves against the cards it was built from. */
+  | { type: 'built'; game: GameState; cards?: Card[] }
   | { type: 'deploy-begun' }
   | { type: 'deployed'; player: PlayerIndex }
   | { type: 'pending'; stopped: Stopped }

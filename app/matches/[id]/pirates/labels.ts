@@ -90,5 +90,7 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Set ${name(action.ship)} at home, bearing ${Math.round(action.bearing)}°`;
     case 'ready':
       return 'My ships are placed';
+    case 'assign-crew':
+      return `Move ${state.ships[action.ship].crew[action.crew]?.cardId ?? 'a crew'} aboard ${name(action.to)}`;
   }
 }
