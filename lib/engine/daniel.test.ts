@@ -77,6 +77,24 @@ describe("Daniel's House Rules (000)", () => {
     expect(game.state.endReason).toBe('wild-islands-empty');
   });
 
+  it('"Mix these pieces together face down": a scavenger takes a coin at random, not the one she would want', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', cargo: 2 }), x: 18.5, y: 2.25, heading: 0, docked: 2 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 15 },
+      ],
+      rules: daniel,
+      treasure: { 2: [1, 9, 2] },
+      // The die that picks among the island's three coins (fixed dice read a d6 face, so 1 picks the first).
+      dice: [1],
+    };
+    const game = table(spec);
+    const [s] = shipsOf(game, spec);
+    perform(game, 0, { type: 'scavenge', ship: s.id });
+    expect(s.treasure.map((t) => game.state.treasures[t].value)).toEqual([1]);
+    expect(game.state.treasures[s.treasure[0]].seenBy[0]).toBe(true);
+  });
+
   it('"Ships that are sunk to the depths are returned to the Shipyard, and are re-purchasable"', () => {
     const spec: TableSpec = {
       ships: [

@@ -82,13 +82,12 @@ export function explore(game: Game, s: Ship): void {
 export function scavenge(game: Game, s: Ship): void {
   const state = game.state;
   const island = s.docked >= 0 ? state.islands[s.docked] : null;
-  if (island && island.home === -1 && freeCargo(state, s) > 0) {
-    const best = [...island.treasure].sort((a, b) => state.treasures[b].value - state.treasures[a].value)[0];
-    if (best !== undefined) {
-      const ids = [best];
-      emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id } });
-      see(game, s.owner, ids);
-    }
+  if (island && island.home === -1 && freeCargo(state, s) > 0 && island.treasure.length > 0) {
+    // 000 has the coins "mixed together face down" and a scavenger "take 1 Treasure" without looking at them first
+    // (unlike 001's explorer): one at random, which she then looks at.
+    const ids = [island.treasure[game.dice.below(island.treasure.length)]];
+    emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id } });
+    see(game, s.owner, ids);
   }
   const repairs = s.abilities.repairAnywhere && island && island.home === -1 ? 2 : 1;
   for (let k = 0; k < repairs; k++) repair(game, s);
