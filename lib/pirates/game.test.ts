@@ -287,6 +287,16 @@ describe('Pirates on the match service', () => {
         for (let i = 0; i < 2000; i++) {
           const spectator = m.view({ kind: 'spectator' }) as PiratesView;
           if (spectator.over) break;
+          // Every view sent along the way shows a coin's worth only to whoever may know it.
+          const g = (m.state as PiratesState).game;
+          if (g && i % 5 === 0) {
+            for (const [viewer, player] of [[{ kind: 'seat' as const, seat: 'A' }, 0], [{ kind: 'seat' as const, seat: 'B' }, 1], [{ kind: 'spectator' as const }, null]] as const) {
+              (m.view(viewer) as PiratesView).game!.treasures.forEach((t, id) => {
+                const real = g.treasures[id];
+                expect('value' in t).toBe(g.over || real.unique || (player === null ? real.seenBy[0] && real.seenBy[1] : real.seenBy[player]));
+              });
+            }
+          }
           const legal = seatView(m, spectator.toAct!).legal;
           // Ending the turn is one choice among many, so turns last a while but still end.
           m.act(spectator.toAct!, legal[pick.below(legal.length)]);
