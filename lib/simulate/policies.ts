@@ -239,7 +239,13 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
   // Nothing left to hunt at sea: the gold still has to come home.
   if (!prey) return run(game, s, new Set());
   const board = prey.treasure.length > 0 && !prey.seaCreature && !s.seaCreature && s.masts >= prey.masts;
-  const segments = pathTowards(state, s, prey.x, prey.y, board ? 0 : 0.9);
+  // Whoever ends a move in the other's range hands her the first shot, and a faster fleet always arrived first: that
+  // is why a Helmsman on every ship lost most games against the same ships bare. So a faster ship that cannot shoot
+  // on the move and is not boarding waits just outside the prey's guns for the slower one to come to her. Ships of
+  // equal speed still close (both waiting would only run out the clock).
+  const faster = reach(state, s) > reach(state, prey);
+  const waits = faster && !board && !(s.abilities.moveAndShoot && !s.seaCreature);
+  const segments = pathTowards(state, s, prey.x, prey.y, waits ? Math.max(0.9, gunReach(prey) + HOLD_MARGIN) : board ? 0 : 0.9);
   if (!segments.length) return;
   tryAction(game, p, {
     type: 'move',
@@ -248,6 +254,19 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
     ...(board ? { board: prey.id } : {}),
     ...(s.abilities.moveAndShoot && !s.seaCreature ? { shoot: prey.id } : {}),
   });
+}
+
+/** Room left between her bow and the reach of the prey's guns, for the planner stopping a little short or long. */
+const HOLD_MARGIN = 0.3;
+
+/** How far her longest standing gun reaches beyond her hull, measured from her bow, allowing for her length. */
+function gunReach(t: Ship): number {
+  let range = 0;
+  t.cannons.forEach((c, i) => {
+    if (t.up[i]) range = Math.max(range, LEG_LENGTH[t.abilities.allLongRange ? 'L' : c.range]);
+  });
+  for (const c of t.abilities.extraCannons) range = Math.max(range, LEG_LENGTH[c.range]);
+  return range + t.length;
 }
 
 function care(game: Game, s: Ship): boolean {

@@ -56,6 +56,16 @@ describe('simulated games', () => {
     expect(t.wins[0]).toBeGreaterThan(t.wins[1] * 1.4);
   });
 
+  it('a Helmsman on every ship makes a fleet of hunters win more, not less', () => {
+    // The generic Helmsman's text (SM-T-016), taking cargo room as crew do. Faster hunters used to arrive in the
+    // enemy's range first and lose most games to the same ships bare; now the faster ship waits for the slower one.
+    const helmsman = () => crewCard({ name: 'Helmsman', ability: 'This ship gets +S to her base move.' });
+    const crewed = { ships: [frigate('English'), schooner('English')], crew: [[helmsman()], [helmsman()]] };
+    const bare = { ships: [frigate('English'), schooner('English')] };
+    const t = playRange(matchup(crewed, bare, ['hunter', 'hunter']), 0, 300);
+    expect(t.wins[0]).toBeGreaterThan(t.wins[1] * 1.3);
+  });
+
   it('gives the same results for the same seed, whatever the split of the games', () => {
     const m = matchup({ ships: [frigate('English')] }, { ships: [schooner('French')] });
     const whole = playRange(m, 0, 120);
