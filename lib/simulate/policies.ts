@@ -162,9 +162,10 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
   state.islands.forEach((isl, i) => {
     if (isl.home !== -1 || isl.treasure.length === 0) return;
     let d = Math.hypot(isl.x - s.x, isl.y - s.y) + (claimed.has(i) ? 3 : 0);
-    if (race && mine > 0) {
+    // Another of her fleet is already bound there: two ships racing for one island wedge each other at it.
+    if (race && mine > 0 && !claimed.has(i)) {
       // Moves she needs against the fewest any enemy ship with room in her hold needs: an island she reaches first
-      // and they would otherwise take comes before one that is hers whenever she gets to it.
+      // or level (slack 0 or 1) and they would otherwise take comes before one that is hers whenever she gets to it.
       const turns = Math.ceil(Math.hypot(isl.x - s.x, isl.y - s.y) / mine);
       let theirs = Infinity;
       for (const t of enemies(state, s)) {
@@ -173,7 +174,7 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
         theirs = Math.min(theirs, Math.ceil(Math.hypot(isl.x - t.x, isl.y - t.y) / r));
       }
       const slack = theirs - turns;
-      if (slack === 0 || slack === 1) d -= 100;
+      if (slack === 0 || slack === 1) d -= RACE_FIRST;
     }
     if (d < bestD) {
       bestD = d;
@@ -182,6 +183,9 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
   });
   return best;
 }
+
+/** More than any distance on the table: an island worth racing for comes before every other. */
+const RACE_FIRST = 100;
 
 function run(game: Game, s: Ship, claimed: Set<number>, race = false): void {
   const state = game.state;
