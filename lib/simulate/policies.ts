@@ -392,13 +392,9 @@ function buyShips(game: Game, player: PlayerIndex): void {
   }
 }
 
-/** A side's default: fleets of big holds run for gold, fleets of guns hunt, the rest do both. */
-export function defaultPolicy(ships: readonly { cargo: number | null; masts: number | null }[]): PolicyId {
-  if (ships.length === 0) return 'balanced';
-  const cargo = ships.reduce((n, s) => n + (s.cargo ?? 0), 0) / ships.length;
-  const masts = ships.reduce((n, s) => n + (s.masts ?? 0), 0) / ships.length;
-  // A pure gold runner never fights back, so only fleets of clearly more hold than guns get it.
-  if (cargo >= masts + 2) return 'gold-runner';
-  if (cargo + 2 <= masts) return 'hunter';
-  return 'balanced';
-}
+/**
+ * Every side's default: balanced, the strongest policy we have. Measured over mirrored fleets of guns and of holds
+ * and the two 40-point fleets of the benchmark, it beats hunter by 50 to 90 points of win rate, beats gold-runner on
+ * a fleet of guns and plays level with it where there is nothing to fight over (see simulate.test.ts).
+ */
+export const DEFAULT_POLICY: PolicyId = 'balanced';

@@ -3,7 +3,7 @@ import type { Card } from '@/lib/cards/card';
 import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
-import { defaultPolicy } from './policies';
+import { DEFAULT_POLICY } from './policies';
 import { playRange, type Matchup } from './run';
 import type { PolicyId } from './schema';
 
@@ -76,9 +76,24 @@ describe('simulated games', () => {
     expect(first.gold[1] + second.gold[1]).toBe(whole.gold[1]);
   });
 
-  it('defaults a fleet of big holds to running for gold and a fleet of guns to hunting', () => {
-    expect(defaultPolicy([{ cargo: 6, masts: 2 }, { cargo: 5, masts: 2 }])).toBe('gold-runner');
-    expect(defaultPolicy([{ cargo: 1, masts: 4 }, { cargo: 2, masts: 5 }])).toBe('hunter');
-    expect(defaultPolicy([{ cargo: 3, masts: 3 }])).toBe('balanced');
+  it('defaults every fleet to a policy that beats the single-minded ones, or matches them with nothing to fight over', () => {
+    const guns = (faction: string) => [
+      shipCard({ cannons: '3S-3L-3L-3S', move: 'S+L', cargo: 2, points: 14, faction }),
+      shipCard({ cannons: '2S-3L-3L-2S-3S', move: 'L', cargo: 1, points: 16, faction }),
+    ];
+    const holds = (faction: string) => [
+      shipCard({ cannons: '3S-3L', move: 'S+L', cargo: 6, points: 12, faction }),
+      shipCard({ cannons: '3L-3S', move: 'L+S', cargo: 5, points: 10, faction }),
+    ];
+    // Each policy plays each seat, so neither gains from the side it sits on.
+    const edge = (ships: (faction: string) => Card[], other: PolicyId) => {
+      const first = playRange(matchup({ ships: ships('English') }, { ships: ships('Spanish') }, [DEFAULT_POLICY, other]), 0, 150);
+      const second = playRange(matchup({ ships: ships('English') }, { ships: ships('Spanish') }, [other, DEFAULT_POLICY]), 0, 150);
+      return (first.wins[0] + second.wins[1] - first.wins[1] - second.wins[0]) / 300;
+    };
+    expect(edge(guns, 'hunter')).toBeGreaterThan(0.5);
+    expect(edge(guns, 'gold-runner')).toBeGreaterThan(0.3);
+    expect(edge(holds, 'hunter')).toBeGreaterThan(0.3);
+    expect(edge(holds, 'gold-runner')).toBeGreaterThan(-0.1);
   });
 });
