@@ -18,11 +18,11 @@ import type { PolicyId } from './schema';
  *   ship carrying treasure when her masts are at least the target's; goes home to repair when badly hurt.
  * - balanced: plays each ship's action for its expected worth. A ship with treasure carries it home; one that can
  *   reach an enemy carrying treasure and win the boarding on masts rams her; one with a shot worth more than a leg
- *   of her voyage (by the engine's exact odds, a carrier's masts counting double) takes it; the rest fetch treasure
- *   while there is any and hunt when there is none. A ship that may move and shoot with one action shoots on every
- *   move.
+ *   of her voyage (by the engine's exact odds, a carrier's masts counting double) takes it; the rest fetch treasure,
+ *   racing first for an island they reach no later than any enemy ship, and once there is none left wait for what
+ *   comes in reach (a ship that may move and shoot with one action, or has no hold, hunts). A ship that may move and
+ *   shoot with one action shoots on every move.
  */
-export type ShipRole = 'run' | 'hunt';
 
 const TURNS = [0, 25, -25, 50, -50, 80, -80, 120, -120, 180];
 const ESCAPES = [0, 30, -30, 60, -60, 90, -90, 120, -120, 150, -150, 180];
@@ -347,17 +347,6 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
   hunt(game, s, s.cargo > 0 && !s.abilities.moveAndShoot);
 }
 
-export function roleOf(state: GameState, s: Ship, policy: PolicyId): ShipRole {
-  if (s.seaCreature) return 'hunt';
-  if (policy === 'hunter') return 'hunt';
-  if (policy === 'gold-runner') return 'run';
-  if (s.treasure.length) return 'run';
-  const threatened = enemies(state, s).some((t) => t.treasure.length > 0 && distanceToShip(t, s.x, s.y) <= 2 * LEG_LENGTH.L);
-  if (threatened && s.cannons.length > 0) return 'hunt';
-  const treasureLeft = state.islands.some((i) => i.home === -1 && i.treasure.length > 0);
-  return treasureLeft && s.cargo > 0 ? 'run' : 'hunt';
-}
-
 /** Plays one turn of `player` under `policy`, ending it. */
 export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): void {
   const state = game.state;
@@ -373,7 +362,7 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
       continue;
     }
     if (policy === 'balanced') balanced(game, s, claimed);
-    else if (roleOf(state, s, policy) === 'run') run(game, s, claimed);
+    else if (policy === 'gold-runner' && !s.seaCreature) run(game, s, claimed);
     else hunt(game, s, false);
     if (s.extraActions > 0 && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
   }
