@@ -162,6 +162,10 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
   state.islands.forEach((isl, i) => {
     if (isl.home !== -1 || isl.treasure.length === 0) return;
     let d = Math.hypot(isl.x - s.x, isl.y - s.y) + (claimed.has(i) ? 3 : 0);
+    // She holds her course for the island ahead of her bow: choosing afresh each turn from where she stands, a ship
+    // between two islands turned from one to the other and reached neither.
+    const off = Math.abs(((headingTo(s.x, s.y, isl.x, isl.y) - s.heading + 540) % 360) - 180);
+    if (race && s.docked < 0 && off < 20) d -= RACE_FIRST;
     // Another of her fleet is already bound there: two ships racing for one island wedge each other at it.
     if (race && mine > 0 && !claimed.has(i)) {
       // Moves she needs against the fewest any enemy ship with room in her hold needs: an island she reaches first
