@@ -6,7 +6,7 @@ import { createGame, resolveScenario, rollForFirst } from '@/lib/engine/setup';
 import type { PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
-import { defaultPolicy } from '@/lib/simulate/policies';
+import { DEFAULT_POLICY } from '@/lib/simulate/policies';
 import type { Decision, GameDefinition, Rng } from '@/lib/table/game';
 import { crewMoveProblem, deployAt } from './deploy';
 import { describeChoice } from './describe';
@@ -183,8 +183,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
         if (badToo) return { ok: false, code: 'rejected', message: `The computer's fleet is not legal under ${ruleset.name} (see issues).`, issues: badToo.issues };
         opponentFleet = { ...theirs, ruleset: setup.ruleset };
       }
-      const cards = (f: Fleet) => f.ships.map((s) => deps.lookup(s.cardId)).filter((c) => c !== undefined);
-      const policy = setup.policy ?? (opponentFleet ? defaultPolicy(cards(opponentFleet)) : undefined);
+      const policy = setup.policy ?? (opponentFleet ? DEFAULT_POLICY : undefined);
       return { ok: true, setup: { ...setup, fleet: { ...fleet, ruleset: setup.ruleset }, opponentFleet, policy } };
     },
     action: PiratesAction,

@@ -35,7 +35,7 @@ export const PiratesSetup = z
     /** The computer's fleet; a mirror of the creator's when left out. Ignored against a friend, who brings their own. */
     opponentFleet: FleetRef.optional(),
     scenario: Scenario.optional(),
-    /** How the computer plays; the default suits its fleet (lib/simulate/policies `defaultPolicy`). */
+    /** How the computer plays; by default the strongest policy (lib/simulate/policies `DEFAULT_POLICY`). */
     policy: PolicyId.optional(),
   })
   .strict();

@@ -5,7 +5,7 @@ import { resolveScenario } from '@/lib/engine/setup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { Issue } from '@/lib/rules/result';
-import { defaultPolicy } from './policies';
+import { DEFAULT_POLICY } from './policies';
 import { GOLD_BIN, type Matchup, type Tally, TURNS_BIN } from './run';
 import type { PartialCard, SimulateRequest, SimulateResult } from './schema';
 import { wilson95 } from './stats';
@@ -44,13 +44,12 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
   }
   const cardsA = fleetCards(a, lookup);
   const cardsB = fleetCards(b, lookup);
-  const shipsOf = (cards: Card[]) => cards.filter((c) => c.type === 'ship');
   const matchup: Matchup = {
     fleets: [a, b],
     cards: [...new Map([...cardsA, ...cardsB].map((c) => [c.id, c])).values()],
     ruleset: ruleset.id,
     scenario: resolveScenario(request.scenario, ruleset.play.scenario),
-    policies: [request.policies?.a ?? defaultPolicy(shipsOf(cardsA)), request.policies?.b ?? defaultPolicy(shipsOf(cardsB))],
+    policies: [request.policies?.a ?? DEFAULT_POLICY, request.policies?.b ?? DEFAULT_POLICY],
     seed: request.seed,
   };
   return { ok: true, matchup, partial: { a: partlyModelled(cardsA), b: partlyModelled(cardsB) } };

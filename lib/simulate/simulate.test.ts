@@ -3,7 +3,7 @@ import type { Card } from '@/lib/cards/card';
 import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
-import { defaultPolicy } from './policies';
+import { DEFAULT_POLICY } from './policies';
 import { playRange, type Matchup } from './run';
 import type { PolicyId } from './schema';
 
@@ -42,7 +42,7 @@ describe('simulated games', () => {
     expect(t.wins[0]).toBeGreaterThan(t.wins[1] * 3);
   });
 
-  it('the same ships with useful crew beat the same ships without them', () => {
+  it('the same ships with useful crew beat the same ships without them when both fleets fight', () => {
     const ships = () => [frigate('English'), schooner('English')];
     // Crew that take no cargo space, so the bonus comes at no cost in treasure carried: a Captain (move and shoot with
     // one action, Crimson Coast's crew type) and a gunner.
@@ -50,8 +50,20 @@ describe('simulated games', () => {
     const gunner = () => crewCard({ ability: 'This ship gets +1 to her cannon rolls. This crew takes up no cargo space.' });
     const crewed = { ships: ships(), crew: [[captain(), gunner()], [captain(), gunner()]] };
     const bare = { ships: [frigate('English'), schooner('English')] };
-    const t = playRange(matchup(crewed, bare), 0, 600);
+    // Both hunt: under balanced these fleets each fetch the treasure nearest them and never meet (see the crew
+    // sanity table, npm run sim:sanity), so guns decide nothing.
+    const t = playRange(matchup(crewed, bare, ['hunter', 'hunter']), 0, 600);
     expect(t.wins[0]).toBeGreaterThan(t.wins[1] * 1.4);
+  });
+
+  it('a Helmsman on every ship makes a fleet of hunters win more, not less', () => {
+    // The generic Helmsman's text (SM-T-016), taking cargo room as crew do. Faster hunters used to arrive in the
+    // enemy's range first and lose most games to the same ships bare; now the faster ship waits for the slower one.
+    const helmsman = () => crewCard({ name: 'Helmsman', ability: 'This ship gets +S to her base move.' });
+    const crewed = { ships: [frigate('English'), schooner('English')], crew: [[helmsman()], [helmsman()]] };
+    const bare = { ships: [frigate('English'), schooner('English')] };
+    const t = playRange(matchup(crewed, bare, ['hunter', 'hunter']), 0, 300);
+    expect(t.wins[0]).toBeGreaterThan(t.wins[1] * 1.3);
   });
 
   it('gives the same results for the same seed, whatever the split of the games', () => {
@@ -64,9 +76,24 @@ describe('simulated games', () => {
     expect(first.gold[1] + second.gold[1]).toBe(whole.gold[1]);
   });
 
-  it('defaults a fleet of big holds to running for gold and a fleet of guns to hunting', () => {
-    expect(defaultPolicy([{ cargo: 6, masts: 2 }, { cargo: 5, masts: 2 }])).toBe('gold-runner');
-    expect(defaultPolicy([{ cargo: 1, masts: 4 }, { cargo: 2, masts: 5 }])).toBe('hunter');
-    expect(defaultPolicy([{ cargo: 3, masts: 3 }])).toBe('balanced');
+  it('defaults every fleet to a policy that beats the single-minded ones, or matches them with nothing to fight over', () => {
+    const guns = (faction: string) => [
+      shipCard({ cannons: '3S-3L-3L-3S', move: 'S+L', cargo: 2, points: 14, faction }),
+      shipCard({ cannons: '2S-3L-3L-2S-3S', move: 'L', cargo: 1, points: 16, faction }),
+    ];
+    const holds = (faction: string) => [
+      shipCard({ cannons: '3S-3L', move: 'S+L', cargo: 6, points: 12, faction }),
+      shipCard({ cannons: '3L-3S', move: 'L+S', cargo: 5, points: 10, faction }),
+    ];
+    // Each policy plays each seat, so neither gains from the side it sits on.
+    const edge = (ships: (faction: string) => Card[], other: PolicyId) => {
+      const first = playRange(matchup({ ships: ships('English') }, { ships: ships('Spanish') }, [DEFAULT_POLICY, other]), 0, 150);
+      const second = playRange(matchup({ ships: ships('English') }, { ships: ships('Spanish') }, [other, DEFAULT_POLICY]), 0, 150);
+      return (first.wins[0] + second.wins[1] - first.wins[1] - second.wins[0]) / 300;
+    };
+    expect(edge(guns, 'hunter')).toBeGreaterThan(0.5);
+    expect(edge(guns, 'gold-runner')).toBeGreaterThan(0.3);
+    expect(edge(holds, 'hunter')).toBeGreaterThan(0.3);
+    expect(edge(holds, 'gold-runner')).toBeGreaterThan(-0.1);
   });
 });

@@ -3,11 +3,13 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { emptyTally, mergeTally, type Matchup, type Tally } from './run';
+import type { Job } from './simulate.worker';
 
 /**
  * Splits a simulation's games across worker threads, one per core (a game is pure CPU). Game i is seeded from the
- * request's seed and i, so the split changes nothing but speed. Small runs stay on fewer workers: starting a thread
- * costs more than a few dozen games.
+ * request's seed and i, so the split changes nothing but speed. The threads are started once and kept warm for the
+ * next request: starting one costs more than a few dozen games, which a cold pool paid on every request. Small runs
+ * use fewer threads. A thread holds the process open only while it has a job, so a script exits when its work does.
  */
 // turbopackIgnore: the bundler must not try to trace a runtime path (it would pull in the whole project).
 export const WORKER_FILE = process.env.SIMULATE_WORKER ?? path.join(/* turbopackIgnore: true */ process.cwd(), 'dist', 'simulate.worker.mjs');
@@ -24,6 +26,88 @@ export function workerCount(games: number, cores = availableParallelism()): numb
   return Math.max(1, Math.min(cores, Math.ceil(games / GAMES_PER_WORKER_MIN)));
 }
 
+type Message = { id: number; type: 'progress'; done: number } | { id: number; type: 'tally'; tally: Tally };
+
+interface Running {
+  onProgress: (done: number) => void;
+  resolve: (t: Tally) => void;
+  reject: (e: unknown) => void;
+}
+
+/** A warm thread and the job it runs, if any. */
+interface PoolWorker {
+  worker: Worker;
+  job: number | null;
+}
+
+const idle: PoolWorker[] = [];
+const running = new Map<number, { pw: PoolWorker; run: Running }>();
+const waiting: { job: Job; run: Running }[] = [];
+let nextId = 1;
+
+function retire(pw: PoolWorker): void {
+  const i = idle.indexOf(pw);
+  if (i >= 0) idle.splice(i, 1);
+  void pw.worker.terminate();
+}
+
+function start(): PoolWorker {
+  const pw: PoolWorker = { worker: new Worker(/* turbopackIgnore: true */ WORKER_FILE), job: null };
+  pw.worker.on('message', (m: Message) => {
+    const entry = running.get(m.id);
+    if (!entry) return;
+    if (m.type === 'progress') return entry.run.onProgress(m.done);
+    running.delete(m.id);
+    pw.job = null;
+    entry.run.resolve(m.tally);
+    release(pw);
+  });
+  // A thread that fails takes its job with it and leaves the pool; the next job starts a fresh one.
+  const fail = (err: unknown) => {
+    retire(pw);
+    if (pw.job === null) return;
+    const entry = running.get(pw.job);
+    running.delete(pw.job);
+    pw.job = null;
+    entry?.run.reject(err);
+  };
+  pw.worker.on('error', fail);
+  pw.worker.on('exit', (code) => fail(new Error(`simulation worker exited with code ${code}`)));
+  return pw;
+}
+
+function assign(pw: PoolWorker, job: Job, run: Running): void {
+  pw.job = job.id;
+  running.set(job.id, { pw, run });
+  pw.worker.ref();
+  pw.worker.postMessage(job);
+}
+
+/** Hands a thread that finished its job the next waiting one, or lets it idle without holding the process open. */
+function release(pw: PoolWorker): void {
+  const next = waiting.shift();
+  if (next) return assign(pw, next.job, next.run);
+  pw.worker.unref();
+  idle.push(pw);
+}
+
+function submit(job: Job, run: Running): void {
+  const pw = idle.pop() ?? (running.size + idle.length < availableParallelism() ? start() : null);
+  if (pw) assign(pw, job, run);
+  else waiting.push({ job, run });
+}
+
+/** Stops a job: a game in progress cannot be interrupted, so its thread is ended and replaced when next needed. */
+function cancel(id: number): void {
+  const w = waiting.findIndex((x) => x.job.id === id);
+  if (w >= 0) waiting.splice(w, 1);
+  const entry = running.get(id);
+  if (!entry) return;
+  running.delete(id);
+  entry.pw.job = null;
+  retire(entry.pw);
+}
+
 export async function runInWorkers(
   matchup: Matchup,
   games: number,
@@ -34,39 +118,34 @@ export async function runInWorkers(
   }
   if (options.signal?.aborted) throw new SimulationCancelled();
   const n = options.workers ?? workerCount(games);
-  const workers: Worker[] = [];
-  const stop = () => void Promise.all(workers.map((w) => w.terminate()));
-  options.signal?.addEventListener('abort', stop, { once: true });
   let done = 0;
-  const total = emptyTally();
+  const ids: number[] = [];
+  const onProgress = (d: number) => {
+    done += d;
+    options.onProgress?.(done);
+  };
+  let stop = () => {};
+  const cancelled = new Promise<never>((_, reject) => {
+    stop = () => {
+      ids.forEach(cancel);
+      reject(new SimulationCancelled());
+    };
+  });
+  options.signal?.addEventListener('abort', stop, { once: true });
   try {
-    await Promise.all(
-      Array.from({ length: n }, (_, k) => {
-        const from = Math.floor((games * k) / n);
-        const to = Math.floor((games * (k + 1)) / n);
-        return new Promise<void>((resolve, reject) => {
-          const worker = new Worker(/* turbopackIgnore: true */ WORKER_FILE, { workerData: { matchup, from, to } });
-          workers.push(worker);
-          worker.on('message', (m: { type: 'progress'; done: number } | { type: 'tally'; tally: Tally }) => {
-            if (m.type === 'progress') {
-              done += m.done;
-              options.onProgress?.(done);
-            } else {
-              mergeTally(total, m.tally);
-            }
-          });
-          worker.on('error', reject);
-          worker.on('exit', (code) => {
-            if (options.signal?.aborted) reject(new SimulationCancelled());
-            else if (code === 0) resolve();
-            else reject(new Error(`simulation worker exited with code ${code}`));
-          });
-        });
-      }),
-    );
+    const tallies = Array.from({ length: n }, (_, k) => {
+      const job: Job = { id: nextId++, matchup, from: Math.floor((games * k) / n), to: Math.floor((games * (k + 1)) / n) };
+      ids.push(job.id);
+      return new Promise<Tally>((resolve, reject) => submit(job, { onProgress, resolve, reject }));
+    });
+    const parts = await Promise.race([Promise.all(tallies), cancelled]);
+    const total = emptyTally();
+    for (const t of parts) mergeTally(total, t);
+    return total;
+  } catch (err) {
+    ids.forEach(cancel);
+    throw err;
   } finally {
     options.signal?.removeEventListener('abort', stop);
-    stop();
   }
-  return total;
 }

@@ -15,6 +15,7 @@ const steps: [string, string[]][] = [
   ['Pirates match event streams (100 spectators, two seats acting)', ['tsx', 'tests/bench/streams.ts', '--pirates']],
   ['one human action on the Pirates table', ['tsx', 'tests/bench/human-action.ts']],
   ['simulation (two 40-point fleets, 1,000 games)', ['tsx', 'tests/bench/simulate.ts']],
+  ['crew sanity table (each generic crew on two real ship pairs against the same ships bare)', ['tsx', 'tests/bench/sanity.ts']],
   ['Diplomacy bots (seeded games: twelve bots and one holding power)', ['tsx', 'tests/bench/diplomacy.ts']],
 ];
 

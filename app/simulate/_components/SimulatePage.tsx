@@ -219,7 +219,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
           <label key={side} className="block text-sm">
             <span className="font-semibold">Fleet {side} plays as</span>
             <select value={side === 'A' ? policyA : policyB} onChange={(e) => (side === 'A' ? setPolicyA : setPolicyB)(e.target.value as PolicyId | '')} className={field}>
-              <option value="">Default for its ships</option>
+              <option value="">Default (balanced)</option>
               {POLICY_IDS.map((p) => (
                 <option key={p} value={p}>
                   {POLICY_LABEL[p]}

@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { resolveScenario } from '@/lib/engine/setup';
+import { rulesetOf } from '@/lib/rules/registry';
+import { shipCard } from '@/tests/fixtures/engine';
+import { playRange, type Matchup } from './run';
+import { runInWorkers, SimulationCancelled, WORKER_FILE } from './worker-pool';
+
+/** The warm pool answers as a cold one did: the same games, however many requests came before or were cancelled. */
+
+if (!existsSync(WORKER_FILE)) execFileSync('npm', ['run', 'build:worker'], { stdio: 'pipe' });
+
+const english = [shipCard({ cannons: '3S-3L-3S', move: 'S+L', cargo: 4, faction: 'English' })];
+const spanish = [shipCard({ cannons: '3L-3S', move: 'L+L', cargo: 3, faction: 'Spanish' })];
+const fleet = (ships: typeof english) => ({ ruleset: 'official' as const, buildTotal: 40, ships: ships.map((s) => ({ cardId: s.id, crew: [] })), crew: [], forts: [], treasure: [] });
+const matchup: Matchup = {
+  fleets: [fleet(english), fleet(spanish)],
+  cards: [...english, ...spanish],
+  ruleset: 'official',
+  scenario: resolveScenario(undefined, rulesetOf('official').play!.scenario),
+  policies: ['balanced', 'balanced'],
+  seed: 5,
+};
+
+describe('the worker pool', () => {
+  it('gives the in-process tally on every request, the threads kept between them', async () => {
+    const expected = playRange(matchup, 0, 300);
+    expect(await runInWorkers(matchup, 300, { workers: 2 })).toEqual(expected);
+    expect(await runInWorkers(matchup, 300, { workers: 3 })).toEqual(expected);
+  });
+
+  it('stops a cancelled request, and answers the next one in full', async () => {
+    const controller = new AbortController();
+    const cancelled = runInWorkers(matchup, 50_000, { workers: 2, signal: controller.signal, onProgress: () => controller.abort() });
+    await expect(cancelled).rejects.toBeInstanceOf(SimulationCancelled);
+    expect(await runInWorkers(matchup, 200, { workers: 2 })).toEqual(playRange(matchup, 0, 200));
+  });
+});

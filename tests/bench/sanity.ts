@@ -1,0 +1,71 @@
+import { availableParallelism } from 'node:os';
+import { loadAllCards } from '@/db/cards';
+import { getDb } from '@/db/client';
+import type { Fleet } from '@/lib/fleet/fleet';
+import { prepareMatchup } from '@/lib/simulate/prepare';
+import { runInWorkers } from '@/lib/simulate/worker-pool';
+import { edge95 } from '@/lib/simulate/stats';
+
+/**
+ * `npm run sim:sanity`: does a crew make a fleet better under the default policies? For each generic crew type, one
+ * aboard each ship of a real pair against the same two ships bare, the crewed fleet's win rate minus the bare
+ * fleet's with its 95% interval. A player expects every edge to be at least zero; one that is not points at a policy
+ * that wastes the crew (or at a crew that costs only cargo room for what it gives). `--games N` per row (default
+ * 2,000), `--seed N`.
+ */
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const GAMES = arg('--games', 2000);
+const SEED = arg('--seed', 1);
+
+/** Each pair's ships and the generic crew of their nation, by type. */
+const PAIRS: { label: string; ships: [string, string]; crew: Record<string, string> }[] = [
+  {
+    label: 'HMS Dover + HMS Birkenhead (SM, English)',
+    ships: ['SM-ES-009', 'SM-ES-012'],
+    crew: { Captain: 'CC-129', Helmsman: 'CC-104', Cannoneer: 'SM-T-014', Musketeer: 'CC-105', Oarsman: 'SM-T-025', Shipwright: 'SM-T-027', Explorer: 'CC-106' },
+  },
+  {
+    label: 'El Tirador + El Leon (SM, Spanish)',
+    ships: ['SM-SS-006', 'SM-SS-016'],
+    crew: { Captain: 'CC-127', Helmsman: 'CC-107', Cannoneer: 'SM-T-011', Musketeer: 'CC-108', Oarsman: 'SM-T-024', Shipwright: 'SM-T-030', Explorer: 'CC-109' },
+  },
+];
+
+const cards = loadAllCards(getDb());
+const byId = new Map(cards.map((c) => [c.id, c]));
+const fleet = (ships: readonly string[], crew?: string): Fleet => ({
+  ruleset: 'official',
+  buildTotal: 40,
+  ships: ships.map((cardId) => ({ cardId, crew: crew ? [crew] : [] })),
+  crew: [],
+  forts: [],
+  treasure: [],
+});
+const pct = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+
+async function main() {
+  const workers = availableParallelism();
+  console.log(`crew edge: crewed fleet's win rate minus the same ships bare, ${GAMES} games a row, seed ${SEED}, default policies`);
+  for (const pair of PAIRS) {
+    console.log(`\n${pair.label}`);
+    console.log(`${'crew'.padEnd(11)} ${'policy'.padEnd(12)} ${'crewed'.padStart(7)} ${'bare'.padStart(7)} ${'draws'.padStart(6)} ${'edge'.padStart(7)}  95% interval`);
+    for (const [type, crewId] of Object.entries(pair.crew)) {
+      const prepared = prepareMatchup({ a: fleet(pair.ships, crewId), b: fleet(pair.ships), games: GAMES, seed: SEED }, (id) => byId.get(id));
+      if (!prepared.ok) throw new Error(`${type}: ${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
+      const t = await runInWorkers(prepared.matchup, GAMES, { workers });
+      const { edge, ci95 } = edge95(t.wins[0], t.wins[1], t.games);
+      const flag = ci95[1] < 0 ? '  worse' : ci95[0] > 0 ? '' : '  (no clear edge)';
+      console.log(
+        `${type.padEnd(11)} ${prepared.matchup.policies[0].padEnd(12)} ${pct(t.wins[0] / t.games).padStart(7)} ${pct(t.wins[1] / t.games).padStart(7)} ${pct(t.draws / t.games).padStart(6)} ${pct(edge).padStart(7)}  [${pct(ci95[0])}, ${pct(ci95[1])}]${flag}`,
+      );
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
