@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LEG_LENGTH } from '@/lib/cards/move';
+import { rulesetOf } from '@/lib/rules/registry';
 import { ISLAND_RADIUS } from './pieces';
-import { type IslandPlacement, islandProblem, islandSpots } from './placement';
+import { defaultIslands } from './setup';
+import { type IslandPlacement, islandProblem, islandSpots, scenarioProblem } from './placement';
 
 const L = LEG_LENGTH.L;
 const area = { width: 14, height: 14 };
@@ -48,5 +50,22 @@ describe('placing islands at set-up', () => {
     const spots = islandSpots(crimson, area, placed, false);
     expect(spots.length).toBeGreaterThan(10);
     for (const p of spots) expect(islandProblem(crimson, area, placed, p, false)).toBeNull();
+  });
+
+  it('refuses a scenario no game can be played on, naming the field', () => {
+    expect(scenarioProblem({ width: 0.001, height: 0.001 }, [], official)?.field).toBe('scenario.area');
+    expect(scenarioProblem(area, [{ x: 3, y: 3 }, { x: 13.9, y: 3 }], official)?.field).toBe('scenario.islands.1');
+    expect(scenarioProblem(area, [{ x: 3, y: 3 }, { x: 4, y: 3 }, { x: 10, y: 10 }], official)).toMatchObject({ field: 'scenario.islands.1', message: /at least 1.40 S apart/ });
+    expect(scenarioProblem(area, [{ x: 3, y: 3 }, { x: 10, y: 3 }, { x: 6, y: 10 }], official)).toBeNull();
+  });
+
+  it.each(['official', 'crimson-coast', 'daniel-house'] as const)('lays out %s by default as its own text allows', (id) => {
+    const d = rulesetOf(id).play!.scenario;
+    const islands = defaultIslands(d);
+    expect(scenarioProblem(d.area, islands, d.placement)).toBeNull();
+    if (d.placement.seed) {
+      // Daniel's islands are listed homes first, then the seed: each home 3L to 5L from it.
+      for (const home of islands.slice(0, 2)) expect(islandProblem(d.placement, d.area, [islands[2]], home, true)).toBeNull();
+    }
   });
 });

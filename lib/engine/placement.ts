@@ -74,3 +74,25 @@ export function islandSpots(rule: IslandPlacement, area: { width: number; height
   }
   return out;
 }
+
+/**
+ * Why a scenario's table cannot be played, naming the field: an area too small to hold the islands, an island not
+ * wholly on the table, or two islands closer than the ruleset's placement allows (the homes included). A table
+ * smaller than a few islands across is refused outright: a 0.001 S square would otherwise play turn-cap draws.
+ */
+export function scenarioProblem(area: { width: number; height: number }, islands: readonly Point[], rule: IslandPlacement): { field: string; message: string } | null {
+  const least = 4 * ISLAND_RADIUS;
+  if (area.width < least || area.height < least) return { field: 'scenario.area', message: `The table must be at least ${least} S on each side to hold islands.` };
+  for (let i = 0; i < islands.length; i++) {
+    const p = islands[i];
+    if (p.x < ISLAND_RADIUS || p.y < ISLAND_RADIUS || p.x > area.width - ISLAND_RADIUS || p.y > area.height - ISLAND_RADIUS) {
+      return { field: `scenario.islands.${i}`, message: `Island ${i + 1} must lie wholly on the ${area.width} by ${area.height} S table.` };
+    }
+    for (let j = 0; j < i; j++) {
+      if (gap(islands[j], p) < rule.minGap - 1e-9) {
+        return { field: `scenario.islands.${i}`, message: `Islands ${j + 1} and ${i + 1} are ${Math.max(0, gap(islands[j], p)).toFixed(2)} S apart; this ruleset places islands at least ${rule.minGap.toFixed(2)} S apart.` };
+      }
+    }
+  }
+  return null;
+}

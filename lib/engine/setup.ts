@@ -20,7 +20,8 @@ export type ResolvedScenario = Required<Omit<Scenario, 'terrain'>> & { terrain: 
 /**
  * Default island layouts, from each text's placement rule: the islands stand on a ring around the table's centre
  * (Daniel's seed island at the centre itself), the two home islands facing each other across it and the wild
- * islands between them, so that every distance the text asks for holds (see each ruleset's `ringRadius`). A fixed
+ * islands between them, so that every distance the text asks for holds, edge to edge as ./placement.ts measures it
+ * (see each ruleset's `ringRadius`; a test holds each default to its text). A fixed
  * layout rather than one drawn per game keeps games comparable and lets the result echo exactly where islands were.
  */
 export function defaultIslands(d: ScenarioDefaults): { x: number; y: number }[] {

@@ -2,6 +2,7 @@ import type { CardLookup } from '@/lib/cards/lookup';
 import type { Dice } from '@/lib/engine/dice';
 import { applyEvent, type GameEvent } from '@/lib/engine/events';
 import { type Game, RuleError, startTurn } from '@/lib/engine/game';
+import { scenarioProblem } from '@/lib/engine/placement';
 import { createGame, resolveScenario, rollForFirst } from '@/lib/engine/setup';
 import type { PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
@@ -171,6 +172,9 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       if (!TABLE_RULESETS.includes(setup.ruleset) || !ruleset.play || !ruleset.policy) {
         return { ok: false, code: 'rejected', message: `${ruleset.name} games are not played on the table yet: the engine does not know its play rules.` };
       }
+      const area = setup.scenario?.area ?? ruleset.play.scenario.area;
+      const unplayable = setup.scenario?.islands ? scenarioProblem(area, setup.scenario.islands, ruleset.play.scenario.placement) : null;
+      if (unplayable) return { ok: false, code: 'invalid-body', message: unplayable.message, issues: [{ path: unplayable.field, message: unplayable.message }] };
       const fleet = resolveRef(setup.fleet);
       if ('error' in fleet) return { ok: false, code: 'rejected', message: fleet.error };
       const bad = illegal(fleet, setup);

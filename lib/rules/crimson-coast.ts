@@ -82,7 +82,7 @@ export const crimsonCoastRuleset: Ruleset = {
    */
   play: {
     rules: { ...OFFICIAL_PLAY, comeAbout: true, ramRoll: true, sinkingSplitsGold: true, winAtHalf: true },
-    scenario: { placement: { minGap: 2 * LEG_LENGTH.L, maxGap: 4 * LEG_LENGTH.L, seed: null }, area: { width: 14, height: 14 }, islands: 6, ringRadius: 2.8, treasurePerPlayer: 12, coinsPerPlayer: 6, seedIslandGold: 0, maxTurns: 60 },
+    scenario: { placement: { minGap: 2 * LEG_LENGTH.L, maxGap: 4 * LEG_LENGTH.L, seed: null }, area: { width: 14, height: 14 }, islands: 6, ringRadius: 4.4, treasurePerPlayer: 12, coinsPerPlayer: 6, seedIslandGold: 0, maxTurns: 60 },
     notes: 'Forts are not built by the simulator. The official end conditions also end a game in which nobody reaches half of the gold.',
   },
 };

@@ -1,6 +1,7 @@
 import type { Card } from '@/lib/cards/card';
 import type { CardLookup } from '@/lib/cards/lookup';
 import { ignoredSentences } from '@/lib/engine/coverage';
+import { scenarioProblem } from '@/lib/engine/placement';
 import { resolveScenario } from '@/lib/engine/setup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
@@ -34,6 +35,9 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
   }
   const ruleset = rulesetOf(a.ruleset);
   if (!ruleset.play) return { ok: false, status: 400, code: 'ruleset-not-simulated', message: `${ruleset.name} games are not simulated.` };
+  const scenario = resolveScenario(request.scenario, ruleset.play.scenario);
+  const unplayable = scenarioProblem(scenario.area, scenario.islands, ruleset.play.scenario.placement);
+  if (unplayable) return { ok: false, status: 400, code: 'invalid-scenario', message: `${unplayable.field}: ${unplayable.message}` };
   const issues = (['a', 'b'] as const).flatMap((side) =>
     ruleset.validate(request[side], lookup).violations.map((v) => ({ ...v, fleet: side })),
   );
@@ -48,7 +52,7 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
     fleets: [a, b],
     cards: [...new Map([...cardsA, ...cardsB].map((c) => [c.id, c])).values()],
     ruleset: ruleset.id,
-    scenario: resolveScenario(request.scenario, ruleset.play.scenario),
+    scenario,
     policies: [request.policies?.a ?? DEFAULT_POLICY, request.policies?.b ?? DEFAULT_POLICY],
     seed: request.seed,
   };

@@ -47,13 +47,15 @@ const pinned: Record<'official' | 'crimson-coast' | 'daniel-house', ReturnType<t
   // Since balanced plays each ship for her expected worth (shots by exact odds, rams on carriers, racing for the
   // islands she reaches first) and the path planner gets ships wedged at an island out by the only way open.
   official: { wins: [60, 0], draws: 0, capped: 0, firstWins: 30, gold: [894, 17], turns: 959 },
-  'crimson-coast': { wins: [51, 9], draws: 0, capped: 0, firstWins: 37, gold: [599, 187], turns: 699 },
+  // Crimson Coast's default islands 2L apart edge to edge, as 004 asks, rather than centre to centre.
+  'crimson-coast': { wins: [60, 0], draws: 0, capped: 0, firstWins: 28, gold: [598, 96], turns: 587 },
   // Daniel's own rules since: no ending but emptied wild islands (more games reach the turn cap), no boarding from a
   // ram, sunk ships bought again, gold counted spent or not, and a scavenger taking a face-down coin at random rather
   // than the most valuable one, whose worth she could not know.
   // Since the balanced policy above: its fleet, fighting more, more often loses every ship to the hunter, which never
   // empties the wild islands, so more games reach the turn cap.
-  'daniel-house': { wins: [27, 1], draws: 32, capped: 32, firstWins: 14, gold: [3967, 362], turns: 3957 },
+  // And Daniel's homes 3L to 5L from the seed island edge to edge, which spreads the islands and ends more games.
+  'daniel-house': { wins: [46, 6], draws: 8, capped: 8, firstWins: 26, gold: [5752, 585], turns: 3802 },
 };
 
 describe('simulations are reproducible', () => {

@@ -19,6 +19,7 @@ export type Viewer = { kind: 'seat'; seat: string } | { kind: 'spectator' };
 export type Refusal =
   | { code: 'not-your-turn'; message: string }
   | { code: 'rejected'; message: string; issues?: unknown[] }
+  | { code: 'invalid-body'; message: string; issues?: unknown[] }
   | { code: 'unknown-seat'; message: string; open?: string[] }
   | { code: 'seat-taken'; message: string };
 

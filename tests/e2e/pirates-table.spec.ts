@@ -14,7 +14,7 @@ const strait = {
   islands: [
     { x: 5, y: 4 },
     { x: 5, y: 8 },
-    { x: 7.6, y: 4.3 },
+    { x: 8.2, y: 4.3 },
     { x: 2, y: 10 },
   ],
   maxTurns: 4,

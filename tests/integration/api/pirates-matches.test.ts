@@ -64,6 +64,10 @@ describe('Pirates matches through the API', () => {
   it('answers each bad request with its status, and a refused action changes nothing', async () => {
     expect((await create({ game: 'pirates', fleet: a, ruleset: 'nonsense' })).status).toBe(400);
     expect((await create({ game: 'pirates', fleet: a, ruleset: 'official', scenario: { area: { width: -1, height: 3 } } })).status).toBe(400);
+    // Homes closer than the ruleset places islands: 400 naming the island.
+    const cramped = await create({ game: 'pirates', fleet: a, ruleset: 'official', scenario: { islands: [{ x: 3, y: 3 }, { x: 4, y: 3 }, { x: 10, y: 10 }] } });
+    expect(cramped.status).toBe(400);
+    expect(cramped.body.error.issues).toEqual([expect.objectContaining({ path: 'scenario.islands.1' })]);
     const economy = await create({ game: 'pirates', fleet: a, ruleset: 'economy' });
     expect(economy.status).toBe(422);
     expect(economy.body.error.message).toMatch(/not played on the table yet/);

@@ -89,4 +89,13 @@ describe('POST /api/simulate', () => {
     const bad = await simulate(new Request('http://localhost/api/simulate', { method: 'POST', body: '{not json' }));
     expect(bad.status).toBe(400);
   });
+
+  it('refuses a table no game can be played on with 400 naming the field', async () => {
+    const tiny = await post({ a, b, games: 10, seed: 1, scenario: { area: { width: 0.001, height: 0.001 } } });
+    expect(tiny.status).toBe(400);
+    expect(((await tiny.json()) as { error: { message: string } }).error.message).toMatch(/^scenario\.area: /);
+    const offTable = await post({ a, b, games: 10, seed: 1, scenario: { islands: [{ x: 3, y: 3 }, { x: 11, y: 11 }, { x: 199, y: 3 }] } });
+    expect(offTable.status).toBe(400);
+    expect(((await offTable.json()) as { error: { message: string } }).error.message).toMatch(/^scenario\.islands\.2: /);
+  });
 });
