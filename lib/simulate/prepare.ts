@@ -27,6 +27,13 @@ export function partlyModelled(cards: readonly Card[]): PartialCard[] {
     .filter((p) => p.ignored.length > 0);
 }
 
+/**
+ * A request's cost, bounded before it starts: the work of a game grows with the pieces on the table, so games times
+ * ships and crew of both fleets is capped. Two 40-point fleets (about twenty pieces) still get the full 100,000
+ * games; two 100-ship fleets get 10,000 rather than hours of every core.
+ */
+export const MAX_PIECE_GAMES = 2_000_000;
+
 /** Checks a request against the rules (both fleets legal, a ruleset the engine plays) and builds its matchup. */
 export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Prepared {
   const { a, b } = request;
@@ -35,6 +42,16 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
   }
   const ruleset = rulesetOf(a.ruleset);
   if (!ruleset.play) return { ok: false, status: 400, code: 'ruleset-not-simulated', message: `${ruleset.name} games are not simulated.` };
+  const pieces = [a, b].reduce((n, f) => n + f.ships.length + f.ships.reduce((c, s) => c + s.crew.length, 0), 0);
+  if (pieces * request.games > MAX_PIECE_GAMES) {
+    const most = Math.max(1, Math.floor(MAX_PIECE_GAMES / pieces));
+    return {
+      ok: false,
+      status: 400,
+      code: 'too-costly',
+      message: `games × pieces must be at most ${MAX_PIECE_GAMES.toLocaleString('en')}: these fleets have ${pieces} ships and crew, so at most ${most.toLocaleString('en')} games.`,
+    };
+  }
   const scenario = resolveScenario(request.scenario, ruleset.play.scenario);
   const unplayable = scenarioProblem(scenario.area, scenario.islands, ruleset.play.scenario.placement);
   if (unplayable) return { ok: false, status: 400, code: 'invalid-scenario', message: `${unplayable.field}: ${unplayable.message}` };

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { shipCard } from '@/tests/fixtures/engine';
 import { playRange, type Matchup } from './run';
-import { runInWorkers, SimulationCancelled, WORKER_FILE } from './worker-pool';
+import { MAX_WAITING_JOBS, poolBusy, runInWorkers, SimulationCancelled, WORKER_FILE } from './worker-pool';
 
 /** The warm pool answers as a cold one did: the same games, however many requests came before or were cancelled. */
 
@@ -35,5 +36,15 @@ describe('the worker pool', () => {
     const cancelled = runInWorkers(matchup, 50_000, { workers: 2, signal: controller.signal, onProgress: () => controller.abort() });
     await expect(cancelled).rejects.toBeInstanceOf(SimulationCancelled);
     expect(await runInWorkers(matchup, 200, { workers: 2 })).toEqual(playRange(matchup, 0, 200));
+  });
+
+  it('says it is busy once more jobs wait than it queues, and frees the queue when they are cancelled', async () => {
+    expect(poolBusy()).toBe(false);
+    const controller = new AbortController();
+    const flood = runInWorkers(matchup, 100_000, { workers: availableParallelism() + MAX_WAITING_JOBS, signal: controller.signal });
+    expect(poolBusy()).toBe(true);
+    controller.abort();
+    await expect(flood).rejects.toBeInstanceOf(SimulationCancelled);
+    expect(poolBusy()).toBe(false);
   });
 });

@@ -40,6 +40,13 @@ interface PoolWorker {
   job: number | null;
 }
 
+/**
+ * Jobs that may wait for a thread, server-wide. Every request shares the one pool, so its threads are the one limit
+ * on concurrent simulation work; past this many waiting jobs a new request is turned away (503) instead of queueing
+ * for minutes behind others.
+ */
+export const MAX_WAITING_JOBS = 8;
+
 const idle: PoolWorker[] = [];
 const running = new Map<number, { pw: PoolWorker; run: Running }>();
 const waiting: { job: Job; run: Running }[] = [];
@@ -95,6 +102,11 @@ function submit(job: Job, run: Running): void {
   const pw = idle.pop() ?? (running.size + idle.length < availableParallelism() ? start() : null);
   if (pw) assign(pw, job, run);
   else waiting.push({ job, run });
+}
+
+/** Whether the pool's queue is full, so a new request should be turned away now rather than wait. */
+export function poolBusy(): boolean {
+  return waiting.length >= MAX_WAITING_JOBS;
 }
 
 /** Stops a job: a game in progress cannot be interrupted, so its thread is ended and replaced when next needed. */

@@ -5,11 +5,13 @@ import { clientKey, RateLimiter } from '@/app/_lib/rate-limit';
 import { prepareMatchup, summarise } from '@/lib/simulate/prepare';
 import type { Matchup } from '@/lib/simulate/run';
 import { SimulateRequest, type SimulateResult } from '@/lib/simulate/schema';
-import { runInWorkers, SimulationCancelled } from '@/lib/simulate/worker-pool';
+import { poolBusy, runInWorkers, SimulationCancelled } from '@/lib/simulate/worker-pool';
 
 export const runtime = 'nodejs';
 
 const MAX_BODY_BYTES = 128 * 1024;
+/** A full queue drains in seconds: long enough to let it, short enough that a player retrying soon gets a run. */
+const BUSY_RETRY_SECONDS = 5;
 /** Simulations take every core for up to a few seconds: a client gets a few at once and then one every few seconds. */
 const limiter = new RateLimiter({ burst: 6, perMinute: 20 });
 
@@ -38,6 +40,11 @@ export async function POST(request: Request): Promise<Response> {
     const prepared = prepareMatchup(body, serverCardLookup());
     if (!prepared.ok) throw new ApiError(prepared.status, prepared.code, prepared.message, prepared.issues ? { issues: prepared.issues } : {});
     const { matchup, partial } = prepared;
+    if (poolBusy()) {
+      const busy = new ApiError(503, 'busy', `The simulator is busy with other players' runs; try again in ${BUSY_RETRY_SECONDS} s.`).toResponse();
+      busy.headers.set('Retry-After', String(BUSY_RETRY_SECONDS));
+      return busy;
+    }
 
     if (!(request.headers.get('accept') ?? '').includes('application/x-ndjson')) {
       const result = await simulate(matchup, body.games, partial, request.signal);

@@ -7,7 +7,11 @@ import { POST as simulate } from '@/app/api/simulate/route';
 import type { Card } from '@/lib/cards/card';
 import type { FleetInput } from '@/lib/fleet/fleet';
 import { SimulateResult } from '@/lib/simulate/schema';
-import { WORKER_FILE } from '@/lib/simulate/worker-pool';
+import { MAX_WAITING_JOBS, runInWorkers, SimulationCancelled, WORKER_FILE } from '@/lib/simulate/worker-pool';
+import { prepareMatchup } from '@/lib/simulate/prepare';
+import { Fleet } from '@/lib/fleet/fleet';
+import { serverCardLookup } from '@/app/_lib/card-store';
+import { availableParallelism } from 'node:os';
 import { importIntoTempDatabase } from './setup-db';
 
 let cleanup: () => void = () => {};
@@ -97,5 +101,18 @@ describe('POST /api/simulate', () => {
     const offTable = await post({ a, b, games: 10, seed: 1, scenario: { islands: [{ x: 3, y: 3 }, { x: 11, y: 11 }, { x: 199, y: 3 }] } });
     expect(offTable.status).toBe(400);
     expect(((await offTable.json()) as { error: { message: string } }).error.message).toMatch(/^scenario\.islands\.2: /);
+  });
+
+  it('turns a request away with 503 and Retry-After while the shared pool is full, and serves it once it drains', async () => {
+    const prepared = prepareMatchup({ a: Fleet.parse(a), b: Fleet.parse(b), games: 100_000, seed: 1 }, serverCardLookup());
+    if (!prepared.ok) throw new Error(prepared.message);
+    const controller = new AbortController();
+    const flood = runInWorkers(prepared.matchup, 100_000, { workers: availableParallelism() + MAX_WAITING_JOBS, signal: controller.signal });
+    const busy = await post({ a, b, games: 10, seed: 1 });
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toMatch(/^\d+$/);
+    controller.abort();
+    await expect(flood).rejects.toBeInstanceOf(SimulationCancelled);
+    expect((await post({ a, b, games: 10, seed: 1 })).status).toBe(200);
   });
 });
