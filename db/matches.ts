@@ -121,8 +121,7 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
   }
 
   /** Lets the game act on its own (bots, deadlines) before anyone reads. */
-  function advanced(matchId: string): Loaded {
-    const loaded = load(matchId);
+  function advanced(matchId: string, loaded = load(matchId)): Loaded {
     const auto = advanceFrom(loaded.game, loaded.folded, loaded.seed, now());
     append(matchId, loaded, auto.events, auto.after);
     return loaded;
@@ -158,8 +157,7 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
   /** The opening, once the game says it can begin, then whatever it does on its own. */
   function begin(matchId: string, loaded: Loaded): void {
     append(matchId, loaded, loaded.game.start(loaded.folded.state, decisionRng(loaded.seed, loaded.folded.seq)));
-    const auto = advanceFrom(loaded.game, loaded.folded, loaded.seed, now());
-    append(matchId, loaded, auto.events, auto.after);
+    advanced(matchId, loaded);
   }
 
   return {

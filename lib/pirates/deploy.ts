@@ -2,7 +2,7 @@ import { hullGap } from '@/lib/engine/hull';
 import { atHome } from '@/lib/engine/setup';
 import type { GameState, PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
-import { catalogueOf } from '@/lib/cards/lookup';
+import { type CardLookup, catalogueOf } from '@/lib/cards/lookup';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { PiratesState } from './state';
 
@@ -46,11 +46,17 @@ export function withCrewMoved(game: GameState, player: PlayerIndex, listed: Flee
   return { ...fleet, ships };
 }
 
-/** Why a crew cannot move from one of `player`'s ships to another before play (the fleet's rules, checked on the cards the table was built from), or null. */
-export function crewMoveProblem(state: PiratesState, player: PlayerIndex, from: number, index: number, to: number): string | null {
+/**
+ * Why a crew cannot move from one of `player`'s ships to another before play (the fleet's rules, checked on the cards
+ * the table was built from), or null. `lookup` reads those cards (`matchCards`), built once by a caller asking many times.
+ */
+export function crewMoveProblem(state: PiratesState, player: PlayerIndex, from: number, index: number, to: number, lookup = matchCards(state)): string | null {
   const moved = withCrewMoved(state.game!, player, state.fleets[player]!, from, index, to);
   if ('problem' in moved) return moved.problem;
   const ruleset = rulesetOf(state.setup.ruleset);
-  const result = ruleset.validate(moved, catalogueOf(state.cards).lookup);
+  const result = ruleset.validate(moved, lookup);
   return result.legal ? null : `Not under ${ruleset.name}: ${result.violations[0].message}`;
 }
+
+/** The cards the match's table was built from, by id. */
+export const matchCards = (state: PiratesState): CardLookup => catalogueOf(state.cards).lookup;

@@ -56,7 +56,10 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     return { message: `The fleet is not legal under ${ruleset.name} (see issues).`, issues: result.violations };
   }
 
-  /** The table built from both fleets, on the scenario's islands or those the players placed; then the first turn. */
+  /**
+   * The table built from both fleets, on the scenario's islands or those the players placed; then the first turn, or,
+   * after a set-up by hand, the players placing their ships first.
+   */
   function build(state: PiratesState, rng: Rng, placing: Placing | null): PiratesEvent[] {
     const [a, b] = state.fleets;
     const ruleset = rulesetOf(state.setup.ruleset);

@@ -4,7 +4,7 @@ import { type Action, checkAction, type Segment } from '@/lib/engine/game';
 import { distanceToShip } from '@/lib/engine/hull';
 import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
 import { pathTowards } from '@/lib/simulate/policies';
-import { crewMoveProblem, DEPLOY_BEARINGS, deployAt } from './deploy';
+import { crewMoveProblem, DEPLOY_BEARINGS, deployAt, matchCards } from './deploy';
 import { deployer, type PiratesState } from './state';
 import type { PiratesAction } from './schema';
 import { type Placing, placeSpots, setupStep } from './setup-phase';
@@ -26,8 +26,9 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
     if (deployer(state) !== player) return [];
     const ships = game.ships.filter((s) => s.owner === player && s.inPlay && !s.sunk);
     const spots = ships.flatMap((s) => DEPLOY_BEARINGS.filter((b) => !('problem' in deployAt(game, player, s.id, b))).map((bearing) => ({ type: 'deploy' as const, ship: s.id, bearing })));
+    const lookup = matchCards(state);
     const crewMoves = ships.flatMap((s) =>
-      s.crew.flatMap((_, i) => ships.filter((t) => t !== s && !crewMoveProblem(state, player, s.id, i, t.id)).map((t) => ({ type: 'assign-crew' as const, ship: s.id, crew: i, to: t.id }))),
+      s.crew.flatMap((_, i) => ships.filter((t) => t !== s && !crewMoveProblem(state, player, s.id, i, t.id, lookup)).map((t) => ({ type: 'assign-crew' as const, ship: s.id, crew: i, to: t.id }))),
     );
     return [...spots, ...crewMoves, { type: 'ready' }];
   }

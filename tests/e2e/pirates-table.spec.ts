@@ -1,5 +1,4 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { encodeFleet } from '@/lib/fleet/share-code';
 
 /** Two small legal official fleets of real cards. */
 const pirates = { name: 'Bonny Squadron', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-PS-025', crew: ['SM-PC-010'] }], crew: [], forts: [], treasure: [] };
@@ -139,14 +138,14 @@ test('two friends play through an invite while a spectator watches and never see
   const a = await seated(browser, created.matchId, 'A', created.token);
   await expect(a.page.getByTestId('invite-link')).toHaveValue(created.inviteUrl);
 
-  // B opens the invite in a fresh browser and brings a fleet by share code.
+  // B opens the invite in a browser where they saved a fleet, and picks it with one tap.
+  const { slug } = await (await request.post('/api/fleets', { data: english })).json();
   const bContext = await browser.newContext();
+  const saved = [{ slug, name: english.name, ruleset: 'official', pointsUsed: 10, pointsAllowed: 40, legal: true, savedAt: new Date().toISOString() }];
+  await bContext.addInitScript((list) => window.localStorage.setItem('pirates.saved-fleets', list), JSON.stringify(saved));
   const bPage = await bContext.newPage();
   await bPage.goto(new URL(created.inviteUrl).pathname);
-  const picker = bPage.getByTestId('picker-B');
-  await picker.getByLabel('Share code').check();
-  await picker.getByRole('textbox').fill(encodeFleet(english));
-  await picker.getByRole('button', { name: 'Load fleet B' }).click();
+  await bPage.getByTestId('saved-here-B').getByRole('button', { name: english.name }).click();
   await expect(bPage.getByTestId('loaded-B')).toContainText('Dover Patrol');
   await bPage.getByRole('button', { name: 'Join the match with this fleet' }).click();
   await expect(bPage.getByTestId('table')).toBeVisible();

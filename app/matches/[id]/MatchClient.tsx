@@ -5,22 +5,13 @@ import { DiplomacyMap } from '@/app/diplomacy/_components/DiplomacyMap';
 import { guidance, selectionPrompt } from '@/app/diplomacy/_lib/guidance';
 import { historyBoard, ordersByPower } from '@/app/diplomacy/_lib/history';
 import { click, describeOrder, destinations, menuGroups, orderArrows, withOrder, type Order } from '@/app/diplomacy/_lib/order-entry';
+import { matchError } from '@/app/matches/_lib/api';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
 import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
 import { coastSchema, diplomacyMapSchema, diplomacyViewSchema, type DiplomacyCoast, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
 import { powerDisplayName, VICTORY_CENTRES } from '@/lib/diplomacy/map';
 
 type Props = { matchId: string; invitedPower: string | null; spectate: boolean };
-
-async function errorText(res: Response): Promise<string> {
-  try {
-    const body = (await res.json()) as { error?: { message?: string } | string; message?: string };
-    if (typeof body.error === 'object' && body.error?.message) return body.error.message;
-    return body.message ?? (typeof body.error === 'string' ? body.error : `Request failed (${res.status})`);
-  } catch {
-    return `Request failed (${res.status})`;
-  }
-}
 
 /** The Diplomacy game page: the map, order entry for a seated power, who has submitted, history, live updates. */
 export function MatchClient({ matchId, invitedPower, spectate }: Props) {
@@ -46,7 +37,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
   useEffect(() => {
     fetch('/api/diplomacy/map')
       .then(async (res) => {
-        if (!res.ok) throw new Error(await errorText(res));
+        if (!res.ok) throw new Error((await matchError(res)).message);
         const parsed = diplomacyMapSchema.safeParse(await res.json());
         if (!parsed.success) throw new Error('The map from the server is not in the expected shape.');
         setMap(parsed.data);
@@ -67,7 +58,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
       cache: 'no-store',
     });
     if (!res.ok) {
-      setError(await errorText(res));
+      setError((await matchError(res)).message);
       return;
     }
     const body = (await res.json()) as { seq: number; view: unknown };
@@ -104,7 +95,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
       await refresh();
       return true;
     }
-    const message = await errorText(res);
+    const message = (await matchError(res)).message;
     setNotice(res.status === 409 ? 'The game moved on while you were ordering; the board is updated, please check your orders.' : message);
     if (res.status === 409) await refresh();
     return false;
@@ -117,7 +108,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
       body: JSON.stringify({ power }),
     });
     if (!res.ok) {
-      setNotice(await errorText(res));
+      setNotice((await matchError(res)).message);
       return;
     }
     const body = (await res.json()) as { seat: string; token: string };

@@ -9,6 +9,7 @@ import { type Issue, rulesetOf, switchRuleset, validateFleet } from '@/lib/rules
 import { plural } from '@/app/_lib/plural';
 import { useCardCache } from '@/app/fleets/_components/use-card-cache';
 import { fleetCardIds } from '@/lib/fleet/edit';
+import { readSavedList, type SavedEntry } from '@/app/fleets/_lib/saved-list';
 import { codeOf, slugOf } from '../_lib/sources';
 import type { FleetSource } from '../_lib/url';
 
@@ -68,6 +69,9 @@ export function FleetPicker({
   const [partlyRead, setPartlyRead] = useState<PartlyRead | null>(null);
   const [busy, setBusy] = useState(false);
   const cards = useCardCache();
+  // The player's own saved fleets, one tap away (read after mount: local storage exists only in the browser).
+  const [savedHere, setSavedHere] = useState<SavedEntry[]>([]);
+  useEffect(() => setSavedHere(readSavedList(window.localStorage).slice(0, 8)), []);
   const { ensure } = cards;
 
   function accept(result: LoadedFleet) {
@@ -166,6 +170,25 @@ export function FleetPicker({
           {busy ? 'Loading…' : `Load fleet ${side}`}
         </button>
       </form>
+      {mode === 'saved' && savedHere.length > 0 && (
+        <div className="flex flex-wrap items-center gap-1 text-sm" data-testid={`saved-here-${side}`}>
+          <span className="text-ink/70">Saved in this browser:</span>
+          {savedHere.map((e) => (
+            <button
+              key={e.slug}
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                setInputs({ ...inputs, saved: e.slug });
+                void load('saved', e.slug);
+              }}
+              className="rounded border border-ink/30 px-2 py-0.5 hover:bg-ink/5"
+            >
+              {e.name || e.slug}
+            </button>
+          ))}
+        </div>
+      )}
       {errors.length > 0 && (
         <div role="alert" className="space-y-1 text-sm text-red-800" data-testid={`load-error-${side}`}>
           <ul className="list-disc pl-5">
