@@ -10,12 +10,33 @@ export const EPSILON = 1e-6;
 /** Deeper than this, two circles overlap rather than touch. */
 const OVERLAP = 0.05;
 
+/**
+ * Unit vectors of recent headings. A game reads the same few headings (each piece's own, a planned course) thousands
+ * of times between changes, and sine and cosine were a tenth of a simulation's time; a direct-mapped table keyed by
+ * the heading itself returns exactly what Math.sin and Math.cos give, so nothing a game decides can differ.
+ */
+const SLOTS = 1024;
+const cachedHeading = new Float64Array(SLOTS).fill(Number.NaN);
+const cachedX = new Float64Array(SLOTS);
+const cachedY = new Float64Array(SLOTS);
+
+function slotOf(heading: number): number {
+  const slot = ((heading * 37) | 0) & (SLOTS - 1);
+  if (cachedHeading[slot] !== heading) {
+    const radians = (heading * Math.PI) / 180;
+    cachedHeading[slot] = heading;
+    cachedX[slot] = Math.sin(radians);
+    cachedY[slot] = -Math.cos(radians);
+  }
+  return slot;
+}
+
 export function headingX(heading: number): number {
-  return Math.sin((heading * Math.PI) / 180);
+  return cachedX[slotOf(heading)];
 }
 
 export function headingY(heading: number): number {
-  return -Math.cos((heading * Math.PI) / 180);
+  return cachedY[slotOf(heading)];
 }
 
 /** The heading from (ax, ay) towards (bx, by). */
@@ -38,19 +59,31 @@ export function pointSegmentDistance(px: number, py: number, ax: number, ay: num
 }
 
 /**
- * How far a point may travel from (px, py) along the unit direction (ux, uy) before it comes within `reach` of
- * the point (cx, cy): Infinity when it never does or already overlaps it, 0 when it touches it and moves closer.
+ * How far a hull may travel along its own keel, the unit direction (ux, uy), before one of its circles comes within
+ * `reach` of the point (cx, cy). The `count` circles lie on the keel, the j-th `first + span * j / (count - 1)`
+ * behind (px, py), so each sees the point at the same distance across the keel and only its distance along differs,
+ * and a point farther across than `reach` is never met (most are settled by that one product). Circle by circle:
+ * Infinity when it never comes within reach or already overlaps the point (a turn swung the hull into it: nothing
+ * to stop against), 0 when it merely touches it and would move closer (only moving away is free).
  */
-export function travelUntilWithin(px: number, py: number, ux: number, uy: number, cx: number, cy: number, reach: number): number {
+export function keelTravelUntilWithin(px: number, py: number, ux: number, uy: number, first: number, span: number, count: number, cx: number, cy: number, reach: number): number {
   const wx = cx - px;
   const wy = cy - py;
-  const along = wx * ux + wy * uy;
-  const across2 = wx * wx + wy * wy - along * along;
+  const along0 = wx * ux + wy * uy;
+  const across2 = wx * wx + wy * wy - along0 * along0;
   const reach2 = reach * reach;
-  const d2 = wx * wx + wy * wy;
-  // Already overlapping (a turn swung the hull into it): nothing to stop against; merely touching: only moving away.
-  if (d2 < (reach - OVERLAP) * (reach - OVERLAP)) return Infinity;
-  if (d2 <= reach2 + EPSILON) return along > EPSILON ? 0 : Infinity;
-  if (along <= 0 || across2 >= reach2) return Infinity;
-  return along - Math.sqrt(reach2 - across2);
+  if (across2 > reach2 + EPSILON) return Infinity;
+  const deep = (reach - OVERLAP) * (reach - OVERLAP);
+  let best = Infinity;
+  for (let j = 0; j < count; j++) {
+    const along = along0 + (count === 1 ? first : first + (span * j) / (count - 1));
+    const d2 = along * along + across2;
+    let t: number;
+    if (d2 < deep) t = Infinity;
+    else if (d2 <= reach2 + EPSILON) t = along > EPSILON ? 0 : Infinity;
+    else if (along <= 0 || across2 >= reach2) t = Infinity;
+    else t = along - Math.sqrt(reach2 - across2);
+    if (t < best) best = t;
+  }
+  return best;
 }

@@ -1,4 +1,4 @@
-import { EPSILON, headingX, headingY, pointSegmentDistance, travelUntilWithin } from './geometry';
+import { EPSILON, headingX, headingY, keelTravelUntilWithin, pointSegmentDistance } from './geometry';
 import { TOUCH } from './pieces';
 import type { GameState, Ship } from './state';
 
@@ -101,6 +101,8 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
   const ux = headingX(heading);
   const uy = headingY(heading);
   const n = circleCount(s);
+  const first = s.seaCreature ? 0 : s.radius;
+  const span = s.length - 2 * s.radius;
   out.travelled = distance;
   out.island = -1;
   out.ship = -1;
@@ -120,14 +122,11 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
       const reach = isl.r + s.radius + touchGap;
       if (isl.x < minX - reach || isl.x > maxX + reach || isl.y < minY - reach || isl.y > maxY + reach) continue;
       if (pointSegmentDistance(isl.x, isl.y, sternX, sternY, endX, endY) > isl.r + s.radius + touchGap) continue;
-      for (let j = 0; j < n; j++) {
-        const o = circleOffset(s, j, n);
-        const t = travelUntilWithin(s.x - ux * o, s.y - uy * o, ux, uy, isl.x, isl.y, isl.r + s.radius + touchGap);
-        if (t < out.travelled) {
-          out.travelled = t;
-          out.island = i;
-          out.ship = -1;
-        }
+      const t = keelTravelUntilWithin(s.x, s.y, ux, uy, first, span, n, isl.x, isl.y, isl.r + s.radius + touchGap);
+      if (t < out.travelled) {
+        out.travelled = t;
+        out.island = i;
+        out.ship = -1;
       }
     }
     for (let k = 0; k < state.ships.length; k++) {
@@ -144,14 +143,11 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
         const oq = circleOffset(other, q, m);
         const cx = other.x - vx * oq;
         const cy = other.y - vy * oq;
-        for (let j = 0; j < n; j++) {
-          const o = circleOffset(s, j, n);
-          const t = travelUntilWithin(s.x - ux * o, s.y - uy * o, ux, uy, cx, cy, other.radius + s.radius + touchGap);
-          if (t < out.travelled) {
-            out.travelled = t;
-            out.ship = k;
-            out.island = -1;
-          }
+        const t = keelTravelUntilWithin(s.x, s.y, ux, uy, first, span, n, cx, cy, other.radius + s.radius + touchGap);
+        if (t < out.travelled) {
+          out.travelled = t;
+          out.ship = k;
+          out.island = -1;
         }
       }
     }
