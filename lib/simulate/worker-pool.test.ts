@@ -6,7 +6,8 @@ import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { shipCard } from '@/tests/fixtures/engine';
 import { playRange, type Matchup } from './run';
-import { MAX_WAITING_JOBS, poolBusy, runInWorkers, SimulationCancelled, WORKER_FILE } from './worker-pool';
+import { warmUpMatchup } from './warm-up';
+import { MAX_WAITING_JOBS, poolBusy, prestartPool, runInWorkers, SimulationCancelled, WORKER_FILE } from './worker-pool';
 
 /** The warm pool answers as a cold one did: the same games, however many requests came before or were cancelled. */
 
@@ -25,6 +26,17 @@ const matchup: Matchup = {
 };
 
 describe('the worker pool', () => {
+  it('started ahead of any request (threads warmed on the warm-up matchup), answers the first request in full', async () => {
+    prestartPool();
+    expect(await runInWorkers(matchup, 300, { workers: 2 })).toEqual(playRange(matchup, 0, 300));
+  });
+
+  it('warms up on a matchup that plays whole games of both fleets', () => {
+    const tally = playRange(warmUpMatchup(), 0, 20);
+    expect(tally.games).toBe(20);
+    expect(tally.wins[0] + tally.wins[1]).toBeGreaterThan(0);
+  });
+
   it('gives the in-process tally on every request, the threads kept between them', async () => {
     const expected = playRange(matchup, 0, 300);
     expect(await runInWorkers(matchup, 300, { workers: 2 })).toEqual(expected);

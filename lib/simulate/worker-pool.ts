@@ -104,6 +104,20 @@ function submit(job: Job, run: Running): void {
   else waiting.push({ job, run });
 }
 
+/**
+ * Starts every thread now, idle and not holding the process open, so each plays its warm-up (./warm-up.ts) before any
+ * request needs it: the server calls this at start-up, and the first player's simulation then runs as fast as later
+ * ones. Without a built worker it does nothing; the first request says what is missing.
+ */
+export function prestartPool(): void {
+  if (!existsSync(/* turbopackIgnore: true */ WORKER_FILE)) return;
+  while (running.size + idle.length < availableParallelism()) {
+    const pw = start();
+    pw.worker.unref();
+    idle.push(pw);
+  }
+}
+
 /** Whether the pool's queue is full, so a new request should be turned away now rather than wait. */
 export function poolBusy(): boolean {
   return waiting.length >= MAX_WAITING_JOBS;

@@ -1,0 +1,51 @@
+import { Card } from '@/lib/cards/card';
+import { resolveScenario } from '@/lib/engine/setup';
+import type { Fleet } from '@/lib/fleet/fleet';
+import { rulesetOf } from '@/lib/rules/registry';
+import { DEFAULT_POLICY } from './policies';
+import type { Matchup } from './run';
+
+/**
+ * A matchup a fresh worker thread plays before its first job, so the engine's hot paths are compiled by the time a
+ * player's request arrives: a thread's first thousand games run at about half the speed of its later ones while the
+ * JIT learns them. The ships are invented (no real card's text or figures) and carry the generic crew keywords, so
+ * the warm-up passes through moving, shooting, boarding and treasure as real fleets do.
+ */
+export const WARM_UP_GAMES = 1000;
+
+function ship(id: string, name: string, faction: string, masts: number, move: string, cannons: string, crew: string[]): [Card, Fleet['ships'][number]] {
+  const card = Card.parse({
+    id, set: 'SM', number: id, name, type: 'ship', generic: false, seaCreature: false, faction, rarity: 'Common', points: 8,
+    pointsAreGold: false, masts, cargo: masts + 1, move, ability: '', flavor: '', treasureValues: null, link: null, linkIds: [],
+    keywords: [], image: null, intendedSet: null, pieceKey: `ship:${name.toLowerCase()}`,
+    cannons: cannons.split('-').map((c) => ({ rank: Number(c[0]), range: c[1] })),
+    modifiers: { limit: false, buildBonus: 0, crewCostReduction: 0, cargoBonus: 0, noCargoSpace: false },
+  });
+  return [card, { cardId: id, crew }];
+}
+
+function crew(id: string, keyword: string, faction: string): Card {
+  return Card.parse({
+    id, set: 'SM', number: id, name: keyword, type: 'crew', generic: true, seaCreature: false, faction, rarity: 'Common', points: 1,
+    pointsAreGold: false, masts: null, cargo: null, move: null, cannons: [], ability: `${keyword[0].toUpperCase()}${keyword.slice(1)}.`,
+    flavor: '', treasureValues: null, link: null, linkIds: [], keywords: [keyword], image: null, intendedSet: null,
+    pieceKey: `crew:${keyword}:${faction}`, modifiers: { limit: false, buildBonus: 0, crewCostReduction: 0, cargoBonus: 0, noCargoSpace: false },
+  });
+}
+
+export function warmUpMatchup(): Matchup {
+  const crewCards = [crew('W-C1', 'captain', 'English'), crew('W-C2', 'helmsman', 'Spanish')];
+  const a = [ship('W-S1', 'Warm Gannet', 'English', 3, 'S+L', '3S-2L-3S', ['W-C1']), ship('W-S2', 'Warm Tern', 'English', 2, 'L', '2S-3L', [])];
+  const b = [ship('W-S3', 'Warm Heron', 'Spanish', 3, 'S+S', '2S-2S-3L', ['W-C2']), ship('W-S4', 'Warm Plover', 'Spanish', 2, 'S+L', '3S-3S', [])];
+  const fleet = (ships: typeof a): Fleet => ({ ruleset: 'official', buildTotal: 40, ships: ships.map(([, s]) => s), crew: [], forts: [], treasure: [] });
+  const play = rulesetOf('official').play;
+  if (!play) throw new Error('the official ruleset is played by the engine');
+  return {
+    fleets: [fleet(a), fleet(b)],
+    cards: [...a, ...b].map(([c]) => c).concat(crewCards),
+    ruleset: 'official',
+    scenario: resolveScenario(undefined, play.scenario),
+    policies: [DEFAULT_POLICY, DEFAULT_POLICY],
+    seed: 1,
+  };
+}
