@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboard, duel, felled, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
-import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { crewCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
 import type { Ship } from './state';
 
@@ -316,5 +316,45 @@ describe('special shots', () => {
     const [stunk, plain] = withAndWithout(text, spec, act, threeLegs);
     expect(stunk).toMatchObject({ code: 'move-too-long' });
     expect(plain).toBeNull();
+  });
+});
+
+describe('effects that meet forts (001 "Forts")', () => {
+  /** A Spanish fort standing on the wild island at (18.5, 1.5); player 0's ship lies broadside on to it, west. */
+  const atFort = (shipText: string, fortCannons = '3S-3S'): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S', ability: shipText }), x: 17.3, y: 1.2, heading: 0 },
+      { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 18.5, y: 2.27, heading: 0, docked: 2 },
+    ],
+    islands: [
+      { x: 1.5, y: 1.5 },
+      { x: 18.5, y: 18.5 },
+      { x: 18.5, y: 1.5 },
+      { x: 10, y: 18 },
+    ],
+    treasure: { 3: [5] },
+    forts: [{ card: fortCard({ cannons: fortCannons, faction: 'Spanish' }), owner: 1 }],
+    home: [[], [5]],
+    dice: [3, 6, 6],
+  });
+  const raise = (game: Game, ships: Ship[]) => {
+    game.state.islands[2].explored[1] = true;
+    game.state.active = 1;
+    perform(game, 1, { type: 'build-fort', fort: 0, ship: ships[1].id });
+  };
+
+  it('cannon-bonus "against any non-X ship or fort" counts against a fort', () => {
+    const text = 'This ship gets +1 to her cannon rolls against any non-Pirate ship or fort.';
+    const flags = withAndWithout(text, atFort, (game, [a]) => perform(game, 0, { type: 'shoot-fort', ship: a.id, fort: 0 }), (game) => game.state.forts[0].flags, raise);
+    expect(flags).toEqual([1, 2]);
+  });
+
+  it('fort-immune: forts cannot hit this ship', () => {
+    const fortShoots = (game: Game, [a]: Ship[]) => {
+      perform(game, 0, { type: 'end-turn' });
+      const action: Action = { type: 'fort-shoot', fort: 0, target: a.id };
+      if (!checkAction(game.state, 1, action)) perform(game, 1, action);
+    };
+    expect(withAndWithout('Forts cannot hit this ship.', atFort, fortShoots, mastsOf(0), raise)).toEqual([1, 0]);
   });
 });

@@ -53,4 +53,10 @@ export type Action =
    * treasure between ships while at sea": the crew (indexes aboard `from`) and treasure (ids) that come aboard `ship`.
    */
   | { type: 'transfer'; ship: number; from: number; crew: number[]; treasure: number[] }
+  /** 001 "Forts": build `fort` at the wild island where `ship` is docked, at the end of the turn (it ends the turn). */
+  | { type: 'build-fort'; fort: number; ship: number }
+  /** A fort's shoot action (the only action a fort is given). */
+  | { type: 'fort-shoot'; fort: number; target: number }
+  /** A ship's shoot action at an enemy fort. */
+  | { type: 'shoot-fort'; ship: number; fort: number }
   | { type: 'end-turn' };

@@ -5,7 +5,8 @@ import { distanceToShip, swingBlocked, touching, within } from './hull';
 import { ghostlyOverlap } from './movement';
 import { type Refusal, refuse } from './refusal';
 import { gunsOn, mastX, mastY, targetProblem } from './shoot';
-import { freeCargo, type GameState, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
+import { buildProblem, fortShootProblem, shootFortProblem } from './forts';
+import { freeCargo, type GameState, homeGold, isDerelict, ownFortAt, type PlayerIndex, type Ship } from './state';
 
 /**
  * Whether the rules allow an action now, and if not why (./refusal.ts): whose turn and whose ship, how many actions
@@ -89,6 +90,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
   if (state.over) return refuse('game-over', 'The game is over.');
   if (state.active !== player) return refuse('not-your-turn', 'It is not your turn.');
   if (action.type === 'end-turn') return null;
+  if (action.type === 'fort-shoot') return fortShootProblem(state, player, action.fort, action.target);
   const s = state.ships[action.ship];
   switch (action.type) {
     case 'move': {
@@ -149,8 +151,8 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (p) return p;
       if (state.rules.scavenge) return refuse('not-allowed-by-rules', "Daniel's rules have no repair action: scavenge instead.");
       if (s.masts >= s.cannons.length) return refuse('nothing-to-repair', `${s.name} has all of her masts.`);
-      const atHome = s.docked >= 0 && state.islands[s.docked].home === s.owner;
-      if (!atHome && !s.abilities.repairAnywhere) return refuse('not-docked', `${s.name} can repair only while docked at her home island.`);
+      const atHome = s.docked >= 0 && (state.islands[s.docked].home === s.owner || ownFortAt(state, s.docked, s.owner) !== null);
+      if (!atHome && !s.abilities.repairAnywhere) return refuse('not-docked', `${s.name} can repair only while docked at her home island or one of your forts.`);
       return null;
     }
     case 'come-about': {
@@ -234,6 +236,14 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (p) return p;
       if (state.rules.scavenge) return refuse('not-allowed-by-rules', "Daniel's rules have no explore action, so no transfer at sea.");
       return transferProblem(state, s, action);
+    }
+    case 'build-fort':
+      return buildProblem(state, player, action.fort, action.ship);
+    case 'shoot-fort': {
+      const p = actionProblem(state, player, s, ACTION.shoot);
+      if (p) return p;
+      if (isDerelict(s) && s.abilities.extraCannons.length === 0) return refuse('derelict', `${s.name} is derelict: she can be given only explore or repair actions.`);
+      return shootFortProblem(state, state.forts[action.fort], s);
     }
     case 'drop-tow': {
       if (!state.rules.towLockedAtS) return refuse('not-allowed-by-rules', "Only Daniel's house rules let a tow be ended.");

@@ -8,7 +8,7 @@ import { effectsOfKind } from '@/lib/cards/abilities/parse';
  * What happened, every die included. `applyEvent` is the only code that changes a game's state, so folding a
  * match's events over its starting state rebuilds it. Events carry results, never decisions still to make.
  */
-export type Place = { ship: number } | { island: number } | { home: PlayerIndex } | { lost: true };
+export type Place = { ship: number } | { island: number } | { home: PlayerIndex } | { fort: number } | { lost: true };
 
 export type GameEvent =
   | { type: 'turn-started'; player: PlayerIndex; turn: number }
@@ -52,6 +52,14 @@ export type GameEvent =
   | { type: 'crew-moved'; from: number; index: number; to: number }
   /** Daniel: a sunk ship goes back to her builder's shipyard, to be bought again. */
   | { type: 'to-shipyard'; ship: number }
+  /** A fort built on `island`, paid with `coins` moved inside it from its owner's home. */
+  | { type: 'fort-built'; fort: number; island: number; coins: number[] }
+  /** A fort's shoot action at a ship, or a ship's shot at a fort (`ship` the shooter); the flags and masts follow. */
+  | { type: 'fort-shot'; fort: number; target: number; rolls: number[]; hits: number }
+  | { type: 'shot-at-fort'; ship: number; fort: number; rolls: number[]; hits: number }
+  | { type: 'flag'; fort: number; flag: number }
+  /** An abandoned fort hit again: gone, its island a wild island nobody has explored. */
+  | { type: 'fort-destroyed'; fort: number }
   | { type: 'game-over'; winner: -1 | PlayerIndex; reason: GameState['endReason'] };
 
 /** Action kinds as bits, so a ship's actions this turn are one number. */
@@ -63,7 +71,12 @@ export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewF
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
-  const list = 'ship' in from ? state.ships[from.ship].treasure : 'island' in from ? state.islands[from.island].treasure : 'home' in from ? state.players[from.home].home : null;
+  const list =
+    'ship' in from ? state.ships[from.ship].treasure
+    : 'island' in from ? state.islands[from.island].treasure
+    : 'home' in from ? state.players[from.home].home
+    : 'fort' in from ? state.forts[from.fort].treasure
+    : null;
   if (!list) return;
   const i = list.indexOf(id);
   if (i >= 0) list.splice(i, 1);
@@ -73,6 +86,7 @@ function put(state: GameState, to: Place, id: number): void {
   if ('ship' in to) state.ships[to.ship].treasure.push(id);
   else if ('island' in to) state.islands[to.island].treasure.push(id);
   else if ('home' in to) state.players[to.home].home.push(id);
+  else if ('fort' in to) state.forts[to.fort].treasure.push(id);
 }
 
 /** Daniel: coins paid out of the stash at home, turned face up and kept apart, still counted in the score. */
@@ -121,6 +135,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       }
       for (const s of state.ships) s.shotAtBy = -1;
       for (const t of state.terrain) t.rating = 0;
+      for (const f of state.forts) if (f.owner === e.player) f.actions = 0;
       return;
     }
     case 'action': {
@@ -326,6 +341,37 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       to.crew.push({ ...crew, active: worksAboard(crew, to) });
       from.abilities = currentAbilities(from, state.rules);
       to.abilities = currentAbilities(to, state.rules);
+      return;
+    }
+    case 'fort-built': {
+      const f = state.forts[e.fort];
+      f.island = e.island;
+      state.islands[e.island].fort = e.fort;
+      const home = state.players[f.owner].home;
+      for (const id of e.coins) home.splice(home.indexOf(id), 1);
+      f.treasure.push(...e.coins);
+      return;
+    }
+    case 'fort-shot':
+      state.forts[e.fort].actions++;
+      return;
+    case 'shot-at-fort':
+      return;
+    case 'flag': {
+      const f = state.forts[e.fort];
+      if (f.up[e.flag]) {
+        f.up[e.flag] = false;
+        f.flags--;
+      }
+      return;
+    }
+    case 'fort-destroyed': {
+      const f = state.forts[e.fort];
+      const island = state.islands[f.island];
+      island.fort = -1;
+      island.explored = [false, false];
+      f.island = -1;
+      f.destroyed = true;
       return;
     }
     case 'game-over':

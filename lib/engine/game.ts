@@ -3,6 +3,7 @@ import { checkAction } from './check';
 import { loseCrew, scuttle, shoot } from './combat';
 import { ACTION, ONCE } from './events';
 import { comeAbout, move, untangle } from './movement';
+import { build, fortShoot, shootFort } from './forts';
 import { emit, type Game, repair, RuleError } from './play';
 import type { PlayerIndex } from './state';
 import { buy, explore, hire, markExplored, scavenge, trade, transfer } from './treasure';
@@ -33,11 +34,16 @@ export function perform(game: Game, player: PlayerIndex, action: Action): void {
  */
 export function resolveChecked(game: Game, player: PlayerIndex, action: Action): void {
   if (action.type === 'end-turn') return endTurn(game);
-  resolveAction(game, player, action);
+  if (action.type === 'build-fort') {
+    build(game, game.state.forts[action.fort], game.state.ships[action.ship]);
+    return endTurn(game);
+  }
+  if (action.type === 'fort-shoot') fortShoot(game, game.state.forts[action.fort], game.state.ships[action.target]);
+  else resolveAction(game, player, action);
   checkEnd(game);
 }
 
-function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, { type: 'end-turn' }>): void {
+function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, { type: 'end-turn' | 'build-fort' | 'fort-shoot' }>): void {
   const state = game.state;
   const s = state.ships[action.ship];
   switch (action.type) {
@@ -82,6 +88,9 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       return buy(game, player, s);
     case 'hire':
       return hire(game, player, action.crew, s);
+    case 'shoot-fort':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.shoot, free: false });
+      return shootFort(game, s, state.forts[action.fort]);
     case 'drop-tow':
       emit(game, { type: 'tow-dropped', ship: s.id });
       return;

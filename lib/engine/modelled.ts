@@ -11,8 +11,8 @@
  * `mark-explored`. A reminder sentence with no effect around it ("roll a d6" alone) changes nothing, but the card's
  * other sentences then keep it from counting as modelled.
  *
- * Left out: `fort-immune`, because no forts are built in play. ./modelled.test.ts checks that every other effect
- * kind is here, so a new kind must be applied and tested or left out here by name.
+ * ./modelled.test.ts checks that every effect kind is here, so a new kind must be applied and tested or left out
+ * here by name.
  */
 export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   // Fleet building, applied by the validator.
@@ -50,6 +50,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'long-range-immune',
   'close-range-immune',
   'docked-immune',
+  'fort-immune',
   'double-damage',
   'two-hits-per-mast',
   'ignore-first-hit',

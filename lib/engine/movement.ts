@@ -164,6 +164,8 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
       if (!bowTouchesCircle(s, isl.x, isl.y, isl.r)) continue;
       const enemyHome = isl.home !== -1 && isl.home !== s.owner;
       if (enemyHome && !s.abilities.raidHome) continue;
+      // 001 "Docking": "You can't dock at an opponent's home island or at an enemy fort."
+      if (isl.fort >= 0 && state.forts[isl.fort].owner !== s.owner) continue;
       emit(game, { type: 'docked', ship: s.id, island: i });
       if (s.towing >= 0) emit(game, { type: 'docked', ship: s.towing, island: i });
       onDock(game, s, i);

@@ -9,10 +9,14 @@
  * - Sea creatures stand on a round base about 50 mm across: a circle of radius 0.4 S, their segments at its centre.
  * - Islands are die-cut shapes about 95 mm across: a circle of radius 0.75 S. Terrain pieces are the backs of
  *   islands and take the same circle.
+ * - A fort is two cards folded into walls and must stand with two opposite corners on its island (001 "Building
+ *   Forts"), so it is smaller than the island: a circle of radius 0.5 S at the island's centre. Its flags stand on
+ *   its corners and walls, so its cannons measure from that circle's edge, the nearest flag to the target.
  */
 export const ISLAND_RADIUS = 0.75;
 export const TERRAIN_RADIUS = 0.75;
 export const CREATURE_RADIUS = 0.4;
+export const FORT_RADIUS = 0.5;
 
 export function hullLength(masts: number): number {
   return 0.65 + 0.2 * Math.min(Math.max(masts, 1), 6);

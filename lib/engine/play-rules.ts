@@ -37,6 +37,8 @@ export interface PlayRules {
   mustMoveFullDistance: boolean;
   /** What the Captain crew type does: Crimson Coast's move-and-shoot, or Daniel's +1 to cannon and boarding rolls. */
   captain: 'move-and-shoot' | 'plus-one';
+  /** 001 "Building Forts": a fort goes only on a wild island its player has explored; Crimson Coast asks only a docked ship. */
+  fortNeedsExplored: boolean;
 }
 
 export const OFFICIAL_PLAY: PlayRules = {
@@ -53,6 +55,7 @@ export const OFFICIAL_PLAY: PlayRules = {
   plusOneScoring: false,
   mustMoveFullDistance: false,
   captain: 'move-and-shoot',
+  fortNeedsExplored: true,
 };
 
 /** The table and treasure a ruleset's text sets up by default (every length in S). */

@@ -12,7 +12,7 @@ import type { Dice } from './dice';
 import { headingTo } from './geometry';
 import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS } from './pieces';
 import type { PlayRules, ScenarioDefaults } from './play-rules';
-import type { Crew, GameState, Island, PlayerIndex, Ship, Terrain, Treasure } from './state';
+import type { Crew, Fort, GameState, Island, PlayerIndex, Ship, Terrain, Treasure } from './state';
 
 /** A scenario with every default filled in, as the simulate result echoes it. */
 export type ResolvedScenario = Required<Omit<Scenario, 'terrain'>> & { terrain: NonNullable<Scenario['terrain']> };
@@ -186,6 +186,25 @@ export function atHome(s: Pick<Ship, 'seaCreature' | 'radius'>, island: Pick<Isl
   return { x: island.x + ux * island.r, y: island.y + uy * island.r, heading: (((bearing + 180) % 360) + 360) % 360 };
 }
 
+/** A fort as its card prints it, not yet built (001 "Forts are not placed during setup"). */
+function fortOf(id: number, owner: PlayerIndex, card: Card): Fort {
+  return {
+    id,
+    cardId: card.id,
+    name: card.name,
+    nation: canonicalNation(card.faction) ?? '',
+    owner,
+    cost: card.points ?? 0,
+    cannons: card.cannons,
+    up: card.cannons.map(() => true),
+    flags: card.cannons.length,
+    island: -1,
+    destroyed: false,
+    treasure: [],
+    actions: 0,
+  };
+}
+
 export function createGame(input: SetupInput): GameState {
   const { scenario, dice, rules } = input;
   const islands: Island[] = scenario.islands.map((p, i) => ({
@@ -196,9 +215,11 @@ export function createGame(input: SetupInput): GameState {
     treasure: [],
     explored: [false, false],
     seed: input.seedIslandGold > 0 && i === 2,
+    fort: -1,
   }));
   const terrain: Terrain[] = scenario.terrain.map((t) => ({ type: t.type, x: t.x, y: t.y, r: TERRAIN_RADIUS, rating: 0, drift: t.type === 'iceberg' ? 3 : 0, grounded: false }));
   const ships: Ship[] = [];
+  const forts: Fort[] = [];
   const yardCrew: [Crew[], Crew[]] = [[], []];
   input.fleets.forEach((fleet, index) => {
     const owner = index as PlayerIndex;
@@ -208,6 +229,7 @@ export function createGame(input: SetupInput): GameState {
       ships.push(shipOf(ships.length, owner, rs.card, rs.cargo.map((p) => p.card), input));
     }
     for (const p of resolved.unassigned) if (p.card.type === 'crew') yardCrew[owner].push(crewOf(p.card, false, input.policy));
+    for (const p of resolved.forts) forts.push(fortOf(forts.length, owner, p.card));
   });
 
   // Treasure: each player's coins, shuffled together and dealt evenly to the wild islands (001 "Placing Treasure").
@@ -270,6 +292,7 @@ export function createGame(input: SetupInput): GameState {
     islands,
     terrain,
     ships,
+    forts,
     treasures,
     players: [
       { home: [], spent: [], yardCrew: yardCrew[0] },

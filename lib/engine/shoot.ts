@@ -24,8 +24,11 @@ export function mastY(s: Ship, i: number): number {
   return s.seaCreature ? s.y : s.y - headingY(s.heading) * s.length * ((i + 1) / (s.cannons.length + 1));
 }
 
-function lineBlocked(state: GameState, s: Ship, mast: number, fx: number, fy: number, tx: number, ty: number, target: Ship): boolean {
-  for (const isl of state.islands) if (pointSegmentDistance(isl.x, isl.y, fx, fy, tx, ty) < isl.r) return true;
+function lineBlocked(state: GameState, s: Ship, mast: number, fx: number, fy: number, tx: number, ty: number, target: Ship | null, ownIsland = -1): boolean {
+  for (let i = 0; i < state.islands.length; i++) {
+    const isl = state.islands[i];
+    if (i !== ownIsland && pointSegmentDistance(isl.x, isl.y, fx, fy, tx, ty) < isl.r) return true;
+  }
   for (const t of state.terrain) if (t.type === 'fog-bank' && pointSegmentDistance(t.x, t.y, fx, fy, tx, ty) < t.r) return true;
   if (!s.abilities.fireThroughShips) {
     for (const o of state.ships) {
@@ -66,6 +69,17 @@ export function canReach(state: GameState, s: Ship, mast: number, fx: number, fy
     if (!lineBlocked(state, s, mast, fx, fy, fx + (cx - fx) * k, fy + (cy - fy) * k, t)) return true;
   }
   return false;
+}
+
+/**
+ * Whether a cannon at (fx, fy) reaches a round piece standing on island `island` (a fort, ./forts.ts) within `range`,
+ * along a line that island does not block.
+ */
+export function canReachRound(state: GameState, s: Ship, mast: number, fx: number, fy: number, cx: number, cy: number, r: number, range: number, island: number): boolean {
+  const d = Math.hypot(cx - fx, cy - fy);
+  if (d - r > range + 1e-9) return false;
+  const k = d === 0 ? 0 : Math.max(0, d - r + 1e-4) / d;
+  return !lineBlocked(state, s, mast, fx, fy, fx + (cx - fx) * k, fy + (cy - fy) * k, null, island);
 }
 
 /** Why `s` may not shoot at `t` at all, or null. */

@@ -22,6 +22,8 @@ export interface Island {
   explored: [boolean, boolean];
   /** Daniel's seed island, the centre of the layout. */
   seed: boolean;
+  /** The fort standing on it, or -1 (001: "A wild island may have only one fort on it at a time"). */
+  fort: number;
 }
 
 export interface Terrain {
@@ -130,6 +132,31 @@ export interface Ship {
   stunk: number;
 }
 
+/**
+ * A fort (001 and Crimson Coast "Forts"): bought with the fleet, built during play on a wild island, given only shoot
+ * actions, losing a flag per hit until it is abandoned, destroyed by a hit after that.
+ */
+export interface Fort {
+  id: number;
+  cardId: string;
+  name: string;
+  nation: string;
+  owner: PlayerIndex;
+  /** Its gold point cost: paid from home to build it, and the least gold it must keep inside. */
+  cost: number;
+  /** Printed flags, each a cannon; `up[i]` is whether flag i stands. */
+  cannons: Cannon[];
+  up: boolean[];
+  flags: number;
+  /** The wild island it stands on; -1 before it is built and once it is destroyed. */
+  island: number;
+  destroyed: boolean;
+  /** Treasure ids inside: they count for its owner. */
+  treasure: number[];
+  /** Shoot actions given this turn. */
+  actions: number;
+}
+
 export interface Player {
   /** Treasure ids unloaded at home (and inside forts): what wins. */
   home: number[];
@@ -146,6 +173,7 @@ export interface GameState {
   islands: Island[];
   terrain: Terrain[];
   ships: Ship[];
+  forts: Fort[];
   treasures: Treasure[];
   players: [Player, Player];
   /** The player who rolled highest and went first. */
@@ -185,9 +213,16 @@ export function homeGold(state: GameState, p: PlayerIndex): number {
   return gold;
 }
 
-/** Gold a player has brought home, spent or not. */
+/** Gold a player has brought home, spent or not, and the gold inside her forts, which counts as home gold does. */
 export function goldCollected(state: GameState, p: PlayerIndex): number {
   let gold = homeGold(state, p);
   for (const t of state.players[p].spent) gold += state.treasures[t].value;
+  for (const f of state.forts) if (f.owner === p && f.island >= 0) for (const t of f.treasure) gold += state.treasures[t].value;
   return gold;
+}
+
+/** The fort of `p` standing on the island a ship is docked at, or null: where she unloads and repairs. */
+export function ownFortAt(state: GameState, island: number, p: PlayerIndex): Fort | null {
+  const f = island >= 0 ? state.islands[island].fort : -1;
+  return f >= 0 && state.forts[f].owner === p ? state.forts[f] : null;
 }

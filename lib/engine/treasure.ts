@@ -1,7 +1,7 @@
-import { ONCE } from './events';
+import { ONCE, type Place } from './events';
 import { headingX, headingY } from './geometry';
 import { askSome, emit, type Game, other, repair, see } from './play';
-import { freeCargo, type GameState, type PlayerIndex, type Ship } from './state';
+import { freeCargo, type GameState, ownFortAt, type PlayerIndex, type Ship } from './state';
 import { checkEnd } from './turn';
 
 /**
@@ -22,6 +22,13 @@ export function onDock(game: Game, s: Ship, island: number): void {
     if (s.towing >= 0) unload(game, state.ships[s.towing]);
     return;
   }
+  const fort = ownFortAt(state, island, s.owner);
+  if (fort) {
+    // 001 "Unloading treasure": at a fort too, and "Treasure unloaded at a fort is placed inside of the fort".
+    unload(game, s, { fort: fort.id });
+    if (s.towing >= 0) unload(game, state.ships[s.towing], { fort: fort.id });
+    return;
+  }
   if (isl.home !== -1) {
     // Raiding an enemy home island: load up to the ability's count from the gold unloaded there, then leave.
     const owner = isl.home;
@@ -40,7 +47,7 @@ export function onDock(game: Game, s: Ship, island: number): void {
   if (isl.explored[s.owner] || s.abilities.dockAndExplore) explore(game, s);
 }
 
-function unload(game: Game, s: Ship): void {
+function unload(game: Game, s: Ship, to: Place = { home: s.owner }): void {
   const state = game.state;
   const gold = s.treasure.filter((t) => state.treasures[t].value > 0);
   if (!gold.length) return;
@@ -48,7 +55,7 @@ function unload(game: Game, s: Ship): void {
     const best = gold.reduce((a, b) => (state.treasures[b].value > state.treasures[a].value ? b : a));
     emit(game, { type: 'treasure-value', id: best, value: state.treasures[best].value + s.abilities.unloadBonus });
   }
-  emit(game, { type: 'treasure-moved', ids: gold, from: { ship: s.id }, to: { home: s.owner } });
+  emit(game, { type: 'treasure-moved', ids: gold, from: { ship: s.id }, to });
   // "When you dock at your home island and unload them, turn them over" (001 "Exploring"): face up for both. Daniel's
   // gold at home is "the player's secret, usable Treasure stash" until it is spent or the game ends.
   if (!state.rules.shipyard) {

@@ -91,8 +91,9 @@ export function checkEnd(game: Game): void {
   const state = game.state;
   if (state.over) return;
   if (state.rules.winAtHalf) {
-    if (homeGold(state, 0) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: 0, reason: 'half-the-gold' });
-    if (homeGold(state, 1) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: 1, reason: 'half-the-gold' });
+    // Gold inside a fort "counts toward victory" (Crimson Coast "Unloading treasure"), as gold at home does.
+    if (goldCollected(state, 0) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: 0, reason: 'half-the-gold' });
+    if (goldCollected(state, 1) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: 1, reason: 'half-the-gold' });
   }
   let reason: GameState['endReason'] = '';
   if (state.rules.endWhenWildIslandsEmpty) {

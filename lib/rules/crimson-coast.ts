@@ -81,7 +81,7 @@ export const crimsonCoastRuleset: Ruleset = {
    * opposite islands 5.6 S apart. "Placing Treasure": six coins totalling 12 gold per player.
    */
   play: {
-    rules: { ...OFFICIAL_PLAY, comeAbout: true, ramRoll: true, sinkingSplitsGold: true, winAtHalf: true },
+    rules: { ...OFFICIAL_PLAY, comeAbout: true, ramRoll: true, sinkingSplitsGold: true, winAtHalf: true, fortNeedsExplored: false },
     scenario: { placement: { minGap: 2 * LEG_LENGTH.L, maxGap: 4 * LEG_LENGTH.L, seed: null }, area: { width: 14, height: 14 }, islands: 6, ringRadius: 4.4, treasurePerPlayer: 12, coinsPerPlayer: 6, seedIslandGold: 0, maxTurns: 60 },
     notes: 'Forts are not built by the simulator. The official end conditions also end a game in which nobody reaches half of the gold.',
   },
