@@ -6,6 +6,7 @@ import { distanceToShip, sailLimit, type SegmentStop, swingBlocked } from '@/lib
 import { shotOdds } from '@/lib/engine/odds';
 import { gunsOn, type Gun } from '@/lib/engine/shoot';
 import { freeCargo, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
+import { endTurn as endTurnBuildingForts, fortsShoot, shipsShootForts } from './forts';
 import type { PolicyId } from './schema';
 
 /**
@@ -356,6 +357,7 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
   const state = game.state;
   const claimed = new Set<number>();
   if (state.rules.shipyard) buyShips(game, player);
+  fortsShoot(game, player);
   for (const s of state.ships) {
     if (state.over) return;
     if (s.owner !== player || s.sunk || !s.inPlay || s.towedBy >= 0 || s.actions > 0) continue;
@@ -370,7 +372,8 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
     else hunt(game, s, false);
     if (s.extraActions > 0 && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
   }
-  if (!state.over) perform(game, player, { type: 'end-turn' });
+  shipsShootForts(game, player);
+  if (!state.over) endTurnBuildingForts(game, player);
 }
 
 function buyShips(game: Game, player: PlayerIndex): void {

@@ -1,0 +1,63 @@
+import { checkAction, type Game, perform, resolveChecked } from '@/lib/engine/game';
+import { fortActive } from '@/lib/engine/forts';
+import { goldAboard, type PlayerIndex } from '@/lib/engine/state';
+
+/**
+ * How every policy plays forts (001 and Crimson Coast "Forts"), by the same checked actions a person gives:
+ *
+ * - Each standing fort shoots every turn it can, at the enemy ship in reach carrying the most gold, else the one
+ *   with the fewest masts left (nearest to sinking).
+ * - A ship given no action this turn shoots an enemy fort in reach: a fort's flags are guns that never move away.
+ * - At the end of the turn a fort is built where one of her ships lies docked at a wild island that still holds
+ *   treasure (the fort takes it inside at once, so it is hers without a voyage home), the cheapest fort first.
+ */
+export function fortsShoot(game: Game, player: PlayerIndex): void {
+  const state = game.state;
+  for (const f of state.forts) {
+    if (f.owner !== player || !fortActive(f) || f.actions > 0 || state.over) continue;
+    let best = -1;
+    let bestWorth = -Infinity;
+    for (const t of state.ships) {
+      if (t.owner === player || t.sunk || !t.inPlay) continue;
+      if (checkAction(state, player, { type: 'fort-shoot', fort: f.id, target: t.id })) continue;
+      const worth = goldAboard(state, t) * 10 - t.masts;
+      if (worth > bestWorth) {
+        bestWorth = worth;
+        best = t.id;
+      }
+    }
+    if (best >= 0) resolveChecked(game, player, { type: 'fort-shoot', fort: f.id, target: best });
+  }
+}
+
+export function shipsShootForts(game: Game, player: PlayerIndex): void {
+  const state = game.state;
+  if (!state.forts.length) return;
+  for (const s of state.ships) {
+    if (state.over) return;
+    if (s.owner !== player || s.sunk || !s.inPlay || s.actions > 0) continue;
+    for (const f of state.forts) {
+      if (f.owner === player || f.island < 0) continue;
+      if (!checkAction(state, player, { type: 'shoot-fort', ship: s.id, fort: f.id })) {
+        resolveChecked(game, player, { type: 'shoot-fort', ship: s.id, fort: f.id });
+        break;
+      }
+    }
+  }
+}
+
+/** Ends the turn, building a fort first where that pays (see above). */
+export function endTurn(game: Game, player: PlayerIndex): void {
+  const state = game.state;
+  const unbuilt = state.forts.filter((f) => f.owner === player && f.island < 0 && !f.destroyed).sort((a, b) => a.cost - b.cost);
+  for (const f of unbuilt) {
+    for (const s of state.ships) {
+      if (s.owner !== player || s.docked < 0 || state.islands[s.docked].treasure.length === 0) continue;
+      if (!checkAction(state, player, { type: 'build-fort', fort: f.id, ship: s.id })) {
+        resolveChecked(game, player, { type: 'build-fort', fort: f.id, ship: s.id });
+        return;
+      }
+    }
+  }
+  perform(game, player, { type: 'end-turn' });
+}
