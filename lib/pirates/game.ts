@@ -11,7 +11,7 @@ import { DEFAULT_POLICY } from '@/lib/simulate/policies';
 import type { Decision, GameDefinition, Rng } from '@/lib/table/game';
 import { crewMoveProblem, deployAt } from './deploy';
 import { describeChoice } from './describe';
-import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './state';
+import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf, withForts } from './state';
 import { islandsForGame, type Placing, placeProblem, placeSpots, setupStep } from './setup-phase';
 import { runStep, type RunResult, type Step } from './run';
 import { type FleetRef, PIRATES_SEATS, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PreparedSetup } from './schema';
@@ -227,7 +227,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
             next.placing = placed(next.placing!, e);
             break;
           case 'built':
-            next.game = structuredClone(e.game);
+            next.game = withForts(structuredClone(e.game));
             next.cards = e.cards ?? [];
             break;
           case 'deploy-begun':

@@ -64,8 +64,16 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       offer({ type: 'transfer', ship: s.id, from: t.id, crew: t.crew.map((_, i) => i), treasure: [...t.treasure] });
     }
     game.islands.forEach((_, i) => offer({ type: 'mark-explored', ship: s.id, island: i }));
+    for (const f of game.forts) {
+      if (f.owner === player) offer({ type: 'build-fort', fort: f.id, ship: s.id });
+      else offer({ type: 'shoot-fort', ship: s.id, fort: f.id });
+    }
     game.players[player].yardCrew.forEach((_, i) => offer({ type: 'hire', crew: i, ship: s.id }));
     for (const move of sampleMoves(game, s)) offer(move);
+  }
+  for (const f of game.forts) {
+    if (f.owner !== player) continue;
+    for (const t of game.ships) if (t.owner !== player) offer({ type: 'fort-shoot', fort: f.id, target: t.id });
   }
   offer({ type: 'end-turn' });
   return out as PiratesAction[];

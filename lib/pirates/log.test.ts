@@ -6,7 +6,8 @@ const table = {
   first: 0,
   ships: [{ name: 'Sea Wren' }, { name: 'Iron Marlin' }],
   islands: [{ home: 0 }, { home: 1 }, { home: -1 }],
-} as unknown as Pick<GameState, 'ships' | 'islands' | 'first'>;
+  forts: [{ name: 'Fort Gannet' }],
+} as unknown as Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'>;
 
 describe('the table log in words', () => {
   it('says every die a player would announce, and names ships and islands as the table shows them', () => {
@@ -24,5 +25,14 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'treasure-moved', ids: [3, 4], from: { island: 2 }, to: { ship: 0 } }, table)).toBe('2 coins moved from island 3 to Sea Wren.');
     expect(describeEvent({ type: 'action', ship: 0, kind: 1, free: false }, table)).toBeNull();
     expect(describeEvent({ type: 'treasure-seen', player: 0, ids: [3] }, table)).toBeNull();
+  });
+
+  it('tells what forts do: built, firing and fired at, losing flags, destroyed, gold unloaded into them', () => {
+    expect(describeEvent({ type: 'fort-built', fort: 0, island: 2, coins: [1, 2] }, table)).toBe('Fort Gannet was built on island 3, paid with 2 coins from home.');
+    expect(describeEvent({ type: 'fort-shot', fort: 0, target: 1, rolls: [5, 2], hits: 1 }, table)).toBe('Fort Gannet fired at Iron Marlin: rolled 5, 2, 1 hit.');
+    expect(describeEvent({ type: 'shot-at-fort', ship: 1, fort: 0, rolls: [6], hits: 1 }, table)).toBe('Iron Marlin fired at Fort Gannet: rolled 6, 1 hit.');
+    expect(describeEvent({ type: 'flag', fort: 0, flag: 1 }, table)).toBe('Fort Gannet lost flag 2.');
+    expect(describeEvent({ type: 'fort-destroyed', fort: 0 }, table)).toBe('Fort Gannet was destroyed; its gold lies on the island again.');
+    expect(describeEvent({ type: 'treasure-moved', ids: [3], from: { ship: 0 }, to: { fort: 0 } }, table)).toBe('1 coin moved from Sea Wren to Fort Gannet.');
   });
 });

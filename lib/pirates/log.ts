@@ -7,8 +7,9 @@ import type { PiratesEvent } from './state';
  * Bookkeeping events (an action counted, a once-per-turn ability spent) say nothing. `game` is the table as the
  * viewer sees it, for names; coins are named by number only, never by worth, so the log leaks nothing the view hides.
  */
-export function describeEvent(event: PiratesEvent, game: Pick<GameState, 'ships' | 'islands' | 'first'> | null): string | null {
+export function describeEvent(event: PiratesEvent, game: Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'> | null): string | null {
   const ship = (id: number) => game?.ships[id]?.name ?? `ship ${id}`;
+  const fort = (id: number) => game?.forts?.[id]?.name ?? `fort ${id + 1}`;
   const seat = (p: number) => (p === 0 ? 'A' : 'B');
   const coins = (n: number) => `${n} coin${n === 1 ? '' : 's'}`;
   const island = (i: number) => {
@@ -33,13 +34,13 @@ export function describeEvent(event: PiratesEvent, game: Pick<GameState, 'ships'
     case 'deployed':
       return `${seat(event.player)} has placed their ships.`;
     default:
-      return describeGameEvent(event, { ship, seat, coins, island });
+      return describeGameEvent(event, { ship, fort, seat, coins, island });
   }
 }
 
 function describeGameEvent(
   e: GameEvent,
-  n: { ship: (id: number) => string; seat: (p: number) => string; coins: (k: number) => string; island: (i: number) => string },
+  n: { ship: (id: number) => string; fort: (id: number) => string; seat: (p: number) => string; coins: (k: number) => string; island: (i: number) => string },
 ): string | null {
   switch (e.type) {
     case 'turn-started':
@@ -49,8 +50,10 @@ function describeGameEvent(
     case 'docked':
       return `${n.ship(e.ship)} docked at ${n.island(e.island)}.`;
     case 'treasure-moved': {
-      const from = 'ship' in e.from ? n.ship(e.from.ship) : 'island' in e.from ? n.island(e.from.island) : 'home' in e.from ? `${n.seat(e.from.home)}'s home` : 'the sea';
-      const to = 'ship' in e.to ? n.ship(e.to.ship) : 'island' in e.to ? n.island(e.to.island) : 'home' in e.to ? `${n.seat(e.to.home)}'s home` : 'the bottom of the sea';
+      const place = (p: typeof e.from, lost: string) =>
+        'ship' in p ? n.ship(p.ship) : 'island' in p ? n.island(p.island) : 'home' in p ? `${n.seat(p.home)}'s home` : 'fort' in p ? n.fort(p.fort) : lost;
+      const from = place(e.from, 'the sea');
+      const to = place(e.to, 'the bottom of the sea');
       return `${n.coins(e.ids.length)} moved from ${from} to ${to}.`;
     }
     case 'treasure-created':
@@ -87,6 +90,16 @@ function describeGameEvent(
       return `${n.seat(e.player)} hired a crew onto ${n.ship(e.ship)}.`;
     case 'explored':
       return `${n.seat(e.player)} explored ${n.island(e.island)}.`;
+    case 'fort-built':
+      return `${n.fort(e.fort)} was built on ${n.island(e.island)}, paid with ${n.coins(e.coins.length)} from home.`;
+    case 'fort-shot':
+      return `${n.fort(e.fort)} fired at ${n.ship(e.target)}: rolled ${e.rolls.join(', ') || 'nothing'}, ${e.hits} hit${e.hits === 1 ? '' : 's'}.`;
+    case 'shot-at-fort':
+      return `${n.ship(e.ship)} fired at ${n.fort(e.fort)}: rolled ${e.rolls.join(', ') || 'nothing'}, ${e.hits} hit${e.hits === 1 ? '' : 's'}.`;
+    case 'flag':
+      return `${n.fort(e.fort)} lost flag ${e.flag + 1}.`;
+    case 'fort-destroyed':
+      return `${n.fort(e.fort)} was destroyed; its gold lies on the island again.`;
     case 'game-over':
       return e.winner === -1 ? `The game is over: a draw (${e.reason.replace(/-/g, ' ')}).` : `The game is over: ${n.seat(e.winner)} wins (${e.reason.replace(/-/g, ' ')}).`;
     default:

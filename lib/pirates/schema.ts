@@ -91,6 +91,9 @@ export const PiratesAction = z.discriminatedUnion('type', [
     .object({ type: z.literal('transfer'), ship: ShipId, from: ShipId, crew: z.array(z.int().min(0).max(50)).max(50), treasure: z.array(z.int().min(0).max(9999)).max(50) })
     .strict(),
   z.object({ type: z.literal('hire'), crew: z.int().min(0).max(50), ship: ShipId }).strict(),
+  z.object({ type: z.literal('build-fort'), fort: z.int().min(0).max(99), ship: ShipId }).strict(),
+  z.object({ type: z.literal('fort-shoot'), fort: z.int().min(0).max(99), target: ShipId }).strict(),
+  z.object({ type: z.literal('shoot-fort'), ship: ShipId, fort: z.int().min(0).max(99) }).strict(),
   z.object({ type: z.literal('end-turn') }).strict(),
   /** Set-up: the next island, its centre in S; and a home island chosen among those placed. */
   z.object({ type: z.literal('place-island'), x: z.number().finite().min(0).max(200), y: z.number().finite().min(0).max(200) }).strict(),

@@ -35,6 +35,13 @@ export type PiratesEvent =
   | { type: 'pending'; stopped: Stopped }
   | GameEvent;
 
+/** A table stored before forts were played has none: it is read as a table whose fleets brought no fort. */
+export function withForts(game: GameState): GameState {
+  game.forts ??= [];
+  for (const isl of game.islands) isl.fort ??= -1;
+  return game;
+}
+
 export const seatOf = (p: PlayerIndex): PiratesSeat => PIRATES_SEATS[p];
 export const playerOf = (seat: string): PlayerIndex | null => (seat === 'A' ? 0 : seat === 'B' ? 1 : null);
 

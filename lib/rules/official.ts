@@ -102,6 +102,6 @@ export const officialRuleset: Ruleset = {
   play: {
     rules: OFFICIAL_PLAY,
     scenario: { placement: { minGap: LEG_LENGTH.L, maxGap: 6 * LEG_LENGTH.L, seed: null }, area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, coinsPerPlayer: 8, seedIslandGold: 0, maxTurns: 60 },
-    notes: 'Forts, mysterious island effects, events and equipment text are not played by the simulator.',
+    notes: "Forts are built and fought, but their own card text is not applied; mysterious island effects, events and equipment text are not played by the simulator.",
   },
 };

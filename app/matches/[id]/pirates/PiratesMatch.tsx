@@ -300,7 +300,7 @@ function GoldAtHome({ game }: { game: NonNullable<PiratesView['game']> }) {
   );
 }
 
-const partlyModelled = (s: Ship) => ignoredSentences({ ability: s.text }).length > 0 || s.crew.some((c) => ignoredSentences({ ability: c.ability }).length > 0);
+const partlyModelled = (s: Ship) => ignoredSentences({ ability: s.text, type: 'ship' }).length > 0 || s.crew.some((c) => ignoredSentences({ ability: c.ability, type: 'crew' }).length > 0);
 
 function Status({ view }: { view: PiratesView }) {
   let text: string;
@@ -505,17 +505,24 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
 }
 
 function OtherActions({ view, state, busy, send }: { view: PiratesView; state: ReturnType<typeof tableAsState>; busy: boolean; send: (a: PiratesAction) => void }) {
-  const fleetWide = view.legal.filter((a) => a.type === 'buy');
-  if (fleetWide.length === 0) return null;
+  const groups = [
+    { title: 'Shipyard', actions: view.legal.filter((a) => a.type === 'buy') },
+    { title: 'Forts', actions: view.legal.filter((a) => a.type === 'fort-shoot') },
+  ].filter((g) => g.actions.length > 0);
+  if (groups.length === 0) return null;
   return (
-    <div className="space-y-1">
-      <h3 className="text-sm font-semibold">Shipyard</h3>
-      {fleetWide.map((a, i) => (
-        <button key={i} type="button" disabled={busy} onClick={() => send(a)} className="block w-full rounded border border-ink/30 px-2 py-1 text-left text-sm">
-          {actionLabel(state, a)}
-        </button>
+    <>
+      {groups.map((g) => (
+        <div key={g.title} className="space-y-1">
+          <h3 className="text-sm font-semibold">{g.title}</h3>
+          {g.actions.map((a, i) => (
+            <button key={i} type="button" disabled={busy} onClick={() => send(a)} className="block w-full rounded border border-ink/30 px-2 py-1 text-left text-sm">
+              {actionLabel(state, a)}
+            </button>
+          ))}
+        </div>
       ))}
-    </div>
+    </>
   );
 }
 
@@ -553,8 +560,8 @@ function ShipPanel({
 }) {
   const game = view.game!;
   const ignored = [
-    ...ignoredSentences({ ability: ship.text }).map((t) => ({ who: ship.name, t })),
-    ...ship.crew.flatMap((c) => ignoredSentences({ ability: c.ability }).map((t) => ({ who: c.cardId, t }))),
+    ...ignoredSentences({ ability: ship.text, type: 'ship' }).map((t) => ({ who: ship.name, t })),
+    ...ship.crew.flatMap((c) => ignoredSentences({ ability: c.ability, type: 'crew' }).map((t) => ({ who: c.cardId, t }))),
   ];
   const owner = ship.owner === 0 ? 'A' : 'B';
   const coins = ship.treasure.map((id) => game.treasures[id]);

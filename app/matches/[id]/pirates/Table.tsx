@@ -198,6 +198,26 @@ export function Table({
             )}
           </g>
         ))}
+        {game.forts.map((f) =>
+          f.island < 0 ? null : (
+            <g key={`f${f.id}`} data-testid={`fort-${f.id}`}>
+              <title>{`${f.name}: ${f.flags} of ${f.cannons.length} flags standing${f.flags === 0 ? ' (abandoned)' : ''}, ${f.treasure.length} coins inside`}</title>
+              <rect
+                x={game.islands[f.island].x - 0.35}
+                y={game.islands[f.island].y - 0.35}
+                width={0.7}
+                height={0.7}
+                fill={OWNER_FILL[f.owner]}
+                fillOpacity={f.flags === 0 ? 0.3 : 0.75}
+                stroke="#14213d"
+                strokeWidth={0.04}
+              />
+              <text x={game.islands[f.island].x} y={game.islands[f.island].y + 0.1} fontSize={0.24} textAnchor="middle" fill="#f7f3ea" fontWeight="bold">
+                {`${f.flags}⚑`}
+              </text>
+            </g>
+          ),
+        )}
         {rangesOf &&
           !rangesOf.sunk &&
           rangesOf.cannons.map((c, i) =>

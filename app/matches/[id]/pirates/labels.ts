@@ -78,6 +78,14 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Give up ${ship?.crew[action.crew]?.cardId ?? 'a crew'} for an extra action`;
     case 'mark-explored':
       return `Mark island ${action.island + 1} explored`;
+    case 'build-fort': {
+      const f = state.forts[action.fort];
+      return `Build ${f?.name ?? 'a fort'} here (${f?.cost ?? '?'} gold from home; ends your turn)`;
+    }
+    case 'fort-shoot':
+      return `${state.forts[action.fort]?.name ?? 'Fort'} fires at ${name(action.target)}`;
+    case 'shoot-fort':
+      return `Shoot at ${state.forts[action.fort]?.name ?? 'the fort'}`;
     case 'end-turn':
       return 'End turn';
     case 'choose':
