@@ -12,11 +12,18 @@ export function isSentenceModelled(effects: readonly { kind: EffectKind; keyword
   return understood && effects.length > 0 && effects.every((e) => MODELLED_EFFECTS.has(e.kind === 'keyword' ? `keyword:${e.keyword}` : e.kind));
 }
 
+/**
+ * Card types whose own text the engine applies: a ship's and her crew's, compiled into the ship's abilities
+ * (./abilities.ts). Forts, unique treasure, events, islands and equipment are played where the engine plays them
+ * (forts are built and fought) without their printed text, so none of their sentences counts, however well it parses.
+ */
+const TEXT_APPLIED: ReadonlySet<string> = new Set(['ship', 'crew']);
+
 /** The sentences of a card's ability text the game ignores, in printed order; empty when it applies all of them. */
-export function ignoredSentences(card: Pick<Card, 'ability'>): string[] {
-  return parseAbility(card.ability)
-    .filter((s) => !isSentenceModelled(s.effects as { kind: EffectKind; keyword?: string }[], s.understood))
-    .map((s) => s.text);
+export function ignoredSentences(card: Pick<Card, 'ability' | 'type'>): string[] {
+  const sentences = parseAbility(card.ability);
+  if (!TEXT_APPLIED.has(card.type)) return sentences.map((s) => s.text);
+  return sentences.filter((s) => !isSentenceModelled(s.effects as { kind: EffectKind; keyword?: string }[], s.understood)).map((s) => s.text);
 }
 
 export interface CoverageRow {
@@ -33,7 +40,7 @@ export interface CoverageReport {
 }
 
 /** Per set, the cards whose every sentence is modelled, and the sentences most worth modelling next. */
-export function coverageReport(cards: readonly Pick<Card, 'set' | 'ability'>[]): CoverageReport {
+export function coverageReport(cards: readonly Pick<Card, 'set' | 'ability' | 'type'>[]): CoverageReport {
   const rows = new Map<string, CoverageRow>();
   const unmodelled = new Map<string, number>();
   for (const card of cards) {
