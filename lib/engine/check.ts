@@ -20,6 +20,8 @@ export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
   if (s.towing >= 0 && state.rules.towLockedAtS) return ['S'];
   if (isDerelict(s)) return a.derelictMove ? [a.derelictMove] : [];
   if (a.fullCargoSlow && s.cargo > 0 && freeCargo(state, s) <= 0) return ['S'];
+  // Fear's 6: "the target's base move is reduced to S on her next turn".
+  if (s.slowed === 2) return ['S'];
   const legs: ('S' | 'L')[] = s.towing >= 0 ? ['S'] : [...s.legs];
   for (const b of a.moveBonuses) {
     if (b.condition === 'all-masts' && s.masts < s.cannons.length) continue;
@@ -103,7 +105,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const legsBad = legsProblem(s, legs, action.segments, state.rules.mustMoveFullDistance);
       if (legsBad) return legsBad;
       if (action.shoot !== undefined && !(s.abilities.moveAndShoot && !s.seaCreature)) return refuse('no-ability', `${s.name} cannot move and shoot with the same action.`);
-      if (action.pivot !== undefined && !s.abilities.schooner) return refuse('no-ability', 'Only a schooner may pivot on her stern after moving.');
+      if (action.pivot !== undefined && !s.abilities.schooner) return refuse('no-ability', 'Only a schooner or a longship may pivot on her stern after moving.');
       if (action.ghostly && !s.abilities.ghost) return refuse('no-ability', 'Only a ghost ship may be ghostly.');
       if (action.ghostly && !s.ghostly && s.actions > 0) return refuse('not-now', `${s.name} can become ghostly only at the beginning of her turn.`);
       // A ship coming out of a fog bank is placed by a die first, so where she ends cannot be known before the roll.

@@ -80,22 +80,22 @@ export function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   // 001: the rammer is pinned; Daniel: the rammed ship is.
   const pinned = state.rules.ramCostsRammer ? t : s;
   const other = pinned === s ? t : s;
-  if (pin && !pinned.abilities.cannotBePinned && !pinned.ghostly) {
+  if (pin && !pinned.abilities.cannotBePinned && !other.abilities.cannotPin && !pinned.ghostly) {
     emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
     if (pinned.abilities.pinnedEliminatesCrew && other.crew.length && !other.abilities.crewProtected) loseChosenCrew(game, other, pinned.owner);
     if (pinned.abilities.pinnedEliminatesMast && other.masts > 0) loseMast(game, other, other.owner);
   }
   // Daniel's rules start no boarding party from a ram; a card that boards "without having to ram" still may.
   if (!state.rules.ramBoards) {
-    if (wantsBoard && s.abilities.boardAtRange) board(game, s, t);
+    if (wantsBoard && s.abilities.boardAtRange) board(game, s, t, s);
     return;
   }
-  if (wantsBoard) board(game, s, t);
+  if (wantsBoard) board(game, s, t, s);
   else if (canBoard(t, s)) {
     // "The player whose turn it is decides first": the rammer did not board, so the rammed ship's owner may.
     const auto = t.masts >= s.masts && !isDerelict(t) ? 1 : 0;
     const back = game.choose ? askOne(game, { kind: 'board-back', ship: t.id, target: s.id, options: [0, 1] }, t.owner, auto) : auto;
-    if (back) board(game, t, s);
+    if (back) board(game, t, s, s);
   }
 }
 
@@ -105,15 +105,18 @@ function boardingBonus(s: Ship, t: Ship): number {
   return bonus;
 }
 
-/** 001 "Board": each side rolls a d6 plus her masts; the higher total takes a treasure or eliminates a crew. */
-export function board(game: Game, s: Ship, t: Ship): void {
+/**
+ * 001 "Board": each side rolls a d6 plus her masts; the higher total takes a treasure or eliminates a crew.
+ * `rammer`: the ship whose ram started this boarding party, for Longship's "if this ship rams, +1 to her boarding roll".
+ */
+export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
   if (!canBoard(s, t)) return;
   const state = game.state;
   let rs = game.dice.d6();
   let rt = game.dice.d6();
-  const bs = s.masts + boardingBonus(s, t);
+  const bs = s.masts + boardingBonus(s, t) + (rammer === s ? s.abilities.ramBoardingBonus : 0);
   // "The boarded ship may not use any boarding bonuses": the ship she boards, not a ship that boards her.
-  const bt = t.masts + (s.abilities.denyBoardingBonus ? 0 : boardingBonus(t, s));
+  const bt = t.masts + (s.abilities.denyBoardingBonus ? 0 : boardingBonus(t, s) + (rammer === t ? t.abilities.ramBoardingBonus : 0));
   // A losing side rerolls if it can, the boarder first; a tie already keeps the boarded ship's cargo.
   if (rs + bs <= rt + bt) rs = reroll(game, s, rs);
   if (rt + bt < rs + bs) rt = reroll(game, t, rt);

@@ -46,6 +46,8 @@ export type GameEvent =
   | { type: 'ghostly'; ship: number }
   | { type: 'chained'; ship: number }
   | { type: 'stunk'; ship: number }
+  /** Fear: the d6 a ship with Fear (`by`) rolled against an enemy within S as her turn began. */
+  | { type: 'feared'; ship: number; by: number; roll: number }
   /** Daniel: a ship bought from the shipyard for `gold`, paid with `coins` from home (turned face up and spent). */
   | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; coins: number[]; x: number; y: number; heading: number; island: number }
   | { type: 'hired'; player: PlayerIndex; crew: number; ship: number; coins: number[] }
@@ -118,8 +120,16 @@ export function applyEvent(state: GameState, e: GameEvent): void {
           s.stunk = s.stunk === 1 ? 2 : 0;
           s.abilities = currentAbilities(s, state.rules);
         }
+        s.slowed = s.slowed === 1 ? 2 : 0;
       }
-      for (const s of state.ships) s.shotAtBy = -1;
+      for (const s of state.ships) {
+        s.shotAtBy = -1;
+        // Fear's 5 lasts only through the turn it was rolled in.
+        if (s.unnerved) {
+          s.unnerved = false;
+          s.abilities = currentAbilities(s, state.rules);
+        }
+      }
       for (const t of state.terrain) t.rating = 0;
       return;
     }
@@ -273,6 +283,14 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'stunk':
       state.ships[e.ship].stunk = 1;
       return;
+    case 'feared': {
+      const s = state.ships[e.ship];
+      if (e.roll === 5) {
+        s.unnerved = true;
+        s.abilities = currentAbilities(s, state.rules);
+      } else if (e.roll === 6) s.slowed = 1;
+      return;
+    }
     case 'must-leave':
       state.ships[e.ship].mustLeave = e.value;
       return;
@@ -306,6 +324,8 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.ghostly = false;
       s.chained = 0;
       s.stunk = 0;
+      s.unnerved = false;
+      s.slowed = 0;
       s.ignoredHit = false;
       s.abilities = currentAbilities(s, state.rules);
       return;

@@ -183,7 +183,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
     if (t && !targetProblem(state, s, t)) shoot(game, s, t, false, false);
   }
   if (action.pivot !== undefined && s.abilities.schooner && !s.sunk) {
-    // Crimson Coast "Schooner": she rotates on her stern, so her bow swings round it; a docked bow leaves the island.
+    // Crimson Coast "Schooner" (and WizKids' Longship): she rotates on her stern, so her bow swings round it; a docked bow leaves the island.
     const sternX = s.x - headingX(s.heading) * s.length;
     const sternY = s.y - headingY(s.heading) * s.length;
     if (!swingBlocked(state, s, s.length, action.pivot)) {

@@ -100,7 +100,10 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
     const c = s.cannons[i];
     const range = LEG_LENGTH[a.allLongRange ? 'L' : c.range] * factor;
     if (t.abilities.longRangeImmune && (a.allLongRange || c.range === 'L')) continue;
-    if (canReach(state, s, i, mastX(s, i), mastY(s, i), t, range)) out.push({ rank: c.rank, range, mast: i, plain: false });
+    if (!canReach(state, s, i, mastX(s, i), mastY(s, i), t, range)) continue;
+    out.push({ rank: c.rank, range, mast: i, plain: false });
+    // Longship: "roll two dice per mast and count each die as a separate attack".
+    if (a.twoDicePerMast) out.push({ rank: c.rank, range, mast: i, plain: false });
   }
   if (!(isDerelict(s) && a.derelictCannotShoot)) {
     for (const c of a.extraCannons) {
