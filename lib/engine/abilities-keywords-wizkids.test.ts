@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '@/lib/cards/abilities/parse';
-import { aboard, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { aboard, felled, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
 import type { Ship } from './state';
@@ -128,6 +128,110 @@ describe('keywords from WizKids keyword texts', () => {
         return { ...base, ships: [base.ships[0], { ...base.ships[1], crew: [crewCard({ ability: crewText, faction: 'Spanish' })] }] };
       };
       expect(withAndWithout('Fear', crewSpec, shootBack, mastsOf(0))).toEqual([1, 2]);
+    });
+  });
+
+  describe('Submarine', () => {
+    // Player 0's ship carries the keyword; she dives (where she may) before any other action of her turn.
+    const dive = (game: Game, [a]: Ship[]) => {
+      const submerge: Action = { type: 'submerge', ship: a.id, submerged: true };
+      if (!checkAction(game.state, 0, submerge)) perform(game, 0, submerge);
+    };
+    const duel = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'L', ability }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', move: 'L', faction: 'Spanish' }), owner: 1, x: 5.6, y: 8.8, heading: 90 },
+      ],
+      dice: [6, 6, 6, 6],
+    });
+
+    it('Submarine: submerged she can only move, and cannot be shot at', () => {
+      const close = (ability: string): TableSpec => ({
+        ships: [
+          { card: shipCard({ cannons: '3S-3S', ability }), x: 5, y: 5, heading: 90 },
+          { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+        ],
+      });
+      const fire = (game: Game, [a, b]: Ship[]) => checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
+      expect(withAndWithout('Submarine', close, dive, fire)).toEqual([expect.objectContaining({ code: 'restricted' }), null]);
+      const shotAt = (game: Game, [a, b]: Ship[]) => {
+        dive(game, [a, b]);
+        perform(game, 0, { type: 'end-turn' });
+      };
+      const fireBack = (game: Game, [a, b]: Ship[]) => checkAction(game.state, 1, { type: 'shoot', ship: b.id, target: a.id });
+      expect(withAndWithout('Submarine', close, shotAt, fireBack)).toEqual([expect.objectContaining({ code: 'bad-target' }), null]);
+    });
+
+    it('Submarine: submerged, her ram neither pins nor boards: she backs off S', () => {
+      const ramAndBoard = (game: Game, ships: Ship[]) => {
+        dive(game, ships);
+        perform(game, 0, { type: 'move', ship: ships[0].id, segments: [{ heading: 0, distance: 1.4 }], board: ships[1].id });
+      };
+      const outcome = (game: Game, [a]: Ship[]) => ({ pinned: a.pinnedBy >= 0, boarded: game.log!.some((e) => e.type === 'boarded'), y: Math.round(a.y * 100) / 100 });
+      const [sub, plain] = withAndWithout('Submarine', duel, ramAndBoard, outcome);
+      expect(sub).toEqual({ pinned: false, boarded: false, y: Math.round((plain.y + 1) * 100) / 100 });
+      expect(plain).toMatchObject({ pinned: true, boarded: true });
+    });
+
+    it('Submarine: submerged she cannot be rammed', () => {
+      const enemyRams = (game: Game, ships: Ship[]) => {
+        dive(game, ships);
+        perform(game, 0, { type: 'end-turn' });
+        perform(game, 1, { type: 'move', ship: ships[1].id, segments: [{ heading: 270, distance: 1.4 }], board: ships[0].id });
+      };
+      const spec = (ability: string): TableSpec => ({
+        ships: [
+          { card: shipCard({ cannons: '3S-3S', move: 'L', ability }), x: 5, y: 10, heading: 0 },
+          { card: shipCard({ cannons: '3S-3S', move: 'L', faction: 'Spanish' }), owner: 1, x: 6.6, y: 10.5, heading: 270 },
+        ],
+        dice: [6, 1, 6, 1],
+      });
+      const outcome = (game: Game, [, b]: Ship[]) => ({ pinned: b.pinnedBy >= 0, boarded: game.log!.some((e) => e.type === 'boarded') });
+      expect(withAndWithout('Submarine', spec, enemyRams, outcome)).toEqual([
+        { pinned: false, boarded: false },
+        { pinned: true, boarded: true },
+      ]);
+    });
+
+    it('Submarine: submerged she does not dock', () => {
+      const spec = (ability: string): TableSpec => ({
+        ships: [{ card: shipCard({ cannons: '3S', move: 'L', ability }), x: 5, y: 10, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+        islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8 }],
+        treasure: { 2: [3] },
+      });
+      const sailIn = (game: Game, ships: Ship[]) => {
+        dive(game, ships);
+        perform(game, 0, { type: 'move', ship: ships[0].id, segments: [{ heading: 0, distance: 1.4 }] });
+      };
+      expect(withAndWithout('Submarine', spec, sailIn, (_, [a]) => a.docked)).toEqual([-1, 2]);
+    });
+
+    it('Submarine: on the surface she does not pin a ship that rams her', () => {
+      expect(withAndWithout('Submarine', (t) => ({ ...duel(''), ships: [duel('').ships[0], { ...duel('').ships[1], card: shipCard({ cannons: '3S-3S', faction: 'Spanish', ability: t }) }] }), (game, [a]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] }), (_, [a]) => a.pinnedBy >= 0)).toEqual([false, true]);
+    });
+
+    it('Submarine: she does not tow, nor is she towed', () => {
+      const spec = (ability: string): TableSpec => ({
+        ships: [
+          { card: shipCard({ cannons: '3S', move: 'L+S', ability }), x: 5, y: 8.4, heading: 0 },
+          { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 5, y: 7, heading: 180 },
+          { card: shipCard(), owner: 1, x: 15, y: 3 },
+        ],
+        islands: [{ x: 5, y: 11.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
+        treasure: { 2: [1] },
+      });
+      const towIt = (game: Game, [a, d]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], tow: d.id });
+      expect(withAndWithout('Submarine', spec, towIt, (_, [, d]) => d.towedBy, felled(1, 0))).toEqual([-1, 0]);
+    });
+
+    it('Submarine: only a submarine dives, and only before her first action of the turn', () => {
+      const afterMove = (game: Game, [a]: Ship[]) => {
+        perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 180, distance: 0.5 }] });
+        return checkAction(game.state, 0, { type: 'submerge', ship: a.id, submerged: true });
+      };
+      const [sub, plain] = withAndWithout('Submarine', duel, () => {}, afterMove);
+      expect(sub).toMatchObject({ code: 'not-now' });
+      expect(plain).toMatchObject({ code: 'no-ability' });
     });
   });
 });

@@ -92,6 +92,10 @@ export interface Abilities {
   twoDicePerMast: boolean;
   /** Longship: +N to her boarding roll in a boarding party that her own ram started. */
   ramBoardingBonus: number;
+  /** Submarine: she may submerge as her turn begins (./movement.ts `backOff` and the checks read `Ship.submerged`). */
+  submarine: boolean;
+  /** Submarine: she neither tows nor is towed. */
+  noTow: boolean;
 }
 
 export function noAbilities(): Abilities {
@@ -105,7 +109,7 @@ export function noAbilities(): Abilities {
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
-    fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0,
+    fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
   };
 }
 
@@ -120,6 +124,11 @@ export function noAbilities(): Abilities {
  * (site-of-curiosities.blogspot.com, "Special Purpose Keywords") reads the ram clause as "cannot eliminate a mast";
  * the WizKids text says nothing of masts, so a longship's ram follows the ruleset's ram like any other ship's.
  * Fear (psmlist.com/public/keyword/detail?kw=Fear) is applied as her turn begins (./turn.ts).
+ * Submarine (psmlist.com/public/keyword/detail?kw=Submarine): her hull pieces are her masts; she neither pins, is
+ * pinned, tows nor is towed, and ramming does her no harm; submerged (`Ship.submerged`) she only moves, cannot be
+ * shot at, rammed, repaired or docked, and backs off S from a ship she rams instead of boarding it. Where that text
+ * is silent: she starts surfaced and stays as she is until a `submerge` action as one of her turns begins; she may
+ * not dive while docked; submerged she blocks no line of fire and neither boards nor is boarded.
  */
 function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' | null {
   switch (keyword) {
@@ -145,6 +154,8 @@ function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' 
       return [{ kind: 'derelict-move', leg: 'S' }, { kind: 'cannot-be-pinned' }];
     case 'fear':
       return 'marker';
+    case 'submarine':
+      return [{ kind: 'cannot-be-pinned' }, { kind: 'ram-proof' }];
     case 'schooner':
     case 'ghost-ship':
     case 'broadsides-attack':
@@ -166,7 +177,7 @@ export const MODELLED_KEYWORDS = [
   'helmsman', 'captain', 'cannoneer', 'explorer', 'oarsman', 'shipwright', 'musketeer', 'schooner', 'ghost-ship', 'broadsides-attack',
   'sea-monster', 'sea-dragon', 'titan', 'kraken', 'octopus', 'ransom', 'limit',
   // WizKids' keyword texts.
-  'longship', 'fear',
+  'longship', 'fear', 'submarine',
 ] as const;
 
 function apply(a: Abilities, e: Effect): void {
@@ -183,6 +194,11 @@ function apply(a: Abilities, e: Effect): void {
         a.cannotPin = true;
         a.twoDicePerMast = true;
         a.ramBoardingBonus = 1;
+      }
+      if (e.keyword === 'submarine') {
+        a.submarine = true;
+        a.cannotPin = true;
+        a.noTow = true;
       }
       return;
     case 'move-bonus':

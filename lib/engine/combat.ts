@@ -1,7 +1,8 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { appliesAgainst } from './abilities';
 import { ONCE } from './events';
-import { bowGap, distanceToShip, touches, touching } from './hull';
+import { headingX, headingY } from './geometry';
+import { bowGap, distanceToShip, sailLimit, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
 import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
 import { freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship } from './state';
@@ -56,14 +57,15 @@ export function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -
 export function findRam(state: GameState, s: Ship): Ship | null {
   if (s.seaCreature || isDerelict(s) || s.pinning >= 0) return null;
   for (const t of state.ships) {
-    if (t === s || t.sunk || !t.inPlay || t.owner === s.owner || t.seaCreature || t.lost || t.towedBy >= 0 || t.ghostly) continue;
+    if (t === s || t.sunk || !t.inPlay || t.owner === s.owner || t.seaCreature || t.lost || t.towedBy >= 0 || t.ghostly || t.submerged) continue;
     if (touches(bowGap(s, t))) return t;
   }
   return null;
 }
 
+/** A submerged submarine boards no one and is boarded by no one: her only contact is a ram she backs off from. */
 export function canBoard(s: Ship, t: Ship): boolean {
-  return !s.seaCreature && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner;
+  return !s.seaCreature && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner && !s.submerged && !t.submerged;
 }
 
 /** 001 "Ram" (Crimson Coast's roll and Daniel's cost where those rules apply), then an optional boarding party. */
@@ -75,6 +77,9 @@ export function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
     if (roll > t.masts && !harmless) loseMast(game, t, t.owner);
   }
   if (state.rules.ramCostsRammer && s.masts > 0) loseMast(game, s, s.owner);
+  // Submarine: submerged, "regardless of success it must immediately be moved S away from the target instead of
+  // boarding", so nothing pins and no boarding party follows.
+  if (s.submerged) return backOff(game, s);
   // A pin lasts until the other ship has no masts (001 "Pin"), so ramming a derelict pins nobody.
   const pin = !isDerelict(t);
   // 001: the rammer is pinned; Daniel: the rammed ship is.
@@ -97,6 +102,19 @@ export function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
     const back = game.choose ? askOne(game, { kind: 'board-back', ship: t.id, target: s.id, options: [0, 1] }, t.owner, auto) : auto;
     if (back) board(game, t, s, s);
   }
+}
+
+/**
+ * Submarine: after her submerged ram she "must immediately be moved S away from the target". The text gives no
+ * direction; she backs off stern first along her keel, the way she came, and stops short where she would touch an
+ * island, a ship or the table's edge, as a move would.
+ */
+function backOff(game: Game, s: Ship): void {
+  const ux = headingX(s.heading);
+  const uy = headingY(s.heading);
+  const reversed = { ...s, x: s.x - ux * s.length, y: s.y - uy * s.length, heading: (s.heading + 180) % 360 };
+  const d = sailLimit(game.state, reversed, reversed.heading, LEG_LENGTH.S, false, { travelled: 0, island: -1, ship: -1, edge: false }).travelled;
+  if (d > 0) emit(game, { type: 'moved', ship: s.id, x: s.x - ux * d, y: s.y - uy * d, heading: s.heading });
 }
 
 function boardingBonus(s: Ship, t: Ship): number {

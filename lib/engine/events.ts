@@ -48,6 +48,8 @@ export type GameEvent =
   | { type: 'stunk'; ship: number }
   /** Fear: the d6 a ship with Fear (`by`) rolled against an enemy within S as her turn began. */
   | { type: 'feared'; ship: number; by: number; roll: number }
+  /** Submarine: dived or surfaced as her turn began. */
+  | { type: 'submerged'; ship: number; submerged: boolean }
   /** Daniel: a ship bought from the shipyard for `gold`, paid with `coins` from home (turned face up and spent). */
   | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; coins: number[]; x: number; y: number; heading: number; island: number }
   | { type: 'hired'; player: PlayerIndex; crew: number; ship: number; coins: number[] }
@@ -61,7 +63,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, submerge: 512 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -283,6 +285,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'stunk':
       state.ships[e.ship].stunk = 1;
       return;
+    case 'submerged':
+      state.ships[e.ship].submerged = e.submerged;
+      return;
     case 'feared': {
       const s = state.ships[e.ship];
       if (e.roll === 5) {
@@ -326,6 +331,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.stunk = 0;
       s.unnerved = false;
       s.slowed = 0;
+      s.submerged = false;
       s.ignoredHit = false;
       s.abilities = currentAbilities(s, state.rules);
       return;

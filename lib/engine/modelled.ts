@@ -107,4 +107,5 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   // Keywords from WizKids' keyword texts (./abilities.ts `keywordEffects`, data/keywords.json names the source).
   'keyword:longship',
   'keyword:fear',
+  'keyword:submarine',
 ]);

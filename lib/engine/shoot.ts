@@ -29,7 +29,8 @@ function lineBlocked(state: GameState, s: Ship, mast: number, fx: number, fy: nu
   for (const t of state.terrain) if (t.type === 'fog-bank' && pointSegmentDistance(t.x, t.y, fx, fy, tx, ty) < t.r) return true;
   if (!s.abilities.fireThroughShips) {
     for (const o of state.ships) {
-      if (o === s || o === target || o.sunk || !o.inPlay || o.lost) continue;
+      // A submerged submarine shows only her spine above the water: she blocks no line of fire.
+      if (o === s || o === target || o.sunk || !o.inPlay || o.lost || o.submerged) continue;
       const n = circleCount(o);
       const ux = headingX(o.heading);
       const uy = headingY(o.heading);
@@ -71,6 +72,7 @@ export function canReach(state: GameState, s: Ship, mast: number, fx: number, fy
 /** Why `s` may not shoot at `t` at all, or null. */
 export function targetProblem(state: GameState, s: Ship, t: Ship): Refusal | null {
   if (t.sunk || !t.inPlay) return refuse('no-such-target', `${t.name} is not in play.`);
+  if (t.submerged) return refuse('bad-target', `${t.name} is submerged and cannot be shot at.`);
   if (t.owner === s.owner) return refuse('bad-target', 'You cannot shoot at a ship in your own fleet.');
   if (s.lost || t.lost) return refuse('bad-target', 'Ships lost in a fog bank cannot shoot or be shot at.');
   const home = t.docked >= 0 ? state.islands[t.docked] : null;

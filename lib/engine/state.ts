@@ -132,6 +132,8 @@ export interface Ship {
   unnerved: boolean;
   /** Fear rolled a 6 against her: counted like `chained`, her base move S while it is 2. */
   slowed: number;
+  /** Submarine: under water, from her choice as one of her turns began until she surfaces as another begins. */
+  submerged: boolean;
 }
 
 export interface Player {
