@@ -33,7 +33,8 @@ export function startTurn(game: Game, player: PlayerIndex): void {
  * d6 for each enemy ship within S of her; a 5 stops that ship's and her crew's abilities for this turn, a 6 makes her
  * base move S on her next turn. "That turn" is the turn the die is rolled in, as the rules moderators of
  * pirateswithben.com answer it ("Questions About Game Rules & The Pirate Code"). Ships lost in a fog bank neither
- * roll nor are rolled against, as nothing else reaches them there.
+ * roll nor are rolled against, as nothing else reaches them there. A state chosen as her own turn began (ghostly,
+ * submerged) is not an ability used in this turn, so a 5 leaves it as it is.
  */
 function fear(game: Game, player: PlayerIndex): void {
   const state = game.state;
