@@ -75,6 +75,14 @@ export default async function KeywordsPage() {
                   </p>
                 )}
                 {source && <p className="mt-1 text-xs text-ink/60">Source: {source}</p>}
+                {k.published && (
+                  <p className="mt-1 text-xs text-ink/60">
+                    Published keyword text:{' '}
+                    <a href={k.published.url} className="text-sea underline" rel="noopener noreferrer">
+                      {k.published.title}
+                    </a>
+                  </p>
+                )}
                 <div className="mt-3 text-sm">
                   {cards.length === 0 ? (
                     <p className="text-ink/60">No card in the database carries it.</p>

@@ -34,6 +34,11 @@ export const KeywordDef = z.object({
   source: KeywordSource,
   /** False when none of our rule documents defines the keyword. */
   documented: z.boolean(),
+  /**
+   * Where none of our rule documents defines it: the game's published keyword text (WizKids'), by page title and
+   * address. The summary then says in our own words what that text does and whether the game applies it.
+   */
+  published: z.object({ title: z.string().min(1), url: z.url() }).optional(),
   kind: KeywordKind.optional(),
   /** Keywords printed with an argument after a colon ("Loyal: Spain"). */
   param: z.enum(['nationality']).optional(),

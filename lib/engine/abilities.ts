@@ -83,6 +83,19 @@ export interface Abilities {
   unloadBonus: number;
   repairOnSink: boolean;
   hasCaptain: boolean;
+  // Keywords defined by WizKids' keyword texts (see keywordEffects).
+  /** Fear: rolls against each enemy ship within S as her turn begins. */
+  fear: boolean;
+  /** Longship: she pins no ship she rams. */
+  cannotPin: boolean;
+  /** Longship: each standing mast rolls two dice. */
+  twoDicePerMast: boolean;
+  /** Longship: +N to her boarding roll in a boarding party that her own ram started. */
+  ramBoardingBonus: number;
+  /** Submarine: she may submerge as her turn begins (./movement.ts `backOff` and the checks read `Ship.submerged`). */
+  submarine: boolean;
+  /** Submarine: she neither tows nor is towed. */
+  noTow: boolean;
 }
 
 export function noAbilities(): Abilities {
@@ -96,10 +109,27 @@ export function noAbilities(): Abilities {
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
   };
 }
 
-/** The effects a keyword stands for, where a rule text defines it for ships and the crew aboard them. */
+/**
+ * The effects a keyword stands for, where a rule text defines it for ships and the crew aboard them.
+ *
+ * Keywords none of our rule documents define take their meaning from the keyword texts WizKids published, as the
+ * card list at psmlist.com gives them (a page per keyword, "Author: Wizkids"); data/keywords.json names each page.
+ * Longship (psmlist.com/public/keyword/detail?kw=Longship): two dice per mast, each a separate attack; she neither
+ * pins nor is pinned; +1 to her boarding roll when she rams; after a move she may rotate on her stern; with no
+ * masts she still moves S. Our shoot action has one target, so both dice of a mast go at it. A secondary summary
+ * (site-of-curiosities.blogspot.com, "Special Purpose Keywords") reads the ram clause as "cannot eliminate a mast";
+ * the WizKids text says nothing of masts, so a longship's ram follows the ruleset's ram like any other ship's.
+ * Fear (psmlist.com/public/keyword/detail?kw=Fear) is applied as her turn begins (./turn.ts).
+ * Submarine (psmlist.com/public/keyword/detail?kw=Submarine): her hull pieces are her masts; she neither pins, is
+ * pinned, tows nor is towed, and ramming does her no harm; submerged (`Ship.submerged`) she only moves, cannot be
+ * shot at, rammed, repaired or docked, and backs off S from a ship she rams instead of boarding it. Where that text
+ * is silent: she starts surfaced and stays as she is until a `submerge` action as one of her turns begins; she may
+ * not dive while docked; submerged she blocks no line of fire and neither boards nor is boarded.
+ */
 function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' | null {
   switch (keyword) {
     case 'helmsman':
@@ -120,6 +150,12 @@ function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' 
       return [{ kind: 'repair-anywhere' }];
     case 'musketeer':
       return [{ kind: 'extra-cannon', rank: 3, range: 'S' }];
+    case 'longship':
+      return [{ kind: 'derelict-move', leg: 'S' }, { kind: 'cannot-be-pinned' }];
+    case 'fear':
+      return 'marker';
+    case 'submarine':
+      return [{ kind: 'cannot-be-pinned' }, { kind: 'ram-proof' }];
     case 'schooner':
     case 'ghost-ship':
     case 'broadsides-attack':
@@ -140,6 +176,8 @@ function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' 
 export const MODELLED_KEYWORDS = [
   'helmsman', 'captain', 'cannoneer', 'explorer', 'oarsman', 'shipwright', 'musketeer', 'schooner', 'ghost-ship', 'broadsides-attack',
   'sea-monster', 'sea-dragon', 'titan', 'kraken', 'octopus', 'ransom', 'limit',
+  // WizKids' keyword texts.
+  'longship', 'fear', 'submarine',
 ] as const;
 
 function apply(a: Abilities, e: Effect): void {
@@ -149,6 +187,19 @@ function apply(a: Abilities, e: Effect): void {
       if (e.keyword === 'ghost-ship') a.ghost = true;
       if (e.keyword === 'broadsides-attack') a.broadsides = true;
       if (e.keyword === 'captain') a.hasCaptain = true;
+      if (e.keyword === 'fear') a.fear = true;
+      if (e.keyword === 'longship') {
+        // Her rotation on the stern is the schooner's pivot: a final turn after the move, no distance sailed.
+        a.schooner = true;
+        a.cannotPin = true;
+        a.twoDicePerMast = true;
+        a.ramBoardingBonus = 1;
+      }
+      if (e.keyword === 'submarine') {
+        a.submarine = true;
+        a.cannotPin = true;
+        a.noTow = true;
+      }
       return;
     case 'move-bonus':
       a.moveBonuses.push({ leg: e.leg, ...(e.condition ? { condition: e.condition } : {}) });
@@ -268,10 +319,17 @@ export function appliesAgainst(against: Against | undefined, nation: string, isF
   return against.except ? !named : named;
 }
 
+const NONE = Object.freeze(noAbilities()) as Abilities;
+
 /**
  * The abilities a ship has now: her own text and that of the crew aboard whose abilities work there, unless a
- * stinkpot keeps her crew from using them this turn. Recomputed when crew are lost or a stinkpot wears off.
+ * stinkpot keeps her crew from using them this turn, or Fear all of them (`unnerved`). Recomputed when crew are
+ * lost or either wears off.
  */
-export function currentAbilities(ship: { text: string; crew: readonly { ability: string; active: boolean }[]; stunk: number }, rules: PlayRules): Abilities {
+export function currentAbilities(
+  ship: { text: string; crew: readonly { ability: string; active: boolean }[]; stunk: number; unnerved?: boolean },
+  rules: PlayRules,
+): Abilities {
+  if (ship.unnerved) return NONE;
   return compileAbilities([ship.text, ...(ship.stunk === 2 ? [] : ship.crew.filter((c) => c.active).map((c) => c.ability))], rules);
 }

@@ -41,6 +41,8 @@ export type Action =
   | { type: 'explore'; ship: number }
   | { type: 'repair'; ship: number }
   | { type: 'come-about'; ship: number }
+  /** Submarine: dive (or surface) as her turn begins, before she is given any action; free. */
+  | { type: 'submerge'; ship: number; submerged: boolean }
   | { type: 'untangle'; ship: number }
   | { type: 'scuttle'; ship: number }
   | { type: 'scavenge'; ship: number }

@@ -21,6 +21,8 @@ export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
   if (s.towing >= 0 && state.rules.towLockedAtS) return ['S'];
   if (isDerelict(s)) return a.derelictMove ? [a.derelictMove] : [];
   if (a.fullCargoSlow && s.cargo > 0 && freeCargo(state, s) <= 0) return ['S'];
+  // Fear's 6: "the target's base move is reduced to S on her next turn".
+  if (s.slowed === 2) return ['S'];
   const legs: ('S' | 'L')[] = s.towing >= 0 ? ['S'] : [...s.legs];
   for (const b of a.moveBonuses) {
     if (b.condition === 'all-masts' && s.masts < s.cannons.length) continue;
@@ -49,6 +51,7 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   }
   if (s.tangled && kind !== ACTION.untangle) return refuse('restricted', `${s.name} is tangled in a Sargasso Sea: her action can only try to free her.`);
   if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return refuse('restricted', 'Sea creatures can be given only move and shoot actions.');
+  if (s.submerged && kind !== ACTION.move) return refuse('restricted', `${s.name} is submerged: she can only move.`);
   if (s.towedBy >= 0) return refuse('restricted', `${s.name} is being towed.`);
   if (s.mustLeave && kind !== ACTION.move) return refuse('restricted', `${s.name} must leave the enemy home island she raided.`);
   return null;
@@ -105,7 +108,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const legsBad = legsProblem(s, legs, action.segments, state.rules.mustMoveFullDistance);
       if (legsBad) return legsBad;
       if (action.shoot !== undefined && !(s.abilities.moveAndShoot && !s.seaCreature)) return refuse('no-ability', `${s.name} cannot move and shoot with the same action.`);
-      if (action.pivot !== undefined && !s.abilities.schooner) return refuse('no-ability', 'Only a schooner may pivot on her stern after moving.');
+      if (action.pivot !== undefined && !s.abilities.schooner) return refuse('no-ability', 'Only a schooner or a longship may pivot on her stern after moving.');
       if (action.ghostly && !s.abilities.ghost) return refuse('no-ability', 'Only a ghost ship may be ghostly.');
       if (action.ghostly && !s.ghostly && s.actions > 0) return refuse('not-now', `${s.name} can become ghostly only at the beginning of her turn.`);
       // A ship coming out of a fog bank is placed by a die first, so where she ends cannot be known before the roll.
@@ -162,6 +165,15 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot turn.`);
       if (isDerelict(s)) return refuse('derelict', `${s.name} is derelict and cannot turn.`);
       return swingBlocked(state, s, s.length / 2, s.heading + 180) ? refuse('blocked', `${s.name} cannot come about: her hull would swing into an island or a ship.`) : null;
+    }
+    case 'submerge': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!s.abilities.submarine) return refuse('no-ability', 'Only a submarine can submerge.');
+      if (s.actions > 0 || s.actionKinds !== 0 || s.usedOnce & ONCE.submerge) return refuse('not-now', `${s.name} dives or surfaces only as her turn begins.`);
+      if (action.submerged === s.submerged) return refuse('nothing-to-do', `${s.name} is already ${s.submerged ? 'submerged' : 'on the surface'}.`);
+      if (action.submerged && s.docked >= 0) return refuse('restricted', 'A submerged submarine cannot be docked: she must leave the island first.');
+      return null;
     }
     case 'untangle': {
       const p = actionProblem(state, player, s, ACTION.untangle);

@@ -1,7 +1,8 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { appliesAgainst } from './abilities';
 import { ONCE } from './events';
-import { bowGap, distanceToShip, touches, touching } from './hull';
+import { headingX, headingY } from './geometry';
+import { bowGap, distanceToShip, sailLimit, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
 import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
 import { freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship } from './state';
@@ -56,14 +57,15 @@ export function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -
 export function findRam(state: GameState, s: Ship): Ship | null {
   if (s.seaCreature || isDerelict(s) || s.pinning >= 0) return null;
   for (const t of state.ships) {
-    if (t === s || t.sunk || !t.inPlay || t.owner === s.owner || t.seaCreature || t.lost || t.towedBy >= 0 || t.ghostly) continue;
+    if (t === s || t.sunk || !t.inPlay || t.owner === s.owner || t.seaCreature || t.lost || t.towedBy >= 0 || t.ghostly || t.submerged) continue;
     if (touches(bowGap(s, t))) return t;
   }
   return null;
 }
 
+/** A submerged submarine boards no one and is boarded by no one: her only contact is a ram she backs off from. */
 export function canBoard(s: Ship, t: Ship): boolean {
-  return !s.seaCreature && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner;
+  return !s.seaCreature && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner && !s.submerged && !t.submerged;
 }
 
 /** 001 "Ram" (Crimson Coast's roll and Daniel's cost where those rules apply), then an optional boarding party. */
@@ -75,28 +77,44 @@ export function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
     if (roll > t.masts && !harmless) loseMast(game, t, t.owner);
   }
   if (state.rules.ramCostsRammer && s.masts > 0) loseMast(game, s, s.owner);
+  // Submarine: submerged, "regardless of success it must immediately be moved S away from the target instead of
+  // boarding", so nothing pins and no boarding party follows.
+  if (s.submerged) return backOff(game, s);
   // A pin lasts until the other ship has no masts (001 "Pin"), so ramming a derelict pins nobody.
   const pin = !isDerelict(t);
   // 001: the rammer is pinned; Daniel: the rammed ship is.
   const pinned = state.rules.ramCostsRammer ? t : s;
   const other = pinned === s ? t : s;
-  if (pin && !pinned.abilities.cannotBePinned && !pinned.ghostly) {
+  if (pin && !pinned.abilities.cannotBePinned && !other.abilities.cannotPin && !pinned.ghostly) {
     emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
     if (pinned.abilities.pinnedEliminatesCrew && other.crew.length && !other.abilities.crewProtected) loseChosenCrew(game, other, pinned.owner);
     if (pinned.abilities.pinnedEliminatesMast && other.masts > 0) loseMast(game, other, other.owner);
   }
   // Daniel's rules start no boarding party from a ram; a card that boards "without having to ram" still may.
   if (!state.rules.ramBoards) {
-    if (wantsBoard && s.abilities.boardAtRange) board(game, s, t);
+    if (wantsBoard && s.abilities.boardAtRange) board(game, s, t, s);
     return;
   }
-  if (wantsBoard) board(game, s, t);
+  if (wantsBoard) board(game, s, t, s);
   else if (canBoard(t, s)) {
     // "The player whose turn it is decides first": the rammer did not board, so the rammed ship's owner may.
     const auto = t.masts >= s.masts && !isDerelict(t) ? 1 : 0;
     const back = game.choose ? askOne(game, { kind: 'board-back', ship: t.id, target: s.id, options: [0, 1] }, t.owner, auto) : auto;
-    if (back) board(game, t, s);
+    if (back) board(game, t, s, s);
   }
+}
+
+/**
+ * Submarine: after her submerged ram she "must immediately be moved S away from the target". The text gives no
+ * direction; she backs off stern first along her keel, the way she came, and stops short where she would touch an
+ * island, a ship or the table's edge, as a move would.
+ */
+function backOff(game: Game, s: Ship): void {
+  const ux = headingX(s.heading);
+  const uy = headingY(s.heading);
+  const reversed = { ...s, x: s.x - ux * s.length, y: s.y - uy * s.length, heading: (s.heading + 180) % 360 };
+  const d = sailLimit(game.state, reversed, reversed.heading, LEG_LENGTH.S, false, { travelled: 0, island: -1, ship: -1, edge: false }).travelled;
+  if (d > 0) emit(game, { type: 'moved', ship: s.id, x: s.x - ux * d, y: s.y - uy * d, heading: s.heading });
 }
 
 function boardingBonus(s: Ship, t: Ship): number {
@@ -105,15 +123,18 @@ function boardingBonus(s: Ship, t: Ship): number {
   return bonus;
 }
 
-/** 001 "Board": each side rolls a d6 plus her masts; the higher total takes a treasure or eliminates a crew. */
-export function board(game: Game, s: Ship, t: Ship): void {
+/**
+ * 001 "Board": each side rolls a d6 plus her masts; the higher total takes a treasure or eliminates a crew.
+ * `rammer`: the ship whose ram started this boarding party, for Longship's "if this ship rams, +1 to her boarding roll".
+ */
+export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
   if (!canBoard(s, t)) return;
   const state = game.state;
   let rs = game.dice.d6();
   let rt = game.dice.d6();
-  const bs = s.masts + boardingBonus(s, t);
+  const bs = s.masts + boardingBonus(s, t) + (rammer === s ? s.abilities.ramBoardingBonus : 0);
   // "The boarded ship may not use any boarding bonuses": the ship she boards, not a ship that boards her.
-  const bt = t.masts + (s.abilities.denyBoardingBonus ? 0 : boardingBonus(t, s));
+  const bt = t.masts + (s.abilities.denyBoardingBonus ? 0 : boardingBonus(t, s) + (rammer === t ? t.abilities.ramBoardingBonus : 0));
   // A losing side rerolls if it can, the boarder first; a tie already keeps the boarded ship's cargo.
   if (rs + bs <= rt + bt) rs = reroll(game, s, rs);
   if (rt + bt < rs + bs) rt = reroll(game, t, rt);

@@ -46,6 +46,10 @@ export type GameEvent =
   | { type: 'ghostly'; ship: number }
   | { type: 'chained'; ship: number }
   | { type: 'stunk'; ship: number }
+  /** Fear: the d6 a ship with Fear (`by`) rolled against an enemy within S as her turn began. */
+  | { type: 'feared'; ship: number; by: number; roll: number }
+  /** Submarine: dived or surfaced as her turn began. */
+  | { type: 'submerged'; ship: number; submerged: boolean }
   /** Daniel: a ship bought from the shipyard for `gold`, paid with `coins` from home (turned face up and spent). */
   | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; coins: number[]; x: number; y: number; heading: number; island: number }
   | { type: 'hired'; player: PlayerIndex; crew: number; ship: number; coins: number[] }
@@ -67,7 +71,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, submerge: 512 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -132,8 +136,16 @@ export function applyEvent(state: GameState, e: GameEvent): void {
           s.stunk = s.stunk === 1 ? 2 : 0;
           s.abilities = currentAbilities(s, state.rules);
         }
+        s.slowed = s.slowed === 1 ? 2 : 0;
       }
-      for (const s of state.ships) s.shotAtBy = -1;
+      for (const s of state.ships) {
+        s.shotAtBy = -1;
+        // Fear's 5 lasts only through the turn it was rolled in.
+        if (s.unnerved) {
+          s.unnerved = false;
+          s.abilities = currentAbilities(s, state.rules);
+        }
+      }
       for (const t of state.terrain) t.rating = 0;
       for (const f of state.forts) if (f.owner === e.player) f.actions = 0;
       return;
@@ -288,6 +300,17 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'stunk':
       state.ships[e.ship].stunk = 1;
       return;
+    case 'submerged':
+      state.ships[e.ship].submerged = e.submerged;
+      return;
+    case 'feared': {
+      const s = state.ships[e.ship];
+      if (e.roll === 5) {
+        s.unnerved = true;
+        s.abilities = currentAbilities(s, state.rules);
+      } else if (e.roll === 6) s.slowed = 1;
+      return;
+    }
     case 'must-leave':
       state.ships[e.ship].mustLeave = e.value;
       return;
@@ -321,6 +344,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.ghostly = false;
       s.chained = 0;
       s.stunk = 0;
+      s.unnerved = false;
+      s.slowed = 0;
+      s.submerged = false;
       s.ignoredHit = false;
       s.abilities = currentAbilities(s, state.rules);
       return;

@@ -67,6 +67,10 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
     case 'come-about':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
       return comeAbout(game, s);
+    case 'submerge':
+      emit(game, { type: 'used-once', ship: s.id, ability: ONCE.submerge });
+      emit(game, { type: 'submerged', ship: s.id, submerged: action.submerged });
+      return;
     case 'untangle':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.untangle, free: false });
       return untangle(game, s);

@@ -131,7 +131,8 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
     }
     for (let k = 0; k < state.ships.length; k++) {
       const other = state.ships[k];
-      if (other === s || other.sunk || !other.inPlay || other.lost || other.towedBy === s.id || other.id === s.towedBy) continue;
+      // By id, so a stand-in for her hull (a copy turned end for end) passes through the hull it stands for.
+      if (other.id === s.id || other.sunk || !other.inPlay || other.lost || other.towedBy === s.id || other.id === s.towedBy) continue;
       const bound = other.length + other.radius + s.radius + touchGap;
       if (other.x < minX - bound || other.x > maxX + bound || other.y < minY - bound || other.y > maxY + bound) continue;
       const vx = headingX(other.heading);

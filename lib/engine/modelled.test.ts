@@ -15,6 +15,14 @@ describe('MODELLED_EFFECTS', () => {
     expect(keywords.filter((k) => !keywordById(k))).toEqual([]);
   });
 
+  it('applies a keyword our rule documents do not define only from its published keyword text, named in the glossary', () => {
+    const unsourced = MODELLED_KEYWORDS.filter((k) => {
+      const def = keywordById(k);
+      return !def?.documented && !def?.published;
+    });
+    expect(unsourced).toEqual([]);
+  });
+
   it('leaves out only the kinds its doc comment names, so a new kind is either applied and tested or left out by name', () => {
     expect(KINDS.filter((k) => k !== 'keyword' && !MODELLED_EFFECTS.has(k))).toEqual([]);
   });

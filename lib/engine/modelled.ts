@@ -105,4 +105,8 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'keyword:titan',
   'keyword:kraken',
   'keyword:octopus',
+  // Keywords from WizKids' keyword texts (./abilities.ts `keywordEffects`, data/keywords.json names the source).
+  'keyword:longship',
+  'keyword:fear',
+  'keyword:submarine',
 ]);

@@ -158,7 +158,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
   const state = game.state;
   if (s.sunk) return;
   // Docking: the bow touches an island at the end of the move (001 "Docking").
-  if (!s.seaCreature && !s.ghostly) {
+  if (!s.seaCreature && !s.ghostly && !s.submerged) {
     for (let i = 0; i < state.islands.length; i++) {
       const isl = state.islands[i];
       if (!bowTouchesCircle(s, isl.x, isl.y, isl.r)) continue;
@@ -185,7 +185,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
     if (t && !targetProblem(state, s, t)) shoot(game, s, t, false, false);
   }
   if (action.pivot !== undefined && s.abilities.schooner && !s.sunk) {
-    // Crimson Coast "Schooner": she rotates on her stern, so her bow swings round it; a docked bow leaves the island.
+    // Crimson Coast "Schooner" (and WizKids' Longship): she rotates on her stern, so her bow swings round it; a docked bow leaves the island.
     const sternX = s.x - headingX(s.heading) * s.length;
     const sternY = s.y - headingY(s.heading) * s.length;
     if (!swingBlocked(state, s, s.length, action.pivot)) {
@@ -196,7 +196,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
 }
 
 function tow(game: Game, s: Ship, t: Ship | undefined): void {
-  if (!t || t.sunk || !isDerelict(t) || t.towedBy >= 0 || s.towing >= 0 || s.seaCreature || t.seaCreature || isDerelict(s)) return;
+  if (!t || t.sunk || !isDerelict(t) || t.towedBy >= 0 || s.towing >= 0 || s.seaCreature || t.seaCreature || isDerelict(s) || s.abilities.noTow || t.abilities.noTow) return;
   const o = circleOffset(t, 0);
   const bowX = t.x - headingX(t.heading) * o;
   const bowY = t.y - headingY(t.heading) * o;

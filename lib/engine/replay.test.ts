@@ -80,7 +80,7 @@ describe('every effect the engine applies is replayed from its log', () => {
   // played as part of the effect they complete (./modelled.ts).
   const buildOnly = ['build-bonus', 'crew-cost-reduction', 'keyword:limit'];
   const partOf: Record<string, string> = { 'chainshot-hit': 'chainshot', 'stinkpot-declare': 'stinkpot', 'stinkpot-hit': 'stinkpot', 'unexplore-others': 'mark-explored' };
-  const sources = ['actions', 'board', 'keywords', 'move', 'shoot'].map((f) => readFileSync(new URL(`./abilities-${f}.test.ts`, import.meta.url), 'utf8')).join('\n');
+  const sources = ['actions', 'board', 'keywords', 'keywords-wizkids', 'move', 'shoot'].map((f) => readFileSync(new URL(`./abilities-${f}.test.ts`, import.meta.url), 'utf8')).join('\n');
   const titles = [...sources.matchAll(/it(?:\.each\((\[[^\]]*\])\))?\(\s*(['"`])(.*?)\2/g)].flatMap((m) => [m[3], ...(m[1] ? [m[1]] : [])]);
   const named = (kind: string) => {
     const name = kind.replace(/^keyword:/, '');

@@ -32,7 +32,8 @@ function lineBlocked(state: GameState, s: Ship, mast: number, fx: number, fy: nu
   for (const t of state.terrain) if (t.type === 'fog-bank' && pointSegmentDistance(t.x, t.y, fx, fy, tx, ty) < t.r) return true;
   if (!s.abilities.fireThroughShips) {
     for (const o of state.ships) {
-      if (o === s || o === target || o.sunk || !o.inPlay || o.lost) continue;
+      // A submerged submarine shows only her spine above the water: she blocks no line of fire.
+      if (o === s || o === target || o.sunk || !o.inPlay || o.lost || o.submerged) continue;
       const n = circleCount(o);
       const ux = headingX(o.heading);
       const uy = headingY(o.heading);
@@ -85,6 +86,7 @@ export function canReachRound(state: GameState, s: Ship, mast: number, fx: numbe
 /** Why `s` may not shoot at `t` at all, or null. */
 export function targetProblem(state: GameState, s: Ship, t: Ship): Refusal | null {
   if (t.sunk || !t.inPlay) return refuse('no-such-target', `${t.name} is not in play.`);
+  if (t.submerged) return refuse('bad-target', `${t.name} is submerged and cannot be shot at.`);
   if (t.owner === s.owner) return refuse('bad-target', 'You cannot shoot at a ship in your own fleet.');
   if (s.lost || t.lost) return refuse('bad-target', 'Ships lost in a fog bank cannot shoot or be shot at.');
   const home = t.docked >= 0 ? state.islands[t.docked] : null;
@@ -114,7 +116,10 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
     const c = s.cannons[i];
     const range = LEG_LENGTH[a.allLongRange ? 'L' : c.range] * factor;
     if (t.abilities.longRangeImmune && (a.allLongRange || c.range === 'L')) continue;
-    if (canReach(state, s, i, mastX(s, i), mastY(s, i), t, range)) out.push({ rank: c.rank, range, mast: i, plain: false });
+    if (!canReach(state, s, i, mastX(s, i), mastY(s, i), t, range)) continue;
+    out.push({ rank: c.rank, range, mast: i, plain: false });
+    // Longship: "roll two dice per mast and count each die as a separate attack".
+    if (a.twoDicePerMast) out.push({ rank: c.rank, range, mast: i, plain: false });
   }
   if (!(isDerelict(s) && a.derelictCannotShoot)) {
     for (const c of a.extraCannons) {

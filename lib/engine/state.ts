@@ -130,6 +130,12 @@ export interface Ship {
   chained: number;
   /** Hit by a stinkpot: the same count, her crew's abilities off while it is 2. */
   stunk: number;
+  /** Fear rolled a 5 against her: none of her or her crew's abilities work until the turn ends. */
+  unnerved: boolean;
+  /** Fear rolled a 6 against her: counted like `chained`, her base move S while it is 2. */
+  slowed: number;
+  /** Submarine: under water, from her choice as one of her turns began until she surfaces as another begins. */
+  submerged: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { loseMast, sink } from './combat';
 import { headingX, headingY } from './geometry';
-import { touchesCircle } from './hull';
+import { LEG_LENGTH } from '@/lib/cards/move';
+import { touchesCircle, within } from './hull';
 import { emit, type Game, other, rollFor } from './play';
 import { type GameState, goldAboard, goldCollected, homeGold, isDerelict, type PlayerIndex } from './state';
 
@@ -22,8 +23,28 @@ export function startTurn(game: Game, player: PlayerIndex): void {
       if (s.abilities.extraActionFaces.includes(roll)) emit(game, { type: 'extra-action', ship: s.id, roll, repeat: s.abilities.extraActionRepeats });
     }
   }
+  fear(game, player);
   icebergs(game);
   checkEnd(game);
+}
+
+/**
+ * Fear (WizKids' keyword text, psmlist.com/public/keyword/detail?kw=Fear): as the turn of a ship with Fear begins, a
+ * d6 for each enemy ship within S of her; a 5 stops that ship's and her crew's abilities for this turn, a 6 makes her
+ * base move S on her next turn. "That turn" is the turn the die is rolled in, as the rules moderators of
+ * pirateswithben.com answer it ("Questions About Game Rules & The Pirate Code"). Ships lost in a fog bank neither
+ * roll nor are rolled against, as nothing else reaches them there. A state chosen as her own turn began (ghostly,
+ * submerged) is not an ability used in this turn, so a 5 leaves it as it is.
+ */
+function fear(game: Game, player: PlayerIndex): void {
+  const state = game.state;
+  for (const s of state.ships) {
+    if (s.owner !== player || !s.abilities.fear || s.sunk || !s.inPlay || s.lost) continue;
+    for (const t of state.ships) {
+      if (t.owner === player || t.sunk || !t.inPlay || t.lost || !within(s, t, LEG_LENGTH.S)) continue;
+      emit(game, { type: 'feared', ship: t.id, by: s.id, roll: rollFor(game, s, (r) => r >= 5) });
+    }
+  }
 }
 
 /** 001 "Iceberg": a d6 each turn; icebergs showing that number drift S in a rolled direction, striking what they touch. */

@@ -82,6 +82,7 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('explore'), ship: ShipId }).strict(),
   z.object({ type: z.literal('repair'), ship: ShipId }).strict(),
   z.object({ type: z.literal('come-about'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('submerge'), ship: ShipId, submerged: z.boolean() }).strict(),
   z.object({ type: z.literal('untangle'), ship: ShipId }).strict(),
   z.object({ type: z.literal('scuttle'), ship: ShipId }).strict(),
   z.object({ type: z.literal('scavenge'), ship: ShipId }).strict(),

@@ -56,6 +56,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return 'Scavenge';
     case 'come-about':
       return 'Come about';
+    case 'submerge':
+      return action.submerged ? 'Dive' : 'Surface';
     case 'untangle':
       return 'Try to break free';
     case 'scuttle':
