@@ -35,4 +35,10 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'fort-destroyed', fort: 0 }, table)).toBe('Fort Gannet was destroyed; its gold lies on the island again.');
     expect(describeEvent({ type: 'treasure-moved', ids: [3], from: { ship: 0 }, to: { fort: 0 } }, table)).toBe('1 coin moved from Sea Wren to Fort Gannet.');
   });
+
+  it('announces a Fear roll and what it did, and a submarine diving', () => {
+    expect(describeEvent({ type: 'feared', ship: 1, by: 0, roll: 5 }, table)).toBe('Sea Wren struck fear into Iron Marlin: rolled 5, her abilities are lost this turn.');
+    expect(describeEvent({ type: 'feared', ship: 1, by: 0, roll: 2 }, table)).toBe('Sea Wren struck fear into Iron Marlin: rolled 2.');
+    expect(describeEvent({ type: 'submerged', ship: 0, submerged: true }, table)).toBe('Sea Wren dived.');
+  });
 });

@@ -90,6 +90,10 @@ function describeGameEvent(
       return `${n.seat(e.player)} hired a crew onto ${n.ship(e.ship)}.`;
     case 'explored':
       return `${n.seat(e.player)} explored ${n.island(e.island)}.`;
+    case 'feared':
+      return `${n.ship(e.by)} struck fear into ${n.ship(e.ship)}: rolled ${e.roll}${e.roll === 5 ? ', her abilities are lost this turn' : e.roll === 6 ? ', her base move is S next turn' : ''}.`;
+    case 'submerged':
+      return e.submerged ? `${n.ship(e.ship)} dived.` : `${n.ship(e.ship)} surfaced.`;
     case 'fort-built':
       return `${n.fort(e.fort)} was built on ${n.island(e.island)}, paid with ${n.coins(e.coins.length)} from home.`;
     case 'fort-shot':
