@@ -83,6 +83,10 @@ export interface Abilities {
   unloadBonus: number;
   repairOnSink: boolean;
   hasCaptain: boolean;
+  // Fire (./fire.ts): her firepot, and the faces (bit 1 << face) on which a fire she sets goes out or spreads.
+  firepot: boolean;
+  fireOut: number;
+  fireSpread: number;
 }
 
 export function noAbilities(): Abilities {
@@ -96,6 +100,7 @@ export function noAbilities(): Abilities {
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    firepot: false, fireOut: 0, fireSpread: 0,
   };
 }
 
@@ -216,11 +221,19 @@ function apply(a: Abilities, e: Effect): void {
     case 'repair-anywhere': a.repairAnywhere = true; return;
     case 'unload-bonus': a.unloadBonus = Math.max(a.unloadBonus, e.gold); return;
     case 'repair-on-sink': a.repairOnSink = true; return;
+    // Fire.
+    case 'firepot': a.firepot = true; return;
+    case 'fire-table':
+      a.fireOut = faceMask(e.out);
+      a.fireSpread = faceMask(e.spread);
+      return;
     // Build-time effects, the extra cannon's reminder and the action roll's set-up sentence change nothing in play by themselves.
     default:
       return;
   }
 }
+
+const faceMask = (faces: readonly number[]): number => faces.reduce((m, f) => m | (1 << f), 0);
 
 /**
  * The abilities of a ship from her own text and the texts of the crew whose abilities work aboard. Identical

@@ -8,6 +8,8 @@ export interface Segment {
   distance: number;
 }
 
+export type SpecialShot = 'chainshot' | 'stinkpot' | 'firepot';
+
 export type Action =
   | {
       type: 'move';
@@ -32,8 +34,8 @@ export type Action =
       doubleRange?: boolean;
       /** With "after this ship resolves a shoot action, she may move as a free action": that move. */
       then?: Segment[];
-      /** A chainshot or stinkpot, and the mast whose cannon fires it (declared before the roll). */
-      special?: { kind: 'chainshot' | 'stinkpot'; cannon: number };
+      /** A chainshot, stinkpot or firepot, and the mast whose cannon fires it (declared before the roll). */
+      special?: { kind: SpecialShot; cannon: number };
     }
   | { type: 'sacrifice-crew'; ship: number; crew: number }
   | { type: 'mark-explored'; ship: number; island: number }

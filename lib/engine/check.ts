@@ -124,7 +124,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
         const { kind, cannon } = action.special;
         const c = s.cannons[cannon];
         if (!s.abilities[kind]) return refuse('no-ability', `${s.name} has no ${kind}.`);
-        if (s.usedOnce & ONCE.specialShot) return refuse('used-this-turn', `${s.name} has already fired her ${kind} this turn.`);
+        if (s.usedOnce & (kind === 'firepot' ? ONCE.firepot : ONCE.specialShot)) return refuse('used-this-turn', `${s.name} has already fired her ${kind} this turn.`);
         if (!c || !s.up[cannon]) return refuse('no-such-target', `The ${kind} must be fired by one of her standing cannons.`);
         if (distanceToShip(t, mastX(s, cannon), mastY(s, cannon)) > LEG_LENGTH.S + 1e-9) return refuse('out-of-range', `A ${kind} reaches only targets within S.`);
       }
@@ -148,7 +148,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const p = actionProblem(state, player, s, ACTION.repair);
       if (p) return p;
       if (state.rules.scavenge) return refuse('not-allowed-by-rules', "Daniel's rules have no repair action: scavenge instead.");
-      if (s.masts >= s.cannons.length) return refuse('nothing-to-repair', `${s.name} has all of her masts.`);
+      if (!s.up.some((u, i) => !u && !s.fire[i])) return refuse('nothing-to-repair', s.masts < s.cannons.length ? `${s.name}'s felled masts are on fire: put the fire out first.` : `${s.name} has all of her masts.`);
       const atHome = s.docked >= 0 && state.islands[s.docked].home === s.owner;
       if (!atHome && !s.abilities.repairAnywhere) return refuse('not-docked', `${s.name} can repair only while docked at her home island.`);
       return null;

@@ -1,6 +1,8 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { appliesAgainst } from './abilities';
+import type { SpecialShot } from './actions';
 import { ONCE } from './events';
+import { setFire } from './fire';
 import { bowGap, distanceToShip, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
 import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
@@ -156,19 +158,22 @@ export function plunder(game: Game, s: Ship): void {
   }
 }
 
-export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled: boolean, special?: { kind: 'chainshot' | 'stinkpot'; cannon: number }): void {
+export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled: boolean, special?: { kind: SpecialShot; cannon: number }): void {
   const state = game.state;
   const guns = gunsOn(state, s, t, doubled && s.abilities.doubleRangeNeed > 0, []);
   if (special) {
     // The declared cannon fires the special shot instead: a hit takes no mast but holds the target still on her next
-    // turn (chainshot) or keeps her crew from their abilities then (stinkpot).
+    // turn (chainshot), keeps her crew from their abilities then (stinkpot), or sets one of her masts on fire (firepot).
     const at = guns.findIndex((g) => g.mast === special.cannon);
     const rank = at >= 0 ? guns.splice(at, 1)[0].rank : s.cannons[special.cannon].rank;
-    emit(game, { type: 'used-once', ship: s.id, ability: ONCE.specialShot });
+    emit(game, { type: 'used-once', ship: s.id, ability: special.kind === 'firepot' ? ONCE.firepot : ONCE.specialShot });
     const hits = (r: number) => r !== 1 && r + cannonBonus(state, s, t) > rank;
     const roll = rollFor(game, s, hits);
     emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: 0 });
-    if (hits(roll)) emit(game, { type: special.kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
+    if (hits(roll)) {
+      if (special.kind === 'firepot') setFire(game, t, s.abilities.fireOut, s.abilities.fireSpread);
+      else emit(game, { type: special.kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
+    }
   }
   if (guns.length === 0) return;
   const useBroadside = broadside && s.abilities.broadsides;

@@ -46,6 +46,12 @@ export type GameEvent =
   | { type: 'ghostly'; ship: number }
   | { type: 'chained'; ship: number }
   | { type: 'stunk'; ship: number }
+  /** Mast `mast` becomes a fire mast (felled if it stood), burning by the firepot's faces: out on `out`, spreading on `spread`. */
+  | { type: 'fire-set'; ship: number; mast: number; out: number; spread: number }
+  /** The start-of-turn die for a burning mast; `fire-out` or another `fire-set` follows when it says so. */
+  | { type: 'fire-rolled'; ship: number; mast: number; roll: number }
+  /** The fire on `mast` is out: the mast stays felled, and can be repaired again. */
+  | { type: 'fire-out'; ship: number; mast: number }
   /** Daniel: a ship bought from the shipyard for `gold`, paid with `coins` from home (turned face up and spent). */
   | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; coins: number[]; x: number; y: number; heading: number; island: number }
   | { type: 'hired'; player: PlayerIndex; crew: number; ship: number; coins: number[] }
@@ -59,7 +65,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -83,6 +89,14 @@ function spend(state: GameState, player: PlayerIndex, coins: readonly number[]):
     p.spent.push(id);
     state.treasures[id].seenBy = [true, true];
   }
+}
+
+/** Mast `mast` of `s` falls (a hit or a fire): 001 "Pin": a pinned ship is freed when the pinning ship has no masts left; Daniel's only when it moves away or is destroyed. */
+function fell(state: GameState, s: Ship, mast: number): void {
+  if (!s.up[mast]) return;
+  s.up[mast] = false;
+  s.masts--;
+  if (isDerelict(s) && !state.rules.ramCostsRammer) releasePin(state, s.id);
 }
 
 function releasePin(state: GameState, pinner: number): void {
@@ -185,13 +199,25 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'mast': {
       const s = state.ships[e.ship];
-      if (s.up[e.mast] === e.up) return;
-      s.up[e.mast] = e.up;
-      s.masts += e.up ? 1 : -1;
-      // 001 "Pin": a pinned ship is freed when the pinning ship has no masts left; Daniel's only when it moves away or is destroyed.
-      if (isDerelict(s) && !state.rules.ramCostsRammer) releasePin(state, e.ship);
+      if (!e.up) return fell(state, s, e.mast);
+      if (s.up[e.mast]) return;
+      s.up[e.mast] = true;
+      s.masts++;
       return;
     }
+    case 'fire-set': {
+      const s = state.ships[e.ship];
+      fell(state, s, e.mast);
+      s.fire[e.mast] = true;
+      s.fireOut = e.out;
+      s.fireSpread = e.spread;
+      return;
+    }
+    case 'fire-rolled':
+      return;
+    case 'fire-out':
+      state.ships[e.ship].fire[e.mast] = false;
+      return;
     case 'hit-ignored':
       state.ships[e.ship].ignoredHit = true;
       return;
@@ -306,6 +332,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.ghostly = false;
       s.chained = 0;
       s.stunk = 0;
+      s.fire.fill(false);
       s.ignoredHit = false;
       s.abilities = currentAbilities(s, state.rules);
       return;

@@ -7,8 +7,8 @@
  * Some entries are reminder sentences that complete another effect and count with it, each tested as part of it:
  * `extra-cannon-any-mast` ("It can shoot from any mast") is how the engine fires every extra cannon, `action-roll`
  * is the die that `extra-action-on-roll` reads, `must-leave` is the end of `raid-home`, `chainshot-declare` and
- * `chainshot-hit` complete `chainshot` (and the stinkpot's two its own), and `unexplore-others` completes
- * `mark-explored`. A reminder sentence with no effect around it ("roll a d6" alone) changes nothing, but the card's
+ * `chainshot-hit` complete `chainshot` (and the stinkpot's two its own), `unexplore-others` completes
+ * `mark-explored`, and the six fire sentences after `firepot` are the rules of the fire masts it sets (./fire.ts). A reminder sentence with no effect around it ("roll a d6" alone) changes nothing, but the card's
  * other sentences then keep it from counting as modelled.
  *
  * Left out: `fort-immune`, because no forts are built in play. ./modelled.test.ts checks that every other effect
@@ -69,6 +69,14 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'stinkpot-declare',
   'stinkpot-hit',
   'keyword:broadsides-attack',
+  // Fire (./fire.ts): the firepot and the rules of the fire masts it sets, every sentence tested in ./abilities-fire.test.ts.
+  'firepot',
+  'firepot-declare',
+  'firepot-hit',
+  'fire-roll',
+  'fire-table',
+  'fire-scuttle',
+  'fire-dock',
   // Boarding and ramming.
   'boarding-bonus',
   'board-at-range',

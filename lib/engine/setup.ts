@@ -158,6 +158,9 @@ function shipOf(id: number, owner: PlayerIndex, card: Card, crewCards: Card[], i
     ghostly: false,
     chained: 0,
     stunk: 0,
+    fire: cannons.map(() => false),
+    fireOut: 0,
+    fireSpread: 0,
   };
 }
 

@@ -128,6 +128,11 @@ export interface Ship {
   chained: number;
   /** Hit by a stinkpot: the same count, her crew's abilities off while it is 2. */
   stunk: number;
+  /** `fire[i]`: mast i is a fire mast, felled and burning (./fire.ts). */
+  fire: boolean[];
+  /** The faces (bit 1 << face) on which her fires go out and spread, from the firepot that set them. */
+  fireOut: number;
+  fireSpread: number;
 }
 
 export interface Player {

@@ -1,4 +1,5 @@
 import { ONCE } from './events';
+import { extinguish } from './fire';
 import { headingX, headingY } from './geometry';
 import { askSome, emit, type Game, other, repair, see } from './play';
 import { freeCargo, type GameState, type PlayerIndex, type Ship } from './state';
@@ -19,7 +20,11 @@ export function onDock(game: Game, s: Ship, island: number): void {
   const isl = state.islands[island];
   if (isl.home === s.owner) {
     unload(game, s);
-    if (s.towing >= 0) unload(game, state.ships[s.towing]);
+    extinguish(game, s);
+    if (s.towing >= 0) {
+      unload(game, state.ships[s.towing]);
+      extinguish(game, state.ships[s.towing]);
+    }
     return;
   }
   if (isl.home !== -1) {

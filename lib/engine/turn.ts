@@ -1,11 +1,12 @@
-import { loseMast, sink } from './combat';
+import { loseMast, scuttle, sink } from './combat';
+import { fireRolls, mustScuttle } from './fire';
 import { headingX, headingY } from './geometry';
 import { touchesCircle } from './hull';
 import { emit, type Game, other, rollFor } from './play';
 import { type GameState, goldAboard, goldCollected, homeGold, isDerelict, type PlayerIndex } from './state';
 
 /**
- * Turns and scoring: what happens as a player's turn begins (scuttled ships sink, action rolls, icebergs drift) and
+ * Turns and scoring: what happens as a player's turn begins (fires burn, scuttled ships sink, action rolls, icebergs drift) and
  * ends, whether the game has ended (checked after every action, 001 "The game ends immediately"), and who has won.
  */
 
@@ -13,9 +14,11 @@ export function startTurn(game: Game, player: PlayerIndex): void {
   const state = game.state;
   const turn = player === state.first ? state.turn + 1 : state.turn;
   emit(game, { type: 'turn-started', player, turn });
+  fireRolls(game);
   for (const s of state.ships) {
     if (s.owner !== player || s.sunk || !s.inPlay) continue;
     if (s.scuttleOn && s.scuttleOn <= turn && s.towedBy < 0) sink(game, s, -1);
+    else if (mustScuttle(s, player)) scuttle(game, s);
     if (s.abilities.extraActionFaces.length && !s.sunk && !isDerelict(s)) {
       // "Once per turn before you give this ship an action, roll a d6. On a 5 or 6 ..."
       const roll = rollFor(game, s, (r) => s.abilities.extraActionFaces.includes(r));

@@ -53,6 +53,10 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       if (t.owner === player || t.sunk || !t.inPlay) continue;
       offer({ type: 'shoot', ship: s.id, target: t.id });
       if (s.abilities.broadsides) offer({ type: 'shoot', ship: s.id, target: t.id, broadside: true });
+      // A special shot from each cannon that may declare it (the rest fire as usual).
+      for (const kind of ['chainshot', 'stinkpot', 'firepot'] as const) {
+        if (s.abilities[kind]) s.cannons.forEach((_, cannon) => offer({ type: 'shoot', ship: s.id, target: t.id, special: { kind, cannon } }));
+      }
       offer({ type: 'trade-treasure', ship: s.id, target: t.id });
     }
     s.crew.forEach((_, i) => offer({ type: 'sacrifice-crew', ship: s.id, crew: i }));

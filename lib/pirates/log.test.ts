@@ -16,6 +16,12 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'boarded', ship: 0, target: 1, rolls: [4, 4], winner: -1 }, table)).toBe('Sea Wren boarded Iron Marlin: rolled 4 against 4, a tie.');
   });
 
+  it('says which mast burns, what its die rolled, and when the fire is out', () => {
+    expect(describeEvent({ type: 'fire-set', ship: 1, mast: 0, out: 64, spread: 14 }, table)).toBe("Iron Marlin's mast 1 is on fire.");
+    expect(describeEvent({ type: 'fire-rolled', ship: 1, mast: 0, roll: 2 }, table)).toBe("Iron Marlin's burning mast 1 rolled 2.");
+    expect(describeEvent({ type: 'fire-out', ship: 1, mast: 0 }, table)).toBe("The fire on Iron Marlin's mast 1 is out.");
+  });
+
   it('says which ship is pinned, whichever ruleset pins the rammer or the rammed', () => {
     expect(describeEvent({ type: 'pinned', ship: 0, by: 1 }, table)).toBe('Sea Wren is pinned by Iron Marlin.');
   });

@@ -61,6 +61,12 @@ function describeGameEvent(
       return `${n.ship(e.ship)} fired at ${n.ship(e.target)}: rolled ${e.rolls.join(', ') || 'nothing'}, ${e.hits} hit${e.hits === 1 ? '' : 's'}.`;
     case 'mast':
       return e.up ? `${n.ship(e.ship)} repaired mast ${e.mast + 1}.` : `${n.ship(e.ship)} lost mast ${e.mast + 1}.`;
+    case 'fire-set':
+      return `${n.ship(e.ship)}'s mast ${e.mast + 1} is on fire.`;
+    case 'fire-rolled':
+      return `${n.ship(e.ship)}'s burning mast ${e.mast + 1} rolled ${e.roll}.`;
+    case 'fire-out':
+      return `The fire on ${n.ship(e.ship)}'s mast ${e.mast + 1} is out.`;
     case 'crew-lost':
       return `${n.ship(e.ship)} lost a crew.`;
     case 'pinned':

@@ -73,7 +73,7 @@ export const PiratesAction = z.discriminatedUnion('type', [
       broadside: z.boolean().optional(),
       doubleRange: z.boolean().optional(),
       then: Segments.optional(),
-      special: z.object({ kind: z.enum(['chainshot', 'stinkpot']), cannon: z.int().min(0).max(20) }).strict().optional(),
+      special: z.object({ kind: z.enum(['chainshot', 'stinkpot', 'firepot']), cannon: z.int().min(0).max(20) }).strict().optional(),
     })
     .strict(),
   z.object({ type: z.literal('sacrifice-crew'), ship: ShipId, crew: z.int().min(0).max(50) }).strict(),

@@ -129,6 +129,29 @@ const shootEffects = [
   z.object({ kind: z.literal('misfire'), on: z.int().min(1).max(6) }),
 ] as const;
 
+const Face = z.int().min(1).max(6);
+
+/**
+ * Fire: the firepot's seven sentences, printed whole on every firepot card. The shot sets a mast on fire; the rest
+ * are the rules of burning masts, which act on whichever ship is burning.
+ */
+const fireEffects = [
+  /** "Once per turn when this ship is given a shoot action, one of her cannons may shoot a firepot at a target within S of her." */
+  z.object({ kind: z.literal('firepot') }),
+  /** "Declare which cannon will shoot the firepot before rolling the d6." */
+  z.object({ kind: z.literal('firepot-declare') }),
+  /** "If it hits, the target's controller replaces one of her masts with a fire mast." */
+  z.object({ kind: z.literal('firepot-hit') }),
+  /** "At the beginning of every turn, roll a d6 for each fire mast": the roll the table below reads. */
+  z.object({ kind: z.literal('fire-roll') }),
+  /** "On a result of 6, remove the fire mast; on a 1-3, the ship's controller replaces another of her masts with a fire mast." */
+  z.object({ kind: z.literal('fire-table'), out: z.array(Face).min(1), spread: z.array(Face) }),
+  /** "When a ship has only fire masts, she must be scuttled on her next turn." */
+  z.object({ kind: z.literal('fire-scuttle') }),
+  /** "When a ship docks at her home island or a fort, remove all of her fire masts as a free action." */
+  z.object({ kind: z.literal('fire-dock') }),
+] as const;
+
 const boardEffects = [
   /** "This ship gets +N to her boarding rolls [against X ships]." */
   z.object({ kind: z.literal('boarding-bonus'), amount: z.int().positive(), against: Against.optional() }),
@@ -171,7 +194,7 @@ const actionEffects = [
   z.object({ kind: z.literal('repair-on-sink') }),
 ] as const;
 
-export const Effect = z.discriminatedUnion('kind', [...buildEffects, ...moveEffects, ...shootEffects, ...boardEffects, ...actionEffects]);
+export const Effect = z.discriminatedUnion('kind', [...buildEffects, ...moveEffects, ...shootEffects, ...fireEffects, ...boardEffects, ...actionEffects]);
 export type Effect = z.infer<typeof Effect>;
 export type EffectKind = Effect['kind'];
 export type EffectOf<K extends EffectKind> = Extract<Effect, { kind: K }>;

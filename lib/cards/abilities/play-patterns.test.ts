@@ -85,6 +85,21 @@ const READINGS: [string, Effect[]][] = [
   ['You must declare which cannon will shoot the stinkpot before rolling the d6.', [{ kind: 'stinkpot-declare' }]],
   ["If the stinkpot hits, do not eliminate a mast; instead, the target's crew cannot use their abilities on the target's next turn.", [{ kind: 'stinkpot-hit' }]],
   ["Eliminate one of this ship's masts when she rolls a 1 on any cannon roll.", [{ kind: 'misfire', on: 1 }]],
+  // Fire
+  ['Once per turn when this ship is given a shoot action, one of her cannons can shoot a firepot at a target within S of her.', [{ kind: 'firepot' }]],
+  ['Declare which cannon will shoot the firepot before rolling the d6.', [{ kind: 'firepot-declare' }]],
+  ["If it hits, the target's controller replaces one of her masts with a fire mast.", [{ kind: 'firepot-hit' }]],
+  ["If it hits, the ship's controller replaces one of her masts with a fire mast.", [{ kind: 'firepot-hit' }]],
+  ['At the beginning of every turn, roll one d6 for each fire mast.', [{ kind: 'fire-roll' }]],
+  ['At the beginning of every turn, roll d6 for each fire mast.', [{ kind: 'fire-roll' }]],
+  [
+    "On a result of 6, remove the fire mast; on a 1\u20132, the ship's controller replaces another of her masts with a fire mast.",
+    [{ kind: 'fire-table', out: [6], spread: [1, 2] }],
+  ],
+  ["On a 5 or 6 remove the fire mast; on a 1-3 the ship's controller replaces another of her masts with a fire mast.", [{ kind: 'fire-table', out: [5, 6], spread: [1, 2, 3] }]],
+  ['When a ship has only fire masts, she must be scuttled on her next turn.', [{ kind: 'fire-scuttle' }]],
+  ['When a ship docks at her home island or a fort, remove all of her fire masts as a free action.', [{ kind: 'fire-dock' }]],
+  ['When a ship docks at her home island or at a fort, remove all fire masts as a free action.', [{ kind: 'fire-dock' }]],
   // Boarding and ramming
   ['She gets +2 to her boarding rolls against English ships.', [{ kind: 'boarding-bonus', amount: 2, against: { nations: ['English'], except: false, forts: false, damaged: false } }]],
   [

@@ -46,6 +46,16 @@ function bonus<K extends 'cannon-bonus' | 'boarding-bonus'>(kind: K, amount: num
   return (a ? { kind, amount, against: a } : { kind, amount }) as Effect;
 }
 
+/** Die faces as printed: "6", "1-3" (dashes folded by `canonicalSentence`), "5 or 6". */
+const FACES = String.raw`([1-6])(?:-([1-6])| or ([1-6]))?`;
+
+function faces(first: string, to: string | undefined, or: string | undefined): number[] {
+  const a = Number(first);
+  if (or) return [a, Number(or)];
+  const b = to ? Number(to) : a;
+  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+}
+
 export interface PlayPattern {
   regex: RegExp;
   effects(match: RegExpExecArray): Effect[];
@@ -148,6 +158,19 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'stinkpot-hit' },
   ]),
   p(String.raw`eliminate one of this ship's masts when she rolls a ([1-6]) on any cannon roll`, (m) => [{ kind: 'misfire', on: Number(m[1]) }]),
+
+  // Fire: firepots and the fire masts they leave
+  p(String.raw`once per turn when this ship is given a shoot action, one of her cannons may shoot a firepot at a target within S(?: of her| range)?`, () => [
+    { kind: 'firepot' },
+  ]),
+  p(String.raw`(?:you must )?declare which cannon will shoot the firepot before rolling the d6`, () => [{ kind: 'firepot-declare' }]),
+  p(String.raw`if it hits, the (?:target's|ship's) controller replaces one of her masts with a fire mast`, () => [{ kind: 'firepot-hit' }]),
+  p(String.raw`at the beginning of every turn, roll (?:a |one )?d6 for each fire mast`, () => [{ kind: 'fire-roll' }]),
+  p(String.raw`on a (?:result of )?${FACES},? remove the fire mast; on a ${FACES},? the ship's controller replaces another of her masts with a fire mast`, (m) => [
+    { kind: 'fire-table', out: faces(m[1], m[2], m[3]), spread: faces(m[4], m[5], m[6]) },
+  ]),
+  p(String.raw`when a ship has only fire masts, she must be scuttled on her next turn`, () => [{ kind: 'fire-scuttle' }]),
+  p(String.raw`when a ship docks at her home island or (?:at )?a fort, remove all (?:of her )?fire masts as a free action`, () => [{ kind: 'fire-dock' }]),
 
   // Boarding and ramming
   p(String.raw`(?:this ship|she) gets \+${N} to her boarding rolls${AGAINST}`, (m) => [bonus('boarding-bonus', toNumber(m[1]), against(m, 2))]),
