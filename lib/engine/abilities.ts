@@ -1,4 +1,4 @@
-import type { Against, Condition, Effect } from '@/lib/cards/abilities/effects';
+import type { Against, Condition, Effect, RowEffect } from '@/lib/cards/abilities/effects';
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import type { Cannon } from '@/lib/cards/card';
 import { canonicalNation } from '@/lib/cards/nations';
@@ -20,6 +20,11 @@ export interface Bonus {
   amount: number;
   against?: Against;
   condition?: Condition;
+}
+
+/** A roll table (./turn.ts rolls it as her owner's turn begins): each row's faces as bits (1 << face) and what it gives. */
+export interface RollTable {
+  rows: { faces: number; effects: readonly RowEffect[] }[];
 }
 
 export interface Abilities {
@@ -87,6 +92,8 @@ export interface Abilities {
   firepot: boolean;
   fireOut: number;
   fireSpread: number;
+  // Roll tables, one die each.
+  rollTables: RollTable[];
 }
 
 export function noAbilities(): Abilities {
@@ -100,7 +107,7 @@ export function noAbilities(): Abilities {
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
-    firepot: false, fireOut: 0, fireSpread: 0,
+    firepot: false, fireOut: 0, fireSpread: 0, rollTables: [],
   };
 }
 
@@ -256,8 +263,12 @@ function compileFresh(texts: readonly string[], rules: PlayRules): Abilities {
   const a = noAbilities();
   const seen = new Set<string>();
   for (const text of texts) {
+    // A text's roll table: the rows after its roll sentence. The same table on two cards is one (No Stacking).
+    let table: RollTable | null = null;
     for (const sentence of parseAbility(text)) {
       for (const effect of sentence.effects) {
+        if (effect.kind === 'turn-roll' || effect.kind === 'action-roll') table = { rows: [] };
+        if (effect.kind === 'roll-table' && table) for (const r of effect.rows) table.rows.push({ faces: faceMask(r.faces), effects: r.effects });
         // A crew type is its ability's text (a Helmsman is "+S to her base move"), so it does not stack with that text.
         const meaning = effect.kind === 'keyword' ? keywordEffects(effect.keyword, rules) : null;
         for (const e of [effect, ...(Array.isArray(meaning) ? meaning : [])]) {
@@ -267,6 +278,10 @@ function compileFresh(texts: readonly string[], rules: PlayRules): Abilities {
           apply(a, e);
         }
       }
+    }
+    if (table?.rows.length && !seen.has(JSON.stringify(table))) {
+      seen.add(JSON.stringify(table));
+      a.rollTables.push(table);
     }
   }
   return a;

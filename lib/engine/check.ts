@@ -30,8 +30,9 @@ export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
   return legs;
 }
 
-function actionsLeft(s: Ship): number {
-  return 1 + s.extraActions - s.actions;
+/** Her own extra actions, or the fleet's second action when she has none and one is left (0 or 1). */
+function extraActions(state: GameState, s: Ship): number {
+  return s.extraActions || (state.players[s.owner].extraActions > 0 ? 1 : 0);
 }
 
 /** Why a ship cannot be given a non-free action now, or null. */
@@ -39,12 +40,13 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   if (!s || !s.inPlay || s.sunk) return refuse('no-such-ship', 'There is no such ship in play.');
   if (s.owner !== player) return refuse('not-your-ship', `${s.name} is not in your fleet.`);
   if (s.actions >= 2) return refuse('action-limit', `${s.name} has already been given two actions this turn (001: never more than two).`);
-  if (actionsLeft(s) <= 0) return refuse('action-limit', `${s.name} has already been given her action this turn.`);
+  const extra = extraActions(state, s);
+  if (1 + extra - s.actions <= 0) return refuse('action-limit', `${s.name} has already been given her action this turn.`);
   if (s.actions > 0) {
     // A second action is another kind, unless the ability that gave it says "the same action twice": then only that.
     const again = (s.actionKinds & kind) !== 0;
     if (again && !s.repeatActions) return refuse('same-action', `${s.name} has already been given that action this turn.`);
-    if (!again && s.extraActions === s.repeatActions) return refuse('same-action', `${s.name} may only be given the same action again this turn.`);
+    if (!again && extra === s.repeatActions) return refuse('same-action', `${s.name} may only be given the same action again this turn.`);
   }
   if (s.tangled && kind !== ACTION.untangle) return refuse('restricted', `${s.name} is tangled in a Sargasso Sea: her action can only try to free her.`);
   if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return refuse('restricted', 'Sea creatures can be given only move and shoot actions.');

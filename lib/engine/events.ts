@@ -14,6 +14,8 @@ export type GameEvent =
   | { type: 'turn-started'; player: PlayerIndex; turn: number }
   | { type: 'action'; ship: number; kind: ActionBit; free: boolean }
   | { type: 'extra-action'; ship: number; roll: number; repeat: boolean }
+  /** A roll table's row: one ship of `player`'s fleet may take a second action this turn; `ship` rolled it. */
+  | { type: 'fleet-extra-action'; player: PlayerIndex; ship: number; roll: number }
   | { type: 'moved'; ship: number; x: number; y: number; heading: number }
   | { type: 'docked'; ship: number; island: number }
   | { type: 'undocked'; ship: number }
@@ -117,6 +119,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'turn-started': {
       state.active = e.player;
       state.turn = e.turn;
+      state.players[e.player].extraActions = 0;
       for (const s of state.ships) {
         if (s.owner !== e.player) continue;
         s.actions = 0;
@@ -141,8 +144,17 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const s = state.ships[e.ship];
       if (!e.free) s.actions++;
       s.actionKinds |= e.kind;
+      // An action beyond her own is the fleet's second action, when she has none of her own left.
+      const fleet = state.players[s.owner];
+      if (s.actions > 1 + s.extraActions && fleet.extraActions > 0) {
+        fleet.extraActions--;
+        s.extraActions++;
+      }
       return;
     }
+    case 'fleet-extra-action':
+      state.players[e.player].extraActions++;
+      return;
     case 'extra-action': {
       const s = state.ships[e.ship];
       s.extraActions++;

@@ -275,8 +275,8 @@ export function createGame(input: SetupInput): GameState {
     ships,
     treasures,
     players: [
-      { home: [], spent: [], yardCrew: yardCrew[0] },
-      { home: [], spent: [], yardCrew: yardCrew[1] },
+      { home: [], spent: [], yardCrew: yardCrew[0], extraActions: 0 },
+      { home: [], spent: [], yardCrew: yardCrew[1], extraActions: 0 },
     ],
     first,
     active: first,

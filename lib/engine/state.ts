@@ -142,6 +142,8 @@ export interface Player {
   spent: number[];
   /** Daniel: crew waiting in the shipyard to be hired onto a ship. */
   yardCrew: Crew[];
+  /** Second actions any one ship of hers may take this turn ("any ship in your fleet may be given two actions"). */
+  extraActions: number;
 }
 
 export interface GameState {

@@ -3,10 +3,11 @@ import { fireRolls, mustScuttle } from './fire';
 import { headingX, headingY } from './geometry';
 import { touchesCircle } from './hull';
 import { emit, type Game, other, rollFor } from './play';
-import { type GameState, goldAboard, goldCollected, homeGold, isDerelict, type PlayerIndex } from './state';
+import type { RollTable } from './abilities';
+import { type GameState, goldAboard, goldCollected, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
 
 /**
- * Turns and scoring: what happens as a player's turn begins (fires burn, scuttled ships sink, action rolls, icebergs drift) and
+ * Turns and scoring: what happens as a player's turn begins (fires burn, scuttled ships sink, action rolls and roll tables, icebergs drift) and
  * ends, whether the game has ended (checked after every action, 001 "The game ends immediately"), and who has won.
  */
 
@@ -24,9 +25,25 @@ export function startTurn(game: Game, player: PlayerIndex): void {
       const roll = rollFor(game, s, (r) => s.abilities.extraActionFaces.includes(r));
       if (s.abilities.extraActionFaces.includes(roll)) emit(game, { type: 'extra-action', ship: s.id, roll, repeat: s.abilities.extraActionRepeats });
     }
+    if (!s.sunk) for (const table of s.abilities.rollTables) rollTable(game, s, table);
   }
   icebergs(game);
   checkEnd(game);
+}
+
+/** "Once at the beginning of each of your turns, roll a d6": the die, then what every row it lands on gives. */
+function rollTable(game: Game, s: Ship, table: RollTable): void {
+  const roll = rollFor(game, s, (r) => table.rows.some((row) => row.faces & (1 << r) && row.effects.length > 0));
+  for (const row of table.rows) {
+    if (!(row.faces & (1 << roll))) continue;
+    for (const e of row.effects) {
+      switch (e.kind) {
+        case 'fleet-extra-action':
+          emit(game, { type: 'fleet-extra-action', player: s.owner, ship: s.id, roll });
+          break;
+      }
+    }
+  }
 }
 
 /** 001 "Iceberg": a d6 each turn; icebergs showing that number drift S in a rolled direction, striking what they touch. */

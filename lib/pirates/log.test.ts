@@ -22,6 +22,10 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'fire-out', ship: 1, mast: 0 }, table)).toBe("The fire on Iron Marlin's mast 1 is out.");
   });
 
+  it("says what a roll table's die gave", () => {
+    expect(describeEvent({ type: 'fleet-extra-action', player: 1, ship: 1, roll: 6 }, table)).toBe("Iron Marlin rolled 6: one ship of B's fleet may take two actions this turn.");
+  });
+
   it('says which ship is pinned, whichever ruleset pins the rammer or the rammed', () => {
     expect(describeEvent({ type: 'pinned', ship: 0, by: 1 }, table)).toBe('Sea Wren is pinned by Iron Marlin.');
   });

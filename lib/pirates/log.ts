@@ -46,6 +46,8 @@ function describeGameEvent(
       return `Turn ${e.turn}: ${n.seat(e.player)} to play.`;
     case 'extra-action':
       return `${n.ship(e.ship)} rolled ${e.roll}: an extra action this turn.`;
+    case 'fleet-extra-action':
+      return `${n.ship(e.ship)} rolled ${e.roll}: one ship of ${n.seat(e.player)}'s fleet may take two actions this turn.`;
     case 'docked':
       return `${n.ship(e.ship)} docked at ${n.island(e.island)}.`;
     case 'treasure-moved': {

@@ -378,7 +378,8 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
     if (policy === 'balanced') balanced(game, s, claimed);
     else if (policy === 'gold-runner' && !s.seaCreature) run(game, s, claimed);
     else hunt(game, s, false);
-    if (s.extraActions > 0 && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
+    const extra = s.extraActions > 0 || state.players[player].extraActions > 0;
+    if (extra && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
   }
   if (!state.over) perform(game, player, { type: 'end-turn' });
 }

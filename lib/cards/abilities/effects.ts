@@ -194,7 +194,26 @@ const actionEffects = [
   z.object({ kind: z.literal('repair-on-sink') }),
 ] as const;
 
-export const Effect = z.discriminatedUnion('kind', [...buildEffects, ...moveEffects, ...shootEffects, ...fireEffects, ...boardEffects, ...actionEffects]);
+/**
+ * Die-roll tables: a roll at the beginning of the turn, and rows of faces, each giving effects for that turn. A row's
+ * effects are effect kinds of their own (listed here too, so ./modelled.ts names them), applied only through a row.
+ */
+/** "Any ship in your fleet may be given two actions that turn": one ship of the fleet, the player's pick, takes a second action. */
+const fleetExtraAction = z.object({ kind: z.literal('fleet-extra-action') });
+export const RowEffect = z.discriminatedUnion('kind', [fleetExtraAction]);
+export type RowEffect = z.infer<typeof RowEffect>;
+export const RollRow = z.object({ faces: z.array(Face).min(1), effects: z.array(RowEffect) });
+export type RollRow = z.infer<typeof RollRow>;
+
+const rollEffects = [
+  /** "Once at the beginning of each of your turns, roll a d6": the die the rows after it read. */
+  z.object({ kind: z.literal('turn-roll') }),
+  /** "On a result of 6, …": rows of the table (a row with no effects is "No effect"). */
+  z.object({ kind: z.literal('roll-table'), rows: z.array(RollRow).min(1) }),
+  fleetExtraAction,
+] as const;
+
+export const Effect = z.discriminatedUnion('kind', [...buildEffects, ...moveEffects, ...shootEffects, ...fireEffects, ...boardEffects, ...actionEffects, ...rollEffects]);
 export type Effect = z.infer<typeof Effect>;
 export type EffectKind = Effect['kind'];
 export type EffectOf<K extends EffectKind> = Extract<Effect, { kind: K }>;

@@ -136,6 +136,15 @@ const READINGS: [string, Effect[]][] = [
   ['This ship may repair at sea or at any island.', [{ kind: 'repair-anywhere' }]],
   ["One of this ship's treasures is worth +3 gold when she docks at your home island.", [{ kind: 'unload-bonus', gold: 3 }]],
   ["When this ship sinks another ship, you may repair one of this ship's masts.", [{ kind: 'repair-on-sink' }]],
+  // Roll tables
+  ['Once at the beginning of each of your turns, roll a d6.', [{ kind: 'turn-roll' }]],
+  ['At the beginning of each of your turns, roll one d6.', [{ kind: 'turn-roll' }]],
+  ['Roll a d6 at the beginning of each of your turns.', [{ kind: 'turn-roll' }]],
+  ['On a result of 6, any ship in your fleet can be given two actions that turn.', [{ kind: 'roll-table', rows: [{ faces: [6], effects: [{ kind: 'fleet-extra-action' }] }] }]],
+  [
+    'On a 1\u20133, no effect; on a 5 or 6, any ship in your fleet may be given two actions this turn.',
+    [{ kind: 'roll-table', rows: [{ faces: [1, 2, 3], effects: [] }, { faces: [5, 6], effects: [{ kind: 'fleet-extra-action' }] }] }],
+  ],
 ];
 
 describe('play patterns', () => {
@@ -147,6 +156,11 @@ describe('play patterns', () => {
   it('has a reading above for every pattern', () => {
     const unread = PLAY_PATTERNS.filter((p) => !READINGS.some(([sentence]) => p.regex.test(canonicalSentence(sentence.replace(/\.$/, '')))));
     expect(unread.map((p) => p.regex.source)).toEqual([]);
+  });
+
+  it('reads a roll table only when every row is read', () => {
+    expect(matchPlayPattern('On a 6, any ship in your fleet may be given two actions that turn; on a 1, you may give an enemy ship an action')).toBeNull();
+    expect(matchPlayPattern('On a 6, eliminate a kraken')).toBeNull();
   });
 
   it('reads a sentence only whole: more words after a pattern leave it unread', () => {

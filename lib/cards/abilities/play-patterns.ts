@@ -1,5 +1,5 @@
 import { canonicalNation } from '../nations';
-import type { Against, Effect } from './effects';
+import type { Against, Effect, RollRow, RowEffect } from './effects';
 
 /**
  * Sentence patterns of the effects that act during play. Each is matched against the whole sentence after
@@ -210,7 +210,32 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'unload-bonus', gold: toNumber(m[1]) },
   ]),
   p(String.raw`when this ship sinks another ship, you may repair one of this ship's masts`, () => [{ kind: 'repair-on-sink' }]),
+
+  // Roll tables (the rows are read by `rollTable` below)
+  p(String.raw`(?:(?:once )?at the beginning of each of your turns,? roll (?:a|one) d6|roll a d6 at the beginning of each of your turns)`, () => [{ kind: 'turn-roll' }]),
 ];
+
+/** What a roll table's row may give, each clause read whole. */
+const ROW_CLAUSES: { regex: RegExp; effects: RowEffect[] }[] = [
+  { regex: /^any ship in your fleet may be given two actions (?:that|this) turn$/i, effects: [{ kind: 'fleet-extra-action' }] },
+  { regex: /^no effect$/i, effects: [] },
+];
+const ROW = new RegExp(String.raw`^on a (?:result of )?${FACES},? (.+)$`, 'i');
+
+/**
+ * "On a result of 6, any ship in your fleet may be given two actions that turn", or several rows in one sentence
+ * ("On a 4-5, …; on a 6, …"): a `roll-table`, when every row's faces and clause are read; otherwise null.
+ */
+function rollTable(text: string): Effect[] | null {
+  const rows: RollRow[] = [];
+  for (const part of text.split(/; (?=on a )/i)) {
+    const m = ROW.exec(part);
+    const clause = m && ROW_CLAUSES.find((c) => c.regex.test(m[4]));
+    if (!m || !clause) return null;
+    rows.push({ faces: faces(m[1], m[2], m[3]), effects: clause.effects });
+  }
+  return [{ kind: 'roll-table', rows }];
+}
 
 /** The play effects of a whole sentence, or null when no pattern spans it. */
 export function matchPlayPattern(sentence: string): Effect[] | null {
@@ -219,5 +244,5 @@ export function matchPlayPattern(sentence: string): Effect[] | null {
     const match = pattern.regex.exec(text);
     if (match) return pattern.effects(match);
   }
-  return null;
+  return rollTable(text);
 }
