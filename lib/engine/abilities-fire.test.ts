@@ -136,3 +136,85 @@ describe('fire masts', () => {
     ]);
   });
 });
+
+const SMOKEPOT = [
+  'Once per turn when this ship is given a shoot action, you may declare that one of her cannons is shooting a smokepot instead of a cannon; you do not need to target a ship.',
+  'Simply place the center of a fog bank within S of this ship; it may not touch an island or any ship docked at an island.',
+  'Remove the fog bank at the beginning of your next turn.',
+].join(' ');
+
+// The smoker points east, her hull round (4.6, 5); an enemy 3 S south of her points north, her bow at y 8.
+const smoky = (ability: string, dice: number[] = []): TableSpec => ({
+  ships: [
+    { card: shipCard({ cannons: '3S-3S', ability }), x: 5.1, y: 5, heading: 90 },
+    { card: shipCard({ cannons: '3S-3S', move: 'L', faction: 'Spanish' }), owner: 1, x: 4.6, y: 8, heading: 0 },
+    // Beside her, within S of both her cannons.
+    { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 3.9, y: 4.2, heading: 270 },
+  ],
+  dice,
+});
+const SMOKE_AT = { x: 4.6, y: 6.05 };
+/** The smoker fires her smokepot south of her when she may; otherwise she does nothing. */
+const smoke = (game: Game, [a]: Ship[], target?: number) => {
+  const action: Action = { type: 'smokepot', ship: a.id, cannon: 0, ...SMOKE_AT, ...(target === undefined ? {} : { target }) };
+  if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+};
+const sailNorth = (game: Game, b: Ship) => perform(game, 1, { type: 'move', ship: b.id, segments: [{ heading: 0, distance: 1.4 }] });
+
+describe('smokepots', () => {
+  it('smokepot: her cannon places a fog bank instead of firing, and a ship sailing into it is lost', () => {
+    const act = (game: Game, ships: Ship[]) => {
+      smoke(game, ships);
+      endTurn(game);
+      sailNorth(game, ships[1]);
+    };
+    const outcome = (game: Game, [, b]: Ship[]) => [game.state.terrain.length, b.lost];
+    expect(withAndWithout(SMOKEPOT, (t) => smoky(t), act, outcome)).toEqual([
+      [1, true],
+      [0, false],
+    ]);
+  });
+
+  it('smokepot: her other cannons fire at a target on the same action, and the smokepot is once a turn', () => {
+    const act = (game: Game, ships: Ship[]) => smoke(game, ships, ships[2].id);
+    // Her stern cannon hits the ship beside her with a 6; without the text nothing was fired.
+    expect(withAndWithout(SMOKEPOT, (t) => smoky(t, [6]), act, (_, s) => s[2].masts)).toEqual([1, 2]);
+    const spec = smoky(SMOKEPOT, [6]);
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    // A target her other cannons cannot reach is refused.
+    expect(checkAction(game.state, 0, { type: 'smokepot', ship: a.id, cannon: 1, ...SMOKE_AT, target: b.id })).toMatchObject({ code: 'out-of-range' });
+    smoke(game, [a]);
+    a.extraActions = 1;
+    a.repeatActions = 1;
+    expect(checkAction(game.state, 0, { type: 'smokepot', ship: a.id, cannon: 0, ...SMOKE_AT })).toMatchObject({ code: 'used-this-turn' });
+  });
+
+  it('smokepot-place: the centre within S of her, the fog bank touching no island or ship', () => {
+    const spec = smoky(SMOKEPOT);
+    const game = table({ ...spec, islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 6.6, y: 6.8 }] });
+    const [a] = shipsOf(game, spec);
+    const at = (x: number, y: number) => checkAction(game.state, 0, { type: 'smokepot', ship: a.id, cannon: 0, x, y });
+    expect(at(SMOKE_AT.x, SMOKE_AT.y)).toBeNull();
+    expect(at(4.6, 6.5)).toMatchObject({ code: 'out-of-range' });
+    // Touching her own hull; touching the island (and no ship).
+    expect(at(4.6, 5.5)).toMatchObject({ code: 'blocked' });
+    expect(at(5.5, 6)).toMatchObject({ code: 'blocked', message: 'The fog bank may not touch an island.' });
+    const open = table(spec);
+    expect(checkAction(open.state, 0, { type: 'smokepot', ship: shipsOf(open, spec)[0].id, cannon: 0, x: 5.5, y: 6 })).toBeNull();
+  });
+
+  it('smokepot-clear: the fog bank lasts until her next turn begins, and a ship lost in it is lost no more', () => {
+    const act = (game: Game, ships: Ship[]) => {
+      smoke(game, ships);
+      endTurn(game);
+      sailNorth(game, ships[1]);
+      endTurn(game);
+    };
+    const outcome = (game: Game, [, b]: Ship[]) => [game.state.terrain.length, b.lost, game.log!.filter((e) => e.type === 'terrain-removed').length];
+    expect(withAndWithout(SMOKEPOT, (t) => smoky(t), act, outcome)).toEqual([
+      [0, false, 1],
+      [0, false, 0],
+    ]);
+  });
+});

@@ -92,6 +92,8 @@ export interface Abilities {
   firepot: boolean;
   fireOut: number;
   fireSpread: number;
+  /** A smokepot: a cannon of hers may place a fog bank instead of firing (./smoke.ts). */
+  smokepot: boolean;
   // Roll tables, one die each.
   rollTables: RollTable[];
 }
@@ -107,7 +109,7 @@ export function noAbilities(): Abilities {
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
-    firepot: false, fireOut: 0, fireSpread: 0, rollTables: [],
+    firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };
 }
 
@@ -230,6 +232,7 @@ function apply(a: Abilities, e: Effect): void {
     case 'repair-on-sink': a.repairOnSink = true; return;
     // Fire.
     case 'firepot': a.firepot = true; return;
+    case 'smokepot': a.smokepot = true; return;
     case 'fire-table':
       a.fireOut = faceMask(e.out);
       a.fireSpread = faceMask(e.spread);

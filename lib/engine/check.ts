@@ -5,6 +5,7 @@ import { distanceToShip, swingBlocked, touching, within } from './hull';
 import { ghostlyOverlap } from './movement';
 import { type Refusal, refuse } from './refusal';
 import { gunsOn, mastX, mastY, targetProblem } from './shoot';
+import { smokeProblem } from './smoke';
 import { freeCargo, type GameState, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
 
 /**
@@ -139,6 +140,22 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       return gunsOn(state, s, t, action.doubleRange === true && s.abilities.doubleRangeNeed > 0, []).length
         ? null
         : refuse('out-of-range', `No cannon of ${s.name} has ${t.name} in range along a clear line of fire.`);
+    }
+    case 'smokepot': {
+      const p = actionProblem(state, player, s, ACTION.shoot);
+      if (p) return p;
+      if (isDerelict(s)) return refuse('derelict', `${s.name} is derelict: she can be given only explore or repair actions.`);
+      if (s.lost) return refuse('bad-target', 'Ships lost in a fog bank cannot shoot.');
+      const smoke = smokeProblem(state, s, action.cannon, action.x, action.y);
+      if (smoke || action.target === undefined) return smoke;
+      const t = state.ships[action.target];
+      if (!t) return refuse('no-such-target', 'There is no such target.');
+      const problem = targetProblem(state, s, t);
+      if (problem) return problem;
+      // Her other cannons fire at the target: one of them must reach her.
+      return gunsOn(state, s, t, false, []).some((g) => g.mast !== action.cannon)
+        ? null
+        : refuse('out-of-range', `No other cannon of ${s.name} has ${t.name} in range along a clear line of fire.`);
     }
     case 'explore': {
       const p = actionProblem(state, player, s, ACTION.explore);

@@ -5,7 +5,7 @@ import { ONCE } from './events';
 import { setFire } from './fire';
 import { bowGap, distanceToShip, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
-import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
+import { cannonBonus, type Gun, gunsOn, mastToLose, rollShots } from './shoot';
 import { freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship } from './state';
 
 /**
@@ -158,14 +158,16 @@ export function plunder(game: Game, s: Ship): void {
   }
 }
 
-export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled: boolean, special?: { kind: SpecialShot; cannon: number }): void {
+export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled: boolean, special?: { kind: SpecialShot | 'smokepot'; cannon: number }): void {
   const state = game.state;
   const guns = gunsOn(state, s, t, doubled && s.abilities.doubleRangeNeed > 0, []);
   if (special) {
     // The declared cannon fires the special shot instead: a hit takes no mast but holds the target still on her next
     // turn (chainshot), keeps her crew from their abilities then (stinkpot), or sets one of her masts on fire (firepot).
+    // A smokepot is fired at no ship (./smoke.ts): the cannon only drops out of the shot.
     const at = guns.findIndex((g) => g.mast === special.cannon);
     const rank = at >= 0 ? guns.splice(at, 1)[0].rank : s.cannons[special.cannon].rank;
+    if (special.kind === 'smokepot') return shootGuns(game, s, t, guns, broadside, doubled);
     emit(game, { type: 'used-once', ship: s.id, ability: special.kind === 'firepot' ? ONCE.firepot : ONCE.specialShot });
     const hits = (r: number) => r !== 1 && r + cannonBonus(state, s, t) > rank;
     const roll = rollFor(game, s, hits);
@@ -175,6 +177,11 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
       else emit(game, { type: special.kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
     }
   }
+  shootGuns(game, s, t, guns, broadside, doubled);
+}
+
+function shootGuns(game: Game, s: Ship, t: Ship, guns: Gun[], broadside: boolean, doubled: boolean): void {
+  const state = game.state;
   if (guns.length === 0) return;
   const useBroadside = broadside && s.abilities.broadsides;
   if (useBroadside) {

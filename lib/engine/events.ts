@@ -54,6 +54,10 @@ export type GameEvent =
   | { type: 'fire-rolled'; ship: number; mast: number; roll: number }
   /** The fire on `mast` is out: the mast stays felled, and can be repaired again. */
   | { type: 'fire-out'; ship: number; mast: number }
+  /** A smokepot's fog bank of radius `r`, placed by `by` (appended to the terrain). */
+  | { type: 'fog-placed'; by: PlayerIndex; x: number; y: number; r: number }
+  /** Terrain `terrain` is taken off the table; later terrain moves down one place. */
+  | { type: 'terrain-removed'; terrain: number }
   /** Daniel: a ship bought from the shipyard for `gold`, paid with `coins` from home (turned face up and spent). */
   | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; coins: number[]; x: number; y: number; heading: number; island: number }
   | { type: 'hired'; player: PlayerIndex; crew: number; ship: number; coins: number[] }
@@ -67,7 +71,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -229,6 +233,12 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'fire-out':
       state.ships[e.ship].fire[e.mast] = false;
+      return;
+    case 'fog-placed':
+      state.terrain.push({ type: 'fog-bank', x: e.x, y: e.y, r: e.r, rating: 0, drift: 0, grounded: false, smoke: e.by });
+      return;
+    case 'terrain-removed':
+      state.terrain.splice(e.terrain, 1);
       return;
     case 'hit-ignored':
       state.ships[e.ship].ignoredHit = true;

@@ -200,7 +200,7 @@ export function createGame(input: SetupInput): GameState {
     explored: [false, false],
     seed: input.seedIslandGold > 0 && i === 2,
   }));
-  const terrain: Terrain[] = scenario.terrain.map((t) => ({ type: t.type, x: t.x, y: t.y, r: TERRAIN_RADIUS, rating: 0, drift: t.type === 'iceberg' ? 3 : 0, grounded: false }));
+  const terrain: Terrain[] = scenario.terrain.map((t) => ({ type: t.type, x: t.x, y: t.y, r: TERRAIN_RADIUS, rating: 0, drift: t.type === 'iceberg' ? 3 : 0, grounded: false, smoke: -1 }));
   const ships: Ship[] = [];
   const yardCrew: [Crew[], Crew[]] = [[], []];
   input.fleets.forEach((fleet, index) => {

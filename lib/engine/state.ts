@@ -35,6 +35,8 @@ export interface Terrain {
   drift: number;
   /** An iceberg that hit an island moves no more. */
   grounded: boolean;
+  /** A smokepot's fog bank: the player who placed it, who removes it as her next turn begins; -1 for the table's terrain. */
+  smoke: -1 | PlayerIndex;
 }
 
 export interface Treasure {

@@ -1,5 +1,6 @@
 import { loseMast, scuttle, sink } from './combat';
 import { fireRolls, mustScuttle } from './fire';
+import { clearSmoke } from './smoke';
 import { headingX, headingY } from './geometry';
 import { touchesCircle } from './hull';
 import { emit, type Game, other, rollFor } from './play';
@@ -15,6 +16,7 @@ export function startTurn(game: Game, player: PlayerIndex): void {
   const state = game.state;
   const turn = player === state.first ? state.turn + 1 : state.turn;
   emit(game, { type: 'turn-started', player, turn });
+  clearSmoke(game, player);
   fireRolls(game);
   for (const s of state.ships) {
     if (s.owner !== player || s.sunk || !s.inPlay) continue;

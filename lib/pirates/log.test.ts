@@ -22,6 +22,11 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'fire-out', ship: 1, mast: 0 }, table)).toBe("The fire on Iron Marlin's mast 1 is out.");
   });
 
+  it("says where a smokepot's fog bank lies, and when it clears", () => {
+    expect(describeEvent({ type: 'fog-placed', by: 0, x: 4.62, y: 6, r: 0.75 }, table)).toBe('A fired a smokepot: a fog bank lies at (4.6, 6.0).');
+    expect(describeEvent({ type: 'terrain-removed', terrain: 0 }, table)).toBe('The smoke cleared: a fog bank is gone.');
+  });
+
   it("says what a roll table's die gave", () => {
     expect(describeEvent({ type: 'fleet-extra-action', player: 1, ship: 1, roll: 6 }, table)).toBe("Iron Marlin rolled 6: one ship of B's fleet may take two actions this turn.");
   });

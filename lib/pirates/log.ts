@@ -69,6 +69,10 @@ function describeGameEvent(
       return `${n.ship(e.ship)}'s burning mast ${e.mast + 1} rolled ${e.roll}.`;
     case 'fire-out':
       return `The fire on ${n.ship(e.ship)}'s mast ${e.mast + 1} is out.`;
+    case 'fog-placed':
+      return `${n.seat(e.by)} fired a smokepot: a fog bank lies at (${e.x.toFixed(1)}, ${e.y.toFixed(1)}).`;
+    case 'terrain-removed':
+      return 'The smoke cleared: a fog bank is gone.';
     case 'crew-lost':
       return `${n.ship(e.ship)} lost a crew.`;
     case 'pinned':

@@ -132,8 +132,8 @@ const shootEffects = [
 const Face = z.int().min(1).max(6);
 
 /**
- * Fire: the firepot's seven sentences, printed whole on every firepot card. The shot sets a mast on fire; the rest
- * are the rules of burning masts, which act on whichever ship is burning.
+ * Fire and smoke: the firepot's seven sentences, printed whole on every firepot card (the shot sets a mast on fire;
+ * the rest are the rules of burning masts, which act on whichever ship is burning), and the smokepot's three.
  */
 const fireEffects = [
   /** "Once per turn when this ship is given a shoot action, one of her cannons may shoot a firepot at a target within S of her." */
@@ -150,6 +150,12 @@ const fireEffects = [
   z.object({ kind: z.literal('fire-scuttle') }),
   /** "When a ship docks at her home island or a fort, remove all of her fire masts as a free action." */
   z.object({ kind: z.literal('fire-dock') }),
+  /** "Once per turn when this ship is given a shoot action, you may declare that one of her cannons is shooting a smokepot instead of a cannon; you do not need to target a ship." */
+  z.object({ kind: z.literal('smokepot') }),
+  /** "Simply place the center of a fog bank within S of this ship; it may not touch an island or any ship docked at an island." */
+  z.object({ kind: z.literal('smokepot-place') }),
+  /** "Remove the fog bank at the beginning of your next turn." */
+  z.object({ kind: z.literal('smokepot-clear') }),
 ] as const;
 
 const boardEffects = [

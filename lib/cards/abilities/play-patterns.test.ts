@@ -100,6 +100,12 @@ const READINGS: [string, Effect[]][] = [
   ['When a ship has only fire masts, she must be scuttled on her next turn.', [{ kind: 'fire-scuttle' }]],
   ['When a ship docks at her home island or a fort, remove all of her fire masts as a free action.', [{ kind: 'fire-dock' }]],
   ['When a ship docks at her home island or at a fort, remove all fire masts as a free action.', [{ kind: 'fire-dock' }]],
+  [
+    'Once per turn when this ship is given a shoot action, you can declare that one of her cannons is shooting a smokepot instead of a cannon; you do not need to target a ship.',
+    [{ kind: 'smokepot' }],
+  ],
+  ["Simply place the center of a fog bank within S of this ship; it can't touch an island or any ship docked at an island.", [{ kind: 'smokepot-place' }]],
+  ['Remove the fog bank at the beginning of your next turn.', [{ kind: 'smokepot-clear' }]],
   // Boarding and ramming
   ['She gets +2 to her boarding rolls against English ships.', [{ kind: 'boarding-bonus', amount: 2, against: { nations: ['English'], except: false, forts: false, damaged: false } }]],
   [

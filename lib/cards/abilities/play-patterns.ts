@@ -171,6 +171,12 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`when a ship has only fire masts, she must be scuttled on her next turn`, () => [{ kind: 'fire-scuttle' }]),
   p(String.raw`when a ship docks at her home island or (?:at )?a fort, remove all (?:of her )?fire masts as a free action`, () => [{ kind: 'fire-dock' }]),
+  p(
+    String.raw`once per turn when this ship is given a shoot action, you may declare that one of her cannons is shooting a smokepot instead of a cannon; you do not need to target a ship`,
+    () => [{ kind: 'smokepot' }],
+  ),
+  p(String.raw`simply place the center of a fog bank within S of this ship; it (?:may not|cannot) touch an island or any ship docked at an island`, () => [{ kind: 'smokepot-place' }]),
+  p(String.raw`remove the fog bank at the beginning of your next turn`, () => [{ kind: 'smokepot-clear' }]),
 
   // Boarding and ramming
   p(String.raw`(?:this ship|she) gets \+${N} to her boarding rolls${AGAINST}`, (m) => [bonus('boarding-bonus', toNumber(m[1]), against(m, 2))]),

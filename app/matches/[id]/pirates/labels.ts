@@ -77,6 +77,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Trade a coin with ${name(action.target)}`;
     case 'sacrifice-crew':
       return `Give up ${ship?.crew[action.crew]?.cardId ?? 'a crew'} for an extra action`;
+    case 'smokepot':
+      return `Fire a smokepot from cannon ${action.cannon + 1}: a fog bank at (${action.x.toFixed(1)}, ${action.y.toFixed(1)})${action.target === undefined ? '' : `, and shoot at ${name(action.target)}`}`;
     case 'mark-explored':
       return `Mark island ${action.island + 1} explored`;
     case 'end-turn':
