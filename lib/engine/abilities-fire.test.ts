@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withAndWithout } from '@/tests/fixtures/abilities';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import type { Choice, Chooser } from './choices';
 import { type Action, checkAction, type Game, perform } from './game';
 import type { Ship } from './state';
 
@@ -50,6 +51,17 @@ describe('firepots', () => {
       [3, 0, -1],
       [3, 0, -1],
     ]);
+  });
+
+  it("firepot-hit: the target's owner chooses which of her standing masts catches fire", () => {
+    const spec = atSea(FIREPOT, [6]);
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    const asked: { choice: Choice; by: number }[] = [];
+    game.choose = ((choice: Choice, by: number) => (asked.push({ choice, by }), 0)) as Chooser;
+    perform(game, 0, { type: 'shoot', ship: a.id, target: b.id, special: { kind: 'firepot', cannon: 0 } });
+    expect(asked).toEqual([{ choice: { kind: 'mast', ship: b.id, options: [0, 1, 2], fire: true }, by: 1 }]);
+    expect(b.fire).toEqual([true, false, false]);
   });
 
   it('firepot-declare: the declared cannon must stand, reach the target within S of her mast, and fire once a turn', () => {

@@ -27,7 +27,7 @@ import type { PlayerIndex, Ship } from './state';
 export function setFire(game: Game, t: Ship, out: number, spread: number): void {
   if (t.seaCreature || t.masts === 0) return;
   const auto = mastToLose(t, false);
-  const mast = game.choose ? askOne(game, { kind: 'mast', ship: t.id, options: standing(t) }, t.owner, auto) : auto;
+  const mast = game.choose ? askOne(game, { kind: 'mast', ship: t.id, options: standing(t), fire: true }, t.owner, auto) : auto;
   emit(game, { type: 'fire-set', ship: t.id, mast, out, spread });
 }
 
