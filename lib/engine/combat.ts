@@ -5,7 +5,7 @@ import { ONCE } from './events';
 import { setFire } from './fire';
 import { bowGap, distanceToShip, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
-import { cannonBonus, type Gun, gunsOn, mastToLose, rollShots } from './shoot';
+import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
 import { freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship } from './state';
 
 /**
@@ -167,21 +167,8 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
     // A smokepot is fired at no ship (./smoke.ts): the cannon only drops out of the shot.
     const at = guns.findIndex((g) => g.mast === special.cannon);
     const rank = at >= 0 ? guns.splice(at, 1)[0].rank : s.cannons[special.cannon].rank;
-    if (special.kind === 'smokepot') return shootGuns(game, s, t, guns, broadside, doubled);
-    emit(game, { type: 'used-once', ship: s.id, ability: special.kind === 'firepot' ? ONCE.firepot : ONCE.specialShot });
-    const hits = (r: number) => r !== 1 && r + cannonBonus(state, s, t) > rank;
-    const roll = rollFor(game, s, hits);
-    emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: 0 });
-    if (hits(roll)) {
-      if (special.kind === 'firepot') setFire(game, t, s.abilities.fireOut, s.abilities.fireSpread);
-      else emit(game, { type: special.kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
-    }
+    if (special.kind !== 'smokepot') specialShot(game, s, t, special.kind, rank);
   }
-  shootGuns(game, s, t, guns, broadside, doubled);
-}
-
-function shootGuns(game: Game, s: Ship, t: Ship, guns: Gun[], broadside: boolean, doubled: boolean): void {
-  const state = game.state;
   if (guns.length === 0) return;
   const useBroadside = broadside && s.abilities.broadsides;
   if (useBroadside) {
@@ -196,6 +183,16 @@ function shootGuns(game: Game, s: Ship, t: Ship, guns: Gun[], broadside: boolean
     loseMast(game, s, s.owner);
   }
   if (outcome.hits > 0) damage(game, s, t, outcome.hits, useBroadside);
+}
+
+function specialShot(game: Game, s: Ship, t: Ship, kind: SpecialShot, rank: number): void {
+  emit(game, { type: 'used-once', ship: s.id, ability: kind === 'firepot' ? ONCE.firepot : ONCE.specialShot });
+  const hits = (r: number) => r !== 1 && r + cannonBonus(game.state, s, t) > rank;
+  const roll = rollFor(game, s, hits);
+  emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: 0 });
+  if (!hits(roll)) return;
+  if (kind === 'firepot') setFire(game, t, s.abilities.fireOut, s.abilities.fireSpread);
+  else emit(game, { type: kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
 }
 
 /** Hits taken: a mast per hit (the defender's pick), a derelict hit sinks her (001 "Sinking a ship"). */

@@ -56,7 +56,7 @@ export function fireRolls(game: Game): void {
     if (s.sunk || !s.inPlay) continue;
     const masts = burning(s);
     if (!masts) continue;
-    for (let i = 0; i < s.fire.length && !s.sunk; i++) {
+    for (let i = 0; i < s.fire.length; i++) {
       if (!(masts & (1 << i))) continue;
       const roll = game.dice.d6();
       emit(game, { type: 'fire-rolled', ship: s.id, mast: i, roll });
