@@ -1,4 +1,4 @@
-import type { Against, Condition, Effect } from '@/lib/cards/abilities/effects';
+import type { Against, Condition, Effect, RowEffect } from '@/lib/cards/abilities/effects';
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import type { Cannon } from '@/lib/cards/card';
 import { canonicalNation } from '@/lib/cards/nations';
@@ -20,6 +20,11 @@ export interface Bonus {
   amount: number;
   against?: Against;
   condition?: Condition;
+}
+
+/** A roll table (./turn.ts rolls it as her owner's turn begins): each row's faces as bits (1 << face) and what it gives. */
+export interface RollTable {
+  rows: { faces: number; effects: readonly RowEffect[] }[];
 }
 
 export interface Abilities {
@@ -96,6 +101,14 @@ export interface Abilities {
   submarine: boolean;
   /** Submarine: she neither tows nor is towed. */
   noTow: boolean;
+  // Fire (./fire.ts): her firepot, and the faces (bit 1 << face) on which a fire she sets goes out or spreads.
+  firepot: boolean;
+  fireOut: number;
+  fireSpread: number;
+  /** A smokepot: a cannon of hers may place a fog bank instead of firing (./smoke.ts). */
+  smokepot: boolean;
+  // Roll tables, one die each.
+  rollTables: RollTable[];
 }
 
 export function noAbilities(): Abilities {
@@ -110,6 +123,7 @@ export function noAbilities(): Abilities {
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
+    firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };
 }
 
@@ -267,11 +281,20 @@ function apply(a: Abilities, e: Effect): void {
     case 'repair-anywhere': a.repairAnywhere = true; return;
     case 'unload-bonus': a.unloadBonus = Math.max(a.unloadBonus, e.gold); return;
     case 'repair-on-sink': a.repairOnSink = true; return;
+    // Fire.
+    case 'firepot': a.firepot = true; return;
+    case 'smokepot': a.smokepot = true; return;
+    case 'fire-table':
+      a.fireOut = faceMask(e.out);
+      a.fireSpread = faceMask(e.spread);
+      return;
     // Build-time effects, the extra cannon's reminder and the action roll's set-up sentence change nothing in play by themselves.
     default:
       return;
   }
 }
+
+const faceMask = (faces: readonly number[]): number => faces.reduce((m, f) => m | (1 << f), 0);
 
 /**
  * The abilities of a ship from her own text and the texts of the crew whose abilities work aboard. Identical
@@ -294,8 +317,12 @@ function compileFresh(texts: readonly string[], rules: PlayRules): Abilities {
   const a = noAbilities();
   const seen = new Set<string>();
   for (const text of texts) {
+    // A text's roll table: the rows after its roll sentence. The same table on two cards is one (No Stacking).
+    let table: RollTable | null = null;
     for (const sentence of parseAbility(text)) {
       for (const effect of sentence.effects) {
+        if (effect.kind === 'turn-roll' || effect.kind === 'action-roll') table = { rows: [] };
+        if (effect.kind === 'roll-table' && table) for (const r of effect.rows) table.rows.push({ faces: faceMask(r.faces), effects: r.effects });
         // A crew type is its ability's text (a Helmsman is "+S to her base move"), so it does not stack with that text.
         const meaning = effect.kind === 'keyword' ? keywordEffects(effect.keyword, rules) : null;
         for (const e of [effect, ...(Array.isArray(meaning) ? meaning : [])]) {
@@ -305,6 +332,10 @@ function compileFresh(texts: readonly string[], rules: PlayRules): Abilities {
           apply(a, e);
         }
       }
+    }
+    if (table?.rows.length && !seen.has(JSON.stringify(table))) {
+      seen.add(JSON.stringify(table));
+      a.rollTables.push(table);
     }
   }
   return a;

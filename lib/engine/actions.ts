@@ -8,6 +8,8 @@ export interface Segment {
   distance: number;
 }
 
+export type SpecialShot = 'chainshot' | 'stinkpot' | 'firepot';
+
 export type Action =
   | {
       type: 'move';
@@ -32,9 +34,14 @@ export type Action =
       doubleRange?: boolean;
       /** With "after this ship resolves a shoot action, she may move as a free action": that move. */
       then?: Segment[];
-      /** A chainshot or stinkpot, and the mast whose cannon fires it (declared before the roll). */
-      special?: { kind: 'chainshot' | 'stinkpot'; cannon: number };
+      /** A chainshot, stinkpot or firepot, and the mast whose cannon fires it (declared before the roll). */
+      special?: { kind: SpecialShot; cannon: number };
     }
+  /**
+   * A shoot action in which cannon `cannon` fires a smokepot, placing a fog bank centred at (x, y); the rest of her
+   * cannons fire at `target` as usual, when one is named.
+   */
+  | { type: 'smokepot'; ship: number; cannon: number; x: number; y: number; target?: number }
   | { type: 'sacrifice-crew'; ship: number; crew: number }
   | { type: 'mark-explored'; ship: number; island: number }
   | { type: 'trade-treasure'; ship: number; target: number }

@@ -6,6 +6,7 @@ import { ghostlyOverlap } from './movement';
 import { type Refusal, refuse } from './refusal';
 import { gunsOn, mastX, mastY, targetProblem } from './shoot';
 import { buildProblem, fortShootProblem, shootFortProblem } from './forts';
+import { smokeProblem } from './smoke';
 import { freeCargo, type GameState, homeGold, isDerelict, ownFortAt, type PlayerIndex, type Ship } from './state';
 
 /**
@@ -33,8 +34,9 @@ export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
   return legs;
 }
 
-function actionsLeft(s: Ship): number {
-  return 1 + s.extraActions - s.actions;
+/** Her own extra actions, or the fleet's second action when she has none and one is left (0 or 1). */
+function extraActions(state: GameState, s: Ship): number {
+  return s.extraActions || (state.players[s.owner].extraActions > 0 ? 1 : 0);
 }
 
 /** Why a ship cannot be given a non-free action now, or null. */
@@ -42,12 +44,13 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   if (!s || !s.inPlay || s.sunk) return refuse('no-such-ship', 'There is no such ship in play.');
   if (s.owner !== player) return refuse('not-your-ship', `${s.name} is not in your fleet.`);
   if (s.actions >= 2) return refuse('action-limit', `${s.name} has already been given two actions this turn (001: never more than two).`);
-  if (actionsLeft(s) <= 0) return refuse('action-limit', `${s.name} has already been given her action this turn.`);
+  const extra = extraActions(state, s);
+  if (1 + extra - s.actions <= 0) return refuse('action-limit', `${s.name} has already been given her action this turn.`);
   if (s.actions > 0) {
     // A second action is another kind, unless the ability that gave it says "the same action twice": then only that.
     const again = (s.actionKinds & kind) !== 0;
     if (again && !s.repeatActions) return refuse('same-action', `${s.name} has already been given that action this turn.`);
-    if (!again && s.extraActions === s.repeatActions) return refuse('same-action', `${s.name} may only be given the same action again this turn.`);
+    if (!again && extra === s.repeatActions) return refuse('same-action', `${s.name} may only be given the same action again this turn.`);
   }
   if (s.tangled && kind !== ACTION.untangle) return refuse('restricted', `${s.name} is tangled in a Sargasso Sea: her action can only try to free her.`);
   if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return refuse('restricted', 'Sea creatures can be given only move and shoot actions.');
@@ -129,7 +132,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
         const { kind, cannon } = action.special;
         const c = s.cannons[cannon];
         if (!s.abilities[kind]) return refuse('no-ability', `${s.name} has no ${kind}.`);
-        if (s.usedOnce & ONCE.specialShot) return refuse('used-this-turn', `${s.name} has already fired her ${kind} this turn.`);
+        if (s.usedOnce & (kind === 'firepot' ? ONCE.firepot : ONCE.specialShot)) return refuse('used-this-turn', `${s.name} has already fired her ${kind} this turn.`);
         if (!c || !s.up[cannon]) return refuse('no-such-target', `The ${kind} must be fired by one of her standing cannons.`);
         if (distanceToShip(t, mastX(s, cannon), mastY(s, cannon)) > LEG_LENGTH.S + 1e-9) return refuse('out-of-range', `A ${kind} reaches only targets within S.`);
       }
@@ -143,6 +146,22 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
         ? null
         : refuse('out-of-range', `No cannon of ${s.name} has ${t.name} in range along a clear line of fire.`);
     }
+    case 'smokepot': {
+      const p = actionProblem(state, player, s, ACTION.shoot);
+      if (p) return p;
+      if (isDerelict(s)) return refuse('derelict', `${s.name} is derelict: she can be given only explore or repair actions.`);
+      if (s.lost) return refuse('bad-target', 'Ships lost in a fog bank cannot shoot.');
+      const smoke = smokeProblem(state, s, action.cannon, action.x, action.y);
+      if (smoke || action.target === undefined) return smoke;
+      const t = state.ships[action.target];
+      if (!t) return refuse('no-such-target', 'There is no such target.');
+      const problem = targetProblem(state, s, t);
+      if (problem) return problem;
+      // Her other cannons fire at the target: one of them must reach her.
+      return gunsOn(state, s, t, false, []).some((g) => g.mast !== action.cannon)
+        ? null
+        : refuse('out-of-range', `No other cannon of ${s.name} has ${t.name} in range along a clear line of fire.`);
+    }
     case 'explore': {
       const p = actionProblem(state, player, s, ACTION.explore);
       if (p) return p;
@@ -153,7 +172,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const p = actionProblem(state, player, s, ACTION.repair);
       if (p) return p;
       if (state.rules.scavenge) return refuse('not-allowed-by-rules', "Daniel's rules have no repair action: scavenge instead.");
-      if (s.masts >= s.cannons.length) return refuse('nothing-to-repair', `${s.name} has all of her masts.`);
+      if (!s.up.some((u, i) => !u && !s.fire[i])) return refuse('nothing-to-repair', s.masts < s.cannons.length ? `${s.name}'s felled masts are on fire: put the fire out first.` : `${s.name} has all of her masts.`);
       const atHome = s.docked >= 0 && (state.islands[s.docked].home === s.owner || ownFortAt(state, s.docked, s.owner) !== null);
       if (!atHome && !s.abilities.repairAnywhere) return refuse('not-docked', `${s.name} can repair only while docked at her home island or one of your forts.`);
       return null;

@@ -11,8 +11,8 @@ import type { PlayerIndex } from './state';
  * (lib/pirates), so the engine itself never has to pause mid-resolution.
  */
 export type Choice =
-  /** Which standing mast a hit removes from `ship` (`options`: mast indexes). */
-  | { kind: 'mast'; ship: number; options: number[] }
+  /** Which standing mast a hit removes from `ship`, or (`fire`) a firepot sets alight (`options`: mast indexes). */
+  | { kind: 'mast'; ship: number; options: number[]; fire?: true }
   /** Which crew `ship` loses (`options`: crew indexes aboard her). */
   | { kind: 'crew'; ship: number; options: number[] }
   /** Whether rammed `ship` starts a boarding party against `target`, her rammer (`options`: 0 no, 1 yes). */

@@ -1,6 +1,8 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { appliesAgainst } from './abilities';
+import type { SpecialShot } from './actions';
 import { ONCE } from './events';
+import { setFire } from './fire';
 import { headingX, headingY } from './geometry';
 import { bowGap, distanceToShip, sailLimit, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
@@ -177,19 +179,16 @@ export function plunder(game: Game, s: Ship): void {
   }
 }
 
-export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled: boolean, special?: { kind: 'chainshot' | 'stinkpot'; cannon: number }): void {
+export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled: boolean, special?: { kind: SpecialShot | 'smokepot'; cannon: number }): void {
   const state = game.state;
   const guns = gunsOn(state, s, t, doubled && s.abilities.doubleRangeNeed > 0, []);
   if (special) {
     // The declared cannon fires the special shot instead: a hit takes no mast but holds the target still on her next
-    // turn (chainshot) or keeps her crew from their abilities then (stinkpot).
+    // turn (chainshot), keeps her crew from their abilities then (stinkpot), or sets one of her masts on fire (firepot).
+    // A smokepot is fired at no ship (./smoke.ts): the cannon only drops out of the shot.
     const at = guns.findIndex((g) => g.mast === special.cannon);
     const rank = at >= 0 ? guns.splice(at, 1)[0].rank : s.cannons[special.cannon].rank;
-    emit(game, { type: 'used-once', ship: s.id, ability: ONCE.specialShot });
-    const hits = (r: number) => r !== 1 && r + cannonBonus(state, s, t) > rank;
-    const roll = rollFor(game, s, hits);
-    emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: 0 });
-    if (hits(roll)) emit(game, { type: special.kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
+    if (special.kind !== 'smokepot') specialShot(game, s, t, special.kind, rank);
   }
   if (guns.length === 0) return;
   const useBroadside = broadside && s.abilities.broadsides;
@@ -205,6 +204,16 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
     loseMast(game, s, s.owner);
   }
   if (outcome.hits > 0) damage(game, s, t, outcome.hits, useBroadside);
+}
+
+function specialShot(game: Game, s: Ship, t: Ship, kind: SpecialShot, rank: number): void {
+  emit(game, { type: 'used-once', ship: s.id, ability: kind === 'firepot' ? ONCE.firepot : ONCE.specialShot });
+  const hits = (r: number) => r !== 1 && r + cannonBonus(game.state, s, t) > rank;
+  const roll = rollFor(game, s, hits);
+  emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: 0 });
+  if (!hits(roll)) return;
+  if (kind === 'firepot') setFire(game, t, s.abilities.fireOut, s.abilities.fireSpread);
+  else emit(game, { type: kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
 }
 
 /** Hits taken: a mast per hit (the defender's pick), a derelict hit sinks her (001 "Sinking a ship"). */

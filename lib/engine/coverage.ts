@@ -1,15 +1,22 @@
 import type { Card } from '@/lib/cards/card';
-import type { EffectKind } from '@/lib/cards/abilities/effects';
+import type { Effect } from '@/lib/cards/abilities/effects';
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import { MODELLED_EFFECTS } from './modelled';
 
 /**
  * How much of a card's text the game applies. A sentence is modelled when the one ability parser understood all of
  * it and every effect it yielded is one the engine (or, for build-time effects, the fleet validator) applies; the
- * list of those lives in ./modelled.ts beside the tests that show each one changing a game.
+ * list of those lives in ./modelled.ts beside the tests that show each one changing a game. A roll table is modelled
+ * when every one of its rows is.
  */
-export function isSentenceModelled(effects: readonly { kind: EffectKind; keyword?: string }[], understood: boolean): boolean {
-  return understood && effects.length > 0 && effects.every((e) => MODELLED_EFFECTS.has(e.kind === 'keyword' ? `keyword:${e.keyword}` : e.kind));
+export function isSentenceModelled(effects: readonly Effect[], understood: boolean): boolean {
+  return understood && effects.length > 0 && effects.every(isModelled);
+}
+
+function isModelled(e: Effect): boolean {
+  if (e.kind === 'keyword') return MODELLED_EFFECTS.has(`keyword:${e.keyword}`);
+  if (e.kind === 'roll-table') return MODELLED_EFFECTS.has(e.kind) && e.rows.every((r) => r.effects.every((x) => MODELLED_EFFECTS.has(x.kind)));
+  return MODELLED_EFFECTS.has(e.kind);
 }
 
 /**
@@ -23,7 +30,7 @@ const TEXT_APPLIED: ReadonlySet<string> = new Set(['ship', 'crew']);
 export function ignoredSentences(card: Pick<Card, 'ability' | 'type'>): string[] {
   const sentences = parseAbility(card.ability);
   if (!TEXT_APPLIED.has(card.type)) return sentences.map((s) => s.text);
-  return sentences.filter((s) => !isSentenceModelled(s.effects as { kind: EffectKind; keyword?: string }[], s.understood)).map((s) => s.text);
+  return sentences.filter((s) => !isSentenceModelled(s.effects, s.understood)).map((s) => s.text);
 }
 
 export interface CoverageRow {

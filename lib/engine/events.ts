@@ -14,6 +14,8 @@ export type GameEvent =
   | { type: 'turn-started'; player: PlayerIndex; turn: number }
   | { type: 'action'; ship: number; kind: ActionBit; free: boolean }
   | { type: 'extra-action'; ship: number; roll: number; repeat: boolean }
+  /** A roll table's row: one ship of `player`'s fleet may take a second action this turn; `ship` rolled it. */
+  | { type: 'fleet-extra-action'; player: PlayerIndex; ship: number; roll: number }
   | { type: 'moved'; ship: number; x: number; y: number; heading: number }
   | { type: 'docked'; ship: number; island: number }
   | { type: 'undocked'; ship: number }
@@ -50,6 +52,16 @@ export type GameEvent =
   | { type: 'feared'; ship: number; by: number; roll: number }
   /** Submarine: dived or surfaced as her turn began. */
   | { type: 'submerged'; ship: number; submerged: boolean }
+  /** Mast `mast` becomes a fire mast (felled if it stood), burning by the firepot's faces: out on `out`, spreading on `spread`. */
+  | { type: 'fire-set'; ship: number; mast: number; out: number; spread: number }
+  /** The start-of-turn die for a burning mast; `fire-out` or another `fire-set` follows when it says so. */
+  | { type: 'fire-rolled'; ship: number; mast: number; roll: number }
+  /** The fire on `mast` is out: the mast stays felled, and can be repaired again. */
+  | { type: 'fire-out'; ship: number; mast: number }
+  /** A smokepot's fog bank of radius `r`, placed by `by` (appended to the terrain). */
+  | { type: 'fog-placed'; by: PlayerIndex; x: number; y: number; r: number }
+  /** Terrain `terrain` is taken off the table; later terrain moves down one place. */
+  | { type: 'terrain-removed'; terrain: number }
   /** Daniel: a ship bought from the shipyard for `gold`, paid with `coins` from home (turned face up and spent). */
   | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; coins: number[]; x: number; y: number; heading: number; island: number }
   | { type: 'hired'; player: PlayerIndex; crew: number; ship: number; coins: number[] }
@@ -71,7 +83,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, submerge: 512 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -103,6 +115,14 @@ function spend(state: GameState, player: PlayerIndex, coins: readonly number[]):
   }
 }
 
+/** Mast `mast` of `s` falls (a hit or a fire): 001 "Pin": a pinned ship is freed when the pinning ship has no masts left; Daniel's only when it moves away or is destroyed. */
+function fell(state: GameState, s: Ship, mast: number): void {
+  if (!s.up[mast]) return;
+  s.up[mast] = false;
+  s.masts--;
+  if (isDerelict(s) && !state.rules.ramCostsRammer) releasePin(state, s.id);
+}
+
 function releasePin(state: GameState, pinner: number): void {
   const s = state.ships[pinner];
   if (s.pinning >= 0) {
@@ -121,6 +141,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'turn-started': {
       state.active = e.player;
       state.turn = e.turn;
+      state.players[e.player].extraActions = 0;
       for (const s of state.ships) {
         if (s.owner !== e.player) continue;
         s.actions = 0;
@@ -154,8 +175,17 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const s = state.ships[e.ship];
       if (!e.free) s.actions++;
       s.actionKinds |= e.kind;
+      // An action beyond her own is the fleet's second action, when she has none of her own left.
+      const fleet = state.players[s.owner];
+      if (s.actions > 1 + s.extraActions && fleet.extraActions > 0) {
+        fleet.extraActions--;
+        s.extraActions++;
+      }
       return;
     }
+    case 'fleet-extra-action':
+      state.players[e.player].extraActions++;
+      return;
     case 'extra-action': {
       const s = state.ships[e.ship];
       s.extraActions++;
@@ -212,13 +242,31 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'mast': {
       const s = state.ships[e.ship];
-      if (s.up[e.mast] === e.up) return;
-      s.up[e.mast] = e.up;
-      s.masts += e.up ? 1 : -1;
-      // 001 "Pin": a pinned ship is freed when the pinning ship has no masts left; Daniel's only when it moves away or is destroyed.
-      if (isDerelict(s) && !state.rules.ramCostsRammer) releasePin(state, e.ship);
+      if (!e.up) return fell(state, s, e.mast);
+      if (s.up[e.mast]) return;
+      s.up[e.mast] = true;
+      s.masts++;
       return;
     }
+    case 'fire-set': {
+      const s = state.ships[e.ship];
+      fell(state, s, e.mast);
+      s.fire[e.mast] = true;
+      s.fireOut = e.out;
+      s.fireSpread = e.spread;
+      return;
+    }
+    case 'fire-rolled':
+      return;
+    case 'fire-out':
+      state.ships[e.ship].fire[e.mast] = false;
+      return;
+    case 'fog-placed':
+      state.terrain.push({ type: 'fog-bank', x: e.x, y: e.y, r: e.r, rating: 0, drift: 0, grounded: false, smoke: e.by });
+      return;
+    case 'terrain-removed':
+      state.terrain.splice(e.terrain, 1);
+      return;
     case 'hit-ignored':
       state.ships[e.ship].ignoredHit = true;
       return;
@@ -347,6 +395,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.unnerved = false;
       s.slowed = 0;
       s.submerged = false;
+      s.fire.fill(false);
       s.ignoredHit = false;
       s.abilities = currentAbilities(s, state.rules);
       return;

@@ -6,6 +6,7 @@ import { comeAbout, move, untangle } from './movement';
 import { build, fortShoot, shootFort } from './forts';
 import { emit, type Game, repair, RuleError } from './play';
 import type { PlayerIndex } from './state';
+import { placeSmoke } from './smoke';
 import { buy, explore, hire, markExplored, scavenge, trade, transfer } from './treasure';
 import { checkEnd, endTurn } from './turn';
 
@@ -57,6 +58,11 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
         emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: true });
         move(game, s, { type: 'move', ship: s.id, segments: action.then });
       }
+      return;
+    case 'smokepot':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.shoot, free: false });
+      if (action.target !== undefined) shoot(game, s, state.ships[action.target], false, false, { kind: 'smokepot', cannon: action.cannon });
+      if (!s.sunk) placeSmoke(game, s, action.x, action.y);
       return;
     case 'explore':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });

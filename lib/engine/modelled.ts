@@ -7,8 +7,10 @@
  * Some entries are reminder sentences that complete another effect and count with it, each tested as part of it:
  * `extra-cannon-any-mast` ("It can shoot from any mast") is how the engine fires every extra cannon, `action-roll`
  * is the die that `extra-action-on-roll` reads, `must-leave` is the end of `raid-home`, `chainshot-declare` and
- * `chainshot-hit` complete `chainshot` (and the stinkpot's two its own), and `unexplore-others` completes
- * `mark-explored`. A reminder sentence with no effect around it ("roll a d6" alone) changes nothing, but the card's
+ * `chainshot-hit` complete `chainshot` (and the stinkpot's two its own), `unexplore-others` completes
+ * `mark-explored`, the six fire sentences after `firepot` are the rules of the fire masts it sets (./fire.ts),
+ * `smokepot-place` and `smokepot-clear` complete `smokepot` (./smoke.ts), and `turn-roll` is the die a `roll-table`
+ * reads. A reminder sentence with no effect around it ("roll a d6" alone) changes nothing, but the card's
  * other sentences then keep it from counting as modelled.
  *
  * ./modelled.test.ts checks that every effect kind is here, so a new kind must be applied and tested or left out
@@ -70,6 +72,21 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'stinkpot-declare',
   'stinkpot-hit',
   'keyword:broadsides-attack',
+  // Fire and smoke (./fire.ts, ./smoke.ts): every sentence tested in ./abilities-fire.test.ts.
+  'firepot',
+  'firepot-declare',
+  'firepot-hit',
+  'fire-roll',
+  'fire-table',
+  'fire-scuttle',
+  'fire-dock',
+  'smokepot',
+  'smokepot-place',
+  'smokepot-clear',
+  // Roll tables: the turn's die, its rows (each modelled when its effects are), and what rows give.
+  'turn-roll',
+  'roll-table',
+  'fleet-extra-action',
   // Boarding and ramming.
   'boarding-bonus',
   'board-at-range',

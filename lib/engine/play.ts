@@ -96,8 +96,8 @@ export function rollFor(game: Game, s: Ship, wanted: (roll: number) => boolean):
   return wanted(roll) ? roll : reroll(game, s, roll);
 }
 
-/** Stands her first felled mast back up: a repair action, a scavenge, or a repair an ability gives. */
+/** Stands her first felled mast back up (a fire mast must be put out first): a repair action, a scavenge, or a repair an ability gives. */
 export function repair(game: Game, s: Ship): void {
-  const i = s.up.findIndex((u) => !u);
+  const i = s.up.findIndex((u, m) => !u && !s.fire[m]);
   if (i >= 0) emit(game, { type: 'mast', ship: s.id, mast: i, up: true });
 }

@@ -161,6 +161,9 @@ function shipOf(id: number, owner: PlayerIndex, card: Card, crewCards: Card[], i
     unnerved: false,
     slowed: 0,
     submerged: false,
+    fire: cannons.map(() => false),
+    fireOut: 0,
+    fireSpread: 0,
   };
 }
 
@@ -220,7 +223,7 @@ export function createGame(input: SetupInput): GameState {
     seed: input.seedIslandGold > 0 && i === 2,
     fort: -1,
   }));
-  const terrain: Terrain[] = scenario.terrain.map((t) => ({ type: t.type, x: t.x, y: t.y, r: TERRAIN_RADIUS, rating: 0, drift: t.type === 'iceberg' ? 3 : 0, grounded: false }));
+  const terrain: Terrain[] = scenario.terrain.map((t) => ({ type: t.type, x: t.x, y: t.y, r: TERRAIN_RADIUS, rating: 0, drift: t.type === 'iceberg' ? 3 : 0, grounded: false, smoke: -1 }));
   const ships: Ship[] = [];
   const forts: Fort[] = [];
   const yardCrew: [Crew[], Crew[]] = [[], []];
@@ -298,8 +301,8 @@ export function createGame(input: SetupInput): GameState {
     forts,
     treasures,
     players: [
-      { home: [], spent: [], yardCrew: yardCrew[0] },
-      { home: [], spent: [], yardCrew: yardCrew[1] },
+      { home: [], spent: [], yardCrew: yardCrew[0], extraActions: 0 },
+      { home: [], spent: [], yardCrew: yardCrew[1], extraActions: 0 },
     ],
     first,
     active: first,

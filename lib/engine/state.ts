@@ -37,6 +37,8 @@ export interface Terrain {
   drift: number;
   /** An iceberg that hit an island moves no more. */
   grounded: boolean;
+  /** A smokepot's fog bank: the player who placed it, who removes it as her next turn begins; -1 for the table's terrain. */
+  smoke: -1 | PlayerIndex;
 }
 
 export interface Treasure {
@@ -136,6 +138,11 @@ export interface Ship {
   slowed: number;
   /** Submarine: under water, from her choice as one of her turns began until she surfaces as another begins. */
   submerged: boolean;
+  /** `fire[i]`: mast i is a fire mast, felled and burning (./fire.ts). */
+  fire: boolean[];
+  /** The faces (bit 1 << face) on which her fires go out and spread, from the firepot that set them. */
+  fireOut: number;
+  fireSpread: number;
 }
 
 /**
@@ -170,6 +177,8 @@ export interface Player {
   spent: number[];
   /** Daniel: crew waiting in the shipyard to be hired onto a ship. */
   yardCrew: Crew[];
+  /** Second actions any one ship of hers may take this turn ("any ship in your fleet may be given two actions"). */
+  extraActions: number;
 }
 
 export interface GameState {

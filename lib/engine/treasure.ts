@@ -1,4 +1,5 @@
 import { ONCE, type Place } from './events';
+import { extinguish } from './fire';
 import { headingX, headingY } from './geometry';
 import { askSome, emit, type Game, other, repair, see } from './play';
 import { freeCargo, type GameState, ownFortAt, type PlayerIndex, type Ship } from './state';
@@ -19,14 +20,22 @@ export function onDock(game: Game, s: Ship, island: number): void {
   const isl = state.islands[island];
   if (isl.home === s.owner) {
     unload(game, s);
-    if (s.towing >= 0) unload(game, state.ships[s.towing]);
+    extinguish(game, s);
+    if (s.towing >= 0) {
+      unload(game, state.ships[s.towing]);
+      extinguish(game, state.ships[s.towing]);
+    }
     return;
   }
   const fort = ownFortAt(state, island, s.owner);
   if (fort) {
     // 001 "Unloading treasure": at a fort too, and "Treasure unloaded at a fort is placed inside of the fort".
     unload(game, s, { fort: fort.id });
-    if (s.towing >= 0) unload(game, state.ships[s.towing], { fort: fort.id });
+    extinguish(game, s);
+    if (s.towing >= 0) {
+      unload(game, state.ships[s.towing], { fort: fort.id });
+      extinguish(game, state.ships[s.towing]);
+    }
     return;
   }
   if (isl.home !== -1) {

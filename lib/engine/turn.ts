@@ -1,12 +1,15 @@
-import { loseMast, sink } from './combat';
+import { loseMast, scuttle, sink } from './combat';
+import { fireRolls, mustScuttle } from './fire';
+import { clearSmoke } from './smoke';
 import { headingX, headingY } from './geometry';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { touchesCircle, within } from './hull';
 import { emit, type Game, other, rollFor } from './play';
-import { type GameState, goldAboard, goldCollected, homeGold, isDerelict, type PlayerIndex } from './state';
+import type { RollTable } from './abilities';
+import { type GameState, goldAboard, goldCollected, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
 
 /**
- * Turns and scoring: what happens as a player's turn begins (scuttled ships sink, action rolls, icebergs drift) and
+ * Turns and scoring: what happens as a player's turn begins (fires burn, scuttled ships sink, action rolls and roll tables, icebergs drift) and
  * ends, whether the game has ended (checked after every action, 001 "The game ends immediately"), and who has won.
  */
 
@@ -14,14 +17,18 @@ export function startTurn(game: Game, player: PlayerIndex): void {
   const state = game.state;
   const turn = player === state.first ? state.turn + 1 : state.turn;
   emit(game, { type: 'turn-started', player, turn });
+  clearSmoke(game, player);
+  fireRolls(game);
   for (const s of state.ships) {
     if (s.owner !== player || s.sunk || !s.inPlay) continue;
     if (s.scuttleOn && s.scuttleOn <= turn && s.towedBy < 0) sink(game, s, -1);
+    else if (mustScuttle(s, player)) scuttle(game, s);
     if (s.abilities.extraActionFaces.length && !s.sunk && !isDerelict(s)) {
       // "Once per turn before you give this ship an action, roll a d6. On a 5 or 6 ..."
       const roll = rollFor(game, s, (r) => s.abilities.extraActionFaces.includes(r));
       if (s.abilities.extraActionFaces.includes(roll)) emit(game, { type: 'extra-action', ship: s.id, roll, repeat: s.abilities.extraActionRepeats });
     }
+    if (!s.sunk) for (const table of s.abilities.rollTables) rollTable(game, s, table);
   }
   fear(game, player);
   icebergs(game);
@@ -43,6 +50,21 @@ function fear(game: Game, player: PlayerIndex): void {
     for (const t of state.ships) {
       if (t.owner === player || t.sunk || !t.inPlay || t.lost || !within(s, t, LEG_LENGTH.S)) continue;
       emit(game, { type: 'feared', ship: t.id, by: s.id, roll: rollFor(game, s, (r) => r >= 5) });
+    }
+  }
+}
+
+/** "Once at the beginning of each of your turns, roll a d6": the die, then what every row it lands on gives. */
+function rollTable(game: Game, s: Ship, table: RollTable): void {
+  const roll = rollFor(game, s, (r) => table.rows.some((row) => row.faces & (1 << r) && row.effects.length > 0));
+  for (const row of table.rows) {
+    if (!(row.faces & (1 << roll))) continue;
+    for (const e of row.effects) {
+      switch (e.kind) {
+        case 'fleet-extra-action':
+          emit(game, { type: 'fleet-extra-action', player: s.owner, ship: s.id, roll });
+          break;
+      }
     }
   }
 }

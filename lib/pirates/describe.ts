@@ -6,7 +6,7 @@ export function describeChoice(game: GameState, choice: Choice): string {
   const name = (id: number) => game.ships[id]?.name ?? `ship ${id}`;
   switch (choice.kind) {
     case 'mast':
-      return `which mast ${name(choice.ship)} loses`;
+      return choice.fire ? `which mast of ${name(choice.ship)} catches fire` : `which mast ${name(choice.ship)} loses`;
     case 'crew':
       return `which crew ${name(choice.ship)} loses`;
     case 'board-back':

@@ -1,6 +1,7 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import type { Choice } from '@/lib/engine/choices';
 import { type Action, checkAction, type Segment } from '@/lib/engine/game';
+import { headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip } from '@/lib/engine/hull';
 import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
 import { pathTowards } from '@/lib/simulate/policies';
@@ -54,9 +55,14 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       if (t.owner === player || t.sunk || !t.inPlay) continue;
       offer({ type: 'shoot', ship: s.id, target: t.id });
       if (s.abilities.broadsides) offer({ type: 'shoot', ship: s.id, target: t.id, broadside: true });
+      // A special shot from each cannon that may declare it (the rest fire as usual).
+      for (const kind of ['chainshot', 'stinkpot', 'firepot'] as const) {
+        if (s.abilities[kind]) s.cannons.forEach((_, cannon) => offer({ type: 'shoot', ship: s.id, target: t.id, special: { kind, cannon } }));
+      }
       offer({ type: 'trade-treasure', ship: s.id, target: t.id });
     }
     s.crew.forEach((_, i) => offer({ type: 'sacrifice-crew', ship: s.id, crew: i }));
+    if (s.abilities.smokepot) for (const spot of smokeSpots(s)) offer({ type: 'smokepot', ship: s.id, cannon: s.up.indexOf(true), ...spot });
     // Exploring a touching ship: each crew or coin alone, and everything at once (the engine refuses what will not fit).
     for (const t of game.ships) {
       if (t === s || t.sunk || !t.inPlay || (t.crew.length === 0 && t.treasure.length === 0)) continue;
@@ -108,6 +114,14 @@ function subsets(options: readonly number[], max: number): number[][] {
   };
   for (let size = Math.min(max, options.length); size >= 0; size--) pick(0, [], size);
   return out;
+}
+
+/** Where a smokepot's fog bank may go: eight points round her middle, its edge clear of her hull and its centre within S. */
+function smokeSpots(s: Ship): { x: number; y: number }[] {
+  const mx = s.x - headingX(s.heading) * (s.length / 2);
+  const my = s.y - headingY(s.heading) * (s.length / 2);
+  const d = s.radius + 0.9;
+  return [0, 45, 90, 135, 180, 225, 270, 315].map((h) => ({ x: mx + headingX(h) * d, y: my + headingY(h) * d }));
 }
 
 /** A move's segments towards a point, or none when the ship cannot make way. */

@@ -17,6 +17,21 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'boarded', ship: 0, target: 1, rolls: [4, 4], winner: -1 }, table)).toBe('Sea Wren boarded Iron Marlin: rolled 4 against 4, a tie.');
   });
 
+  it('says which mast burns, what its die rolled, and when the fire is out', () => {
+    expect(describeEvent({ type: 'fire-set', ship: 1, mast: 0, out: 64, spread: 14 }, table)).toBe("Iron Marlin's mast 1 is on fire.");
+    expect(describeEvent({ type: 'fire-rolled', ship: 1, mast: 0, roll: 2 }, table)).toBe("Iron Marlin's burning mast 1 rolled 2.");
+    expect(describeEvent({ type: 'fire-out', ship: 1, mast: 0 }, table)).toBe("The fire on Iron Marlin's mast 1 is out.");
+  });
+
+  it("says where a smokepot's fog bank lies, and when it clears", () => {
+    expect(describeEvent({ type: 'fog-placed', by: 0, x: 4.62, y: 6, r: 0.75 }, table)).toBe('A fired a smokepot: a fog bank lies at (4.6, 6.0).');
+    expect(describeEvent({ type: 'terrain-removed', terrain: 0 }, table)).toBe('The smoke cleared: a fog bank is gone.');
+  });
+
+  it("says what a roll table's die gave", () => {
+    expect(describeEvent({ type: 'fleet-extra-action', player: 1, ship: 1, roll: 6 }, table)).toBe("Iron Marlin rolled 6: one ship of B's fleet may take two actions this turn.");
+  });
+
   it('says which ship is pinned, whichever ruleset pins the rammer or the rammed', () => {
     expect(describeEvent({ type: 'pinned', ship: 0, by: 1 }, table)).toBe('Sea Wren is pinned by Iron Marlin.');
   });

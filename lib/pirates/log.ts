@@ -47,6 +47,8 @@ function describeGameEvent(
       return `Turn ${e.turn}: ${n.seat(e.player)} to play.`;
     case 'extra-action':
       return `${n.ship(e.ship)} rolled ${e.roll}: an extra action this turn.`;
+    case 'fleet-extra-action':
+      return `${n.ship(e.ship)} rolled ${e.roll}: one ship of ${n.seat(e.player)}'s fleet may take two actions this turn.`;
     case 'docked':
       return `${n.ship(e.ship)} docked at ${n.island(e.island)}.`;
     case 'treasure-moved': {
@@ -64,6 +66,16 @@ function describeGameEvent(
       return `${n.ship(e.ship)} fired at ${n.ship(e.target)}: rolled ${e.rolls.join(', ') || 'nothing'}, ${e.hits} hit${e.hits === 1 ? '' : 's'}.`;
     case 'mast':
       return e.up ? `${n.ship(e.ship)} repaired mast ${e.mast + 1}.` : `${n.ship(e.ship)} lost mast ${e.mast + 1}.`;
+    case 'fire-set':
+      return `${n.ship(e.ship)}'s mast ${e.mast + 1} is on fire.`;
+    case 'fire-rolled':
+      return `${n.ship(e.ship)}'s burning mast ${e.mast + 1} rolled ${e.roll}.`;
+    case 'fire-out':
+      return `The fire on ${n.ship(e.ship)}'s mast ${e.mast + 1} is out.`;
+    case 'fog-placed':
+      return `${n.seat(e.by)} fired a smokepot: a fog bank lies at (${e.x.toFixed(1)}, ${e.y.toFixed(1)}).`;
+    case 'terrain-removed':
+      return 'The smoke cleared: a fog bank is gone.';
     case 'crew-lost':
       return `${n.ship(e.ship)} lost a crew.`;
     case 'pinned':

@@ -73,8 +73,12 @@ export const PiratesAction = z.discriminatedUnion('type', [
       broadside: z.boolean().optional(),
       doubleRange: z.boolean().optional(),
       then: Segments.optional(),
-      special: z.object({ kind: z.enum(['chainshot', 'stinkpot']), cannon: z.int().min(0).max(20) }).strict().optional(),
+      special: z.object({ kind: z.enum(['chainshot', 'stinkpot', 'firepot']), cannon: z.int().min(0).max(20) }).strict().optional(),
     })
+    .strict(),
+  /** A shoot action whose cannon `cannon` places a smokepot's fog bank at (x, y); her other cannons may fire at `target`. */
+  z
+    .object({ type: z.literal('smokepot'), ship: ShipId, cannon: z.int().min(0).max(20), x: z.number().finite().min(0).max(200), y: z.number().finite().min(0).max(200), target: ShipId.optional() })
     .strict(),
   z.object({ type: z.literal('sacrifice-crew'), ship: ShipId, crew: z.int().min(0).max(50) }).strict(),
   z.object({ type: z.literal('mark-explored'), ship: ShipId, island: z.int().min(0).max(99) }).strict(),

@@ -1,6 +1,7 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { ACTION } from '@/lib/engine/events';
 import { type Action, baseMove, checkAction, type Game, perform, resolveChecked, type Segment } from '@/lib/engine/game';
+import { firepotCannon } from '@/lib/engine/fire';
 import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip, sailLimit, type SegmentStop, swingBlocked } from '@/lib/engine/hull';
 import { shotOdds } from '@/lib/engine/odds';
@@ -230,6 +231,8 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
     const then = s.abilities.moveAfterShoot && s.treasure.length ? pathTowards(state, s, h.x, h.y, 0, home(state, p)) : undefined;
     // A chainshot holds a ship carrying gold where she is, from the first standing cannon that can fire it.
     const chain = s.abilities.chainshot && shot.target.treasure.length ? s.up.indexOf(true) : -1;
+    // Otherwise a firepot, from a cannon in reach, at any ship with masts to burn.
+    const pot = chain < 0 ? firepotCannon(s, shot.target) : -1;
     const action: Action = {
       type: 'shoot',
       ship: s.id,
@@ -237,8 +240,9 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
       broadside: s.abilities.broadsides && shot.guns >= 3,
       ...(then?.length ? { then } : {}),
       ...(chain >= 0 ? { special: { kind: 'chainshot' as const, cannon: chain } } : {}),
+      ...(pot >= 0 ? { special: { kind: 'firepot' as const, cannon: pot } } : {}),
     };
-    if (chain >= 0 && tryAction(game, p, action)) return;
+    if ((chain >= 0 || pot >= 0) && tryAction(game, p, action)) return;
     delete action.special;
     if (!tryAction(game, p, action)) tryAction(game, p, { ...action, then: undefined });
     return;
@@ -343,7 +347,13 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
     }
   }
   const fetching = !s.seaCreature && freeCargo(state, s) > 0 && state.islands.some((i) => i.home === -1 && i.treasure.length > 0);
-  if (best && (!fetching || worth >= SHOT_WORTH_OVER_SAILING) && tryAction(game, s.owner, { type: 'shoot', ship: s.id, target: best.id, broadside: false })) return;
+  if (best && (!fetching || worth >= SHOT_WORTH_OVER_SAILING)) {
+    const shot: Action = { type: 'shoot', ship: s.id, target: best.id, broadside: false };
+    // A firepot from a cannon in reach, when she has one.
+    const pot = firepotCannon(s, best);
+    if (pot >= 0 && tryAction(game, s.owner, { ...shot, special: { kind: 'firepot', cannon: pot } })) return;
+    if (tryAction(game, s.owner, shot)) return;
+  }
   if (fetching) return run(game, s, claimed, true);
   // With nothing left to fetch she closes on the enemy only if she shoots on the same action: with the gold shared
   // out, masts standing decide a tie, and a ship that sails into range gives the enemy the first shot. Measured on
@@ -370,7 +380,8 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
     if (policy === 'balanced') balanced(game, s, claimed);
     else if (policy === 'gold-runner' && !s.seaCreature) run(game, s, claimed);
     else hunt(game, s, false);
-    if (s.extraActions > 0 && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
+    const extra = s.extraActions > 0 || state.players[player].extraActions > 0;
+    if (extra && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
   }
   shipsShootForts(game, player);
   if (!state.over) endTurnBuildingForts(game, player);

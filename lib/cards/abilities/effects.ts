@@ -129,6 +129,35 @@ const shootEffects = [
   z.object({ kind: z.literal('misfire'), on: z.int().min(1).max(6) }),
 ] as const;
 
+const Face = z.int().min(1).max(6);
+
+/**
+ * Fire and smoke: the firepot's seven sentences, printed whole on every firepot card (the shot sets a mast on fire;
+ * the rest are the rules of burning masts, which act on whichever ship is burning), and the smokepot's three.
+ */
+const fireEffects = [
+  /** "Once per turn when this ship is given a shoot action, one of her cannons may shoot a firepot at a target within S of her." */
+  z.object({ kind: z.literal('firepot') }),
+  /** "Declare which cannon will shoot the firepot before rolling the d6." */
+  z.object({ kind: z.literal('firepot-declare') }),
+  /** "If it hits, the target's controller replaces one of her masts with a fire mast." */
+  z.object({ kind: z.literal('firepot-hit') }),
+  /** "At the beginning of every turn, roll a d6 for each fire mast": the roll the table below reads. */
+  z.object({ kind: z.literal('fire-roll') }),
+  /** "On a result of 6, remove the fire mast; on a 1-3, the ship's controller replaces another of her masts with a fire mast." */
+  z.object({ kind: z.literal('fire-table'), out: z.array(Face).min(1), spread: z.array(Face) }),
+  /** "When a ship has only fire masts, she must be scuttled on her next turn." */
+  z.object({ kind: z.literal('fire-scuttle') }),
+  /** "When a ship docks at her home island or a fort, remove all of her fire masts as a free action." */
+  z.object({ kind: z.literal('fire-dock') }),
+  /** "Once per turn when this ship is given a shoot action, you may declare that one of her cannons is shooting a smokepot instead of a cannon; you do not need to target a ship." */
+  z.object({ kind: z.literal('smokepot') }),
+  /** "Simply place the center of a fog bank within S of this ship; it may not touch an island or any ship docked at an island." */
+  z.object({ kind: z.literal('smokepot-place') }),
+  /** "Remove the fog bank at the beginning of your next turn." */
+  z.object({ kind: z.literal('smokepot-clear') }),
+] as const;
+
 const boardEffects = [
   /** "This ship gets +N to her boarding rolls [against X ships]." */
   z.object({ kind: z.literal('boarding-bonus'), amount: z.int().positive(), against: Against.optional() }),
@@ -171,7 +200,26 @@ const actionEffects = [
   z.object({ kind: z.literal('repair-on-sink') }),
 ] as const;
 
-export const Effect = z.discriminatedUnion('kind', [...buildEffects, ...moveEffects, ...shootEffects, ...boardEffects, ...actionEffects]);
+/**
+ * Die-roll tables: a roll at the beginning of the turn, and rows of faces, each giving effects for that turn. A row's
+ * effects are effect kinds of their own (listed here too, so ./modelled.ts names them), applied only through a row.
+ */
+/** "Any ship in your fleet may be given two actions that turn": one ship of the fleet, the player's pick, takes a second action. */
+const fleetExtraAction = z.object({ kind: z.literal('fleet-extra-action') });
+export const RowEffect = z.discriminatedUnion('kind', [fleetExtraAction]);
+export type RowEffect = z.infer<typeof RowEffect>;
+export const RollRow = z.object({ faces: z.array(Face).min(1), effects: z.array(RowEffect) });
+export type RollRow = z.infer<typeof RollRow>;
+
+const rollEffects = [
+  /** "Once at the beginning of each of your turns, roll a d6": the die the rows after it read. */
+  z.object({ kind: z.literal('turn-roll') }),
+  /** "On a result of 6, …": rows of the table (a row with no effects is "No effect"). */
+  z.object({ kind: z.literal('roll-table'), rows: z.array(RollRow).min(1) }),
+  fleetExtraAction,
+] as const;
+
+export const Effect = z.discriminatedUnion('kind', [...buildEffects, ...moveEffects, ...shootEffects, ...fireEffects, ...boardEffects, ...actionEffects, ...rollEffects]);
 export type Effect = z.infer<typeof Effect>;
 export type EffectKind = Effect['kind'];
 export type EffectOf<K extends EffectKind> = Extract<Effect, { kind: K }>;

@@ -85,6 +85,27 @@ const READINGS: [string, Effect[]][] = [
   ['You must declare which cannon will shoot the stinkpot before rolling the d6.', [{ kind: 'stinkpot-declare' }]],
   ["If the stinkpot hits, do not eliminate a mast; instead, the target's crew cannot use their abilities on the target's next turn.", [{ kind: 'stinkpot-hit' }]],
   ["Eliminate one of this ship's masts when she rolls a 1 on any cannon roll.", [{ kind: 'misfire', on: 1 }]],
+  // Fire
+  ['Once per turn when this ship is given a shoot action, one of her cannons can shoot a firepot at a target within S of her.', [{ kind: 'firepot' }]],
+  ['Declare which cannon will shoot the firepot before rolling the d6.', [{ kind: 'firepot-declare' }]],
+  ["If it hits, the target's controller replaces one of her masts with a fire mast.", [{ kind: 'firepot-hit' }]],
+  ["If it hits, the ship's controller replaces one of her masts with a fire mast.", [{ kind: 'firepot-hit' }]],
+  ['At the beginning of every turn, roll one d6 for each fire mast.', [{ kind: 'fire-roll' }]],
+  ['At the beginning of every turn, roll d6 for each fire mast.', [{ kind: 'fire-roll' }]],
+  [
+    "On a result of 6, remove the fire mast; on a 1\u20132, the ship's controller replaces another of her masts with a fire mast.",
+    [{ kind: 'fire-table', out: [6], spread: [1, 2] }],
+  ],
+  ["On a 5 or 6 remove the fire mast; on a 1-3 the ship's controller replaces another of her masts with a fire mast.", [{ kind: 'fire-table', out: [5, 6], spread: [1, 2, 3] }]],
+  ['When a ship has only fire masts, she must be scuttled on her next turn.', [{ kind: 'fire-scuttle' }]],
+  ['When a ship docks at her home island or a fort, remove all of her fire masts as a free action.', [{ kind: 'fire-dock' }]],
+  ['When a ship docks at her home island or at a fort, remove all fire masts as a free action.', [{ kind: 'fire-dock' }]],
+  [
+    'Once per turn when this ship is given a shoot action, you can declare that one of her cannons is shooting a smokepot instead of a cannon; you do not need to target a ship.',
+    [{ kind: 'smokepot' }],
+  ],
+  ["Simply place the center of a fog bank within S of this ship; it can't touch an island or any ship docked at an island.", [{ kind: 'smokepot-place' }]],
+  ['Remove the fog bank at the beginning of your next turn.', [{ kind: 'smokepot-clear' }]],
   // Boarding and ramming
   ['She gets +2 to her boarding rolls against English ships.', [{ kind: 'boarding-bonus', amount: 2, against: { nations: ['English'], except: false, forts: false, damaged: false } }]],
   [
@@ -121,6 +142,15 @@ const READINGS: [string, Effect[]][] = [
   ['This ship may repair at sea or at any island.', [{ kind: 'repair-anywhere' }]],
   ["One of this ship's treasures is worth +3 gold when she docks at your home island.", [{ kind: 'unload-bonus', gold: 3 }]],
   ["When this ship sinks another ship, you may repair one of this ship's masts.", [{ kind: 'repair-on-sink' }]],
+  // Roll tables
+  ['Once at the beginning of each of your turns, roll a d6.', [{ kind: 'turn-roll' }]],
+  ['At the beginning of each of your turns, roll one d6.', [{ kind: 'turn-roll' }]],
+  ['Roll a d6 at the beginning of each of your turns.', [{ kind: 'turn-roll' }]],
+  ['On a result of 6, any ship in your fleet can be given two actions that turn.', [{ kind: 'roll-table', rows: [{ faces: [6], effects: [{ kind: 'fleet-extra-action' }] }] }]],
+  [
+    'On a 1\u20133, no effect; on a 5 or 6, any ship in your fleet may be given two actions this turn.',
+    [{ kind: 'roll-table', rows: [{ faces: [1, 2, 3], effects: [] }, { faces: [5, 6], effects: [{ kind: 'fleet-extra-action' }] }] }],
+  ],
 ];
 
 describe('play patterns', () => {
@@ -132,6 +162,11 @@ describe('play patterns', () => {
   it('has a reading above for every pattern', () => {
     const unread = PLAY_PATTERNS.filter((p) => !READINGS.some(([sentence]) => p.regex.test(canonicalSentence(sentence.replace(/\.$/, '')))));
     expect(unread.map((p) => p.regex.source)).toEqual([]);
+  });
+
+  it('reads a roll table only when every row is read', () => {
+    expect(matchPlayPattern('On a 6, any ship in your fleet may be given two actions that turn; on a 1, you may give an enemy ship an action')).toBeNull();
+    expect(matchPlayPattern('On a 6, eliminate a kraken')).toBeNull();
   });
 
   it('reads a sentence only whole: more words after a pattern leave it unread', () => {

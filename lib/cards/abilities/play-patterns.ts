@@ -1,5 +1,5 @@
 import { canonicalNation } from '../nations';
-import type { Against, Effect } from './effects';
+import type { Against, Effect, RollRow, RowEffect } from './effects';
 
 /**
  * Sentence patterns of the effects that act during play. Each is matched against the whole sentence after
@@ -44,6 +44,16 @@ function against(m: RegExpExecArray, at: number): Against | undefined {
 
 function bonus<K extends 'cannon-bonus' | 'boarding-bonus'>(kind: K, amount: number, a: Against | undefined): Effect {
   return (a ? { kind, amount, against: a } : { kind, amount }) as Effect;
+}
+
+/** Die faces as printed: "6", "1-3" (dashes folded by `canonicalSentence`), "5 or 6". */
+const FACES = String.raw`([1-6])(?:-([1-6])| or ([1-6]))?`;
+
+function faces(first: string, to: string | undefined, or: string | undefined): number[] {
+  const a = Number(first);
+  if (or) return [a, Number(or)];
+  const b = to ? Number(to) : a;
+  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
 }
 
 export interface PlayPattern {
@@ -149,6 +159,25 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`eliminate one of this ship's masts when she rolls a ([1-6]) on any cannon roll`, (m) => [{ kind: 'misfire', on: Number(m[1]) }]),
 
+  // Fire: firepots and the fire masts they leave
+  p(String.raw`once per turn when this ship is given a shoot action, one of her cannons may shoot a firepot at a target within S(?: of her| range)?`, () => [
+    { kind: 'firepot' },
+  ]),
+  p(String.raw`(?:you must )?declare which cannon will shoot the firepot before rolling the d6`, () => [{ kind: 'firepot-declare' }]),
+  p(String.raw`if it hits, the (?:target's|ship's) controller replaces one of her masts with a fire mast`, () => [{ kind: 'firepot-hit' }]),
+  p(String.raw`at the beginning of every turn, roll (?:a |one )?d6 for each fire mast`, () => [{ kind: 'fire-roll' }]),
+  p(String.raw`on a (?:result of )?${FACES},? remove the fire mast; on a ${FACES},? the ship's controller replaces another of her masts with a fire mast`, (m) => [
+    { kind: 'fire-table', out: faces(m[1], m[2], m[3]), spread: faces(m[4], m[5], m[6]) },
+  ]),
+  p(String.raw`when a ship has only fire masts, she must be scuttled on her next turn`, () => [{ kind: 'fire-scuttle' }]),
+  p(String.raw`when a ship docks at her home island or (?:at )?a fort, remove all (?:of her )?fire masts as a free action`, () => [{ kind: 'fire-dock' }]),
+  p(
+    String.raw`once per turn when this ship is given a shoot action, you may declare that one of her cannons is shooting a smokepot instead of a cannon; you do not need to target a ship`,
+    () => [{ kind: 'smokepot' }],
+  ),
+  p(String.raw`simply place the center of a fog bank within S of this ship; it (?:may not|cannot) touch an island or any ship docked at an island`, () => [{ kind: 'smokepot-place' }]),
+  p(String.raw`remove the fog bank at the beginning of your next turn`, () => [{ kind: 'smokepot-clear' }]),
+
   // Boarding and ramming
   p(String.raw`(?:this ship|she) gets \+${N} to her boarding rolls${AGAINST}`, (m) => [bonus('boarding-bonus', toNumber(m[1]), against(m, 2))]),
   p(String.raw`as part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram`, () => [
@@ -187,7 +216,32 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'unload-bonus', gold: toNumber(m[1]) },
   ]),
   p(String.raw`when this ship sinks another ship, you may repair one of this ship's masts`, () => [{ kind: 'repair-on-sink' }]),
+
+  // Roll tables (the rows are read by `rollTable` below)
+  p(String.raw`(?:(?:once )?at the beginning of each of your turns,? roll (?:a|one) d6|roll a d6 at the beginning of each of your turns)`, () => [{ kind: 'turn-roll' }]),
 ];
+
+/** What a roll table's row may give, each clause read whole. */
+const ROW_CLAUSES: { regex: RegExp; effects: RowEffect[] }[] = [
+  { regex: /^any ship in your fleet may be given two actions (?:that|this) turn$/i, effects: [{ kind: 'fleet-extra-action' }] },
+  { regex: /^no effect$/i, effects: [] },
+];
+const ROW = new RegExp(String.raw`^on a (?:result of )?${FACES},? (.+)$`, 'i');
+
+/**
+ * "On a result of 6, any ship in your fleet may be given two actions that turn", or several rows in one sentence
+ * ("On a 4-5, …; on a 6, …"): a `roll-table`, when every row's faces and clause are read; otherwise null.
+ */
+function rollTable(text: string): Effect[] | null {
+  const rows: RollRow[] = [];
+  for (const part of text.split(/; (?=on a )/i)) {
+    const m = ROW.exec(part);
+    const clause = m && ROW_CLAUSES.find((c) => c.regex.test(m[4]));
+    if (!m || !clause) return null;
+    rows.push({ faces: faces(m[1], m[2], m[3]), effects: clause.effects });
+  }
+  return [{ kind: 'roll-table', rows }];
+}
 
 /** The play effects of a whole sentence, or null when no pattern spans it. */
 export function matchPlayPattern(sentence: string): Effect[] | null {
@@ -196,5 +250,5 @@ export function matchPlayPattern(sentence: string): Effect[] | null {
     const match = pattern.regex.exec(text);
     if (match) return pattern.effects(match);
   }
-  return null;
+  return rollTable(text);
 }

@@ -35,7 +35,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
     case 'shoot': {
       const odds = shotOdds(state, state.ships[action.ship], state.ships[action.target]);
       const any = 1 - (odds.p[0] ?? 1);
-      return `${action.broadside ? 'Broadside' : 'Shoot'} at ${name(action.target)}: ${odds.expected.toFixed(1)} hits expected, ${Math.round(any * 100)}% to hit`;
+      const special = action.special ? ` (a ${action.special.kind} from cannon ${action.special.cannon + 1})` : '';
+      return `${action.broadside ? 'Broadside' : 'Shoot'} at ${name(action.target)}${special}: ${odds.expected.toFixed(1)} hits expected, ${Math.round(any * 100)}% to hit`;
     }
     case 'move': {
       const p = previewMove(state, action.ship, action.segments, action.board === undefined ? {} : { board: action.board });
@@ -78,6 +79,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Trade a coin with ${name(action.target)}`;
     case 'sacrifice-crew':
       return `Give up ${ship?.crew[action.crew]?.cardId ?? 'a crew'} for an extra action`;
+    case 'smokepot':
+      return `Fire a smokepot from cannon ${action.cannon + 1}: a fog bank at (${action.x.toFixed(1)}, ${action.y.toFixed(1)})${action.target === undefined ? '' : `, and shoot at ${name(action.target)}`}`;
     case 'mark-explored':
       return `Mark island ${action.island + 1} explored`;
     case 'build-fort': {
