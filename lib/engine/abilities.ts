@@ -1,6 +1,7 @@
 import type { Against, Condition, Effect, RowEffect } from '@/lib/cards/abilities/effects';
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import type { Cannon } from '@/lib/cards/card';
+import { LEG_LENGTH } from '@/lib/cards/move';
 import { canonicalNation } from '@/lib/cards/nations';
 import type { PlayRules } from './play-rules';
 
@@ -20,7 +21,16 @@ export interface Bonus {
   amount: number;
   against?: Against;
   condition?: Condition;
+  /** Only against these opponents (bits: OPPONENT), for a boarding bonus's "instead" against sea monsters or submarines. */
+  opponents?: number;
 }
+
+/**
+ * Opponents a bonus may name. "Sea monster" is read as any sea creature (001 "Sea Creatures": the cards of that set
+ * call every creature a sea monster); a submarine is a ship with the Submarine keyword. 001 lets no sea creature be
+ * boarded, so against a sea monster the bonus waits for a card that lets one board.
+ */
+export const OPPONENT = { seaMonster: 1, submarine: 2 } as const;
 
 /** A roll table (./turn.ts rolls it as her owner's turn begins): each row's faces as bits (1 << face) and what it gives. */
 export interface RollTable {
@@ -52,6 +62,8 @@ export interface Abilities {
   longRangeImmune: boolean;
   closeRangeImmune: boolean;
   fortImmune: boolean;
+  /** How near a submerged ship may be for her to shoot at it (0: never). */
+  shootSubmerged: number;
   dockedImmune: boolean;
   doubleDamage: boolean;
   twoHitsPerMast: boolean;
@@ -116,7 +128,7 @@ export function noAbilities(): Abilities {
     moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
     dockAndExplore: false, raidHome: 0, cannotBePinned: false, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
-    derelictCannotShoot: false, longRangeImmune: false, closeRangeImmune: false, fortImmune: false, dockedImmune: false,
+    derelictCannotShoot: false, longRangeImmune: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
     doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
@@ -240,6 +252,7 @@ function apply(a: Abilities, e: Effect): void {
     case 'long-range-immune': a.longRangeImmune = true; return;
     case 'close-range-immune': a.closeRangeImmune = true; return;
     case 'fort-immune': a.fortImmune = true; return;
+    case 'shoot-submerged': a.shootSubmerged = Math.max(a.shootSubmerged, LEG_LENGTH[e.within]); return;
     case 'docked-immune': a.dockedImmune = true; return;
     case 'double-damage': a.doubleDamage = true; return;
     case 'two-hits-per-mast': a.twoHitsPerMast = true; return;
@@ -319,8 +332,20 @@ function compileFresh(texts: readonly string[], rules: PlayRules): Abilities {
   for (const text of texts) {
     // A text's roll table: the rows after its roll sentence. The same table on two cards is one (No Stacking).
     let table: RollTable | null = null;
+    // The boarding bonus an "instead" sentence after it replaces against some opponents.
+    let lastBoarding = 0;
     for (const sentence of parseAbility(text)) {
       for (const effect of sentence.effects) {
+        if (effect.kind === 'boarding-bonus' && !effect.against) lastBoarding = effect.amount;
+        if (effect.kind === 'boarding-bonus-instead') {
+          const key = JSON.stringify([effect, lastBoarding]);
+          if (!seen.has(key) && effect.amount > lastBoarding) {
+            seen.add(key);
+            const opponents = effect.opponents.reduce((m, o) => m | (o === 'submarine' ? OPPONENT.submarine : OPPONENT.seaMonster), 0);
+            a.boardingBonuses.push({ amount: effect.amount - lastBoarding, opponents });
+          }
+          continue;
+        }
         if (effect.kind === 'turn-roll' || effect.kind === 'action-roll') table = { rows: [] };
         if (effect.kind === 'roll-table' && table) for (const r of effect.rows) table.rows.push({ faces: faceMask(r.faces), effects: r.effects });
         // A crew type is its ability's text (a Helmsman is "+S to her base move"), so it does not stack with that text.

@@ -1,5 +1,5 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { appliesAgainst } from './abilities';
+import { appliesAgainst, OPPONENT } from './abilities';
 import type { SpecialShot } from './actions';
 import { ONCE } from './events';
 import { setFire } from './fire';
@@ -121,7 +121,11 @@ function backOff(game: Game, s: Ship): void {
 
 function boardingBonus(s: Ship, t: Ship): number {
   let bonus = 0;
-  for (const b of s.abilities.boardingBonuses) if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length)) bonus += b.amount;
+  const opponent = (t.seaCreature ? OPPONENT.seaMonster : 0) | (t.abilities.submarine ? OPPONENT.submarine : 0);
+  for (const b of s.abilities.boardingBonuses) {
+    if (b.opponents && !(b.opponents & opponent)) continue;
+    if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length)) bonus += b.amount;
+  }
   return bonus;
 }
 

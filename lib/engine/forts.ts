@@ -184,8 +184,11 @@ export function shootFort(game: Game, s: Ship, f: Fort): void {
   const state = game.state;
   const guns = gunsOnFort(state, s, f, []);
   let bonus = 0;
+  // "Against forts within S of her": any part of the fort's circle within S of any part of her.
+  const gap = distanceToShip(s, centreX(state, f), centreY(state, f)) - FORT_RADIUS;
   for (const b of s.abilities.cannonBonuses) {
     if (b.condition === 'captain' && !s.abilities.hasCaptain) continue;
+    if (b.against?.fortWithin && gap > LEG_LENGTH[b.against.fortWithin] + 1e-9) continue;
     if (appliesAgainst(b.against, f.nation, true, false)) bonus += b.amount;
   }
   const outcome = rollShots(s, guns, bonus, game.dice, false, 0, (e) => emit(game, e));

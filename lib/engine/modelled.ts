@@ -53,6 +53,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'close-range-immune',
   'docked-immune',
   'fort-immune',
+  'shoot-submerged',
   'double-damage',
   'two-hits-per-mast',
   'ignore-first-hit',
@@ -89,6 +90,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'fleet-extra-action',
   // Boarding and ramming.
   'boarding-bonus',
+  'boarding-bonus-instead',
   'board-at-range',
   'deny-boarding-bonus',
   'board-eliminates-all-crew',

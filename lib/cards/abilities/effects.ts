@@ -6,23 +6,25 @@ import { z } from 'zod';
  * reusable, parameterised pattern, never one card's behaviour.
  */
 
+const Leg = z.enum(['S', 'L']);
+
 /**
  * Which ships a bonus applies against: nations as printed ("English", "Barbary Corsair"), or every ship but those
- * (`except`), optionally forts too; `damaged` is a target without all of her masts.
+ * (`except`), optionally forts too; `damaged` is a target without all of her masts; `fortWithin`: forts only, and
+ * only those within that distance of her ("against forts within S of her").
  */
 export const Against = z.object({
   nations: z.array(z.string()).default([]),
   except: z.boolean().default(false),
   forts: z.boolean().default(false),
   damaged: z.boolean().default(false),
+  fortWithin: Leg.optional(),
 });
 export type Against = z.infer<typeof Against>;
 
 /** Conditions a few bonuses carry: the ship has every mast, carries no cargo, or has a crew with the Captain keyword. */
 export const Condition = z.enum(['all-masts', 'no-cargo', 'captain']);
 export type Condition = z.infer<typeof Condition>;
-
-const Leg = z.enum(['S', 'L']);
 
 const buildEffects = [
   /** A keyword printed in bold ("Schooner", "Loyal: Spain"); the glossary (data/keywords.json) says what it means. */
@@ -89,6 +91,8 @@ const shootEffects = [
   z.object({ kind: z.literal('long-range-immune') }),
   /** "This ship cannot be shot at by ships within S of her." */
   z.object({ kind: z.literal('close-range-immune') }),
+  /** "This ship can shoot at submerged ships [submarines] within S of her." */
+  z.object({ kind: z.literal('shoot-submerged'), within: Leg }),
   /** "Forts cannot hit this ship." */
   z.object({ kind: z.literal('fort-immune') }),
   /** "This ship may not be shot at while docked." */
@@ -161,6 +165,11 @@ const fireEffects = [
 const boardEffects = [
   /** "This ship gets +N to her boarding rolls [against X ships]." */
   z.object({ kind: z.literal('boarding-bonus'), amount: z.int().positive(), against: Against.optional() }),
+  /**
+   * "She gets +2 instead if her opponent is a sea monster [or submarine]": completes the boarding bonus printed just
+   * before it, whose amount becomes `amount` against those opponents.
+   */
+  z.object({ kind: z.literal('boarding-bonus-instead'), amount: z.int().positive(), opponents: z.array(z.enum(['sea-monster', 'submarine'])).min(1) }),
   /** "As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram." */
   z.object({ kind: z.literal('board-at-range') }),
   /** "The boarded ship may not use any boarding bonuses." */

@@ -37,6 +37,11 @@ const READINGS: [string, Effect[]][] = [
   ['This ship gets +1 to her cannon rolls against French ships.', [{ kind: 'cannon-bonus', amount: 1, against: { nations: ['French'], except: false, forts: false, damaged: false } }]],
   ['This ship gets +2 to her cannon rolls against any non-Pirate ship or fort.', [{ kind: 'cannon-bonus', amount: 2, against: { nations: ['Pirate'], except: true, forts: true, damaged: false } }]],
   ['This ship gets +1 to her cannon rolls against targets without all their masts.', [{ kind: 'cannon-bonus', amount: 1, against: { nations: [], except: false, forts: false, damaged: true } }]],
+  [
+    'This ship gets +2 to her cannon rolls against forts within L of her.',
+    [{ kind: 'cannon-bonus', amount: 2, against: { nations: [], except: false, forts: true, damaged: false, fortWithin: 'L' } }],
+  ],
+  ['This ship can shoot at submerged submarines within S of her.', [{ kind: 'shoot-submerged', within: 'S' }]],
   ['This ship gets +1 to her cannon rolls against the Cursed.', [{ kind: 'cannon-bonus', amount: 1, against: { nations: ['Cursed'], except: false, forts: false, damaged: false } }]],
   ['This ship gets +1 to her cannon rolls against any ship.', [{ kind: 'cannon-bonus', amount: 1 }]],
   [
@@ -108,6 +113,8 @@ const READINGS: [string, Effect[]][] = [
   ['Remove the fog bank at the beginning of your next turn.', [{ kind: 'smokepot-clear' }]],
   // Boarding and ramming
   ['She gets +2 to her boarding rolls against English ships.', [{ kind: 'boarding-bonus', amount: 2, against: { nations: ['English'], except: false, forts: false, damaged: false } }]],
+  ['She gets +3 instead if her opponent is a submarine.', [{ kind: 'boarding-bonus-instead', amount: 3, opponents: ['submarine'] }]],
+  ['She gets +2 instead if her opponent is a sea monster or submarine.', [{ kind: 'boarding-bonus-instead', amount: 2, opponents: ['sea-monster', 'submarine'] }]],
   [
     'As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram.',
     [{ kind: 'board-at-range' }],
@@ -171,8 +178,8 @@ describe('play patterns', () => {
 
   it('reads a sentence only whole: more words after a pattern leave it unread', () => {
     expect(matchPlayPattern('This ship gets +S to her base move when she carries treasure')).toBeNull();
-    expect(matchPlayPattern('This ship gets +1 to her cannon rolls against forts within S of her')).toBeNull();
-    expect(parseAbility('This ship gets +1 to her cannon rolls against forts within S of her.')[0].understood).toBe(false);
+    expect(matchPlayPattern('This ship gets +1 to her cannon rolls against forts within S of her when she is docked')).toBeNull();
+    expect(parseAbility('This ship gets +1 to her cannon rolls against French ships within S of her.')[0].understood).toBe(false);
   });
 
   it('folds the printings\' spellings into one before matching', () => {

@@ -98,6 +98,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     bonus('cannon-bonus', toNumber(m[1]), against(m, 2)),
     bonus('boarding-bonus', toNumber(m[1]), against(m, 2)),
   ]),
+  p(String.raw`this ship gets \+${N} to her cannon rolls against forts within (S|L) of her`, (m) => [
+    { kind: 'cannon-bonus', amount: toNumber(m[1]), against: { nations: [], except: false, forts: true, damaged: false, fortWithin: m[2].toUpperCase() as 'S' | 'L' } },
+  ]),
   p(String.raw`${CAPTAIN} \+${N} to her cannon rolls`, (m) => [{ kind: 'cannon-bonus', amount: toNumber(m[1]), condition: 'captain' }]),
   p(String.raw`(${NATION}) ships get \+${N} to their cannon rolls against this ship`, (m) => [
     { kind: 'vulnerable', amount: toNumber(m[2]), from: [canonicalNation(m[1]) ?? m[1]] },
@@ -130,6 +133,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`if derelict, she cannot shoot`, () => [{ kind: 'derelict-cannot-shoot' }]),
   p(String.raw`L-range cannons cannot hit this ship`, () => [{ kind: 'long-range-immune' }]),
   p(String.raw`this ship cannot be shot at by ships within S of her`, () => [{ kind: 'close-range-immune' }]),
+  p(String.raw`this ship may shoot at submerged (?:ships|submarines) within (S|L) of her`, (m) => [{ kind: 'shoot-submerged', within: m[1].toUpperCase() as 'S' | 'L' }]),
   p(String.raw`forts cannot hit this ship`, () => [{ kind: 'fort-immune' }]),
   p(String.raw`this ship may not be shot at while docked`, () => [{ kind: 'docked-immune' }]),
   p(String.raw`this ship eliminates two masts with one hit`, () => [{ kind: 'double-damage' }]),
@@ -180,6 +184,13 @@ export const PLAY_PATTERNS: PlayPattern[] = [
 
   // Boarding and ramming
   p(String.raw`(?:this ship|she) gets \+${N} to her boarding rolls${AGAINST}`, (m) => [bonus('boarding-bonus', toNumber(m[1]), against(m, 2))]),
+  p(String.raw`she gets \+${N} instead if her opponent is a (sea monster|submarine)(?: or (sea monster|submarine))?`, (m) => [
+    {
+      kind: 'boarding-bonus-instead',
+      amount: toNumber(m[1]),
+      opponents: [...new Set([m[2], m[3]].filter(Boolean).map((o) => (o.toLowerCase() === 'submarine' ? ('submarine' as const) : ('sea-monster' as const))))],
+    },
+  ]),
   p(String.raw`as part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram`, () => [
     { kind: 'board-at-range' },
   ]),
