@@ -96,6 +96,8 @@ export interface Abilities {
   chainshot: boolean;
   stinkpot: boolean;
   markExplored: boolean;
+  /** After looking at a wild island's treasure she may trade one coin of it for a random one of another, and loads that. */
+  islandTrade: boolean;
   repairAnywhere: boolean;
   unloadBonus: number;
   repairOnSink: boolean;
@@ -133,7 +135,7 @@ export function noAbilities(): Abilities {
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
-    crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };
@@ -291,6 +293,7 @@ function apply(a: Abilities, e: Effect): void {
     case 'chainshot': a.chainshot = true; return;
     case 'stinkpot': a.stinkpot = true; return;
     case 'mark-explored': a.markExplored = true; return;
+    case 'island-trade': a.islandTrade = true; return;
     case 'repair-anywhere': a.repairAnywhere = true; return;
     case 'unload-bonus': a.unloadBonus = Math.max(a.unloadBonus, e.gold); return;
     case 'repair-on-sink': a.repairOnSink = true; return;

@@ -20,7 +20,11 @@ export type Choice =
   /** Which of `from`'s treasure (ids) the boarding winner `ship` takes, having looked at it: up to `max` of them. */
   | { kind: 'loot'; ship: number; from: number; options: number[]; max: number }
   /** Which coins (treasure ids) `ship` takes from `island` after looking at them: any number up to `max`. */
-  | { kind: 'explore'; ship: number; island: number; options: number[]; max: number };
+  | { kind: 'explore'; ship: number; island: number; options: number[]; max: number }
+  /** Which coin of `island` (a treasure id she has looked at) `ship` trades away, or -1 for none (./treasure.ts `islandTrade`). */
+  | { kind: 'island-trade'; ship: number; island: number; options: number[] }
+  /** From which other wild island (`options`: island indexes) the random coin of that trade comes. */
+  | { kind: 'trade-from'; ship: number; island: number; options: number[] };
 
 export type ChoiceKind = Choice['kind'];
 

@@ -8,7 +8,8 @@
  * `extra-cannon-any-mast` ("It can shoot from any mast") is how the engine fires every extra cannon, `action-roll`
  * is the die that `extra-action-on-roll` reads, `must-leave` is the end of `raid-home`, `chainshot-declare` and
  * `chainshot-hit` complete `chainshot` (and the stinkpot's two its own), `unexplore-others` completes
- * `mark-explored`, the six fire sentences after `firepot` are the rules of the fire masts it sets (./fire.ts),
+ * `mark-explored`, `load-traded` completes `island-trade`, the six fire sentences after `firepot` are the rules
+ * of the fire masts it sets (./fire.ts),
  * `smokepot-place` and `smokepot-clear` complete `smokepot` (./smoke.ts), and `turn-roll` is the die a `roll-table`
  * reads. A reminder sentence with no effect around it ("roll a d6" alone) changes nothing, but the card's
  * other sentences then keep it from counting as modelled.
@@ -110,6 +111,8 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'crew-for-action',
   'mark-explored',
   'unexplore-others',
+  'island-trade',
+  'load-traded',
   // Crew types (Crimson Coast "Placing Crew"), each the effect of the same name above.
   'keyword:helmsman',
   'keyword:captain',

@@ -1,7 +1,7 @@
 import { ONCE, type Place } from './events';
 import { extinguish } from './fire';
 import { headingX, headingY } from './geometry';
-import { askSome, emit, type Game, other, repair, see } from './play';
+import { askOne, askSome, emit, type Game, other, repair, see } from './play';
 import { freeCargo, type GameState, ownFortAt, type PlayerIndex, type Ship } from './state';
 import { checkEnd } from './turn';
 
@@ -86,6 +86,7 @@ export function explore(game: Game, s: Ship): void {
   emit(game, { type: 'explored', player: s.owner, island: s.docked });
   if (!island.treasure.length) return;
   see(game, s.owner, [...island.treasure]);
+  if (s.abilities.islandTrade) islandTrade(game, s);
   const max = Math.max(0, freeCargo(state, s));
   const coins = island.treasure.filter((t) => !state.treasures[t].unique);
   const unique = island.treasure.filter((t) => state.treasures[t].unique);
@@ -93,6 +94,47 @@ export function explore(game: Game, s: Ship): void {
   const taken = game.choose ? askSome(game, { kind: 'explore', ship: s.id, island: s.docked, options: coins, max }, s.owner, auto) : auto;
   const ids = [...unique, ...taken];
   if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id } });
+}
+
+/**
+ * "After looking at treasure on a wild island, you may trade any one treasure from that island for a random treasure
+ * on any other wild island. This ship must load the traded treasure." She has just looked at the island's coins
+ * (exploring is the one time a ship looks at a wild island's treasure); her owner picks the coin and the other wild
+ * island, a die picks the coin that comes back, and she loads it at once, so her owner looks at it then. The coin
+ * she gave lies on the other island, still known to her owner alone.
+ *
+ * Choices: the trade needs room in her hold for the coin she must load, and another wild island with a coin that is
+ * not unique treasure (unique treasure is face up, never random). Without a chooser she trades the least valuable
+ * coin she saw when the coin it costs her (that coin, or the least of those she would take had she room for fewer
+ * than all) is worth less than the game's average coin, the only thing she knows of a random coin; the coin comes
+ * from the island with the most coins. The islands of Daniel's scavenging are never explored, so never traded with.
+ */
+function islandTrade(game: Game, s: Ship): void {
+  const state = game.state;
+  const here = s.docked;
+  const room = freeCargo(state, s);
+  const coins = state.islands[here].treasure.filter((t) => !state.treasures[t].unique);
+  const plain = (i: number) => state.islands[i].treasure.filter((t) => !state.treasures[t].unique);
+  const sources: number[] = [];
+  state.islands.forEach((isl, i) => {
+    if (i !== here && isl.home === -1 && !isl.seed && plain(i).length > 0) sources.push(i);
+  });
+  if (room <= 0 || !coins.length || !sources.length) return;
+  const value = (t: number) => state.treasures[t].value;
+  const sorted = [...coins].sort((a, b) => value(a) - value(b));
+  const forgone = value(sorted[Math.max(0, sorted.length - room)]);
+  const pool = state.treasures.filter((t) => !t.unique);
+  const mean = pool.reduce((n, t) => n + t.value, 0) / pool.length;
+  const autoCoin = forgone < mean ? sorted[0] : -1;
+  const coin = game.choose ? askOne(game, { kind: 'island-trade', ship: s.id, island: here, options: [-1, ...coins] }, s.owner, autoCoin) : autoCoin;
+  if (coin < 0) return;
+  const most = sources.reduce((a, b) => (plain(b).length > plain(a).length ? b : a));
+  const from = game.choose ? askOne(game, { kind: 'trade-from', ship: s.id, island: here, options: sources }, s.owner, most) : most;
+  const there = plain(from);
+  const back = there[game.dice.below(there.length)];
+  emit(game, { type: 'treasure-moved', ids: [coin], from: { island: here }, to: { island: from } });
+  emit(game, { type: 'treasure-moved', ids: [back], from: { island: from }, to: { ship: s.id } });
+  see(game, s.owner, [back]);
 }
 
 export function scavenge(game: Game, s: Ship): void {

@@ -108,7 +108,7 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }).strict(),
   /** Set-up: a crew moved from one of your ships to another before play, the fleet still legal. */
   z.object({ type: z.literal('assign-crew'), ship: ShipId, crew: z.int().min(0).max(50), to: ShipId }).strict(),
-  /** The answer to the decision this seat owes (`pending` in its view): one option, or a list for loot and explore. */
-  z.object({ type: z.literal('choose'), answer: z.union([z.int().min(0).max(9999), z.array(z.int().min(0).max(9999)).max(50)]) }).strict(),
+  /** The answer to the decision this seat owes (`pending` in its view): one option (-1 where it means "none"), or a list for loot and explore. */
+  z.object({ type: z.literal('choose'), answer: z.union([z.int().min(-1).max(9999), z.array(z.int().min(0).max(9999)).max(50)]) }).strict(),
 ]);
 export type PiratesAction = z.infer<typeof PiratesAction>;

@@ -201,6 +201,13 @@ const actionEffects = [
   z.object({ kind: z.literal('mark-explored') }),
   /** "The island becomes unexplored in regards to all other players": the mark's other half. */
   z.object({ kind: z.literal('unexplore-others') }),
+  /**
+   * "After looking at treasure on a wild island, you may trade any one treasure from that island for a random treasure
+   * on any other wild island."
+   */
+  z.object({ kind: z.literal('island-trade') }),
+  /** "This ship must load the traded treasure": the trade's other half. */
+  z.object({ kind: z.literal('load-traded') }),
   /** "This ship may repair at sea or at any island." */
   z.object({ kind: z.literal('repair-anywhere') }),
   /** "One of this ship's treasures is worth +N gold when unloaded at your home island." */

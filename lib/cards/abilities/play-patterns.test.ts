@@ -146,6 +146,11 @@ const READINGS: [string, Effect[]][] = [
   ["Once per turn, you may eliminate one of this ship's crew to give her an extra action.", [{ kind: 'crew-for-action' }]],
   ['Once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it.', [{ kind: 'mark-explored' }]],
   ['The island becomes unexplored in regards to all other players.', [{ kind: 'unexplore-others' }]],
+  [
+    'After looking at treasure on a wild island, you can trade any one treasure from that island for a random treasure on any other wild island.',
+    [{ kind: 'island-trade' }],
+  ],
+  ['This ship must load the traded treasure.', [{ kind: 'load-traded' }]],
   ['This ship may repair at sea or at any island.', [{ kind: 'repair-anywhere' }]],
   ["One of this ship's treasures is worth +3 gold when she docks at your home island.", [{ kind: 'unload-bonus', gold: 3 }]],
   ["When this ship sinks another ship, you may repair one of this ship's masts.", [{ kind: 'repair-on-sink' }]],

@@ -222,6 +222,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`once per turn, you may eliminate one of this ship's crew to give her an extra action`, () => [{ kind: 'crew-for-action' }]),
   p(String.raw`once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it`, () => [{ kind: 'mark-explored' }]),
   p(String.raw`the island becomes unexplored in regards to all other players`, () => [{ kind: 'unexplore-others' }]),
+  p(String.raw`after looking at treasure on a wild island, you may trade any one treasure from that island for a random treasure on any other wild island`, () => [
+    { kind: 'island-trade' },
+  ]),
+  p(String.raw`this ship must load the traded treasure`, () => [{ kind: 'load-traded' }]),
   p(String.raw`this ship may repair at sea or at any island`, () => [{ kind: 'repair-anywhere' }]),
   p(String.raw`one of this ship's treasures is worth \+${N} gold when (?:unloaded at your home island|she docks at your home island)`, (m) => [
     { kind: 'unload-bonus', gold: toNumber(m[1]) },

@@ -463,6 +463,8 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
     if (choice.kind === 'mast') return `Mast ${o + 1} (${s.cannons[o].rank}${s.cannons[o].range} cannon)`;
     if (choice.kind === 'crew') return s.crew[o]?.cardId ?? `crew ${o + 1}`;
     if (choice.kind === 'board-back') return o === 1 ? 'Board her' : 'Do not board';
+    if (choice.kind === 'island-trade' && o === -1) return 'Do not trade';
+    if (choice.kind === 'trade-from') return `Island ${o + 1}`;
     const value = pending.values?.[o];
     return value === undefined ? `Coin ${o}` : `Coin ${o}: ${value} gold`;
   };
