@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aboard, withAndWithout } from '@/tests/fixtures/abilities';
-import { fortCard, shipCard, type TableSpec } from '@/tests/fixtures/engine';
+import { aboard, mastsOf, withAndWithout } from '@/tests/fixtures/abilities';
+import { crewCard, fortCard, shipCard, type TableSpec } from '@/tests/fixtures/engine';
+import { type Choice, type Chooser, SILENCE_SLOTS } from './choices';
 import { type Action, checkAction, type Game, perform } from './game';
 import { distanceToShip } from './hull';
 import { FORT_RADIUS } from './pieces';
@@ -114,5 +115,62 @@ describe('shoot-submerged', () => {
   it('shoot-submerged: not one farther than S', () => {
     const refusal = (game: Game, [a, b]: Ship[]) => checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
     expect(withAndWithout(text, spec(6.7, '3L'), dived, refusal)).toEqual([expect.objectContaining({ code: 'bad-target' }), expect.objectContaining({ code: 'bad-target' })]);
+  });
+});
+
+describe('silence: "Once per turn, one crew or ship within S of this ship cannot use its ability that turn"', () => {
+  const SILENCE = 'Once per turn, one crew or ship within S of this ship cannot use its ability that turn.';
+  /** Player 0's three-mast ship carries the text; the enemy just south of her shoots back on her turn with a 3 against rank 3. */
+  const spec = (enemy: { text?: string; crew?: string }, x = 5.2) => (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S-3S-3S', ability }), x: 5, y: 5, heading: 90 },
+      {
+        card: shipCard({ cannons: '3S', faction: 'Spanish', ability: enemy.text }),
+        crew: enemy.crew ? [crewCard({ faction: 'Spanish', ability: enemy.crew })] : [],
+        owner: 1,
+        x,
+        y: 5.6,
+        heading: 90,
+      },
+    ],
+    dice: [3],
+  });
+  const shootsBack = (game: Game, [a, b]: Ship[]) => {
+    perform(game, 0, { type: 'end-turn' });
+    perform(game, 1, { type: 'shoot', ship: b.id, target: a.id });
+  };
+  const bonus = 'This ship gets +1 to her cannon rolls.';
+
+  it('silence: the enemy ship within S loses her own +1 for the turn; each turn she is silenced anew', () => {
+    expect(withAndWithout(SILENCE, spec({ text: bonus }), shootsBack, mastsOf(0))).toEqual([3, 2]);
+    const twoTurns = (game: Game, ships: Ship[]) => {
+      shootsBack(game, ships);
+      perform(game, 1, { type: 'end-turn' });
+    };
+    const silencings = (game: Game) => game.log!.filter((e) => e.type === 'silenced').length;
+    expect(withAndWithout(SILENCE, spec({ text: bonus }), twoTurns, silencings)).toEqual([2, 0]);
+  });
+
+  it('silence: a crew aboard her loses its ability, and nothing farther than S is silenced', () => {
+    expect(withAndWithout(SILENCE, spec({ crew: bonus }), shootsBack, mastsOf(0))).toEqual([3, 2]);
+    // 1.55 S apart, keel to keel: 1.1 S between the hulls, within the enemy's L gun from her mast.
+    const far = (ability: string): TableSpec => {
+      const s = spec({ text: bonus })(ability);
+      return { ...s, ships: [s.ships[0], { ...s.ships[1], card: shipCard({ cannons: '3L', faction: 'Spanish', ability: bonus }), y: 6.55 }] };
+    };
+    expect(withAndWithout(SILENCE, far, shootsBack, mastsOf(0))).toEqual([2, 2]);
+  });
+
+  it('silence: her owner chooses, and may silence no one', () => {
+    const asked: Choice[] = [];
+    const none = (game: Game, ships: Ship[]) => {
+      game.choose = ((choice: Choice, _by: number, auto: number | number[]) => {
+        asked.push(choice);
+        return choice.kind === 'silence' ? -1 : auto;
+      }) as Chooser;
+      shootsBack(game, ships);
+    };
+    expect(withAndWithout(SILENCE, spec({ text: bonus, crew: 'Helmsman' }), none, mastsOf(0))).toEqual([2, 2]);
+    expect(asked.filter((c) => c.kind === 'silence')).toEqual([{ kind: 'silence', ship: 0, options: [-1, SILENCE_SLOTS, SILENCE_SLOTS + 1] }]);
   });
 });

@@ -98,6 +98,8 @@ export interface Abilities {
   markExplored: boolean;
   /** After looking at a wild island's treasure she may trade one coin of it for a random one of another, and loads that. */
   islandTrade: boolean;
+  /** How near the crew or ship she silences each turn must be (0: she silences none). */
+  silence: number;
   repairAnywhere: boolean;
   unloadBonus: number;
   repairOnSink: boolean;
@@ -135,7 +137,7 @@ export function noAbilities(): Abilities {
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
-    crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };
@@ -294,6 +296,7 @@ function apply(a: Abilities, e: Effect): void {
     case 'stinkpot': a.stinkpot = true; return;
     case 'mark-explored': a.markExplored = true; return;
     case 'island-trade': a.islandTrade = true; return;
+    case 'silence': a.silence = Math.max(a.silence, LEG_LENGTH[e.within]); return;
     case 'repair-anywhere': a.repairAnywhere = true; return;
     case 'unload-bonus': a.unloadBonus = Math.max(a.unloadBonus, e.gold); return;
     case 'repair-on-sink': a.repairOnSink = true; return;
@@ -382,13 +385,15 @@ const NONE = Object.freeze(noAbilities()) as Abilities;
 
 /**
  * The abilities a ship has now: her own text and that of the crew aboard whose abilities work there, unless a
- * stinkpot keeps her crew from using them this turn, or Fear all of them (`unnerved`). Recomputed when crew are
- * lost or either wears off.
+ * stinkpot keeps her crew from using them this turn, or Fear all of them (`unnerved`), or a silencer one of them
+ * (`silenced`: 0 her own text, k the text of crew k - 1). Recomputed when crew are lost or any of these wears off.
  */
 export function currentAbilities(
-  ship: { text: string; crew: readonly { ability: string; active: boolean }[]; stunk: number; unnerved?: boolean },
+  ship: { text: string; crew: readonly { ability: string; active: boolean }[]; stunk: number; unnerved?: boolean; silenced?: number },
   rules: PlayRules,
 ): Abilities {
   if (ship.unnerved) return NONE;
-  return compileAbilities([ship.text, ...(ship.stunk === 2 ? [] : ship.crew.filter((c) => c.active).map((c) => c.ability))], rules);
+  const hushed = ship.silenced ?? -1;
+  const crew = ship.stunk === 2 ? [] : ship.crew.filter((c, i) => c.active && i !== hushed - 1).map((c) => c.ability);
+  return compileAbilities([hushed === 0 ? '' : ship.text, ...crew], rules);
 }

@@ -24,7 +24,15 @@ export type Choice =
   /** Which coin of `island` (a treasure id she has looked at) `ship` trades away, or -1 for none (./treasure.ts `islandTrade`). */
   | { kind: 'island-trade'; ship: number; island: number; options: number[] }
   /** From which other wild island (`options`: island indexes) the random coin of that trade comes. */
-  | { kind: 'trade-from'; ship: number; island: number; options: number[] };
+  | { kind: 'trade-from'; ship: number; island: number; options: number[] }
+  /**
+   * Whose ability the silencer `ship` turns off this turn: `options` are -1 (none) and targets coded as
+   * `ship * SILENCE_SLOTS + slot`, slot 0 that ship's own text and slot k her crew k - 1 (./turn.ts `silence`).
+   */
+  | { kind: 'silence'; ship: number; options: number[] };
+
+/** Targets per ship in a `silence` choice's code: her own text and up to 63 crew. */
+export const SILENCE_SLOTS = 64;
 
 export type ChoiceKind = Choice['kind'];
 

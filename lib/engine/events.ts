@@ -50,6 +50,8 @@ export type GameEvent =
   | { type: 'stunk'; ship: number }
   /** Fear: the d6 a ship with Fear (`by`) rolled against an enemy within S as her turn began. */
   | { type: 'feared'; ship: number; by: number; roll: number }
+  /** A silencer (`by`) turned off, for this turn, the ability of `ship`'s own text (`crew` -1) or of her crew `crew`. */
+  | { type: 'silenced'; ship: number; by: number; crew: number }
   /** Submarine: dived or surfaced as her turn began. */
   | { type: 'submerged'; ship: number; submerged: boolean }
   /** Mast `mast` becomes a fire mast (felled if it stood), burning by the firepot's faces: out on `out`, spreading on `spread`. */
@@ -136,6 +138,12 @@ function worksAboard(crew: Crew, s: Ship): boolean {
   return effectsOfKind(s.text, 'crew-any-nationality').length > 0 || sameNation(crew.nation, s.nation);
 }
 
+/** Which text stays silenced when crew `index` leaves the ship: a crew after her moves up one; she takes hers along. */
+function shiftSilenced(silenced: number, index: number): number {
+  if (silenced === index + 1) return -1;
+  return silenced > index + 1 ? silenced - 1 : silenced;
+}
+
 export function applyEvent(state: GameState, e: GameEvent): void {
   switch (e.type) {
     case 'turn-started': {
@@ -161,9 +169,10 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       }
       for (const s of state.ships) {
         s.shotAtBy = -1;
-        // Fear's 5 lasts only through the turn it was rolled in.
-        if (s.unnerved) {
+        // Fear's 5 and a silencer's choice last only through the turn they were made in.
+        if (s.unnerved || s.silenced >= 0) {
           s.unnerved = false;
+          s.silenced = -1;
           s.abilities = currentAbilities(s, state.rules);
         }
       }
@@ -274,6 +283,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       // A crew's ability leaves the ship with her.
       const s = state.ships[e.ship];
       s.crew.splice(e.index, 1);
+      s.silenced = shiftSilenced(s.silenced, e.index);
       s.abilities = currentAbilities(s, state.rules);
       return;
     }
@@ -351,6 +361,12 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'submerged':
       state.ships[e.ship].submerged = e.submerged;
       return;
+    case 'silenced': {
+      const s = state.ships[e.ship];
+      s.silenced = e.crew + 1;
+      s.abilities = currentAbilities(s, state.rules);
+      return;
+    }
     case 'feared': {
       const s = state.ships[e.ship];
       if (e.roll === 5) {
@@ -393,6 +409,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.chained = 0;
       s.stunk = 0;
       s.unnerved = false;
+      s.silenced = -1;
       s.slowed = 0;
       s.submerged = false;
       s.fire.fill(false);
@@ -413,6 +430,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const from = state.ships[e.from];
       const to = state.ships[e.to];
       const [crew] = from.crew.splice(e.index, 1);
+      from.silenced = shiftSilenced(from.silenced, e.index);
       to.crew.push({ ...crew, active: worksAboard(crew, to) });
       from.abilities = currentAbilities(from, state.rules);
       to.abilities = currentAbilities(to, state.rules);

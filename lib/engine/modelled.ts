@@ -113,6 +113,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'unexplore-others',
   'island-trade',
   'load-traded',
+  'silence',
   // Crew types (Crimson Coast "Placing Crew"), each the effect of the same name above.
   'keyword:helmsman',
   'keyword:captain',

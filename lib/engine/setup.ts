@@ -159,6 +159,7 @@ function shipOf(id: number, owner: PlayerIndex, card: Card, crewCards: Card[], i
     chained: 0,
     stunk: 0,
     unnerved: false,
+    silenced: -1,
     slowed: 0,
     submerged: false,
     fire: cannons.map(() => false),

@@ -134,6 +134,11 @@ export interface Ship {
   stunk: number;
   /** Fear rolled a 5 against her: none of her or her crew's abilities work until the turn ends. */
   unnerved: boolean;
+  /**
+   * A crew or ship text a silencer ("one crew or ship within S of this ship cannot use its ability that turn") has
+   * turned off until the turn ends: -1 none, 0 her own text, k the text of her crew k - 1.
+   */
+  silenced: number;
   /** Fear rolled a 6 against her: counted like `chained`, her base move S while it is 2. */
   slowed: number;
   /** Submarine: under water, from her choice as one of her turns began until she surfaces as another begins. */

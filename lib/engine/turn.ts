@@ -4,12 +4,14 @@ import { clearSmoke } from './smoke';
 import { headingX, headingY } from './geometry';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { touchesCircle, within } from './hull';
-import { emit, type Game, other, rollFor } from './play';
+import { parseAbility } from '@/lib/cards/abilities/parse';
+import { SILENCE_SLOTS } from './choices';
+import { askOne, emit, type Game, other, rollFor } from './play';
 import type { RollTable } from './abilities';
 import { type GameState, goldAboard, goldCollected, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
 
 /**
- * Turns and scoring: what happens as a player's turn begins (fires burn, scuttled ships sink, action rolls and roll tables, icebergs drift) and
+ * Turns and scoring: what happens as a player's turn begins (fires burn, silencers choose, scuttled ships sink, action rolls and roll tables, icebergs drift) and
  * ends, whether the game has ended (checked after every action, 001 "The game ends immediately"), and who has won.
  */
 
@@ -19,6 +21,7 @@ export function startTurn(game: Game, player: PlayerIndex): void {
   emit(game, { type: 'turn-started', player, turn });
   clearSmoke(game, player);
   fireRolls(game);
+  silence(game, player);
   for (const s of state.ships) {
     if (s.owner !== player || s.sunk || !s.inPlay) continue;
     if (s.scuttleOn && s.scuttleOn <= turn && s.towedBy < 0) sink(game, s, -1);
@@ -33,6 +36,46 @@ export function startTurn(game: Game, player: PlayerIndex): void {
   fear(game, player);
   icebergs(game);
   checkEnd(game);
+}
+
+/**
+ * "Once per turn, one crew or ship within S of this ship cannot use its ability that turn": as every turn begins,
+ * hers or the enemy's, her owner may turn off one ability within S, her own text or one crew's, for that turn.
+ *
+ * Choices: the text names no time, and what it stops is used on both turns (an enemy's bonuses on her turn, its
+ * defences on yours), so she picks as each turn begins, before any of that turn's rolls, the active player's
+ * silencers first. Only enemy pieces are offered: silencing one's own is never wanted. Without a chooser she silences
+ * the enemy text within S that prints the most sentences, her own text before a crew's on a tie. A ship lost in a fog
+ * bank neither silences nor is silenced, as nothing else reaches her there.
+ */
+function silence(game: Game, player: PlayerIndex): void {
+  const state = game.state;
+  for (const owner of [player, other(player)]) {
+    for (const s of state.ships) {
+      if (s.owner !== owner || !s.abilities.silence || s.sunk || !s.inPlay || s.lost) continue;
+      const options: number[] = [-1];
+      let auto = -1;
+      let most = 0;
+      const offer = (code: number, text: string) => {
+        options.push(code);
+        const sentences = parseAbility(text).length;
+        if (sentences > most) {
+          most = sentences;
+          auto = code;
+        }
+      };
+      for (const t of state.ships) {
+        if (t.owner === owner || t.sunk || !t.inPlay || t.lost || !within(s, t, s.abilities.silence)) continue;
+        if (t.text.trim()) offer(t.id * SILENCE_SLOTS, t.text);
+        t.crew.forEach((c, k) => {
+          if (c.active && c.ability.trim()) offer(t.id * SILENCE_SLOTS + k + 1, c.ability);
+        });
+      }
+      if (options.length === 1) continue;
+      const pick = game.choose ? askOne(game, { kind: 'silence', ship: s.id, options }, owner, auto) : auto;
+      if (pick >= 0) emit(game, { type: 'silenced', ship: Math.floor(pick / SILENCE_SLOTS), by: s.id, crew: (pick % SILENCE_SLOTS) - 1 });
+    }
+  }
 }
 
 /**

@@ -17,6 +17,8 @@ export function describeChoice(game: GameState, choice: Choice): string {
       return `which treasure ${name(choice.ship)} takes from the island`;
     case 'island-trade':
       return `whether ${name(choice.ship)} trades a treasure of the island for a random one from another wild island`;
+    case 'silence':
+      return `whose ability ${name(choice.ship)} silences this turn`;
     case 'trade-from':
       return `from which wild island ${name(choice.ship)}'s traded treasure comes`;
   }

@@ -54,6 +54,8 @@ describe('the table log in words', () => {
   it('announces a Fear roll and what it did, and a submarine diving', () => {
     expect(describeEvent({ type: 'feared', ship: 1, by: 0, roll: 5 }, table)).toBe('Sea Wren struck fear into Iron Marlin: rolled 5, her abilities are lost this turn.');
     expect(describeEvent({ type: 'feared', ship: 1, by: 0, roll: 2 }, table)).toBe('Sea Wren struck fear into Iron Marlin: rolled 2.');
+    expect(describeEvent({ type: 'silenced', ship: 1, by: 0, crew: -1 }, table)).toBe('Sea Wren silenced Iron Marlin: that ability does not work this turn.');
+    expect(describeEvent({ type: 'silenced', ship: 1, by: 0, crew: 0 }, table)).toBe('Sea Wren silenced a crew of Iron Marlin: that ability does not work this turn.');
     expect(describeEvent({ type: 'submerged', ship: 0, submerged: true }, table)).toBe('Sea Wren dived.');
   });
 });

@@ -102,6 +102,8 @@ function describeGameEvent(
       return `${n.seat(e.player)} hired a crew onto ${n.ship(e.ship)}.`;
     case 'explored':
       return `${n.seat(e.player)} explored ${n.island(e.island)}.`;
+    case 'silenced':
+      return `${n.ship(e.by)} silenced ${e.crew < 0 ? n.ship(e.ship) : `a crew of ${n.ship(e.ship)}`}: that ability does not work this turn.`;
     case 'feared':
       return `${n.ship(e.by)} struck fear into ${n.ship(e.ship)}: rolled ${e.roll}${e.roll === 5 ? ', her abilities are lost this turn' : e.roll === 6 ? ', her base move is S next turn' : ''}.`;
     case 'submerged':

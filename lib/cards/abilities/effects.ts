@@ -208,6 +208,8 @@ const actionEffects = [
   z.object({ kind: z.literal('island-trade') }),
   /** "This ship must load the traded treasure": the trade's other half. */
   z.object({ kind: z.literal('load-traded') }),
+  /** "Once per turn, one crew or ship within S of this ship cannot use its ability that turn." */
+  z.object({ kind: z.literal('silence'), within: Leg }),
   /** "This ship may repair at sea or at any island." */
   z.object({ kind: z.literal('repair-anywhere') }),
   /** "One of this ship's treasures is worth +N gold when unloaded at your home island." */

@@ -151,6 +151,7 @@ const READINGS: [string, Effect[]][] = [
     [{ kind: 'island-trade' }],
   ],
   ['This ship must load the traded treasure.', [{ kind: 'load-traded' }]],
+  ["Once per turn, one crew or ship within S of this ship can't use its ability that turn.", [{ kind: 'silence', within: 'S' }]],
   ['This ship may repair at sea or at any island.', [{ kind: 'repair-anywhere' }]],
   ["One of this ship's treasures is worth +3 gold when she docks at your home island.", [{ kind: 'unload-bonus', gold: 3 }]],
   ["When this ship sinks another ship, you may repair one of this ship's masts.", [{ kind: 'repair-on-sink' }]],

@@ -225,6 +225,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`after looking at treasure on a wild island, you may trade any one treasure from that island for a random treasure on any other wild island`, () => [
     { kind: 'island-trade' },
   ]),
+  p(String.raw`once per turn, one crew or ship within (S|L) of this ship cannot use its ability that turn`, (m) => [
+    { kind: 'silence', within: m[1].toUpperCase() as 'S' | 'L' },
+  ]),
   p(String.raw`this ship must load the traded treasure`, () => [{ kind: 'load-traded' }]),
   p(String.raw`this ship may repair at sea or at any island`, () => [{ kind: 'repair-anywhere' }]),
   p(String.raw`one of this ship's treasures is worth \+${N} gold when (?:unloaded at your home island|she docks at your home island)`, (m) => [

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { SILENCE_SLOTS } from '@/lib/engine/choices';
 import { ignoredSentences } from '@/lib/engine/coverage';
 import { score } from '@/lib/engine/game';
 import { headingTo } from '@/lib/engine/geometry';
@@ -465,6 +466,12 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
     if (choice.kind === 'board-back') return o === 1 ? 'Board her' : 'Do not board';
     if (choice.kind === 'island-trade' && o === -1) return 'Do not trade';
     if (choice.kind === 'trade-from') return `Island ${o + 1}`;
+    if (choice.kind === 'silence') {
+      if (o === -1) return 'No one';
+      const t = game.ships[Math.floor(o / SILENCE_SLOTS)];
+      const slot = o % SILENCE_SLOTS;
+      return slot === 0 ? `${t.name} herself` : `${t.crew[slot - 1]?.cardId ?? `crew ${slot}`} aboard ${t.name}`;
+    }
     const value = pending.values?.[o];
     return value === undefined ? `Coin ${o}` : `Coin ${o}: ${value} gold`;
   };
