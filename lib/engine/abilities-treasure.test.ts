@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withAndWithout } from '@/tests/fixtures/abilities';
+import { aboard, withAndWithout } from '@/tests/fixtures/abilities';
 import { shipCard, type TableSpec } from '@/tests/fixtures/engine';
 import type { Choice, Chooser } from './choices';
-import { type Game, perform } from './game';
+import { type Action, checkAction, type Game, perform } from './game';
 import type { Ship } from './state';
 
 /**
@@ -61,5 +61,55 @@ describe('island-trade and load-traded', () => {
     const [traded5] = withAndWithout(TRADE, spec, answering({ 'island-trade': 1 }), aboardValues);
     expect(traded5).toEqual([1, 6]);
     expect(asked[1]).toMatchObject({ kind: 'trade-from', options: [3] });
+  });
+});
+
+describe('look: "Once per turn, this ship may look at one face-down cargo on any ship / treasure on any island"', () => {
+  /** Player 0's ship far from the enemy; island 2 holds coin 0 (3 gold), the enemy's hold coins 1 (4) and 2 (2). */
+  const spec = (ability: string): TableSpec => ({
+    ships: [{ card: shipCard({ ability }), x: 5, y: 15, heading: 0 }, { card: shipCard({ faction: 'Spanish', cargo: 2 }), owner: 1, x: 15, y: 15 }],
+    islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8.5 }],
+    treasure: { 2: [3] },
+  });
+  const cargo = aboard(1, 4, 2);
+  /** Tries each look in turn: the refusal of each, null where it was done. */
+  const looks = (...ids: number[]) => (game: Game, [s]: Ship[]) =>
+    ids.map((id) => {
+      const action: Action = { type: 'look', ship: s.id, treasure: id };
+      const problem = checkAction(game.state, 0, action);
+      if (!problem) perform(game, 0, action);
+      return problem?.code ?? null;
+    });
+  let tried: (string | null)[] = [];
+  const trying = (...ids: number[]) => (game: Game, ships: Ship[]) => void (tried = looks(...ids)(game, ships));
+  const known = (game: Game) => ({ tried, seen: game.state.treasures.map((t) => t.seenBy) });
+  const CARGO = 'Once per turn, this ship may look at one face-down cargo on any ship.';
+  const ISLAND = 'Once per turn, this ship can look at one face-down treasure on any island.';
+
+  it('look: a ship with the text learns what one coin in an enemy hold is worth; the enemy learns nothing', () => {
+    expect(withAndWithout(CARGO, spec, trying(1), known, cargo)).toEqual([
+      { tried: [null], seen: [[false, false], [true, false], [false, false]] },
+      { tried: ['no-ability'], seen: [[false, false], [false, false], [false, false]] },
+    ]);
+  });
+
+  it('look: "on any island" reaches an island coin, and neither text the other place', () => {
+    expect(withAndWithout(ISLAND, spec, trying(1, 0), known, cargo)).toEqual([
+      { tried: ['no-ability', null], seen: [[true, false], [false, false], [false, false]] },
+      { tried: ['no-ability', 'no-ability'], seen: [[false, false], [false, false], [false, false]] },
+    ]);
+  });
+
+  it('look: once a turn, and again on her next turn', () => {
+    const twoTurns = (game: Game, ships: Ship[]) => {
+      const first = looks(1, 2)(game, ships);
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+      tried = [...first, ...looks(2)(game, ships)];
+    };
+    expect(withAndWithout(CARGO, spec, twoTurns, known, cargo)).toEqual([
+      { tried: [null, 'used-this-turn', null], seen: [[false, false], [true, false], [true, false]] },
+      { tried: ['no-ability', 'no-ability', 'no-ability'], seen: [[false, false], [false, false], [false, false]] },
+    ]);
   });
 });

@@ -98,6 +98,9 @@ export interface Abilities {
   markExplored: boolean;
   /** After looking at a wild island's treasure she may trade one coin of it for a random one of another, and loads that. */
   islandTrade: boolean;
+  /** Once a turn she may look at one face-down coin aboard any ship, or on any island. */
+  lookShip: boolean;
+  lookIsland: boolean;
   /** How near the crew or ship she silences each turn must be (0: she silences none). */
   silence: number;
   repairAnywhere: boolean;
@@ -137,7 +140,7 @@ export function noAbilities(): Abilities {
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
-    crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };
@@ -296,6 +299,10 @@ function apply(a: Abilities, e: Effect): void {
     case 'stinkpot': a.stinkpot = true; return;
     case 'mark-explored': a.markExplored = true; return;
     case 'island-trade': a.islandTrade = true; return;
+    case 'look':
+      if (e.on === 'ship') a.lookShip = true;
+      else a.lookIsland = true;
+      return;
     case 'silence': a.silence = Math.max(a.silence, LEG_LENGTH[e.within]); return;
     case 'repair-anywhere': a.repairAnywhere = true; return;
     case 'unload-bonus': a.unloadBonus = Math.max(a.unloadBonus, e.gold); return;

@@ -45,6 +45,8 @@ export type Action =
   | { type: 'sacrifice-crew'; ship: number; crew: number }
   | { type: 'mark-explored'; ship: number; island: number }
   | { type: 'trade-treasure'; ship: number; target: number }
+  /** A ship's once-a-turn look at face-down treasure `treasure`, aboard a ship or on an island ("may look at one face-down cargo"). */
+  | { type: 'look'; ship: number; treasure: number }
   | { type: 'explore'; ship: number }
   | { type: 'repair'; ship: number }
   | { type: 'come-about'; ship: number }

@@ -7,7 +7,7 @@ import { type Refusal, refuse } from './refusal';
 import { gunsOn, mastX, mastY, targetProblem } from './shoot';
 import { buildProblem, fortShootProblem, shootFortProblem } from './forts';
 import { smokeProblem } from './smoke';
-import { freeCargo, type GameState, homeGold, isDerelict, ownFortAt, type PlayerIndex, type Ship } from './state';
+import { freeCargo, type GameState, homeGold, isDerelict, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
 
 /**
  * Whether the rules allow an action now, and if not why (./refusal.ts): whose turn and whose ship, how many actions
@@ -216,6 +216,16 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (!isl) return refuse('no-such-target', 'There is no such island.');
       if (isl.home !== -1) return refuse('wrong-island', 'Only a wild island can be marked explored.');
       return distanceToShip(s, isl.x, isl.y) - isl.r > LEG_LENGTH.S + 1e-9 ? refuse('out-of-range', `${s.name} must be within S of the island.`) : null;
+    }
+    case 'look': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!s.abilities.lookShip && !s.abilities.lookIsland) return refuse('no-ability', `${s.name} cannot look at face-down treasure.`);
+      if (s.usedOnce & ONCE.look) return refuse('used-this-turn', `${s.name} has already looked at a treasure this turn.`);
+      const at = lookPlace(state, action.treasure);
+      if (!at || state.treasures[action.treasure].unique) return refuse('no-such-target', 'There is no such face-down treasure on a ship or an island.');
+      if ('ship' in at ? !s.abilities.lookShip : !s.abilities.lookIsland) return refuse('no-ability', `${s.name} may look only at face-down treasure ${s.abilities.lookShip ? 'aboard a ship' : 'on an island'}.`);
+      return state.treasures[action.treasure].seenBy[player] ? refuse('nothing-to-do', 'You already know what that treasure is worth.') : null;
     }
     case 'trade-treasure': {
       const p = ownShipProblem(player, s);

@@ -24,6 +24,8 @@ export type GameEvent =
   | { type: 'treasure-created'; value: number; to: Place }
   /** `player` has looked at these face-down treasures (see `Treasure.seenBy`). */
   | { type: 'treasure-seen'; player: PlayerIndex; ids: number[] }
+  /** A ship's once-a-turn look at one face-down coin where it lies (the `treasure-seen` after it tells her owner its worth). */
+  | { type: 'looked'; ship: number; treasure: number; at: { ship: number } | { island: number } }
   | { type: 'explored'; player: PlayerIndex; island: number }
   | { type: 'unexplored'; player: PlayerIndex; island: number }
   | { type: 'shot'; ship: number; target: number; rolls: number[]; hits: number }
@@ -85,7 +87,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -239,6 +241,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'treasure-seen':
       for (const id of e.ids) state.treasures[id].seenBy[e.player] = true;
+      return;
+    case 'looked':
+      state.ships[e.ship].usedOnce |= ONCE.look;
       return;
     case 'explored':
       state.islands[e.island].explored[e.player] = true;

@@ -7,7 +7,7 @@ import { build, fortShoot, shootFort } from './forts';
 import { emit, type Game, repair, RuleError } from './play';
 import type { PlayerIndex } from './state';
 import { placeSmoke } from './smoke';
-import { buy, explore, hire, markExplored, scavenge, trade, transfer } from './treasure';
+import { buy, explore, hire, look, markExplored, scavenge, trade, transfer } from './treasure';
 import { checkEnd, endTurn } from './turn';
 
 export type { Action, Segment } from './actions';
@@ -91,6 +91,8 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       return markExplored(game, s, action.island);
     case 'trade-treasure':
       return trade(game, s, state.ships[action.target]);
+    case 'look':
+      return look(game, s, action.treasure);
     case 'scavenge':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.scavenge, free: false });
       return scavenge(game, s);

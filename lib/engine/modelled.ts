@@ -114,6 +114,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'island-trade',
   'load-traded',
   'silence',
+  'look',
   // Crew types (Crimson Coast "Placing Crew"), each the effect of the same name above.
   'keyword:helmsman',
   'keyword:captain',

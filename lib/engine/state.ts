@@ -246,3 +246,11 @@ export function ownFortAt(state: GameState, island: number, p: PlayerIndex): For
   const f = island >= 0 ? state.islands[island].fort : -1;
   return f >= 0 && state.forts[f].owner === p ? state.forts[f] : null;
 }
+
+/** Where a face-down treasure a ship may look at lies: aboard a ship in play, or on an island; null anywhere else. */
+export function lookPlace(state: GameState, id: number): { ship: number } | { island: number } | null {
+  if (!state.treasures[id]) return null;
+  for (const s of state.ships) if (s.inPlay && !s.sunk && s.treasure.includes(id)) return { ship: s.id };
+  const island = state.islands.findIndex((i) => i.treasure.includes(id));
+  return island >= 0 ? { island } : null;
+}

@@ -2,7 +2,7 @@ import { ONCE, type Place } from './events';
 import { extinguish } from './fire';
 import { headingX, headingY } from './geometry';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
-import { freeCargo, type GameState, ownFortAt, type PlayerIndex, type Ship } from './state';
+import { freeCargo, type GameState, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
 import { checkEnd } from './turn';
 
 /**
@@ -135,6 +135,16 @@ function islandTrade(game: Game, s: Ship): void {
   emit(game, { type: 'treasure-moved', ids: [coin], from: { island: here }, to: { island: from } });
   emit(game, { type: 'treasure-moved', ids: [back], from: { island: from }, to: { ship: s.id } });
   see(game, s.owner, [back]);
+}
+
+/**
+ * "Once per turn, this ship may look at one face-down cargo on any ship" (or "treasure on any island"): a free
+ * action, at any distance, for her owner alone to see; the table hears only that she looked, and where. Unique
+ * treasure lies face up, so it is never the coin looked at; a coin her owner already knows is not worth the look.
+ */
+export function look(game: Game, s: Ship, id: number): void {
+  emit(game, { type: 'looked', ship: s.id, treasure: id, at: lookPlace(game.state, id)! });
+  see(game, s.owner, [id]);
 }
 
 export function scavenge(game: Game, s: Ship): void {

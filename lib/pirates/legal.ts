@@ -71,6 +71,8 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       offer({ type: 'transfer', ship: s.id, from: t.id, crew: t.crew.map((_, i) => i), treasure: [...t.treasure] });
     }
     game.islands.forEach((_, i) => offer({ type: 'mark-explored', ship: s.id, island: i }));
+    if (s.abilities.lookShip) for (const t of game.ships) for (const id of t.treasure) offer({ type: 'look', ship: s.id, treasure: id });
+    if (s.abilities.lookIsland) for (const isl of game.islands) for (const id of isl.treasure) offer({ type: 'look', ship: s.id, treasure: id });
     for (const f of game.forts) {
       if (f.owner === player) offer({ type: 'build-fort', fort: f.id, ship: s.id });
       else offer({ type: 'shoot-fort', ship: s.id, fort: f.id });

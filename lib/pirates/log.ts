@@ -102,6 +102,8 @@ function describeGameEvent(
       return `${n.seat(e.player)} hired a crew onto ${n.ship(e.ship)}.`;
     case 'explored':
       return `${n.seat(e.player)} explored ${n.island(e.island)}.`;
+    case 'looked':
+      return `${n.ship(e.ship)} looked at a face-down coin ${'ship' in e.at ? `aboard ${n.ship(e.at.ship)}` : `on ${n.island(e.at.island)}`}.`;
     case 'silenced':
       return `${n.ship(e.by)} silenced ${e.crew < 0 ? n.ship(e.ship) : `a crew of ${n.ship(e.ship)}`}: that ability does not work this turn.`;
     case 'feared':

@@ -210,6 +210,8 @@ const actionEffects = [
   z.object({ kind: z.literal('load-traded') }),
   /** "Once per turn, one crew or ship within S of this ship cannot use its ability that turn." */
   z.object({ kind: z.literal('silence'), within: Leg }),
+  /** "Once per turn, this ship may look at one face-down cargo on any ship" (`on: 'ship'`) / "treasure on any island". */
+  z.object({ kind: z.literal('look'), on: z.enum(['ship', 'island']) }),
   /** "This ship may repair at sea or at any island." */
   z.object({ kind: z.literal('repair-anywhere') }),
   /** "One of this ship's treasures is worth +N gold when unloaded at your home island." */

@@ -151,6 +151,8 @@ const READINGS: [string, Effect[]][] = [
     [{ kind: 'island-trade' }],
   ],
   ['This ship must load the traded treasure.', [{ kind: 'load-traded' }]],
+  ['Once per turn, this ship can look at one face-down cargo on any ship.', [{ kind: 'look', on: 'ship' }]],
+  ['Once per turn, this ship may look at one face-down treasure on any island.', [{ kind: 'look', on: 'island' }]],
   ["Once per turn, one crew or ship within S of this ship can't use its ability that turn.", [{ kind: 'silence', within: 'S' }]],
   ['This ship may repair at sea or at any island.', [{ kind: 'repair-anywhere' }]],
   ["One of this ship's treasures is worth +3 gold when she docks at your home island.", [{ kind: 'unload-bonus', gold: 3 }]],

@@ -228,6 +228,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`once per turn, one crew or ship within (S|L) of this ship cannot use its ability that turn`, (m) => [
     { kind: 'silence', within: m[1].toUpperCase() as 'S' | 'L' },
   ]),
+  p(String.raw`once per turn, this ship may look at one face-down (cargo on any ship|treasure on any island)`, (m) => [
+    { kind: 'look', on: m[1].toLowerCase().startsWith('cargo') ? 'ship' : 'island' },
+  ]),
   p(String.raw`this ship must load the traded treasure`, () => [{ kind: 'load-traded' }]),
   p(String.raw`this ship may repair at sea or at any island`, () => [{ kind: 'repair-anywhere' }]),
   p(String.raw`one of this ship's treasures is worth \+${N} gold when (?:unloaded at your home island|she docks at your home island)`, (m) => [

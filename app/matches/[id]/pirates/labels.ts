@@ -81,6 +81,11 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Give up ${ship?.crew[action.crew]?.cardId ?? 'a crew'} for an extra action`;
     case 'smokepot':
       return `Fire a smokepot from cannon ${action.cannon + 1}: a fog bank at (${action.x.toFixed(1)}, ${action.y.toFixed(1)})${action.target === undefined ? '' : `, and shoot at ${name(action.target)}`}`;
+    case 'look': {
+      const holder = state.ships.find((t) => t.treasure.includes(action.treasure));
+      const isl = state.islands.findIndex((i) => i.treasure.includes(action.treasure));
+      return `Look at coin ${action.treasure} ${holder ? `aboard ${holder.name}` : `on island ${isl + 1}`}`;
+    }
     case 'mark-explored':
       return `Mark island ${action.island + 1} explored`;
     case 'build-fort': {
