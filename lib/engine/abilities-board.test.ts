@@ -97,6 +97,18 @@ describe('boarding and ramming abilities', () => {
     expect(withAndWithout(all, spec, act, holds, aboard(1, 1, 2, 3, 4))).toEqual([[3, 1], [0, 4]]);
   });
 
+  it('load-from-nation: touching a Pirate ship, she loads all of its treasure her hold has room for; other nations keep theirs', () => {
+    const text = "When touching a Pirate ship, this ship may load as much of that ship's treasure as she can carry.";
+    const spec = (faction: string) => (t: string): TableSpec => {
+      const s = ram({}, [6, 1, 1], { ability: t });
+      return { ...s, ships: [s.ships[0], { ...s.ships[1], card: shipCard({ cannons: '3S-3S', faction }) }] };
+    };
+    const act = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
+    const holds = (_: Game, s: Ship[]) => [s[0].treasure.length, s[1].treasure.length];
+    expect(withAndWithout(text, spec('Pirate'), act, holds, aboard(1, 4, 2))).toEqual([[2, 0], [0, 2]]);
+    expect(withAndWithout(text, spec('Spanish'), act, holds, aboard(1, 4, 2))).toEqual([[0, 2], [0, 2]]);
+  });
+
   it('plunder-touching: a ship she does not touch keeps her treasure', () => {
     // She stops 0.6 S short of the Spanish ship's side.
     const spec: TableSpec = {

@@ -87,6 +87,8 @@ export interface Abilities {
   pinnedEliminatesMast: boolean;
   plunderTouching: boolean;
   plunderAll: boolean;
+  /** Nations whose ships she empties into her hold when she touches them ("when touching a Pirate ship ... load"). */
+  loadFrom: string[];
   tradeTreasure: boolean;
   extraActionFaces: number[];
   /** The roll's extra action may only repeat her first ("the same action twice"), not be another kind. */
@@ -139,7 +141,7 @@ export function noAbilities(): Abilities {
     doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
-    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
+    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
@@ -288,6 +290,7 @@ function apply(a: Abilities, e: Effect): void {
       if (e.all) a.plunderAll = true;
       return;
     case 'trade-treasure': a.tradeTreasure = true; return;
+    case 'load-from-nation': a.loadFrom = [...a.loadFrom, canonicalNation(e.nation) ?? e.nation]; return;
     case 'extra-action-on-roll':
       // A second text granting any extra action is worth more than one granting a repeat: the broader one holds.
       a.extraActionRepeats = e.sameAction && (a.extraActionFaces.length === 0 || a.extraActionRepeats);

@@ -166,6 +166,25 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
   }
 }
 
+/**
+ * "When touching a Pirate ship, this ship may load as much of that ship's treasure as she can carry": as her move
+ * ends touching an enemy ship of that nation, she loads from it what her hold has room for. The coins lie face down
+ * in the other hold, so the ones she takes, when she cannot take them all, are taken at random, as a plunder's are;
+ * her owner then looks at them. Nothing limits it to once a turn. She always loads, as every coin is worth having.
+ */
+export function loadFromTouching(game: Game, s: Ship): void {
+  const state = game.state;
+  for (const t of state.ships) {
+    const room = freeCargo(state, s);
+    if (room <= 0) return;
+    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || !t.treasure.length || !s.abilities.loadFrom.includes(t.nation) || !touching(s, t)) continue;
+    const pool = [...t.treasure];
+    const ids = pool.length <= room ? pool : Array.from({ length: room }, () => pool.splice(game.dice.below(pool.length), 1)[0]);
+    emit(game, { type: 'treasure-moved', ids, from: { ship: t.id }, to: { ship: s.id } });
+    see(game, s.owner, ids);
+  }
+}
+
 export function plunder(game: Game, s: Ship): void {
   const state = game.state;
   const room = freeCargo(state, s);

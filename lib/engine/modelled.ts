@@ -100,6 +100,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'pinned-eliminates-crew',
   'crew-protected',
   'plunder-touching',
+  'load-from-nation',
   'trade-treasure',
   'keyword:ransom',
   // Actions, repairs and treasure.

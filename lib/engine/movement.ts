@@ -1,6 +1,6 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import type { Action, Segment } from './actions';
-import { board, canBoard, findRam, loseMast, plunder, ram, shoot, sink } from './combat';
+import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, shoot, sink } from './combat';
 import { ONCE } from './events';
 import { headingX, headingY } from './geometry';
 import { bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
@@ -180,6 +180,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
     if (action.tow !== undefined) tow(game, s, state.ships[action.tow]);
   }
   if (s.abilities.plunderTouching && !(s.usedOnce & ONCE.plunder)) plunder(game, s);
+  if (s.abilities.loadFrom.length) loadFromTouching(game, s);
   if (action.shoot !== undefined && !s.sunk) {
     const t = state.ships[action.shoot];
     if (t && !targetProblem(state, s, t)) shoot(game, s, t, false, false);

@@ -186,6 +186,8 @@ const boardEffects = [
   z.object({ kind: z.literal('pinned-eliminates-crew'), mast: z.boolean().optional() }),
   /** "Once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship." */
   z.object({ kind: z.literal('trade-treasure') }),
+  /** "When touching a Pirate ship, this ship may load as much of that ship's treasure as she can carry." */
+  z.object({ kind: z.literal('load-from-nation'), nation: z.string() }),
   /** "Once per turn, this ship may randomly take one treasure from any ship she touches" (`all`: as much as she can carry). */
   z.object({ kind: z.literal('plunder-touching'), all: z.boolean().optional() }),
 ] as const;

@@ -134,6 +134,7 @@ const READINGS: [string, Effect[]][] = [
     [{ kind: 'trade-treasure' }],
   ],
   ['Once per turn, this ship can randomly take one treasure from any ship she touches.', [{ kind: 'plunder-touching' }]],
+  ["When touching an English ship, this ship can load as much of that ship's treasure as she can carry.", [{ kind: 'load-from-nation', nation: 'English' }]],
   [
     'Once per turn, if this ship is touching another ship, she can randomly take as much treasure from the other ship as she can carry.',
     [{ kind: 'plunder-touching', all: true }],
