@@ -139,3 +139,34 @@ describe('movement abilities', () => {
     expect(withAndWithout('This ship cannot be pinned.', spec, act, (_, s) => s[0].pinnedBy)).toEqual([-1, 1]);
   });
 });
+
+describe('lure-monsters: "If a sea monster begins its move within L of this ship, it gets +L to its base move"', () => {
+  const text = 'If a sea monster begins its move within L of this ship, it gets +L to its base move.';
+  /** Player 0's ship with the text, and a sea creature (base move S) `gap` south of her whose owner is `owner`. */
+  const spec = (gap: number, owner: 0 | 1) => (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ ability }), x: 5, y: 10, heading: 90 },
+      { card: shipCard({ cannons: '3S-3S', move: 'S', seaCreature: true, faction: 'Spanish' }), owner, x: 5, y: 10 + gap, heading: 180 },
+    ],
+  });
+  const sLong = (game: Game, [, m]: Ship[]) => {
+    if (m.owner === 1) perform(game, 0, { type: 'end-turn' });
+    return checkAction(game.state, m.owner, { type: 'move', ship: m.id, segments: [{ heading: 180, distance: 1 }, { heading: 180, distance: 1.4 }] });
+  };
+
+  it('lure-monsters: a creature within L, friend or foe, moves S+L', () => {
+    const refusals = (owner: 0 | 1, gap: number) => {
+      const r: unknown[] = [];
+      withAndWithout(text, spec(gap, owner), (g, s) => void r.push(sLong(g, s)), () => null);
+      return r.map((x) => (x ? (x as { code: string }).code : null));
+    };
+    expect(refusals(1, 1.2)).toEqual([null, 'move-too-long']);
+    expect(refusals(0, 1.2)).toEqual([null, 'move-too-long']);
+  });
+
+  it('lure-monsters: not one that begins farther than L', () => {
+    const r: unknown[] = [];
+    withAndWithout(text, spec(2.2, 1), (g, s) => void r.push(sLong(g, s)), () => null);
+    expect(r.map((x) => (x as { code: string } | null)?.code ?? null)).toEqual(['move-too-long', 'move-too-long']);
+  });
+});

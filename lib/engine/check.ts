@@ -31,7 +31,26 @@ export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
     if (b.condition === 'captain' && !a.hasCaptain) continue;
     legs.push(b.leg);
   }
+  if (s.seaCreature) {
+    const lure = lureLeg(state, s);
+    if (lure) legs.push(lure);
+  }
   return legs;
+}
+
+/**
+ * "If a sea monster begins its move within L of this ship, it gets +L to its base move": any sea creature, friend or
+ * foe, measured where it stands before it moves. Two such ships near it give it one bonus, the larger: the text
+ * gives the creature a base move, not a bonus per ship.
+ */
+function lureLeg(state: GameState, s: Ship): 'S' | 'L' | null {
+  let leg: 'S' | 'L' | null = null;
+  for (const o of state.ships) {
+    const a = o.abilities;
+    if (!a.lureLeg || o === s || o.sunk || !o.inPlay || o.lost || !within(o, s, a.lureWithin)) continue;
+    if (leg !== 'L') leg = a.lureLeg;
+  }
+  return leg;
 }
 
 /** Her own extra actions, or the fleet's second action when she has none and one is left (0 or 1). */

@@ -36,6 +36,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'raid-home',
   'must-leave',
   'cannot-be-pinned',
+  'lure-monsters',
   'keyword:ghost-ship',
   'keyword:schooner',
   'move-after-shoot',

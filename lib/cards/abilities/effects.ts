@@ -62,6 +62,8 @@ const moveEffects = [
   z.object({ kind: z.literal('raid-home'), treasures: z.int().positive() }),
   /** "If able, she must leave on your next turn": the raid's other half. */
   z.object({ kind: z.literal('must-leave') }),
+  /** "If a sea monster begins its move within L of this ship, it gets +L to its base move." */
+  z.object({ kind: z.literal('lure-monsters'), within: Leg, leg: Leg }),
   /** "This ship cannot be pinned." */
   z.object({ kind: z.literal('cannot-be-pinned') }),
 ] as const;

@@ -30,6 +30,7 @@ const READINGS: [string, Effect[]][] = [
   ['This ship may dock at an enemy home island and load up to two treasures.', [{ kind: 'raid-home', treasures: 2 }]],
   ['If able, she must leave on your next turn.', [{ kind: 'must-leave' }]],
   ["This ship can't be pinned.", [{ kind: 'cannot-be-pinned' }]],
+  ['If a sea monster begins its move within L of this ship, it gets +L to its base move.', [{ kind: 'lure-monsters', within: 'L', leg: 'L' }]],
   ['Crew of any nationality can use their abilities on this ship.', [{ kind: 'crew-any-nationality' }]],
   ['Reduce the cost of all other crew placed on this ship by two.', [{ kind: 'crew-cost-reduction', points: 2 }]],
   ["This ship's crew can not be eliminated unless she sinks.", [{ kind: 'crew-protected' }]],
