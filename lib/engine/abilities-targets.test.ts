@@ -143,6 +143,7 @@ describe('silence: "Once per turn, one crew or ship within S of this ship cannot
 
   it('silence: the enemy ship within S loses her own +1 for the turn; each turn she is silenced anew', () => {
     expect(withAndWithout(SILENCE, spec({ text: bonus }), shootsBack, mastsOf(0))).toEqual([3, 2]);
+    expect(withAndWithout('Once per turn, cancel the ability of one crew or ship within S of this ship.', spec({ text: bonus }), shootsBack, mastsOf(0))).toEqual([3, 2]);
     const twoTurns = (game: Game, ships: Ship[]) => {
       shootsBack(game, ships);
       perform(game, 1, { type: 'end-turn' });

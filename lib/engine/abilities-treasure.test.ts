@@ -100,6 +100,13 @@ describe('look: "Once per turn, this ship may look at one face-down cargo on any
     ]);
   });
 
+  it('look: "any one face-down treasure on any ship or island" reaches both', () => {
+    const both = 'Once per turn, this ship may look at any one face-down treasure on any ship or island.';
+    const tried = (id: number) => withAndWithout(both, spec, trying(id), known, cargo).map((r) => r.tried);
+    expect(tried(0)).toEqual([[null], ['no-ability']]);
+    expect(tried(1)).toEqual([[null], ['no-ability']]);
+  });
+
   it('look: once a turn, and again on her next turn', () => {
     const twoTurns = (game: Game, ships: Ship[]) => {
       const first = looks(1, 2)(game, ships);

@@ -80,6 +80,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`if derelict, this ship (?:gains|has|gets) a base move of (S|L)`, (m) => [{ kind: 'derelict-move', leg: m[1].toUpperCase() as 'S' | 'L' }]),
   p(String.raw`this ship's base move becomes S when she reaches her cargo limit`, () => [{ kind: 'full-cargo-slow' }]),
   p(String.raw`this ship ignores terrain when she is given a move action(?: \(islands are not terrain\))?`, () => [{ kind: 'ignore-terrain' }]),
+  // Icebergs act only as a turn begins (001 "Icebergs"): sailing onto one does nothing, so the exception changes nothing.
+  p(String.raw`this ship ignores terrain, except icebergs, when she is given a move action(?: \(islands are not terrain\))?`, () => [{ kind: 'ignore-terrain' }]),
   p(String.raw`this ship may move and (?:then )?shoot using the same move action`, () => [{ kind: 'move-and-shoot' }]),
   p(String.raw`after this ship resolves a shoot action, she may move as a free action`, () => [{ kind: 'move-after-shoot' }]),
   p(String.raw`this ship may dock and explore a wild island using the same move action`, () => [{ kind: 'dock-and-explore' }]),
@@ -137,7 +139,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`L-range cannons cannot hit this ship`, () => [{ kind: 'long-range-immune' }]),
   p(String.raw`this ship cannot be shot at by ships within S of her`, () => [{ kind: 'close-range-immune' }]),
   p(String.raw`this ship may shoot at submerged (?:ships|submarines) within (S|L) of her`, (m) => [{ kind: 'shoot-submerged', within: m[1].toUpperCase() as 'S' | 'L' }]),
-  p(String.raw`forts cannot hit this ship`, () => [{ kind: 'fort-immune' }]),
+  p(String.raw`forts cannot (?:hit|shoot at) this ship`, () => [{ kind: 'fort-immune' }]),
   p(String.raw`this ship may not be shot at while docked`, () => [{ kind: 'docked-immune' }]),
   p(String.raw`this ship eliminates two masts with one hit`, () => [{ kind: 'double-damage' }]),
   p(String.raw`two hits from the same shoot action are required to eliminate one of this ship's masts`, () => [{ kind: 'two-hits-per-mast' }]),
@@ -231,11 +233,15 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`after looking at treasure on a wild island, you may trade any one treasure from that island for a random treasure on any other wild island`, () => [
     { kind: 'island-trade' },
   ]),
-  p(String.raw`once per turn, one crew or ship within (S|L) of this ship cannot use its ability that turn`, (m) => [
-    { kind: 'silence', within: m[1].toUpperCase() as 'S' | 'L' },
+  p(String.raw`once per turn, (?:one crew or ship within (S|L) of this ship cannot use its ability that turn|cancel the ability of one crew or ship within (S|L) of this ship)`, (m) => [
+    { kind: 'silence', within: (m[1] ?? m[2]).toUpperCase() as 'S' | 'L' },
   ]),
   p(String.raw`once per turn, this ship may look at one face-down (cargo on any ship|treasure on any island)`, (m) => [
     { kind: 'look', on: m[1].toLowerCase().startsWith('cargo') ? 'ship' : 'island' },
+  ]),
+  p(String.raw`once per turn, this ship may look at any one face-down treasure on any ship or island`, () => [
+    { kind: 'look', on: 'ship' },
+    { kind: 'look', on: 'island' },
   ]),
   p(String.raw`this ship must load the traded treasure`, () => [{ kind: 'load-traded' }]),
   p(String.raw`this ship may repair at sea or at any island`, () => [{ kind: 'repair-anywhere' }]),
