@@ -120,3 +120,48 @@ describe('look: "Once per turn, this ship may look at one face-down cargo on any
     ]);
   });
 });
+
+describe('move-after-cargo: "Once per turn, this ship may move S after loading treasure / unloading cargo"', () => {
+  /** Player 0's ship docked at island 2, which holds one coin; her home is island 0. */
+  const spec = (ability: string): TableSpec => ({
+    ships: [{ card: shipCard({ cargo: 2, move: 'L', ability }), x: 5, y: 9.25, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+    islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8.5 }],
+    treasure: { 2: [3] },
+  });
+  const freeMove = (game: Game, [s]: Ship[]) => {
+    const action: Action = { type: 'free-move', ship: s.id, segments: [{ heading: 180, distance: 1 }] };
+    const problem = checkAction(game.state, 0, action);
+    if (!problem) perform(game, 0, action);
+    return problem?.code ?? null;
+  };
+  let result: (string | null)[] = [];
+  const where = (_: Game, [s]: Ship[]) => ({ result, moved: s.y > 9.3, docked: s.docked });
+
+  it('move-after-cargo: having loaded a coin while exploring, she moves S as a free action, once', () => {
+    const act = (game: Game, ships: Ship[]) => {
+      perform(game, 0, { type: 'explore', ship: ships[0].id });
+      result = [freeMove(game, ships), freeMove(game, ships)];
+    };
+    expect(withAndWithout('Once per turn, this ship may move S after loading treasure.', spec, act, where)).toEqual([
+      { result: [null, 'not-now'], moved: true, docked: -1 },
+      { result: ['not-now', 'not-now'], moved: false, docked: 2 },
+    ]);
+  });
+
+  it('move-after-cargo: unloading at home earns it; loading does not, for the unloading text', () => {
+    const home = (ability: string): TableSpec => ({ ...spec(ability), ships: [{ ...spec(ability).ships[0], x: 1.5, y: 3.5, docked: undefined }, spec(ability).ships[1]] });
+    const sailHome = (game: Game, ships: Ship[]) => {
+      perform(game, 0, { type: 'move', ship: ships[0].id, segments: [{ heading: 0, distance: 1.4 }] });
+      result = [freeMove(game, ships)];
+    };
+    const text = 'Once per turn, this ship can move S after unloading cargo.';
+    const [withText, without] = withAndWithout(text, home, sailHome, (g, [s]) => ({ result, home: g.state.players[0].home.length, docked: s.docked }), aboard(0, 4));
+    expect(withText).toEqual({ result: [null], home: 1, docked: -1 });
+    expect(without).toEqual({ result: ['not-now'], home: 1, docked: 0 });
+    const exploring = (game: Game, ships: Ship[]) => {
+      perform(game, 0, { type: 'explore', ship: ships[0].id });
+      result = [freeMove(game, ships)];
+    };
+    expect(withAndWithout(text, spec, exploring, where)[0].result).toEqual(['not-now']);
+  });
+});

@@ -47,6 +47,9 @@ export interface Abilities {
   dockAndExplore: boolean;
   raidHome: number;
   cannotBePinned: boolean;
+  /** Once a turn, the free move she may make after loading treasure, or after unloading it. */
+  moveAfterLoad: 'S' | 'L' | null;
+  moveAfterUnload: 'S' | 'L' | null;
   /** A sea creature that begins its move within `lureWithin` of her gets `lureLeg` added to its base move. */
   lureWithin: number;
   lureLeg: 'S' | 'L' | null;
@@ -138,7 +141,7 @@ export interface Abilities {
 export function noAbilities(): Abilities {
   return {
     moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
-    dockAndExplore: false, raidHome: 0, cannotBePinned: false, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
+    dockAndExplore: false, raidHome: 0, cannotBePinned: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
     derelictCannotShoot: false, longRangeImmune: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
     doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
@@ -252,6 +255,10 @@ function apply(a: Abilities, e: Effect): void {
     case 'dock-and-explore': a.dockAndExplore = true; return;
     case 'raid-home': a.raidHome = Math.max(a.raidHome, e.treasures); return;
     case 'cannot-be-pinned': a.cannotBePinned = true; return;
+    case 'move-after-cargo':
+      if (e.after === 'load') a.moveAfterLoad = a.moveAfterLoad === 'L' ? 'L' : e.leg;
+      else a.moveAfterUnload = a.moveAfterUnload === 'L' ? 'L' : e.leg;
+      return;
     case 'lure-monsters':
       a.lureWithin = Math.max(a.lureWithin, LEG_LENGTH[e.within]);
       if (a.lureLeg !== 'L') a.lureLeg = e.leg;

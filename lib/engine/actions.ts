@@ -47,6 +47,8 @@ export type Action =
   | { type: 'trade-treasure'; ship: number; target: number }
   /** A ship's once-a-turn look at face-down treasure `treasure`, aboard a ship or on an island ("may look at one face-down cargo"). */
   | { type: 'look'; ship: number; treasure: number }
+  /** The free move a ship earned by loading or unloading treasure this turn ("may move S after loading treasure"). */
+  | { type: 'free-move'; ship: number; segments: Segment[] }
   | { type: 'explore'; ship: number }
   | { type: 'repair'; ship: number }
   | { type: 'come-about'; ship: number }

@@ -236,6 +236,16 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (isl.home !== -1) return refuse('wrong-island', 'Only a wild island can be marked explored.');
       return distanceToShip(s, isl.x, isl.y) - isl.r > LEG_LENGTH.S + 1e-9 ? refuse('out-of-range', `${s.name} must be within S of the island.`) : null;
     }
+    case 'free-move': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!s.freeMove) return refuse('not-now', `${s.name} has no free move to make now: she earns it by loading or unloading treasure.`);
+      if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot move.`);
+      if (s.chained === 2) return refuse('chained', `${s.name} was hit by a chainshot and cannot move this turn.`);
+      if (s.towedBy >= 0) return refuse('restricted', `${s.name} is being towed.`);
+      if (action.segments.some((g) => !Number.isFinite(g.heading) || !Number.isFinite(g.distance))) return refuse('bad-move', 'A segment needs a heading and a distance.');
+      return legsProblem(s, [s.freeMove], action.segments, false);
+    }
     case 'look': {
       const p = ownShipProblem(player, s);
       if (p) return p;

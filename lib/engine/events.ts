@@ -54,6 +54,8 @@ export type GameEvent =
   | { type: 'feared'; ship: number; by: number; roll: number }
   /** A silencer (`by`) turned off, for this turn, the ability of `ship`'s own text (`crew` -1) or of her crew `crew`. */
   | { type: 'silenced'; ship: number; by: number; crew: number }
+  /** Having loaded or unloaded treasure, she may move `leg` as a free action this turn; null when that lapses or is used. */
+  | { type: 'free-move'; ship: number; leg: 'S' | 'L' | null }
   /** Submarine: dived or surfaced as her turn began. */
   | { type: 'submerged'; ship: number; submerged: boolean }
   /** Mast `mast` becomes a fire mast (felled if it stood), burning by the firepot's faces: out on `out`, spreading on `spread`. */
@@ -87,7 +89,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -161,6 +163,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
         s.repeatActions = 0;
         s.ignoredHit = false;
         s.ghostly = false;
+        s.freeMove = null;
         // A chainshot's hold and a stinkpot's fumes last through her owner's next turn.
         s.chained = s.chained === 1 ? 2 : 0;
         if (s.stunk) {
@@ -365,6 +368,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'submerged':
       state.ships[e.ship].submerged = e.submerged;
+      return;
+    case 'free-move':
+      state.ships[e.ship].freeMove = e.leg;
       return;
     case 'silenced': {
       const s = state.ships[e.ship];

@@ -93,6 +93,11 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       return trade(game, s, state.ships[action.target]);
     case 'look':
       return look(game, s, action.treasure);
+    case 'free-move':
+      emit(game, { type: 'used-once', ship: s.id, ability: ONCE.cargoMove });
+      emit(game, { type: 'free-move', ship: s.id, leg: null });
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: true });
+      return move(game, s, { type: 'move', ship: s.id, segments: action.segments });
     case 'scavenge':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.scavenge, free: false });
       return scavenge(game, s);

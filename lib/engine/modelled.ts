@@ -37,6 +37,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'must-leave',
   'cannot-be-pinned',
   'lure-monsters',
+  'move-after-cargo',
   'keyword:ghost-ship',
   'keyword:schooner',
   'move-after-shoot',

@@ -160,6 +160,7 @@ function shipOf(id: number, owner: PlayerIndex, card: Card, crewCards: Card[], i
     stunk: 0,
     unnerved: false,
     silenced: -1,
+    freeMove: null,
     slowed: 0,
     submerged: false,
     fire: cannons.map(() => false),

@@ -139,6 +139,8 @@ export interface Ship {
    * turned off until the turn ends: -1 none, 0 her own text, k the text of her crew k - 1.
    */
   silenced: number;
+  /** The free move she has earned this turn by loading or unloading treasure ("may move S after loading"), or null. */
+  freeMove: 'S' | 'L' | null;
   /** Fear rolled a 6 against her: counted like `chained`, her base move S while it is 2. */
   slowed: number;
   /** Submarine: under water, from her choice as one of her turns began until she surfaces as another begins. */

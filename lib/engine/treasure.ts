@@ -47,6 +47,7 @@ export function onDock(game: Game, s: Ship, island: number): void {
     if (ids.length) {
       emit(game, { type: 'treasure-moved', ids, from: { home: owner }, to: { ship: s.id } });
       see(game, s.owner, ids);
+      earnFreeMove(game, s, s.abilities.moveAfterLoad, true);
     }
     emit(game, { type: 'must-leave', ship: s.id, value: true });
     return;
@@ -60,6 +61,7 @@ function unload(game: Game, s: Ship, to: Place = { home: s.owner }): void {
   const state = game.state;
   const gold = s.treasure.filter((t) => state.treasures[t].value > 0);
   if (!gold.length) return;
+  earnFreeMove(game, s, s.abilities.moveAfterUnload, true);
   if (s.abilities.unloadBonus) {
     const best = gold.reduce((a, b) => (state.treasures[b].value > state.treasures[a].value ? b : a));
     emit(game, { type: 'treasure-value', id: best, value: state.treasures[best].value + s.abilities.unloadBonus });
@@ -86,7 +88,7 @@ export function explore(game: Game, s: Ship): void {
   emit(game, { type: 'explored', player: s.owner, island: s.docked });
   if (!island.treasure.length) return;
   see(game, s.owner, [...island.treasure]);
-  if (s.abilities.islandTrade) islandTrade(game, s);
+  const traded = s.abilities.islandTrade && islandTrade(game, s);
   const max = Math.max(0, freeCargo(state, s));
   const coins = island.treasure.filter((t) => !state.treasures[t].unique);
   const unique = island.treasure.filter((t) => state.treasures[t].unique);
@@ -94,6 +96,18 @@ export function explore(game: Game, s: Ship): void {
   const taken = game.choose ? askSome(game, { kind: 'explore', ship: s.id, island: s.docked, options: coins, max }, s.owner, auto) : auto;
   const ids = [...unique, ...taken];
   if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id } });
+  earnFreeMove(game, s, s.abilities.moveAfterLoad, ids.length > 0 || traded);
+}
+
+/**
+ * "Once per turn, this ship may move S after loading treasure" (or "after unloading cargo"): the move is hers to make
+ * as a free action any time later in the turn (a `free-move` action), not only at once, as the text sets no moment;
+ * it lapses when the turn ends. Loading is taking treasure aboard from an island (exploring, an island trade, a raid);
+ * unloading is putting gold down at home or in one of her forts.
+ */
+function earnFreeMove(game: Game, s: Ship, leg: 'S' | 'L' | null, happened: boolean): void {
+  if (!leg || !happened || s.freeMove || s.usedOnce & ONCE.cargoMove || s.sunk) return;
+  emit(game, { type: 'free-move', ship: s.id, leg });
 }
 
 /**
@@ -109,7 +123,7 @@ export function explore(game: Game, s: Ship): void {
  * than all) is worth less than the game's average coin, the only thing she knows of a random coin; the coin comes
  * from the island with the most coins. The islands of Daniel's scavenging are never explored, so never traded with.
  */
-function islandTrade(game: Game, s: Ship): void {
+function islandTrade(game: Game, s: Ship): boolean {
   const state = game.state;
   const here = s.docked;
   const room = freeCargo(state, s);
@@ -119,7 +133,7 @@ function islandTrade(game: Game, s: Ship): void {
   state.islands.forEach((isl, i) => {
     if (i !== here && isl.home === -1 && !isl.seed && plain(i).length > 0) sources.push(i);
   });
-  if (room <= 0 || !coins.length || !sources.length) return;
+  if (room <= 0 || !coins.length || !sources.length) return false;
   const value = (t: number) => state.treasures[t].value;
   const sorted = [...coins].sort((a, b) => value(a) - value(b));
   const forgone = value(sorted[Math.max(0, sorted.length - room)]);
@@ -127,7 +141,7 @@ function islandTrade(game: Game, s: Ship): void {
   const mean = pool.reduce((n, t) => n + t.value, 0) / pool.length;
   const autoCoin = forgone < mean ? sorted[0] : -1;
   const coin = game.choose ? askOne(game, { kind: 'island-trade', ship: s.id, island: here, options: [-1, ...coins] }, s.owner, autoCoin) : autoCoin;
-  if (coin < 0) return;
+  if (coin < 0) return false;
   const most = sources.reduce((a, b) => (plain(b).length > plain(a).length ? b : a));
   const from = game.choose ? askOne(game, { kind: 'trade-from', ship: s.id, island: here, options: sources }, s.owner, most) : most;
   const there = plain(from);
@@ -135,6 +149,7 @@ function islandTrade(game: Game, s: Ship): void {
   emit(game, { type: 'treasure-moved', ids: [coin], from: { island: here }, to: { island: from } });
   emit(game, { type: 'treasure-moved', ids: [back], from: { island: from }, to: { ship: s.id } });
   see(game, s.owner, [back]);
+  return true;
 }
 
 /**

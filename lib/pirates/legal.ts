@@ -1,7 +1,7 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import type { Choice } from '@/lib/engine/choices';
 import { type Action, checkAction, type Segment } from '@/lib/engine/game';
-import { headingX, headingY } from '@/lib/engine/geometry';
+import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip } from '@/lib/engine/hull';
 import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
 import { pathTowards } from '@/lib/simulate/policies';
@@ -71,6 +71,14 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       offer({ type: 'transfer', ship: s.id, from: t.id, crew: t.crew.map((_, i) => i), treasure: [...t.treasure] });
     }
     game.islands.forEach((_, i) => offer({ type: 'mark-explored', ship: s.id, island: i }));
+    // The free move that loading or unloading earned: its full length towards each island and each of eight bearings.
+    if (s.freeMove) {
+      const d = LEG_LENGTH[s.freeMove];
+      for (let heading = 0; heading < 360; heading += 45) offer({ type: 'free-move', ship: s.id, segments: [{ heading, distance: d }] });
+      game.islands.forEach((isl, i) => {
+        if (i !== s.docked) offer({ type: 'free-move', ship: s.id, segments: [{ heading: headingTo(s.x, s.y, isl.x, isl.y), distance: d }] });
+      });
+    }
     if (s.abilities.lookShip) for (const t of game.ships) for (const id of t.treasure) offer({ type: 'look', ship: s.id, treasure: id });
     if (s.abilities.lookIsland) for (const isl of game.islands) for (const id of isl.treasure) offer({ type: 'look', ship: s.id, treasure: id });
     for (const f of game.forts) {

@@ -56,6 +56,7 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'feared', ship: 1, by: 0, roll: 2 }, table)).toBe('Sea Wren struck fear into Iron Marlin: rolled 2.');
     expect(describeEvent({ type: 'silenced', ship: 1, by: 0, crew: -1 }, table)).toBe('Sea Wren silenced Iron Marlin: that ability does not work this turn.');
     expect(describeEvent({ type: 'silenced', ship: 1, by: 0, crew: 0 }, table)).toBe('Sea Wren silenced a crew of Iron Marlin: that ability does not work this turn.');
+    expect(describeEvent({ type: 'free-move', ship: 0, leg: 'S' }, table)).toBe('Sea Wren may move S as a free action this turn, for the treasure she moved.');
     // A look names the coin's place, never its worth.
     expect(describeEvent({ type: 'looked', ship: 0, treasure: 3, at: { ship: 1 } }, table)).toBe('Sea Wren looked at a face-down coin aboard Iron Marlin.');
     expect(describeEvent({ type: 'submerged', ship: 0, submerged: true }, table)).toBe('Sea Wren dived.');

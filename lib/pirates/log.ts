@@ -102,6 +102,8 @@ function describeGameEvent(
       return `${n.seat(e.player)} hired a crew onto ${n.ship(e.ship)}.`;
     case 'explored':
       return `${n.seat(e.player)} explored ${n.island(e.island)}.`;
+    case 'free-move':
+      return e.leg ? `${n.ship(e.ship)} may move ${e.leg} as a free action this turn, for the treasure she moved.` : null;
     case 'looked':
       return `${n.ship(e.ship)} looked at a face-down coin ${'ship' in e.at ? `aboard ${n.ship(e.at.ship)}` : `on ${n.island(e.at.island)}`}.`;
     case 'silenced':

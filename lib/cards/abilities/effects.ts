@@ -64,6 +64,8 @@ const moveEffects = [
   z.object({ kind: z.literal('must-leave') }),
   /** "If a sea monster begins its move within L of this ship, it gets +L to its base move." */
   z.object({ kind: z.literal('lure-monsters'), within: Leg, leg: Leg }),
+  /** "Once per turn, this ship may move S after loading treasure" (`after: 'load'`) / "after unloading cargo". */
+  z.object({ kind: z.literal('move-after-cargo'), after: z.enum(['load', 'unload']), leg: Leg }),
   /** "This ship cannot be pinned." */
   z.object({ kind: z.literal('cannot-be-pinned') }),
 ] as const;

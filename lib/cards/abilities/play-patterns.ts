@@ -92,6 +92,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`if a sea monster begins its move within (S|L) of this ship, it gets \+(S|L) to its base move`, (m) => [
     { kind: 'lure-monsters', within: m[1].toUpperCase() as 'S' | 'L', leg: m[2].toUpperCase() as 'S' | 'L' },
   ]),
+  p(String.raw`once per turn, this ship may move (S|L) after (loading|unloading) (?:treasure|cargo)`, (m) => [
+    { kind: 'move-after-cargo', after: m[2].toLowerCase() === 'loading' ? 'load' : 'unload', leg: m[1].toUpperCase() as 'S' | 'L' },
+  ]),
   p(String.raw`this ship cannot be pinned`, () => [{ kind: 'cannot-be-pinned' }]),
   p(String.raw`crew of any nationality may use their abilities on this ship`, () => [{ kind: 'crew-any-nationality' }]),
   p(String.raw`reduce the cost of all other crew placed on this ship by ${N}`, (m) => [{ kind: 'crew-cost-reduction', points: toNumber(m[1]) }]),
