@@ -319,6 +319,19 @@ describe('special shots', () => {
   });
 });
 
+describe('sinks-mastless: "This ship sinks when her last mast is eliminated"', () => {
+  it('sinks-mastless: the hit that takes her last mast sinks her instead of leaving her derelict', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S', faction: 'Spanish', ability }), owner: 1, x: 5.9, y: 5.3, heading: 0 },
+      ],
+      dice: [6],
+    });
+    expect(withAndWithout('This ship sinks when her last mast is eliminated.', spec, shoot, (_, s) => [s[1].masts, s[1].sunk])).toEqual([[0, true], [0, false]]);
+  });
+});
+
 describe('effects that meet forts (001 "Forts")', () => {
   /** A Spanish fort standing on the wild island at (18.5, 1.5); player 0's ship lies broadside on to it, west. */
   const atFort = (shipText: string, fortCannons = '3S-3S'): TableSpec => ({

@@ -165,3 +165,16 @@ describe('move-after-cargo: "Once per turn, this ship may move S after loading t
     expect(withAndWithout(text, spec, exploring, where)[0].result).toEqual(['not-now']);
   });
 });
+
+describe('leave-last-treasure: "This ship may never load the last treasure from an island"', () => {
+  const spec = (ability: string): TableSpec => ({
+    ships: [{ card: shipCard({ cargo: 3, ability }), x: 5, y: 9.25, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+    islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8.5 }],
+    treasure: { 2: [1, 2] },
+  });
+  it('leave-last-treasure: exploring, she takes all but one coin, the best of them', () => {
+    const explore = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'explore', ship: s.id });
+    const aboardValues = (game: Game, [s]: Ship[]) => s.treasure.map((t) => game.state.treasures[t].value).sort();
+    expect(withAndWithout('This ship may never load the last treasure from an island.', spec, explore, aboardValues)).toEqual([[2], [1, 2]]);
+  });
+});

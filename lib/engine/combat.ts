@@ -31,6 +31,9 @@ export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses =
   const auto = mastToLose(s, attackerChooses);
   const mast = game.choose ? askOne(game, { kind: 'mast', ship: s.id, options: standingMasts(s) }, by, auto) : auto;
   emit(game, { type: 'mast', ship: s.id, mast, up: false });
+  // "This ship sinks when her last mast is eliminated": whoever felled it goes unnamed here, so it counts as a sinking
+  // by no one (no gold split, no repair for a sinker), as a ship lost to a reef does.
+  if (s.masts === 0 && s.abilities.sinksMastless && !s.seaCreature && !s.sunk) sink(game, s, -1);
 }
 
 /**

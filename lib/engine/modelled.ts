@@ -59,6 +59,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'shoot-submerged',
   'double-damage',
   'two-hits-per-mast',
+  'sinks-mastless',
   'ignore-first-hit',
   'hit-eliminates-crew',
   'hit-eliminates-cargo',
@@ -116,6 +117,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'unexplore-others',
   'island-trade',
   'load-traded',
+  'leave-last-treasure',
   'silence',
   'look',
   // Crew types (Crimson Coast "Placing Crew"), each the effect of the same name above.

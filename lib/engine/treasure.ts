@@ -89,9 +89,11 @@ export function explore(game: Game, s: Ship): void {
   if (!island.treasure.length) return;
   see(game, s.owner, [...island.treasure]);
   const traded = s.abilities.islandTrade && islandTrade(game, s);
-  const max = Math.max(0, freeCargo(state, s));
+  // "This ship may never load the last treasure from an island": whatever she takes leaves one behind.
+  const cap = s.abilities.leaveLastTreasure ? island.treasure.length - 1 : island.treasure.length;
+  const unique = island.treasure.filter((t) => state.treasures[t].unique).slice(0, cap);
+  const max = Math.max(0, Math.min(freeCargo(state, s), cap - unique.length));
   const coins = island.treasure.filter((t) => !state.treasures[t].unique);
-  const unique = island.treasure.filter((t) => state.treasures[t].unique);
   const auto = [...coins].sort((a, b) => state.treasures[b].value - state.treasures[a].value).slice(0, max);
   const taken = game.choose ? askSome(game, { kind: 'explore', ship: s.id, island: s.docked, options: coins, max }, s.owner, auto) : auto;
   const ids = [...unique, ...taken];

@@ -103,6 +103,8 @@ const shootEffects = [
   z.object({ kind: z.literal('docked-immune') }),
   /** "This ship eliminates two masts with one hit." */
   z.object({ kind: z.literal('double-damage') }),
+  /** "This ship sinks when her last mast is eliminated." */
+  z.object({ kind: z.literal('sinks-mastless') }),
   /** "Two hits from the same shoot action are required to eliminate one of this ship's masts." */
   z.object({ kind: z.literal('two-hits-per-mast') }),
   /** "This ship ignores the first hit she takes each turn as long as she has all of her masts." */
@@ -218,6 +220,8 @@ const actionEffects = [
   z.object({ kind: z.literal('silence'), within: Leg }),
   /** "Once per turn, this ship may look at one face-down cargo on any ship" (`on: 'ship'`) / "treasure on any island". */
   z.object({ kind: z.literal('look'), on: z.enum(['ship', 'island']) }),
+  /** "This ship may never load the last treasure from an island." */
+  z.object({ kind: z.literal('leave-last-treasure') }),
   /** "This ship may repair at sea or at any island." */
   z.object({ kind: z.literal('repair-anywhere') }),
   /** "One of this ship's treasures is worth +N gold when unloaded at your home island." */

@@ -82,7 +82,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship ignores terrain when she is given a move action(?: \(islands are not terrain\))?`, () => [{ kind: 'ignore-terrain' }]),
   // Icebergs act only as a turn begins (001 "Icebergs"): sailing onto one does nothing, so the exception changes nothing.
   p(String.raw`this ship ignores terrain, except icebergs, when she is given a move action(?: \(islands are not terrain\))?`, () => [{ kind: 'ignore-terrain' }]),
-  p(String.raw`this ship may move and (?:then )?shoot using the same move action`, () => [{ kind: 'move-and-shoot' }]),
+  // One spreadsheet row ends the sentence with a stray "plus", the card's lead into its next sentence.
+  p(String.raw`this ship may move and (?:then )?shoot using the same move action(?:, plus)?`, () => [{ kind: 'move-and-shoot' }]),
   p(String.raw`after this ship resolves a shoot action, she may move as a free action`, () => [{ kind: 'move-after-shoot' }]),
   p(String.raw`this ship may dock and explore a wild island using the same move action`, () => [{ kind: 'dock-and-explore' }]),
   p(String.raw`this ship may dock at an enemy home island and load (one|up to two) treasures?`, (m) => [
@@ -134,6 +135,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship gains one (S|L) range cannon, with a rank of ([1-6]) that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
     { kind: 'extra-cannon', rank: Number(m[2]), range: m[1].toUpperCase() as 'S' | 'L' },
   ]),
+  p(String.raw`this ship gains one (S|L) range rank-([1-6]) cannon that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
+    { kind: 'extra-cannon', rank: Number(m[2]), range: m[1].toUpperCase() as 'S' | 'L' },
+  ]),
   p(String.raw`this ship gains one (S|L) range rank ([1-6]) cannon that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
     { kind: 'extra-cannon', rank: Number(m[2]), range: m[1].toUpperCase() as 'S' | 'L' },
   ]),
@@ -144,6 +148,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship may shoot at submerged (?:ships|submarines) within (S|L) of her`, (m) => [{ kind: 'shoot-submerged', within: m[1].toUpperCase() as 'S' | 'L' }]),
   p(String.raw`forts cannot (?:hit|shoot at) this ship`, () => [{ kind: 'fort-immune' }]),
   p(String.raw`this ship may not be shot at while docked`, () => [{ kind: 'docked-immune' }]),
+  p(String.raw`this ship sinks when her last mast is (?:eliminated|removed)`, () => [{ kind: 'sinks-mastless' }]),
   p(String.raw`this ship eliminates two masts with one hit`, () => [{ kind: 'double-damage' }]),
   p(String.raw`two hits from the same shoot action are required to eliminate one of this ship's masts`, () => [{ kind: 'two-hits-per-mast' }]),
   p(String.raw`this ship ignores the first hit she takes each turn as long as she has all of her masts`, () => [{ kind: 'ignore-first-hit' }]),
@@ -247,6 +252,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'look', on: 'island' },
   ]),
   p(String.raw`this ship must load the traded treasure`, () => [{ kind: 'load-traded' }]),
+  p(String.raw`this ship may never load the last treasure from an island`, () => [{ kind: 'leave-last-treasure' }]),
   p(String.raw`this ship may repair at sea or at any island`, () => [{ kind: 'repair-anywhere' }]),
   p(String.raw`one of this ship's treasures is worth \+${N} gold when (?:unloaded at your home island|she docks at your home island)`, (m) => [
     { kind: 'unload-bonus', gold: toNumber(m[1]) },
