@@ -100,6 +100,33 @@ describe('movement abilities', () => {
     expect(withAndWithout('This ship may dock and explore a wild island using the same move action.', spec, act, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
   });
 
+  it('raid-home, "as much treasure as she can carry": she loads what her hold has room for', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S', move: 'L', cargo: 2, ability }), x: 18.5, y: 16.4, heading: 180 }, { card: shipCard(), owner: 1, x: 3, y: 15 }],
+      treasure: { 2: [1] },
+    });
+    const act = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1.4 }] });
+    const enemyGold = (game: Game) => {
+      for (const value of [4, 3, 1]) game.state.players[1].home.push(game.state.treasures.push({ value, unique: false, seenBy: [true, true] }) - 1);
+    };
+    const text = 'This ship can dock at an enemy home island and take as much treasure as she can carry. If able, she must leave on your next turn.';
+    expect(withAndWithout(text, spec, act, (g, s) => [s[0].treasure.length, homeGold(g.state, 1)], enemyGold)).toEqual([[2, 1], [0, 8]]);
+  });
+
+  it('unload-within: within S of her home island she unloads without docking', () => {
+    // Her home is island 0 at (1.5, 1.5); she stops 0.5 S short of its shore.
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S', move: 'L', ability }), x: 1.5, y: 4.15, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      treasure: { 2: [1] },
+    });
+    const act = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+    const gold = (game: Game) => {
+      game.state.ships[0].treasure.push(game.state.treasures.push({ value: 3, unique: false, seenBy: [true, false] }) - 1);
+    };
+    const measure = (g: Game, s: Ship[]) => [s[0].docked, homeGold(g.state, 0)];
+    expect(withAndWithout("This ship can unload cargo at your home island if she's within S of it.", spec, act, measure, gold)).toEqual([[-1, 3], [-1, 0]]);
+  });
+
   it('raid-home and must-leave: she docks at the enemy home, loads a treasure and must leave', () => {
     const spec = (ability: string): TableSpec => ({
       ships: [{ card: shipCard({ cannons: '3S', move: 'L', ability }), x: 18.5, y: 16.4, heading: 180 }, { card: shipCard(), owner: 1, x: 3, y: 15 }],

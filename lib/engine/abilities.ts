@@ -46,6 +46,8 @@ export interface Abilities {
   moveAfterShoot: boolean;
   dockAndExplore: boolean;
   raidHome: number;
+  /** How near her home island she may unload without docking (0: only docked). */
+  unloadWithin: number;
   cannotBePinned: boolean;
   /** Once a turn, the free move she may make after loading treasure, or after unloading it. */
   moveAfterLoad: 'S' | 'L' | null;
@@ -145,7 +147,7 @@ export interface Abilities {
 export function noAbilities(): Abilities {
   return {
     moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
-    dockAndExplore: false, raidHome: 0, cannotBePinned: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
+    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
     derelictCannotShoot: false, longRangeImmune: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
     doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
@@ -257,7 +259,9 @@ function apply(a: Abilities, e: Effect): void {
     case 'move-and-shoot': a.moveAndShoot = true; return;
     case 'move-after-shoot': a.moveAfterShoot = true; return;
     case 'dock-and-explore': a.dockAndExplore = true; return;
-    case 'raid-home': a.raidHome = Math.max(a.raidHome, e.treasures); return;
+    // "As much as she can carry": her hold limits it, so any count above every hold stands for it.
+    case 'raid-home': a.raidHome = Math.max(a.raidHome, e.all ? 1000 : e.treasures); return;
+    case 'unload-within': a.unloadWithin = Math.max(a.unloadWithin, LEG_LENGTH[e.within]); return;
     case 'cannot-be-pinned': a.cannotBePinned = true; return;
     case 'move-after-cargo':
       if (e.after === 'load') a.moveAfterLoad = a.moveAfterLoad === 'L' ? 'L' : e.leg;

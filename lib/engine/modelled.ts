@@ -34,6 +34,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'move-and-shoot',
   'dock-and-explore',
   'raid-home',
+  'unload-within',
   'must-leave',
   'cannot-be-pinned',
   'lure-monsters',

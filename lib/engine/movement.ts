@@ -8,7 +8,7 @@ import { TOUCH } from './pieces';
 import { emit, type Game, rollFor } from './play';
 import { targetProblem } from './shoot';
 import { type GameState, isDerelict, type Ship } from './state';
-import { onDock } from './treasure';
+import { onDock, unloadNearHome } from './treasure';
 
 /**
  * Movement (001 "Moving"): segments of her base move, each sailed until she touches something (./hull.ts), with
@@ -179,6 +179,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
     else if (target && s.abilities.boardAtRange && canBoard(s, target) && within(s, target, LEG_LENGTH.S)) board(game, s, target);
     if (action.tow !== undefined) tow(game, s, state.ships[action.tow]);
   }
+  if (s.abilities.unloadWithin && s.docked < 0 && !s.lost && !s.sunk) unloadNearHome(game, s);
   if (s.abilities.plunderTouching && !(s.usedOnce & ONCE.plunder)) plunder(game, s);
   if (s.abilities.loadFrom.length) loadFromTouching(game, s);
   if (action.shoot !== undefined && !s.sunk) {

@@ -1,6 +1,7 @@
 import { ONCE, type Place } from './events';
 import { extinguish } from './fire';
 import { headingX, headingY } from './geometry';
+import { distanceToShip } from './hull';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
 import { freeCargo, type GameState, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
 import { checkEnd } from './turn';
@@ -55,6 +56,16 @@ export function onDock(game: Game, s: Ship, island: number): void {
   if (state.rules.scavenge) return;
   // 001 "Exploring": docking at an island with your token on it lets you explore as a free action; an Explorer docks and explores in one move.
   if (isl.explored[s.owner] || s.abilities.dockAndExplore) explore(game, s);
+}
+
+/**
+ * "This ship may unload cargo at your home island if she's within S of it": as her move ends that near her home
+ * without docking there, she unloads as a docked ship would (always: unloading is never worse). She is not docked, so
+ * nothing else docking does (putting out fires, towing in) happens.
+ */
+export function unloadNearHome(game: Game, s: Ship): void {
+  const home = game.state.islands.find((i) => i.home === s.owner);
+  if (home && distanceToShip(s, home.x, home.y) - home.r <= s.abilities.unloadWithin + 1e-9) unload(game, s);
 }
 
 function unload(game: Game, s: Ship, to: Place = { home: s.owner }): void {

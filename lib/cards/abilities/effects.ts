@@ -58,8 +58,13 @@ const moveEffects = [
   z.object({ kind: z.literal('move-after-shoot') }),
   /** "This ship may dock and explore a wild island using the same move action." */
   z.object({ kind: z.literal('dock-and-explore') }),
-  /** "This ship may dock at an enemy home island and load one treasure" (the sentence after it makes her leave). */
-  z.object({ kind: z.literal('raid-home'), treasures: z.int().positive() }),
+  /**
+   * "This ship may dock at an enemy home island and load one treasure" (the sentence after it makes her leave);
+   * `treasures` is how many, or (`all`) "as much treasure as she can carry".
+   */
+  z.object({ kind: z.literal('raid-home'), treasures: z.int().positive(), all: z.boolean().optional() }),
+  /** "This ship may unload cargo at your home island if she's within S of it." */
+  z.object({ kind: z.literal('unload-within'), within: Leg }),
   /** "If able, she must leave on your next turn": the raid's other half. */
   z.object({ kind: z.literal('must-leave') }),
   /** "If a sea monster begins its move within L of this ship, it gets +L to its base move." */

@@ -79,6 +79,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`if derelict, this ship (?:gains|has|gets) a base move of (S|L)`, (m) => [{ kind: 'derelict-move', leg: m[1].toUpperCase() as 'S' | 'L' }]),
   p(String.raw`this ship's base move becomes S when she reaches her cargo limit`, () => [{ kind: 'full-cargo-slow' }]),
+  p(String.raw`when this ship is at full cargo capacity, her move is S`, () => [{ kind: 'full-cargo-slow' }]),
   p(String.raw`this ship ignores terrain when she is given a move action(?: \(islands are not terrain\))?`, () => [{ kind: 'ignore-terrain' }]),
   // Icebergs act only as a turn begins (001 "Icebergs"): sailing onto one does nothing, so the exception changes nothing.
   p(String.raw`this ship ignores terrain, except icebergs, when she is given a move action(?: \(islands are not terrain\))?`, () => [{ kind: 'ignore-terrain' }]),
@@ -89,6 +90,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship may dock at an enemy home island and load (one|up to two) treasures?`, (m) => [
     { kind: 'raid-home', treasures: m[1].toLowerCase() === 'one' ? 1 : 2 },
   ]),
+  p(String.raw`this ship may dock at an enemy home island and take as much treasure as she may carry`, () => [{ kind: 'raid-home', treasures: 1, all: true }]),
+  p(String.raw`this ship may unload cargo at your home island if she's within (S|L) of it`, (m) => [{ kind: 'unload-within', within: m[1].toUpperCase() as 'S' | 'L' }]),
   p(String.raw`if able, she must leave on your next turn`, () => [{ kind: 'must-leave' }]),
   p(String.raw`if a sea monster begins its move within (S|L) of this ship, it gets \+(S|L) to its base move`, (m) => [
     { kind: 'lure-monsters', within: m[1].toUpperCase() as 'S' | 'L', leg: m[2].toUpperCase() as 'S' | 'L' },
@@ -156,12 +159,12 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`when this ship hits an enemy ship, you may also eliminate one cargo from that ship`, () => [{ kind: 'hit-eliminates-cargo' }]),
   p(String.raw`when this ship hits another ship, you choose which mast is eliminated`, () => [{ kind: 'attacker-chooses-mast' }]),
   p(String.raw`other ships do not block this ship's line of fire`, () => [{ kind: 'fire-through-ships' }]),
-  p(String.raw`all of this ship's cannons have L range`, () => [{ kind: 'all-long-range' }]),
+  p(String.raw`all of this ship's cannons have L[ -]range`, () => [{ kind: 'all-long-range' }]),
   p(String.raw`you may double the range of this ship's cannons each turn, but you must roll a ([2-6]) to hit`, (m) => [
     { kind: 'double-range', need: Number(m[1]) },
   ]),
   p(String.raw`this ship cannot shoot when she carries treasure`, () => [{ kind: 'no-shooting-with-treasure' }]),
-  p(String.raw`this ship's cannons may not be eliminated \(masts still may be\)`, () => [{ kind: 'cannons-survive' }]),
+  p(String.raw`this ship's cannons (?:may not|cannot) be eliminated \(masts still may be\)`, () => [{ kind: 'cannons-survive' }]),
   p(String.raw`once per turn when this ship is given a shoot action, one of her cannons may shoot a chainshot at a target within S(?: of her| range)?`, () => [
     { kind: 'chainshot' },
   ]),
