@@ -3,6 +3,7 @@ import { fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixt
 import { perform } from '@/lib/engine/game';
 import type { GameState } from '@/lib/engine/state';
 import { legalActions } from './legal';
+import { PiratesAction } from './schema';
 import type { PiratesState } from './state';
 
 /** The table's list of what a seat may send, for forts: built where a ship lies docked, fired once a turn, shot at. */
@@ -44,5 +45,38 @@ describe('fort actions on the table', () => {
     const mine = legalActions(match(game.state), 0);
     expect(mine).toContainEqual({ type: 'fort-shoot', fort: 0, target: enemy.id });
     expect(mine.some((a) => a.type === 'build-fort')).toBe(false);
+  });
+});
+
+describe('looking and the free move after treasure, on the table', () => {
+  it('offers a look at each face-down coin the seat has not seen, and the free move once loading earned it', () => {
+    const spec2: TableSpec = {
+      ships: [
+        {
+          card: shipCard({ cargo: 3, ability: 'Once per turn, this ship may look at one face-down treasure on any island. Once per turn, this ship may move S after loading treasure.' }),
+          x: 5,
+          y: 9.25,
+          heading: 0,
+          docked: 2,
+        },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 15 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8.5 }, { x: 12, y: 5 }],
+      treasure: { 2: [2], 3: [5] },
+    };
+    const game = table(spec2);
+    const [s] = shipsOf(game, spec2);
+    const before = legalActions(match(game.state), 0);
+    expect(before.filter((a) => a.type === 'look')).toEqual([
+      { type: 'look', ship: s.id, treasure: 0 },
+      { type: 'look', ship: s.id, treasure: 1 },
+    ]);
+    expect(before.some((a) => a.type === 'free-move')).toBe(false);
+    perform(game, 0, { type: 'explore', ship: s.id });
+    const after = legalActions(match(game.state), 0);
+    // The coin she explored is known now; the other island's is not.
+    expect(after.filter((a) => a.type === 'look')).toEqual([{ type: 'look', ship: s.id, treasure: 1 }]);
+    expect(after.filter((a) => a.type === 'free-move').length).toBeGreaterThan(0);
+    expect(PiratesAction.safeParse({ type: 'choose', answer: -1 }).success).toBe(true);
   });
 });
