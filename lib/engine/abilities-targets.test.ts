@@ -112,6 +112,14 @@ describe('shoot-submerged', () => {
     expect(withAndWithout('This ship can shoot at submerged submarines within S of her.', spec(5.8, '3S'), (g, s) => (dived(g, s), fire(g, s)), (_, s) => s[1].masts)).toEqual([1, 2]);
   });
 
+  it('shoot-submerged: a sea monster that "can attack submerged submarines" shoots one', () => {
+    const monster = (ability: string): TableSpec => {
+      const base = spec(6.4, '3L')(ability);
+      return { ...base, ships: [{ ...base.ships[0], card: shipCard({ cannons: '3L', seaCreature: true, ability }) }, base.ships[1]] };
+    };
+    expect(withAndWithout('This sea monster can attack submerged submarines.', monster, (g, s) => (dived(g, s), fire(g, s)), (_, s) => s[1].masts)).toEqual([1, 2]);
+  });
+
   it('shoot-submerged: not one farther than S', () => {
     const refusal = (game: Game, [a, b]: Ship[]) => checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
     expect(withAndWithout(text, spec(6.7, '3L'), dived, refusal)).toEqual([expect.objectContaining({ code: 'bad-target' }), expect.objectContaining({ code: 'bad-target' })]);

@@ -283,7 +283,8 @@ function apply(a: Abilities, e: Effect): void {
     case 'long-range-immune': a.longRangeImmune = true; return;
     case 'close-range-immune': a.closeRangeImmune = true; return;
     case 'fort-immune': a.fortImmune = true; return;
-    case 'shoot-submerged': a.shootSubmerged = Math.max(a.shootSubmerged, LEG_LENGTH[e.within]); return;
+    // No distance named: her guns' reach is the only limit, and no gun reaches this far.
+    case 'shoot-submerged': a.shootSubmerged = Math.max(a.shootSubmerged, e.within ? LEG_LENGTH[e.within] : 1000); return;
     case 'docked-immune': a.dockedImmune = true; return;
     case 'double-damage': a.doubleDamage = true; return;
     case 'two-hits-per-mast': a.twoHitsPerMast = true; return;

@@ -87,7 +87,8 @@ export function canReachRound(state: GameState, s: Ship, mast: number, fx: numbe
 export function targetProblem(state: GameState, s: Ship, t: Ship): Refusal | null {
   if (t.sunk || !t.inPlay) return refuse('no-such-target', `${t.name} is not in play.`);
   if (t.submerged && !(s.abilities.shootSubmerged > 0 && within(s, t, s.abilities.shootSubmerged))) {
-    return refuse('bad-target', `${t.name} is submerged and cannot be shot at${s.abilities.shootSubmerged > 0 ? ` from farther than ${s.abilities.shootSubmerged === LEG_LENGTH.S ? 'S' : 'L'}` : ''}.`);
+    const near = s.abilities.shootSubmerged;
+    return refuse('bad-target', `${t.name} is submerged and cannot be shot at${near > 0 ? ` from farther than ${near === LEG_LENGTH.S ? 'S' : 'L'}` : ''}.`);
   }
   if (t.owner === s.owner) return refuse('bad-target', 'You cannot shoot at a ship in your own fleet.');
   if (s.lost || t.lost) return refuse('bad-target', 'Ships lost in a fog bank cannot shoot or be shot at.');

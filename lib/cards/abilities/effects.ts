@@ -100,8 +100,8 @@ const shootEffects = [
   z.object({ kind: z.literal('long-range-immune') }),
   /** "This ship cannot be shot at by ships within S of her." */
   z.object({ kind: z.literal('close-range-immune') }),
-  /** "This ship can shoot at submerged ships [submarines] within S of her." */
-  z.object({ kind: z.literal('shoot-submerged'), within: Leg }),
+  /** "This ship can shoot at submerged ships [submarines] within S of her"; without `within`, at any range her guns reach. */
+  z.object({ kind: z.literal('shoot-submerged'), within: Leg.optional() }),
   /** "Forts cannot hit this ship." */
   z.object({ kind: z.literal('fort-immune') }),
   /** "This ship may not be shot at while docked." */

@@ -155,6 +155,8 @@ const READINGS: [string, Effect[]][] = [
     [{ kind: 'island-trade' }],
   ],
   ['This ship must load the traded treasure.', [{ kind: 'load-traded' }]],
+  ['This sea monster can attack submerged submarines.', [{ kind: 'shoot-submerged' }]],
+  ['This titan ignores the first hit it takes each turn as long as it has all of its segments.', [{ kind: 'ignore-first-hit' }]],
   ['This ship can dock at an enemy home island and take as much treasure as she can carry.', [{ kind: 'raid-home', treasures: 1, all: true }]],
   ["This ship can unload cargo at your home island if she's within S of it.", [{ kind: 'unload-within', within: 'S' }]],
   ['When this ship is at full cargo capacity, her move is S.', [{ kind: 'full-cargo-slow' }]],
