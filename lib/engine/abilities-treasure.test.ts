@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboard, withAndWithout } from '@/tests/fixtures/abilities';
-import { shipCard, type TableSpec } from '@/tests/fixtures/engine';
+import { crewCard, shipCard, type TableSpec } from '@/tests/fixtures/engine';
 import type { Choice, Chooser } from './choices';
 import { type Action, checkAction, type Game, perform } from './game';
 import type { Ship } from './state';
@@ -176,5 +176,24 @@ describe('leave-last-treasure: "This ship may never load the last treasure from 
     const explore = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'explore', ship: s.id });
     const aboardValues = (game: Game, [s]: Ship[]) => s.treasure.map((t) => game.state.treasures[t].value).sort();
     expect(withAndWithout('This ship may never load the last treasure from an island.', spec, explore, aboardValues)).toEqual([[2], [1, 2]]);
+  });
+});
+
+describe('cargo-if-no-crew: "If this ship carries no crew, she gets +2 cargo capacity"', () => {
+  const spec = (crew: boolean) => (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ cargo: 2, ability }), crew: crew ? [crewCard({ ability: '' })] : [], x: 5, y: 9.25, heading: 0, docked: 2 },
+      { card: shipCard(), owner: 1, x: 15, y: 15 },
+    ],
+    islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8.5 }],
+    treasure: { 2: [1, 2, 3, 4] },
+  });
+  const explore = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'explore', ship: s.id });
+  const taken = (_: Game, [s]: Ship[]) => s.treasure.length;
+  const text = 'If this ship carries no crew, she gets +2 cargo capacity.';
+
+  it('cargo-if-no-crew: with no crew aboard she takes two coins more; with a crew, none more', () => {
+    expect(withAndWithout(text, spec(false), explore, taken)).toEqual([4, 2]);
+    expect(withAndWithout(text, spec(true), explore, taken)).toEqual([1, 1]);
   });
 });

@@ -119,6 +119,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'island-trade',
   'load-traded',
   'leave-last-treasure',
+  'cargo-if-no-crew',
   'silence',
   'look',
   // Crew types (Crimson Coast "Placing Crew"), each the effect of the same name above.

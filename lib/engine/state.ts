@@ -219,7 +219,7 @@ export function freeCargo(state: GameState, s: Ship): number {
   let used = 0;
   for (const c of s.crew) if (!c.free) used++;
   for (const t of s.treasure) if (!state.treasures[t].unique) used++;
-  return s.cargo - used;
+  return s.cargo + (s.crew.length === 0 ? s.abilities.cargoIfNoCrew : 0) - used;
 }
 
 export function goldAboard(state: GameState, s: Ship): number {

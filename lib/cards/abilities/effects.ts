@@ -225,6 +225,8 @@ const actionEffects = [
   z.object({ kind: z.literal('silence'), within: Leg }),
   /** "Once per turn, this ship may look at one face-down cargo on any ship" (`on: 'ship'`) / "treasure on any island". */
   z.object({ kind: z.literal('look'), on: z.enum(['ship', 'island']) }),
+  /** "If this ship carries no crew, she gets +2 cargo capacity": room that counts only while no crew is aboard. */
+  z.object({ kind: z.literal('cargo-if-no-crew'), spaces: z.int().positive() }),
   /** "This ship may never load the last treasure from an island." */
   z.object({ kind: z.literal('leave-last-treasure') }),
   /** "This ship may repair at sea or at any island." */
