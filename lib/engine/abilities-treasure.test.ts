@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aboard, withAndWithout } from '@/tests/fixtures/abilities';
+import { aboard, felled, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, type TableSpec } from '@/tests/fixtures/engine';
 import type { Choice, Chooser } from './choices';
 import { type Action, checkAction, type Game, perform } from './game';
-import type { Ship } from './state';
+import { touching } from './hull';
+import { homeGold, type Ship } from './state';
 
 /**
  * Effects that move or show face-down treasure, each shown changing a game with the text and without it (same
@@ -195,5 +196,36 @@ describe('cargo-if-no-crew: "If this ship carries no crew, she gets +2 cargo cap
   it('cargo-if-no-crew: with no crew aboard she takes two coins more; with a crew, none more', () => {
     expect(withAndWithout(text, spec(false), explore, taken)).toEqual([4, 2]);
     expect(withAndWithout(text, spec(true), explore, taken)).toEqual([1, 1]);
+  });
+});
+
+describe('capture-derelict: "You own any derelict this ship explores; both ships become docked at your home island"', () => {
+  /** Player 0's ship touching an enemy derelict (both masts felled) that carries a 3-gold coin; home is island 0. */
+  const spec = (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S-3S', cargo: 3, ability }), x: 10, y: 10, heading: 0 },
+      { card: shipCard({ cannons: '3S-3S', cargo: 3, faction: 'Spanish' }), owner: 1, x: 10.4, y: 10, heading: 0 },
+    ],
+  });
+  const derelict = (game: Game, ships: Ship[]) => {
+    felled(1, 0, 1)(game, ships);
+    aboard(1, 3)(game, ships);
+  };
+  const text = 'You own any derelict this ship explores; both ships become docked at your home island.';
+
+  it('capture-derelict: exploring the derelict, she takes her, and both dock at home, unloading there', () => {
+    const explore = (game: Game, [s, t]: Ship[]) => perform(game, 0, { type: 'transfer', ship: s.id, from: t.id, crew: [], treasure: [...t.treasure] });
+    const after = (game: Game, [s, t]: Ship[]) => ({ owner: t.owner, docked: [s.docked, t.docked], home: homeGold(game.state, 0), apart: !touching(s, t) });
+    expect(withAndWithout(text, spec, explore, after, derelict)).toEqual([
+      { owner: 0, docked: [0, 0], home: 3, apart: true },
+      { owner: 1, docked: [-1, -1], home: 0, apart: false },
+    ]);
+  });
+
+  it('capture-derelict: she may explore an enemy derelict even to take nothing', () => {
+    const empty = (game: Game, [s, t]: Ship[]) => checkAction(game.state, 0, { type: 'transfer', ship: s.id, from: t.id, crew: [], treasure: [] })?.code ?? null;
+    const codes: (string | null)[] = [];
+    withAndWithout(text, spec, (g, s) => void codes.push(empty(g, s)), () => null, derelict);
+    expect(codes).toEqual([null, 'nothing-to-do']);
   });
 });

@@ -110,6 +110,8 @@ export interface Abilities {
   islandTrade: boolean;
   /** She never takes an island's last treasure. */
   leaveLastTreasure: boolean;
+  /** A derelict she explores becomes hers, and both ships dock at her home island. */
+  captureDerelict: boolean;
   /** Cargo room she has only while no crew is aboard. */
   cargoIfNoCrew: number;
   /** She sinks as her last mast falls, instead of lying derelict. */
@@ -156,7 +158,7 @@ export function noAbilities(): Abilities {
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
-    crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, leaveLastTreasure: false, cargoIfNoCrew: 0, sinksMastless: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, sinksMastless: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };
@@ -328,6 +330,7 @@ function apply(a: Abilities, e: Effect): void {
     case 'mark-explored': a.markExplored = true; return;
     case 'island-trade': a.islandTrade = true; return;
     case 'leave-last-treasure': a.leaveLastTreasure = true; return;
+    case 'capture-derelict': a.captureDerelict = true; return;
     case 'cargo-if-no-crew': a.cargoIfNoCrew = Math.max(a.cargoIfNoCrew, e.spaces); return;
     case 'sinks-mastless': a.sinksMastless = true; return;
     case 'look':

@@ -348,7 +348,8 @@ function transferProblem(state: GameState, s: Ship, action: Extract<Action, { ty
   if (new Set(action.treasure).size !== action.treasure.length || action.treasure.some((id) => !t.treasure.includes(id))) {
     return refuse('bad-choice', `${t.name} carries no such treasure.`);
   }
-  if (action.crew.length + action.treasure.length === 0) return refuse('nothing-to-do', 'Choose crew or treasure to bring aboard.');
+  const capture = s.abilities.captureDerelict && t.owner !== s.owner;
+  if (action.crew.length + action.treasure.length === 0 && !capture) return refuse('nothing-to-do', 'Choose crew or treasure to bring aboard.');
   const space = action.crew.filter((i) => !t.crew[i].free).length + action.treasure.filter((id) => !state.treasures[id].unique).length;
   return space > freeCargo(state, s) ? refuse('ship-full', `${s.name} has room for ${freeCargo(state, s)} more.`) : null;
 }

@@ -56,6 +56,8 @@ export type GameEvent =
   | { type: 'silenced'; ship: number; by: number; crew: number }
   /** Having loaded or unloaded treasure, she may move `leg` as a free action this turn; null when that lapses or is used. */
   | { type: 'free-move'; ship: number; leg: 'S' | 'L' | null }
+  /** The derelict `ship`, explored by `by` with "you own any derelict this ship explores", now belongs to `player`. */
+  | { type: 'derelict-captured'; ship: number; by: number; player: PlayerIndex }
   /** Submarine: dived or surfaced as her turn began. */
   | { type: 'submerged'; ship: number; submerged: boolean }
   /** Mast `mast` becomes a fire mast (felled if it stood), burning by the firepot's faces: out on `out`, spreading on `spread`. */
@@ -369,6 +371,19 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'submerged':
       state.ships[e.ship].submerged = e.submerged;
       return;
+    case 'derelict-captured': {
+      // Both are about to be set down at her home island: whatever pinned or was pinned by either is let go.
+      for (const id of [e.ship, e.by]) {
+        const s = state.ships[id];
+        releasePin(state, id);
+        if (s.pinnedBy >= 0) state.ships[s.pinnedBy].pinning = -1;
+        s.pinnedBy = -1;
+      }
+      const t = state.ships[e.ship];
+      t.owner = e.player;
+      t.scuttleOn = 0;
+      return;
+    }
     case 'free-move':
       state.ships[e.ship].freeMove = e.leg;
       return;

@@ -120,6 +120,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'load-traded',
   'leave-last-treasure',
   'cargo-if-no-crew',
+  'capture-derelict',
   'silence',
   'look',
   // Crew types (Crimson Coast "Placing Crew"), each the effect of the same name above.

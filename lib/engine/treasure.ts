@@ -1,7 +1,8 @@
 import { ONCE, type Place } from './events';
 import { extinguish } from './fire';
 import { headingX, headingY } from './geometry';
-import { distanceToShip } from './hull';
+import { distanceToShip, touching } from './hull';
+import { atHome } from './setup';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
 import { freeCargo, type GameState, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
 import { checkEnd } from './turn';
@@ -258,6 +259,7 @@ export function hire(game: Game, player: PlayerIndex, crew: number, s: Ship): vo
  * from an enemy derelict, such a crew comes aboard as a 5-gold coin in her hold rather than as crew.
  */
 export function transfer(game: Game, s: Ship, from: Ship, crew: readonly number[], treasure: readonly number[]): void {
+  const capture = s.abilities.captureDerelict && from.owner !== s.owner && from.towedBy < 0 && s.towing < 0;
   if (treasure.length) {
     see(game, s.owner, [...treasure]);
     emit(game, { type: 'treasure-moved', ids: [...treasure], from: { ship: from.id }, to: { ship: s.id } });
@@ -271,4 +273,37 @@ export function transfer(game: Game, s: Ship, from: Ship, crew: readonly number[
       emit(game, { type: 'crew-moved', from: from.id, index, to: s.id });
     }
   }
+  if (capture) captureDerelict(game, s, from);
+}
+
+/**
+ * "You own any derelict this ship explores; both ships become docked at your home island": exploring an enemy
+ * derelict (a transfer from her, even of nothing), she takes the derelict into her fleet, and both are set down
+ * docked at her home island, each at the first free berth round it from north, as ships are placed at set-up
+ * (./setup.ts `atHome`); docking there unloads them as any docking at home does. A derelict under tow, or a ship
+ * towing one, stays where she is: the tow already decides where the derelict goes.
+ */
+function captureDerelict(game: Game, s: Ship, t: Ship): void {
+  const state = game.state;
+  const home = state.islands.findIndex((i) => i.home === s.owner);
+  if (home < 0) return;
+  emit(game, { type: 'derelict-captured', ship: t.id, by: s.id, player: s.owner });
+  for (const ship of [s, t]) {
+    const spot = berth(state, ship, home);
+    if (ship.docked >= 0) emit(game, { type: 'undocked', ship: ship.id });
+    emit(game, { type: 'moved', ship: ship.id, ...spot });
+    emit(game, { type: 'docked', ship: ship.id, island: home });
+    onDock(game, ship, home);
+  }
+}
+
+/** Where at island `home` she can lie docked touching no other ship: the first such bearing from north, else north. */
+function berth(state: GameState, s: Ship, home: number): { x: number; y: number; heading: number } {
+  const island = state.islands[home];
+  for (let bearing = 0; bearing < 360; bearing += 10) {
+    const spot = atHome(s, island, bearing);
+    const placed = { ...s, ...spot };
+    if (state.ships.every((o) => o === s || o.sunk || !o.inPlay || !touching(placed, o))) return spot;
+  }
+  return atHome(s, island, 0);
 }

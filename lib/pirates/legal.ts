@@ -65,6 +65,7 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
     if (s.abilities.smokepot) for (const spot of smokeSpots(s)) offer({ type: 'smokepot', ship: s.id, cannon: s.up.indexOf(true), ...spot });
     // Exploring a touching ship: each crew or coin alone, and everything at once (the engine refuses what will not fit).
     for (const t of game.ships) {
+      if (s.abilities.captureDerelict && t.owner !== player) offer({ type: 'transfer', ship: s.id, from: t.id, crew: [], treasure: [] });
       if (t === s || t.sunk || !t.inPlay || (t.crew.length === 0 && t.treasure.length === 0)) continue;
       t.crew.forEach((_, i) => offer({ type: 'transfer', ship: s.id, from: t.id, crew: [i], treasure: [] }));
       t.treasure.forEach((id) => offer({ type: 'transfer', ship: s.id, from: t.id, crew: [], treasure: [id] }));

@@ -57,6 +57,9 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'silenced', ship: 1, by: 0, crew: -1 }, table)).toBe('Sea Wren silenced Iron Marlin: that ability does not work this turn.');
     expect(describeEvent({ type: 'silenced', ship: 1, by: 0, crew: 0 }, table)).toBe('Sea Wren silenced a crew of Iron Marlin: that ability does not work this turn.');
     expect(describeEvent({ type: 'free-move', ship: 0, leg: 'S' }, table)).toBe('Sea Wren may move S as a free action this turn, for the treasure she moved.');
+    expect(describeEvent({ type: 'derelict-captured', ship: 1, by: 0, player: 0 }, table)).toBe(
+      "Sea Wren explored the derelict Iron Marlin and took her for A: both are docked at A's home island.",
+    );
     // A look names the coin's place, never its worth.
     expect(describeEvent({ type: 'looked', ship: 0, treasure: 3, at: { ship: 1 } }, table)).toBe('Sea Wren looked at a face-down coin aboard Iron Marlin.');
     expect(describeEvent({ type: 'submerged', ship: 0, submerged: true }, table)).toBe('Sea Wren dived.');

@@ -102,6 +102,8 @@ function describeGameEvent(
       return `${n.seat(e.player)} hired a crew onto ${n.ship(e.ship)}.`;
     case 'explored':
       return `${n.seat(e.player)} explored ${n.island(e.island)}.`;
+    case 'derelict-captured':
+      return `${n.ship(e.by)} explored the derelict ${n.ship(e.ship)} and took her for ${n.seat(e.player)}: both are docked at ${n.seat(e.player)}'s home island.`;
     case 'free-move':
       return e.leg ? `${n.ship(e.ship)} may move ${e.leg} as a free action this turn, for the treasure she moved.` : null;
     case 'looked':

@@ -227,6 +227,8 @@ const actionEffects = [
   z.object({ kind: z.literal('look'), on: z.enum(['ship', 'island']) }),
   /** "If this ship carries no crew, she gets +2 cargo capacity": room that counts only while no crew is aboard. */
   z.object({ kind: z.literal('cargo-if-no-crew'), spaces: z.int().positive() }),
+  /** "You own any derelict this ship explores; both ships become docked at your home island." */
+  z.object({ kind: z.literal('capture-derelict') }),
   /** "This ship may never load the last treasure from an island." */
   z.object({ kind: z.literal('leave-last-treasure') }),
   /** "This ship may repair at sea or at any island." */

@@ -163,6 +163,7 @@ const READINGS: [string, Effect[]][] = [
   ["All of this ship's cannons have L-range.", [{ kind: 'all-long-range' }]],
   ["This ship's cannons can't be eliminated (masts still can be).", [{ kind: 'cannons-survive' }]],
   ['This ship may never load the last treasure from an island.', [{ kind: 'leave-last-treasure' }]],
+  ['You own any derelict this ship explores; both ships become docked at your home island.', [{ kind: 'capture-derelict' }]],
   ['If this ship carries no crew, she gets +3 cargo capacity.', [{ kind: 'cargo-if-no-crew', spaces: 3 }]],
   ['This ship sinks when her last mast is removed.', [{ kind: 'sinks-mastless' }]],
   ['This ship gains one S range rank-4 cannon that may not have its range or cannon roll increased.', [{ kind: 'extra-cannon', rank: 4, range: 'S' }]],

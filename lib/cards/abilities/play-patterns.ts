@@ -259,6 +259,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`this ship must load the traded treasure`, () => [{ kind: 'load-traded' }]),
   p(String.raw`if this ship carries no crew, she gets \+${N} cargo (?:capacity|spaces?)`, (m) => [{ kind: 'cargo-if-no-crew', spaces: toNumber(m[1]) }]),
+  p(String.raw`you own any derelict this ship explores; both ships become docked at your home island`, () => [{ kind: 'capture-derelict' }]),
   p(String.raw`this ship may never load the last treasure from an island`, () => [{ kind: 'leave-last-treasure' }]),
   p(String.raw`this ship may repair at sea or at any island`, () => [{ kind: 'repair-anywhere' }]),
   p(String.raw`one of this ship's treasures is worth \+${N} gold when (?:unloaded at your home island|she docks at your home island)`, (m) => [
