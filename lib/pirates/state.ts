@@ -1,4 +1,5 @@
 import type { Card } from '@/lib/cards/card';
+import { noAbilities } from '@/lib/engine/abilities';
 import type { GameEvent } from '@/lib/engine/events';
 import type { GameState, PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
@@ -35,10 +36,18 @@ export type PiratesEvent =
   | { type: 'pending'; stopped: Stopped }
   | GameEvent;
 
-/** A table stored before forts were played has none: it is read as a table whose fleets brought no fort. */
+/**
+ * A table stored before forts were played has none: it is read as a table whose fleets brought no fort. Abilities
+ * compiled before an ability was modelled lack its field: it reads as not having that ability, as it had then.
+ */
 export function withForts(game: GameState): GameState {
   game.forts ??= [];
   for (const isl of game.islands) isl.fort ??= -1;
+  for (const s of game.ships) {
+    s.abilities = { ...noAbilities(), ...s.abilities };
+    s.silenced ??= -1;
+    s.freeMove ??= null;
+  }
   return game;
 }
 
