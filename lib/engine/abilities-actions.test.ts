@@ -187,3 +187,32 @@ describe('actions, repairs and treasure', () => {
     expect(speed('')).toMatchObject({ code: 'move-too-long' });
   });
 });
+
+describe('delegate-action: "Instead of giving this ship an action this turn, you can give another ship in your fleet two actions"', () => {
+  const spec = (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ ability }), x: 5, y: 5, heading: 0 },
+      { card: shipCard({ cannons: '3S', move: 'L' }), x: 10, y: 10, heading: 90 },
+      { card: shipCard({ cannons: '3S-3S', seaCreature: true, faction: 'Spanish' }), owner: 1, x: 10, y: 10.7 },
+    ],
+    dice: [1],
+  });
+  let codes: (string | null)[] = [];
+  const act = (game: Game, [a, b, c]: Ship[]) => {
+    const give: Action = { type: 'delegate', ship: a.id, to: b.id };
+    const refused = checkAction(game.state, 0, give);
+    if (!refused) perform(game, 0, give);
+    perform(game, 0, { type: 'shoot', ship: b.id, target: c.id });
+    const second = checkAction(game.state, 0, { type: 'move', ship: b.id, segments: [{ heading: 0, distance: 1.4 }] });
+    const own = checkAction(game.state, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1 }] });
+    codes = [refused?.code ?? null, second?.code ?? null, own?.code ?? null];
+  };
+
+  it('delegate-action: she takes no action, and the other ship shoots and then moves', () => {
+    const text = 'Instead of giving this ship an action this turn, you can give another ship in your fleet two actions.';
+    expect(withAndWithout(text, spec, act, () => codes)).toEqual([
+      [null, null, 'action-limit'],
+      ['no-ability', 'action-limit', null],
+    ]);
+  });
+});

@@ -102,6 +102,8 @@ export interface Abilities {
   /** The roll's extra action may only repeat her first ("the same action twice"), not be another kind. */
   extraActionRepeats: boolean;
   crewForAction: boolean;
+  /** Instead of her own action, another ship of her fleet may take two this turn. */
+  delegateAction: boolean;
   cannonsSurvive: boolean;
   chainshot: boolean;
   stinkpot: boolean;
@@ -158,7 +160,7 @@ export function noAbilities(): Abilities {
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
-    crewForAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, sinksMastless: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, sinksMastless: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };
@@ -324,6 +326,7 @@ function apply(a: Abilities, e: Effect): void {
       a.extraActionFaces = [...new Set([...a.extraActionFaces, ...e.faces])];
       return;
     case 'crew-for-action': a.crewForAction = true; return;
+    case 'delegate-action': a.delegateAction = true; return;
     case 'cannons-survive': a.cannonsSurvive = true; return;
     case 'chainshot': a.chainshot = true; return;
     case 'stinkpot': a.stinkpot = true; return;

@@ -49,6 +49,8 @@ export type Action =
   | { type: 'look'; ship: number; treasure: number }
   /** The free move a ship earned by loading or unloading treasure this turn ("may move S after loading treasure"). */
   | { type: 'free-move'; ship: number; segments: Segment[] }
+  /** "Instead of giving this ship an action this turn, you can give another ship in your fleet two actions." */
+  | { type: 'delegate'; ship: number; to: number }
   | { type: 'explore'; ship: number }
   | { type: 'repair'; ship: number }
   | { type: 'come-about'; ship: number }

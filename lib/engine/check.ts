@@ -236,6 +236,17 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (isl.home !== -1) return refuse('wrong-island', 'Only a wild island can be marked explored.');
       return distanceToShip(s, isl.x, isl.y) - isl.r > LEG_LENGTH.S + 1e-9 ? refuse('out-of-range', `${s.name} must be within S of the island.`) : null;
     }
+    case 'delegate': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!s.abilities.delegateAction) return refuse('no-ability', `${s.name} cannot give her action to another ship.`);
+      if (s.actions > 0) return refuse('not-now', `${s.name} has already been given an action this turn.`);
+      const to = state.ships[action.to];
+      const q = ownShipProblem(player, to);
+      if (q) return q;
+      if (to === s) return refuse('bad-target', 'She gives her action to another ship of your fleet.');
+      return to.extraActions > 0 ? refuse('action-limit', `${to.name} already has a second action this turn.`) : null;
+    }
     case 'free-move': {
       const p = ownShipProblem(player, s);
       if (p) return p;

@@ -56,6 +56,8 @@ export type GameEvent =
   | { type: 'silenced'; ship: number; by: number; crew: number }
   /** Having loaded or unloaded treasure, she may move `leg` as a free action this turn; null when that lapses or is used. */
   | { type: 'free-move'; ship: number; leg: 'S' | 'L' | null }
+  /** `ship` gave up her action this turn so that `to` may take a second one. */
+  | { type: 'delegated'; ship: number; to: number }
   /** The derelict `ship`, explored by `by` with "you own any derelict this ship explores", now belongs to `player`. */
   | { type: 'derelict-captured'; ship: number; by: number; player: PlayerIndex }
   /** Submarine: dived or surfaced as her turn began. */
@@ -386,6 +388,10 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     }
     case 'free-move':
       state.ships[e.ship].freeMove = e.leg;
+      return;
+    case 'delegated':
+      state.ships[e.ship].actions++;
+      state.ships[e.to].extraActions++;
       return;
     case 'silenced': {
       const s = state.ships[e.ship];

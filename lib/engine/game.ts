@@ -93,6 +93,9 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       return trade(game, s, state.ships[action.target]);
     case 'look':
       return look(game, s, action.treasure);
+    case 'delegate':
+      emit(game, { type: 'delegated', ship: s.id, to: action.to });
+      return;
     case 'free-move':
       emit(game, { type: 'used-once', ship: s.id, ability: ONCE.cargoMove });
       emit(game, { type: 'free-move', ship: s.id, leg: null });

@@ -114,6 +114,7 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   'unload-bonus',
   'repair-on-sink',
   'crew-for-action',
+  'delegate-action',
   'mark-explored',
   'unexplore-others',
   'island-trade',

@@ -72,6 +72,7 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       offer({ type: 'transfer', ship: s.id, from: t.id, crew: t.crew.map((_, i) => i), treasure: [...t.treasure] });
     }
     game.islands.forEach((_, i) => offer({ type: 'mark-explored', ship: s.id, island: i }));
+    if (s.abilities.delegateAction) for (const t of game.ships) if (t.owner === player && t !== s) offer({ type: 'delegate', ship: s.id, to: t.id });
     // The free move that loading or unloading earned: its full length towards each island and each of eight bearings.
     if (s.freeMove) {
       const d = LEG_LENGTH[s.freeMove];

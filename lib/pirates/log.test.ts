@@ -60,6 +60,7 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'derelict-captured', ship: 1, by: 0, player: 0 }, table)).toBe(
       "Sea Wren explored the derelict Iron Marlin and took her for A: both are docked at A's home island.",
     );
+    expect(describeEvent({ type: 'delegated', ship: 0, to: 1 }, table)).toBe('Sea Wren gave up her action: Iron Marlin may take two this turn.');
     // A look names the coin's place, never its worth.
     expect(describeEvent({ type: 'looked', ship: 0, treasure: 3, at: { ship: 1 } }, table)).toBe('Sea Wren looked at a face-down coin aboard Iron Marlin.');
     expect(describeEvent({ type: 'submerged', ship: 0, submerged: true }, table)).toBe('Sea Wren dived.');

@@ -104,6 +104,8 @@ function describeGameEvent(
       return `${n.seat(e.player)} explored ${n.island(e.island)}.`;
     case 'derelict-captured':
       return `${n.ship(e.by)} explored the derelict ${n.ship(e.ship)} and took her for ${n.seat(e.player)}: both are docked at ${n.seat(e.player)}'s home island.`;
+    case 'delegated':
+      return `${n.ship(e.ship)} gave up her action: ${n.ship(e.to)} may take two this turn.`;
     case 'free-move':
       return e.leg ? `${n.ship(e.ship)} may move ${e.leg} as a free action this turn, for the treasure she moved.` : null;
     case 'looked':

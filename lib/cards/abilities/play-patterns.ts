@@ -241,6 +241,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`on a ([1-6]) or ([1-6]), this ship may be given (an extra action|the same action twice)`, (m) => [
     { kind: 'extra-action-on-roll', faces: [Number(m[1]), Number(m[2])], sameAction: m[3].toLowerCase() !== 'an extra action' },
   ]),
+  p(String.raw`instead of giving this ship an action this turn, you may give another ship in your fleet two actions`, () => [{ kind: 'delegate-action' }]),
   p(String.raw`once per turn, you may eliminate one of this ship's crew to give her an extra action`, () => [{ kind: 'crew-for-action' }]),
   p(String.raw`once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it`, () => [{ kind: 'mark-explored' }]),
   p(String.raw`the island becomes unexplored in regards to all other players`, () => [{ kind: 'unexplore-others' }]),

@@ -49,6 +49,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       const near = end ? nearestIsland(state, end) : -1;
       return `Sail ${course}${near >= 0 ? `, towards ${islandName(near)}` : ''}${p.stoppedShort ? ' (stops short)' : ''}`;
     }
+    case 'delegate':
+      return `Give up her action so that ${name(action.to)} takes two`;
     case 'free-move': {
       const sailed = action.segments.reduce((d, g) => d + g.distance, 0).toFixed(1);
       return `Free move after the treasure: ${sailed} S ${compass(action.segments[action.segments.length - 1]?.heading ?? 0)}`;
