@@ -67,6 +67,7 @@ test.describe('shot odds on a ship card', () => {
     await expect(page.getByTestId('shot-odds')).toContainText('every flag standing');
     await expect(exactly(page, 'Target at L range', 0)).toHaveText('6.3%');
     await expect(exactly(page, 'Target at S range', 4)).toHaveText('6.3%');
+    await expect(page.getByTestId('odds-included')).toHaveText('Included: its flags alone.');
     await expect(page.getByTestId('odds-excluded')).toContainText("this fort's own text");
   });
 });

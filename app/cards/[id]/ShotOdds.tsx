@@ -73,9 +73,11 @@ export function ShotOdds({ card, target }: { card: Card; target: string | undefi
       </div>
 
       <p className="mt-3 text-sm" data-testid="odds-included">
-        {included.length > 0
-          ? `Included: ${sentenceList(included)}.`
-          : `No ability on this card changes these odds${groups.length > 1 ? ' against this target' : ''}.`}
+        {fort
+          ? 'Included: its flags alone.'
+          : included.length > 0
+            ? `Included: ${sentenceList(included)}.`
+            : `No ability on this card changes these odds${groups.length > 1 ? ' against this target' : ''}.`}
       </p>
       <p className="mt-1 text-sm text-ink/70" data-testid="odds-excluded">
         Not included: {sentenceList([...excluded, ...(fort ? [] : ['crew aboard']), "other ships' abilities", "the target's own abilities"])}.
