@@ -218,13 +218,17 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
   let best = -1;
   let bestD = Infinity;
   const mine = race ? reach(state, s) : 0;
+  let nearest = Infinity;
+  for (const isl of state.islands) if (isl.home === -1 && isl.treasure.length) nearest = Math.min(nearest, Math.hypot(isl.x - s.x, isl.y - s.y));
   state.islands.forEach((isl, i) => {
     if (isl.home !== -1 || isl.treasure.length === 0) return;
     let d = Math.hypot(isl.x - s.x, isl.y - s.y) + (claimed.has(i) ? 3 : 0);
     // She holds her course for the island ahead of her bow: choosing afresh each turn from where she stands, a ship
-    // between two islands turned from one to the other and reached neither.
+    // between two islands turned from one to the other and reached neither. Only for an island about as near as the
+    // nearest: a ship that had steered round a friend to leave home found a far island ahead of her and sailed on to
+    // it past her own, which cost the Helmsman pair of the crew sanity table 50 points of edge.
     const off = Math.abs(((headingTo(s.x, s.y, isl.x, isl.y) - s.heading + 540) % 360) - 180);
-    if (race && s.docked < 0 && off < 20) d -= RACE_FIRST;
+    if (race && s.docked < 0 && off < 20 && Math.hypot(isl.x - s.x, isl.y - s.y) <= AHEAD_NEAR * nearest) d -= RACE_FIRST;
     // Another of her fleet is already bound there: two ships racing for one island wedge each other at it.
     if (race && mine > 0 && !claimed.has(i)) {
       // Moves she needs against the fewest any enemy ship with room in her hold needs: an island she reaches first
@@ -249,6 +253,7 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
 
 /** More than any distance on the table: an island worth racing for comes before every other. */
 const RACE_FIRST = 100;
+const AHEAD_NEAR = 1.2;
 
 function run(game: Game, s: Ship, claimed: Set<number>, race = false): void {
   const state = game.state;
