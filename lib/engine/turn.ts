@@ -6,7 +6,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { touchesCircle, within } from './hull';
 import { emit, type Game, other, rollFor } from './play';
 import type { RollTable } from './abilities';
-import { type GameState, goldAboard, goldCollected, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
+import { type GameState, goldAboard, goldCollected, isDerelict, type PlayerIndex, type Ship } from './state';
 
 /**
  * Turns and scoring: what happens as a player's turn begins (fires burn, scuttled ships sink, action rolls and roll tables, icebergs drift) and
