@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { duel, mastsOf, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
 import { homeGold, type Ship } from './state';

@@ -7,7 +7,6 @@ import { homeGold } from './state';
 /** Rules of 001 (and the variants where they differ), each with positions and dice fixed. */
 
 const right = 90;
-const left = 270;
 
 describe('shooting (001 "Shooting")', () => {
   // Sea creatures stand on one round base with their segments at its centre, so range is measured from a known point.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Effect } from '@/lib/cards/abilities/effects';
 import { keywordById } from '@/lib/cards/keywords';
-import { MODELLED_KEYWORDS } from './abilities';
+import { MODELLED_KEYWORDS, noAbilities } from './abilities';
+import { compileEffect, EFFECT_KINDS } from './effect-kinds';
 import { MODELLED_EFFECTS } from './modelled';
 
 const KINDS = Effect.options.map((o) => o.shape.kind.value);
@@ -23,7 +24,25 @@ describe('MODELLED_EFFECTS', () => {
     expect(unsourced).toEqual([]);
   });
 
-  it('leaves out only the kinds its doc comment names, so a new kind is either applied and tested or left out by name', () => {
-    expect(KINDS.filter((k) => k !== 'keyword' && !MODELLED_EFFECTS.has(k))).toEqual([]);
+  it('wires every kind the parser yields through one record: a play kind has windows and a hook, a reminder completes a play kind', () => {
+    // Roll tables compile as a whole (./abilities.ts), their rows' effects with them.
+    const compiledWithTheTable = ['roll-table', 'fleet-extra-action'];
+    for (const kind of KINDS) {
+      const record = EFFECT_KINDS[kind];
+      expect(record.windows.length, kind).toBeGreaterThan(0);
+      if (record.status === 'play' && !compiledWithTheTable.includes(kind)) expect(record.compile, kind).toBeTypeOf('function');
+      if (record.status === 'reminder') expect(EFFECT_KINDS[record.completes!]?.status, kind).toBe('play');
+      if (record.status === 'build') expect(record.windows, kind).toEqual(['build']);
+    }
+  });
+
+  it("compiles a kind's effect into the flag its windows read", () => {
+    const a = noAbilities();
+    compileEffect(a, { kind: 'fort-immune' });
+    compileEffect(a, { kind: 'raid-home', treasures: 2 });
+    compileEffect(a, { kind: 'raid-home', treasures: 1 });
+    expect(a.fortImmune).toBe(true);
+    expect(a.raidHome).toBe(2);
+    expect(noAbilities().fortImmune).toBe(false);
   });
 });

@@ -63,16 +63,24 @@ export function islandProblem(rule: IslandPlacement, area: { width: number; heig
   return null;
 }
 
-/** Valid places for the next island on a grid of `step` S: the set a seat's `legal` offers (the table takes any valid point). */
+/**
+ * Valid places for the next island: the set a seat's `legal` offers (the table takes any valid point). Sampled on a
+ * grid of `step` S; when that grid finds none, again on one a quarter as fine that also runs along the far edges,
+ * where a crowded table often has its last room, so an empty answer means there is next to no room at all.
+ */
 export function islandSpots(rule: IslandPlacement, area: { width: number; height: number }, placed: readonly Point[], home: boolean, step = 1): Point[] {
-  const out: Point[] = [];
-  for (let y = ISLAND_RADIUS; y <= area.height - ISLAND_RADIUS + 1e-9; y += step) {
-    for (let x = ISLAND_RADIUS; x <= area.width - ISLAND_RADIUS + 1e-9; x += step) {
-      const at = { x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100 };
-      if (!islandProblem(rule, area, placed, at, home)) out.push(at);
-    }
+  const along = (length: number, by: number, edge: boolean): number[] => {
+    const out: number[] = [];
+    for (let v = ISLAND_RADIUS; v <= length - ISLAND_RADIUS + 1e-9; v += by) out.push(Math.round(v * 100) / 100);
+    if (edge && out[out.length - 1] < length - ISLAND_RADIUS - 1e-9) out.push(length - ISLAND_RADIUS);
+    return out;
+  };
+  for (const [by, edge] of [[step, false], [step / 4, true]] as const) {
+    const out: Point[] = [];
+    for (const y of along(area.height, by, edge)) for (const x of along(area.width, by, edge)) if (!islandProblem(rule, area, placed, { x, y }, home)) out.push({ x, y });
+    if (out.length) return out;
   }
-  return out;
+  return [];
 }
 
 /**

@@ -8,7 +8,7 @@ import { parseAbility } from '@/lib/cards/abilities/parse';
 import { SILENCE_SLOTS } from './choices';
 import { askOne, emit, type Game, other, rollFor } from './play';
 import type { RollTable } from './abilities';
-import { type GameState, goldAboard, goldCollected, homeGold, isDerelict, type PlayerIndex, type Ship } from './state';
+import { type GameState, goldAboard, goldCollected, isDerelict, type PlayerIndex, type Ship } from './state';
 
 /**
  * Turns and scoring: what happens as a player's turn begins (fires burn, silencers choose, scuttled ships sink, action rolls and roll tables, icebergs drift) and

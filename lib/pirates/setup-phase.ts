@@ -44,14 +44,23 @@ export function setupStep(p: Placing): SetupStep {
     const placedAfterSeed = p.islands.length - 1;
     if (placedAfterSeed === 0) return { kind: 'place-island', by: p.first, home: second };
     if (placedAfterSeed === 1) return { kind: 'place-island', by: second, home: p.first };
-    if (p.islands.length < p.count) return { kind: 'place-island', by: placedAfterSeed % 2 === 0 ? p.first : second, home: null };
+    if (p.islands.length < p.count && roomLeft(p, false)) return { kind: 'place-island', by: placedAfterSeed % 2 === 0 ? p.first : second, home: null };
     return null;
   }
-  if (p.islands.length < p.count) return { kind: 'place-island', by: p.islands.length % 2 === 0 ? p.first : second, home: null };
-  const last = (p.count - 1) % 2 === 0 ? p.first : second;
+  if (p.islands.length < p.count && (p.islands.length < 2 || roomLeft(p, false))) return { kind: 'place-island', by: p.islands.length % 2 === 0 ? p.first : second, home: null };
+  const last = (p.islands.length - 1) % 2 === 0 ? p.first : second;
   if (p.homes[p.first] === null) return { kind: 'choose-home', by: last, for: p.first };
   if (p.homes[second] === null) return { kind: 'choose-home', by: p.first, for: second };
   return null;
+}
+
+/**
+ * Whether the next island has anywhere to stand. The texts' distances can leave a small table without room for the
+ * last islands; they do not say what then, and a set-up that cannot go on is worse than a table an island short, so
+ * the islands placed are the table and the homes are chosen among them.
+ */
+function roomLeft(p: Placing, home: boolean): boolean {
+  return islandSpots(p.rule, p.area, p.islands, home).length > 0;
 }
 
 /** Why the island cannot stand there in this step, or null. */

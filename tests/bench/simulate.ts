@@ -2,7 +2,6 @@ import { Session } from 'node:inspector/promises';
 import { availableParallelism } from 'node:os';
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
-import type { Card } from '@/lib/cards/card';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { playRange } from '@/lib/simulate/run';

@@ -55,13 +55,20 @@ test.describe('shot odds on a ship card', () => {
     await expect(page.getByTestId('odds-included')).toContainText('+1 to every cannon roll against English ships');
   });
 
-  test('cards without cannons, and forts, have no shot odds', async ({ page }) => {
+  test('cards without cannons have no shot odds', async ({ page }) => {
     await page.goto('/cards/SM-EC-001');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('shot-odds')).toHaveCount(0);
+  });
+
+  test("a fort's flags shoot as cannons: its odds, and its own text said to be left out", async ({ page }) => {
+    // Dead Man's Point, four 3L flags: each hits on 4-6; all four miss (1/2)⁴ = 6.3% of the time, at S as at L.
     await page.goto('/cards/CC-031');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('shot-odds')).toHaveCount(0);
+    await expect(page.getByTestId('shot-odds')).toContainText('every flag standing');
+    await expect(exactly(page, 'Target at L range', 0)).toHaveText('6.3%');
+    await expect(exactly(page, 'Target at S range', 4)).toHaveText('6.3%');
+    await expect(page.getByTestId('odds-included')).toHaveText('Included: its flags alone.');
+    await expect(page.getByTestId('odds-excluded')).toContainText("this fort's own text");
   });
 });
 

@@ -10,17 +10,24 @@ import { plural } from '@/app/_lib/plural';
 /**
  * Exact chances of each number of hits from one shoot action, worked out on the server from the ship's own card:
  * the rules are the official ones, the same the game engine plays. A ship whose bonus depends on the target's nation
- * gets a choice of target as plain links, so it works without JavaScript and the chosen figures print.
+ * gets a choice of target as plain links, so it works without JavaScript and the chosen figures print. A fort's flags
+ * are its cannons (001 "Forts": "Shooting with fort cannons is just like shooting with ship cannons"), measured from
+ * the fort; the engine plays forts without their own text, so a fort's odds are its flags' alone.
  */
 export function ShotOdds({ card, target }: { card: Card; target: string | undefined }) {
-  const a = compileAbilities([card.ability], OFFICIAL_PLAY);
+  const fort = card.type === 'fort';
+  const a = compileAbilities(fort ? [] : [card.ability], OFFICIAL_PLAY);
   const groups = bonusByNation(a);
   const chosen = groups.find((g) => g.nations.includes(canonicalNation(target) ?? '')) ?? groups[0];
   const broadside = broadsideOdds(card.cannons, a);
   const included = includedAbilities(a, chosen, groups.length > 1);
   // What the parser cannot read may still change a shot (a spelling no pattern knows yet): say so rather than imply it is counted.
   const unread = parseAbility(card.ability).filter((s) => !s.understood).length;
-  const excluded = [...excludedAbilities(a), ...(unread > 0 ? [`${plural(unread, 'sentence')} of the card text the rules engine cannot read yet`] : [])];
+  const excluded = fort
+    ? card.ability.trim()
+      ? ["this fort's own text, which the rules engine does not apply yet"]
+      : []
+    : [...excludedAbilities(a), ...(unread > 0 ? [`${plural(unread, 'sentence')} of the card text the rules engine cannot read yet`] : [])];
 
   return (
     <section aria-labelledby="odds-heading" id="shot-odds" data-testid="shot-odds" className="break-inside-avoid">
@@ -28,9 +35,9 @@ export function ShotOdds({ card, target }: { card: Card; target: string | undefi
         Shot odds
       </h2>
       <p className="text-sm text-ink/70">
-        The chance of each number of hits from one shoot action with every mast standing, counted exactly over every way
-        the dice can fall (official rules: each cannon in range rolls a die and hits when the roll beats its rank; a 1
-        always misses).
+        The chance of each number of hits from one shoot action with every {fort ? 'flag' : 'mast'} standing, counted exactly
+        over every way the dice can fall (official rules: each cannon in range rolls a die and hits when the roll beats its
+        rank; a 1 always misses{fort ? "; a fort's range is measured from the fort" : ''}).
       </p>
 
       {groups.length > 1 && (
@@ -66,12 +73,14 @@ export function ShotOdds({ card, target }: { card: Card; target: string | undefi
       </div>
 
       <p className="mt-3 text-sm" data-testid="odds-included">
-        {included.length > 0
-          ? `Included: ${sentenceList(included)}.`
-          : `No ability on this card changes these odds${groups.length > 1 ? ' against this target' : ''}.`}
+        {fort
+          ? 'Included: its flags alone.'
+          : included.length > 0
+            ? `Included: ${sentenceList(included)}.`
+            : `No ability on this card changes these odds${groups.length > 1 ? ' against this target' : ''}.`}
       </p>
       <p className="mt-1 text-sm text-ink/70" data-testid="odds-excluded">
-        Not included: {sentenceList([...excluded, 'crew aboard', "other ships' abilities", "the target's own abilities"])}.
+        Not included: {sentenceList([...excluded, ...(fort ? [] : ['crew aboard']), "other ships' abilities", "the target's own abilities"])}.
       </p>
     </section>
   );

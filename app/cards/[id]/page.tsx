@@ -122,7 +122,7 @@ export default async function CardPage({ params, searchParams }: Params & { sear
           </section>
         )}
 
-        {card.type === 'ship' && card.cannons.length > 0 && <ShotOdds card={card} target={typeof target === 'string' ? target : undefined} />}
+        {(card.type === 'ship' || card.type === 'fort') && card.cannons.length > 0 && <ShotOdds card={card} target={typeof target === 'string' ? target : undefined} />}
 
         {linked.length > 0 && (
           <section aria-labelledby="linked-heading">

@@ -6,7 +6,7 @@ import { GET as getEvents } from '@/app/api/matches/[id]/events/route';
 import { GET as getState } from '@/app/api/matches/[id]/state/route';
 import { games } from '@/app/api/matches/_lib/service';
 import { hiddenCardsGame } from '@/tests/fixtures/hidden-cards-game';
-import { act, auth, BASE, call, create, join, params, state } from './match-client';
+import { act, BASE, call, create, join, params, state } from './match-client';
 
 /** Reads SSE frames until `count` data frames arrived (or a short wait passed), then closes the stream. */
 async function readEvents(res: Response, count: number, during?: () => Promise<unknown>) {

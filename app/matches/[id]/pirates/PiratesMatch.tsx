@@ -286,13 +286,21 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   );
 }
 
-/** Each player's gold at home: the coins face up counted, those still face down (Daniel's stash) only numbered. */
+/**
+ * Each player's gold at home, and inside her forts, which counts as home gold does: the coins this viewer may see
+ * counted, those face down to her (Daniel's stash, an island's treasure taken into a fort) only numbered.
+ */
 function GoldAtHome({ game }: { game: NonNullable<PiratesView['game']> }) {
-  const line = (p: 0 | 1) => {
-    const coins = game.players[p].home.map((id) => game.treasures[id]);
+  const worth = (ids: readonly number[]) => {
+    const coins = ids.map((id) => game.treasures[id]);
     const gold = coins.reduce((sum, t) => sum + ('hidden' in t ? 0 : t.value), 0);
     const hidden = coins.filter((t) => 'hidden' in t).length;
-    return `${p === 0 ? 'A' : 'B'} ${gold} gold${hidden ? ` and ${hidden} face-down coin${hidden === 1 ? '' : 's'}` : ''}`;
+    return `${gold} gold${hidden ? ` and ${hidden} face-down coin${hidden === 1 ? '' : 's'}` : ''}`;
+  };
+  const line = (p: 0 | 1) => {
+    const forts = game.forts.filter((f) => f.owner === p && f.island >= 0);
+    const inForts = forts.length ? ` (${worth(forts.flatMap((f) => f.treasure))} in ${forts.length === 1 ? forts[0].name : `${forts.length} forts`})` : '';
+    return `${p === 0 ? 'A' : 'B'} ${worth(game.players[p].home)}${inForts}`;
   };
   return (
     <p className="text-sm" data-testid="gold-at-home">

@@ -188,36 +188,18 @@ export function Table({
         {game.islands.map((isl, i) => (
           <g key={`i${i}`} data-testid={`island-${i}`}>
             <circle cx={isl.x} cy={isl.y} r={isl.r} fill={isl.home === -1 ? '#e9d8a6' : '#d4a373'} stroke={isl.home === -1 ? '#6b705c' : OWNER_FILL[isl.home]} strokeWidth={isl.home === -1 ? 0.04 : 0.1} />
+            {isl.fort >= 0 && <FortMark fort={game.forts[isl.fort]} x={isl.x} y={isl.y} />}
             <text x={isl.x} y={isl.y - 0.15} fontSize={0.3} textAnchor="middle" fill="#14213d" fontWeight="bold">
               {isl.home === -1 ? `Island ${i + 1}` : `${isl.home === 0 ? 'A' : 'B'} home`}
             </text>
-            {isl.home === -1 && (
+            {isl.home === -1 && isl.fort < 0 && (
               <text x={isl.x} y={isl.y + 0.25} fontSize={0.26} textAnchor="middle" fill="#14213d">
                 {isl.treasure.length} coin{isl.treasure.length === 1 ? '' : 's'}
               </text>
             )}
           </g>
         ))}
-        {game.forts.map((f) =>
-          f.island < 0 ? null : (
-            <g key={`f${f.id}`} data-testid={`fort-${f.id}`}>
-              <title>{`${f.name}: ${f.flags} of ${f.cannons.length} flags standing${f.flags === 0 ? ' (abandoned)' : ''}, ${f.treasure.length} coins inside`}</title>
-              <rect
-                x={game.islands[f.island].x - 0.35}
-                y={game.islands[f.island].y - 0.35}
-                width={0.7}
-                height={0.7}
-                fill={OWNER_FILL[f.owner]}
-                fillOpacity={f.flags === 0 ? 0.3 : 0.75}
-                stroke="#14213d"
-                strokeWidth={0.04}
-              />
-              <text x={game.islands[f.island].x} y={game.islands[f.island].y + 0.1} fontSize={0.24} textAnchor="middle" fill="#f7f3ea" fontWeight="bold">
-                {`${f.flags}⚑`}
-              </text>
-            </g>
-          ),
-        )}
+
         {rangesOf &&
           !rangesOf.sunk &&
           rangesOf.cannons.map((c, i) =>
@@ -292,4 +274,17 @@ export function Table({
 export function measureText(a: { x: number; y: number }, b: { x: number; y: number }): string {
   const d = Math.hypot(a.x - b.x, a.y - b.y);
   return `${d.toFixed(2)} S${d >= LEG_LENGTH.L ? ` · ${(d / LEG_LENGTH.L).toFixed(2)} L` : ''}`;
+}
+
+/** A fort on its island, below the island's name: its player's colour, faded once abandoned, and its flags standing. */
+function FortMark({ fort, x, y }: { fort: TableGame['forts'][number]; x: number; y: number }) {
+  return (
+    <g data-testid={`fort-${fort.id}`}>
+      <title>{`${fort.name}: ${fort.flags} of ${fort.cannons.length} flags standing${fort.flags === 0 ? ' (abandoned)' : ''}, ${fort.treasure.length} coins inside`}</title>
+      <rect x={x - 0.28} y={y + 0.02} width={0.56} height={0.46} rx={0.04} fill={OWNER_FILL[fort.owner]} fillOpacity={fort.flags === 0 ? 0.3 : 0.85} stroke="#14213d" strokeWidth={0.03} />
+      <text x={x} y={y + 0.33} fontSize={0.24} textAnchor="middle" fill="#f7f3ea" fontWeight="bold">
+        {`${fort.flags}⚑`}
+      </text>
+    </g>
+  );
 }

@@ -1,0 +1,156 @@
+import type { Against, Condition, RowEffect } from '@/lib/cards/abilities/effects';
+import type { Cannon } from '@/lib/cards/card';
+
+/**
+ * The flags and numbers a ship's abilities compile to (./abilities.ts compiles them, ./effect-kinds.ts says how each
+ * effect kind sets them), read by the engine's hot path instead of text.
+ */
+export interface Bonus {
+  amount: number;
+  against?: Against;
+  condition?: Condition;
+  /** Only against these opponents (bits: OPPONENT), for a boarding bonus's "instead" against sea monsters or submarines. */
+  opponents?: number;
+}
+
+/**
+ * Opponents a bonus may name. "Sea monster" is read as any sea creature (001 "Sea Creatures": the cards of that set
+ * call every creature a sea monster); a submarine is a ship with the Submarine keyword. 001 lets no sea creature be
+ * boarded, so against a sea monster the bonus waits for a card that lets one board.
+ */
+export const OPPONENT = { seaMonster: 1, submarine: 2 } as const;
+
+/** A roll table (./turn.ts rolls it as her owner's turn begins): each row's faces as bits (1 << face) and what it gives. */
+export interface RollTable {
+  rows: { faces: number; effects: readonly RowEffect[] }[];
+}
+
+export interface Abilities {
+  moveBonuses: { leg: 'S' | 'L'; condition?: Condition }[];
+  derelictMove: 'S' | 'L' | null;
+  fullCargoSlow: boolean;
+  ignoreTerrain: boolean;
+  moveAndShoot: boolean;
+  moveAfterShoot: boolean;
+  dockAndExplore: boolean;
+  raidHome: number;
+  /** How near her home island she may unload without docking (0: only docked). */
+  unloadWithin: number;
+  cannotBePinned: boolean;
+  /** Once a turn, the free move she may make after loading treasure, or after unloading it. */
+  moveAfterLoad: 'S' | 'L' | null;
+  moveAfterUnload: 'S' | 'L' | null;
+  /** A sea creature that begins its move within `lureWithin` of her gets `lureLeg` added to its base move. */
+  lureWithin: number;
+  lureLeg: 'S' | 'L' | null;
+  schooner: boolean;
+  ghost: boolean;
+  broadsides: boolean;
+  cannonBonuses: Bonus[];
+  vulnerable: { amount: number; from: string[] }[];
+  cannonAura: number;
+  perFriend: number;
+  focusFire: number;
+  reroll: boolean;
+  shootAgain: boolean;
+  extraCannons: Cannon[];
+  derelictCannotShoot: boolean;
+  longRangeImmune: boolean;
+  closeRangeImmune: boolean;
+  fortImmune: boolean;
+  /** How near a submerged ship may be for her to shoot at it (0: never). */
+  shootSubmerged: number;
+  dockedImmune: boolean;
+  doubleDamage: boolean;
+  twoHitsPerMast: boolean;
+  ignoreFirstHit: boolean;
+  hitEliminatesCrew: boolean;
+  hitEliminatesCargo: boolean;
+  attackerChoosesMast: boolean;
+  fireThroughShips: boolean;
+  allLongRange: boolean;
+  doubleRangeNeed: number;
+  noShootingWithTreasure: boolean;
+  misfireOn: number;
+  boardingBonuses: Bonus[];
+  boardAtRange: boolean;
+  denyBoardingBonus: boolean;
+  boardEliminatesAllCrew: boolean;
+  boardTakesAllTreasure: boolean;
+  ramProof: boolean;
+  crewProtected: boolean;
+  pinnedEliminatesCrew: boolean;
+  pinnedEliminatesMast: boolean;
+  plunderTouching: boolean;
+  plunderAll: boolean;
+  /** Nations whose ships she empties into her hold when she touches them ("when touching a Pirate ship ... load"). */
+  loadFrom: string[];
+  tradeTreasure: boolean;
+  extraActionFaces: number[];
+  /** The roll's extra action may only repeat her first ("the same action twice"), not be another kind. */
+  extraActionRepeats: boolean;
+  crewForAction: boolean;
+  /** Instead of her own action, another ship of her fleet may take two this turn. */
+  delegateAction: boolean;
+  cannonsSurvive: boolean;
+  chainshot: boolean;
+  stinkpot: boolean;
+  markExplored: boolean;
+  /** After looking at a wild island's treasure she may trade one coin of it for a random one of another, and loads that. */
+  islandTrade: boolean;
+  /** She never takes an island's last treasure. */
+  leaveLastTreasure: boolean;
+  /** A derelict she explores becomes hers, and both ships dock at her home island. */
+  captureDerelict: boolean;
+  /** Cargo room she has only while no crew is aboard. */
+  cargoIfNoCrew: number;
+  /** She sinks as her last mast falls, instead of lying derelict. */
+  sinksMastless: boolean;
+  /** Once a turn she may look at one face-down coin aboard any ship, or on any island. */
+  lookShip: boolean;
+  lookIsland: boolean;
+  /** How near the crew or ship she silences each turn must be (0: she silences none). */
+  silence: number;
+  repairAnywhere: boolean;
+  unloadBonus: number;
+  repairOnSink: boolean;
+  hasCaptain: boolean;
+  // Keywords defined by WizKids' keyword texts (see keywordEffects).
+  /** Fear: rolls against each enemy ship within S as her turn begins. */
+  fear: boolean;
+  /** Longship: she pins no ship she rams. */
+  cannotPin: boolean;
+  /** Longship: each standing mast rolls two dice. */
+  twoDicePerMast: boolean;
+  /** Longship: +N to her boarding roll in a boarding party that her own ram started. */
+  ramBoardingBonus: number;
+  /** Submarine: she may submerge as her turn begins (./movement.ts `backOff` and the checks read `Ship.submerged`). */
+  submarine: boolean;
+  /** Submarine: she neither tows nor is towed. */
+  noTow: boolean;
+  // Fire (./fire.ts): her firepot, and the faces (bit 1 << face) on which a fire she sets goes out or spreads.
+  firepot: boolean;
+  fireOut: number;
+  fireSpread: number;
+  /** A smokepot: a cannon of hers may place a fog bank instead of firing (./smoke.ts). */
+  smokepot: boolean;
+  // Roll tables, one die each.
+  rollTables: RollTable[];
+}
+
+export function noAbilities(): Abilities {
+  return {
+    moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
+    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
+    vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
+    derelictCannotShoot: false, longRangeImmune: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
+    doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
+    attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
+    misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
+    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
+    crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false,
+    leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, sinksMastless: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
+    firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
+  };
+}

@@ -1,0 +1,262 @@
+import type { Effect, EffectKind } from '@/lib/cards/abilities/effects';
+import { LEG_LENGTH } from '@/lib/cards/move';
+import { canonicalNation } from '@/lib/cards/nations';
+import { type Abilities, OPPONENT } from './ability-flags';
+
+/**
+ * Every effect kind the ability parser yields, one record each: where in the game it acts (its timing windows), how
+ * it folds into a ship's compiled abilities (its hook, compiled once per ship so the hot path reads flags and
+ * numbers), and whether the game applies it. The record is the one place an effect kind is wired into the engine;
+ * `MODELLED_EFFECTS` (./modelled.ts) and `npm run abilities` read it. The sentence patterns and the zod parameters of
+ * each kind live with the parser (lib/cards/abilities), below the engine, because the card pages and the fleet
+ * builder read card text without playing it.
+ *
+ * A mapped type over `EffectKind` makes a kind without a record a type error, so a new kind is either wired here or
+ * left out here by name with the reason. `play` kinds must also be named by a with-and-without test in an
+ * ./abilities-*.test.ts file (./replay.test.ts checks), and `build` kinds change a fleet's legality (lib/rules).
+ */
+export type Window =
+  | 'build'
+  | 'turn-start'
+  | 'base-move'
+  | 'sailing'
+  | 'after-move'
+  | 'dock'
+  | 'explore'
+  | 'target'
+  | 'cannon-roll'
+  | 'on-hit'
+  | 'ram'
+  | 'boarding'
+  | 'action'
+  | 'repair'
+  | 'sink';
+
+export type Status =
+  /** Applied in play at its windows. */
+  | 'play'
+  /** Applied by the fleet validator (and, for cargo, by the hold in play). */
+  | 'build'
+  /** A sentence completing another kind's rule (`completes`), applied and tested with it. */
+  | 'reminder';
+
+export interface EffectKindRecord<K extends EffectKind> {
+  status: Status;
+  windows: readonly Window[];
+  /** The hook: how one effect of this kind changes a ship's compiled abilities. */
+  compile?: (a: Abilities, e: Extract<Effect, { kind: K }>) => void;
+  /** For a reminder: the kind it completes. */
+  completes?: EffectKind;
+}
+
+type Registry = { [K in EffectKind]: EffectKindRecord<K> };
+
+const flag =
+  <F extends keyof Abilities>(field: F) =>
+  (a: Abilities): void => {
+    (a[field] as boolean) = true;
+  };
+
+/** Die faces as bits (1 << face), the form the hot path tests. */
+export const faceMask = (faces: readonly number[]): number => faces.reduce((m, f) => m | (1 << f), 0);
+
+export const EFFECT_KINDS: Registry = {
+  // Keywords compile through the effects they stand for (./abilities.ts `keywordEffects`); the markers set here are
+  // the keywords the engine reads by name.
+  keyword: {
+    status: 'play',
+    windows: ['base-move', 'sailing', 'target', 'cannon-roll', 'ram', 'boarding', 'turn-start'],
+    compile: (a, e) => {
+      if (e.keyword === 'schooner') a.schooner = true;
+      if (e.keyword === 'ghost-ship') a.ghost = true;
+      if (e.keyword === 'broadsides-attack') a.broadsides = true;
+      if (e.keyword === 'captain') a.hasCaptain = true;
+      if (e.keyword === 'fear') a.fear = true;
+      if (e.keyword === 'longship') {
+        // Her rotation on the stern is the schooner's pivot: a final turn after the move, no distance sailed.
+        a.schooner = true;
+        a.cannotPin = true;
+        a.twoDicePerMast = true;
+        a.ramBoardingBonus = 1;
+      }
+      if (e.keyword === 'submarine') {
+        a.submarine = true;
+        a.cannotPin = true;
+        a.noTow = true;
+      }
+    },
+  },
+
+  // Fleet building (lib/rules).
+  'build-bonus': { status: 'build', windows: ['build'] },
+  'crew-cost-reduction': { status: 'build', windows: ['build'] },
+  'cargo-bonus': { status: 'build', windows: ['build'] },
+  'no-cargo-space': { status: 'build', windows: ['build'] },
+  'crew-any-nationality': { status: 'build', windows: ['build'] },
+  'crew-nationality-allowed': { status: 'build', windows: ['build'] },
+
+  // Movement (./check.ts `baseMove`, ./movement.ts).
+  'move-bonus': { status: 'play', windows: ['base-move'], compile: (a, e) => void a.moveBonuses.push({ leg: e.leg, ...(e.condition ? { condition: e.condition } : {}) }) },
+  'derelict-move': { status: 'play', windows: ['base-move'], compile: (a, e) => void (a.derelictMove = e.leg) },
+  'full-cargo-slow': { status: 'play', windows: ['base-move'], compile: flag('fullCargoSlow') },
+  'ignore-terrain': { status: 'play', windows: ['sailing'], compile: flag('ignoreTerrain') },
+  'move-and-shoot': { status: 'play', windows: ['after-move'], compile: flag('moveAndShoot') },
+  'move-after-shoot': { status: 'play', windows: ['action'], compile: flag('moveAfterShoot') },
+  'dock-and-explore': { status: 'play', windows: ['dock'], compile: flag('dockAndExplore') },
+  // "As much as she can carry": her hold limits it, so any count above every hold stands for it.
+  'raid-home': { status: 'play', windows: ['dock'], compile: (a, e) => void (a.raidHome = Math.max(a.raidHome, e.all ? 1000 : e.treasures)) },
+  'unload-within': { status: 'play', windows: ['after-move'], compile: (a, e) => void (a.unloadWithin = Math.max(a.unloadWithin, LEG_LENGTH[e.within])) },
+  'move-after-cargo': {
+    status: 'play',
+    windows: ['dock', 'explore', 'action'],
+    compile: (a, e) => {
+      if (e.after === 'load') a.moveAfterLoad = a.moveAfterLoad === 'L' ? 'L' : e.leg;
+      else a.moveAfterUnload = a.moveAfterUnload === 'L' ? 'L' : e.leg;
+    },
+  },
+  'lure-monsters': {
+    status: 'play',
+    windows: ['base-move'],
+    compile: (a, e) => {
+      a.lureWithin = Math.max(a.lureWithin, LEG_LENGTH[e.within]);
+      if (a.lureLeg !== 'L') a.lureLeg = e.leg;
+    },
+  },
+  'must-leave': { status: 'reminder', windows: ['action'], completes: 'raid-home' },
+  'cannot-be-pinned': { status: 'play', windows: ['ram'], compile: flag('cannotBePinned') },
+
+  // Shooting (./shoot.ts, ./combat.ts).
+  'cannon-bonus': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void a.cannonBonuses.push({ amount: e.amount, against: e.against, condition: e.condition }) },
+  vulnerable: { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void a.vulnerable.push({ amount: e.amount, from: e.from.map((n) => canonicalNation(n) ?? n) }) },
+  'cannon-aura': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.cannonAura = Math.max(a.cannonAura, e.amount)) },
+  'cannon-bonus-per-friend': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.perFriend = Math.max(a.perFriend, e.amount)) },
+  'focus-fire': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.focusFire = Math.max(a.focusFire, e.amount)) },
+  reroll: { status: 'play', windows: ['cannon-roll'], compile: flag('reroll') },
+  'shoot-again': { status: 'play', windows: ['cannon-roll'], compile: flag('shootAgain') },
+  'extra-cannon': { status: 'play', windows: ['target'], compile: (a, e) => void a.extraCannons.push({ rank: e.rank, range: e.range }) },
+  'extra-cannon-any-mast': { status: 'reminder', windows: ['target'], completes: 'extra-cannon' },
+  'derelict-cannot-shoot': { status: 'play', windows: ['target'], compile: flag('derelictCannotShoot') },
+  'long-range-immune': { status: 'play', windows: ['target'], compile: flag('longRangeImmune') },
+  'close-range-immune': { status: 'play', windows: ['target'], compile: flag('closeRangeImmune') },
+  'fort-immune': { status: 'play', windows: ['target'], compile: flag('fortImmune') },
+  // No distance named: her guns' reach is the only limit, and no gun reaches this far.
+  'shoot-submerged': { status: 'play', windows: ['target'], compile: (a, e) => void (a.shootSubmerged = Math.max(a.shootSubmerged, e.within ? LEG_LENGTH[e.within] : 1000)) },
+  'sinks-mastless': { status: 'play', windows: ['on-hit'], compile: flag('sinksMastless') },
+  'docked-immune': { status: 'play', windows: ['target'], compile: flag('dockedImmune') },
+  'double-damage': { status: 'play', windows: ['on-hit'], compile: flag('doubleDamage') },
+  'two-hits-per-mast': { status: 'play', windows: ['on-hit'], compile: flag('twoHitsPerMast') },
+  'ignore-first-hit': { status: 'play', windows: ['on-hit'], compile: flag('ignoreFirstHit') },
+  'hit-eliminates-crew': { status: 'play', windows: ['on-hit'], compile: flag('hitEliminatesCrew') },
+  'hit-eliminates-cargo': { status: 'play', windows: ['on-hit'], compile: flag('hitEliminatesCargo') },
+  'attacker-chooses-mast': { status: 'play', windows: ['on-hit'], compile: flag('attackerChoosesMast') },
+  'fire-through-ships': { status: 'play', windows: ['target'], compile: flag('fireThroughShips') },
+  'all-long-range': { status: 'play', windows: ['target'], compile: flag('allLongRange') },
+  'double-range': { status: 'play', windows: ['target', 'cannon-roll'], compile: (a, e) => void (a.doubleRangeNeed = e.need) },
+  'no-shooting-with-treasure': { status: 'play', windows: ['target'], compile: flag('noShootingWithTreasure') },
+  misfire: { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.misfireOn = e.on) },
+  'cannons-survive': { status: 'play', windows: ['target'], compile: flag('cannonsSurvive') },
+  chainshot: { status: 'play', windows: ['cannon-roll', 'on-hit', 'base-move'], compile: flag('chainshot') },
+  'chainshot-declare': { status: 'reminder', windows: ['cannon-roll'], completes: 'chainshot' },
+  'chainshot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'chainshot' },
+  stinkpot: { status: 'play', windows: ['cannon-roll', 'on-hit', 'turn-start'], compile: flag('stinkpot') },
+  'stinkpot-declare': { status: 'reminder', windows: ['cannon-roll'], completes: 'stinkpot' },
+  'stinkpot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'stinkpot' },
+
+  // Fire and smoke (./fire.ts, ./smoke.ts).
+  firepot: { status: 'play', windows: ['cannon-roll', 'on-hit'], compile: flag('firepot') },
+  'firepot-declare': { status: 'reminder', windows: ['cannon-roll'], completes: 'firepot' },
+  'firepot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'firepot' },
+  'fire-roll': { status: 'reminder', windows: ['turn-start'], completes: 'fire-table' },
+  'fire-table': {
+    status: 'play',
+    windows: ['turn-start'],
+    compile: (a, e) => {
+      a.fireOut = faceMask(e.out);
+      a.fireSpread = faceMask(e.spread);
+    },
+  },
+  'fire-scuttle': { status: 'reminder', windows: ['turn-start'], completes: 'firepot' },
+  'fire-dock': { status: 'reminder', windows: ['dock'], completes: 'firepot' },
+  smokepot: { status: 'play', windows: ['cannon-roll'], compile: flag('smokepot') },
+  'smokepot-place': { status: 'reminder', windows: ['cannon-roll'], completes: 'smokepot' },
+  'smokepot-clear': { status: 'reminder', windows: ['turn-start'], completes: 'smokepot' },
+
+  // Boarding and ramming (./combat.ts).
+  'boarding-bonus': { status: 'play', windows: ['boarding'], compile: (a, e) => void a.boardingBonuses.push({ amount: e.amount, against: e.against }) },
+  // Reaches the hook as the difference from the bonus printed before it, which it replaces (./abilities.ts `compileFresh`).
+  'boarding-bonus-instead': {
+    status: 'play',
+    windows: ['boarding'],
+    compile: (a, e) => {
+      const opponents = e.opponents.reduce((m, o) => m | (o === 'submarine' ? OPPONENT.submarine : OPPONENT.seaMonster), 0);
+      a.boardingBonuses.push({ amount: e.amount, opponents });
+    },
+  },
+  'board-at-range': { status: 'play', windows: ['after-move', 'boarding'], compile: flag('boardAtRange') },
+  'deny-boarding-bonus': { status: 'play', windows: ['boarding'], compile: flag('denyBoardingBonus') },
+  'board-eliminates-all-crew': { status: 'play', windows: ['boarding'], compile: flag('boardEliminatesAllCrew') },
+  'board-takes-all-treasure': { status: 'play', windows: ['boarding'], compile: flag('boardTakesAllTreasure') },
+  'crew-protected': { status: 'play', windows: ['boarding', 'on-hit'], compile: flag('crewProtected') },
+  'ram-proof': { status: 'play', windows: ['ram'], compile: flag('ramProof') },
+  'pinned-eliminates-crew': {
+    status: 'play',
+    windows: ['ram'],
+    compile: (a, e) => {
+      a.pinnedEliminatesCrew = true;
+      if (e.mast) a.pinnedEliminatesMast = true;
+    },
+  },
+
+  // Treasure and actions (./treasure.ts, ./turn.ts, ./check.ts).
+  'trade-treasure': { status: 'play', windows: ['action'], compile: flag('tradeTreasure') },
+  'load-from-nation': { status: 'play', windows: ['after-move'], compile: (a, e) => void (a.loadFrom = [...a.loadFrom, canonicalNation(e.nation) ?? e.nation]) },
+  'island-trade': { status: 'play', windows: ['explore'], compile: flag('islandTrade') },
+  'load-traded': { status: 'reminder', windows: ['explore'], completes: 'island-trade' },
+  'leave-last-treasure': { status: 'play', windows: ['explore'], compile: flag('leaveLastTreasure') },
+  'capture-derelict': { status: 'play', windows: ['explore', 'action'], compile: flag('captureDerelict') },
+  'cargo-if-no-crew': { status: 'play', windows: ['explore', 'dock', 'boarding'], compile: (a, e) => void (a.cargoIfNoCrew = Math.max(a.cargoIfNoCrew, e.spaces)) },
+  look: {
+    status: 'play',
+    windows: ['action'],
+    compile: (a, e) => {
+      if (e.on === 'ship') a.lookShip = true;
+      else a.lookIsland = true;
+    },
+  },
+  silence: { status: 'play', windows: ['turn-start'], compile: (a, e) => void (a.silence = Math.max(a.silence, LEG_LENGTH[e.within])) },
+  'delegate-action': { status: 'play', windows: ['action'], compile: flag('delegateAction') },
+  'plunder-touching': {
+    status: 'play',
+    windows: ['after-move'],
+    compile: (a, e) => {
+      a.plunderTouching = true;
+      if (e.all) a.plunderAll = true;
+    },
+  },
+  'action-roll': { status: 'reminder', windows: ['turn-start'], completes: 'extra-action-on-roll' },
+  'extra-action-on-roll': {
+    status: 'play',
+    windows: ['turn-start', 'action'],
+    compile: (a, e) => {
+      // A second text granting any extra action is worth more than one granting a repeat: the broader one holds.
+      a.extraActionRepeats = e.sameAction && (a.extraActionFaces.length === 0 || a.extraActionRepeats);
+      a.extraActionFaces = [...new Set([...a.extraActionFaces, ...e.faces])];
+    },
+  },
+  'crew-for-action': { status: 'play', windows: ['action'], compile: flag('crewForAction') },
+  'mark-explored': { status: 'play', windows: ['explore'], compile: flag('markExplored') },
+  'unexplore-others': { status: 'reminder', windows: ['explore'], completes: 'mark-explored' },
+  'repair-anywhere': { status: 'play', windows: ['repair'], compile: flag('repairAnywhere') },
+  'unload-bonus': { status: 'play', windows: ['dock'], compile: (a, e) => void (a.unloadBonus = Math.max(a.unloadBonus, e.gold)) },
+  'repair-on-sink': { status: 'play', windows: ['sink'], compile: flag('repairOnSink') },
+
+  // Roll tables (./turn.ts): the turn's die is the table's reminder; its rows are applied when the table is compiled.
+  'fleet-extra-action': { status: 'play', windows: ['turn-start', 'action'] },
+  'turn-roll': { status: 'reminder', windows: ['turn-start'], completes: 'roll-table' },
+  'roll-table': { status: 'play', windows: ['turn-start'] },
+};
+
+/** Folds one effect into a ship's abilities through its kind's hook. */
+export function compileEffect(a: Abilities, e: Effect): void {
+  (EFFECT_KINDS[e.kind].compile as ((a: Abilities, e: Effect) => void) | undefined)?.(a, e);
+}

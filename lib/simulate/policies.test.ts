@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Card } from '@/lib/cards/card';
+import { resolveScenario } from '@/lib/engine/setup';
+import { rulesetOf } from '@/lib/rules/registry';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { playTurn } from './policies';
+import { playRange, type Matchup, type Tally } from './run';
+import type { PolicyId } from './schema';
+
+/**
+ * The default policy plays like a competent player: it beats the single-minded policies on mirrored fleets, and it
+ * decides from what its seat may see, because the same policy is the table's computer opponent.
+ */
+
+/** Three ships of the kind a 40-point fleet is made of: a gun ship, a brig and a sloop, all moving L. */
+const three = (faction: string) => [
+  shipCard({ cannons: '2S-3L-3L-2S', move: 'L', cargo: 4, points: 12, faction }),
+  shipCard({ cannons: '2S-2S-2S', move: 'L', cargo: 4, points: 12, faction }),
+  shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3, points: 8, faction }),
+];
+
+function matchup(a: Card[], b: Card[], policies: [PolicyId, PolicyId], crew: Card[] = []): Matchup {
+  const play = rulesetOf('official').play!;
+  const fleet = (ships: Card[], withCrew: boolean) => ({
+    ruleset: 'official' as const,
+    buildTotal: 40,
+    ships: ships.map((s, i) => ({ cardId: s.id, crew: withCrew && crew[i] ? [crew[i].id] : [] })),
+    crew: [],
+    forts: [],
+    treasure: [],
+  });
+  return { fleets: [fleet(a, true), fleet(b, false)], cards: [...a, ...b, ...crew], ruleset: 'official', scenario: resolveScenario(undefined, play.scenario), policies, seed: 5 };
+}
+
+/** Balanced's edge over `other` (its win rate minus the other's), each playing each seat for half the games. */
+function edge(other: PolicyId, games: number): { edge: number; capped: number } {
+  const first = playRange(matchup(three('English'), three('Spanish'), ['balanced', other]), 0, games / 2);
+  const second = playRange(matchup(three('English'), three('Spanish'), [other, 'balanced']), 0, games / 2);
+  const wins = first.wins[0] + second.wins[1];
+  const losses = first.wins[1] + second.wins[0];
+  return { edge: (wins - losses) / games, capped: (first.capped + second.capped) / games };
+}
+
+describe('the balanced policy', () => {
+  it('beats gold-runner on mirrored fleets, where both only fetching gold split it evenly and drew', () => {
+    // Measured 0.28 over these 300 games; before it raided, headed off carriers and raced for islands, it drew them all
+    // at the turn cap, both fleets' carriers wedged by their own ships at home.
+    const { edge: e, capped } = edge('gold-runner', 300);
+    expect(e).toBeGreaterThan(0.15);
+    expect(capped).toBeLessThan(0.05);
+  });
+
+  it('beats hunter on mirrored fleets', () => {
+    // Measured 0.97.
+    expect(edge('hunter', 200).edge).toBeGreaterThan(0.6);
+  });
+
+  it('wins more with a Helmsman aboard each ship of a pair than the same ships bare', () => {
+    // The shape of the crew sanity table's English pair: a slow ship of four masts and a faster one of three.
+    const pair = () => [
+      shipCard({ cannons: '3S-3L-3L-3S', move: 'S+S', cargo: 5, points: 10, faction: 'English' }),
+      shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 4, points: 11, faction: 'English' }),
+    ];
+    const helmsman = () => crewCard({ name: 'Helmsman', ability: 'Helmsman', keywords: ['helmsman'], faction: 'English' });
+    const t: Tally = playRange(matchup(pair(), pair(), ['balanced', 'balanced'], [helmsman(), helmsman()]), 0, 400);
+    // Measured 169 wins to 127: the faster pair reaches contested islands first.
+    expect(t.wins[0]).toBeGreaterThan(1.15 * t.wins[1]);
+  });
+});
+
+describe('what the balanced policy knows', () => {
+  /** Her ship, still fetching, within a move of an enemy carrying one coin; her guns cannot hit. */
+  function carrierInReach(value: number, seen: boolean) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '6L-6L-6L', move: 'S+L', cargo: 4 }), x: 7, y: 11.2, heading: 0 },
+        // Crossing her bow a little ahead, her hull lying across her course.
+        { card: shipCard({ cannons: '3L-3L-3L', move: 'S+L', cargo: 4, faction: 'Spanish' }), owner: 1, x: 7.6, y: 9.5, heading: 90 },
+      ],
+    };
+    const game = table(spec);
+    const [, theirs] = shipsOf(game, spec);
+    theirs.treasure.push(game.state.treasures.length);
+    game.state.treasures.push({ value, unique: false, seenBy: [seen, true] });
+    playTurn(game, 0, 'balanced');
+    return (game.log ?? []).some((e) => e.type === 'boarded');
+  }
+
+  it('rams and boards a carrier for a face-down coin whatever its face, which she cannot know', () => {
+    // Even odds on masts; a coin face down is worth the coin sheet's mean to her, more than a leg of her voyage.
+    expect(carrierInReach(1, false)).toBe(true);
+    expect(carrierInReach(7, false)).toBe(true);
+  });
+
+  it('lets a carrier go when she has seen that the coin aboard is worth too little to leave her voyage for', () => {
+    expect(carrierInReach(1, true)).toBe(false);
+    expect(carrierInReach(7, true)).toBe(true);
+  });
+});

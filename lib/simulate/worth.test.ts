@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { boardOdds, boardWorth, coinWorth, shotWorth, UNSEEN_COIN } from './worth';
+
+/** Two ships side by side 1.5 S apart at sea, the second player's carrying one coin she has seen and the first has not. */
+function carrierAhead(value: number, cannons = '3L-3L-3L') {
+  const spec: TableSpec = {
+    ships: [
+      { card: shipCard({ cannons, move: 'S+L', cargo: 4 }), x: 8, y: 10, heading: 0 },
+      { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 4, faction: 'Spanish' }), owner: 1, x: 9.5, y: 10, heading: 0 },
+    ],
+  };
+  const game = table(spec);
+  const [mine, theirs] = shipsOf(game, spec);
+  const id = game.state.treasures.length;
+  game.state.treasures.push({ value, unique: false, seenBy: [false, true] });
+  theirs.treasure.push(id);
+  return { game, mine, theirs, id };
+}
+
+describe('what an action is worth to a seat', () => {
+  it('counts a coin she has not seen at the coin sheet\'s mean, and one she has seen at its face', () => {
+    const { game, id } = carrierAhead(7);
+    expect(coinWorth(game.state, 0, id)).toBe(UNSEEN_COIN);
+    expect(coinWorth(game.state, 1, id)).toBe(7);
+    game.state.treasures[id].seenBy[0] = true;
+    expect(coinWorth(game.state, 0, id)).toBe(7);
+  });
+
+  it('values a boarding party from the same face-down coin alike, whatever it really holds', () => {
+    const low = carrierAhead(1);
+    const high = carrierAhead(7);
+    expect(boardWorth(low.game.state, low.mine, low.theirs)).toBe(boardWorth(high.game.state, high.mine, high.theirs));
+  });
+
+  it('gives a boarding party between equal masts even odds, and more masts the better of them (001 "Board")', () => {
+    const { mine, theirs } = carrierAhead(1);
+    // d6 + 3 against d6 + 3: 15 of the 36 pairs win, 15 lose, 6 tie.
+    const even = boardOdds(mine, theirs);
+    expect(even.win).toBeCloseTo(15 / 36, 10);
+    expect(even.lose).toBeCloseTo(15 / 36, 10);
+    theirs.masts = 1;
+    const odds = boardOdds(mine, theirs);
+    expect(odds.win).toBeCloseTo(26 / 36, 10);
+    expect(odds.lose).toBeCloseTo(6 / 36, 10);
+  });
+
+  it('prices a shot by the exact odds: none from guns that cannot hit, none at a ship safe at her home island', () => {
+    const blunt = carrierAhead(3, '6L-6L-6L');
+    expect(shotWorth(blunt.game.state, blunt.mine, blunt.theirs)).toBe(0);
+    const sharp = carrierAhead(3);
+    const worth = shotWorth(sharp.game.state, sharp.mine, sharp.theirs);
+    expect(worth).toBeGreaterThan(0);
+    sharp.theirs.docked = 1;
+    expect(shotWorth(sharp.game.state, sharp.mine, sharp.theirs)).toBe(0);
+  });
+
+  it('prices a shot that may leave a carrier derelict above the same shot at a ship carrying nothing', () => {
+    const carrier = carrierAhead(3);
+    const empty = carrierAhead(3);
+    empty.theirs.treasure.length = 0;
+    expect(shotWorth(carrier.game.state, carrier.mine, carrier.theirs)).toBeGreaterThan(shotWorth(empty.game.state, empty.mine, empty.theirs));
+  });
+});

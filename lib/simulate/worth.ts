@@ -1,0 +1,108 @@
+import { appliesAgainst } from '@/lib/engine/abilities';
+import { shotOdds } from '@/lib/engine/odds';
+import { type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
+
+/**
+ * What an action is worth to the side that takes it, in gold, from what that side may see: the one-ply lookahead of
+ * the balanced policy (./policies.ts) weighs a shot, a boarding party and a leg of a voyage on this one scale.
+ *
+ * A player sees the face of a coin only once she has looked at it (`seenBy`, lib/engine/state.ts): a face-down coin
+ * counts as the mean of the coin sheet the default scenarios deal (1, 2, 2, 3, 4, 5, 5, 6, 7), never its real value,
+ * so the policy decides as the seat it plays for could, and the table's computer opponent cheats no more than a
+ * person could.
+ */
+
+/** The mean face of the coin sheet (lib/engine/setup.ts): what a coin no one has shown her is worth to her. */
+export const UNSEEN_COIN = 35 / 9;
+
+/**
+ * A mast in gold. Gold decides games and masts standing break ties (001 "Winning the Game"), but a mast is also a
+ * gun that keeps shooting and a point in every boarding roll: about 40% of a coin.
+ */
+export const MAST = 1.5;
+
+/** What `p` believes a coin is worth. */
+export function coinWorth(state: GameState, p: PlayerIndex, id: number): number {
+  const t = state.treasures[id];
+  return t.seenBy[p] ? t.value : UNSEEN_COIN;
+}
+
+/** The gold aboard `s` as `p` may count it. */
+export function goldSeen(state: GameState, p: PlayerIndex, s: Ship): number {
+  let gold = 0;
+  for (const id of s.treasure) gold += coinWorth(state, p, id);
+  return gold;
+}
+
+/** The best coin aboard `s` as `p` may judge it, 0 when she carries none. */
+export function bestCoinSeen(state: GameState, p: PlayerIndex, s: Ship): number {
+  let best = 0;
+  for (const id of s.treasure) best = Math.max(best, coinWorth(state, p, id));
+  return best;
+}
+
+function boardingBonus(s: Ship, t: Ship): number {
+  let bonus = 0;
+  for (const b of s.abilities.boardingBonuses) if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length)) bonus += b.amount;
+  return bonus;
+}
+
+/**
+ * The chances that `s`, boarding `t`, wins and loses the boarding party (001 "Board": a d6 plus masts each, the
+ * higher total wins, a tie does nothing), with both sides' boarding bonuses as the engine applies them.
+ */
+export function boardOdds(s: Ship, t: Ship): { win: number; lose: number } {
+  const bs = s.masts + boardingBonus(s, t);
+  const bt = t.masts + (s.abilities.denyBoardingBonus ? 0 : boardingBonus(t, s));
+  let win = 0;
+  let lose = 0;
+  // For each roll of the boarded ship, the boarder's faces that win and lose; a boarder who does not win rerolls once
+  // if she can (the engine rerolls a tie too), and the second roll stands. The boarded ship's own reroll is left out.
+  for (let b = 1; b <= 6; b++) {
+    let w = 0;
+    let l = 0;
+    for (let a = 1; a <= 6; a++) {
+      const d = a + bs - (b + bt);
+      if (d > 0) w++;
+      else if (d < 0) l++;
+    }
+    w /= 6;
+    l /= 6;
+    win += (s.abilities.reroll ? w + (1 - w) * w : w) / 6;
+    lose += (s.abilities.reroll ? (1 - w) * l : l) / 6;
+  }
+  return { win, lose };
+}
+
+/**
+ * The worth to `s`'s side of ramming `t` and boarding her: the winner takes one treasure (the best she sees), or
+ * failing that eliminates a crew. Taking a coin moves it from their side to hers, so it counts twice.
+ */
+export function boardWorth(state: GameState, s: Ship, t: Ship): number {
+  const { win, lose } = boardOdds(s, t);
+  const gain = t.treasure.length ? 2 * bestCoinSeen(state, s.owner, t) : t.crew.length ? 1 : 0;
+  const loss = s.treasure.length ? 2 * bestCoinSeen(state, s.owner, s) : s.crew.length ? 1 : 0;
+  return win * gain - lose * loss;
+}
+
+/**
+ * The worth of a plain shot of `s` at `t` from the engine's exact odds: each mast she loses, and if the shot leaves
+ * her derelict, what a derelict costs her side (she moves no more, so the gold aboard her does not come home and is
+ * there for the taking). A sea creature's hits count as masts.
+ */
+export function shotWorth(state: GameState, s: Ship, t: Ship): number {
+  if (t.docked >= 0 && state.islands[t.docked].home === t.owner) return 0;
+  const odds = shotOdds(state, s, t);
+  if (!odds.guns) return 0;
+  const gold = goldSeen(state, s.owner, t);
+  // A hit sinks a derelict with her crew and treasure (001): one ship fewer to repair, tow or ransom, and her gold,
+  // which she could have had back by a tow or a boarding, gone.
+  if (isDerelict(t)) return (1 - odds.p[0]) * (MAST + gold / 2);
+  let worth = 0;
+  for (let k = 1; k < odds.p.length; k++) {
+    if (odds.p[k] === 0) continue;
+    const lost = Math.min(k, t.masts);
+    worth += odds.p[k] * (lost * MAST + (lost >= t.masts ? gold + MAST * t.cannons.length : 0));
+  }
+  return worth;
+}
