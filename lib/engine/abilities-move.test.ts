@@ -197,3 +197,33 @@ describe('lure-monsters: "If a sea monster begins its move within L of this ship
     expect(r.map((x) => (x as { code: string } | null)?.code ?? null)).toEqual(['move-too-long', 'move-too-long']);
   });
 });
+
+describe('fog-hop: "If this ship ends her turn in a fog bank, on her next turn she may use her move action to move out of any other fog bank in play"', () => {
+  const text = 'If this ship ends her turn in a fog bank, on her next turn she may use her move action to move out of any other fog bank in play.';
+  /** She sails into the fog bank at (10, 8) and is lost; a second fog bank lies at (4, 14). */
+  const spec = (ability: string): TableSpec => ({
+    ships: [{ card: shipCard({ move: 'L+L', ability }), x: 10, y: 10 }, { card: shipCard({ cannons: '2S-2S' }), owner: 1, x: 16, y: 4, heading: 90 }],
+    terrain: [
+      { type: 'fog-bank', x: 10, y: 8 },
+      { type: 'fog-bank', x: 4, y: 14 },
+    ],
+    dice: [1],
+  });
+  let refused: string | null = null;
+  const hop = (game: Game, [s]: Ship[]) => {
+    perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1.4 }] });
+    perform(game, 0, { type: 'end-turn' });
+    perform(game, 1, { type: 'end-turn' });
+    const out: Action = { type: 'move', ship: s.id, segments: [], fog: 1 };
+    refused = checkAction(game.state, 0, out)?.code ?? null;
+    perform(game, 0, refused ? { type: 'move', ship: s.id, segments: [] } : out);
+  };
+  const nearer = (_: Game, [s]: Ship[]) => ({ refused, bySecond: Math.hypot(s.x - 4, s.y - 14) < Math.hypot(s.x - 10, s.y - 8), lost: s.lost });
+
+  it('fog-hop: lost, she leaves by the other fog bank, where the die places her', () => {
+    expect(withAndWithout(text, spec, hop, nearer)).toEqual([
+      { refused: null, bySecond: true, lost: false },
+      { refused: 'no-ability', bySecond: false, lost: false },
+    ]);
+  });
+});

@@ -37,6 +37,8 @@ export interface Abilities {
   /** How near her home island she may unload without docking (0: only docked). */
   unloadWithin: number;
   cannotBePinned: boolean;
+  /** Lost in a fog bank, she may leave by any other fog bank in play. */
+  fogHop: boolean;
   /** Once a turn, the free move she may make after loading treasure, or after unloading it. */
   moveAfterLoad: 'S' | 'L' | null;
   moveAfterUnload: 'S' | 'L' | null;
@@ -141,7 +143,7 @@ export interface Abilities {
 export function noAbilities(): Abilities {
   return {
     moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
-    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
+    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
     derelictCannotShoot: false, longRangeImmune: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
     doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,

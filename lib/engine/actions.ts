@@ -25,6 +25,8 @@ export type Action =
       ghostly?: boolean;
       /** Schooner: the heading she pivots to on her stern after the move. */
       pivot?: number;
+      /** Lost in a fog bank, with "move out of any other fog bank in play": the fog bank (terrain index) she leaves by. */
+      fog?: number;
     }
   | {
       type: 'shoot';

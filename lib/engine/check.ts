@@ -7,7 +7,7 @@ import { type Refusal, refuse } from './refusal';
 import { gunsOn, mastX, mastY, targetProblem } from './shoot';
 import { buildProblem, fortShootProblem, shootFortProblem } from './forts';
 import { smokeProblem } from './smoke';
-import { freeCargo, type GameState, homeGold, isDerelict, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
+import { freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship } from './state';
 
 /**
  * Whether the rules allow an action now, and if not why (./refusal.ts): whose turn and whose ship, how many actions
@@ -123,6 +123,13 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (p) return p;
       if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot move until the ship pinning her moves away.`);
       if (s.chained === 2) return refuse('chained', `${s.name} was hit by a chainshot and cannot move this turn.`);
+      if (action.fog !== undefined) {
+        if (!s.abilities.fogHop) return refuse('no-ability', `${s.name} can leave only the fog bank she is lost in.`);
+        if (!s.lost) return refuse('not-now', `${s.name} is not lost in a fog bank.`);
+        const fog = state.terrain[action.fog];
+        if (!fog || fog.type !== 'fog-bank') return refuse('no-such-target', 'There is no such fog bank.');
+        if (fog === lostIn(state, s)) return refuse('bad-target', 'That is the fog bank she is lost in: leave it without naming it.');
+      }
       if (s.lost && action.segments.length === 0) return null;
       const legs = baseMove(state, s);
       if (legs.length === 0) return refuse('derelict', `${s.name} is derelict and cannot move.`);

@@ -124,6 +124,7 @@ export const EFFECT_KINDS: Registry = {
   },
   'must-leave': { status: 'reminder', windows: ['action'], completes: 'raid-home' },
   'cannot-be-pinned': { status: 'play', windows: ['ram'], compile: flag('cannotBePinned') },
+  'fog-hop': { status: 'play', windows: ['sailing'], compile: flag('fogHop') },
 
   // Shooting (./shoot.ts, ./combat.ts).
   'cannon-bonus': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void a.cannonBonuses.push({ amount: e.amount, against: e.against, condition: e.condition }) },

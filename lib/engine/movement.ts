@@ -7,7 +7,7 @@ import { bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, typ
 import { TOUCH } from './pieces';
 import { emit, type Game, rollFor } from './play';
 import { targetProblem } from './shoot';
-import { type GameState, isDerelict, type Ship } from './state';
+import { type GameState, isDerelict, lostIn, type Ship } from './state';
 import { onDock, unloadNearHome } from './treasure';
 
 /**
@@ -60,7 +60,8 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
   if (s.mustLeave) emit(game, { type: 'must-leave', ship: s.id, value: false });
   if (s.lost) {
     // 001 "Fog Bank": leaving, she is placed at the numbered edge the die shows, facing away, and sails on from there.
-    const fog = state.terrain.find((t) => t.type === 'fog-bank' && Math.hypot(t.x - s.x, t.y - s.y) <= t.r + s.length);
+    // "Move out of any other fog bank in play": she leaves by the one named, rolled for as her own would be.
+    const fog = action.fog !== undefined ? state.terrain[action.fog] : lostIn(state, s);
     emit(game, { type: 'lost', ship: s.id, lost: false });
     if (fog) {
       const roll = game.dice.d6();

@@ -256,3 +256,8 @@ export function lookPlace(state: GameState, id: number): { ship: number } | { is
   const island = state.islands.findIndex((i) => i.treasure.includes(id));
   return island >= 0 ? { island } : null;
 }
+
+/** The fog bank a lost ship lies in. */
+export function lostIn(state: GameState, s: Ship): Terrain | undefined {
+  return state.terrain.find((t) => t.type === 'fog-bank' && Math.hypot(t.x - s.x, t.y - s.y) <= t.r + s.length);
+}

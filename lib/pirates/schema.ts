@@ -63,6 +63,7 @@ export const PiratesAction = z.discriminatedUnion('type', [
       shoot: ShipId.optional(),
       ghostly: z.boolean().optional(),
       pivot: Heading.optional(),
+      fog: z.int().min(0).max(99).optional(),
     })
     .strict(),
   z

@@ -71,6 +71,8 @@ const moveEffects = [
   z.object({ kind: z.literal('lure-monsters'), within: Leg, leg: Leg }),
   /** "Once per turn, this ship may move S after loading treasure" (`after: 'load'`) / "after unloading cargo". */
   z.object({ kind: z.literal('move-after-cargo'), after: z.enum(['load', 'unload']), leg: Leg }),
+  /** "If this ship ends her turn in a fog bank, on her next turn she may use her move action to move out of any other fog bank in play." */
+  z.object({ kind: z.literal('fog-hop') }),
   /** "This ship cannot be pinned." */
   z.object({ kind: z.literal('cannot-be-pinned') }),
 ] as const;

@@ -30,6 +30,7 @@ const READINGS: [string, Effect[]][] = [
   ['This ship may dock at an enemy home island and load up to two treasures.', [{ kind: 'raid-home', treasures: 2 }]],
   ['If able, she must leave on your next turn.', [{ kind: 'must-leave' }]],
   ["This ship can't be pinned.", [{ kind: 'cannot-be-pinned' }]],
+  ['If this ship ends her turn in a fog bank, on her next turn she can use her move action to move out of any other fog bank in play.', [{ kind: 'fog-hop' }]],
   ['Once per turn, this ship can move S after loading cargo.', [{ kind: 'move-after-cargo', after: 'load', leg: 'S' }]],
   ['Once per turn, this ship may move S after unloading cargo.', [{ kind: 'move-after-cargo', after: 'unload', leg: 'S' }]],
   ['If a sea monster begins its move within L of this ship, it gets +L to its base move.', [{ kind: 'lure-monsters', within: 'L', leg: 'L' }]],

@@ -99,6 +99,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`once per turn, this ship may move (S|L) after (loading|unloading) (?:treasure|cargo)`, (m) => [
     { kind: 'move-after-cargo', after: m[2].toLowerCase() === 'loading' ? 'load' : 'unload', leg: m[1].toUpperCase() as 'S' | 'L' },
   ]),
+  p(String.raw`if this ship ends her turn in a fog bank, on her next turn she may use her move action to move out of any other fog bank in play`, () => [{ kind: 'fog-hop' }]),
   p(String.raw`this ship cannot be pinned`, () => [{ kind: 'cannot-be-pinned' }]),
   p(String.raw`crew of any nationality may use their abilities on this ship`, () => [{ kind: 'crew-any-nationality' }]),
   p(String.raw`reduce the cost of all other crew placed on this ship by ${N}`, (m) => [{ kind: 'crew-cost-reduction', points: toNumber(m[1]) }]),

@@ -39,6 +39,7 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `${action.broadside ? 'Broadside' : 'Shoot'} at ${name(action.target)}${special}: ${odds.expected.toFixed(1)} hits expected, ${Math.round(any * 100)}% to hit`;
     }
     case 'move': {
+      if (action.fog !== undefined) return `Leave the fog by fog bank ${action.fog + 1} (a die places her round it)`;
       const p = previewMove(state, action.ship, action.segments, action.board === undefined ? {} : { board: action.board });
       const sailed = action.segments.reduce((d, g) => d + g.distance, 0).toFixed(1);
       if (p.docks >= 0) return `Sail to ${islandName(p.docks)} and dock`;
