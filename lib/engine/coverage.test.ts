@@ -19,4 +19,10 @@ describe('what the game applies of a card\'s text', () => {
     ]);
     expect(report.total).toMatchObject({ withText: 2, modelled: 1 });
   });
+
+  it('counts a boarding bonus against a sea monster alone as not modelled: sea creatures are never boarded, so it changes no game', () => {
+    const text = 'This ship gets +1 to her boarding rolls. She gets +2 instead if her opponent is a sea monster.';
+    expect(ignoredSentences({ ability: text, type: 'ship' })).toEqual(['She gets +2 instead if her opponent is a sea monster']);
+    expect(ignoredSentences({ ability: text.replace('sea monster', 'submarine'), type: 'ship' })).toEqual([]);
+  });
 });
