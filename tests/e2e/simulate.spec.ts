@@ -84,7 +84,9 @@ test('a long run shows its progress and can be cancelled', async ({ page }) => {
 });
 
 test('the builder offers "Simulate against…" with its fleet, and lists cards only partly simulated', async ({ page }) => {
-  await page.goto(`/fleets/new?code=${code(pirates)}`);
+  // Gaspar Zuan's "Place this crew face up during setup" is text the engine does not apply.
+  const partly = { ...pirates, ships: [{ cardId: 'SM-PS-025', crew: ['SM-PC-012'] }] };
+  await page.goto(`/fleets/new?code=${code(partly)}`);
   await expect(page.getByTestId('partly-simulated')).toContainText('only partly simulated');
   const link = page.getByTestId('simulate-link');
   await expect(link).toBeVisible();
