@@ -67,9 +67,41 @@ export function hitOdds(cannons: readonly Cannon[], a: Abilities, bonus: number,
   return gunOdds(gunsAt(cannons, a, range), a, bonus);
 }
 
+/**
+ * Odds already counted, by a number packing everything they depend on: the reroll and shoot-again, the bonus and each
+ * gun's rank and plainness in order. The simulator's policy prices a shot for every ship near an enemy on every turn,
+ * and a fleet's guns make few distinct volleys, so most are counted once per worker. The odds are pure, and frozen.
+ */
+const counted = new Map<number, HitOdds>();
+const MEMO_GUNS = 10;
+
+function memoKey(guns: readonly OddsGun[], start: number, bonus: number): number {
+  if (guns.length > MEMO_GUNS || bonus < -8 || bonus > 7) return -1;
+  let key = start * 16 + (bonus + 8);
+  key = key * 16 + guns.length;
+  for (const g of guns) {
+    if (g.rank < 0 || g.rank > 7) return -1;
+    key = key * 16 + g.rank * 2 + (g.plain ? 1 : 0);
+  }
+  return key;
+}
+
 /** The hits of one shoot action from exactly these guns, in the engine's order, each roll but extra cannons' getting `bonus`. */
 export function gunOdds(guns: readonly OddsGun[], a: Abilities, bonus: number): HitOdds {
   const start = (a.reroll ? REROLL : 0) | (a.shootAgain ? AGAIN : 0);
+  const key = memoKey(guns, start, bonus);
+  const known = key >= 0 ? counted.get(key) : undefined;
+  if (known) return known;
+  const odds = countOdds(guns, start, bonus);
+  if (key >= 0) {
+    Object.freeze(odds.ways);
+    Object.freeze(odds.p);
+    counted.set(key, Object.freeze(odds));
+  }
+  return odds;
+}
+
+function countOdds(guns: readonly OddsGun[], start: number, bonus: number): HitOdds {
   const blank = () => [0, 1, 2, 3].map(() => new Array<number>(guns.length + 1).fill(0));
   let byState = blank();
   byState[start][0] = 1;

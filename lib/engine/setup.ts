@@ -1,4 +1,4 @@
-import type { Card } from '@/lib/cards/card';
+import type { Cannon, Card } from '@/lib/cards/card';
 import type { CardLookup } from '@/lib/cards/lookup';
 import { parseMove } from '@/lib/cards/move';
 import { canonicalNation } from '@/lib/cards/nations';
@@ -7,7 +7,7 @@ import type { BuildPolicy } from '@/lib/rules/policy';
 import { resolveFleet } from '@/lib/rules/resolve';
 import { abilityWorksAboard, summariseShip } from '@/lib/rules/ship-summary';
 import type { Scenario } from './scenario';
-import { currentAbilities } from './abilities';
+import { type Abilities, currentAbilities } from './abilities';
 import type { Dice } from './dice';
 import { headingTo } from './geometry';
 import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS } from './pieces';
@@ -89,6 +89,11 @@ export interface SetupInput {
   /** Coins each player's gold comes in (0: the coin sheet's values). */
   coinsPerPlayer: number;
   dice: Dice;
+  /**
+   * The fleets' pieces built once by `fleetPieces` from these same fleets, lookup, policy and rules, for a caller
+   * setting up many games of one matchup: each game gets a copy, and set-up skips reading the cards again.
+   */
+  pieces?: Pieces;
   /** Who goes first, when the players have already rolled for it (the table's set-up); else it is rolled here. */
   first?: PlayerIndex;
 }
@@ -105,12 +110,38 @@ function crewOf(card: Card, works: boolean, policy: BuildPolicy): Crew {
   };
 }
 
-function shipOf(id: number, owner: PlayerIndex, card: Card, crewCards: Card[], input: SetupInput): Ship {
+/** What set-up reads from a ship's card and her crew's, before any die is rolled: the same for every game of a matchup. */
+interface ShipMaking {
+  owner: PlayerIndex;
+  card: Card;
+  cannons: Cannon[];
+  legs: ('S' | 'L')[];
+  cargo: number;
+  crew: Crew[];
+  abilities: Abilities;
+}
+
+function shipMaking(owner: PlayerIndex, card: Card, crewCards: Card[], input: Pick<SetupInput, 'lookup' | 'policy' | 'rules'>): ShipMaking {
   const works = crewCards.map((c) => abilityWorksAboard(c, card));
   const summary = summariseShip({ index: 0, id: card.id, card, cargo: crewCards.map((c) => ({ id: c.id, card: c })) }, input.policy, input.lookup);
   const masts = card.masts ?? 0;
   const move = card.move ? parseMove(card.move) : null;
-  const cannons = card.cannons.slice(0, Math.max(masts, card.cannons.length));
+  const crew = crewCards.map((c, i) => crewOf(c, works[i], input.policy));
+  return {
+    owner,
+    card,
+    cannons: card.cannons.slice(0, Math.max(masts, card.cannons.length)),
+    legs: move?.legs ?? ['S'],
+    cargo: card.seaCreature ? 0 : (summary.cargo?.capacity ?? card.cargo ?? 0) + (summary.cargo ? 0 : card.modifiers.cargoBonus),
+    crew,
+    abilities: currentAbilities({ text: card.ability, crew, stunk: 0 }, input.rules),
+  };
+}
+
+/** A ship as a game begins, built fresh from her making: a game changes her crew, masts and fires, never the making. */
+function shipOf(id: number, m: ShipMaking): Ship {
+  const { card, owner, cannons } = m;
+  const masts = card.masts ?? 0;
   return {
     id,
     cardId: card.id,
@@ -128,12 +159,12 @@ function shipOf(id: number, owner: PlayerIndex, card: Card, crewCards: Card[], i
     cannons,
     up: cannons.map(() => true),
     masts: cannons.length,
-    legs: move?.legs ?? ['S'],
-    cargo: card.seaCreature ? 0 : (summary.cargo?.capacity ?? card.cargo ?? 0) + (summary.cargo ? 0 : card.modifiers.cargoBonus),
+    legs: m.legs,
+    cargo: m.cargo,
     text: card.ability,
-    crew: crewCards.map((c, i) => crewOf(c, works[i], input.policy)),
+    crew: m.crew.map((c) => ({ ...c })),
     treasure: [],
-    abilities: currentAbilities({ text: card.ability, crew: crewCards.map((c, i) => crewOf(c, works[i], input.policy)), stunk: 0 }, input.rules),
+    abilities: m.abilities,
     docked: -1,
     pinnedBy: -1,
     pinning: -1,
@@ -213,6 +244,27 @@ function fortOf(id: number, owner: PlayerIndex, card: Card): Fort {
   };
 }
 
+/** The fleets as set-up reads them from their cards: ships to build, forts and crew waiting in a shipyard. */
+export interface Pieces {
+  ships: ShipMaking[];
+  forts: { owner: PlayerIndex; card: Card }[];
+  yardCrew: [Crew[], Crew[]];
+}
+
+export function fleetPieces(input: Pick<SetupInput, 'fleets' | 'lookup' | 'policy' | 'rules'>): Pieces {
+  const pieces: Pieces = { ships: [], forts: [], yardCrew: [[], []] };
+  input.fleets.forEach((fleet, index) => {
+    const owner = index as PlayerIndex;
+    const resolved = resolveFleet(fleet, input.lookup, input.policy.cargoTypes);
+    for (const rs of resolved.ships) {
+      if (rs.card) pieces.ships.push(shipMaking(owner, rs.card, rs.cargo.map((p) => p.card), input));
+    }
+    for (const p of resolved.unassigned) if (p.card.type === 'crew') pieces.yardCrew[owner].push(crewOf(p.card, false, input.policy));
+    for (const p of resolved.forts) pieces.forts.push({ owner, card: p.card });
+  });
+  return pieces;
+}
+
 export function createGame(input: SetupInput): GameState {
   const { scenario, dice, rules } = input;
   const islands: Island[] = scenario.islands.map((p, i) => ({
@@ -226,19 +278,10 @@ export function createGame(input: SetupInput): GameState {
     fort: -1,
   }));
   const terrain: Terrain[] = scenario.terrain.map((t) => ({ type: t.type, x: t.x, y: t.y, r: TERRAIN_RADIUS, rating: 0, drift: t.type === 'iceberg' ? 3 : 0, grounded: false, smoke: -1 }));
-  const ships: Ship[] = [];
-  const forts: Fort[] = [];
-  const yardCrew: [Crew[], Crew[]] = [[], []];
-  input.fleets.forEach((fleet, index) => {
-    const owner = index as PlayerIndex;
-    const resolved = resolveFleet(fleet, input.lookup, input.policy.cargoTypes);
-    for (const rs of resolved.ships) {
-      if (!rs.card) continue;
-      ships.push(shipOf(ships.length, owner, rs.card, rs.cargo.map((p) => p.card), input));
-    }
-    for (const p of resolved.unassigned) if (p.card.type === 'crew') yardCrew[owner].push(crewOf(p.card, false, input.policy));
-    for (const p of resolved.forts) forts.push(fortOf(forts.length, owner, p.card));
-  });
+  const pieces = input.pieces ?? fleetPieces(input);
+  const ships = pieces.ships.map((m, id) => shipOf(id, m));
+  const forts = pieces.forts.map((f, id) => fortOf(id, f.owner, f.card));
+  const yardCrew: [Crew[], Crew[]] = [pieces.yardCrew[0].map((c) => ({ ...c })), pieces.yardCrew[1].map((c) => ({ ...c }))];
 
   // Treasure: each player's coins, shuffled together and dealt evenly to the wild islands (001 "Placing Treasure").
   const treasures: Treasure[] = [];

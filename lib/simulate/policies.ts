@@ -39,9 +39,9 @@ const TURNS = [0, 25, -25, 50, -50, 80, -80, 120, -120, 180];
 const ESCAPES = [0, 30, -30, 60, -60, 90, -90, 120, -120, 150, -150, 180];
 
 /** Headings to try, best first: turns off the direct heading, then every way round her own. */
-function* candidateHeadings(direct: number, own: number): Generator<number> {
-  for (const turn of TURNS) yield (direct + turn + 360) % 360;
-  for (const turn of ESCAPES) yield (own + turn + 360) % 360;
+const CANDIDATES = TURNS.length + ESCAPES.length;
+function candidateHeading(k: number, direct: number, own: number): number {
+  return k < TURNS.length ? (direct + TURNS[k] + 360) % 360 : (own + ESCAPES[k - TURNS.length] + 360) % 360;
 }
 
 function enemies(state: GameState, s: Ship): Ship[] {
@@ -84,7 +84,8 @@ export function pathTowards(state: GameState, s: Ship, tx: number, ty: number, s
     // clear; else, boxed in (ships crowding round), whichever heading gets furthest, looking all round her own
     // heading too: a ship wedged against a friend at an island gets out by the only way open, often straight
     // astern of the target, and turns for it on her next leg or next turn.
-    for (const h of candidateHeadings(direct, h0)) {
+    for (let k = 0; k < CANDIDATES; k++) {
+      const h = candidateHeading(k, direct, h0);
       s.x = x - headingX(h0) * half + headingX(h) * half;
       s.y = y - headingY(h0) * half + headingY(h) * half;
       s.heading = h;
@@ -222,6 +223,18 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
   let best = -1;
   let bestD = Infinity;
   const mine = race ? reach(state, s) : 0;
+  // The enemy ships that could still fetch, and how far each moves: the same for every island.
+  const rivals: Ship[] = [];
+  const rivalReach: number[] = [];
+  if (race && mine > 0) {
+    for (const t of state.ships) {
+      if (t.owner === s.owner || t.sunk || !t.inPlay || t.lost || t.seaCreature) continue;
+      const r = reach(state, t);
+      if (r <= 0 || freeCargo(state, t) <= 0) continue;
+      rivals.push(t);
+      rivalReach.push(r);
+    }
+  }
   let nearest = Infinity;
   for (const isl of state.islands) if (isl.home === -1 && isl.treasure.length) nearest = Math.min(nearest, Math.hypot(isl.x - s.x, isl.y - s.y));
   state.islands.forEach((isl, i) => {
@@ -239,10 +252,9 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
       // or level (slack 0 or 1) and they would otherwise take comes before one that is hers whenever she gets to it.
       const turns = Math.ceil(Math.hypot(isl.x - s.x, isl.y - s.y) / mine);
       let theirs = Infinity;
-      for (const t of enemies(state, s)) {
-        const r = reach(state, t);
-        if (t.seaCreature || r <= 0 || freeCargo(state, t) <= 0) continue;
-        theirs = Math.min(theirs, Math.ceil(Math.hypot(isl.x - t.x, isl.y - t.y) / r));
+      for (let k = 0; k < rivals.length; k++) {
+        const t = rivals[k];
+        theirs = Math.min(theirs, Math.ceil(Math.hypot(isl.x - t.x, isl.y - t.y) / rivalReach[k]));
       }
       const slack = theirs - turns;
       if (slack === 0 || slack === 1) d -= RACE_FIRST;

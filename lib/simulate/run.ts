@@ -2,7 +2,7 @@ import type { Card } from '@/lib/cards/card';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { seededDice } from '@/lib/engine/dice';
 import { type Game, startTurn } from '@/lib/engine/game';
-import { createGame, type ResolvedScenario } from '@/lib/engine/setup';
+import { createGame, fleetPieces, type Pieces, type ResolvedScenario } from '@/lib/engine/setup';
 import { goldCollected } from '@/lib/engine/state';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { RulesetId } from '@/lib/ruleset-ids';
@@ -31,14 +31,23 @@ export interface GameOutcome {
   first: 0 | 1;
 }
 
+/** Each matchup's pieces, read from its cards once for all its games rather than once a game. */
+const piecesOf = new WeakMap<Matchup, Pieces>();
+
 export function playGame(m: Matchup, index: number, lookup: (id: string) => Card | undefined): GameOutcome {
   const ruleset = rulesetOf(m.ruleset);
   const play = ruleset.play;
   if (!play || !ruleset.policy) throw new Error(`${ruleset.name} is not played by the engine`);
   const dice = seededDice(m.seed, index);
+  let pieces = piecesOf.get(m);
+  if (!pieces) {
+    pieces = fleetPieces({ fleets: m.fleets, lookup, rules: play.rules, policy: ruleset.policy });
+    piecesOf.set(m, pieces);
+  }
   const state = createGame({
     fleets: m.fleets,
     lookup,
+    pieces,
     rules: play.rules,
     policy: ruleset.policy,
     scenario: m.scenario,
