@@ -97,3 +97,31 @@ describe('what the balanced policy knows', () => {
     expect(carrierInReach(7, true)).toBe(true);
   });
 });
+
+describe('the policies use the moves card text gives them', () => {
+  /** Her ship docked at a wild island holding one coin, her home island far off; the enemy out of the way. */
+  function afterLoading(ability: string, policy: PolicyId) {
+    const spec: TableSpec = {
+      ships: [{ card: shipCard({ cargo: 2, move: 'L', ability }), x: 5, y: 9.25, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8.5 }],
+      treasure: { 2: [3] },
+    };
+    const game = table(spec);
+    const [mine] = shipsOf(game, spec);
+    const before = Math.hypot(mine.x - 1.5, mine.y - 1.5);
+    playTurn(game, 0, policy);
+    return { loaded: mine.treasure.length, docked: mine.docked, gained: before - Math.hypot(mine.x - 1.5, mine.y - 1.5) };
+  }
+
+  it('a ship that may move S after loading treasure explores and then sails S for home on the same turn', () => {
+    const text = 'Once per turn, this ship may move S after loading treasure.';
+    for (const policy of ['balanced', 'gold-runner'] as const) {
+      const withText = afterLoading(text, policy);
+      expect(withText.loaded).toBe(1);
+      expect(withText.docked).toBe(-1);
+      // An S move that gains ground on home, though she must first steer round the island her bow touches (0.38).
+      expect(withText.gained).toBeGreaterThan(0.2);
+      expect(afterLoading('', policy)).toEqual({ loaded: 1, docked: 2, gained: 0 });
+    }
+  });
+});

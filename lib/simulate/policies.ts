@@ -31,6 +31,8 @@ import { boardWorth, MAST, shotWorth } from './worth';
  *   unless the enemy's fighting ships could outgun her there or are out hunting her fleet, when she fetches with the
  *   rest. A ship that may move and shoot with one action shoots on every move.
  *
+ * Every policy makes at once the move a ship's text gives her after loading or unloading treasure (`useFreeMove`).
+ *
  * Every policy keeps her own fleet from wedging itself: a move stops short of a friendly hull rather than against
  * it, and ships standing idle near a carrier that gained no ground towards home sail clear of her.
  */
@@ -54,8 +56,17 @@ function enemies(state: GameState, s: Ship): Ship[] {
  * puts her bow, and a turn that would swing her hull into something is not planned. Touching `targetIsland` or
  * `targetShip` (a ship she means to ram) is arriving.
  */
-export function pathTowards(state: GameState, s: Ship, tx: number, ty: number, short: number, targetIsland = -1, targetShip = -1): Segment[] {
-  const legs = [...baseMove(state, s)].sort((a, b) => LEG_LENGTH[b] - LEG_LENGTH[a]);
+export function pathTowards(
+  state: GameState,
+  s: Ship,
+  tx: number,
+  ty: number,
+  short: number,
+  targetIsland = -1,
+  targetShip = -1,
+  move: readonly ('S' | 'L')[] = baseMove(state, s),
+): Segment[] {
+  const legs = [...move].sort((a, b) => LEG_LENGTH[b] - LEG_LENGTH[a]);
   const segments: Segment[] = [];
   const half = s.seaCreature ? 0 : s.length / 2;
   const savedX = s.x;
@@ -685,8 +696,26 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
   if (policy === 'balanced') balanced(game, s, claimed);
   else if (policy === 'gold-runner' && !s.seaCreature) run(game, s, claimed);
   else hunt(game, s, false);
+  useFreeMove(game, s, claimed);
   const extra = s.extraActions > 0 || state.players[s.owner].extraActions > 0;
   if (extra && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
+  useFreeMove(game, s, claimed);
+}
+
+/**
+ * A ship whose text gives her a move after loading or unloading treasure (`freeMove`, earned by the action just
+ * taken) makes it at once, on to where her next action would take her: home with the gold she has just loaded, or
+ * out to the island she would fetch from next after unloading it.
+ */
+function useFreeMove(game: Game, s: Ship, claimed: Set<number>): void {
+  const state = game.state;
+  if (!s.freeMove || s.sunk || state.over) return;
+  const island = s.treasure.length ? home(state, s.owner) : wildWithTreasure(state, s, claimed, true);
+  if (island < 0 || island === s.docked) return;
+  if (!s.treasure.length) claimed.add(island);
+  const isl = state.islands[island];
+  const segments = pathTowards(state, s, isl.x, isl.y, 0, island, -1, [s.freeMove]);
+  if (segments.length) tryAction(game, s.owner, { type: 'free-move', ship: s.id, segments });
 }
 
 function buyShips(game: Game, player: PlayerIndex): void {
