@@ -70,10 +70,10 @@ describe('the balanced policy', () => {
 
 describe('what the balanced policy knows', () => {
   /** Her ship, still fetching, within a move of an enemy carrying one coin; her guns cannot hit. */
-  function carrierInReach(value: number, seen: boolean) {
+  function carrierInReach(value: number, seen: boolean, ability = '') {
     const spec: TableSpec = {
       ships: [
-        { card: shipCard({ cannons: '6L-6L-6L', move: 'S+L', cargo: 4 }), x: 7, y: 11.2, heading: 0 },
+        { card: shipCard({ cannons: '6L-6L-6L', move: 'S+L', cargo: 4, ability }), x: 7, y: 11.2, heading: 0 },
         // Crossing her bow a little ahead, her hull lying across her course.
         { card: shipCard({ cannons: '3L-3L-3L', move: 'S+L', cargo: 4, faction: 'Spanish' }), owner: 1, x: 7.6, y: 9.5, heading: 90 },
       ],
@@ -95,6 +95,14 @@ describe('what the balanced policy knows', () => {
   it('lets a carrier go when she has seen that the coin aboard is worth too little to leave her voyage for', () => {
     expect(carrierInReach(1, true)).toBe(false);
     expect(carrierInReach(7, true)).toBe(true);
+  });
+
+  it('a ship that may look at cargo aboard any ship looks first, and lets a one-gold carrier go', () => {
+    const look = 'Once per turn, this ship may look at one face-down cargo on any ship.';
+    expect(carrierInReach(1, false, look)).toBe(false);
+    expect(carrierInReach(7, false, look)).toBe(true);
+    // Without the text the coin stays face down to her and is worth boarding for (the first test above).
+    expect(carrierInReach(1, false)).toBe(true);
   });
 });
 

@@ -31,7 +31,8 @@ import { boardWorth, MAST, shotWorth } from './worth';
  *   unless the enemy's fighting ships could outgun her there or are out hunting her fleet, when she fetches with the
  *   rest. A ship that may move and shoot with one action shoots on every move.
  *
- * Every policy makes at once the move a ship's text gives her after loading or unloading treasure (`useFreeMove`).
+ * Every policy makes at once the move a ship's text gives her after loading or unloading treasure (`useFreeMove`), and
+ * a ship that may look at a coin aboard any ship looks at one aboard the enemy carrier nearest her (`peek`).
  *
  * Every policy keeps her own fleet from wedging itself: a move stops short of a friendly hull rather than against
  * it, and ships standing idle near a carrier that gained no ground towards home sail clear of her.
@@ -687,6 +688,7 @@ const CLEAR = 3;
 
 function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): void {
   const state = game.state;
+  peek(game, s);
   if (care(game, s)) return;
   if (s.mustLeave || s.pinnedBy >= 0) {
     if (s.pinnedBy >= 0) hunt(game, s, true);
@@ -700,6 +702,30 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
   const extra = s.extraActions > 0 || state.players[s.owner].extraActions > 0;
   if (extra && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
   useFreeMove(game, s, claimed);
+}
+
+/**
+ * A ship whose text lets her look at a face-down coin aboard any ship looks, before she acts, at one aboard the enemy
+ * carrier nearest her, the one she is likeliest to board or head off: what it is worth then prices that boarding
+ * (./worth.ts) instead of the coin sheet's mean, so a one-gold coin no longer draws her off her voyage.
+ */
+function peek(game: Game, s: Ship): void {
+  const state = game.state;
+  if (!s.abilities.lookShip) return;
+  let nearest: Ship | null = null;
+  let coin = -1;
+  let best = Infinity;
+  for (const t of enemies(state, s)) {
+    const unseen = t.treasure.find((id) => !state.treasures[id].seenBy[s.owner] && !state.treasures[id].unique);
+    if (unseen === undefined) continue;
+    const d = distanceToShip(t, s.x, s.y);
+    if (d < best) {
+      best = d;
+      nearest = t;
+      coin = unseen;
+    }
+  }
+  if (nearest) tryAction(game, s.owner, { type: 'look', ship: s.id, treasure: coin });
 }
 
 /**
