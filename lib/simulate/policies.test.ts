@@ -133,3 +133,38 @@ describe('the policies use the moves card text gives them', () => {
     }
   });
 });
+
+describe('which island the balanced policy fetches from', () => {
+  /**
+   * The default table's shape: her home at the bottom, the enemy's at the top, an island of her half still holding
+   * two coins and one of the enemy's half holding one, which the enemy ship just out of her home reaches as soon as
+   * she does.
+   */
+  function bound(move: string) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3L-3S', move, cargo: 2 }), x: 5.5, y: 8, heading: 300 },
+        { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 7, y: 3.7, heading: 180 },
+      ],
+      islands: [{ x: 7, y: 11 }, { x: 7, y: 3 }, { x: 3.5, y: 9 }, { x: 3.5, y: 5 }],
+      treasure: { 2: [2, 2], 3: [1] },
+      area: { width: 14, height: 14 },
+    };
+    const game = table(spec);
+    const [mine] = shipsOf(game, spec);
+    const toOwn = () => Math.hypot(mine.x - 3.5, mine.y - 9);
+    const before = toOwn();
+    playTurn(game, 0, 'balanced');
+    return toOwn() < before ? 'her half' : 'the race';
+  }
+
+  it('takes the two coins of her own half before racing the enemy for one coin of theirs', () => {
+    // Each fleet had raced for the other's half, and the fleet whose half held more lost: the Spanish Explorer pair of
+    // the crew sanity table lost 39 points of win rate so, and was no worse than bare once it stopped.
+    expect(bound('L')).toBe('her half');
+  });
+
+  it('still races for it when she outruns every enemy ship', () => {
+    expect(bound('L+S')).toBe('the race');
+  });
+});

@@ -24,7 +24,8 @@ import { boardWorth, MAST, shotWorth } from './worth';
  *   A ship with treasure carries it home, first shooting at an enemy that could catch her if the shot is worth a
  *   leg of her voyage. Any other takes the best of: ramming and boarding an enemy carrier she can reach, a shot, and
  *   a leg of her voyage for treasure (a shot or a boarding must be worth more than a leg to stop a ship that is
- *   fetching). The rest fetch treasure, racing first for an island they reach no later than any enemy ship; with
+ *   fetching). The rest fetch treasure, racing first for an island they reach no later than any enemy ship (when they
+ *   outrun every rival, or it holds at least what the nearest island they need not race for would give); with
  *   nothing left to fetch one heads off the enemy carrier worth most to catch (or boards a derelict one), and
  *   otherwise waits for what comes in reach. The ship whose guns are worth most for the hold she gives up raids if
  *   the rest of her fleet holds at least twice what she does: she waits off the enemy's home for carriers coming in,
@@ -247,6 +248,11 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
       rivalReach.push(r);
     }
   }
+  let plain = -1;
+  let plainD = Infinity;
+  let bestRacing = false;
+  let fastest = 0;
+  for (const r of rivalReach) fastest = Math.max(fastest, r);
   let nearest = Infinity;
   for (const isl of state.islands) if (isl.home === -1 && isl.treasure.length) nearest = Math.min(nearest, Math.hypot(isl.x - s.x, isl.y - s.y));
   state.islands.forEach((isl, i) => {
@@ -258,6 +264,7 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
     // it past her own, which cost the Helmsman pair of the crew sanity table 50 points of edge.
     const off = Math.abs(((headingTo(s.x, s.y, isl.x, isl.y) - s.heading + 540) % 360) - 180);
     if (race && s.docked < 0 && off < 20 && Math.hypot(isl.x - s.x, isl.y - s.y) <= AHEAD_NEAR * nearest) d -= RACE_FIRST;
+    let racing = false;
     // Another of her fleet is already bound there: two ships racing for one island wedge each other at it.
     if (race && mine > 0 && !claimed.has(i)) {
       // Moves she needs against the fewest any enemy ship with room in her hold needs: an island she reaches first
@@ -269,14 +276,26 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
         theirs = Math.min(theirs, Math.ceil(Math.hypot(isl.x - t.x, isl.y - t.y) / rivalReach[k]));
       }
       const slack = theirs - turns;
-      if (slack === 0 || slack === 1) d -= RACE_FIRST;
+      racing = slack === 0 || slack === 1;
+      if (racing) d -= RACE_FIRST;
+    }
+    if (!racing && d < plainD) {
+      plainD = d;
+      plain = i;
     }
     if (d < bestD) {
       bestD = d;
       best = i;
+      bestRacing = racing;
     }
   });
-  return best;
+  // A race is worth running only if she outruns every rival, or the island holds at least what the nearest one she
+  // need not race for would give her. Else the two fleets each sailed for the other's half of the table and took its
+  // last coin, and the fleet whose half held more lost: an Explorer pair of the crew sanity table lost 39 points so.
+  if (!bestRacing || plain < 0 || mine > fastest) return best;
+  const free = freeCargo(state, s);
+  const take = (i: number) => Math.min(state.islands[i].treasure.length, free);
+  return take(best) >= take(plain) ? best : plain;
 }
 
 /** More than any distance on the table: an island worth racing for comes before every other. */
