@@ -58,6 +58,12 @@ export interface Abilities {
   extraCannons: Cannon[];
   derelictCannotShoot: boolean;
   longRangeImmune: boolean;
+  /** A fort's: the bonus to its cannon rolls while a ship is docked at it. */
+  dockedCannonBonus: number;
+  /** A fort's: a ship docking at it repairs all her masts. */
+  dockRepairAll: boolean;
+  /** A fort's: the first shot at it each turn rolls how many hits it shrugs off that turn. */
+  hitShield: boolean;
   closeRangeImmune: boolean;
   fortImmune: boolean;
   /** How near a submerged ship may be for her to shoot at it (0: never). */
@@ -145,7 +151,7 @@ export function noAbilities(): Abilities {
     moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
     dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
-    derelictCannotShoot: false, longRangeImmune: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
+    derelictCannotShoot: false, longRangeImmune: false, dockedCannonBonus: 0, dockRepairAll: false, hitShield: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
     doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,

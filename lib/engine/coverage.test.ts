@@ -9,8 +9,8 @@ describe('what the game applies of a card\'s text', () => {
     expect(ignoredSentences({ ability: sentence, type: 'crew' })).toEqual([]);
   });
 
-  it('counts nothing of a fort\'s, a treasure\'s or an equipment\'s text, however well it parses: the engine compiles only ships and crew', () => {
-    for (const type of ['fort', 'treasure', 'equipment', 'event'] as const) {
+  it('counts nothing of a treasure\'s, an equipment\'s or an event\'s text, however well it parses: the engine compiles only ships, crew and forts', () => {
+    for (const type of ['treasure', 'equipment', 'event'] as const) {
       expect(ignoredSentences({ ability: sentence, type })).toEqual(['This ship gets +1 to her boarding rolls']);
     }
     const report = coverageReport([
@@ -18,6 +18,13 @@ describe('what the game applies of a card\'s text', () => {
       { set: 'SM', ability: sentence, type: 'treasure' },
     ]);
     expect(report.total).toMatchObject({ withText: 2, modelled: 1 });
+  });
+
+  it('counts on a fort only the effects the game applies to a fort, which only shoots, is shot at and is docked at', () => {
+    expect(ignoredSentences({ ability: "Once per turn, one of this fort's cannons may shoot again if it misses.", type: 'fort' })).toEqual([]);
+    expect(ignoredSentences({ ability: 'This fort gets +1 to its cannon rolls when a ship is docked at it.', type: 'fort' })).toEqual([]);
+    // Parsed and applied on a ship, but a fort never boards.
+    expect(ignoredSentences({ ability: sentence, type: 'fort' })).toEqual(['This ship gets +1 to her boarding rolls']);
   });
 
   it('counts a boarding bonus against a sea monster alone as not modelled: sea creatures are never boarded, so it changes no game', () => {

@@ -1,7 +1,7 @@
 import type { Card } from '@/lib/cards/card';
 import type { Effect } from '@/lib/cards/abilities/effects';
 import { parseAbility } from '@/lib/cards/abilities/parse';
-import { MODELLED_EFFECTS } from './modelled';
+import { FORT_EFFECTS, MODELLED_EFFECTS } from './modelled';
 
 /**
  * How much of a card's text the game applies. A sentence is modelled when the one ability parser understood all of
@@ -9,8 +9,8 @@ import { MODELLED_EFFECTS } from './modelled';
  * list of those lives in ./modelled.ts beside the tests that show each one changing a game. A roll table is modelled
  * when every one of its rows is.
  */
-export function isSentenceModelled(effects: readonly Effect[], understood: boolean): boolean {
-  return understood && effects.length > 0 && effects.every(isModelled);
+export function isSentenceModelled(effects: readonly Effect[], understood: boolean, type = 'ship'): boolean {
+  return understood && effects.length > 0 && effects.every(type === 'fort' ? (e) => FORT_EFFECTS.has(e.kind) : isModelled);
 }
 
 function isModelled(e: Effect): boolean {
@@ -24,16 +24,17 @@ function isModelled(e: Effect): boolean {
 
 /**
  * Card types whose own text the engine applies: a ship's and her crew's, compiled into the ship's abilities
- * (./abilities.ts). Forts, unique treasure, events, islands and equipment are played where the engine plays them
- * (forts are built and fought) without their printed text, so none of their sentences counts, however well it parses.
+ * (./abilities.ts), and a fort's, compiled by the same records but applied only where a fort acts (`FORT_EFFECTS`,
+ * ./modelled.ts). Unique treasure, events, islands and equipment are played where the engine plays them without their
+ * printed text, so none of their sentences counts, however well it parses.
  */
-const TEXT_APPLIED: ReadonlySet<string> = new Set(['ship', 'crew']);
+const TEXT_APPLIED: ReadonlySet<string> = new Set(['ship', 'crew', 'fort']);
 
 /** The sentences of a card's ability text the game ignores, in printed order; empty when it applies all of them. */
 export function ignoredSentences(card: Pick<Card, 'ability' | 'type'>): string[] {
   const sentences = parseAbility(card.ability);
   if (!TEXT_APPLIED.has(card.type)) return sentences.map((s) => s.text);
-  return sentences.filter((s) => !isSentenceModelled(s.effects, s.understood)).map((s) => s.text);
+  return sentences.filter((s) => !isSentenceModelled(s.effects, s.understood, card.type)).map((s) => s.text);
 }
 
 export interface CoverageRow {

@@ -47,6 +47,11 @@ export interface EffectKindRecord<K extends EffectKind> {
   compile?: (a: Abilities, e: Extract<Effect, { kind: K }>) => void;
   /** For a reminder: the kind it completes. */
   completes?: EffectKind;
+  /**
+   * Applied to a fort's own printed text too (./forts.ts reads the fort's compiled text): only these kinds count as
+   * modelled on a fort card, since a fort only shoots, is shot at and is docked at.
+   */
+  forts?: true;
 }
 
 type Registry = { [K in EffectKind]: EffectKindRecord<K> };
@@ -133,12 +138,17 @@ export const EFFECT_KINDS: Registry = {
   'cannon-bonus-per-friend': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.perFriend = Math.max(a.perFriend, e.amount)) },
   'focus-fire': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.focusFire = Math.max(a.focusFire, e.amount)) },
   reroll: { status: 'play', windows: ['cannon-roll'], compile: flag('reroll') },
-  'shoot-again': { status: 'play', windows: ['cannon-roll'], compile: flag('shootAgain') },
+  'shoot-again': { status: 'play', windows: ['cannon-roll'], compile: flag('shootAgain'), forts: true },
   'extra-cannon': { status: 'play', windows: ['target'], compile: (a, e) => void a.extraCannons.push({ rank: e.rank, range: e.range }) },
   'extra-cannon-any-mast': { status: 'reminder', windows: ['target'], completes: 'extra-cannon' },
   'derelict-cannot-shoot': { status: 'play', windows: ['target'], compile: flag('derelictCannotShoot') },
-  'long-range-immune': { status: 'play', windows: ['target'], compile: flag('longRangeImmune') },
+  'long-range-immune': { status: 'play', windows: ['target'], compile: flag('longRangeImmune'), forts: true },
   'close-range-immune': { status: 'play', windows: ['target'], compile: flag('closeRangeImmune') },
+  // Printed on forts only, and applied to a fort's shots, docks and hits (./forts.ts).
+  'docked-cannon-bonus': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.dockedCannonBonus = Math.max(a.dockedCannonBonus, e.amount)), forts: true },
+  'dock-repair-all': { status: 'play', windows: ['dock'], compile: flag('dockRepairAll'), forts: true },
+  'hit-shield': { status: 'play', windows: ['on-hit'], compile: flag('hitShield'), forts: true },
+  'hit-shield-count': { status: 'reminder', windows: ['on-hit'], completes: 'hit-shield', forts: true },
   'fort-immune': { status: 'play', windows: ['target'], compile: flag('fortImmune') },
   // No distance named: her guns' reach is the only limit, and no gun reaches this far.
   'shoot-submerged': { status: 'play', windows: ['target'], compile: (a, e) => void (a.shootSubmerged = Math.max(a.shootSubmerged, e.within ? LEG_LENGTH[e.within] : 1000)) },
@@ -148,7 +158,7 @@ export const EFFECT_KINDS: Registry = {
   'two-hits-per-mast': { status: 'play', windows: ['on-hit'], compile: flag('twoHitsPerMast') },
   'ignore-first-hit': { status: 'play', windows: ['on-hit'], compile: flag('ignoreFirstHit') },
   'hit-eliminates-crew': { status: 'play', windows: ['on-hit'], compile: flag('hitEliminatesCrew') },
-  'hit-eliminates-cargo': { status: 'play', windows: ['on-hit'], compile: flag('hitEliminatesCargo') },
+  'hit-eliminates-cargo': { status: 'play', windows: ['on-hit'], compile: flag('hitEliminatesCargo'), forts: true },
   'attacker-chooses-mast': { status: 'play', windows: ['on-hit'], compile: flag('attackerChoosesMast') },
   'fire-through-ships': { status: 'play', windows: ['target'], compile: flag('fireThroughShips') },
   'all-long-range': { status: 'play', windows: ['target'], compile: flag('allLongRange') },

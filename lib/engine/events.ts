@@ -84,6 +84,9 @@ export type GameEvent =
   | { type: 'fort-shot'; fort: number; target: number; rolls: number[]; hits: number }
   | { type: 'shot-at-fort'; ship: number; fort: number; rolls: number[]; hits: number }
   | { type: 'flag'; fort: number; flag: number }
+  /** A fort's text ("the first time this fort is shot at each turn, roll a d6"): the hits it shrugs off this turn. */
+  | { type: 'fort-shield'; fort: number; roll: number; turn: number }
+  | { type: 'fort-hit-absorbed'; fort: number }
   /** An abandoned fort hit again: gone, its island a wild island nobody has explored. */
   | { type: 'fort-destroyed'; fort: number }
   | { type: 'game-over'; winner: -1 | PlayerIndex; reason: GameState['endReason'] };
@@ -490,6 +493,15 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       }
       return;
     }
+    case 'fort-shield': {
+      const f = state.forts[e.fort];
+      f.shield = e.roll;
+      f.shieldTurn = e.turn;
+      return;
+    }
+    case 'fort-hit-absorbed':
+      state.forts[e.fort].shield--;
+      return;
     case 'fort-destroyed': {
       const f = state.forts[e.fort];
       const island = state.islands[f.island];

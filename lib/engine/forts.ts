@@ -1,5 +1,5 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { appliesAgainst } from './abilities';
+import { type Abilities, appliesAgainst, noAbilities } from './abilities';
 import { loseMast, sink } from './combat';
 import { pointSegmentDistance } from './geometry';
 import { distanceToShip } from './hull';
@@ -30,6 +30,11 @@ import { type Fort, type GameState, homeGold, isDerelict, type PlayerIndex, type
  *   policy needs it yet; a ship docked at her own fort unloads into it, as the texts require.
  * - A ship's cannons reach a fort when they reach the fort's circle, along a line no island but the fort's own, no
  *   fog bank and no other ship blocks.
+ * - A fort's own text is compiled by the ships' records (./effect-kinds.ts) and read here. Paradis de la Mer's "the
+ *   first time this fort is shot at each turn, roll a d6. The result is the number of times this fort must be hit
+ *   that turn before any of its cannons can be eliminated": the die is rolled as the first shot at it that turn is
+ *   fired (hit or miss), and that many hits that turn take no flag; the next ones do. An abandoned fort has no
+ *   cannons left to protect, so a hit destroys it as any fort's would.
  */
 
 const centreX = (state: GameState, f: Fort): number => state.islands[f.island].x;
@@ -37,6 +42,16 @@ const centreY = (state: GameState, f: Fort): number => state.islands[f.island].y
 
 /** Whether a fort stands and can act. */
 export const fortActive = (f: Fort): boolean => f.island >= 0 && f.flags > 0;
+
+const NO_TEXT = noAbilities();
+
+/** A fort's compiled text; a match saved before forts carried theirs has none. */
+export const fortText = (f: Fort): Abilities => f.abilities ?? NO_TEXT;
+
+/** Whether one of its player's ships lies docked at the fort ("when a ship is docked at it": only hers can dock there). */
+function shipDockedAt(state: GameState, f: Fort): boolean {
+  return state.ships.some((s) => !s.sunk && s.inPlay && s.docked === f.island);
+}
 
 /** The fewest gold at least `cost` the coins make, as coin ids; null when they cannot. */
 export function coinsToPay(state: GameState, coins: readonly number[], cost: number): number[] | null {
@@ -125,14 +140,26 @@ export function fortShootProblem(state: GameState, player: PlayerIndex, fortId: 
 /** A fort's shoot action: each flag in reach rolls once; a hit takes a mast as a ship's would, a derelict sinks. */
 export function fortShoot(game: Game, f: Fort, t: Ship): void {
   const guns = fortGuns(game.state, f, t, []);
+  const a = fortText(f);
+  const bonus = a.dockedCannonBonus && shipDockedAt(game.state, f) ? a.dockedCannonBonus : 0;
+  // "Once per turn, one of this fort's cannons may shoot again if it misses": a fort shoots once a turn, so once a shot.
+  let again = a.shootAgain;
   const rolls: number[] = [];
   let hits = 0;
   for (const g of guns) {
-    const r = game.dice.d6();
+    let r = game.dice.d6();
     rolls.push(r);
-    if (r !== 1 && r > g.rank) hits++;
+    const hit = (roll: number) => roll !== 1 && roll + bonus > g.rank;
+    if (!hit(r) && again) {
+      again = false;
+      r = game.dice.d6();
+      rolls.push(r);
+    }
+    if (hit(r)) hits++;
   }
   emit(game, { type: 'fort-shot', fort: f.id, target: t.id, rolls, hits });
+  // "When this fort hits a ship, you may also eliminate one cargo from that ship", as a ship's own text does (./combat.ts).
+  if (hits > 0 && a.hitEliminatesCargo && t.treasure.length) emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
   for (let h = 0; h < hits && !t.sunk; h++) {
     if (h === 0 && t.abilities.ignoreFirstHit && !t.ignoredHit && t.masts === t.cannons.length) {
       emit(game, { type: 'hit-ignored', ship: t.id });
@@ -154,9 +181,11 @@ export function gunsOnFort(state: GameState, s: Ship, f: Fort, out: Gun[]): Gun[
   const cx = centreX(state, f);
   const cy = centreY(state, f);
   const a = s.abilities;
+  const longImmune = fortText(f).longRangeImmune;
   for (let i = 0; i < s.cannons.length; i++) {
     if (!s.up[i] && !(a.cannonsSurvive && !isDerelict(s))) continue;
     const c = s.cannons[i];
+    if (longImmune && (a.allLongRange || c.range === 'L')) continue;
     const range = LEG_LENGTH[a.allLongRange ? 'L' : c.range];
     if (canReachRound(state, s, i, mastX(s, i), mastY(s, i), cx, cy, FORT_RADIUS, range, f.island)) out.push({ rank: c.rank, range, mast: i, plain: false });
   }
@@ -191,11 +220,14 @@ export function shootFort(game: Game, s: Ship, f: Fort): void {
     if (b.against?.fortWithin && gap > LEG_LENGTH[b.against.fortWithin] + 1e-9) continue;
     if (appliesAgainst(b.against, f.nation, true, false)) bonus += b.amount;
   }
+  const shield = fortText(f).hitShield;
+  if (shield && f.flags > 0 && f.shieldTurn !== state.turn) emit(game, { type: 'fort-shield', fort: f.id, roll: game.dice.d6(), turn: state.turn });
   const outcome = rollShots(s, guns, bonus, game.dice, false, 0, (e) => emit(game, e));
   emit(game, { type: 'shot-at-fort', ship: s.id, fort: f.id, rolls: outcome.rolls, hits: outcome.hits });
   for (let h = 0; h < outcome.hits; h++) {
     if (f.flags > 0) {
-      emit(game, { type: 'flag', fort: f.id, flag: flagToLose(f) });
+      if (shield && f.shieldTurn === state.turn && f.shield > 0) emit(game, { type: 'fort-hit-absorbed', fort: f.id });
+      else emit(game, { type: 'flag', fort: f.id, flag: flagToLose(f) });
       continue;
     }
     if (f.treasure.length) emit(game, { type: 'treasure-moved', ids: [...f.treasure], from: { fort: f.id }, to: { island: f.island } });

@@ -16,3 +16,6 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
   ...(Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => k !== 'keyword'),
   ...MODELLED_KEYWORDS.map((k) => `keyword:${k}`),
 ]);
+
+/** The effects a fort's own printed text may carry and the game still apply (./forts.ts), read from the same records. */
+export const FORT_EFFECTS: ReadonlySet<string> = new Set((Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => EFFECT_KINDS[k].forts));

@@ -7,7 +7,7 @@ import type { BuildPolicy } from '@/lib/rules/policy';
 import { resolveFleet } from '@/lib/rules/resolve';
 import { abilityWorksAboard, summariseShip } from '@/lib/rules/ship-summary';
 import type { Scenario } from './scenario';
-import { type Abilities, currentAbilities } from './abilities';
+import { type Abilities, compileAbilities, currentAbilities } from './abilities';
 import type { Dice } from './dice';
 import { headingTo } from './geometry';
 import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS } from './pieces';
@@ -226,7 +226,7 @@ export function atHome(s: Pick<Ship, 'seaCreature' | 'radius'>, island: Pick<Isl
 }
 
 /** A fort as its card prints it, not yet built (001 "Forts are not placed during setup"). */
-function fortOf(id: number, owner: PlayerIndex, card: Card): Fort {
+function fortOf(id: number, owner: PlayerIndex, card: Card, rules: PlayRules): Fort {
   return {
     id,
     cardId: card.id,
@@ -241,6 +241,9 @@ function fortOf(id: number, owner: PlayerIndex, card: Card): Fort {
     destroyed: false,
     treasure: [],
     actions: 0,
+    abilities: compileAbilities([card.ability], rules),
+    shield: 0,
+    shieldTurn: 0,
   };
 }
 
@@ -280,7 +283,7 @@ export function createGame(input: SetupInput): GameState {
   const terrain: Terrain[] = scenario.terrain.map((t) => ({ type: t.type, x: t.x, y: t.y, r: TERRAIN_RADIUS, rating: 0, drift: t.type === 'iceberg' ? 3 : 0, grounded: false, smoke: -1 }));
   const pieces = input.pieces ?? fleetPieces(input);
   const ships = pieces.ships.map((m, id) => shipOf(id, m));
-  const forts = pieces.forts.map((f, id) => fortOf(id, f.owner, f.card));
+  const forts = pieces.forts.map((f, id) => fortOf(id, f.owner, f.card, rules));
   const yardCrew: [Crew[], Crew[]] = [pieces.yardCrew[0].map((c) => ({ ...c })), pieces.yardCrew[1].map((c) => ({ ...c }))];
 
   // Treasure: each player's coins, shuffled together and dealt evenly to the wild islands (001 "Placing Treasure").

@@ -175,6 +175,11 @@ export interface Fort {
   treasure: number[];
   /** Shoot actions given this turn. */
   actions: number;
+  /** Its own printed text, compiled by the same records as a ship's (./effect-kinds.ts). */
+  abilities: Abilities;
+  /** Hits it still shrugs off this turn (`hitShield`), and the turn they were rolled for (0: never). */
+  shield: number;
+  shieldTurn: number;
 }
 
 export interface Player {

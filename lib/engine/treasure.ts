@@ -1,5 +1,6 @@
 import { ONCE, type Place } from './events';
 import { extinguish } from './fire';
+import { fortText } from './forts';
 import { headingX, headingY } from './geometry';
 import { distanceToShip, touching } from './hull';
 import { atHome } from './setup';
@@ -37,6 +38,10 @@ export function onDock(game: Game, s: Ship, island: number): void {
     if (s.towing >= 0) {
       unload(game, state.ships[s.towing], { fort: fort.id });
       extinguish(game, state.ships[s.towing]);
+    }
+    // "When a ship docks here, you may repair all of her masts": once her fires are out, every felled mast stands.
+    if (fortText(fort).dockRepairAll) {
+      for (let m = 0; m < s.up.length; m++) if (!s.up[m] && !s.fire[m]) emit(game, { type: 'mast', ship: s.id, mast: m, up: true });
     }
     return;
   }

@@ -124,6 +124,10 @@ function describeGameEvent(
       return `${n.ship(e.ship)} fired at ${n.fort(e.fort)}: rolled ${e.rolls.join(', ') || 'nothing'}, ${e.hits} hit${e.hits === 1 ? '' : 's'}.`;
     case 'flag':
       return `${n.fort(e.fort)} lost flag ${e.flag + 1}.`;
+    case 'fort-shield':
+      return `${n.fort(e.fort)} rolled ${e.roll}: its first ${e.roll === 1 ? 'hit' : `${e.roll} hits`} this turn take no flag.`;
+    case 'fort-hit-absorbed':
+      return `${n.fort(e.fort)} shrugged off a hit.`;
     case 'fort-destroyed':
       return `${n.fort(e.fort)} was destroyed; its gold lies on the island again.`;
     case 'game-over':

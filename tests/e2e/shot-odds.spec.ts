@@ -61,14 +61,24 @@ test.describe('shot odds on a ship card', () => {
     await expect(page.getByTestId('shot-odds')).toHaveCount(0);
   });
 
-  test("a fort's flags shoot as cannons: its odds, and its own text said to be left out", async ({ page }) => {
-    // Dead Man's Point, four 3L flags: each hits on 4-6; all four miss (1/2)⁴ = 6.3% of the time, at S as at L.
+  test("a fort's flags shoot as cannons: its odds, with what of its own text the engine applies to a shot", async ({ page }) => {
+    // Dead Man's Point, four 3L flags: each hits on 4-6; all four miss (1/2)⁴ = 6.3% of the time, at S as at L. Its
+    // own text (a cargo lost when it hits) is applied but changes no roll.
     await page.goto('/cards/CC-031');
     await expect(page.getByTestId('shot-odds')).toContainText('every flag standing');
     await expect(exactly(page, 'Target at L range', 0)).toHaveText('6.3%');
     await expect(exactly(page, 'Target at S range', 4)).toHaveText('6.3%');
     await expect(page.getByTestId('odds-included')).toHaveText('Included: its flags alone.');
-    await expect(page.getByTestId('odds-excluded')).toContainText("this fort's own text");
+    await expect(page.getByTestId('odds-excluded')).not.toContainText("fort's text");
+    // El Castillo del Infanta, five 4L flags, one of which may shoot again if it misses: all miss (2/3)⁶ = 8.8%.
+    await page.goto('/cards/CC-063');
+    await expect(exactly(page, 'Target at L range', 0)).toHaveText('8.8%');
+    await expect(page.getByTestId('odds-included')).toHaveText('Included: its flags, and one missed cannon shooting again per turn.');
+    // Fort Brompton's +1 holds only while a ship is docked at it: named, not counted; El Puerto Blanco's look is not played.
+    await page.goto('/cards/CC-047');
+    await expect(page.getByTestId('odds-excluded')).toContainText('+1 to every cannon roll while a ship is docked at it');
+    await page.goto('/cards/CC-064');
+    await expect(page.getByTestId('odds-excluded')).toContainText("1 sentence of this fort's text the rules engine does not apply yet");
   });
 });
 

@@ -3,6 +3,7 @@ import { parseAbility } from '@/lib/cards/abilities/parse';
 import type { Card } from '@/lib/cards/card';
 import { canonicalNation, NATIONS } from '@/lib/cards/nations';
 import { type Abilities, compileAbilities } from '@/lib/engine/abilities';
+import { ignoredSentences } from '@/lib/engine/coverage';
 import { bonusByNation, broadsideOdds, type HitOdds, hitOdds, type TargetGroup } from '@/lib/engine/odds';
 import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
 import { plural } from '@/app/_lib/plural';
@@ -12,21 +13,24 @@ import { plural } from '@/app/_lib/plural';
  * the rules are the official ones, the same the game engine plays. A ship whose bonus depends on the target's nation
  * gets a choice of target as plain links, so it works without JavaScript and the chosen figures print. A fort's flags
  * are its cannons (001 "Forts": "Shooting with fort cannons is just like shooting with ship cannons"), measured from
- * the fort; the engine plays forts without their own text, so a fort's odds are its flags' alone.
+ * the fort, with what of its own text the engine applies to its shots (a cannon shooting again); a bonus that holds
+ * only while a ship is docked at it is named, not counted.
  */
 export function ShotOdds({ card, target }: { card: Card; target: string | undefined }) {
   const fort = card.type === 'fort';
-  const a = compileAbilities(fort ? [] : [card.ability], OFFICIAL_PLAY);
+  const a = compileAbilities([card.ability], OFFICIAL_PLAY);
   const groups = bonusByNation(a);
   const chosen = groups.find((g) => g.nations.includes(canonicalNation(target) ?? '')) ?? groups[0];
   const broadside = broadsideOdds(card.cannons, a);
   const included = includedAbilities(a, chosen, groups.length > 1);
   // What the parser cannot read may still change a shot (a spelling no pattern knows yet): say so rather than imply it is counted.
   const unread = parseAbility(card.ability).filter((s) => !s.understood).length;
+  const unapplied = fort ? ignoredSentences(card).length : 0;
   const excluded = fort
-    ? card.ability.trim()
-      ? ["this fort's own text, which the rules engine does not apply yet"]
-      : []
+    ? [
+        ...(a.dockedCannonBonus > 0 ? [`+${a.dockedCannonBonus} to every cannon roll while a ship is docked at it`] : []),
+        ...(unapplied > 0 ? [`${plural(unapplied, 'sentence')} of this fort's text the rules engine does not apply yet`] : []),
+      ]
     : [...excludedAbilities(a), ...(unread > 0 ? [`${plural(unread, 'sentence')} of the card text the rules engine cannot read yet`] : [])];
 
   return (
@@ -74,7 +78,9 @@ export function ShotOdds({ card, target }: { card: Card; target: string | undefi
 
       <p className="mt-3 text-sm" data-testid="odds-included">
         {fort
-          ? 'Included: its flags alone.'
+          ? included.length > 0
+            ? `Included: its flags, and ${sentenceList(included)}.`
+            : 'Included: its flags alone.'
           : included.length > 0
             ? `Included: ${sentenceList(included)}.`
             : `No ability on this card changes these odds${groups.length > 1 ? ' against this target' : ''}.`}

@@ -98,8 +98,16 @@ const shootEffects = [
   z.object({ kind: z.literal('extra-cannon-any-mast') }),
   /** "If derelict, she cannot shoot": said of an extra cannon. */
   z.object({ kind: z.literal('derelict-cannot-shoot') }),
-  /** "L-range cannons cannot hit this ship." */
+  /** "L-range cannons cannot hit this ship." (and "this fort") */
   z.object({ kind: z.literal('long-range-immune') }),
+  /** A fort's: "This fort gets +1 to its cannon rolls when a ship is docked at it." */
+  z.object({ kind: z.literal('docked-cannon-bonus'), amount: z.int().positive() }),
+  /** A fort's: "When a ship docks here, you may repair all of her masts." */
+  z.object({ kind: z.literal('dock-repair-all') }),
+  /** A fort's: "The first time this fort is shot at each turn, roll a d6." */
+  z.object({ kind: z.literal('hit-shield') }),
+  /** Its second sentence: "The result is the number of times this fort must be hit that turn before any of its cannons can be eliminated." */
+  z.object({ kind: z.literal('hit-shield-count') }),
   /** "This ship cannot be shot at by ships within S of her." */
   z.object({ kind: z.literal('close-range-immune') }),
   /** "This ship can shoot at submerged ships [submarines] within S of her"; without `within`, at any range her guns reach. */

@@ -153,6 +153,14 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   // A sea creature's attack is its shoot action (001 "Sea Creatures": they are given only move and shoot actions).
   p(String.raw`this sea monster may attack submerged submarines`, () => [{ kind: 'shoot-submerged' }]),
   p(String.raw`forts cannot (?:hit|shoot at) this ship`, () => [{ kind: 'fort-immune' }]),
+  // A fort's own text: its flags are its cannons (001 "Forts"), so the wordings of the ships' rules read the same.
+  p(String.raw`once per turn, one of this fort's cannons may shoot again if it misses`, () => [{ kind: 'shoot-again' }]),
+  p(String.raw`L-range cannons cannot hit this fort`, () => [{ kind: 'long-range-immune' }]),
+  p(String.raw`when this fort hits (?:a|an enemy) ship, you may also eliminate one cargo(?: from that ship)?`, () => [{ kind: 'hit-eliminates-cargo' }]),
+  p(String.raw`this fort gets \+${N} to its cannon rolls when a ship is docked at it`, (m) => [{ kind: 'docked-cannon-bonus', amount: toNumber(m[1]) }]),
+  p(String.raw`when a ship docks here, you may repair all of her masts`, () => [{ kind: 'dock-repair-all' }]),
+  p(String.raw`the first time this fort is shot at each turn, roll a d6`, () => [{ kind: 'hit-shield' }]),
+  p(String.raw`the result is the number of times this fort must be hit that turn before any of its cannons may be eliminated`, () => [{ kind: 'hit-shield-count' }]),
   p(String.raw`this ship may not be shot at while docked`, () => [{ kind: 'docked-immune' }]),
   p(String.raw`this ship sinks when her last mast is (?:eliminated|removed)`, () => [{ kind: 'sinks-mastless' }]),
   p(String.raw`this ship eliminates two masts with one hit`, () => [{ kind: 'double-damage' }]),
