@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
 import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
-import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { applyEvent } from '@/lib/engine/events';
+import { crewCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { playTurn } from './policies';
 import { playRange, type Matchup, type Tally } from './run';
 import type { PolicyId } from './schema';
@@ -166,5 +167,31 @@ describe('which island the balanced policy fetches from', () => {
 
   it('still races for it when she outruns every enemy ship', () => {
     expect(bound('L+S')).toBe('the race');
+  });
+});
+
+describe('forts in the policies', () => {
+  it('a carrier unloads at a fort of her fleet when it is nearer than her home, as 001 lets her', () => {
+    // Her home far in the corner; her fort stands on the wild island beside her; her hold full with one coin.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', cargo: 1 }), x: 18.5, y: 3.0, heading: 0 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 15 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 18.5, y: 1.5 }, { x: 10, y: 18 }],
+      treasure: { 3: [5] },
+      forts: [{ card: fortCard({ cannons: '3S-3S', gold: 2 }) }],
+      home: [[3], []],
+    };
+    for (const policy of ['balanced', 'gold-runner'] as const) {
+      const game = table(spec);
+      const [carrier] = shipsOf(game, spec);
+      applyEvent(game.state, { type: 'fort-built', fort: 0, island: 2, coins: [...game.state.players[0].home] });
+      applyEvent(game.state, { type: 'treasure-created', value: 4, to: { ship: carrier.id } });
+      playTurn(game, 0, policy);
+      expect(carrier.docked).toBe(2);
+      expect(carrier.treasure).toEqual([]);
+      expect(game.state.forts[0].treasure.length).toBe(2);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip, sailLimit, type SegmentStop, swingBlocked } from '@/lib/engine/hull';
 import { hitFaces } from '@/lib/engine/odds';
 import { gunsOn, type Gun } from '@/lib/engine/shoot';
-import { freeCargo, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
+import { freeCargo, type GameState, isDerelict, ownFortAt, type PlayerIndex, type Ship } from '@/lib/engine/state';
 import { endTurn as endTurnBuildingForts, fortsShoot, shipsShootForts } from './forts';
 import type { PolicyId } from './schema';
 import { boardWorth, MAST, shotWorth } from './worth';
@@ -31,6 +31,8 @@ import { boardWorth, MAST, shotWorth } from './worth';
  *   the rest of her fleet holds at least twice what she does: she waits off the enemy's home for carriers coming in,
  *   unless the enemy's fighting ships could outgun her there or are out hunting her fleet, when she fetches with the
  *   rest. A ship that may move and shoot with one action shoots on every move.
+ *
+ * Every policy carries gold, and sails to repair, to the nearer of her home and a fort of her fleet (`haven`).
  *
  * Every policy makes at once the move a ship's text gives her after loading or unloading treasure (`useFreeMove`), and
  * a ship that may look at a coin aboard any ship looks at one aboard the enemy carrier nearest her (`peek`).
@@ -203,6 +205,25 @@ function home(state: GameState, p: PlayerIndex): number {
   return state.islands.findIndex((i) => i.home === p);
 }
 
+/**
+ * Where `s` unloads her gold and repairs nearest: her home island or an island where a fort of her fleet stands (001
+ * "Unloading treasure": "When you dock at your home island or a fort, you must unload"; a fort's gold counts as home's).
+ */
+function haven(state: GameState, s: Ship): number {
+  let best = home(state, s.owner);
+  let bestD = Math.hypot(state.islands[best].x - s.x, state.islands[best].y - s.y);
+  for (const f of state.forts) {
+    if (f.owner !== s.owner || f.island < 0) continue;
+    const isl = state.islands[f.island];
+    const d = Math.hypot(isl.x - s.x, isl.y - s.y);
+    if (d < bestD) {
+      bestD = d;
+      best = f.island;
+    }
+  }
+  return best;
+}
+
 function goTo(game: Game, s: Ship, island: number, extra: Partial<Extract<Action, { type: 'move' }>> = {}): boolean {
   const isl = game.state.islands[island];
   const segments = pathTowards(game.state, s, isl.x, isl.y, 0, island);
@@ -315,8 +336,8 @@ function run(game: Game, s: Ship, claimed: Set<number>, race = false): void {
   }
   const target = wildWithTreasure(state, s, claimed, race);
   const full = freeCargo(state, s) <= 0;
-  if (s.treasure.length && (full || target < 0 || (docked && docked.home === -1))) {
-    goTo(game, s, home(state, p));
+  if (s.treasure.length && (full || target < 0 || (docked && docked.home === -1 && !ownFortAt(state, s.docked, p)))) {
+    goTo(game, s, haven(state, s));
     return;
   }
   if (target >= 0 && !full) {
@@ -400,7 +421,7 @@ function care(game: Game, s: Ship): boolean {
       if (!s.scuttleOn && s.treasure.length === 0 && !(s.docked >= 0 && state.islands[s.docked].home === p)) tryAction(game, p, { type: 'scuttle', ship: s.id });
       return true;
     }
-    goTo(game, s, home(state, p));
+    goTo(game, s, haven(state, s));
     return true;
   }
   if (s.tangled) {
@@ -408,7 +429,7 @@ function care(game: Game, s: Ship): boolean {
     return true;
   }
   if (s.masts * 2 < s.cannons.length && !s.seaCreature) {
-    goTo(game, s, home(state, p));
+    goTo(game, s, haven(state, s));
     return true;
   }
   return false;
@@ -755,7 +776,7 @@ function peek(game: Game, s: Ship): void {
 function useFreeMove(game: Game, s: Ship, claimed: Set<number>): void {
   const state = game.state;
   if (!s.freeMove || s.sunk || state.over) return;
-  const island = s.treasure.length ? home(state, s.owner) : wildWithTreasure(state, s, claimed, true);
+  const island = s.treasure.length ? haven(state, s) : wildWithTreasure(state, s, claimed, true);
   if (island < 0 || island === s.docked) return;
   if (!s.treasure.length) claimed.add(island);
   const isl = state.islands[island];
