@@ -120,6 +120,8 @@ describe('actions, repairs and treasure', () => {
       felled(1, 0)(game, ships);
     };
     expect(withAndWithout('When this ship sinks another ship, you may repair one of this ship\'s masts.', spec, shoot, mastsOf(0), damaged)).toEqual([2, 1]);
+    const german = 'Versenkt das Schiff ein anderes Schiff, so darfst du einen seiner Masten repaireren.';
+    expect(withAndWithout(german, spec, shoot, mastsOf(0), damaged)).toEqual([2, 1]);
   });
 
   it('mark-explored: marked from within S, the island is explored for her and no longer for the enemy', () => {

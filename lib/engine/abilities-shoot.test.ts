@@ -52,6 +52,14 @@ describe('shooting abilities', () => {
     expect(withAndWithout('English ships get +1 to their cannon rolls against this ship.', english, shoot, mastsOf(1))).toEqual([1, 2]);
   });
 
+  it('vulnerable: the German printing ("Englische Schiffe bekommen +1 auf Kanonenwürfe gegen dieses Schiff") is the same bonus', () => {
+    const spec = (ability: string): TableSpec => duel('3S', [3], 0.5, { ability })('');
+    const shooter = (faction: string) => (ability: string): TableSpec => ({ ...spec(ability), ships: [{ ...spec(ability).ships[0], card: shipCard({ cannons: '3S', seaCreature: true, faction }) }, spec(ability).ships[1]] });
+    const german = 'Englische Schiffe bekommen +1 auf Kanonenwürfe gegen dieses Schiff.';
+    expect(withAndWithout(german, shooter('English'), shoot, mastsOf(1))).toEqual([1, 2]);
+    expect(withAndWithout(german, shooter('French'), shoot, mastsOf(1))).toEqual([2, 2]);
+  });
+
   it('cannon-aura and cannon-bonus-per-friend count friendly ships within S', () => {
     const spec = (gunner: string, friend: string) => (): TableSpec => ({
       ships: [
@@ -147,6 +155,7 @@ describe('shooting abilities', () => {
       return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
     };
     expect(legal('L-range cannons cannot hit this ship.', '3L', 1.2)).toMatchObject({ code: 'out-of-range' });
+    expect(legal('L-Reichweiten-Kanonen können dieses Schiff nicht treffen.', '3L', 1.2)).toMatchObject({ code: 'out-of-range' });
     expect(legal('', '3L', 1.2)).toBeNull();
     expect(legal('This ship cannot be shot at by ships within S of her.', '3S', 0.5)).toMatchObject({ code: 'out-of-range' });
     expect(legal('', '3S', 0.5)).toBeNull();

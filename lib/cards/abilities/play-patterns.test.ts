@@ -180,6 +180,12 @@ const READINGS: [string, Effect[]][] = [
   ['This ship may repair at sea or at any island.', [{ kind: 'repair-anywhere' }]],
   ["One of this ship's treasures is worth +3 gold when she docks at your home island.", [{ kind: 'unload-bonus', gold: 3 }]],
   ["When this ship sinks another ship, you may repair one of this ship's masts.", [{ kind: 'repair-on-sink' }]],
+  // German printings
+  ['Einmal pro Spielzug darf sich das Schiff einen verdeckten Schatz auf einer beliebigen Insel anschauen.', [{ kind: 'look', on: 'island' }]],
+  ['Englische Schiffe bekommen +1 auf Kanonenwürfe gegen dieses Schiff.', [{ kind: 'vulnerable', amount: 1, from: ['English'] }]],
+  ['Spanische Schiffe bekommen +2 auf Kanonenwürfe gegen dieses Schiff.', [{ kind: 'vulnerable', amount: 2, from: ['Spanish'] }]],
+  ['L-Reichweiten-Kanonen können dieses Schiff nicht treffen.', [{ kind: 'long-range-immune' }]],
+  ['Versenkt das Schiff ein anderes Schiff, so darfst du einen seiner Masten reparieren.', [{ kind: 'repair-on-sink' }]],
   // Roll tables
   ['Once at the beginning of each of your turns, roll a d6.', [{ kind: 'turn-roll' }]],
   ['At the beginning of each of your turns, roll one d6.', [{ kind: 'turn-roll' }]],

@@ -29,6 +29,10 @@ export function toNumber(token: string): number {
 
 const NATION = String.raw`(?:English|Spanish|French|American|Pirate|Cursed|Barbary Corsair|Jade Rebellion|Mercenary|Viking)`;
 
+/** The German printings' nation adjectives (plural, as in "Englische Schiffe"), by canonical nation. */
+const GERMAN_NATIONS: Record<string, string> = { englische: 'English', spanische: 'Spanish', 'französische': 'French', amerikanische: 'American' };
+const GERMAN_NATION = Object.keys(GERMAN_NATIONS).join('|');
+
 /** "against English ships", "against any non-Pirate ship or fort", "against the Cursed", "against targets without all their masts". */
 const AGAINST = String.raw`(?: against (?:(any ship)|the (Cursed)|(?:any )?non-(${NATION}) (?:ships?)( or forts?)?|(${NATION}) ships|(targets without all their masts)))?`;
 
@@ -268,6 +272,15 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'unload-bonus', gold: toNumber(m[1]) },
   ]),
   p(String.raw`when this ship sinks another ship, you may repair one of this ship's masts`, () => [{ kind: 'repair-on-sink' }]),
+
+  // German printings of the Spanish Main unlimited set (SMU-UL): the same rules in German words, read into the same
+  // effects. "seiner Masten" is the ship's own masts (das Schiff); the printing's "repaireren" is read as "reparieren".
+  p(String.raw`einmal pro spielzug darf sich das schiff einen verdeckten schatz auf einer beliebigen insel anschauen`, () => [{ kind: 'look', on: 'island' }]),
+  p(String.raw`(${GERMAN_NATION}) schiffe bekommen \+${N} auf kanonenwürfe gegen dieses schiff`, (m) => [
+    { kind: 'vulnerable', amount: toNumber(m[2]), from: [GERMAN_NATIONS[m[1].toLowerCase()]] },
+  ]),
+  p(String.raw`L-reichweiten-kanonen können dieses schiff nicht treffen`, () => [{ kind: 'long-range-immune' }]),
+  p(String.raw`versenkt das schiff ein anderes schiff, so darfst du einen seiner masten (?:reparieren|repaireren)`, () => [{ kind: 'repair-on-sink' }]),
 
   // Roll tables (the rows are read by `rollTable` below)
   p(String.raw`(?:(?:once )?at the beginning of each of your turns,? roll (?:a|one) d6|roll a d6 at the beginning of each of your turns)`, () => [{ kind: 'turn-roll' }]),
