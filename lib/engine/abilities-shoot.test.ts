@@ -33,6 +33,19 @@ describe('shooting abilities', () => {
     expect(withAndWithout('This ship gets +1 to her cannon rolls against any non-Pirate ship.', french, shoot, mastsOf(1))).toEqual([1, 2]);
   });
 
+  it('cannon-bonus against sea creatures ("her cannons rolls", as printed) counts against a creature, not a ship', () => {
+    const text = 'This ship gets +1 to her cannons rolls against sea creatures.';
+    expect(withAndWithout(text, duel('3S', [3]), shoot, mastsOf(1))).toEqual([1, 2]);
+    const ship = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', ability }), x: 5, y: 5, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+      ],
+      dice: [3],
+    });
+    expect(withAndWithout(text, ship, shoot, mastsOf(1))).toEqual([2, 2]);
+  });
+
   it('cannon-bonus with a Captain aboard needs the Captain', () => {
     const text = 'If this ship has a Captain crew, she gets +1 to her cannon rolls.';
     const spec = (captain: boolean) => (ability: string): TableSpec => ({
@@ -113,6 +126,8 @@ describe('shooting abilities', () => {
   it('reroll: a missed die is rolled again once per turn', () => {
     const text = 'Once per turn, you may reroll any die roll you make for this ship; you must use the second die roll result.';
     expect(withAndWithout(text, duel('3S', [2, 5, 5]), shoot, mastsOf(1))).toEqual([1, 2]);
+    const monster = 'Once per turn, you may reroll any die roll you make for this sea monster; you must use the second die roll result.';
+    expect(withAndWithout(monster, duel('3S', [2, 5, 5]), shoot, mastsOf(1))).toEqual([1, 2]);
   });
 
   it('shoot-again: a cannon that missed fires once more', () => {
@@ -123,6 +138,8 @@ describe('shooting abilities', () => {
     const text = 'This ship gains one 3S cannon that may not have its range or cannon roll increased. It can shoot from any mast (even an eliminated mast).';
     expect(withAndWithout(text, duel('6S', [6, 4]), shoot, mastsOf(1))).toEqual([1, 2]);
     expect(withAndWithout("This ship gains one 3S cannon that can't have its range or cannon roll increased.", duel('6S', [6, 4]), shoot, mastsOf(1))).toEqual([1, 2]);
+    const rankWith = 'This ship gains one rank 3 with S range cannon that may not have its range or cannon roll increased.';
+    expect(withAndWithout(rankWith, duel('6S', [6, 4]), shoot, mastsOf(1))).toEqual([1, 2]);
     const bonus = 'This ship gets +2 to her cannon rolls. This ship gains one 3S cannon that may not have its range or cannon roll increased.';
     // The +2 would make the extra cannon's 2 a hit: it does not apply to her.
     expect(withAndWithout(bonus, duel('6S', [1, 2]), shoot, mastsOf(1))).toEqual([2, 2]);
@@ -214,6 +231,43 @@ describe('shooting abilities', () => {
     expect(withAndWithout('Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.', spec, shoot, (_, s) => s[1].crew.length)).toEqual([0, 1]);
     const cargo = (ability: string): TableSpec => spec(ability);
     expect(withAndWithout('When this ship hits an enemy ship, you may also eliminate one cargo from that ship.', cargo, shoot, (_, s) => s[1].treasure.length, aboard(1, 3))).toEqual([0, 1]);
+    const dragon = 'When this sea dragon hits an enemy ship, you may also eliminate one cargo from that ship.';
+    expect(withAndWithout(dragon, cargo, shoot, (_, s) => s[1].treasure.length, aboard(1, 3))).toEqual([0, 1]);
+  });
+
+  it('hit-eliminates-cargo: with no treasure aboard, the cargo lost is a crew, the shooter\'s pick', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, crew: [crewCard({ faction: 'Spanish', points: 1 }), crewCard({ faction: 'Spanish', points: 4 })], x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    });
+    const text = 'When this ship hits an enemy ship, you may also eliminate one cargo from that ship.';
+    expect(withAndWithout(text, spec, shoot, (_, s) => s[1].crew.map((c) => c.points))).toEqual([[1], [1, 4]]);
+  });
+
+  it('hit-eliminates-cargo "once per turn": a second shot that turn takes no more cargo; without it, every shot that hits does', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S-3S', faction: 'Spanish', cargo: 4 }), owner: 1, x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6, 6],
+    });
+    // Two shoot actions in one turn: she is given the same action twice by hand, as a roll for it would.
+    const twice = (game: Game, ships: Ship[]) => {
+      aboard(1, 3, 2, 1)(game, ships);
+      ships[0].extraActions = 1;
+      ships[0].repeatActions = 1;
+    };
+    const shootTwice = (game: Game, ships: Ship[]) => {
+      shoot(game, ships);
+      shoot(game, ships);
+    };
+    const coins = (_: Game, s: Ship[]) => s[1].treasure.length;
+    expect(withAndWithout('Once per turn, when this ship hits an enemy ship, you may also eliminate one cargo from that ship.', spec, shootTwice, coins, twice)).toEqual([2, 3]);
+    expect(withAndWithout('When this ship hits an enemy ship, you may also eliminate one cargo from that ship.', spec, shootTwice, coins, twice)).toEqual([1, 3]);
   });
 
   it('attacker-chooses-mast: the shooter takes the best cannon instead of the defender giving up the worst', () => {

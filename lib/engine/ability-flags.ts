@@ -67,7 +67,8 @@ export interface Abilities {
   twoHitsPerMast: boolean;
   ignoreFirstHit: boolean;
   hitEliminatesCrew: boolean;
-  hitEliminatesCargo: boolean;
+  /** "Also eliminate one cargo" from a ship she hits: on no shot, once a turn, or on every shot that hits. */
+  hitEliminatesCargo: 'none' | 'once' | 'every';
   attackerChoosesMast: boolean;
   fireThroughShips: boolean;
   allLongRange: boolean;
@@ -146,7 +147,7 @@ export function noAbilities(): Abilities {
     dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
     derelictCannotShoot: false, longRangeImmune: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
-    doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
+    doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,

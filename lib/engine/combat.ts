@@ -255,9 +255,7 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.hitCrew });
     loseChosenCrew(game, t, s.owner);
   }
-  if (left > 0 && s.abilities.hitEliminatesCargo && t.treasure.length) {
-    emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
-  }
+  if (left > 0) hitEliminatesCargo(game, s, t);
   for (let h = 0; h < left && !t.sunk; h++) {
     if (t.masts === 0) {
       sink(game, t, s.owner);
@@ -268,6 +266,32 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
     for (let k = 0; k < perHit && t.masts > 0; k++) loseMast(game, t, chooser, s.abilities.attackerChoosesMast);
     if (t.seaCreature && t.masts === 0) sink(game, t, s.owner);
   }
+}
+
+/**
+ * "You may also eliminate one cargo from that ship": cargo is what fills her cargo spaces, a treasure coin or a crew
+ * (001 "Each crew/equipment takes up one cargo space"). The shooter's player chooses; a coin goes before a crew, since
+ * gold is what wins, and lies face down, so any coin is as good a pick as another. The crew, when it comes to that,
+ * is the shooter's pick among those aboard, unless her crew cannot be eliminated before she sinks.
+ */
+function hitEliminatesCargo(game: Game, s: Ship, t: Ship): void {
+  const mode = s.abilities.hitEliminatesCargo;
+  if (mode === 'none' || (mode === 'once' && s.usedOnce & ONCE.hitCargo)) return;
+  const crew = t.crew.length > 0 && !t.abilities.crewProtected;
+  if (!t.treasure.length && !crew) return;
+  if (mode === 'once') emit(game, { type: 'used-once', ship: s.id, ability: ONCE.hitCargo });
+  if (t.treasure.length) emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
+  else {
+    const auto = costliestCrew(t);
+    const index = game.choose ? askOne(game, { kind: 'crew', ship: t.id, options: t.crew.map((_, i) => i) }, s.owner, auto) : auto;
+    loseCrew(game, t, index, s.owner);
+  }
+}
+
+function costliestCrew(s: Ship): number {
+  let best = 0;
+  for (let i = 1; i < s.crew.length; i++) if (s.crew[i].points > s.crew[best].points) best = i;
+  return best;
 }
 
 /** A ship sinks with her crew and treasure (001); Crimson Coast splits her gold between owner and shooter. */

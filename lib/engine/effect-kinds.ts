@@ -148,7 +148,12 @@ export const EFFECT_KINDS: Registry = {
   'two-hits-per-mast': { status: 'play', windows: ['on-hit'], compile: flag('twoHitsPerMast') },
   'ignore-first-hit': { status: 'play', windows: ['on-hit'], compile: flag('ignoreFirstHit') },
   'hit-eliminates-crew': { status: 'play', windows: ['on-hit'], compile: flag('hitEliminatesCrew') },
-  'hit-eliminates-cargo': { status: 'play', windows: ['on-hit'], compile: flag('hitEliminatesCargo') },
+  // A text without "once per turn" beside one with it: the unlimited one holds.
+  'hit-eliminates-cargo': {
+    status: 'play',
+    windows: ['on-hit'],
+    compile: (a, e) => void (a.hitEliminatesCargo = e.once && a.hitEliminatesCargo !== 'every' ? 'once' : 'every'),
+  },
   'attacker-chooses-mast': { status: 'play', windows: ['on-hit'], compile: flag('attackerChoosesMast') },
   'fire-through-ships': { status: 'play', windows: ['target'], compile: flag('fireThroughShips') },
   'all-long-range': { status: 'play', windows: ['target'], compile: flag('allLongRange') },

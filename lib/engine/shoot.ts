@@ -148,7 +148,7 @@ export function cannonBonus(state: GameState, s: Ship, t: Ship): number {
   const damaged = t.masts < t.cannons.length;
   for (const b of a.cannonBonuses) {
     if (b.condition === 'captain' && !a.hasCaptain) continue;
-    if (appliesAgainst(b.against, t.nation, false, damaged)) bonus += b.amount;
+    if (appliesAgainst(b.against, t.nation, false, damaged, t.seaCreature)) bonus += b.amount;
   }
   for (const v of t.abilities.vulnerable) if (v.from.includes(s.nation)) bonus += v.amount;
   if (a.focusFire && t.shotAtBy >= 0 && t.shotAtBy !== s.id) bonus += a.focusFire;

@@ -11,7 +11,8 @@ const Leg = z.enum(['S', 'L']);
 /**
  * Which ships a bonus applies against: nations as printed ("English", "Barbary Corsair"), or every ship but those
  * (`except`), optionally forts too; `damaged` is a target without all of her masts; `fortWithin`: forts only, and
- * only those within that distance of her ("against forts within S of her").
+ * only those within that distance of her ("against forts within S of her"); `seaCreatures`: sea creatures only, of
+ * every kind ("against sea creatures").
  */
 export const Against = z.object({
   nations: z.array(z.string()).default([]),
@@ -19,6 +20,7 @@ export const Against = z.object({
   forts: z.boolean().default(false),
   damaged: z.boolean().default(false),
   fortWithin: Leg.optional(),
+  seaCreatures: z.boolean().optional(),
 });
 export type Against = z.infer<typeof Against>;
 
@@ -118,8 +120,8 @@ const shootEffects = [
   z.object({ kind: z.literal('ignore-first-hit') }),
   /** "Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship." */
   z.object({ kind: z.literal('hit-eliminates-crew') }),
-  /** "When this ship hits an enemy ship, you may also eliminate one cargo from that ship." */
-  z.object({ kind: z.literal('hit-eliminates-cargo') }),
+  /** "When this ship hits an enemy ship, you may also eliminate one cargo from that ship" (`once`: "Once per turn, when ..."). */
+  z.object({ kind: z.literal('hit-eliminates-cargo'), once: z.boolean().optional() }),
   /** "When this ship hits another ship, you choose which mast is eliminated." */
   z.object({ kind: z.literal('attacker-chooses-mast') }),
   /** "Other ships do not block this ship's line of fire." */

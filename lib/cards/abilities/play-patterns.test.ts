@@ -180,6 +180,17 @@ const READINGS: [string, Effect[]][] = [
   ['This ship may repair at sea or at any island.', [{ kind: 'repair-anywhere' }]],
   ["One of this ship's treasures is worth +3 gold when she docks at your home island.", [{ kind: 'unload-bonus', gold: 3 }]],
   ["When this ship sinks another ship, you may repair one of this ship's masts.", [{ kind: 'repair-on-sink' }]],
+  // Sea creatures' wordings of ship effects
+  ['After this sea monster resolves a shoot action, it may move as a free action.', [{ kind: 'move-after-shoot' }]],
+  ['Once per turn, you may reroll any die roll you make for this sea monster; you must use the second die roll result.', [{ kind: 'reroll' }]],
+  ['If this sea monster ends its turn in a fog bank, on her next turn it may use its move action to move out of any other fog bank in play.', [{ kind: 'fog-hop' }]],
+  ['When this sea dragon hits an enemy ship, you may also eliminate one cargo from that ship.', [{ kind: 'hit-eliminates-cargo' }]],
+  ['Once per turn, when this ship hits an enemy ship, you may also eliminate one cargo from that ship.', [{ kind: 'hit-eliminates-cargo', once: true }]],
+  ['This ship gains one rank 2 with L range cannon that may not have its range or cannon roll increased.', [{ kind: 'extra-cannon', rank: 2, range: 'L' }]],
+  [
+    'This ship gets +2 to her cannons rolls against sea creatures.',
+    [{ kind: 'cannon-bonus', amount: 2, against: { nations: [], except: false, forts: false, damaged: false, seaCreatures: true } }],
+  ],
   // German printings
   ['Einmal pro Spielzug darf sich das Schiff einen verdeckten Schatz auf einer beliebigen Insel anschauen.', [{ kind: 'look', on: 'island' }]],
   ['Englische Schiffe bekommen +1 auf Kanonenwürfe gegen dieses Schiff.', [{ kind: 'vulnerable', amount: 1, from: ['English'] }]],

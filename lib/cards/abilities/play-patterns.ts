@@ -14,6 +14,7 @@ export function canonicalSentence(text: string): string {
     .replace(/\bcan\b/gi, 'may')
     .replace(/\+ (?=[SL0-9])/g, '+')
     .replace(/\bships\b(?= gets)/, 'ship')
+    .replace(/\bher cannons rolls\b/gi, 'her cannon rolls')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -89,7 +90,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship ignores terrain, except icebergs, when she is given a move action(?: \(islands are not terrain\))?`, () => [{ kind: 'ignore-terrain' }]),
   // One spreadsheet row ends the sentence with a stray "plus", the card's lead into its next sentence.
   p(String.raw`this ship may move and (?:then )?shoot using the same move action(?:, plus)?`, () => [{ kind: 'move-and-shoot' }]),
-  p(String.raw`after this ship resolves a shoot action, she may move as a free action`, () => [{ kind: 'move-after-shoot' }]),
+  p(String.raw`after this (?:ship resolves a shoot action, she|sea monster resolves a shoot action, it) may move as a free action`, () => [{ kind: 'move-after-shoot' }]),
   p(String.raw`this ship may dock and explore a wild island using the same move action`, () => [{ kind: 'dock-and-explore' }]),
   p(String.raw`this ship may dock at an enemy home island and load (one|up to two) treasures?`, (m) => [
     { kind: 'raid-home', treasures: m[1].toLowerCase() === 'one' ? 1 : 2 },
@@ -103,7 +104,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`once per turn, this ship may move (S|L) after (loading|unloading) (?:treasure|cargo)`, (m) => [
     { kind: 'move-after-cargo', after: m[2].toLowerCase() === 'loading' ? 'load' : 'unload', leg: m[1].toUpperCase() as 'S' | 'L' },
   ]),
-  p(String.raw`if this ship ends her turn in a fog bank, on her next turn she may use her move action to move out of any other fog bank in play`, () => [{ kind: 'fog-hop' }]),
+  p(String.raw`if this (?:ship ends her turn in a fog bank, on her next turn she may use her|sea monster ends its turn in a fog bank, on her next turn it may use its) move action to move out of any other fog bank in play`, () => [{ kind: 'fog-hop' }]),
   p(String.raw`this ship cannot be pinned`, () => [{ kind: 'cannot-be-pinned' }]),
   p(String.raw`crew of any nationality may use their abilities on this ship`, () => [{ kind: 'crew-any-nationality' }]),
   p(String.raw`reduce the cost of all other crew placed on this ship by ${N}`, (m) => [{ kind: 'crew-cost-reduction', points: toNumber(m[1]) }]),
@@ -118,6 +119,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship gets \+${N} to her cannon rolls against forts within (S|L) of her`, (m) => [
     { kind: 'cannon-bonus', amount: toNumber(m[1]), against: { nations: [], except: false, forts: true, damaged: false, fortWithin: m[2].toUpperCase() as 'S' | 'L' } },
   ]),
+  // Only cannon rolls: 001 "Sea Creatures" lets no ship board one, so a boarding bonus against them would change nothing.
+  p(String.raw`this ship gets \+${N} to her cannon rolls against sea (?:creatures|monsters)`, (m) => [
+    { kind: 'cannon-bonus', amount: toNumber(m[1]), against: { nations: [], except: false, forts: false, damaged: false, seaCreatures: true } },
+  ]),
   p(String.raw`${CAPTAIN} \+${N} to her cannon rolls`, (m) => [{ kind: 'cannon-bonus', amount: toNumber(m[1]), condition: 'captain' }]),
   p(String.raw`(${NATION}) ships get \+${N} to their cannon rolls against this ship`, (m) => [
     { kind: 'vulnerable', amount: toNumber(m[2]), from: [canonicalNation(m[1]) ?? m[1]] },
@@ -130,14 +135,14 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     String.raw`if this ship shoots at a ship that was previously shot at by another ship this turn, she gets \+${N} to her cannon rolls against that ship this turn`,
     (m) => [{ kind: 'focus-fire', amount: toNumber(m[1]) }],
   ),
-  p(String.raw`once per turn, (?:you may )?reroll any die roll (?:you make|made) for this ship; you must use the second (?:die )?roll(?: result)?`, () => [
+  p(String.raw`once per turn, (?:you may )?reroll any die roll (?:you make|made) for this (?:ship|sea monster); you must use the second (?:die )?roll(?: result)?`, () => [
     { kind: 'reroll' },
   ]),
   p(String.raw`once per turn, one of this ship's cannons may shoot again if it misses`, () => [{ kind: 'shoot-again' }]),
   p(String.raw`this ship gains one ([1-6])(S|L) cannon that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
     { kind: 'extra-cannon', rank: Number(m[1]), range: m[2].toUpperCase() as 'S' | 'L' },
   ]),
-  p(String.raw`this ship gains one rank ([1-6]) cannon with (S|L) range cannon that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
+  p(String.raw`this ship gains one rank ([1-6]) (?:cannon )?with (S|L) range cannon that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
     { kind: 'extra-cannon', rank: Number(m[1]), range: m[2].toUpperCase() as 'S' | 'L' },
   ]),
   p(String.raw`this ship gains one (S|L) range cannon, with a rank of ([1-6]) that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
@@ -164,7 +169,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship ignores the first hit she takes each turn as long as she has all of her masts`, () => [{ kind: 'ignore-first-hit' }]),
   p(String.raw`this titan ignores the first hit it takes each turn as long as it has all of its segments`, () => [{ kind: 'ignore-first-hit' }]),
   p(String.raw`once per turn when this ship hits an enemy ship, also eliminate one crew from that ship`, () => [{ kind: 'hit-eliminates-crew' }]),
-  p(String.raw`when this ship hits an enemy ship, you may also eliminate one cargo from that ship`, () => [{ kind: 'hit-eliminates-cargo' }]),
+  p(String.raw`(once per turn, )?when this (?:ship|sea dragon) hits an enemy ship, you may also eliminate one cargo from that ship`, (m) => [
+    { kind: 'hit-eliminates-cargo', ...(m[1] ? { once: true } : {}) },
+  ]),
   p(String.raw`when this ship hits another ship, you choose which mast is eliminated`, () => [{ kind: 'attacker-chooses-mast' }]),
   p(String.raw`other ships do not block this ship's line of fire`, () => [{ kind: 'fire-through-ships' }]),
   p(String.raw`all of this ship's cannons have L[ -]range`, () => [{ kind: 'all-long-range' }]),
