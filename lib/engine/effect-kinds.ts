@@ -94,6 +94,8 @@ export const EFFECT_KINDS: Registry = {
   'no-cargo-space': { status: 'build', windows: ['build'] },
   'crew-any-nationality': { status: 'build', windows: ['build'] },
   'crew-nationality-allowed': { status: 'build', windows: ['build'] },
+  // Refused in the fleet (lib/rules `checkNoCrewShips`) and in play: no crew comes aboard her (./check.ts).
+  'no-crew': { status: 'play', windows: ['build', 'action'], compile: flag('noCrew') },
 
   // Movement (./check.ts `baseMove`, ./movement.ts).
   'move-bonus': { status: 'play', windows: ['base-move'], compile: (a, e) => void a.moveBonuses.push({ leg: e.leg, ...(e.condition ? { condition: e.condition } : {}) }) },

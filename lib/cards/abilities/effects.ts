@@ -43,6 +43,8 @@ const buildEffects = [
   z.object({ kind: z.literal('crew-any-nationality') }),
   /** "Pirate crew may use their abilities on this ship": crew of that nation keep their abilities aboard. */
   z.object({ kind: z.literal('crew-nationality-allowed'), nation: z.string() }),
+  /** "This ship cannot carry crew": no crew may be assigned to her, nor come aboard in play. */
+  z.object({ kind: z.literal('no-crew') }),
 ] as const;
 
 const moveEffects = [

@@ -35,6 +35,7 @@ const READINGS: [string, Effect[]][] = [
   ['Once per turn, this ship may move S after unloading cargo.', [{ kind: 'move-after-cargo', after: 'unload', leg: 'S' }]],
   ['If a sea monster begins its move within L of this ship, it gets +L to its base move.', [{ kind: 'lure-monsters', within: 'L', leg: 'L' }]],
   ['Crew of any nationality can use their abilities on this ship.', [{ kind: 'crew-any-nationality' }]],
+  ["This ship can't carry crew.", [{ kind: 'no-crew' }]],
   ['Reduce the cost of all other crew placed on this ship by two.', [{ kind: 'crew-cost-reduction', points: 2 }]],
   ["This ship's crew can not be eliminated unless she sinks.", [{ kind: 'crew-protected' }]],
   // Shooting

@@ -106,6 +106,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`if this (?:ship ends her turn in a fog bank, on her next turn she may use her|sea monster ends its turn in a fog bank, on her next turn it may use its) move action to move out of any other fog bank in play`, () => [{ kind: 'fog-hop' }]),
   p(String.raw`this ship cannot be pinned`, () => [{ kind: 'cannot-be-pinned' }]),
+  p(String.raw`this ship cannot carry crew`, () => [{ kind: 'no-crew' }]),
   p(String.raw`crew of any nationality may use their abilities on this ship`, () => [{ kind: 'crew-any-nationality' }]),
   p(String.raw`reduce the cost of all other crew placed on this ship by ${N}`, (m) => [{ kind: 'crew-cost-reduction', points: toNumber(m[1]) }]),
   p(String.raw`this ship's crew cannot be eliminated unless she sinks`, () => [{ kind: 'crew-protected' }]),
