@@ -270,6 +270,33 @@ describe('shooting abilities', () => {
     expect(withAndWithout('When this ship hits an enemy ship, you may also eliminate one cargo from that ship.', spec, shootTwice, coins, twice)).toEqual([1, 3]);
   });
 
+  it('cannot-sink: a hit on her derelict hull leaves her afloat', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', ability }), owner: 1, x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    });
+    const sunk = (_: Game, s: Ship[]) => s[1].sunk;
+    expect(withAndWithout('This ship cannot sink, but she can be scuttled.', spec, shoot, sunk, felled(1, 0, 1))).toEqual([false, true]);
+  });
+
+  it('cannot-sink with may-be-scuttled: her owner\'s scuttle still sinks her', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S-3S', ability }), x: 5, y: 5 }, { card: shipCard(), owner: 1, x: 15, y: 15 }, { card: shipCard(), x: 10, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 10, y: 5 }],
+      treasure: { 2: [3] },
+      dice: [5],
+    });
+    const scuttle = (game: Game, [s]: Ship[]) => {
+      perform(game, 0, { type: 'scuttle', ship: s.id });
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+    };
+    expect(withAndWithout('This ship cannot sink. It can be scuttled.', spec, scuttle, (_, s) => s[0].sunk, felled(0, 0, 1))).toEqual([true, true]);
+  });
+
   it('attacker-chooses-mast: the shooter takes the best cannon instead of the defender giving up the worst', () => {
     const downed = (_: Game, s: Ship[]) => s[1].up.indexOf(false);
     expect(withAndWithout('When this ship hits another ship, you choose which mast is eliminated.', duel('3S', [6], 0.5, { cannons: '1S-6S' }), shoot, downed)).toEqual([0, 1]);

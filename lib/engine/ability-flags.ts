@@ -111,6 +111,8 @@ export interface Abilities {
   noCrew: boolean;
   /** She sinks as her last mast falls, instead of lying derelict. */
   sinksMastless: boolean;
+  /** No hit sinks her, a derelict or not; only her own scuttle does (./combat.ts `damage`, ./forts.ts). */
+  cannotSink: boolean;
   /** Once a turn she may look at one face-down coin aboard any ship, or on any island. */
   lookShip: boolean;
   lookIsland: boolean;
@@ -154,7 +156,7 @@ export function noAbilities(): Abilities {
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false,
-    leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };

@@ -33,7 +33,7 @@ export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses =
   emit(game, { type: 'mast', ship: s.id, mast, up: false });
   // "This ship sinks when her last mast is eliminated": whoever felled it goes unnamed here, so it counts as a sinking
   // by no one (no gold split, no repair for a sinker), as a ship lost to a reef does.
-  if (s.masts === 0 && s.abilities.sinksMastless && !s.seaCreature && !s.sunk) sink(game, s, -1);
+  if (s.masts === 0 && s.abilities.sinksMastless && !s.abilities.cannotSink && !s.seaCreature && !s.sunk) sink(game, s, -1);
 }
 
 /**
@@ -258,6 +258,8 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
   if (left > 0) hitEliminatesCargo(game, s, t);
   for (let h = 0; h < left && !t.sunk; h++) {
     if (t.masts === 0) {
+      // "This ship cannot sink, but she can be scuttled": the hit on her derelict hull is spent on nothing.
+      if (t.abilities.cannotSink) break;
       sink(game, t, s.owner);
       if (s.abilities.repairOnSink) repair(game, s);
       break;

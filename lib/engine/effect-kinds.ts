@@ -145,6 +145,9 @@ export const EFFECT_KINDS: Registry = {
   // No distance named: her guns' reach is the only limit, and no gun reaches this far.
   'shoot-submerged': { status: 'play', windows: ['target'], compile: (a, e) => void (a.shootSubmerged = Math.max(a.shootSubmerged, e.within ? LEG_LENGTH[e.within] : 1000)) },
   'sinks-mastless': { status: 'play', windows: ['on-hit'], compile: flag('sinksMastless') },
+  'cannot-sink': { status: 'play', windows: ['on-hit', 'sink'], compile: flag('cannotSink') },
+  // Scuttling is open to every derelict (001 "Scuttling"); the sentence only says the ship keeps it.
+  'may-be-scuttled': { status: 'reminder', windows: ['sink'], completes: 'cannot-sink' },
   'docked-immune': { status: 'play', windows: ['target'], compile: flag('dockedImmune') },
   'double-damage': { status: 'play', windows: ['on-hit'], compile: flag('doubleDamage') },
   'two-hits-per-mast': { status: 'play', windows: ['on-hit'], compile: flag('twoHitsPerMast') },

@@ -139,7 +139,7 @@ export function fortShoot(game: Game, f: Fort, t: Ship): void {
       continue;
     }
     if (isDerelict(t)) {
-      sink(game, t, f.owner);
+      if (!t.abilities.cannotSink) sink(game, t, f.owner);
       break;
     }
     loseMast(game, t, t.owner);

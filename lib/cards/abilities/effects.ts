@@ -114,6 +114,12 @@ const shootEffects = [
   z.object({ kind: z.literal('docked-immune') }),
   /** "This ship eliminates two masts with one hit." */
   z.object({ kind: z.literal('double-damage') }),
+  /**
+   * "This ship cannot sink, but she can be scuttled": hits, a fort's included, never sink her, and her owner's scuttle
+   * still does; `may-be-scuttled` is the printing that says the second half as its own sentence ("It can be scuttled").
+   */
+  z.object({ kind: z.literal('cannot-sink') }),
+  z.object({ kind: z.literal('may-be-scuttled') }),
   /** "This ship sinks when her last mast is eliminated." */
   z.object({ kind: z.literal('sinks-mastless') }),
   /** "Two hits from the same shoot action are required to eliminate one of this ship's masts." */
