@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aboard, duel, felled, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
+import type { Chooser } from './choices';
 import type { Ship } from './state';
 
 /**
@@ -233,6 +234,35 @@ describe('shooting abilities', () => {
     expect(withAndWithout('When this ship hits an enemy ship, you may also eliminate one cargo from that ship.', cargo, shoot, (_, s) => s[1].treasure.length, aboard(1, 3))).toEqual([0, 1]);
     const dragon = 'When this sea dragon hits an enemy ship, you may also eliminate one cargo from that ship.';
     expect(withAndWithout(dragon, cargo, shoot, (_, s) => s[1].treasure.length, aboard(1, 3))).toEqual([0, 1]);
+  });
+
+  it('crew-guard: the guarding crew is eliminated in place of a crew of the cost it names', () => {
+    // A 1-point crew and the guard (3 points) aboard the ship hit; the shot takes one crew, the cheapest unless asked.
+    const spec = (guard: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability: 'Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.' }), x: 5, y: 5 },
+        {
+          card: shipCard({ cannons: '3S-3S', faction: 'Spanish', cargo: 3 }),
+          owner: 1,
+          crew: [crewCard({ faction: 'Spanish', points: 1 }), crewCard({ faction: 'Spanish', points: 3, ability: guard }), crewCard({ faction: 'Spanish', points: 5 })],
+          x: 5.3,
+          y: 5.4,
+          heading: 90,
+        },
+      ],
+      dice: [6],
+    });
+    const left = (_: Game, s: Ship[]) => s[1].crew.map((c) => c.points);
+    const orLess = 'If any crew on this ship with point cost 4 or less would be eliminated, eliminate this crew instead.';
+    expect(withAndWithout(orLess, spec, shoot, left)).toEqual([[1, 5], [3, 5]]);
+    // Her owner gives up the 5-point crew: a guard of "5 or more" (named, as some printings do) goes instead.
+    const losingFive = (game: Game, ships: Ship[]) => {
+      game.choose = ((choice, _by, auto) => (choice.kind === 'crew' ? 2 : auto)) as Chooser;
+      shoot(game, ships);
+    };
+    const orMore = 'If any crew on this ship with point cost 5 or more would be eliminated, eliminate Lian instead.';
+    expect(withAndWithout(orMore, spec, losingFive, left)).toEqual([[1, 5], [1, 3]]);
+    expect(withAndWithout(orMore, spec, shoot, left)).toEqual([[3, 5], [3, 5]]);
   });
 
   it('hit-eliminates-cargo: with no treasure aboard, the cargo lost is a crew, the shooter\'s pick', () => {

@@ -82,6 +82,8 @@ export interface Abilities {
   boardTakesAllTreasure: boolean;
   ramProof: boolean;
   crewProtected: boolean;
+  /** Crew aboard that die in another's place: one whose cost is `cost` or more (`orMore`), or `cost` or less. */
+  crewGuards: { cost: number; orMore: boolean }[];
   pinnedEliminatesCrew: boolean;
   pinnedEliminatesMast: boolean;
   plunderTouching: boolean;
@@ -154,7 +156,7 @@ export function noAbilities(): Abilities {
     doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
-    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
+    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, crewGuards: [], pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false,
     leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,

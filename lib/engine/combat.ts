@@ -8,6 +8,7 @@ import { bowGap, distanceToShip, sailLimit, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
 import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
 import { freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship } from './state';
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 
 /**
  * Combat: ramming and pinning (001 "Ram", "Pin", with Crimson Coast's roll and Daniel's cost), boarding parties,
@@ -52,11 +53,33 @@ function cheapestCrew(s: Ship): number {
   return best;
 }
 
-export function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -1): void {
+/**
+ * Crew `index` of `s` is eliminated, or, when a crew aboard guards crew of her cost ("If any crew on this ship with
+ * point cost 5 or more would be eliminated, eliminate this crew instead"), that guard in her place. `guarded` false:
+ * every crew goes at once (the ship sinks), so there is no one to stand in.
+ */
+export function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -1, guarded = true): void {
+  if (guarded && s.abilities.crewGuards.length) index = guardFor(s, index);
   const crew = s.crew[index];
   emit(game, { type: 'crew-lost', ship: s.id, index });
   // Crimson Coast "Ransom": an eliminated Ransom crew becomes a 1-gold treasure for whoever eliminated it.
   if (crew.ransom && by !== -1 && by !== s.owner) emit(game, { type: 'treasure-created', value: 1, to: { home: by } });
+}
+
+/**
+ * The crew that dies instead of crew `index`: the first other crew aboard whose working text guards crew of that cost,
+ * else `index` itself. Only ships with a guard aboard read the texts, through the parse cache.
+ */
+function guardFor(s: Ship, index: number): number {
+  const points = s.crew[index].points;
+  const covers = (g: { cost: number; orMore: boolean }) => (g.orMore ? points >= g.cost : points <= g.cost);
+  if (!s.abilities.crewGuards.some(covers)) return index;
+  for (let j = 0; j < s.crew.length; j++) {
+    if (j === index || !s.crew[j].active || s.silenced === j + 1) continue;
+    const own = effectsOfKind(s.crew[j].ability, 'crew-guard');
+    if (own.some(({ effect }) => covers(effect) && s.abilities.crewGuards.some((g) => g.cost === effect.cost && g.orMore === effect.orMore))) return j;
+  }
+  return index;
 }
 
 export function findRam(state: GameState, s: Ship): Ship | null {
@@ -310,7 +333,7 @@ export function sink(game: Game, t: Ship, by: PlayerIndex | -1): void {
       emit(game, { type: 'treasure-moved', ids: [...t.treasure], from: { ship: t.id }, to: { lost: true } });
     }
   }
-  for (let i = t.crew.length - 1; i >= 0; i--) loseCrew(game, t, i, by);
+  for (let i = t.crew.length - 1; i >= 0; i--) loseCrew(game, t, i, by, false);
   emit(game, { type: 'sunk', ship: t.id });
   // Daniel: "Ships that are sunk to the depths are returned to the Shipyard, and are re-purchasable."
   if (state.rules.shipyard) emit(game, { type: 'to-shipyard', ship: t.id });

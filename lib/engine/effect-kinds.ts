@@ -209,6 +209,7 @@ export const EFFECT_KINDS: Registry = {
   'board-takes-all-treasure': { status: 'play', windows: ['boarding'], compile: flag('boardTakesAllTreasure') },
   'crew-protected': { status: 'play', windows: ['boarding', 'on-hit'], compile: flag('crewProtected') },
   'ram-proof': { status: 'play', windows: ['ram'], compile: flag('ramProof') },
+  'crew-guard': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action'], compile: (a, e) => void a.crewGuards.push({ cost: e.cost, orMore: e.orMore }) },
   'pinned-eliminates-crew': {
     status: 'play',
     windows: ['ram'],

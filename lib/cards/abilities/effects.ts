@@ -203,6 +203,11 @@ const boardEffects = [
   z.object({ kind: z.literal('board-takes-all-treasure') }),
   /** "This ship's crew cannot be eliminated unless she sinks." */
   z.object({ kind: z.literal('crew-protected') }),
+  /**
+   * "If any crew on this ship with point cost 5 or more (`orMore`) / 4 or less would be eliminated, eliminate this
+   * crew instead": a crew's text, this crew taking the other's place.
+   */
+  z.object({ kind: z.literal('crew-guard'), cost: z.int().min(0), orMore: z.boolean() }),
   /** "Ramming cannot eliminate this ship's masts." */
   z.object({ kind: z.literal('ram-proof') }),
   /** "On the turn this ship is pinned, eliminate one crew [and one mast] from the enemy ship." */

@@ -135,6 +135,8 @@ const READINGS: [string, Effect[]][] = [
     [{ kind: 'board-takes-all-treasure' }],
   ],
   ["Ramming can't eliminate this ship's masts.", [{ kind: 'ram-proof' }]],
+  ['If any crew on this ship with point cost 5 or more would be eliminated, eliminate this crew instead.', [{ kind: 'crew-guard', cost: 5, orMore: true }]],
+  ['If any crew on this ship with point cost 3 or less would be eliminated, eliminate Mara instead.', [{ kind: 'crew-guard', cost: 3, orMore: false }]],
   ['On the turn this ship is pinned, eliminate one crew from the enemy ship.', [{ kind: 'pinned-eliminates-crew' }]],
   ['On the turn this ship is pinned, eliminate one crew and one mast from the rammed ship.', [{ kind: 'pinned-eliminates-crew', mast: true }]],
   [

@@ -236,6 +236,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     String.raw`if this ship (?:succeeds at|wins) a boarding party, she may take as much treasure from the other ship as she (?:can carry|may carry|wants, up to her available cargo space)`,
     () => [{ kind: 'board-takes-all-treasure' }],
   ),
+  // Some printings name the crew ("eliminate Lian instead"): a crew's text speaks of itself, so the name is this crew.
+  p(String.raw`if any crew on this ship with point cost (\d+) or (more|less) would be eliminated, eliminate (?:this crew|\w+) instead`, (m) => [
+    { kind: 'crew-guard', cost: Number(m[1]), orMore: m[2].toLowerCase() === 'more' },
+  ]),
   p(String.raw`ramming cannot eliminate this ship's masts`, () => [{ kind: 'ram-proof' }]),
   p(String.raw`on the turn this ship is pinned, eliminate one crew( and one mast)? from the (?:enemy|rammed) ship`, (m) => [
     { kind: 'pinned-eliminates-crew', ...(m[1] ? { mast: true } : {}) },
