@@ -221,6 +221,13 @@ describe('shooting abilities', () => {
     expect(withAndWithout('This ship ignores the first hit she takes each turn as long as she has all of her masts.', target, shoot, mastsOf(1))).toEqual([2, 1]);
   });
 
+  it('double-damage, two-hits-per-mast and ignore-first-hit in a titan\'s and a submarine\'s words (segments, hull pieces)', () => {
+    expect(withAndWithout('This titan eliminates two masts with one hit.', duel('3S', [6], 0.5, { cannons: '3S-3S-3S' }), shoot, mastsOf(1))).toEqual([1, 2]);
+    const submarine = (ability: string) => duel('3S-3S', [6, 6], 0.5, { cannons: '3S-3S-3S', ability: `Submarine. ${ability}` })('');
+    expect(withAndWithout("Two hits from the same shoot action are required to eliminate one of this ship's hull pieces.", submarine, shoot, mastsOf(1))).toEqual([2, 1]);
+    expect(withAndWithout('This ship ignores the first hit she takes each turn as long as she has all of her hull pieces.', submarine, shoot, mastsOf(1))).toEqual([2, 1]);
+  });
+
   it('hit-eliminates-crew and hit-eliminates-cargo take from the ship hit', () => {
     const spec = (ability: string): TableSpec => ({
       ships: [

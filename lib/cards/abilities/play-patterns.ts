@@ -167,9 +167,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship cannot sink(?:, but she may be scuttled)?`, () => [{ kind: 'cannot-sink' }]),
   p(String.raw`it may be scuttled`, () => [{ kind: 'may-be-scuttled' }]),
   p(String.raw`this ship sinks when her last mast is (?:eliminated|removed)`, () => [{ kind: 'sinks-mastless' }]),
-  p(String.raw`this ship eliminates two masts with one hit`, () => [{ kind: 'double-damage' }]),
-  p(String.raw`two hits from the same shoot action are required to eliminate one of this ship's masts`, () => [{ kind: 'two-hits-per-mast' }]),
-  p(String.raw`this ship ignores the first hit she takes each turn as long as she has all of her masts`, () => [{ kind: 'ignore-first-hit' }]),
+  p(String.raw`this (?:ship|titan) eliminates two masts with one hit`, () => [{ kind: 'double-damage' }]),
+  p(String.raw`two hits from the same shoot action are required to eliminate one of this ship's (?:masts|hull pieces)`, () => [{ kind: 'two-hits-per-mast' }]),
+  // A submarine's hull pieces are her masts (./abilities.ts, the Submarine keyword).
+  p(String.raw`this ship ignores the first hit she takes each turn as long as she has all of her (?:masts|hull pieces)`, () => [{ kind: 'ignore-first-hit' }]),
   p(String.raw`this titan ignores the first hit it takes each turn as long as it has all of its segments`, () => [{ kind: 'ignore-first-hit' }]),
   p(String.raw`once per turn when this ship hits an enemy ship, also eliminate one crew from that ship`, () => [{ kind: 'hit-eliminates-crew' }]),
   p(String.raw`(once per turn, )?when this (?:ship|sea dragon) hits an enemy ship, you may also eliminate one cargo from that ship`, (m) => [
