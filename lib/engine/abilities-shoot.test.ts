@@ -221,6 +221,21 @@ describe('shooting abilities', () => {
     expect(withAndWithout('This ship ignores the first hit she takes each turn as long as she has all of her masts.', target, shoot, mastsOf(1))).toEqual([2, 1]);
   });
 
+  it('masts-need-roll: only a hit whose die shows a 6 fells one of her masts; a lower hit still sinks her derelict', () => {
+    const text = "Masts on this ship can't be eliminated by shots unless the cannon roll is a 6.";
+    const target = (dice: number[]) => (ability: string) => duel('3S', dice, 0.5, { ability })('');
+    expect(withAndWithout(text, target([4]), shoot, mastsOf(1))).toEqual([2, 1]);
+    expect(withAndWithout(text, target([6]), shoot, mastsOf(1))).toEqual([1, 1]);
+    const shipTarget = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', ability }), owner: 1, x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [4],
+    });
+    expect(withAndWithout(text, shipTarget, shoot, (_, s) => s[1].sunk, felled(1, 0, 1))).toEqual([true, true]);
+  });
+
   it('double-damage, two-hits-per-mast and ignore-first-hit in a titan\'s and a submarine\'s words (segments, hull pieces)', () => {
     expect(withAndWithout('This titan eliminates two masts with one hit.', duel('3S', [6], 0.5, { cannons: '3S-3S-3S' }), shoot, mastsOf(1))).toEqual([1, 2]);
     const submarine = (ability: string) => duel('3S-3S', [6, 6], 0.5, { cannons: '3S-3S-3S', ability: `Submarine. ${ability}` })('');

@@ -65,6 +65,8 @@ export interface Abilities {
   dockedImmune: boolean;
   doubleDamage: boolean;
   twoHitsPerMast: boolean;
+  /** A shot's hit fells a mast of hers only when its die shows this or more (0: any hit does). */
+  mastsNeedRoll: number;
   ignoreFirstHit: boolean;
   hitEliminatesCrew: boolean;
   /** "Also eliminate one cargo" from a ship she hits: on no shot, once a turn, or on every shot that hits. */
@@ -153,7 +155,7 @@ export function noAbilities(): Abilities {
     dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
     derelictCannotShoot: false, longRangeImmune: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
-    doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
+    doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, ramProof: false, crewProtected: false, crewGuards: [], pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,

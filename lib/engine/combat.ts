@@ -247,12 +247,12 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
     if (!guns.length) return;
   }
   const bonus = useBroadside ? 0 : cannonBonus(state, s, t);
-  const outcome = rollShots(s, guns, bonus, game.dice, useBroadside, doubled ? s.abilities.doubleRangeNeed : 0, (e) => emit(game, e));
+  const outcome = rollShots(s, guns, bonus, game.dice, useBroadside, doubled ? s.abilities.doubleRangeNeed : 0, (e) => emit(game, e), t.abilities.mastsNeedRoll);
   emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: outcome.rolls, hits: outcome.hits });
   if (s.abilities.misfireOn && outcome.rolls.includes(s.abilities.misfireOn) && s.masts > 0) {
     loseMast(game, s, s.owner);
   }
-  if (outcome.hits > 0) damage(game, s, t, outcome.hits, useBroadside);
+  if (outcome.hits > 0) damage(game, s, t, outcome.hits, useBroadside, outcome.high);
 }
 
 function specialShot(game: Game, s: Ship, t: Ship, kind: SpecialShot, rank: number): void {
@@ -265,8 +265,13 @@ function specialShot(game: Game, s: Ship, t: Ship, kind: SpecialShot, rank: numb
   else emit(game, { type: kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
 }
 
-/** Hits taken: a mast per hit (the defender's pick), a derelict hit sinks her (001 "Sinking a ship"). */
-export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolean): void {
+/**
+ * Hits taken: a mast per hit (the defender's pick), a derelict hit sinks her (001 "Sinking a ship"). `high`: the hits
+ * whose die may fell a mast of a ship whose masts fall only to a high roll ("Masts on this ship can't be eliminated by
+ * shots unless the cannon roll is a 6": the die as rolled, before bonuses, is the cannon roll read). Her other hits
+ * still count as hits, so an ability set off by a hit is, and a derelict so hit sinks: only her masts are spared.
+ */
+export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolean, high = hits): void {
   let left = hits;
   if (!plain && t.abilities.ignoreFirstHit && !t.ignoredHit && t.masts === t.cannons.length) {
     emit(game, { type: 'hit-ignored', ship: t.id });
@@ -287,6 +292,8 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
       if (s.abilities.repairOnSink) repair(game, s);
       break;
     }
+    // The ignored hit and the halving for two hits a mast are taken from the low rolls first.
+    if (h >= high) continue;
     const chooser = s.abilities.attackerChoosesMast ? s.owner : t.owner;
     for (let k = 0; k < perHit && t.masts > 0; k++) loseMast(game, t, chooser, s.abilities.attackerChoosesMast);
     if (t.seaCreature && t.masts === 0) sink(game, t, s.owner);

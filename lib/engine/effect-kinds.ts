@@ -151,6 +151,7 @@ export const EFFECT_KINDS: Registry = {
   'docked-immune': { status: 'play', windows: ['target'], compile: flag('dockedImmune') },
   'double-damage': { status: 'play', windows: ['on-hit'], compile: flag('doubleDamage') },
   'two-hits-per-mast': { status: 'play', windows: ['on-hit'], compile: flag('twoHitsPerMast') },
+  'masts-need-roll': { status: 'play', windows: ['on-hit'], compile: (a, e) => void (a.mastsNeedRoll = Math.max(a.mastsNeedRoll, e.roll)) },
   'ignore-first-hit': { status: 'play', windows: ['on-hit'], compile: flag('ignoreFirstHit') },
   'hit-eliminates-crew': { status: 'play', windows: ['on-hit'], compile: flag('hitEliminatesCrew') },
   // A text without "once per turn" beside one with it: the unlimited one holds.

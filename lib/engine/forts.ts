@@ -127,10 +127,15 @@ export function fortShoot(game: Game, f: Fort, t: Ship): void {
   const guns = fortGuns(game.state, f, t, []);
   const rolls: number[] = [];
   let hits = 0;
+  // A ship whose masts fall only to a high die ("unless the cannon roll is a 6") loses them only to those hits.
+  let high = 0;
   for (const g of guns) {
     const r = game.dice.d6();
     rolls.push(r);
-    if (r !== 1 && r > g.rank) hits++;
+    if (r !== 1 && r > g.rank) {
+      hits++;
+      if (r >= t.abilities.mastsNeedRoll) high++;
+    }
   }
   emit(game, { type: 'fort-shot', fort: f.id, target: t.id, rolls, hits });
   for (let h = 0; h < hits && !t.sunk; h++) {
@@ -142,6 +147,7 @@ export function fortShoot(game: Game, f: Fort, t: Ship): void {
       if (!t.abilities.cannotSink) sink(game, t, f.owner);
       break;
     }
+    if (h >= high) continue;
     loseMast(game, t, t.owner);
     if (t.seaCreature && t.masts === 0) sink(game, t, f.owner);
   }

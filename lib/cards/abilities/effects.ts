@@ -124,6 +124,8 @@ const shootEffects = [
   z.object({ kind: z.literal('sinks-mastless') }),
   /** "Two hits from the same shoot action are required to eliminate one of this ship's masts." */
   z.object({ kind: z.literal('two-hits-per-mast') }),
+  /** "Masts on this ship can't be eliminated by shots unless the cannon roll is a 6." */
+  z.object({ kind: z.literal('masts-need-roll'), roll: z.int().min(2).max(6) }),
   /** "This ship ignores the first hit she takes each turn as long as she has all of her masts." */
   z.object({ kind: z.literal('ignore-first-hit') }),
   /** "Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship." */

@@ -79,6 +79,7 @@ const READINGS: [string, Effect[]][] = [
   ['This ship may not be shot at while docked.', [{ kind: 'docked-immune' }]],
   ['This ship eliminates two masts with one hit.', [{ kind: 'double-damage' }]],
   ['This titan eliminates two masts with one hit.', [{ kind: 'double-damage' }]],
+  ["Masts on this ship can't be eliminated by shots unless the cannon roll is a 6.", [{ kind: 'masts-need-roll', roll: 6 }]],
   ["Two hits from the same shoot action are required to eliminate one of this ship's hull pieces.", [{ kind: 'two-hits-per-mast' }]],
   ['This ship ignores the first hit she takes each turn as long as she has all of her hull pieces.', [{ kind: 'ignore-first-hit' }]],
   ['This ship cannot sink, but she can be scuttled.', [{ kind: 'cannot-sink' }]],

@@ -167,6 +167,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship cannot sink(?:, but she may be scuttled)?`, () => [{ kind: 'cannot-sink' }]),
   p(String.raw`it may be scuttled`, () => [{ kind: 'may-be-scuttled' }]),
   p(String.raw`this ship sinks when her last mast is (?:eliminated|removed)`, () => [{ kind: 'sinks-mastless' }]),
+  p(String.raw`masts on this ship cannot be eliminated by shots unless the cannon roll is a ([2-6])`, (m) => [{ kind: 'masts-need-roll', roll: Number(m[1]) }]),
   p(String.raw`this (?:ship|titan) eliminates two masts with one hit`, () => [{ kind: 'double-damage' }]),
   p(String.raw`two hits from the same shoot action are required to eliminate one of this ship's (?:masts|hull pieces)`, () => [{ kind: 'two-hits-per-mast' }]),
   // A submarine's hull pieces are her masts (./abilities.ts, the Submarine keyword).
