@@ -93,6 +93,37 @@ describe('actions, repairs and treasure', () => {
     expect(withAndWithout(text, spec, act, (_, s) => [Math.round(s[0].y * 100) / 100, s[0].crew.length])).toEqual([[3.58, 0], [5, 1]]);
   });
 
+  it('no-crew: a ship that "cannot carry crew" takes an allied ship\'s coin but not her crew', () => {
+    // Two ships of player 0 side by side, touching; the second carries a crew and a 3-gold coin.
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', cargo: 3, ability }), x: 5, y: 5, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', cargo: 3 }), crew: [crewCard()], x: 5.4, y: 5, heading: 0 },
+      ],
+    });
+    const take = (game: Game, [s, t]: Ship[]) => {
+      const both: Action = { type: 'transfer', ship: s.id, from: t.id, crew: [0], treasure: [...t.treasure] };
+      perform(game, 0, checkAction(game.state, 0, both) ? { ...both, crew: [] } : both);
+    };
+    expect(withAndWithout('This ship cannot carry crew.', spec, take, (_, [s, t]) => [s.treasure.length, s.crew.length, t.crew.length], aboard(1, 3))).toEqual([
+      [1, 0, 1],
+      [1, 1, 0],
+    ]);
+  });
+
+  it('no-crew: no shipyard crew is hired onto her (Daniel)', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ ability }), x: 18.5, y: 16.4, heading: 180, docked: 0 }, { card: shipCard(), owner: 1, x: 3, y: 15 }],
+      rules: { shipyard: true },
+    });
+    const inYard = (game: Game) => void game.state.players[0].yardCrew.push({ cardId: 'T-helm', ability: 'Helmsman', nation: 'English', active: false, free: false, ransom: false, points: 0 });
+    const hireOne = (game: Game, [s]: Ship[]) => {
+      const hire: Action = { type: 'hire', crew: 0, ship: s.id };
+      if (!checkAction(game.state, 0, hire)) perform(game, 0, hire);
+    };
+    expect(withAndWithout('This ship cannot carry crew.', spec, hireOne, (_, [s]) => s.crew.length, inYard)).toEqual([0, 1]);
+  });
+
   it('repair-anywhere: she repairs at sea', () => {
     const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S-3S', ability }), x: 5, y: 10 }] });
     const check = (ability: string) => {
@@ -120,6 +151,8 @@ describe('actions, repairs and treasure', () => {
       felled(1, 0)(game, ships);
     };
     expect(withAndWithout('When this ship sinks another ship, you may repair one of this ship\'s masts.', spec, shoot, mastsOf(0), damaged)).toEqual([2, 1]);
+    const german = 'Versenkt das Schiff ein anderes Schiff, so darfst du einen seiner Masten repaireren.';
+    expect(withAndWithout(german, spec, shoot, mastsOf(0), damaged)).toEqual([2, 1]);
   });
 
   it('mark-explored: marked from within S, the island is explored for her and no longer for the enemy', () => {

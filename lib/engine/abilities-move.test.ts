@@ -78,6 +78,7 @@ describe('movement abilities', () => {
       perform(game, 0, checkAction(game.state, 0, action) ? { ...action, then: undefined } : action);
     };
     expect(withAndWithout('After this ship resolves a shoot action, she may move as a free action.', spec, act, (_, s) => [s[0].y, s[1].masts])).toEqual([[6, 1], [5, 1]]);
+    expect(withAndWithout('After this sea monster resolves a shoot action, it may move as a free action.', spec, act, (_, s) => [s[0].y, s[1].masts])).toEqual([[6, 1], [5, 1]]);
   });
 
   it('ignore-terrain: a reef does her no harm', () => {
@@ -222,6 +223,18 @@ describe('fog-hop: "If this ship ends her turn in a fog bank, on her next turn s
 
   it('fog-hop: lost, she leaves by the other fog bank, where the die places her', () => {
     expect(withAndWithout(text, spec, hop, nearer)).toEqual([
+      { refused: null, bySecond: true, lost: false },
+      { refused: 'no-ability', bySecond: false, lost: false },
+    ]);
+  });
+
+  it('fog-hop: a sea monster\'s wording ("If this sea monster ends its turn in a fog bank") lets a creature hop too', () => {
+    const monster = 'If this sea monster ends its turn in a fog bank, on her next turn it may use its move action to move out of any other fog bank in play.';
+    const creature = (ability: string): TableSpec => {
+      const s = spec(ability);
+      return { ...s, ships: [{ ...s.ships[0], card: shipCard({ move: 'L+L', seaCreature: true, ability }) }, s.ships[1]] };
+    };
+    expect(withAndWithout(monster, creature, hop, nearer)).toEqual([
       { refused: null, bySecond: true, lost: false },
       { refused: 'no-ability', bySecond: false, lost: false },
     ]);

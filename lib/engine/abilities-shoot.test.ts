@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aboard, duel, felled, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
+import type { Chooser } from './choices';
 import type { Ship } from './state';
 
 /**
@@ -33,6 +34,19 @@ describe('shooting abilities', () => {
     expect(withAndWithout('This ship gets +1 to her cannon rolls against any non-Pirate ship.', french, shoot, mastsOf(1))).toEqual([1, 2]);
   });
 
+  it('cannon-bonus against sea creatures ("her cannons rolls", as printed) counts against a creature, not a ship', () => {
+    const text = 'This ship gets +1 to her cannons rolls against sea creatures.';
+    expect(withAndWithout(text, duel('3S', [3]), shoot, mastsOf(1))).toEqual([1, 2]);
+    const ship = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', ability }), x: 5, y: 5, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+      ],
+      dice: [3],
+    });
+    expect(withAndWithout(text, ship, shoot, mastsOf(1))).toEqual([2, 2]);
+  });
+
   it('cannon-bonus with a Captain aboard needs the Captain', () => {
     const text = 'If this ship has a Captain crew, she gets +1 to her cannon rolls.';
     const spec = (captain: boolean) => (ability: string): TableSpec => ({
@@ -50,6 +64,14 @@ describe('shooting abilities', () => {
     const spec = (ability: string): TableSpec => duel('3S', [3], 0.5, { ability })('');
     const english = (ability: string): TableSpec => ({ ...spec(ability), ships: [{ ...spec(ability).ships[0], card: shipCard({ cannons: '3S', seaCreature: true, faction: 'English' }) }, spec(ability).ships[1]] });
     expect(withAndWithout('English ships get +1 to their cannon rolls against this ship.', english, shoot, mastsOf(1))).toEqual([1, 2]);
+  });
+
+  it('vulnerable: the German printing ("Englische Schiffe bekommen +1 auf Kanonenwürfe gegen dieses Schiff") is the same bonus', () => {
+    const spec = (ability: string): TableSpec => duel('3S', [3], 0.5, { ability })('');
+    const shooter = (faction: string) => (ability: string): TableSpec => ({ ...spec(ability), ships: [{ ...spec(ability).ships[0], card: shipCard({ cannons: '3S', seaCreature: true, faction }) }, spec(ability).ships[1]] });
+    const german = 'Englische Schiffe bekommen +1 auf Kanonenwürfe gegen dieses Schiff.';
+    expect(withAndWithout(german, shooter('English'), shoot, mastsOf(1))).toEqual([1, 2]);
+    expect(withAndWithout(german, shooter('French'), shoot, mastsOf(1))).toEqual([2, 2]);
   });
 
   it('cannon-aura and cannon-bonus-per-friend count friendly ships within S', () => {
@@ -105,6 +127,8 @@ describe('shooting abilities', () => {
   it('reroll: a missed die is rolled again once per turn', () => {
     const text = 'Once per turn, you may reroll any die roll you make for this ship; you must use the second die roll result.';
     expect(withAndWithout(text, duel('3S', [2, 5, 5]), shoot, mastsOf(1))).toEqual([1, 2]);
+    const monster = 'Once per turn, you may reroll any die roll you make for this sea monster; you must use the second die roll result.';
+    expect(withAndWithout(monster, duel('3S', [2, 5, 5]), shoot, mastsOf(1))).toEqual([1, 2]);
   });
 
   it('shoot-again: a cannon that missed fires once more', () => {
@@ -115,6 +139,8 @@ describe('shooting abilities', () => {
     const text = 'This ship gains one 3S cannon that may not have its range or cannon roll increased. It can shoot from any mast (even an eliminated mast).';
     expect(withAndWithout(text, duel('6S', [6, 4]), shoot, mastsOf(1))).toEqual([1, 2]);
     expect(withAndWithout("This ship gains one 3S cannon that can't have its range or cannon roll increased.", duel('6S', [6, 4]), shoot, mastsOf(1))).toEqual([1, 2]);
+    const rankWith = 'This ship gains one rank 3 with S range cannon that may not have its range or cannon roll increased.';
+    expect(withAndWithout(rankWith, duel('6S', [6, 4]), shoot, mastsOf(1))).toEqual([1, 2]);
     const bonus = 'This ship gets +2 to her cannon rolls. This ship gains one 3S cannon that may not have its range or cannon roll increased.';
     // The +2 would make the extra cannon's 2 a hit: it does not apply to her.
     expect(withAndWithout(bonus, duel('6S', [1, 2]), shoot, mastsOf(1))).toEqual([2, 2]);
@@ -147,6 +173,7 @@ describe('shooting abilities', () => {
       return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
     };
     expect(legal('L-range cannons cannot hit this ship.', '3L', 1.2)).toMatchObject({ code: 'out-of-range' });
+    expect(legal('L-Reichweiten-Kanonen können dieses Schiff nicht treffen.', '3L', 1.2)).toMatchObject({ code: 'out-of-range' });
     expect(legal('', '3L', 1.2)).toBeNull();
     expect(legal('This ship cannot be shot at by ships within S of her.', '3S', 0.5)).toMatchObject({ code: 'out-of-range' });
     expect(legal('', '3S', 0.5)).toBeNull();
@@ -194,6 +221,28 @@ describe('shooting abilities', () => {
     expect(withAndWithout('This ship ignores the first hit she takes each turn as long as she has all of her masts.', target, shoot, mastsOf(1))).toEqual([2, 1]);
   });
 
+  it('masts-need-roll: only a hit whose die shows a 6 fells one of her masts; a lower hit still sinks her derelict', () => {
+    const text = "Masts on this ship can't be eliminated by shots unless the cannon roll is a 6.";
+    const target = (dice: number[]) => (ability: string) => duel('3S', dice, 0.5, { ability })('');
+    expect(withAndWithout(text, target([4]), shoot, mastsOf(1))).toEqual([2, 1]);
+    expect(withAndWithout(text, target([6]), shoot, mastsOf(1))).toEqual([1, 1]);
+    const shipTarget = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', ability }), owner: 1, x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [4],
+    });
+    expect(withAndWithout(text, shipTarget, shoot, (_, s) => s[1].sunk, felled(1, 0, 1))).toEqual([true, true]);
+  });
+
+  it('double-damage, two-hits-per-mast and ignore-first-hit in a titan\'s and a submarine\'s words (segments, hull pieces)', () => {
+    expect(withAndWithout('This titan eliminates two masts with one hit.', duel('3S', [6], 0.5, { cannons: '3S-3S-3S' }), shoot, mastsOf(1))).toEqual([1, 2]);
+    const submarine = (ability: string) => duel('3S-3S', [6, 6], 0.5, { cannons: '3S-3S-3S', ability: `Submarine. ${ability}` })('');
+    expect(withAndWithout("Two hits from the same shoot action are required to eliminate one of this ship's hull pieces.", submarine, shoot, mastsOf(1))).toEqual([2, 1]);
+    expect(withAndWithout('This ship ignores the first hit she takes each turn as long as she has all of her hull pieces.', submarine, shoot, mastsOf(1))).toEqual([2, 1]);
+  });
+
   it('hit-eliminates-crew and hit-eliminates-cargo take from the ship hit', () => {
     const spec = (ability: string): TableSpec => ({
       ships: [
@@ -205,6 +254,99 @@ describe('shooting abilities', () => {
     expect(withAndWithout('Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.', spec, shoot, (_, s) => s[1].crew.length)).toEqual([0, 1]);
     const cargo = (ability: string): TableSpec => spec(ability);
     expect(withAndWithout('When this ship hits an enemy ship, you may also eliminate one cargo from that ship.', cargo, shoot, (_, s) => s[1].treasure.length, aboard(1, 3))).toEqual([0, 1]);
+    const dragon = 'When this sea dragon hits an enemy ship, you may also eliminate one cargo from that ship.';
+    expect(withAndWithout(dragon, cargo, shoot, (_, s) => s[1].treasure.length, aboard(1, 3))).toEqual([0, 1]);
+  });
+
+  it('crew-guard: the guarding crew is eliminated in place of a crew of the cost it names', () => {
+    // A 1-point crew and the guard (3 points) aboard the ship hit; the shot takes one crew, the cheapest unless asked.
+    const spec = (guard: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability: 'Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.' }), x: 5, y: 5 },
+        {
+          card: shipCard({ cannons: '3S-3S', faction: 'Spanish', cargo: 3 }),
+          owner: 1,
+          crew: [crewCard({ faction: 'Spanish', points: 1 }), crewCard({ faction: 'Spanish', points: 3, ability: guard }), crewCard({ faction: 'Spanish', points: 5 })],
+          x: 5.3,
+          y: 5.4,
+          heading: 90,
+        },
+      ],
+      dice: [6],
+    });
+    const left = (_: Game, s: Ship[]) => s[1].crew.map((c) => c.points);
+    const orLess = 'If any crew on this ship with point cost 4 or less would be eliminated, eliminate this crew instead.';
+    expect(withAndWithout(orLess, spec, shoot, left)).toEqual([[1, 5], [3, 5]]);
+    // Her owner gives up the 5-point crew: a guard of "5 or more" (named, as some printings do) goes instead.
+    const losingFive = (game: Game, ships: Ship[]) => {
+      game.choose = ((choice, _by, auto) => (choice.kind === 'crew' ? 2 : auto)) as Chooser;
+      shoot(game, ships);
+    };
+    const orMore = 'If any crew on this ship with point cost 5 or more would be eliminated, eliminate Lian instead.';
+    expect(withAndWithout(orMore, spec, losingFive, left)).toEqual([[1, 5], [1, 3]]);
+    expect(withAndWithout(orMore, spec, shoot, left)).toEqual([[3, 5], [3, 5]]);
+  });
+
+  it('hit-eliminates-cargo: with no treasure aboard, the cargo lost is a crew, the shooter\'s pick', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, crew: [crewCard({ faction: 'Spanish', points: 1 }), crewCard({ faction: 'Spanish', points: 4 })], x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    });
+    const text = 'When this ship hits an enemy ship, you may also eliminate one cargo from that ship.';
+    expect(withAndWithout(text, spec, shoot, (_, s) => s[1].crew.map((c) => c.points))).toEqual([[1], [1, 4]]);
+  });
+
+  it('hit-eliminates-cargo "once per turn": a second shot that turn takes no more cargo; without it, every shot that hits does', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S-3S', faction: 'Spanish', cargo: 4 }), owner: 1, x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6, 6],
+    });
+    // Two shoot actions in one turn: she is given the same action twice by hand, as a roll for it would.
+    const twice = (game: Game, ships: Ship[]) => {
+      aboard(1, 3, 2, 1)(game, ships);
+      ships[0].extraActions = 1;
+      ships[0].repeatActions = 1;
+    };
+    const shootTwice = (game: Game, ships: Ship[]) => {
+      shoot(game, ships);
+      shoot(game, ships);
+    };
+    const coins = (_: Game, s: Ship[]) => s[1].treasure.length;
+    expect(withAndWithout('Once per turn, when this ship hits an enemy ship, you may also eliminate one cargo from that ship.', spec, shootTwice, coins, twice)).toEqual([2, 3]);
+    expect(withAndWithout('When this ship hits an enemy ship, you may also eliminate one cargo from that ship.', spec, shootTwice, coins, twice)).toEqual([1, 3]);
+  });
+
+  it('cannot-sink: a hit on her derelict hull leaves her afloat', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', ability }), owner: 1, x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    });
+    const sunk = (_: Game, s: Ship[]) => s[1].sunk;
+    expect(withAndWithout('This ship cannot sink, but she can be scuttled.', spec, shoot, sunk, felled(1, 0, 1))).toEqual([false, true]);
+  });
+
+  it('cannot-sink with may-be-scuttled: her owner\'s scuttle still sinks her', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S-3S', ability }), x: 5, y: 5 }, { card: shipCard(), owner: 1, x: 15, y: 15 }, { card: shipCard(), x: 10, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 10, y: 5 }],
+      treasure: { 2: [3] },
+      dice: [5],
+    });
+    const scuttle = (game: Game, [s]: Ship[]) => {
+      perform(game, 0, { type: 'scuttle', ship: s.id });
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+    };
+    expect(withAndWithout('This ship cannot sink. It can be scuttled.', spec, scuttle, (_, s) => s[0].sunk, felled(0, 0, 1))).toEqual([true, true]);
   });
 
   it('attacker-chooses-mast: the shooter takes the best cannon instead of the defender giving up the worst', () => {

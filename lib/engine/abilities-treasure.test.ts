@@ -101,6 +101,14 @@ describe('look: "Once per turn, this ship may look at one face-down cargo on any
     ]);
   });
 
+  it('look: the German printing ("… einen verdeckten Schatz auf einer beliebigen Insel anschauen") reaches an island coin only', () => {
+    const german = 'Einmal pro Spielzug darf sich das Schiff einen verdeckten Schatz auf einer beliebigen Insel anschauen.';
+    expect(withAndWithout(german, spec, trying(1, 0), known, cargo)).toEqual([
+      { tried: ['no-ability', null], seen: [[true, false], [false, false], [false, false]] },
+      { tried: ['no-ability', 'no-ability'], seen: [[false, false], [false, false], [false, false]] },
+    ]);
+  });
+
   it('look: "any one face-down treasure on any ship or island" reaches both', () => {
     const both = 'Once per turn, this ship may look at any one face-down treasure on any ship or island.';
     const tried = (id: number) => withAndWithout(both, spec, trying(id), known, cargo).map((r) => r.tried);

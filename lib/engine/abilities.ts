@@ -141,9 +141,10 @@ function compileFresh(texts: readonly string[], rules: PlayRules): Abilities {
   return a;
 }
 
-/** Whether a bonus limited to some ships applies against this one. */
-export function appliesAgainst(against: Against | undefined, nation: string, isFort: boolean, damaged: boolean): boolean {
+/** Whether a bonus limited to some ships applies against this one (`seaCreature`: she is a sea creature). */
+export function appliesAgainst(against: Against | undefined, nation: string, isFort: boolean, damaged: boolean, seaCreature = false): boolean {
   if (!against) return true;
+  if (against.seaCreatures) return seaCreature && !isFort;
   if (against.damaged) return damaged;
   if (isFort) return against.forts;
   const named = against.nations.includes(nation);

@@ -71,9 +71,12 @@ export interface Abilities {
   dockedImmune: boolean;
   doubleDamage: boolean;
   twoHitsPerMast: boolean;
+  /** A shot's hit fells a mast of hers only when its die shows this or more (0: any hit does). */
+  mastsNeedRoll: number;
   ignoreFirstHit: boolean;
   hitEliminatesCrew: boolean;
-  hitEliminatesCargo: boolean;
+  /** "Also eliminate one cargo" from a ship she hits: on no shot, once a turn, or on every shot that hits. */
+  hitEliminatesCargo: 'none' | 'once' | 'every';
   attackerChoosesMast: boolean;
   fireThroughShips: boolean;
   allLongRange: boolean;
@@ -87,6 +90,8 @@ export interface Abilities {
   boardTakesAllTreasure: boolean;
   ramProof: boolean;
   crewProtected: boolean;
+  /** Crew aboard that die in another's place: one whose cost is `cost` or more (`orMore`), or `cost` or less. */
+  crewGuards: { cost: number; orMore: boolean }[];
   pinnedEliminatesCrew: boolean;
   pinnedEliminatesMast: boolean;
   plunderTouching: boolean;
@@ -112,8 +117,12 @@ export interface Abilities {
   captureDerelict: boolean;
   /** Cargo room she has only while no crew is aboard. */
   cargoIfNoCrew: number;
+  /** She may carry no crew: none is assigned to her, transferred or hired onto her. */
+  noCrew: boolean;
   /** She sinks as her last mast falls, instead of lying derelict. */
   sinksMastless: boolean;
+  /** No hit sinks her, a derelict or not; only her own scuttle does (./combat.ts `damage`, ./forts.ts). */
+  cannotSink: boolean;
   /** Once a turn she may look at one face-down coin aboard any ship, or on any island. */
   lookShip: boolean;
   lookIsland: boolean;
@@ -152,12 +161,12 @@ export function noAbilities(): Abilities {
     dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
     derelictCannotShoot: false, longRangeImmune: false, dockedCannonBonus: 0, dockRepairAll: false, hitShield: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
-    doubleDamage: false, twoHitsPerMast: false, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: false,
+    doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
-    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
+    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, crewGuards: [], pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false,
-    leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, sinksMastless: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };

@@ -316,6 +316,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (!island) return refuse('not-docked', `${s.name} must be docked at your home island or a wild island.`);
       if (island.home !== -1 && island.home !== player) return refuse('wrong-island', `${s.name} must be docked at your home island or a wild island.`);
       if (s.crew.length > 0) return refuse('ship-full', `${s.name} already carries a crew: one per ship.`);
+      if (s.abilities.noCrew) return refuse('restricted', `${s.name} cannot carry crew.`);
       const purse = homeGold(state, player);
       return purse < crew.points ? refuse('cannot-afford', `That crew costs ${crew.points} gold; you have ${purse} to spend.`) : null;
     }
@@ -368,6 +369,7 @@ function transferProblem(state: GameState, s: Ship, action: Extract<Action, { ty
   }
   const capture = s.abilities.captureDerelict && t.owner !== s.owner;
   if (action.crew.length + action.treasure.length === 0 && !capture) return refuse('nothing-to-do', 'Choose crew or treasure to bring aboard.');
+  if (action.crew.length > 0 && s.abilities.noCrew) return refuse('restricted', `${s.name} cannot carry crew.`);
   const space = action.crew.filter((i) => !t.crew[i].free).length + action.treasure.filter((id) => !state.treasures[id].unique).length;
   return space > freeCargo(state, s) ? refuse('ship-full', `${s.name} has room for ${freeCargo(state, s)} more.`) : null;
 }

@@ -8,6 +8,7 @@ import { bowGap, distanceToShip, sailLimit, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
 import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
 import { freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship } from './state';
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 
 /**
  * Combat: ramming and pinning (001 "Ram", "Pin", with Crimson Coast's roll and Daniel's cost), boarding parties,
@@ -33,7 +34,7 @@ export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses =
   emit(game, { type: 'mast', ship: s.id, mast, up: false });
   // "This ship sinks when her last mast is eliminated": whoever felled it goes unnamed here, so it counts as a sinking
   // by no one (no gold split, no repair for a sinker), as a ship lost to a reef does.
-  if (s.masts === 0 && s.abilities.sinksMastless && !s.seaCreature && !s.sunk) sink(game, s, -1);
+  if (s.masts === 0 && s.abilities.sinksMastless && !s.abilities.cannotSink && !s.seaCreature && !s.sunk) sink(game, s, -1);
 }
 
 /**
@@ -52,11 +53,33 @@ function cheapestCrew(s: Ship): number {
   return best;
 }
 
-export function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -1): void {
+/**
+ * Crew `index` of `s` is eliminated, or, when a crew aboard guards crew of her cost ("If any crew on this ship with
+ * point cost 5 or more would be eliminated, eliminate this crew instead"), that guard in her place. `guarded` false:
+ * every crew goes at once (the ship sinks), so there is no one to stand in.
+ */
+export function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -1, guarded = true): void {
+  if (guarded && s.abilities.crewGuards.length) index = guardFor(s, index);
   const crew = s.crew[index];
   emit(game, { type: 'crew-lost', ship: s.id, index });
   // Crimson Coast "Ransom": an eliminated Ransom crew becomes a 1-gold treasure for whoever eliminated it.
   if (crew.ransom && by !== -1 && by !== s.owner) emit(game, { type: 'treasure-created', value: 1, to: { home: by } });
+}
+
+/**
+ * The crew that dies instead of crew `index`: the first other crew aboard whose working text guards crew of that cost,
+ * else `index` itself. Only ships with a guard aboard read the texts, through the parse cache.
+ */
+function guardFor(s: Ship, index: number): number {
+  const points = s.crew[index].points;
+  const covers = (g: { cost: number; orMore: boolean }) => (g.orMore ? points >= g.cost : points <= g.cost);
+  if (!s.abilities.crewGuards.some(covers)) return index;
+  for (let j = 0; j < s.crew.length; j++) {
+    if (j === index || !s.crew[j].active || s.silenced === j + 1) continue;
+    const own = effectsOfKind(s.crew[j].ability, 'crew-guard');
+    if (own.some(({ effect }) => covers(effect) && s.abilities.crewGuards.some((g) => g.cost === effect.cost && g.orMore === effect.orMore))) return j;
+  }
+  return index;
 }
 
 export function findRam(state: GameState, s: Ship): Ship | null {
@@ -224,12 +247,12 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
     if (!guns.length) return;
   }
   const bonus = useBroadside ? 0 : cannonBonus(state, s, t);
-  const outcome = rollShots(s, guns, bonus, game.dice, useBroadside, doubled ? s.abilities.doubleRangeNeed : 0, (e) => emit(game, e));
+  const outcome = rollShots(s, guns, bonus, game.dice, useBroadside, doubled ? s.abilities.doubleRangeNeed : 0, (e) => emit(game, e), t.abilities.mastsNeedRoll);
   emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: outcome.rolls, hits: outcome.hits });
   if (s.abilities.misfireOn && outcome.rolls.includes(s.abilities.misfireOn) && s.masts > 0) {
     loseMast(game, s, s.owner);
   }
-  if (outcome.hits > 0) damage(game, s, t, outcome.hits, useBroadside);
+  if (outcome.hits > 0) damage(game, s, t, outcome.hits, useBroadside, outcome.high);
 }
 
 function specialShot(game: Game, s: Ship, t: Ship, kind: SpecialShot, rank: number): void {
@@ -242,8 +265,13 @@ function specialShot(game: Game, s: Ship, t: Ship, kind: SpecialShot, rank: numb
   else emit(game, { type: kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
 }
 
-/** Hits taken: a mast per hit (the defender's pick), a derelict hit sinks her (001 "Sinking a ship"). */
-export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolean): void {
+/**
+ * Hits taken: a mast per hit (the defender's pick), a derelict hit sinks her (001 "Sinking a ship"). `high`: the hits
+ * whose die may fell a mast of a ship whose masts fall only to a high roll ("Masts on this ship can't be eliminated by
+ * shots unless the cannon roll is a 6": the die as rolled, before bonuses, is the cannon roll read). Her other hits
+ * still count as hits, so an ability set off by a hit is, and a derelict so hit sinks: only her masts are spared.
+ */
+export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolean, high = hits): void {
   let left = hits;
   if (!plain && t.abilities.ignoreFirstHit && !t.ignoredHit && t.masts === t.cannons.length) {
     emit(game, { type: 'hit-ignored', ship: t.id });
@@ -255,19 +283,54 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.hitCrew });
     loseChosenCrew(game, t, s.owner);
   }
-  if (left > 0 && s.abilities.hitEliminatesCargo && t.treasure.length) {
-    emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
-  }
+  if (left > 0) hitEliminatesCargo(game, s, t);
   for (let h = 0; h < left && !t.sunk; h++) {
     if (t.masts === 0) {
+      // "This ship cannot sink, but she can be scuttled": the hit on her derelict hull is spent on nothing.
+      if (t.abilities.cannotSink) break;
       sink(game, t, s.owner);
       if (s.abilities.repairOnSink) repair(game, s);
       break;
     }
+    // The ignored hit and the halving for two hits a mast are taken from the low rolls first.
+    if (h >= high) continue;
     const chooser = s.abilities.attackerChoosesMast ? s.owner : t.owner;
     for (let k = 0; k < perHit && t.masts > 0; k++) loseMast(game, t, chooser, s.abilities.attackerChoosesMast);
     if (t.seaCreature && t.masts === 0) sink(game, t, s.owner);
   }
+}
+
+/**
+ * "You may also eliminate one cargo from that ship": cargo is what fills her cargo spaces, a treasure coin or a crew
+ * (001 "Each crew/equipment takes up one cargo space"). The shooter's player chooses; a coin goes before a crew, since
+ * gold is what wins, and lies face down, so any coin is as good a pick as another. The crew, when it comes to that,
+ * is the shooter's pick among those aboard, unless her crew cannot be eliminated before she sinks.
+ */
+function hitEliminatesCargo(game: Game, s: Ship, t: Ship): void {
+  const mode = s.abilities.hitEliminatesCargo;
+  if (mode === 'none' || (mode === 'once' && s.usedOnce & ONCE.hitCargo)) return;
+  if (!hasCargoToLose(t)) return;
+  if (mode === 'once') emit(game, { type: 'used-once', ship: s.id, ability: ONCE.hitCargo });
+  eliminateCargo(game, t, s.owner);
+}
+
+const hasCargoToLose = (t: Ship): boolean => t.treasure.length > 0 || (t.crew.length > 0 && !t.abilities.crewProtected);
+
+/** One cargo of `t` eliminated as above, `by` choosing the crew: for a ship's hit, or a fort's (./forts.ts). */
+export function eliminateCargo(game: Game, t: Ship, by: PlayerIndex): void {
+  if (!hasCargoToLose(t)) return;
+  if (t.treasure.length) emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
+  else {
+    const auto = costliestCrew(t);
+    const index = game.choose ? askOne(game, { kind: 'crew', ship: t.id, options: t.crew.map((_, i) => i) }, by, auto) : auto;
+    loseCrew(game, t, index, by);
+  }
+}
+
+function costliestCrew(s: Ship): number {
+  let best = 0;
+  for (let i = 1; i < s.crew.length; i++) if (s.crew[i].points > s.crew[best].points) best = i;
+  return best;
 }
 
 /** A ship sinks with her crew and treasure (001); Crimson Coast splits her gold between owner and shooter. */
@@ -284,7 +347,7 @@ export function sink(game: Game, t: Ship, by: PlayerIndex | -1): void {
       emit(game, { type: 'treasure-moved', ids: [...t.treasure], from: { ship: t.id }, to: { lost: true } });
     }
   }
-  for (let i = t.crew.length - 1; i >= 0; i--) loseCrew(game, t, i, by);
+  for (let i = t.crew.length - 1; i >= 0; i--) loseCrew(game, t, i, by, false);
   emit(game, { type: 'sunk', ship: t.id });
   // Daniel: "Ships that are sunk to the depths are returned to the Shipyard, and are re-purchasable."
   if (state.rules.shipyard) emit(game, { type: 'to-shipyard', ship: t.id });

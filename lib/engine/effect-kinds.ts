@@ -99,6 +99,8 @@ export const EFFECT_KINDS: Registry = {
   'no-cargo-space': { status: 'build', windows: ['build'] },
   'crew-any-nationality': { status: 'build', windows: ['build'] },
   'crew-nationality-allowed': { status: 'build', windows: ['build'] },
+  // Refused in the fleet (lib/rules `checkNoCrewShips`) and in play: no crew comes aboard her (./check.ts).
+  'no-crew': { status: 'play', windows: ['build', 'action'], compile: flag('noCrew') },
 
   // Movement (./check.ts `baseMove`, ./movement.ts).
   'move-bonus': { status: 'play', windows: ['base-move'], compile: (a, e) => void a.moveBonuses.push({ leg: e.leg, ...(e.condition ? { condition: e.condition } : {}) }) },
@@ -153,12 +155,22 @@ export const EFFECT_KINDS: Registry = {
   // No distance named: her guns' reach is the only limit, and no gun reaches this far.
   'shoot-submerged': { status: 'play', windows: ['target'], compile: (a, e) => void (a.shootSubmerged = Math.max(a.shootSubmerged, e.within ? LEG_LENGTH[e.within] : 1000)) },
   'sinks-mastless': { status: 'play', windows: ['on-hit'], compile: flag('sinksMastless') },
+  'cannot-sink': { status: 'play', windows: ['on-hit', 'sink'], compile: flag('cannotSink') },
+  // Scuttling is open to every derelict (001 "Scuttling"); the sentence only says the ship keeps it.
+  'may-be-scuttled': { status: 'reminder', windows: ['sink'], completes: 'cannot-sink' },
   'docked-immune': { status: 'play', windows: ['target'], compile: flag('dockedImmune') },
   'double-damage': { status: 'play', windows: ['on-hit'], compile: flag('doubleDamage') },
   'two-hits-per-mast': { status: 'play', windows: ['on-hit'], compile: flag('twoHitsPerMast') },
+  'masts-need-roll': { status: 'play', windows: ['on-hit'], compile: (a, e) => void (a.mastsNeedRoll = Math.max(a.mastsNeedRoll, e.roll)) },
   'ignore-first-hit': { status: 'play', windows: ['on-hit'], compile: flag('ignoreFirstHit') },
   'hit-eliminates-crew': { status: 'play', windows: ['on-hit'], compile: flag('hitEliminatesCrew') },
-  'hit-eliminates-cargo': { status: 'play', windows: ['on-hit'], compile: flag('hitEliminatesCargo'), forts: true },
+  // A text without "once per turn" beside one with it: the unlimited one holds.
+  'hit-eliminates-cargo': {
+    status: 'play',
+    windows: ['on-hit'],
+    compile: (a, e) => void (a.hitEliminatesCargo = e.once && a.hitEliminatesCargo !== 'every' ? 'once' : 'every'),
+    forts: true,
+  },
   'attacker-chooses-mast': { status: 'play', windows: ['on-hit'], compile: flag('attackerChoosesMast') },
   'fire-through-ships': { status: 'play', windows: ['target'], compile: flag('fireThroughShips') },
   'all-long-range': { status: 'play', windows: ['target'], compile: flag('allLongRange') },
@@ -209,6 +221,7 @@ export const EFFECT_KINDS: Registry = {
   'board-takes-all-treasure': { status: 'play', windows: ['boarding'], compile: flag('boardTakesAllTreasure') },
   'crew-protected': { status: 'play', windows: ['boarding', 'on-hit'], compile: flag('crewProtected') },
   'ram-proof': { status: 'play', windows: ['ram'], compile: flag('ramProof') },
+  'crew-guard': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action'], compile: (a, e) => void a.crewGuards.push({ cost: e.cost, orMore: e.orMore }) },
   'pinned-eliminates-crew': {
     status: 'play',
     windows: ['ram'],

@@ -1,6 +1,6 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { type Abilities, appliesAgainst, noAbilities } from './abilities';
-import { loseMast, sink } from './combat';
+import { eliminateCargo, loseMast, sink } from './combat';
 import { pointSegmentDistance } from './geometry';
 import { distanceToShip } from './hull';
 import { FORT_RADIUS } from './pieces';
@@ -146,6 +146,8 @@ export function fortShoot(game: Game, f: Fort, t: Ship): void {
   let again = a.shootAgain;
   const rolls: number[] = [];
   let hits = 0;
+  // A ship whose masts fall only to a high die ("unless the cannon roll is a 6") loses them only to those hits.
+  let high = 0;
   for (const g of guns) {
     let r = game.dice.d6();
     rolls.push(r);
@@ -155,20 +157,24 @@ export function fortShoot(game: Game, f: Fort, t: Ship): void {
       r = game.dice.d6();
       rolls.push(r);
     }
-    if (hit(r)) hits++;
+    if (hit(r)) {
+      hits++;
+      if (r >= t.abilities.mastsNeedRoll) high++;
+    }
   }
   emit(game, { type: 'fort-shot', fort: f.id, target: t.id, rolls, hits });
   // "When this fort hits a ship, you may also eliminate one cargo from that ship", as a ship's own text does (./combat.ts).
-  if (hits > 0 && a.hitEliminatesCargo && t.treasure.length) emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
+  if (hits > 0 && a.hitEliminatesCargo !== 'none') eliminateCargo(game, t, f.owner);
   for (let h = 0; h < hits && !t.sunk; h++) {
     if (h === 0 && t.abilities.ignoreFirstHit && !t.ignoredHit && t.masts === t.cannons.length) {
       emit(game, { type: 'hit-ignored', ship: t.id });
       continue;
     }
     if (isDerelict(t)) {
-      sink(game, t, f.owner);
+      if (!t.abilities.cannotSink) sink(game, t, f.owner);
       break;
     }
+    if (h >= high) continue;
     loseMast(game, t, t.owner);
     if (t.seaCreature && t.masts === 0) sink(game, t, f.owner);
   }

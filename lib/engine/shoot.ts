@@ -148,7 +148,7 @@ export function cannonBonus(state: GameState, s: Ship, t: Ship): number {
   const damaged = t.masts < t.cannons.length;
   for (const b of a.cannonBonuses) {
     if (b.condition === 'captain' && !a.hasCaptain) continue;
-    if (appliesAgainst(b.against, t.nation, false, damaged)) bonus += b.amount;
+    if (appliesAgainst(b.against, t.nation, false, damaged, t.seaCreature)) bonus += b.amount;
   }
   for (const v of t.abilities.vulnerable) if (v.from.includes(s.nation)) bonus += v.amount;
   if (a.focusFire && t.shotAtBy >= 0 && t.shotAtBy !== s.id) bonus += a.focusFire;
@@ -169,12 +169,15 @@ export function cannonBonus(state: GameState, s: Ship, t: Ship): number {
 export interface ShotOutcome {
   rolls: number[];
   hits: number;
+  /** Of the hits, those whose die showed `highFace` or more. */
+  high: number;
 }
 
 /**
  * Rolls one shoot action's dice: each gun once, a miss rerolled once per turn by a reroll ability, then one missed
  * cannon shooting again once per turn (Cannoneer). Broadsides Attack rolls one die for all guns at S range, hits with
  * all of them and one more when it beats every rank, and takes no other abilities (Crimson Coast "Keywords").
+ * `highFace`: the die a hit needs to fell a mast of a target whose masts fall only to such rolls.
  */
 export function rollShots(
   s: Ship,
@@ -184,15 +187,18 @@ export function rollShots(
   broadside: boolean,
   doubledNeed: number,
   emit: (e: GameEvent) => void,
+  highFace = 0,
 ): ShotOutcome {
   const rolls: number[] = [];
   if (broadside) {
     const roll = dice.d6();
     rolls.push(roll);
     const worst = guns.reduce((m, g) => Math.max(m, g.rank), 0);
-    return { rolls, hits: roll !== 1 && roll > worst ? guns.length + 1 : 0 };
+    const hits = roll !== 1 && roll > worst ? guns.length + 1 : 0;
+    return { rolls, hits, high: roll >= highFace ? hits : 0 };
   }
   let hits = 0;
+  let high = 0;
   let rerollLeft = s.abilities.reroll && !(s.usedOnce & ONCE.reroll);
   let againLeft = s.abilities.shootAgain && !(s.usedOnce & ONCE.shootAgain);
   for (const g of guns) {
@@ -211,9 +217,12 @@ export function rollShots(
       r = dice.d6();
       rolls.push(r);
     }
-    if (hit(r)) hits++;
+    if (hit(r)) {
+      hits++;
+      if (r >= highFace) high++;
+    }
   }
-  return { rolls, hits };
+  return { rolls, hits, high };
 }
 
 /** Which mast a hit takes: the defender gives up her weakest cannon, an attacker who chooses takes the strongest. */

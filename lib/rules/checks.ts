@@ -1,3 +1,4 @@
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import type { Card } from '@/lib/cards/card';
 import { groupBy } from '@/lib/group-by';
 import { canonicalNation, sameNation } from '@/lib/cards/nations';
@@ -189,6 +190,24 @@ export function checkSeaCreatureCrew(ctx: CheckContext): Issue[] {
         [s.id, ...s.cargo.map((p) => p.id)],
       ),
     );
+}
+
+/** "This ship cannot carry crew": card text overrides the rules ("Rules of the High Seas"), so no crew may be assigned to her. Equipment is not crew. */
+export function checkNoCrewShips(ctx: CheckContext): Issue[] {
+  const out: Issue[] = [];
+  for (const ship of ctx.resolved.ships) {
+    if (!ship.card || effectsOfKind(ship.card.ability, 'no-crew').length === 0) continue;
+    const crew = ship.cargo.filter((p) => p.card.type === 'crew');
+    if (crew.length === 0) continue;
+    out.push(
+      issue(
+        'ship-carries-no-crew',
+        `${nameOf(ship.card)} cannot carry crew ("This ship cannot carry crew"): move ${listNames(crew)} to another ship or leave them out.`,
+        [ship.id, ...crew.map((p) => p.id)],
+      ),
+    );
+  }
+  return out;
 }
 
 /** 001 "Placing Crew and equipment": a 0-point crew can be assigned only to a ship that shares its nationality. */

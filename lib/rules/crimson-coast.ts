@@ -7,6 +7,7 @@ import {
   checkFortNationality,
   checkHasShip,
   checkLimit,
+  checkNoCrewShips,
   checkSeaCreatureCrew,
   checkShipCapacity,
   crewNationalityWarnings,
@@ -60,6 +61,7 @@ export function validateCrimsonCoast(fleet: Fleet, lookup: CardLookup): Validati
     ...checkLimit(ctx),
     ...checkShipCapacity(ctx),
     ...checkSeaCreatureCrew(ctx),
+    ...checkNoCrewShips(ctx),
     ...checkFortNationality(ctx),
   ];
   return toResult(ctx, { used, allowed }, violations, crewNationalityWarnings(ctx, false));

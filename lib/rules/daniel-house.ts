@@ -11,6 +11,7 @@ import {
   checkLimit,
   checkNoDuplicates,
   checkNotAllowed,
+  checkNoCrewShips,
   checkSeaCreatureCrew,
   checkShipCapacity,
   nameOf,
@@ -106,6 +107,7 @@ export function validateDanielHouse(fleet: Fleet, lookup: CardLookup): Validatio
     ...checkLimit(ctx),
     ...checkShipCapacity(ctx),
     ...checkSeaCreatureCrew(ctx),
+    ...checkNoCrewShips(ctx),
     ...checkNotAllowed(resolved.forts, 'forts', "under Daniel's house rules"),
   ];
 

@@ -206,6 +206,17 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
     const r = check({ ships: [{ cardId: C.coil.id, crew: [C.pip.id] }] });
     expect(rules(r)).toContain('sea-creature-crew');
   });
+
+  it('assigns no crew to a ship that "cannot carry crew", but equipment still may go aboard', () => {
+    const bare = makeCard({ ...C.heron, id: 'SM-927', name: 'Bare Hull', pieceKey: 'ship:bare hull', ability: 'This ship cannot carry crew.' });
+    const lookup = lookupOf([...FLEET_CARDS, bare]);
+    const r = ValidationResult.parse(validateFleet(makeFleet({ ships: [{ cardId: bare.id, crew: [C.ada.id, C.spyglass.id] }] }), lookup));
+    expect(rules(r)).toEqual(['ship-carries-no-crew']);
+    expect(r.violations[0].cardIds).toEqual([bare.id, C.ada.id]);
+    expect(r.violations[0].message).toContain('Bare Hull cannot carry crew');
+    expect(rules(ValidationResult.parse(validateFleet(makeFleet({ ships: [{ cardId: bare.id, crew: [C.spyglass.id] }] }), lookup)))).toEqual([]);
+    expect(rules(check({ ships: [{ cardId: C.heron.id, crew: [C.ada.id] }] }))).toEqual([]);
+  });
 });
 
 describe('card text that changes fleet building', () => {

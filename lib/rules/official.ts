@@ -7,6 +7,7 @@ import {
   checkHasShip,
   checkLimit,
   checkNoDuplicates,
+  checkNoCrewShips,
   checkSeaCreatureCrew,
   checkShipCapacity,
   checkUniqueTreasure,
@@ -36,7 +37,8 @@ import type { Ruleset } from './ruleset';
  * - "Sea Creatures": they cannot be assigned crew.
  * - "Placing Treasure": one unique treasure per name.
  * - Card text overrides the rules ("Rules of the High Seas"): build bonuses,
- *   crew cost reductions and cargo bonuses apply, identical texts once (No Stacking).
+ *   crew cost reductions and cargo bonuses apply, identical texts once (No Stacking); a ship that "cannot carry
+ *   crew" is assigned none (equipment still may be).
  *
  * Choices where the text is silent or ambiguous:
  * - Forts are not in the build total: this text has them bought with gold
@@ -69,6 +71,7 @@ export function officialIssues(ctx: CheckContext, used: number, allowed: number,
     ...checkLimit(ctx),
     ...checkShipCapacity(ctx),
     ...checkSeaCreatureCrew(ctx),
+    ...checkNoCrewShips(ctx),
     ...checkZeroPointCrew(ctx),
     ...checkUniqueTreasure(ctx),
   ];

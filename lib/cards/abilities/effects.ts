@@ -11,7 +11,8 @@ const Leg = z.enum(['S', 'L']);
 /**
  * Which ships a bonus applies against: nations as printed ("English", "Barbary Corsair"), or every ship but those
  * (`except`), optionally forts too; `damaged` is a target without all of her masts; `fortWithin`: forts only, and
- * only those within that distance of her ("against forts within S of her").
+ * only those within that distance of her ("against forts within S of her"); `seaCreatures`: sea creatures only, of
+ * every kind ("against sea creatures").
  */
 export const Against = z.object({
   nations: z.array(z.string()).default([]),
@@ -19,6 +20,7 @@ export const Against = z.object({
   forts: z.boolean().default(false),
   damaged: z.boolean().default(false),
   fortWithin: Leg.optional(),
+  seaCreatures: z.boolean().optional(),
 });
 export type Against = z.infer<typeof Against>;
 
@@ -41,6 +43,8 @@ const buildEffects = [
   z.object({ kind: z.literal('crew-any-nationality') }),
   /** "Pirate crew may use their abilities on this ship": crew of that nation keep their abilities aboard. */
   z.object({ kind: z.literal('crew-nationality-allowed'), nation: z.string() }),
+  /** "This ship cannot carry crew": no crew may be assigned to her, nor come aboard in play. */
+  z.object({ kind: z.literal('no-crew') }),
 ] as const;
 
 const moveEffects = [
@@ -118,16 +122,24 @@ const shootEffects = [
   z.object({ kind: z.literal('docked-immune') }),
   /** "This ship eliminates two masts with one hit." */
   z.object({ kind: z.literal('double-damage') }),
+  /**
+   * "This ship cannot sink, but she can be scuttled": hits, a fort's included, never sink her, and her owner's scuttle
+   * still does; `may-be-scuttled` is the printing that says the second half as its own sentence ("It can be scuttled").
+   */
+  z.object({ kind: z.literal('cannot-sink') }),
+  z.object({ kind: z.literal('may-be-scuttled') }),
   /** "This ship sinks when her last mast is eliminated." */
   z.object({ kind: z.literal('sinks-mastless') }),
   /** "Two hits from the same shoot action are required to eliminate one of this ship's masts." */
   z.object({ kind: z.literal('two-hits-per-mast') }),
+  /** "Masts on this ship can't be eliminated by shots unless the cannon roll is a 6." */
+  z.object({ kind: z.literal('masts-need-roll'), roll: z.int().min(2).max(6) }),
   /** "This ship ignores the first hit she takes each turn as long as she has all of her masts." */
   z.object({ kind: z.literal('ignore-first-hit') }),
   /** "Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship." */
   z.object({ kind: z.literal('hit-eliminates-crew') }),
-  /** "When this ship hits an enemy ship, you may also eliminate one cargo from that ship." */
-  z.object({ kind: z.literal('hit-eliminates-cargo') }),
+  /** "When this ship hits an enemy ship, you may also eliminate one cargo from that ship" (`once`: "Once per turn, when ..."). */
+  z.object({ kind: z.literal('hit-eliminates-cargo'), once: z.boolean().optional() }),
   /** "When this ship hits another ship, you choose which mast is eliminated." */
   z.object({ kind: z.literal('attacker-chooses-mast') }),
   /** "Other ships do not block this ship's line of fire." */
@@ -201,6 +213,11 @@ const boardEffects = [
   z.object({ kind: z.literal('board-takes-all-treasure') }),
   /** "This ship's crew cannot be eliminated unless she sinks." */
   z.object({ kind: z.literal('crew-protected') }),
+  /**
+   * "If any crew on this ship with point cost 5 or more (`orMore`) / 4 or less would be eliminated, eliminate this
+   * crew instead": a crew's text, this crew taking the other's place.
+   */
+  z.object({ kind: z.literal('crew-guard'), cost: z.int().min(0), orMore: z.boolean() }),
   /** "Ramming cannot eliminate this ship's masts." */
   z.object({ kind: z.literal('ram-proof') }),
   /** "On the turn this ship is pinned, eliminate one crew [and one mast] from the enemy ship." */

@@ -14,6 +14,7 @@ export function canonicalSentence(text: string): string {
     .replace(/\bcan\b/gi, 'may')
     .replace(/\+ (?=[SL0-9])/g, '+')
     .replace(/\bships\b(?= gets)/, 'ship')
+    .replace(/\bher cannons rolls\b/gi, 'her cannon rolls')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -28,6 +29,10 @@ export function toNumber(token: string): number {
 }
 
 const NATION = String.raw`(?:English|Spanish|French|American|Pirate|Cursed|Barbary Corsair|Jade Rebellion|Mercenary|Viking)`;
+
+/** The German printings' nation adjectives (plural, as in "Englische Schiffe"), by canonical nation. */
+const GERMAN_NATIONS: Record<string, string> = { englische: 'English', spanische: 'Spanish', 'französische': 'French', amerikanische: 'American' };
+const GERMAN_NATION = Object.keys(GERMAN_NATIONS).join('|');
 
 /** "against English ships", "against any non-Pirate ship or fort", "against the Cursed", "against targets without all their masts". */
 const AGAINST = String.raw`(?: against (?:(any ship)|the (Cursed)|(?:any )?non-(${NATION}) (?:ships?)( or forts?)?|(${NATION}) ships|(targets without all their masts)))?`;
@@ -85,7 +90,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship ignores terrain, except icebergs, when she is given a move action(?: \(islands are not terrain\))?`, () => [{ kind: 'ignore-terrain' }]),
   // One spreadsheet row ends the sentence with a stray "plus", the card's lead into its next sentence.
   p(String.raw`this ship may move and (?:then )?shoot using the same move action(?:, plus)?`, () => [{ kind: 'move-and-shoot' }]),
-  p(String.raw`after this ship resolves a shoot action, she may move as a free action`, () => [{ kind: 'move-after-shoot' }]),
+  p(String.raw`after this (?:ship resolves a shoot action, she|sea monster resolves a shoot action, it) may move as a free action`, () => [{ kind: 'move-after-shoot' }]),
   p(String.raw`this ship may dock and explore a wild island using the same move action`, () => [{ kind: 'dock-and-explore' }]),
   p(String.raw`this ship may dock at an enemy home island and load (one|up to two) treasures?`, (m) => [
     { kind: 'raid-home', treasures: m[1].toLowerCase() === 'one' ? 1 : 2 },
@@ -99,8 +104,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`once per turn, this ship may move (S|L) after (loading|unloading) (?:treasure|cargo)`, (m) => [
     { kind: 'move-after-cargo', after: m[2].toLowerCase() === 'loading' ? 'load' : 'unload', leg: m[1].toUpperCase() as 'S' | 'L' },
   ]),
-  p(String.raw`if this ship ends her turn in a fog bank, on her next turn she may use her move action to move out of any other fog bank in play`, () => [{ kind: 'fog-hop' }]),
+  p(String.raw`if this (?:ship ends her turn in a fog bank, on her next turn she may use her|sea monster ends its turn in a fog bank, on her next turn it may use its) move action to move out of any other fog bank in play`, () => [{ kind: 'fog-hop' }]),
   p(String.raw`this ship cannot be pinned`, () => [{ kind: 'cannot-be-pinned' }]),
+  p(String.raw`this ship cannot carry crew`, () => [{ kind: 'no-crew' }]),
   p(String.raw`crew of any nationality may use their abilities on this ship`, () => [{ kind: 'crew-any-nationality' }]),
   p(String.raw`reduce the cost of all other crew placed on this ship by ${N}`, (m) => [{ kind: 'crew-cost-reduction', points: toNumber(m[1]) }]),
   p(String.raw`this ship's crew cannot be eliminated unless she sinks`, () => [{ kind: 'crew-protected' }]),
@@ -114,6 +120,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship gets \+${N} to her cannon rolls against forts within (S|L) of her`, (m) => [
     { kind: 'cannon-bonus', amount: toNumber(m[1]), against: { nations: [], except: false, forts: true, damaged: false, fortWithin: m[2].toUpperCase() as 'S' | 'L' } },
   ]),
+  // Only cannon rolls: 001 "Sea Creatures" lets no ship board one, so a boarding bonus against them would change nothing.
+  p(String.raw`this ship gets \+${N} to her cannon rolls against sea (?:creatures|monsters)`, (m) => [
+    { kind: 'cannon-bonus', amount: toNumber(m[1]), against: { nations: [], except: false, forts: false, damaged: false, seaCreatures: true } },
+  ]),
   p(String.raw`${CAPTAIN} \+${N} to her cannon rolls`, (m) => [{ kind: 'cannon-bonus', amount: toNumber(m[1]), condition: 'captain' }]),
   p(String.raw`(${NATION}) ships get \+${N} to their cannon rolls against this ship`, (m) => [
     { kind: 'vulnerable', amount: toNumber(m[2]), from: [canonicalNation(m[1]) ?? m[1]] },
@@ -126,14 +136,14 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     String.raw`if this ship shoots at a ship that was previously shot at by another ship this turn, she gets \+${N} to her cannon rolls against that ship this turn`,
     (m) => [{ kind: 'focus-fire', amount: toNumber(m[1]) }],
   ),
-  p(String.raw`once per turn, (?:you may )?reroll any die roll (?:you make|made) for this ship; you must use the second (?:die )?roll(?: result)?`, () => [
+  p(String.raw`once per turn, (?:you may )?reroll any die roll (?:you make|made) for this (?:ship|sea monster); you must use the second (?:die )?roll(?: result)?`, () => [
     { kind: 'reroll' },
   ]),
   p(String.raw`once per turn, one of this ship's cannons may shoot again if it misses`, () => [{ kind: 'shoot-again' }]),
   p(String.raw`this ship gains one ([1-6])(S|L) cannon that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
     { kind: 'extra-cannon', rank: Number(m[1]), range: m[2].toUpperCase() as 'S' | 'L' },
   ]),
-  p(String.raw`this ship gains one rank ([1-6]) cannon with (S|L) range cannon that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
+  p(String.raw`this ship gains one rank ([1-6]) (?:cannon )?with (S|L) range cannon that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
     { kind: 'extra-cannon', rank: Number(m[1]), range: m[2].toUpperCase() as 'S' | 'L' },
   ]),
   p(String.raw`this ship gains one (S|L) range cannon, with a rank of ([1-6]) that (?:may not|cannot) have its range or cannon roll increased`, (m) => [
@@ -162,13 +172,19 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`the first time this fort is shot at each turn, roll a d6`, () => [{ kind: 'hit-shield' }]),
   p(String.raw`the result is the number of times this fort must be hit that turn before any of its cannons may be eliminated`, () => [{ kind: 'hit-shield-count' }]),
   p(String.raw`this ship may not be shot at while docked`, () => [{ kind: 'docked-immune' }]),
+  p(String.raw`this ship cannot sink(?:, but she may be scuttled)?`, () => [{ kind: 'cannot-sink' }]),
+  p(String.raw`it may be scuttled`, () => [{ kind: 'may-be-scuttled' }]),
   p(String.raw`this ship sinks when her last mast is (?:eliminated|removed)`, () => [{ kind: 'sinks-mastless' }]),
-  p(String.raw`this ship eliminates two masts with one hit`, () => [{ kind: 'double-damage' }]),
-  p(String.raw`two hits from the same shoot action are required to eliminate one of this ship's masts`, () => [{ kind: 'two-hits-per-mast' }]),
-  p(String.raw`this ship ignores the first hit she takes each turn as long as she has all of her masts`, () => [{ kind: 'ignore-first-hit' }]),
+  p(String.raw`masts on this ship cannot be eliminated by shots unless the cannon roll is a ([2-6])`, (m) => [{ kind: 'masts-need-roll', roll: Number(m[1]) }]),
+  p(String.raw`this (?:ship|titan) eliminates two masts with one hit`, () => [{ kind: 'double-damage' }]),
+  p(String.raw`two hits from the same shoot action are required to eliminate one of this ship's (?:masts|hull pieces)`, () => [{ kind: 'two-hits-per-mast' }]),
+  // A submarine's hull pieces are her masts (./abilities.ts, the Submarine keyword).
+  p(String.raw`this ship ignores the first hit she takes each turn as long as she has all of her (?:masts|hull pieces)`, () => [{ kind: 'ignore-first-hit' }]),
   p(String.raw`this titan ignores the first hit it takes each turn as long as it has all of its segments`, () => [{ kind: 'ignore-first-hit' }]),
   p(String.raw`once per turn when this ship hits an enemy ship, also eliminate one crew from that ship`, () => [{ kind: 'hit-eliminates-crew' }]),
-  p(String.raw`when this ship hits an enemy ship, you may also eliminate one cargo from that ship`, () => [{ kind: 'hit-eliminates-cargo' }]),
+  p(String.raw`(once per turn, )?when this (?:ship|sea dragon) hits an enemy ship, you may also eliminate one cargo from that ship`, (m) => [
+    { kind: 'hit-eliminates-cargo', ...(m[1] ? { once: true } : {}) },
+  ]),
   p(String.raw`when this ship hits another ship, you choose which mast is eliminated`, () => [{ kind: 'attacker-chooses-mast' }]),
   p(String.raw`other ships do not block this ship's line of fire`, () => [{ kind: 'fire-through-ships' }]),
   p(String.raw`all of this ship's cannons have L[ -]range`, () => [{ kind: 'all-long-range' }]),
@@ -230,6 +246,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     String.raw`if this ship (?:succeeds at|wins) a boarding party, she may take as much treasure from the other ship as she (?:can carry|may carry|wants, up to her available cargo space)`,
     () => [{ kind: 'board-takes-all-treasure' }],
   ),
+  // Some printings name the crew ("eliminate Lian instead"): a crew's text speaks of itself, so the name is this crew.
+  p(String.raw`if any crew on this ship with point cost (\d+) or (more|less) would be eliminated, eliminate (?:this crew|\w+) instead`, (m) => [
+    { kind: 'crew-guard', cost: Number(m[1]), orMore: m[2].toLowerCase() === 'more' },
+  ]),
   p(String.raw`ramming cannot eliminate this ship's masts`, () => [{ kind: 'ram-proof' }]),
   p(String.raw`on the turn this ship is pinned, eliminate one crew( and one mast)? from the (?:enemy|rammed) ship`, (m) => [
     { kind: 'pinned-eliminates-crew', ...(m[1] ? { mast: true } : {}) },
@@ -276,6 +296,15 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'unload-bonus', gold: toNumber(m[1]) },
   ]),
   p(String.raw`when this ship sinks another ship, you may repair one of this ship's masts`, () => [{ kind: 'repair-on-sink' }]),
+
+  // German printings of the Spanish Main unlimited set (SMU-UL): the same rules in German words, read into the same
+  // effects. "seiner Masten" is the ship's own masts (das Schiff); the printing's "repaireren" is read as "reparieren".
+  p(String.raw`einmal pro spielzug darf sich das schiff einen verdeckten schatz auf einer beliebigen insel anschauen`, () => [{ kind: 'look', on: 'island' }]),
+  p(String.raw`(${GERMAN_NATION}) schiffe bekommen \+${N} auf kanonenwürfe gegen dieses schiff`, (m) => [
+    { kind: 'vulnerable', amount: toNumber(m[2]), from: [GERMAN_NATIONS[m[1].toLowerCase()]] },
+  ]),
+  p(String.raw`L-reichweiten-kanonen können dieses schiff nicht treffen`, () => [{ kind: 'long-range-immune' }]),
+  p(String.raw`versenkt das schiff ein anderes schiff, so darfst du einen seiner masten (?:reparieren|repaireren)`, () => [{ kind: 'repair-on-sink' }]),
 
   // Roll tables (the rows are read by `rollTable` below)
   p(String.raw`(?:(?:once )?at the beginning of each of your turns,? roll (?:a|one) d6|roll a d6 at the beginning of each of your turns)`, () => [{ kind: 'turn-roll' }]),
