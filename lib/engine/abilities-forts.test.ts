@@ -112,6 +112,15 @@ describe('a fort\'s own text', () => {
     expect(withText).toEqual({ flags: 1, shield: 0 });
   });
 
+  it('masts-need-roll on the target: a fort\'s 5 hits her but fells no mast; only its 6 does', () => {
+    const target = (ability: string): TableSpec => {
+      const base = spec({ dice: [5, 6] })('');
+      return { ...base, ships: base.ships.map((p, i) => (i === 1 ? { ...p, card: shipCard({ cannons: '3L-3L-3L', cargo: 3, faction: 'Spanish', ability }) } : p)) };
+    };
+    const text = "Masts on this ship can't be eliminated by shots unless the cannon roll is a 6.";
+    expect(withAndWithout(text, target, fortShoots, (_, [, enemy]) => enemy.masts, explored)).toEqual([2, 1]);
+  });
+
   it('dock-repair-all: "when a ship docks here, you may repair all of her masts"', () => {
     const backToFort = (game: Game, ships: Ship[]) => {
       build(game, ships);
