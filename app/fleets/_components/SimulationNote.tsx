@@ -9,7 +9,8 @@ import { TABLE_RULESETS } from '@/lib/pirates/schema';
  * which cards of the fleet the engine plays only in part (the sentences it ignores).
  */
 export function SimulationNote({ fleet, lookup, savedSlug, legal }: { fleet: Fleet; lookup: CardLookup; savedSlug: string | null; legal: boolean }) {
-  const ids = [...new Set([...fleet.ships.flatMap((s) => [s.cardId, ...s.crew]), ...fleet.crew])];
+  // Every card of the fleet whose text the game could apply, as the simulator lists them (lib/simulate/prepare.ts).
+  const ids = [...new Set([...fleet.ships.flatMap((s) => [s.cardId, ...s.crew]), ...fleet.crew, ...fleet.forts, ...fleet.treasure])];
   const partial = ids
     .map(lookup)
     .flatMap((card) => (card ? [{ card, ignored: ignoredSentences(card) }] : []))
