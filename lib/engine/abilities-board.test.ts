@@ -40,6 +40,7 @@ describe('boarding and ramming abilities', () => {
   it('board-takes-all-treasure and board-eliminates-all-crew', () => {
     const spec = (t: string) => ram({}, [6, 1], { ability: t });
     expect(withAndWithout('If this ship wins a boarding party, she may take as much treasure from the other ship as she can carry.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([2, 1]);
+    expect(withAndWithout('If this ship wins a boarding party, she can take as much treasure from that ship as she can carry.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([2, 1]);
     const crewSpec = (t: string) => ram({}, [6, 1], { ability: t }, { crew: 2 });
     const noTreasure = (game: Game, [a, b]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
     expect(withAndWithout("If this ship succeeds at a boarding party, she may eliminate all of the other ship's crew.", crewSpec, noTreasure, (_, s) => s[1].crew.length)).toEqual([0, 1]);

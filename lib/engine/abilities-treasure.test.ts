@@ -185,6 +185,7 @@ describe('leave-last-treasure: "This ship may never load the last treasure from 
     const explore = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'explore', ship: s.id });
     const aboardValues = (game: Game, [s]: Ship[]) => s.treasure.map((t) => game.state.treasures[t].value).sort();
     expect(withAndWithout('This ship may never load the last treasure from an island.', spec, explore, aboardValues)).toEqual([[2], [1, 2]]);
+    expect(withAndWithout("This ship can't load the last treasure from an island.", spec, explore, aboardValues)).toEqual([[2], [1, 2]]);
   });
 });
 

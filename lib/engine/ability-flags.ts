@@ -26,7 +26,8 @@ export interface RollTable {
 }
 
 export interface Abilities {
-  moveBonuses: { leg: 'S' | 'L'; condition?: Condition }[];
+  /** `nearFriend`: the bonus holds only while a friendly ship lies within that distance of her (./check.ts `baseMove`). */
+  moveBonuses: { leg: 'S' | 'L'; condition?: Condition; nearFriend?: number }[];
   derelictMove: 'S' | 'L' | null;
   fullCargoSlow: boolean;
   ignoreTerrain: boolean;

@@ -29,6 +29,7 @@ export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
     if (b.condition === 'all-masts' && s.masts < s.cannons.length) continue;
     if (b.condition === 'no-cargo' && (s.treasure.length > 0)) continue;
     if (b.condition === 'captain' && !a.hasCaptain) continue;
+    if (b.nearFriend && !friendWithin(state, s, b.nearFriend)) continue;
     legs.push(b.leg);
   }
   if (s.seaCreature) {
@@ -51,6 +52,16 @@ function lureLeg(state: GameState, s: Ship): 'S' | 'L' | null {
     if (leg !== 'L') leg = a.lureLeg;
   }
   return leg;
+}
+
+/**
+ * "If this ship is within S of a friendly ship when this ship is given a move action": another piece of her fleet in
+ * play, sea creatures too (001 "Sea Creatures": they are considered to be ships), measured hull to hull where she
+ * stands before she moves. A ship lost in a fog bank is out of play for every other piece (001 "Fog Bank"), so she
+ * counts for nothing.
+ */
+function friendWithin(state: GameState, s: Ship, range: number): boolean {
+  return state.ships.some((o) => o !== s && o.owner === s.owner && !o.sunk && o.inPlay && !o.lost && within(o, s, range));
 }
 
 /** Her own extra actions, or the fleet's second action when she has none and one is left (0 or 1). */

@@ -103,7 +103,11 @@ export const EFFECT_KINDS: Registry = {
   'no-crew': { status: 'play', windows: ['build', 'action'], compile: flag('noCrew') },
 
   // Movement (./check.ts `baseMove`, ./movement.ts).
-  'move-bonus': { status: 'play', windows: ['base-move'], compile: (a, e) => void a.moveBonuses.push({ leg: e.leg, ...(e.condition ? { condition: e.condition } : {}) }) },
+  'move-bonus': {
+    status: 'play',
+    windows: ['base-move'],
+    compile: (a, e) => void a.moveBonuses.push({ leg: e.leg, ...(e.condition ? { condition: e.condition } : {}), ...(e.nearFriend ? { nearFriend: LEG_LENGTH[e.nearFriend] } : {}) }),
+  },
   'derelict-move': { status: 'play', windows: ['base-move'], compile: (a, e) => void (a.derelictMove = e.leg) },
   'full-cargo-slow': { status: 'play', windows: ['base-move'], compile: flag('fullCargoSlow') },
   'ignore-terrain': { status: 'play', windows: ['sailing'], compile: flag('ignoreTerrain') },

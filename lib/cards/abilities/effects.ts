@@ -48,8 +48,11 @@ const buildEffects = [
 ] as const;
 
 const moveEffects = [
-  /** "This ship gets +S to her base move" [if she has all of her masts / when she carries no cargo / with a Captain]. */
-  z.object({ kind: z.literal('move-bonus'), leg: Leg, condition: Condition.optional() }),
+  /**
+   * "This ship gets +S to her base move" [if she has all of her masts / when she carries no cargo / with a Captain];
+   * `nearFriend`: only while a friendly ship lies within that distance of her as she is given the move action.
+   */
+  z.object({ kind: z.literal('move-bonus'), leg: Leg, condition: Condition.optional(), nearFriend: Leg.optional() }),
   /** "If derelict, this ship gains a base move of S." */
   z.object({ kind: z.literal('derelict-move'), leg: Leg }),
   /** "This ship's base move becomes S when she reaches her cargo limit." */

@@ -82,6 +82,11 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'cannon-bonus', amount: toNumber(m[1]), condition: 'captain' },
     { kind: 'move-bonus', leg: m[2].toUpperCase() as 'S' | 'L', condition: 'captain' },
   ]),
+  // The sea creature's, the ship's and a ship's "it"-worded printings of one bonus.
+  p(
+    String.raw`if this (?:sea creature is within (S|L) of a friendly ship when this sea creature is given a move action, it|ship is within (S|L) of a friendly ship when (?:this ship|it) is given a move action, (?:she|this ship)) gets \+(S|L) to (?:its|her) base move`,
+    (m) => [{ kind: 'move-bonus', leg: m[3].toUpperCase() as 'S' | 'L', nearFriend: (m[1] ?? m[2]).toUpperCase() as 'S' | 'L' }],
+  ),
   p(String.raw`if derelict, this ship (?:gains|has|gets) a base move of (S|L)`, (m) => [{ kind: 'derelict-move', leg: m[1].toUpperCase() as 'S' | 'L' }]),
   p(String.raw`this ship's base move becomes S when she reaches her cargo limit`, () => [{ kind: 'full-cargo-slow' }]),
   p(String.raw`when this ship is at full cargo capacity, her move is S`, () => [{ kind: 'full-cargo-slow' }]),
@@ -91,7 +96,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   // One spreadsheet row ends the sentence with a stray "plus", the card's lead into its next sentence.
   p(String.raw`this ship may move and (?:then )?shoot using the same move action(?:, plus)?`, () => [{ kind: 'move-and-shoot' }]),
   p(String.raw`after this (?:ship resolves a shoot action, she|sea monster resolves a shoot action, it) may move as a free action`, () => [{ kind: 'move-after-shoot' }]),
-  p(String.raw`this ship may dock and explore a wild island using the same move action`, () => [{ kind: 'dock-and-explore' }]),
+  p(String.raw`this ship may dock and (?:then )?explore a wild island using the same move action`, () => [{ kind: 'dock-and-explore' }]),
   p(String.raw`this ship may dock at an enemy home island and load (one|up to two) treasures?`, (m) => [
     { kind: 'raid-home', treasures: m[1].toLowerCase() === 'one' ? 1 : 2 },
   ]),
@@ -181,7 +186,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   // A submarine's hull pieces are her masts (./abilities.ts, the Submarine keyword).
   p(String.raw`this ship ignores the first hit she takes each turn as long as she has all of her (?:masts|hull pieces)`, () => [{ kind: 'ignore-first-hit' }]),
   p(String.raw`this titan ignores the first hit it takes each turn as long as it has all of its segments`, () => [{ kind: 'ignore-first-hit' }]),
-  p(String.raw`once per turn when this ship hits an enemy ship, also eliminate one crew from that ship`, () => [{ kind: 'hit-eliminates-crew' }]),
+  p(String.raw`once per turn,? when this (?:ship|sea creature) hits an enemy ship, also eliminate one crew from that ship`, () => [{ kind: 'hit-eliminates-crew' }]),
   p(String.raw`(once per turn, )?when this (?:ship|sea dragon) hits an enemy ship, you may also eliminate one cargo from that ship`, (m) => [
     { kind: 'hit-eliminates-cargo', ...(m[1] ? { once: true } : {}) },
   ]),
@@ -243,7 +248,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'board-eliminates-all-crew' },
   ]),
   p(
-    String.raw`if this ship (?:succeeds at|wins) a boarding party, she may take as much treasure from the other ship as she (?:can carry|may carry|wants, up to her available cargo space)`,
+    String.raw`if this ship (?:succeeds at|wins) a boarding party, she may take as much treasure from (?:the other|that) ship as she (?:can carry|may carry|wants, up to her available cargo space)`,
     () => [{ kind: 'board-takes-all-treasure' }],
   ),
   // Some printings name the crew ("eliminate Lian instead"): a crew's text speaks of itself, so the name is this crew.
@@ -290,7 +295,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship must load the traded treasure`, () => [{ kind: 'load-traded' }]),
   p(String.raw`if this ship carries no crew, she gets \+${N} cargo (?:capacity|spaces?)`, (m) => [{ kind: 'cargo-if-no-crew', spaces: toNumber(m[1]) }]),
   p(String.raw`you own any derelict this ship explores; both ships become docked at your home island`, () => [{ kind: 'capture-derelict' }]),
-  p(String.raw`this ship may never load the last treasure from an island`, () => [{ kind: 'leave-last-treasure' }]),
+  p(String.raw`this ship (?:may never|cannot) load the last treasure from an island`, () => [{ kind: 'leave-last-treasure' }]),
   p(String.raw`this ship may repair at sea or at any island`, () => [{ kind: 'repair-anywhere' }]),
   p(String.raw`one of this ship's treasures is worth \+${N} gold when (?:unloaded at your home island|she docks at your home island)`, (m) => [
     { kind: 'unload-bonus', gold: toNumber(m[1]) },
