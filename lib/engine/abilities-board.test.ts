@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aboard, duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
-import type { Ship } from './state';
+import { homeGold, type Ship } from './state';
 
 /**
  * The boarding, ramming and treasure-taking effects the engine applies, each shown changing a game with the card
@@ -44,6 +44,46 @@ describe('boarding and ramming abilities', () => {
     const crewSpec = (t: string) => ram({}, [6, 1], { ability: t }, { crew: 2 });
     const noTreasure = (game: Game, [a, b]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
     expect(withAndWithout("If this ship succeeds at a boarding party, she may eliminate all of the other ship's crew.", crewSpec, noTreasure, (_, s) => s[1].crew.length)).toEqual([0, 1]);
+  });
+
+  it('board-captures-crew and captive-gold: she takes the costliest crew aboard as cargo worth its cost, not the crew its owner would give up', () => {
+    const capture = 'If this ship wins a boarding party, she can capture the crew with the highest point cost instead of eliminating it.';
+    const gold = 'A captured crew becomes cargo worth its point cost in gold when unloaded at your home island.';
+    // The Spanish ship carries a 1-point and a 4-point crew, and no treasure.
+    const spec = (t: string): TableSpec => {
+      const r = ram({}, [6, 1], { ability: t });
+      return { ...r, ships: [r.ships[0], { ...r.ships[1], crew: [1, 4].map((points) => crewCard({ faction: 'Spanish', points })) }] };
+    };
+    const after = (g: Game, [a, b]: Ship[]) => ({ crew: b.crew.map((c) => c.points), aboard: a.treasure.map((id) => [g.state.treasures[id].value, g.state.treasures[id].seenBy]) });
+    expect(withAndWithout(`${capture} ${gold}`, spec, rammingMove, after)).toEqual([
+      { crew: [1], aboard: [[4, [true, true]]] },
+      { crew: [4], aboard: [] },
+    ]);
+    // The capture without a sentence saying what a captive becomes (Captain Nemo's printing waits on its own) takes none.
+    expect(withAndWithout(capture, spec, rammingMove, after)).toEqual([{ crew: [4], aboard: [] }, { crew: [4], aboard: [] }]);
+    // With no room in her hold she eliminates a crew as any winner does.
+    const full = (g: Game, ships: Ship[]) => aboard(0, 1, 1, 1)(g, ships);
+    expect(withAndWithout(`${capture} ${gold}`, spec, rammingMove, (_, [, b]) => b.crew.map((c) => c.points), full)).toEqual([[4], [4]]);
+  });
+
+  it('board-captures-crew and captive-gold: the captive unloaded at her home island is her point cost in gold', () => {
+    const text =
+      'As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram. If this ship wins a boarding party, she may capture the crew with the highest point cost instead of eliminating it. This captured crew becomes cargo worth its point cost in gold when unloaded at your home island.';
+    const withOrWithout = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L+S', ability: t ? text : text.split('. ')[0] }), x: 1.5, y: 4.4, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, crew: [1, 4].map((points) => crewCard({ faction: 'Spanish', points })), x: 2.7, y: 4.4, heading: 0 },
+      ],
+      dice: [6, 1],
+    });
+    // She boards from where she lies, then sails home on her next turn and docks there.
+    const boardThenHome = (game: Game, [a, b]: Ship[]) => {
+      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 0.1 }], board: b.id });
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1 }] });
+    };
+    expect(withAndWithout(text, withOrWithout, boardThenHome, (g, [a]) => [a.docked, homeGold(g.state, 0)])).toEqual([[0, 4], [0, 0]]);
   });
 
   it('board-at-range: a boarding party against a ship within S, without ramming', () => {

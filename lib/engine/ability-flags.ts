@@ -89,6 +89,10 @@ export interface Abilities {
   denyBoardingBonus: boolean;
   boardEliminatesAllCrew: boolean;
   boardTakesAllTreasure: boolean;
+  /** Winning a boarding party, she captures the loser's costliest crew instead of eliminating one, if her text says what a captive becomes. */
+  captureCrew: boolean;
+  /** A crew she captures becomes cargo aboard her worth its point cost in gold (./combat.ts `board`). */
+  captiveGold: boolean;
   ramProof: boolean;
   crewProtected: boolean;
   /** Crew aboard that die in another's place: one whose cost is `cost` or more (`orMore`), or `cost` or less. */
@@ -165,7 +169,7 @@ export function noAbilities(): Abilities {
     doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
-    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, crewGuards: [], pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
+    boardTakesAllTreasure: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false,
     leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,

@@ -186,10 +186,29 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
     const ids = game.choose ? askSome(game, { kind: 'loot', ship: w.id, from: l.id, options: [...l.treasure], max }, w.owner, auto) : auto;
     if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { ship: l.id }, to: { ship: w.id } });
   } else if (l.crew.length && !l.abilities.crewProtected) {
+    const captured = w.abilities.captureCrew && w.abilities.captiveGold && room > 0;
+    if (captured) captureCrew(game, w, l);
     // Every crew goes, so there is nothing to choose.
     if (w.abilities.boardEliminatesAllCrew) for (let k = l.crew.length; k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
-    else loseChosenCrew(game, l, w.owner);
+    else if (!captured) loseChosenCrew(game, l, w.owner);
   }
+}
+
+/**
+ * "She may capture the crew with the highest point cost instead of eliminating it. This captured crew becomes cargo
+ * worth its point cost in gold when unloaded at your home island": the winner, not the loser, picks the crew, the
+ * costliest (the first of equals). Cargo fills a cargo space (001 "Each crew/equipment takes up one cargo space"),
+ * so she captures only with room in her hold, and otherwise eliminates a crew as any winner does. Aboard her the
+ * captive is a face-up coin worth its point cost: its ability works for no one, it is unloaded, lost or taken as
+ * any coin is, and unloaded at a home island it counts that much gold. A captive is not eliminated, so no Ransom
+ * gold and no crew dying in its place.
+ *
+ * She always captures when she can, so no choice is asked: the captive is gold to her, and the loser gives up his
+ * costliest crew rather than the crew he would pick.
+ */
+function captureCrew(game: Game, w: Ship, l: Ship): void {
+  const index = costliestCrew(l);
+  emit(game, { type: 'crew-captured', ship: w.id, from: l.id, index, value: l.crew[index].points });
 }
 
 /**

@@ -223,6 +223,10 @@ export const EFFECT_KINDS: Registry = {
   'deny-boarding-bonus': { status: 'play', windows: ['boarding'], compile: flag('denyBoardingBonus') },
   'board-eliminates-all-crew': { status: 'play', windows: ['boarding'], compile: flag('boardEliminatesAllCrew') },
   'board-takes-all-treasure': { status: 'play', windows: ['boarding'], compile: flag('boardTakesAllTreasure') },
+  // Both halves set a flag and the capture needs both (./combat.ts `board`): Captain Nemo's capture, whose captive
+  // instead joins his ship, waits on its own sentences, so his capture alone changes nothing.
+  'board-captures-crew': { status: 'play', windows: ['boarding'], compile: flag('captureCrew') },
+  'captive-gold': { status: 'play', windows: ['boarding', 'dock'], compile: flag('captiveGold') },
   'crew-protected': { status: 'play', windows: ['boarding', 'on-hit'], compile: flag('crewProtected') },
   'ram-proof': { status: 'play', windows: ['ram'], compile: flag('ramProof') },
   'crew-guard': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action'], compile: (a, e) => void a.crewGuards.push({ cost: e.cost, orMore: e.orMore }) },

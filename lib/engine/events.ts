@@ -33,6 +33,8 @@ export type GameEvent =
   /** "Ignores the first hit she takes each turn": that hit, spent. */
   | { type: 'hit-ignored'; ship: number }
   | { type: 'crew-lost'; ship: number; index: number }
+  /** Crew `index` of `from`, captured by the boarding winner `ship`, is aboard her as a coin worth `value` gold. */
+  | { type: 'crew-captured'; ship: number; from: number; index: number; value: number }
   | { type: 'pinned'; ship: number; by: number }
   | { type: 'unpinned'; ship: number }
   | { type: 'boarded'; ship: number; target: number; rolls: [number, number]; winner: number }
@@ -300,6 +302,16 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.crew.splice(e.index, 1);
       s.silenced = shiftSilenced(s.silenced, e.index);
       s.abilities = currentAbilities(s, state.rules);
+      return;
+    }
+    case 'crew-captured': {
+      const s = state.ships[e.from];
+      s.crew.splice(e.index, 1);
+      s.silenced = shiftSilenced(s.silenced, e.index);
+      s.abilities = currentAbilities(s, state.rules);
+      put(state, { ship: e.ship }, state.treasures.length);
+      // The captive came aboard face up in front of both players.
+      state.treasures.push({ value: e.value, unique: false, seenBy: [true, true] });
       return;
     }
     case 'pinned': {

@@ -78,6 +78,8 @@ function describeGameEvent(
       return 'The smoke cleared: a fog bank is gone.';
     case 'crew-lost':
       return `${n.ship(e.ship)} lost a crew.`;
+    case 'crew-captured':
+      return `${n.ship(e.ship)} captured a crew of ${n.ship(e.from)}: cargo worth ${e.value} gold at home.`;
     case 'pinned':
       return `${n.ship(e.ship)} is pinned by ${n.ship(e.by)}.`;
     case 'boarded':

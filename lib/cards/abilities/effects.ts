@@ -214,6 +214,13 @@ const boardEffects = [
   z.object({ kind: z.literal('board-eliminates-all-crew') }),
   /** "If this ship wins a boarding party, she may take as much treasure from the other ship as she can carry." */
   z.object({ kind: z.literal('board-takes-all-treasure') }),
+  /**
+   * "If this ship wins a boarding party, she may capture the crew with the highest point cost instead of eliminating
+   * it": the capture, which the engine makes only where the text also says what a captive becomes (`captive-gold`).
+   */
+  z.object({ kind: z.literal('board-captures-crew') }),
+  /** "This (A) captured crew becomes cargo worth its point cost in gold when unloaded at your home island." */
+  z.object({ kind: z.literal('captive-gold') }),
   /** "This ship's crew cannot be eliminated unless she sinks." */
   z.object({ kind: z.literal('crew-protected') }),
   /**

@@ -251,6 +251,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     String.raw`if this ship (?:succeeds at|wins) a boarding party, she may take as much treasure from (?:the other|that) ship as she (?:can carry|may carry|wants, up to her available cargo space)`,
     () => [{ kind: 'board-takes-all-treasure' }],
   ),
+  p(String.raw`if this ship wins a boarding party, she may capture the crew with the highest point cost instead of eliminating it`, () => [
+    { kind: 'board-captures-crew' },
+  ]),
+  p(String.raw`(?:this|a) captured crew becomes cargo worth its point cost in gold when unloaded at your home island`, () => [{ kind: 'captive-gold' }]),
   // Some printings name the crew ("eliminate Lian instead"): a crew's text speaks of itself, so the name is this crew.
   p(String.raw`if any crew on this ship with point cost (\d+) or (more|less) would be eliminated, eliminate (?:this crew|\w+) instead`, (m) => [
     { kind: 'crew-guard', cost: Number(m[1]), orMore: m[2].toLowerCase() === 'more' },
