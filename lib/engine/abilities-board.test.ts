@@ -29,6 +29,7 @@ describe('boarding and ramming abilities', () => {
     const spec = (t: string) => ram({}, [5, 3], { ability: t }, { ability: 'This ship gets +2 to her boarding rolls.' });
     expect(withAndWithout('The boarded ship may not use any boarding bonuses.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
     expect(withAndWithout("The boarded ship can't use any boarding bonuses.", spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
+    expect(withAndWithout('The boarded ship may not use any boarding bonuses she may have.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
   });
 
   it('deny-boarding-bonus: only the ship she boards loses its bonus, not a ship boarding her', () => {
@@ -95,6 +96,7 @@ describe('boarding and ramming abilities', () => {
       dice: [6, 1],
     });
     expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
+    expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship within S of her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
   });
 
   it('board-at-range: "up to S away from her" counts from any part of her, her stern too', () => {

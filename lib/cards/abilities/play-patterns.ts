@@ -240,10 +240,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
       opponents: [...new Set([m[2], m[3]].filter(Boolean).map((o) => (o.toLowerCase() === 'submarine' ? ('submarine' as const) : ('sea-monster' as const))))],
     },
   ]),
-  p(String.raw`as part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram`, () => [
+  p(String.raw`as part of a move action, this ship may initiate a boarding party against a ship (?:up to S away from|within S of) her, without having to ram`, () => [
     { kind: 'board-at-range' },
   ]),
-  p(String.raw`the boarded ship (?:may not|cannot) use any boarding bonuses`, () => [{ kind: 'deny-boarding-bonus' }]),
+  p(String.raw`the boarded ship (?:may not|cannot) use any boarding bonuses(?: she may have)?`, () => [{ kind: 'deny-boarding-bonus' }]),
   p(String.raw`if this ship (?:succeeds at|wins) a boarding party, she may eliminate all of the other ship's crew`, () => [
     { kind: 'board-eliminates-all-crew' },
   ]),
