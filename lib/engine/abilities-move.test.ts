@@ -228,6 +228,36 @@ describe('move-bonus near a friend: "If this sea creature is within S of a frien
   });
 });
 
+describe('move-roll and move-roll-result: "If this ship isn\'t assigned a Helmsman crew, roll a d6 after she resolves a move action. On a result of 4-6, this ship can move L"', () => {
+  const text = "If this ship isn't assigned a Helmsman crew, roll a d6 after she resolves a move action. On a result of 4\u20136, this ship can move L.";
+  const spec = (die: number, crew: string[] = []) => (ability: string): TableSpec => ({
+    ships: [{ card: shipCard({ move: 'S', ability }), crew: crew.map((c) => crewCard({ ability: c })), x: 10, y: 15, heading: 0 }, { card: shipCard(), owner: 1, x: 3, y: 4 }],
+    dice: [die],
+  });
+  /** She moves S, then tries to sail on L as a free action; the measure is where she ends and why a refusal came. */
+  const sailOn = (game: Game, [s]: Ship[]) => {
+    perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+    const more: Action = { type: 'free-move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] };
+    const refused = checkAction(game.state, 0, more);
+    if (!refused) perform(game, 0, more);
+    return refused?.code ?? null;
+  };
+  const outcome = (die: number, crew: string[] = []) => {
+    const refusals: (string | null)[] = [];
+    const ends = withAndWithout(text, spec(die, crew), (g, s) => void refusals.push(sailOn(g, s)), (_, [s]) => Math.round(s.y * 100) / 100);
+    return { ends, refusals };
+  };
+
+  it('move-roll and move-roll-result: on a 4-6 after her move she sails on L as a free action', () => {
+    expect(outcome(5)).toEqual({ ends: [12.6, 14], refusals: [null, 'not-now'] });
+  });
+
+  it('move-roll and move-roll-result: on a 1-3, or with a Helmsman aboard, she does not', () => {
+    expect(outcome(3)).toEqual({ ends: [14, 14], refusals: ['not-now', 'not-now'] });
+    expect(outcome(6, ['Helmsman'])).toEqual({ ends: [14, 14], refusals: ['not-now', 'not-now'] });
+  });
+});
+
 describe('fog-hop: "If this ship ends her turn in a fog bank, on her next turn she may use her move action to move out of any other fog bank in play"', () => {
   const text = 'If this ship ends her turn in a fog bank, on her next turn she may use her move action to move out of any other fog bank in play.';
   /** She sails into the fog bank at (10, 8) and is lost; a second fog bank lies at (4, 14). */

@@ -38,6 +38,10 @@ export interface Abilities {
   /** How near her home island she may unload without docking (0: only docked). */
   unloadWithin: number;
   cannotBePinned: boolean;
+  /** Without a Helmsman aboard she rolls a d6 after each move action; on `moveRollFaces` (bits 1 << face) she may move `moveRollLeg` free. */
+  moveRoll: boolean;
+  moveRollFaces: number;
+  moveRollLeg: 'S' | 'L' | null;
   /** Lost in a fog bank, she may leave by any other fog bank in play. */
   fogHop: boolean;
   /** Once a turn, the free move she may make after loading treasure, or after unloading it. */
@@ -163,7 +167,7 @@ export interface Abilities {
 export function noAbilities(): Abilities {
   return {
     moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
-    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
+    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveRoll: false, moveRollFaces: 0, moveRollLeg: null, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
     derelictCannotShoot: false, longRangeImmune: false, dockedCannonBonus: 0, dockRepairAll: false, hitShield: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
     doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',

@@ -268,7 +268,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
     case 'free-move': {
       const p = ownShipProblem(player, s);
       if (p) return p;
-      if (!s.freeMove) return refuse('not-now', `${s.name} has no free move to make now: she earns it by loading or unloading treasure.`);
+      if (!s.freeMove) return refuse('not-now', `${s.name} has no free move to make now: her text gives one after loading or unloading treasure, or for a roll after her move.`);
       if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot move.`);
       if (s.chained === 2) return refuse('chained', `${s.name} was hit by a chainshot and cannot move this turn.`);
       if (s.towedBy >= 0) return refuse('restricted', `${s.name} is being towed.`);

@@ -134,6 +134,16 @@ export const EFFECT_KINDS: Registry = {
     },
   },
   'must-leave': { status: 'reminder', windows: ['action'], completes: 'raid-home' },
+  // Both halves set what the engine needs: the roll only with its result, the result only after the roll (./movement.ts `moveRoll`).
+  'move-roll': { status: 'play', windows: ['after-move'], compile: flag('moveRoll') },
+  'move-roll-result': {
+    status: 'play',
+    windows: ['after-move'],
+    compile: (a, e) => {
+      a.moveRollFaces = faceMask(e.faces);
+      a.moveRollLeg = e.leg;
+    },
+  },
   'cannot-be-pinned': { status: 'play', windows: ['ram'], compile: flag('cannotBePinned') },
   'fog-hop': { status: 'play', windows: ['sailing'], compile: flag('fogHop') },
 

@@ -58,6 +58,8 @@ export type GameEvent =
   | { type: 'silenced'; ship: number; by: number; crew: number }
   /** Having loaded or unloaded treasure, she may move `leg` as a free action this turn; null when that lapses or is used. */
   | { type: 'free-move'; ship: number; leg: 'S' | 'L' | null }
+  /** The d6 rolled after her move action ("roll a d6 after she resolves a move action"): `leg`, the free move it gave, or null. */
+  | { type: 'move-rolled'; ship: number; roll: number; leg: 'S' | 'L' | null }
   /** `ship` gave up her action this turn so that `to` may take a second one. */
   | { type: 'delegated'; ship: number; to: number }
   /** The derelict `ship`, explored by `by` with "you own any derelict this ship explores", now belongs to `player`. */
@@ -401,6 +403,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       t.scuttleOn = 0;
       return;
     }
+    case 'move-rolled':
+      if (e.leg) state.ships[e.ship].freeMove = e.leg;
+      return;
     case 'free-move':
       state.ships[e.ship].freeMove = e.leg;
       return;

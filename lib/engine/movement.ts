@@ -1,3 +1,4 @@
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import type { Action, Segment } from './actions';
 import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, shoot, sink } from './combat';
@@ -51,6 +52,24 @@ export function ghostlyOverlap(state: GameState, s: Ship, segments: readonly Seg
     state.islands.some((isl) => distanceToShip(end, isl.x, isl.y) < isl.r - 1e-9) ||
     state.ships.some((o) => o.id !== s.id && o.id !== s.towing && !o.sunk && o.inPlay && !o.lost && hullGap(end, o) < -1e-9)
   );
+}
+
+/**
+ * "If this ship isn't assigned a Helmsman crew, roll a d6 after she resolves a move action. On a result of 4-6, this
+ * ship can move L": after each move action she is given (not after a free move, which is no move action), a ship with
+ * no crew of the Helmsman keyword aboard, whether or not its ability works there, rolls; on the faces she may move L
+ * as a free action later this turn (the `free-move` action, as the move after loading treasure is made). She rolls
+ * only while she can still sail: not sunk, nor lost in a fog bank. One free move waits at a time: a roll's move
+ * replaces a shorter one waiting from loading treasure, and a roll that fails leaves that one be.
+ */
+export function moveRoll(game: Game, s: Ship): void {
+  const a = s.abilities;
+  if (!a.moveRoll || !a.moveRollFaces || !a.moveRollLeg || s.sunk || s.lost) return;
+  if (s.crew.some((c) => effectsOfKind(c.ability, 'keyword').some(({ effect }) => effect.keyword === 'helmsman'))) return;
+  const wanted = (r: number) => (a.moveRollFaces & (1 << r)) !== 0;
+  const roll = rollFor(game, s, wanted);
+  const leg = wanted(roll) && s.freeMove !== 'L' ? a.moveRollLeg : null;
+  emit(game, { type: 'move-rolled', ship: s.id, roll, leg });
 }
 
 export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move' }>): void {

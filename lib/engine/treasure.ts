@@ -126,6 +126,8 @@ export function explore(game: Game, s: Ship): void {
  */
 function earnFreeMove(game: Game, s: Ship, leg: 'S' | 'L' | null, happened: boolean): void {
   if (!leg || !happened || s.freeMove || s.usedOnce & ONCE.cargoMove || s.sunk) return;
+  // Spent as it is earned, so that a free move of another origin (./movement.ts `moveRoll`) leaves it to be earned.
+  emit(game, { type: 'used-once', ship: s.id, ability: ONCE.cargoMove });
   emit(game, { type: 'free-move', ship: s.id, leg });
 }
 

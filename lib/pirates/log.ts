@@ -110,6 +110,8 @@ function describeGameEvent(
       return `${n.ship(e.ship)} gave up her action: ${n.ship(e.to)} may take two this turn.`;
     case 'free-move':
       return e.leg ? `${n.ship(e.ship)} may move ${e.leg} as a free action this turn, for the treasure she moved.` : null;
+    case 'move-rolled':
+      return `${n.ship(e.ship)} rolled ${e.roll} after her move${e.leg ? `: she may move ${e.leg} as a free action this turn` : ''}.`;
     case 'looked':
       return `${n.ship(e.ship)} looked at a face-down coin ${'ship' in e.at ? `aboard ${n.ship(e.at.ship)}` : `on ${n.island(e.at.island)}`}.`;
     case 'silenced':

@@ -80,6 +80,10 @@ const moveEffects = [
   z.object({ kind: z.literal('move-after-cargo'), after: z.enum(['load', 'unload']), leg: Leg }),
   /** "If this ship ends her turn in a fog bank, on her next turn she may use her move action to move out of any other fog bank in play." */
   z.object({ kind: z.literal('fog-hop') }),
+  /** "If this ship isn't assigned a Helmsman crew, roll a d6 after she resolves a move action": the die `move-roll-result` reads. */
+  z.object({ kind: z.literal('move-roll') }),
+  /** "On a result of 4-6, this ship can move L": the roll's faces, and the free move they give. */
+  z.object({ kind: z.literal('move-roll-result'), faces: z.array(z.int().min(1).max(6)).min(1), leg: Leg }),
   /** "This ship cannot be pinned." */
   z.object({ kind: z.literal('cannot-be-pinned') }),
 ] as const;

@@ -27,6 +27,8 @@ const READINGS: [string, Effect[]][] = [
   ['This ship can move and then shoot using the same move action.', [{ kind: 'move-and-shoot' }]],
   ['After this ship resolves a shoot action, she may move as a free action.', [{ kind: 'move-after-shoot' }]],
   ['This ship may dock and explore a wild island using the same move action.', [{ kind: 'dock-and-explore' }]],
+  ["If this ship isn't assigned a Helmsman crew, roll a d6 after she resolves a move action.", [{ kind: 'move-roll' }]],
+  ['On a result of 4\u20136, this ship can move L.', [{ kind: 'move-roll-result', faces: [4, 5, 6], leg: 'L' }]],
   ['This ship can dock and then explore a wild island using the same move action.', [{ kind: 'dock-and-explore' }]],
   [
     'If this sea creature is within S of a friendly ship when this sea creature is given a move action, it gets +S to its base move.',

@@ -110,6 +110,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'move-after-cargo', after: m[2].toLowerCase() === 'loading' ? 'load' : 'unload', leg: m[1].toUpperCase() as 'S' | 'L' },
   ]),
   p(String.raw`if this (?:ship ends her turn in a fog bank, on her next turn she may use her|sea monster ends its turn in a fog bank, on her next turn it may use its) move action to move out of any other fog bank in play`, () => [{ kind: 'fog-hop' }]),
+  p(String.raw`if this ship (?:isn't|is not) assigned a helmsman crew, roll a d6 after she resolves a move action`, () => [{ kind: 'move-roll' }]),
+  p(String.raw`on a (?:result of )?${FACES},? this ship may move (S|L)`, (m) => [
+    { kind: 'move-roll-result', faces: faces(m[1], m[2], m[3]), leg: m[4].toUpperCase() as 'S' | 'L' },
+  ]),
   p(String.raw`this ship cannot be pinned`, () => [{ kind: 'cannot-be-pinned' }]),
   p(String.raw`this ship cannot carry crew`, () => [{ kind: 'no-crew' }]),
   p(String.raw`crew of any nationality may use their abilities on this ship`, () => [{ kind: 'crew-any-nationality' }]),
