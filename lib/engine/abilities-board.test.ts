@@ -140,6 +140,35 @@ describe('boarding and ramming abilities', () => {
     expect(withAndWithout(all, spec, act, holds, aboard(1, 1, 2, 3, 4))).toEqual([[3, 1], [0, 4]]);
   });
 
+  it('reveal-touching and take-unique-touching: touching an enemy ship, she shows both players its coins and takes its unique treasure', () => {
+    const text = 'Once per turn, if this ship is touching another ship, reveal all face-down treasure aboard the other ship. This ship can take as much unique treasure from the other ship as she can carry.';
+    // Side by side, 0.4 apart, her bow ahead of the Spanish ship's (so no ram): she sails 0.1 on and still touches
+    // her, and the Spanish ship carries a coin and a unique treasure.
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', cargo: 1, ability }), x: 5, y: 5, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.4, y: 5.3, heading: 0 },
+      ],
+    });
+    const cargo = (game: Game, ships: Ship[]) => {
+      aboard(0, 1)(game, ships);
+      aboard(1, 4)(game, ships);
+      ships[1].treasure.push(game.state.treasures.push({ value: 0, unique: true, seenBy: [true, true] }) - 1);
+    };
+    const act = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 0.1 }] });
+    const after = (g: Game, [a, b]: Ship[]) => ({
+      seen: b.treasure.filter((id) => !g.state.treasures[id].unique).map((id) => g.state.treasures[id].seenBy),
+      unique: [a, b].map((s) => s.treasure.filter((id) => g.state.treasures[id].unique).length),
+    });
+    expect(withAndWithout(text, spec, act, after, cargo)).toEqual([
+      { seen: [[true, true]], unique: [1, 0] },
+      { seen: [[false, false]], unique: [0, 1] },
+    ]);
+    // The reveal alone takes nothing.
+    const reveal = text.split('. ')[0];
+    expect(withAndWithout(reveal, spec, act, after, cargo)[0]).toEqual({ seen: [[true, true]], unique: [0, 1] });
+  });
+
   it('load-from-nation: touching a Pirate ship, she loads all of its treasure her hold has room for; other nations keep theirs', () => {
     const text = "When touching a Pirate ship, this ship may load as much of that ship's treasure as she can carry.";
     const spec = (faction: string) => (t: string): TableSpec => {

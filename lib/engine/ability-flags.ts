@@ -103,6 +103,10 @@ export interface Abilities {
   crewGuards: { cost: number; orMore: boolean }[];
   pinnedEliminatesCrew: boolean;
   pinnedEliminatesMast: boolean;
+  /** Once a turn, touching an enemy ship as her move ends, she shows both players the face-down treasure aboard it. */
+  revealTouching: boolean;
+  /** With that reveal, she takes every unique treasure aboard the ship she touches. */
+  takeUniqueTouching: boolean;
   plunderTouching: boolean;
   plunderAll: boolean;
   /** Nations whose ships she empties into her hold when she touches them ("when touching a Pirate ship ... load"). */
@@ -173,7 +177,7 @@ export function noAbilities(): Abilities {
     doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
-    boardTakesAllTreasure: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
+    boardTakesAllTreasure: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], pinnedEliminatesCrew: false, pinnedEliminatesMast: false, revealTouching: false, takeUniqueTouching: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false,
     leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,

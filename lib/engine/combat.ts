@@ -230,6 +230,29 @@ export function loadFromTouching(game: Game, s: Ship): void {
   }
 }
 
+/**
+ * "Once per turn, if this ship is touching another ship, reveal all face-down treasure aboard the other ship. This
+ * ship can take as much unique treasure from the other ship as she can carry." Read at the moment her move ends, as
+ * plundering a touched ship is. She reveals only an enemy ship's treasure: a friendly ship's would show the enemy her
+ * own fleet's coins and nothing else. The reveal is spent on the first touching enemy ship with a coin one player has
+ * not seen or a unique treasure to take; "the other ship" of the second sentence is that ship. Unique treasure takes
+ * no cargo space (001 "A unique treasure does not take up a cargo space"), so she carries all of it, and it is face
+ * up already.
+ */
+export function revealTouching(game: Game, s: Ship): void {
+  const state = game.state;
+  const takes = (id: number) => s.abilities.takeUniqueTouching && state.treasures[id].unique;
+  for (const t of state.ships) {
+    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || t.lost || !touching(s, t)) continue;
+    const hidden = t.treasure.filter((id) => !state.treasures[id].seenBy.every(Boolean));
+    const unique = t.treasure.filter(takes);
+    if (!hidden.length && !unique.length) continue;
+    emit(game, { type: 'revealed', ship: s.id, target: t.id, ids: hidden });
+    if (unique.length) emit(game, { type: 'treasure-moved', ids: unique, from: { ship: t.id }, to: { ship: s.id } });
+    return;
+  }
+}
+
 export function plunder(game: Game, s: Ship): void {
   const state = game.state;
   const room = freeCargo(state, s);

@@ -24,6 +24,8 @@ export type GameEvent =
   | { type: 'treasure-created'; value: number; to: Place }
   /** `player` has looked at these face-down treasures (see `Treasure.seenBy`). */
   | { type: 'treasure-seen'; player: PlayerIndex; ids: number[] }
+  /** `ship`'s once-a-turn reveal of the treasure aboard `target`, which touches her: both players see every coin there. */
+  | { type: 'revealed'; ship: number; target: number; ids: number[] }
   /** A ship's once-a-turn look at one face-down coin where it lies (the `treasure-seen` after it tells her owner its worth). */
   | { type: 'looked'; ship: number; treasure: number; at: { ship: number } | { island: number } }
   | { type: 'explored'; player: PlayerIndex; island: number }
@@ -100,7 +102,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192, hitCargo: 16384 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192, hitCargo: 16384, reveal: 32768 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -255,6 +257,10 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'treasure-seen':
       for (const id of e.ids) state.treasures[id].seenBy[e.player] = true;
+      return;
+    case 'revealed':
+      state.ships[e.ship].usedOnce |= ONCE.reveal;
+      for (const id of e.ids) state.treasures[id].seenBy = [true, true];
       return;
     case 'looked':
       state.ships[e.ship].usedOnce |= ONCE.look;

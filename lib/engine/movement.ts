@@ -1,7 +1,7 @@
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import type { Action, Segment } from './actions';
-import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, shoot, sink } from './combat';
+import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, revealTouching, shoot, sink } from './combat';
 import { ONCE } from './events';
 import { headingX, headingY } from './geometry';
 import { bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
@@ -200,6 +200,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
     if (action.tow !== undefined) tow(game, s, state.ships[action.tow]);
   }
   if (s.abilities.unloadWithin && s.docked < 0 && !s.lost && !s.sunk) unloadNearHome(game, s);
+  if (s.abilities.revealTouching && !(s.usedOnce & ONCE.reveal)) revealTouching(game, s);
   if (s.abilities.plunderTouching && !(s.usedOnce & ONCE.plunder)) plunder(game, s);
   if (s.abilities.loadFrom.length) loadFromTouching(game, s);
   if (action.shoot !== undefined && !s.sunk) {

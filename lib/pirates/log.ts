@@ -112,6 +112,8 @@ function describeGameEvent(
       return e.leg ? `${n.ship(e.ship)} may move ${e.leg} as a free action this turn, for the treasure she moved.` : null;
     case 'move-rolled':
       return `${n.ship(e.ship)} rolled ${e.roll} after her move${e.leg ? `: she may move ${e.leg} as a free action this turn` : ''}.`;
+    case 'revealed':
+      return `${n.ship(e.ship)} revealed the treasure aboard ${n.ship(e.target)}: ${n.coins(e.ids.length)} face up to both players.`;
     case 'looked':
       return `${n.ship(e.ship)} looked at a face-down coin ${'ship' in e.at ? `aboard ${n.ship(e.at.ship)}` : `on ${n.island(e.at.island)}`}.`;
     case 'silenced':

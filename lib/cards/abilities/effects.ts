@@ -240,6 +240,10 @@ const boardEffects = [
   z.object({ kind: z.literal('trade-treasure') }),
   /** "When touching a Pirate ship, this ship may load as much of that ship's treasure as she can carry." */
   z.object({ kind: z.literal('load-from-nation'), nation: z.string() }),
+  /** "Once per turn, if this ship is touching another ship, reveal all face-down treasure aboard the other ship." */
+  z.object({ kind: z.literal('reveal-touching') }),
+  /** "This ship can take as much unique treasure from the other ship as she can carry": the ship the reveal touches. */
+  z.object({ kind: z.literal('take-unique-touching') }),
   /** "Once per turn, this ship may randomly take one treasure from any ship she touches" (`all`: as much as she can carry). */
   z.object({ kind: z.literal('plunder-touching'), all: z.boolean().optional() }),
 ] as const;

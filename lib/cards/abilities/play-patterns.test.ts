@@ -163,6 +163,8 @@ const READINGS: [string, Effect[]][] = [
   ['This captured crew becomes cargo worth its point cost in gold when unloaded at your home island.', [{ kind: 'captive-gold' }]],
   ['A captured crew becomes cargo worth its point cost in gold when unloaded at your home island.', [{ kind: 'captive-gold' }]],
   ["Ramming can't eliminate this ship's masts.", [{ kind: 'ram-proof' }]],
+  ['Once per turn, if this ship is touching another ship, reveal all face-down treasure aboard the other ship.', [{ kind: 'reveal-touching' }]],
+  ['This ship can take as much unique treasure from the other ship as she can carry.', [{ kind: 'take-unique-touching' }]],
   ['If any crew on this ship with point cost 5 or more would be eliminated, eliminate this crew instead.', [{ kind: 'crew-guard', cost: 5, orMore: true }]],
   ['If any crew on this ship with point cost 3 or less would be eliminated, eliminate Mara instead.', [{ kind: 'crew-guard', cost: 3, orMore: false }]],
   ['On the turn this ship is pinned, eliminate one crew from the enemy ship.', [{ kind: 'pinned-eliminates-crew' }]],

@@ -273,6 +273,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`when touching an? (${NATION}) ship, this ship may load as much of that ship's treasure as she may carry`, (m) => [
     { kind: 'load-from-nation', nation: canonicalNation(m[1]) ?? m[1] },
   ]),
+  p(String.raw`once per turn, if this ship is touching another ship, reveal all face-down treasure aboard the other ship`, () => [{ kind: 'reveal-touching' }]),
+  p(String.raw`this ship may take as much unique treasure from the other ship as she may carry`, () => [{ kind: 'take-unique-touching' }]),
   p(String.raw`once per turn, this ship may randomly take one treasure from any ship she touches`, () => [{ kind: 'plunder-touching' }]),
   p(String.raw`once per turn, if this ship is touching another ship, she may randomly take as much treasure from the other ship as she may carry`, () => [
     { kind: 'plunder-touching', all: true },
