@@ -175,6 +175,42 @@ describe('move-after-cargo: "Once per turn, this ship may move S after loading t
   });
 });
 
+describe('explore-swap-crew: "When this ship is given an explore action, you can swap a treasure on the wild island with a crew on any friendly ship"', () => {
+  const text = 'When this ship is given an explore action, you can swap a treasure on the wild island with a crew on any friendly ship.';
+  /** Her one-cargo ship docked at island 2 (a 4 and a 5); a ship of her fleet far off carries a crew of `points`. */
+  const spec = (points: number) => (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ cargo: 1, ability }), x: 5, y: 9.25, heading: 0, docked: 2 },
+      { card: shipCard({ cargo: 1 }), crew: [crewCard({ points })], x: 12, y: 4, heading: 0 },
+      { card: shipCard(), owner: 1, x: 15, y: 15 },
+    ],
+    islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8.5 }],
+    treasure: { 2: [4, 5] },
+  });
+  const explore = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'explore', ship: s.id });
+  const where = (g: Game, [s, o]: Ship[]) => ({
+    aboard: [s, o].map((x) => x.treasure.map((t) => g.state.treasures[t].value)),
+    crew: o.crew.length,
+    island: g.state.islands[2].treasure.length,
+  });
+
+  it('explore-swap-crew: the coin she had no room for goes aboard the friendly ship, whose 2-point crew is left on the island', () => {
+    expect(withAndWithout(text, spec(2), explore, where)).toEqual([
+      { aboard: [[5], [4]], crew: 0, island: 0 },
+      { aboard: [[5], []], crew: 1, island: 1 },
+    ]);
+    const typo = 'When this ship is given an explore action, you can swap a treasure on the wild island a crew on any friendly ship.';
+    expect(withAndWithout(typo, spec(2), explore, where)[0]).toEqual({ aboard: [[5], [4]], crew: 0, island: 0 });
+  });
+
+  it('explore-swap-crew: a crew that cost more than the coin is worth stays aboard', () => {
+    expect(withAndWithout(text, spec(5), explore, where)).toEqual([
+      { aboard: [[5], []], crew: 1, island: 1 },
+      { aboard: [[5], []], crew: 1, island: 1 },
+    ]);
+  });
+});
+
 describe('leave-last-treasure: "This ship may never load the last treasure from an island"', () => {
   const spec = (ability: string): TableSpec => ({
     ships: [{ card: shipCard({ cargo: 3, ability }), x: 5, y: 9.25, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],

@@ -24,6 +24,8 @@ export type GameEvent =
   | { type: 'treasure-created'; value: number; to: Place }
   /** `player` has looked at these face-down treasures (see `Treasure.seenBy`). */
   | { type: 'treasure-seen'; player: PlayerIndex; ids: number[] }
+  /** Exploring `island`, `ship` swapped its coin `treasure` for crew `index` of `to`, a ship of her fleet: the coin is aboard `to`, the crew left on the island. */
+  | { type: 'crew-swapped'; ship: number; to: number; index: number; island: number; treasure: number }
   /** `ship`'s once-a-turn reveal of the treasure aboard `target`, which touches her: both players see every coin there. */
   | { type: 'revealed'; ship: number; target: number; ids: number[] }
   /** A ship's once-a-turn look at one face-down coin where it lies (the `treasure-seen` after it tells her owner its worth). */
@@ -258,6 +260,15 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'treasure-seen':
       for (const id of e.ids) state.treasures[id].seenBy[e.player] = true;
       return;
+    case 'crew-swapped': {
+      const to = state.ships[e.to];
+      to.crew.splice(e.index, 1);
+      to.silenced = shiftSilenced(to.silenced, e.index);
+      to.abilities = currentAbilities(to, state.rules);
+      take(state, { island: e.island }, e.treasure);
+      put(state, { ship: e.to }, e.treasure);
+      return;
+    }
     case 'revealed':
       state.ships[e.ship].usedOnce |= ONCE.reveal;
       for (const id of e.ids) state.treasures[id].seenBy = [true, true];

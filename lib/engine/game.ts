@@ -7,7 +7,7 @@ import { build, fortShoot, shootFort } from './forts';
 import { emit, type Game, repair, RuleError } from './play';
 import type { PlayerIndex } from './state';
 import { placeSmoke } from './smoke';
-import { buy, explore, hire, look, markExplored, scavenge, trade, transfer } from './treasure';
+import { buy, explore, hire, look, markExplored, scavenge, swapForCrew, trade, transfer } from './treasure';
 import { checkEnd, endTurn } from './turn';
 
 export type { Action, Segment } from './actions';
@@ -67,7 +67,9 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       return;
     case 'explore':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
-      return explore(game, s);
+      explore(game, s);
+      if (s.abilities.exploreSwap) swapForCrew(game, s);
+      return;
     case 'repair':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.repair, free: false });
       return repair(game, s);

@@ -112,6 +112,8 @@ function describeGameEvent(
       return e.leg ? `${n.ship(e.ship)} may move ${e.leg} as a free action this turn, for the treasure she moved.` : null;
     case 'move-rolled':
       return `${n.ship(e.ship)} rolled ${e.roll} after her move${e.leg ? `: she may move ${e.leg} as a free action this turn` : ''}.`;
+    case 'crew-swapped':
+      return `${n.ship(e.ship)} swapped a coin of ${n.island(e.island)} for a crew of ${n.ship(e.to)}: the coin is aboard her, the crew left on the island.`;
     case 'revealed':
       return `${n.ship(e.ship)} revealed the treasure aboard ${n.ship(e.target)}: ${n.coins(e.ids.length)} face up to both players.`;
     case 'looked':

@@ -266,6 +266,8 @@ const actionEffects = [
    * on any other wild island."
    */
   z.object({ kind: z.literal('island-trade') }),
+  /** "When this ship is given an explore action, you can swap a treasure on the wild island with a crew on any friendly ship." */
+  z.object({ kind: z.literal('explore-swap-crew') }),
   /** "This ship must load the traded treasure": the trade's other half. */
   z.object({ kind: z.literal('load-traded') }),
   /** "Once per turn, one crew or ship within S of this ship cannot use its ability that turn." */

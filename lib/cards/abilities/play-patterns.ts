@@ -302,6 +302,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'look', on: 'ship' },
     { kind: 'look', on: 'island' },
   ]),
+  // One printing drops the "with" ("swap a treasure on the wild island a crew"): the same swap.
+  p(String.raw`when this ship is given an explore action, you may swap a treasure on the wild island (?:(?:with|for) )?a crew on any friendly ship`, () => [
+    { kind: 'explore-swap-crew' },
+  ]),
   p(String.raw`this ship must load the traded treasure`, () => [{ kind: 'load-traded' }]),
   p(String.raw`if this ship carries no crew, she gets \+${N} cargo (?:capacity|spaces?)`, (m) => [{ kind: 'cargo-if-no-crew', spaces: toNumber(m[1]) }]),
   p(String.raw`you own any derelict this ship explores; both ships become docked at your home island`, () => [{ kind: 'capture-derelict' }]),
