@@ -175,6 +175,25 @@ describe('move-after-cargo: "Once per turn, this ship may move S after loading t
   });
 });
 
+describe('look-around: "After this ship moves, she can look at all treasure on all islands and ships within L of her"', () => {
+  const text = 'After this ship moves, she can look at all treasure on all islands and ships within L of her.';
+  /** She sails 1 north to (10, 9); island 2 lies within L of her, island 3 beyond it; an enemy ship within L carries a coin. */
+  const spec = (ability: string): TableSpec => ({
+    ships: [{ card: shipCard({ ability }), x: 10, y: 10, heading: 0 }, { card: shipCard(), owner: 1, x: 11.2, y: 9, heading: 0 }],
+    islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 8, y: 8 }, { x: 16, y: 4 }],
+    treasure: { 2: [3], 3: [5] },
+  });
+  const act = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+  const seen = (g: Game, [, e]: Ship[]) => [...g.state.islands[2].treasure, ...g.state.islands[3].treasure, ...e.treasure].map((id) => g.state.treasures[id].seenBy[0]);
+
+  it('look-around: after her move her owner knows the coins on the island and the ship within L, not those beyond', () => {
+    expect(withAndWithout(text, spec, act, seen, aboard(1, 4))).toEqual([
+      [true, false, true],
+      [false, false, false],
+    ]);
+  });
+});
+
 describe('explore-swap-crew: "When this ship is given an explore action, you can swap a treasure on the wild island with a crew on any friendly ship"', () => {
   const text = 'When this ship is given an explore action, you can swap a treasure on the wild island with a crew on any friendly ship.';
   /** Her one-cargo ship docked at island 2 (a 4 and a 5); a ship of her fleet far off carries a crew of `points`. */

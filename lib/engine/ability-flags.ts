@@ -124,6 +124,8 @@ export interface Abilities {
   markExplored: boolean;
   /** After looking at a wild island's treasure she may trade one coin of it for a random one of another, and loads that. */
   islandTrade: boolean;
+  /** After each move she looks at every coin on the islands and ships this near her (0: none). */
+  lookAround: number;
   /** Given an explore action, she may swap a coin left on the wild island for a crew aboard a ship of her fleet (./treasure.ts `swapForCrew`). */
   exploreSwap: boolean;
   /** She never takes an island's last treasure. */
@@ -180,7 +182,7 @@ export function noAbilities(): Abilities {
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], pinnedEliminatesCrew: false, pinnedEliminatesMast: false, revealTouching: false, takeUniqueTouching: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
-    crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, exploreSwap: false,
+    crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, lookAround: 0, exploreSwap: false,
     leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],

@@ -254,6 +254,7 @@ export const EFFECT_KINDS: Registry = {
   'load-from-nation': { status: 'play', windows: ['after-move'], compile: (a, e) => void (a.loadFrom = [...a.loadFrom, canonicalNation(e.nation) ?? e.nation]) },
   'island-trade': { status: 'play', windows: ['explore'], compile: flag('islandTrade') },
   'load-traded': { status: 'reminder', windows: ['explore'], completes: 'island-trade' },
+  'look-around': { status: 'play', windows: ['after-move'], compile: (a, e) => void (a.lookAround = Math.max(a.lookAround, LEG_LENGTH[e.within])) },
   'explore-swap-crew': { status: 'play', windows: ['explore'], compile: flag('exploreSwap') },
   'leave-last-treasure': { status: 'play', windows: ['explore'], compile: flag('leaveLastTreasure') },
   'capture-derelict': { status: 'play', windows: ['explore', 'action'], compile: flag('captureDerelict') },

@@ -6,7 +6,7 @@ import { ONCE } from './events';
 import { headingX, headingY } from './geometry';
 import { bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
 import { TOUCH } from './pieces';
-import { emit, type Game, rollFor } from './play';
+import { emit, type Game, rollFor, see } from './play';
 import { targetProblem } from './shoot';
 import { type GameState, isDerelict, lostIn, type Ship } from './state';
 import { onDock, unloadNearHome } from './treasure';
@@ -70,6 +70,22 @@ export function moveRoll(game: Game, s: Ship): void {
   const roll = rollFor(game, s, wanted);
   const leg = wanted(roll) && s.freeMove !== 'L' ? a.moveRollLeg : null;
   emit(game, { type: 'move-rolled', ship: s.id, roll, leg });
+}
+
+/**
+ * "After this ship moves, she can look at all treasure on all islands and ships within L of her": after every move
+ * she makes, free moves too, her owner sees each coin on an island whose shore lies within L of her and aboard each
+ * ship, friend or foe, within L of her hull. Looking costs nothing, so she always looks. A ship lost in a fog bank
+ * sees nothing out of it (001 "Fog Bank": lost pieces interact with no other).
+ */
+function lookAround(game: Game, s: Ship): void {
+  const state = game.state;
+  const range = s.abilities.lookAround;
+  const ids: number[] = [];
+  for (const isl of state.islands) if (isl.treasure.length && distanceToShip(s, isl.x, isl.y) - isl.r <= range + 1e-9) ids.push(...isl.treasure);
+  for (const o of state.ships) if (o !== s && o.treasure.length && !o.sunk && o.inPlay && !o.lost && within(s, o, range)) ids.push(...o.treasure);
+  const unseen = ids.filter((id) => !state.treasures[id].seenBy[s.owner]);
+  if (unseen.length) see(game, s.owner, unseen);
 }
 
 export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move' }>): void {
@@ -201,6 +217,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
   }
   if (s.abilities.unloadWithin && s.docked < 0 && !s.lost && !s.sunk) unloadNearHome(game, s);
   if (s.abilities.revealTouching && !(s.usedOnce & ONCE.reveal)) revealTouching(game, s);
+  if (s.abilities.lookAround && !s.lost) lookAround(game, s);
   if (s.abilities.plunderTouching && !(s.usedOnce & ONCE.plunder)) plunder(game, s);
   if (s.abilities.loadFrom.length) loadFromTouching(game, s);
   if (action.shoot !== undefined && !s.sunk) {

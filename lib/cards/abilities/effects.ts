@@ -274,6 +274,8 @@ const actionEffects = [
   z.object({ kind: z.literal('silence'), within: Leg }),
   /** "Once per turn, this ship may look at one face-down cargo on any ship" (`on: 'ship'`) / "treasure on any island". */
   z.object({ kind: z.literal('look'), on: z.enum(['ship', 'island']) }),
+  /** "After this ship moves, she can look at all treasure on all islands and ships within L of her." */
+  z.object({ kind: z.literal('look-around'), within: Leg }),
   /** "If this ship carries no crew, she gets +2 cargo capacity": room that counts only while no crew is aboard. */
   z.object({ kind: z.literal('cargo-if-no-crew'), spaces: z.int().positive() }),
   /** "You own any derelict this ship explores; both ships become docked at your home island." */

@@ -203,6 +203,7 @@ const READINGS: [string, Effect[]][] = [
   ['When this ship is given an explore action, you can swap a treasure on the wild island with a crew on any friendly ship.', [{ kind: 'explore-swap-crew' }]],
   ['When this ship is given an explore action, you can swap a treasure on the wild island for a crew on any friendly ship.', [{ kind: 'explore-swap-crew' }]],
   ['When this ship is given an explore action, you can swap a treasure on the wild island a crew on any friendly ship.', [{ kind: 'explore-swap-crew' }]],
+  ['After this ship moves, she can look at all treasure on all islands and ships within L of her.', [{ kind: 'look-around', within: 'L' }]],
   ['This ship may never load the last treasure from an island.', [{ kind: 'leave-last-treasure' }]],
   ["This ship can't load the last treasure from an island.", [{ kind: 'leave-last-treasure' }]],
   ['You own any derelict this ship explores; both ships become docked at your home island.', [{ kind: 'capture-derelict' }]],

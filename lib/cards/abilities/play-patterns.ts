@@ -306,6 +306,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`when this ship is given an explore action, you may swap a treasure on the wild island (?:(?:with|for) )?a crew on any friendly ship`, () => [
     { kind: 'explore-swap-crew' },
   ]),
+  p(String.raw`after this ship moves, she may look at all treasure on all islands and ships within (S|L) of her`, (m) => [
+    { kind: 'look-around', within: m[1].toUpperCase() as 'S' | 'L' },
+  ]),
   p(String.raw`this ship must load the traded treasure`, () => [{ kind: 'load-traded' }]),
   p(String.raw`if this ship carries no crew, she gets \+${N} cargo (?:capacity|spaces?)`, (m) => [{ kind: 'cargo-if-no-crew', spaces: toNumber(m[1]) }]),
   p(String.raw`you own any derelict this ship explores; both ships become docked at your home island`, () => [{ kind: 'capture-derelict' }]),
