@@ -47,6 +47,21 @@ describe('boarding and ramming abilities', () => {
     expect(withAndWithout("If this ship succeeds at a boarding party, she may eliminate all of the other ship's crew.", crewSpec, noTreasure, (_, s) => s[1].crew.length)).toEqual([0, 1]);
   });
 
+  it('board-two-spoils: a won boarding party takes two of a treasure, a crew and a mast', () => {
+    const text = 'If this ship succeeds at a boarding party, choose two of the following: eliminate a crew, take a treasure, or eliminate a mast.';
+    const spec = (t: string) => ram({}, [6, 1], { ability: t }, { crew: 2 });
+    const spoils = (_: Game, [a, b]: Ship[]) => ({ taken: a.treasure.length, crew: b.crew.length, masts: b.masts });
+    expect(withAndWithout(text, spec, rammingMove, spoils, aboard(1, 4))).toEqual([
+      { taken: 1, crew: 1, masts: 2 },
+      { taken: 1, crew: 2, masts: 2 },
+    ]);
+    // With no treasure aboard her, a crew and a mast.
+    expect(withAndWithout(text, spec, rammingMove, spoils)).toEqual([
+      { taken: 0, crew: 1, masts: 1 },
+      { taken: 0, crew: 1, masts: 2 },
+    ]);
+  });
+
   it('board-captures-crew and captive-gold: she takes the costliest crew aboard as cargo worth its cost, not the crew its owner would give up', () => {
     const capture = 'If this ship wins a boarding party, she can capture the crew with the highest point cost instead of eliminating it.';
     const gold = 'A captured crew becomes cargo worth its point cost in gold when unloaded at your home island.';

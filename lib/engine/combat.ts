@@ -177,6 +177,10 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
   if (winner < 0) return;
   const w = state.ships[winner];
   const l = winner === s.id ? t : s;
+  // "Choose two of the following: eliminate a crew, take a treasure, or eliminate a mast": the spoils are taken in
+  // that order of preference, the two of a plain boarding party first (gold wins games, and a crew is the loser's
+  // to lose before a mast), a mast when either of those is not to be had. The winner's choice is the engine's.
+  let spoils = w.abilities.boardTwoSpoils ? 2 : 1;
   const room = freeCargo(state, w);
   if (l.treasure.length && room > 0) {
     // "The winner chooses which treasure to take after looking at the ship's treasure" (001 "Board").
@@ -185,13 +189,17 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
     const auto = [...l.treasure].sort((x, y) => state.treasures[y].value - state.treasures[x].value).slice(0, max);
     const ids = game.choose ? askSome(game, { kind: 'loot', ship: w.id, from: l.id, options: [...l.treasure], max }, w.owner, auto) : auto;
     if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { ship: l.id }, to: { ship: w.id } });
-  } else if (l.crew.length && !l.abilities.crewProtected) {
-    const captured = w.abilities.captureCrew && w.abilities.captiveGold && room > 0;
+    spoils--;
+  }
+  if (spoils > 0 && l.crew.length && !l.abilities.crewProtected) {
+    const captured = w.abilities.captureCrew && w.abilities.captiveGold && freeCargo(state, w) > 0;
     if (captured) captureCrew(game, w, l);
     // Every crew goes, so there is nothing to choose.
     if (w.abilities.boardEliminatesAllCrew) for (let k = l.crew.length; k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
     else if (!captured) loseChosenCrew(game, l, w.owner);
+    spoils--;
   }
+  if (spoils > 0 && w.abilities.boardTwoSpoils && l.masts > 0) loseMast(game, l, l.owner);
 }
 
 /**

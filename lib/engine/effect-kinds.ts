@@ -233,6 +233,7 @@ export const EFFECT_KINDS: Registry = {
   'deny-boarding-bonus': { status: 'play', windows: ['boarding'], compile: flag('denyBoardingBonus') },
   'board-eliminates-all-crew': { status: 'play', windows: ['boarding'], compile: flag('boardEliminatesAllCrew') },
   'board-takes-all-treasure': { status: 'play', windows: ['boarding'], compile: flag('boardTakesAllTreasure') },
+  'board-two-spoils': { status: 'play', windows: ['boarding'], compile: flag('boardTwoSpoils') },
   // Both halves set a flag and the capture needs both (./combat.ts `board`): Captain Nemo's capture, whose captive
   // instead joins his ship, waits on its own sentences, so his capture alone changes nothing.
   'board-captures-crew': { status: 'play', windows: ['boarding'], compile: flag('captureCrew') },

@@ -159,6 +159,7 @@ const READINGS: [string, Effect[]][] = [
     [{ kind: 'board-takes-all-treasure' }],
   ],
   ['If this ship wins a boarding party, she can take as much treasure from that ship as she can carry.', [{ kind: 'board-takes-all-treasure' }]],
+  ['If this ship succeeds at a boarding party, choose two of the following: eliminate a crew, take a treasure, or eliminate a mast.', [{ kind: 'board-two-spoils' }]],
   ['If this ship wins a boarding party, she can capture the crew with the highest point cost instead of eliminating it.', [{ kind: 'board-captures-crew' }]],
   ['This captured crew becomes cargo worth its point cost in gold when unloaded at your home island.', [{ kind: 'captive-gold' }]],
   ['A captured crew becomes cargo worth its point cost in gold when unloaded at your home island.', [{ kind: 'captive-gold' }]],

@@ -255,6 +255,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     String.raw`if this ship (?:succeeds at|wins) a boarding party, she may take as much treasure from (?:the other|that) ship as she (?:can carry|may carry|wants, up to her available cargo space)`,
     () => [{ kind: 'board-takes-all-treasure' }],
   ),
+  p(String.raw`if this ship (?:succeeds at|wins) a boarding party, choose two of the following: eliminate a crew, take a treasure, or eliminate a mast`, () => [
+    { kind: 'board-two-spoils' },
+  ]),
   p(String.raw`if this ship wins a boarding party, she may capture the crew with the highest point cost instead of eliminating it`, () => [
     { kind: 'board-captures-crew' },
   ]),
