@@ -145,6 +145,8 @@ export interface Abilities {
   /** Once a turn she may look at one face-down coin aboard any ship, or on any island. */
   lookShip: boolean;
   lookIsland: boolean;
+  /** Faces (bits 1 << face) of the d6 she rolls as every turn begins on which no crew ability works that turn (0: no roll). */
+  crewBlackout: number;
   /** How near the crew or ship she silences each turn must be (0: she silences none). */
   silence: number;
   repairAnywhere: boolean;
@@ -185,7 +187,7 @@ export function noAbilities(): Abilities {
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, boardTwoSpoils: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], pinnedEliminatesCrew: false, pinnedEliminatesMast: false, revealTouching: false, takeUniqueTouching: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, lookAround: 0, exploreSwap: false,
-    leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, crewBlackout: 0, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };

@@ -298,6 +298,8 @@ export const EFFECT_KINDS: Registry = {
   'unload-bonus': { status: 'play', windows: ['dock'], compile: (a, e) => void (a.unloadBonus = Math.max(a.unloadBonus, e.gold)) },
   'repair-on-sink': { status: 'play', windows: ['sink'], compile: flag('repairOnSink') },
 
+  'crew-blackout': { status: 'play', windows: ['turn-start'], compile: (a, e) => void (a.crewBlackout |= faceMask(e.faces)) },
+
   // Roll tables (./turn.ts): the turn's die is the table's reminder; its rows are applied when the table is compiled.
   'fleet-extra-action': { status: 'play', windows: ['turn-start', 'action'] },
   'turn-roll': { status: 'reminder', windows: ['turn-start'], completes: 'roll-table' },

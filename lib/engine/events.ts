@@ -56,6 +56,8 @@ export type GameEvent =
   | { type: 'ghostly'; ship: number }
   | { type: 'chained'; ship: number }
   | { type: 'stunk'; ship: number }
+  /** The d6 `ship` rolled as the turn began ("no crew abilities can be used this turn" on `hushed`): every crew is silent this turn. */
+  | { type: 'crew-blackout'; ship: number; roll: number; hushed: boolean }
   /** Fear: the d6 a ship with Fear (`by`) rolled against an enemy within S as her turn began. */
   | { type: 'feared'; ship: number; by: number; roll: number }
   /** A silencer (`by`) turned off, for this turn, the ability of `ship`'s own text (`crew` -1) or of her crew `crew`. */
@@ -189,9 +191,10 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       }
       for (const s of state.ships) {
         s.shotAtBy = -1;
-        // Fear's 5 and a silencer's choice last only through the turn they were made in.
-        if (s.unnerved || s.silenced >= 0) {
+        // Fear's 5, a kraken's roll and a silencer's choice last only through the turn they were made in.
+        if (s.unnerved || s.hushed || s.silenced >= 0) {
           s.unnerved = false;
+          s.hushed = false;
           s.silenced = -1;
           s.abilities = currentAbilities(s, state.rules);
         }
@@ -436,6 +439,14 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.abilities = currentAbilities(s, state.rules);
       return;
     }
+    case 'crew-blackout':
+      if (!e.hushed) return;
+      for (const s of state.ships) {
+        if (s.hushed || !s.crew.length) continue;
+        s.hushed = true;
+        s.abilities = currentAbilities(s, state.rules);
+      }
+      return;
     case 'feared': {
       const s = state.ships[e.ship];
       if (e.roll === 5) {

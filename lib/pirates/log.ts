@@ -120,6 +120,8 @@ function describeGameEvent(
       return `${n.ship(e.ship)} looked at a face-down coin ${'ship' in e.at ? `aboard ${n.ship(e.at.ship)}` : `on ${n.island(e.at.island)}`}.`;
     case 'silenced':
       return `${n.ship(e.by)} silenced ${e.crew < 0 ? n.ship(e.ship) : `a crew of ${n.ship(e.ship)}`}: that ability does not work this turn.`;
+    case 'crew-blackout':
+      return `${n.ship(e.ship)} rolled ${e.roll}${e.hushed ? ': no crew abilities can be used this turn' : ''}.`;
     case 'feared':
       return `${n.ship(e.by)} struck fear into ${n.ship(e.ship)}: rolled ${e.roll}${e.roll === 5 ? ', her abilities are lost this turn' : e.roll === 6 ? ', her base move is S next turn' : ''}.`;
     case 'submerged':

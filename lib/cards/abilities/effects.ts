@@ -304,6 +304,8 @@ export const RollRow = z.object({ faces: z.array(Face).min(1), effects: z.array(
 export type RollRow = z.infer<typeof RollRow>;
 
 const rollEffects = [
+  /** "Each turn roll a d6, on a result of 5 or 6 no crew abilities can be used this turn." */
+  z.object({ kind: z.literal('crew-blackout'), faces: z.array(Face).min(1) }),
   /** "Once at the beginning of each of your turns, roll a d6": the die the rows after it read. */
   z.object({ kind: z.literal('turn-roll') }),
   /** "On a result of 6, …": rows of the table (a row with no effects is "No effect"). */

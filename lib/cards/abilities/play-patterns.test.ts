@@ -239,6 +239,7 @@ const READINGS: [string, Effect[]][] = [
   ['Spanische Schiffe bekommen +2 auf Kanonenwürfe gegen dieses Schiff.', [{ kind: 'vulnerable', amount: 2, from: ['Spanish'] }]],
   ['L-Reichweiten-Kanonen können dieses Schiff nicht treffen.', [{ kind: 'long-range-immune' }]],
   ['Versenkt das Schiff ein anderes Schiff, so darfst du einen seiner Masten reparieren.', [{ kind: 'repair-on-sink' }]],
+  ['Each turn roll a d6, on a result of 5 or 6 no crew abilities can be used this turn.', [{ kind: 'crew-blackout', faces: [5, 6] }]],
   // Roll tables
   ['Once at the beginning of each of your turns, roll a d6.', [{ kind: 'turn-roll' }]],
   ['At the beginning of each of your turns, roll one d6.', [{ kind: 'turn-roll' }]],

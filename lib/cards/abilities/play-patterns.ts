@@ -331,6 +331,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`L-reichweiten-kanonen können dieses schiff nicht treffen`, () => [{ kind: 'long-range-immune' }]),
   p(String.raw`versenkt das schiff ein anderes schiff, so darfst du einen seiner masten (?:reparieren|repaireren)`, () => [{ kind: 'repair-on-sink' }]),
 
+  p(String.raw`each turn roll a d6, on a (?:result of )?${FACES},? no crew abilities may be used this turn`, (m) => [{ kind: 'crew-blackout', faces: faces(m[1], m[2], m[3]) }]),
+
   // Roll tables (the rows are read by `rollTable` below)
   p(String.raw`(?:(?:once )?at the beginning of each of your turns,? roll (?:a|one) d6|roll a d6 at the beginning of each of your turns)`, () => [{ kind: 'turn-roll' }]),
 ];
