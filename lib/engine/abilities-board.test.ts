@@ -114,6 +114,19 @@ describe('boarding and ramming abilities', () => {
     expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship within S of her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
   });
 
+  it('board-at-range: a sea creature whose text says so boards too, and, loading no treasure, eliminates a crew', () => {
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'L', ability: `Sea Monster. ${t}` }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, crew: [crewCard({ faction: 'Spanish' })], x: 6.5, y: 8.2, heading: 90 },
+      ],
+      dice: [6, 1],
+    });
+    const text = 'As part of a move action, this sea creature can initiate a boarding party against a ship up to S away from her, without having to ram.';
+    const spoils = (_: Game, [a, b]: Ship[]) => [a.treasure.length, b.treasure.length, b.crew.length];
+    expect(withAndWithout(text, spec, rammingMove, spoils, prize)).toEqual([[0, 2, 0], [0, 2, 1]]);
+  });
+
   it('board-at-range: "up to S away from her" counts from any part of her, her stern too', () => {
     // After the move her bow is 1.44 S from the Spanish ship and her stern 0.91 S.
     const spec = (t: string): TableSpec => ({

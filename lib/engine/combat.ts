@@ -91,9 +91,13 @@ export function findRam(state: GameState, s: Ship): Ship | null {
   return null;
 }
 
-/** A submerged submarine boards no one and is boarded by no one: her only contact is a ram she backs off from. */
+/**
+ * A submerged submarine boards no one and is boarded by no one: her only contact is a ram she backs off from. No sea
+ * creature boards or is boarded (001 "Sea Creatures"), but one whose text lets it board "without having to ram"
+ * does, card text overriding the rules; it still loads no treasure, so a party it wins eliminates a crew.
+ */
 export function canBoard(s: Ship, t: Ship): boolean {
-  return !s.seaCreature && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner && !s.submerged && !t.submerged;
+  return (!s.seaCreature || s.abilities.boardAtRange) && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner && !s.submerged && !t.submerged;
 }
 
 /** 001 "Ram" (Crimson Coast's roll and Daniel's cost where those rules apply), then an optional boarding party. */

@@ -152,6 +152,7 @@ const READINGS: [string, Effect[]][] = [
   ['The boarded ship may not use any boarding bonuses.', [{ kind: 'deny-boarding-bonus' }]],
   ['The boarded ship may not use any boarding bonuses she may have.', [{ kind: 'deny-boarding-bonus' }]],
   ['As part of a move action, this ship may initiate a boarding party against a ship within S of her, without having to ram.', [{ kind: 'board-at-range' }]],
+  ['As part of a move action, this sea creature can initiate a boarding party against a ship up to S away from her, without having to ram.', [{ kind: 'board-at-range' }]],
   ["The boarded ship can't use any boarding bonuses.", [{ kind: 'deny-boarding-bonus' }]],
   ["If this ship succeeds at a boarding party, she may eliminate all of the other ship's crew.", [{ kind: 'board-eliminates-all-crew' }]],
   [

@@ -244,7 +244,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
       opponents: [...new Set([m[2], m[3]].filter(Boolean).map((o) => (o.toLowerCase() === 'submarine' ? ('submarine' as const) : ('sea-monster' as const))))],
     },
   ]),
-  p(String.raw`as part of a move action, this ship may initiate a boarding party against a ship (?:up to S away from|within S of) her, without having to ram`, () => [
+  p(String.raw`as part of a move action, this (?:ship|sea creature) may initiate a boarding party against a ship (?:up to S away from|within S of) her, without having to ram`, () => [
     { kind: 'board-at-range' },
   ]),
   p(String.raw`the boarded ship (?:may not|cannot) use any boarding bonuses(?: she may have)?`, () => [{ kind: 'deny-boarding-bonus' }]),
