@@ -181,9 +181,9 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
   if (winner < 0) return;
   const w = state.ships[winner];
   const l = winner === s.id ? t : s;
-  // "Choose two of the following: eliminate a crew, take a treasure, or eliminate a mast": the spoils are taken in
-  // that order of preference, the two of a plain boarding party first (gold wins games, and a crew is the loser's
-  // to lose before a mast), a mast when either of those is not to be had. The winner's choice is the engine's.
+  // "Choose two of the following: eliminate a crew, take a treasure, or eliminate a mast": the engine chooses for the
+  // winner, a treasure and a crew, the two a plain boarding party gives (gold wins games), and a mast in place of
+  // whichever of those is not to be had.
   let spoils = w.abilities.boardTwoSpoils ? 2 : 1;
   const room = freeCargo(state, w);
   if (l.treasure.length && room > 0) {

@@ -441,8 +441,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     }
     case 'crew-blackout':
       if (!e.hushed) return;
+      // Every ship, so that a crew coming aboard later this turn is silent too.
       for (const s of state.ships) {
-        if (s.hushed || !s.crew.length) continue;
+        if (s.hushed) continue;
         s.hushed = true;
         s.abilities = currentAbilities(s, state.rules);
       }

@@ -183,8 +183,8 @@ function islandTrade(game: Game, s: Ship): boolean {
  * 001 lets any ship load crew left on a wild island; the engine has no loading of crew from islands, so the crew
  * stays there for the rest of the game, out of play.
  *
- * Whether to swap is her owner's, and the engine takes it for him, as the match page has no words for such a
- * question: she swaps the most valuable coin left (she has just looked at them all) for the cheapest crew of her
+ * Whether to swap is her owner's; the engine decides it for him, asking no question, since the match page can word
+ * only the choices it knows: she swaps the most valuable coin left (she has just looked at them all) for the cheapest crew of her
  * fleet that has room for it, when that coin is worth more gold than the crew cost points. Gold wins games, and a
  * crew worth less than the coin is the cheaper thing to give up.
  */
