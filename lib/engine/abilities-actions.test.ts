@@ -249,3 +249,38 @@ describe('delegate-action: "Instead of giving this ship an action this turn, you
     ]);
   });
 });
+
+describe('crew-blackout: "Each turn roll a d6, on a result of 5 or 6 no crew abilities can be used this turn"', () => {
+  const text = 'Kraken. Each turn roll a d6, on a result of 5 or 6 no crew abilities can be used this turn.';
+  /** Player 0's kraken, and far off an enemy ship (base move S) with a Helmsman aboard; the kraken rolls `die` as the enemy's turn begins. */
+  const spec = (die: number) => (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S-3S', move: 'S', ability: ability || 'Kraken.' }), x: 5, y: 5 },
+      { card: shipCard({ move: 'S', faction: 'Spanish' }), owner: 1, crew: [crewCard({ faction: 'Spanish', ability: 'Helmsman' })], x: 15, y: 15, heading: 0 },
+    ],
+    dice: [die],
+  });
+  const refusals: (string | null)[] = [];
+  /** The enemy's turn begins; her S+S move (the Helmsman's +S) is asked of the rules, then her turn ends and the kraken's begins. */
+  const enemyTurn = (game: Game, [, e]: Ship[]) => {
+    perform(game, 0, { type: 'end-turn' });
+    refusals.push(checkAction(game.state, 1, { type: 'move', ship: e.id, segments: [{ heading: 0, distance: 1 }, { heading: 0, distance: 1 }] })?.code ?? null);
+  };
+
+  it('crew-blackout: on a 5 the enemy\'s Helmsman gives no +S that turn; on a 4 it does', () => {
+    refusals.length = 0;
+    withAndWithout(text, spec(5), enemyTurn, () => null);
+    withAndWithout(text, spec(4), enemyTurn, () => null);
+    expect(refusals).toEqual(['move-too-long', null, null, null]);
+  });
+
+  it('crew-blackout: the silence lasts only through the turn it was rolled in', () => {
+    const twoTurns = (game: Game, ships: Ship[]) => {
+      enemyTurn(game, ships);
+      perform(game, 1, { type: 'end-turn' });
+    };
+    const helmed = (_: Game, [, e]: Ship[]) => e.abilities.moveBonuses.length;
+    const spec2 = (ability: string): TableSpec => ({ ...spec(5)(ability), dice: [5, 1] });
+    expect(withAndWithout(text, spec2, twoTurns, helmed)).toEqual([1, 1]);
+  });
+});

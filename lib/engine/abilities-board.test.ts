@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aboard, duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
-import type { Ship } from './state';
+import { homeGold, type Ship } from './state';
 
 /**
  * The boarding, ramming and treasure-taking effects the engine applies, each shown changing a game with the card
@@ -29,6 +29,7 @@ describe('boarding and ramming abilities', () => {
     const spec = (t: string) => ram({}, [5, 3], { ability: t }, { ability: 'This ship gets +2 to her boarding rolls.' });
     expect(withAndWithout('The boarded ship may not use any boarding bonuses.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
     expect(withAndWithout("The boarded ship can't use any boarding bonuses.", spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
+    expect(withAndWithout('The boarded ship may not use any boarding bonuses she may have.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
   });
 
   it('deny-boarding-bonus: only the ship she boards loses its bonus, not a ship boarding her', () => {
@@ -40,9 +41,65 @@ describe('boarding and ramming abilities', () => {
   it('board-takes-all-treasure and board-eliminates-all-crew', () => {
     const spec = (t: string) => ram({}, [6, 1], { ability: t });
     expect(withAndWithout('If this ship wins a boarding party, she may take as much treasure from the other ship as she can carry.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([2, 1]);
+    expect(withAndWithout('If this ship wins a boarding party, she can take as much treasure from that ship as she can carry.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([2, 1]);
     const crewSpec = (t: string) => ram({}, [6, 1], { ability: t }, { crew: 2 });
     const noTreasure = (game: Game, [a, b]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
     expect(withAndWithout("If this ship succeeds at a boarding party, she may eliminate all of the other ship's crew.", crewSpec, noTreasure, (_, s) => s[1].crew.length)).toEqual([0, 1]);
+  });
+
+  it('board-two-spoils: a won boarding party takes two of a treasure, a crew and a mast', () => {
+    const text = 'If this ship succeeds at a boarding party, choose two of the following: eliminate a crew, take a treasure, or eliminate a mast.';
+    const spec = (t: string) => ram({}, [6, 1], { ability: t }, { crew: 2 });
+    const spoils = (_: Game, [a, b]: Ship[]) => ({ taken: a.treasure.length, crew: b.crew.length, masts: b.masts });
+    expect(withAndWithout(text, spec, rammingMove, spoils, aboard(1, 4))).toEqual([
+      { taken: 1, crew: 1, masts: 2 },
+      { taken: 1, crew: 2, masts: 2 },
+    ]);
+    // With no treasure aboard her, a crew and a mast.
+    expect(withAndWithout(text, spec, rammingMove, spoils)).toEqual([
+      { taken: 0, crew: 1, masts: 1 },
+      { taken: 0, crew: 1, masts: 2 },
+    ]);
+  });
+
+  it('board-captures-crew and captive-gold: she takes the costliest crew aboard as cargo worth its cost, not the crew its owner would give up', () => {
+    const capture = 'If this ship wins a boarding party, she can capture the crew with the highest point cost instead of eliminating it.';
+    const gold = 'A captured crew becomes cargo worth its point cost in gold when unloaded at your home island.';
+    // The Spanish ship carries a 1-point and a 4-point crew, and no treasure.
+    const spec = (t: string): TableSpec => {
+      const r = ram({}, [6, 1], { ability: t });
+      return { ...r, ships: [r.ships[0], { ...r.ships[1], crew: [1, 4].map((points) => crewCard({ faction: 'Spanish', points })) }] };
+    };
+    const after = (g: Game, [a, b]: Ship[]) => ({ crew: b.crew.map((c) => c.points), aboard: a.treasure.map((id) => [g.state.treasures[id].value, g.state.treasures[id].seenBy]) });
+    expect(withAndWithout(`${capture} ${gold}`, spec, rammingMove, after)).toEqual([
+      { crew: [1], aboard: [[4, [true, true]]] },
+      { crew: [4], aboard: [] },
+    ]);
+    // The capture without a sentence saying what a captive becomes (Captain Nemo's printing waits on its own) takes none.
+    expect(withAndWithout(capture, spec, rammingMove, after)).toEqual([{ crew: [4], aboard: [] }, { crew: [4], aboard: [] }]);
+    // With no room in her hold she eliminates a crew as any winner does.
+    const full = (g: Game, ships: Ship[]) => aboard(0, 1, 1, 1)(g, ships);
+    expect(withAndWithout(`${capture} ${gold}`, spec, rammingMove, (_, [, b]) => b.crew.map((c) => c.points), full)).toEqual([[4], [4]]);
+  });
+
+  it('board-captures-crew and captive-gold: the captive unloaded at her home island is her point cost in gold', () => {
+    const text =
+      'As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram. If this ship wins a boarding party, she may capture the crew with the highest point cost instead of eliminating it. This captured crew becomes cargo worth its point cost in gold when unloaded at your home island.';
+    const withOrWithout = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L+S', ability: t ? text : text.split('. ')[0] }), x: 1.5, y: 4.4, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, crew: [1, 4].map((points) => crewCard({ faction: 'Spanish', points })), x: 2.7, y: 4.4, heading: 0 },
+      ],
+      dice: [6, 1],
+    });
+    // She boards from where she lies, then sails home on her next turn and docks there.
+    const boardThenHome = (game: Game, [a, b]: Ship[]) => {
+      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 0.1 }], board: b.id });
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+      perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1 }] });
+    };
+    expect(withAndWithout(text, withOrWithout, boardThenHome, (g, [a]) => [a.docked, homeGold(g.state, 0)])).toEqual([[0, 4], [0, 0]]);
   });
 
   it('board-at-range: a boarding party against a ship within S, without ramming', () => {
@@ -54,6 +111,20 @@ describe('boarding and ramming abilities', () => {
       dice: [6, 1],
     });
     expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
+    expect(withAndWithout('As part of a move action, this ship may initiate a boarding party against a ship within S of her, without having to ram.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
+  });
+
+  it('board-at-range: a sea creature whose text says so boards too, and, loading no treasure, eliminates a crew', () => {
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'L', ability: `Sea Monster. ${t}` }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, crew: [crewCard({ faction: 'Spanish' })], x: 6.5, y: 8.2, heading: 90 },
+      ],
+      dice: [6, 1],
+    });
+    const text = 'As part of a move action, this sea creature can initiate a boarding party against a ship up to S away from her, without having to ram.';
+    const spoils = (_: Game, [a, b]: Ship[]) => [a.treasure.length, b.treasure.length, b.crew.length];
+    expect(withAndWithout(text, spec, rammingMove, spoils, prize)).toEqual([[0, 2, 0], [0, 2, 1]]);
   });
 
   it('board-at-range: "up to S away from her" counts from any part of her, her stern too', () => {
@@ -95,6 +166,35 @@ describe('boarding and ramming abilities', () => {
     const holds = (_: Game, s: Ship[]) => [s[0].treasure.length, s[1].treasure.length];
     const all = 'Once per turn, if this ship is touching another ship, she can randomly take as much treasure from the other ship as she can carry.';
     expect(withAndWithout(all, spec, act, holds, aboard(1, 1, 2, 3, 4))).toEqual([[3, 1], [0, 4]]);
+  });
+
+  it('reveal-touching and take-unique-touching: touching an enemy ship, she shows both players its coins and takes its unique treasure', () => {
+    const text = 'Once per turn, if this ship is touching another ship, reveal all face-down treasure aboard the other ship. This ship can take as much unique treasure from the other ship as she can carry.';
+    // Side by side, 0.4 apart, her bow ahead of the Spanish ship's (so no ram): she sails 0.1 on and still touches
+    // her, and the Spanish ship carries a coin and a unique treasure.
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', cargo: 1, ability }), x: 5, y: 5, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.4, y: 5.3, heading: 0 },
+      ],
+    });
+    const cargo = (game: Game, ships: Ship[]) => {
+      aboard(0, 1)(game, ships);
+      aboard(1, 4)(game, ships);
+      ships[1].treasure.push(game.state.treasures.push({ value: 0, unique: true, seenBy: [true, true] }) - 1);
+    };
+    const act = (game: Game, [a]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 0.1 }] });
+    const after = (g: Game, [a, b]: Ship[]) => ({
+      seen: b.treasure.filter((id) => !g.state.treasures[id].unique).map((id) => g.state.treasures[id].seenBy),
+      unique: [a, b].map((s) => s.treasure.filter((id) => g.state.treasures[id].unique).length),
+    });
+    expect(withAndWithout(text, spec, act, after, cargo)).toEqual([
+      { seen: [[true, true]], unique: [1, 0] },
+      { seen: [[false, false]], unique: [0, 1] },
+    ]);
+    // The reveal alone takes nothing.
+    const reveal = text.split('. ')[0];
+    expect(withAndWithout(reveal, spec, act, after, cargo)[0]).toEqual({ seen: [[true, true]], unique: [0, 1] });
   });
 
   it('load-from-nation: touching a Pirate ship, she loads all of its treasure her hold has room for; other nations keep theirs', () => {

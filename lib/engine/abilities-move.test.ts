@@ -99,6 +99,7 @@ describe('movement abilities', () => {
     });
     const act = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
     expect(withAndWithout('This ship may dock and explore a wild island using the same move action.', spec, act, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
+    expect(withAndWithout('This ship may dock and then explore a wild island using the same move action.', spec, act, (_, s) => s[0].treasure.length)).toEqual([1, 0]);
   });
 
   it('raid-home, "as much treasure as she can carry": she loads what her hold has room for', () => {
@@ -196,6 +197,64 @@ describe('lure-monsters: "If a sea monster begins its move within L of this ship
     const r: unknown[] = [];
     withAndWithout(text, spec(2.2, 1), (g, s) => void r.push(sLong(g, s)), () => null);
     expect(r.map((x) => (x as { code: string } | null)?.code ?? null)).toEqual(['move-too-long', 'move-too-long']);
+  });
+});
+
+describe('move-bonus near a friend: "If this sea creature is within S of a friendly ship when this sea creature is given a move action, it gets +S to its base move"', () => {
+  const text = 'If this sea creature is within S of a friendly ship when this sea creature is given a move action, it gets +S to its base move.';
+  /** A sea creature (base move S) with the text, and a ship `gap` east of it whose owner is `owner`. */
+  const spec = (gap: number, owner: 0 | 1) => (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S-3S', move: 'S', seaCreature: true, ability }), x: 5, y: 10, heading: 0 },
+      { card: shipCard({ cannons: '3S', faction: owner ? 'Spanish' : 'English' }), owner, x: 5 + gap, y: 10, heading: 0 },
+    ],
+  });
+  const twoS = (ability: string, gap: number, owner: 0 | 1) => {
+    const r: (string | null)[] = [];
+    const tryIt = (game: Game, [m]: Ship[]) => void r.push(checkAction(game.state, 0, { type: 'move', ship: m.id, segments: [{ heading: 0, distance: 1 }, { heading: 0, distance: 1 }] })?.code ?? null);
+    withAndWithout(ability, spec(gap, owner), tryIt, () => null);
+    return r;
+  };
+
+  it('move-bonus near a friend: beside a friendly ship it moves S+S; beside an enemy, or a friend beyond S, only S', () => {
+    expect(twoS(text, 1.2, 0)).toEqual([null, 'move-too-long']);
+    expect(twoS(text, 1.2, 1)).toEqual(['move-too-long', 'move-too-long']);
+    expect(twoS(text, 2.6, 0)).toEqual(['move-too-long', 'move-too-long']);
+  });
+
+  it('move-bonus near a friend: the ship\'s printing reads the same', () => {
+    const ship = 'If this ship is within S of a friendly ship when this ship is given a move action, she gets +S to her base move.';
+    expect(twoS(ship, 1.2, 0)).toEqual([null, 'move-too-long']);
+  });
+});
+
+describe('move-roll and move-roll-result: "If this ship isn\'t assigned a Helmsman crew, roll a d6 after she resolves a move action. On a result of 4-6, this ship can move L"', () => {
+  const text = "If this ship isn't assigned a Helmsman crew, roll a d6 after she resolves a move action. On a result of 4\u20136, this ship can move L.";
+  const spec = (die: number, crew: string[] = []) => (ability: string): TableSpec => ({
+    ships: [{ card: shipCard({ move: 'S', ability }), crew: crew.map((c) => crewCard({ ability: c })), x: 10, y: 15, heading: 0 }, { card: shipCard(), owner: 1, x: 3, y: 4 }],
+    dice: [die],
+  });
+  /** She moves S, then tries to sail on L as a free action; the measure is where she ends and why a refusal came. */
+  const sailOn = (game: Game, [s]: Ship[]) => {
+    perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+    const more: Action = { type: 'free-move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] };
+    const refused = checkAction(game.state, 0, more);
+    if (!refused) perform(game, 0, more);
+    return refused?.code ?? null;
+  };
+  const outcome = (die: number, crew: string[] = []) => {
+    const refusals: (string | null)[] = [];
+    const ends = withAndWithout(text, spec(die, crew), (g, s) => void refusals.push(sailOn(g, s)), (_, [s]) => Math.round(s.y * 100) / 100);
+    return { ends, refusals };
+  };
+
+  it('move-roll and move-roll-result: on a 4-6 after her move she sails on L as a free action', () => {
+    expect(outcome(5)).toEqual({ ends: [12.6, 14], refusals: [null, 'not-now'] });
+  });
+
+  it('move-roll and move-roll-result: on a 1-3, or with a Helmsman aboard, she does not', () => {
+    expect(outcome(3)).toEqual({ ends: [14, 14], refusals: ['not-now', 'not-now'] });
+    expect(outcome(6, ['Helmsman'])).toEqual({ ends: [14, 14], refusals: ['not-now', 'not-now'] });
   });
 });
 

@@ -252,6 +252,7 @@ describe('shooting abilities', () => {
       dice: [6],
     });
     expect(withAndWithout('Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.', spec, shoot, (_, s) => s[1].crew.length)).toEqual([0, 1]);
+    expect(withAndWithout('Once per turn, when this sea creature hits an enemy ship, also eliminate one crew from that ship.', spec, shoot, (_, s) => s[1].crew.length)).toEqual([0, 1]);
     const cargo = (ability: string): TableSpec => spec(ability);
     expect(withAndWithout('When this ship hits an enemy ship, you may also eliminate one cargo from that ship.', cargo, shoot, (_, s) => s[1].treasure.length, aboard(1, 3))).toEqual([0, 1]);
     const dragon = 'When this sea dragon hits an enemy ship, you may also eliminate one cargo from that ship.';

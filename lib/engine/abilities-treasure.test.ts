@@ -175,6 +175,61 @@ describe('move-after-cargo: "Once per turn, this ship may move S after loading t
   });
 });
 
+describe('look-around: "After this ship moves, she can look at all treasure on all islands and ships within L of her"', () => {
+  const text = 'After this ship moves, she can look at all treasure on all islands and ships within L of her.';
+  /** She sails 1 north to (10, 9); island 2 lies within L of her, island 3 beyond it; an enemy ship within L carries a coin. */
+  const spec = (ability: string): TableSpec => ({
+    ships: [{ card: shipCard({ ability }), x: 10, y: 10, heading: 0 }, { card: shipCard(), owner: 1, x: 11.2, y: 9, heading: 0 }],
+    islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 8, y: 8 }, { x: 16, y: 4 }],
+    treasure: { 2: [3], 3: [5] },
+  });
+  const act = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+  const seen = (g: Game, [, e]: Ship[]) => [...g.state.islands[2].treasure, ...g.state.islands[3].treasure, ...e.treasure].map((id) => g.state.treasures[id].seenBy[0]);
+
+  it('look-around: after her move her owner knows the coins on the island and the ship within L, not those beyond', () => {
+    expect(withAndWithout(text, spec, act, seen, aboard(1, 4))).toEqual([
+      [true, false, true],
+      [false, false, false],
+    ]);
+  });
+});
+
+describe('explore-swap-crew: "When this ship is given an explore action, you can swap a treasure on the wild island with a crew on any friendly ship"', () => {
+  const text = 'When this ship is given an explore action, you can swap a treasure on the wild island with a crew on any friendly ship.';
+  /** Her one-cargo ship docked at island 2 (a 4 and a 5); a ship of her fleet far off carries a crew of `points`. */
+  const spec = (points: number) => (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ cargo: 1, ability }), x: 5, y: 9.25, heading: 0, docked: 2 },
+      { card: shipCard({ cargo: 1 }), crew: [crewCard({ points })], x: 12, y: 4, heading: 0 },
+      { card: shipCard(), owner: 1, x: 15, y: 15 },
+    ],
+    islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8.5 }],
+    treasure: { 2: [4, 5] },
+  });
+  const explore = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'explore', ship: s.id });
+  const where = (g: Game, [s, o]: Ship[]) => ({
+    aboard: [s, o].map((x) => x.treasure.map((t) => g.state.treasures[t].value)),
+    crew: o.crew.length,
+    island: g.state.islands[2].treasure.length,
+  });
+
+  it('explore-swap-crew: the coin she had no room for goes aboard the friendly ship, whose 2-point crew is left on the island', () => {
+    expect(withAndWithout(text, spec(2), explore, where)).toEqual([
+      { aboard: [[5], [4]], crew: 0, island: 0 },
+      { aboard: [[5], []], crew: 1, island: 1 },
+    ]);
+    const typo = 'When this ship is given an explore action, you can swap a treasure on the wild island a crew on any friendly ship.';
+    expect(withAndWithout(typo, spec(2), explore, where)[0]).toEqual({ aboard: [[5], [4]], crew: 0, island: 0 });
+  });
+
+  it('explore-swap-crew: a crew that cost more than the coin is worth stays aboard', () => {
+    expect(withAndWithout(text, spec(5), explore, where)).toEqual([
+      { aboard: [[5], []], crew: 1, island: 1 },
+      { aboard: [[5], []], crew: 1, island: 1 },
+    ]);
+  });
+});
+
 describe('leave-last-treasure: "This ship may never load the last treasure from an island"', () => {
   const spec = (ability: string): TableSpec => ({
     ships: [{ card: shipCard({ cargo: 3, ability }), x: 5, y: 9.25, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
@@ -185,6 +240,7 @@ describe('leave-last-treasure: "This ship may never load the last treasure from 
     const explore = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'explore', ship: s.id });
     const aboardValues = (game: Game, [s]: Ship[]) => s.treasure.map((t) => game.state.treasures[t].value).sort();
     expect(withAndWithout('This ship may never load the last treasure from an island.', spec, explore, aboardValues)).toEqual([[2], [1, 2]]);
+    expect(withAndWithout("This ship can't load the last treasure from an island.", spec, explore, aboardValues)).toEqual([[2], [1, 2]]);
   });
 });
 

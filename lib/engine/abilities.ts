@@ -155,15 +155,15 @@ const NONE = Object.freeze(noAbilities()) as Abilities;
 
 /**
  * The abilities a ship has now: her own text and that of the crew aboard whose abilities work there, unless a
- * stinkpot keeps her crew from using them this turn, or Fear all of them (`unnerved`), or a silencer one of them
+ * stinkpot or a kraken's roll keeps her crew from using them this turn, or Fear all of them (`unnerved`), or a silencer one of them
  * (`silenced`: 0 her own text, k the text of crew k - 1). Recomputed when crew are lost or any of these wears off.
  */
 export function currentAbilities(
-  ship: { text: string; crew: readonly { ability: string; active: boolean }[]; stunk: number; unnerved?: boolean; silenced?: number },
+  ship: { text: string; crew: readonly { ability: string; active: boolean }[]; stunk: number; unnerved?: boolean; hushed?: boolean; silenced?: number },
   rules: PlayRules,
 ): Abilities {
   if (ship.unnerved) return NONE;
   const hushed = ship.silenced ?? -1;
-  const crew = ship.stunk === 2 ? [] : ship.crew.filter((c, i) => c.active && i !== hushed - 1).map((c) => c.ability);
+  const crew = ship.stunk === 2 || ship.hushed ? [] : ship.crew.filter((c, i) => c.active && i !== hushed - 1).map((c) => c.ability);
   return compileAbilities([hushed === 0 ? '' : ship.text, ...crew], rules);
 }

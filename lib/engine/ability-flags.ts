@@ -26,7 +26,8 @@ export interface RollTable {
 }
 
 export interface Abilities {
-  moveBonuses: { leg: 'S' | 'L'; condition?: Condition }[];
+  /** `nearFriend`: the bonus holds only while a friendly ship lies within that distance of her (./check.ts `baseMove`). */
+  moveBonuses: { leg: 'S' | 'L'; condition?: Condition; nearFriend?: number }[];
   derelictMove: 'S' | 'L' | null;
   fullCargoSlow: boolean;
   ignoreTerrain: boolean;
@@ -37,6 +38,10 @@ export interface Abilities {
   /** How near her home island she may unload without docking (0: only docked). */
   unloadWithin: number;
   cannotBePinned: boolean;
+  /** Without a Helmsman aboard she rolls a d6 after each move action; on `moveRollFaces` (bits 1 << face) she may move `moveRollLeg` free. */
+  moveRoll: boolean;
+  moveRollFaces: number;
+  moveRollLeg: 'S' | 'L' | null;
   /** Lost in a fog bank, she may leave by any other fog bank in play. */
   fogHop: boolean;
   /** Once a turn, the free move she may make after loading treasure, or after unloading it. */
@@ -88,12 +93,22 @@ export interface Abilities {
   denyBoardingBonus: boolean;
   boardEliminatesAllCrew: boolean;
   boardTakesAllTreasure: boolean;
+  /** Winning a boarding party, she has two of its spoils: a treasure, a crew, a mast (./combat.ts `board`). */
+  boardTwoSpoils: boolean;
+  /** Winning a boarding party, she captures the loser's costliest crew instead of eliminating one, if her text says what a captive becomes. */
+  captureCrew: boolean;
+  /** A crew she captures becomes cargo aboard her worth its point cost in gold (./combat.ts `board`). */
+  captiveGold: boolean;
   ramProof: boolean;
   crewProtected: boolean;
   /** Crew aboard that die in another's place: one whose cost is `cost` or more (`orMore`), or `cost` or less. */
   crewGuards: { cost: number; orMore: boolean }[];
   pinnedEliminatesCrew: boolean;
   pinnedEliminatesMast: boolean;
+  /** Once a turn, touching an enemy ship as her move ends, she shows both players the face-down treasure aboard it. */
+  revealTouching: boolean;
+  /** With that reveal, she takes every unique treasure aboard the ship she touches. */
+  takeUniqueTouching: boolean;
   plunderTouching: boolean;
   plunderAll: boolean;
   /** Nations whose ships she empties into her hold when she touches them ("when touching a Pirate ship ... load"). */
@@ -111,6 +126,10 @@ export interface Abilities {
   markExplored: boolean;
   /** After looking at a wild island's treasure she may trade one coin of it for a random one of another, and loads that. */
   islandTrade: boolean;
+  /** After each move she looks at every coin on the islands and ships this near her (0: none). */
+  lookAround: number;
+  /** Given an explore action, she may swap a coin left on the wild island for a crew aboard a ship of her fleet (./treasure.ts `swapForCrew`). */
+  exploreSwap: boolean;
   /** She never takes an island's last treasure. */
   leaveLastTreasure: boolean;
   /** A derelict she explores becomes hers, and both ships dock at her home island. */
@@ -126,6 +145,8 @@ export interface Abilities {
   /** Once a turn she may look at one face-down coin aboard any ship, or on any island. */
   lookShip: boolean;
   lookIsland: boolean;
+  /** Faces (bits 1 << face) of the d6 she rolls as every turn begins on which no crew ability works that turn (0: no roll). */
+  crewBlackout: number;
   /** How near the crew or ship she silences each turn must be (0: she silences none). */
   silence: number;
   repairAnywhere: boolean;
@@ -158,15 +179,15 @@ export interface Abilities {
 export function noAbilities(): Abilities {
   return {
     moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
-    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
+    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveRoll: false, moveRollFaces: 0, moveRollLeg: null, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
     derelictCannotShoot: false, longRangeImmune: false, dockedCannonBonus: 0, dockRepairAll: false, hitShield: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
     doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
-    boardTakesAllTreasure: false, ramProof: false, crewProtected: false, crewGuards: [], pinnedEliminatesCrew: false, pinnedEliminatesMast: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
-    crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false,
-    leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
+    boardTakesAllTreasure: false, boardTwoSpoils: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], pinnedEliminatesCrew: false, pinnedEliminatesMast: false, revealTouching: false, takeUniqueTouching: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
+    crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, markExplored: false, islandTrade: false, lookAround: 0, exploreSwap: false,
+    leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, crewBlackout: 0, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };

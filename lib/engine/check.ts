@@ -29,6 +29,7 @@ export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
     if (b.condition === 'all-masts' && s.masts < s.cannons.length) continue;
     if (b.condition === 'no-cargo' && (s.treasure.length > 0)) continue;
     if (b.condition === 'captain' && !a.hasCaptain) continue;
+    if (b.nearFriend && !friendWithin(state, s, b.nearFriend)) continue;
     legs.push(b.leg);
   }
   if (s.seaCreature) {
@@ -51,6 +52,16 @@ function lureLeg(state: GameState, s: Ship): 'S' | 'L' | null {
     if (leg !== 'L') leg = a.lureLeg;
   }
   return leg;
+}
+
+/**
+ * "If this ship is within S of a friendly ship when this ship is given a move action": another piece of her fleet in
+ * play, sea creatures too (001 "Sea Creatures": they are considered to be ships), measured hull to hull where she
+ * stands before she moves. A ship lost in a fog bank is out of play for every other piece (001 "Fog Bank"), so she
+ * counts for nothing.
+ */
+function friendWithin(state: GameState, s: Ship, range: number): boolean {
+  return state.ships.some((o) => o !== s && o.owner === s.owner && !o.sunk && o.inPlay && !o.lost && within(o, s, range));
 }
 
 /** Her own extra actions, or the fleet's second action when she has none and one is left (0 or 1). */
@@ -257,7 +268,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
     case 'free-move': {
       const p = ownShipProblem(player, s);
       if (p) return p;
-      if (!s.freeMove) return refuse('not-now', `${s.name} has no free move to make now: she earns it by loading or unloading treasure.`);
+      if (!s.freeMove) return refuse('not-now', `${s.name} has no free move to make now: her text gives one after loading or unloading treasure, or for a roll after her move.`);
       if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot move.`);
       if (s.chained === 2) return refuse('chained', `${s.name} was hit by a chainshot and cannot move this turn.`);
       if (s.towedBy >= 0) return refuse('restricted', `${s.name} is being towed.`);

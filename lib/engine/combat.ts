@@ -91,9 +91,13 @@ export function findRam(state: GameState, s: Ship): Ship | null {
   return null;
 }
 
-/** A submerged submarine boards no one and is boarded by no one: her only contact is a ram she backs off from. */
+/**
+ * A submerged submarine boards no one and is boarded by no one: her only contact is a ram she backs off from. No sea
+ * creature boards or is boarded (001 "Sea Creatures"), but one whose text lets it board "without having to ram"
+ * does, card text overriding the rules; it still loads no treasure, so a party it wins eliminates a crew.
+ */
 export function canBoard(s: Ship, t: Ship): boolean {
-  return !s.seaCreature && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner && !s.submerged && !t.submerged;
+  return (!s.seaCreature || s.abilities.boardAtRange) && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner && !s.submerged && !t.submerged;
 }
 
 /** 001 "Ram" (Crimson Coast's roll and Daniel's cost where those rules apply), then an optional boarding party. */
@@ -177,6 +181,10 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
   if (winner < 0) return;
   const w = state.ships[winner];
   const l = winner === s.id ? t : s;
+  // "Choose two of the following: eliminate a crew, take a treasure, or eliminate a mast": the engine chooses for the
+  // winner, a treasure and a crew, the two a plain boarding party gives (gold wins games), and a mast in place of
+  // whichever of those is not to be had.
+  let spoils = w.abilities.boardTwoSpoils ? 2 : 1;
   const room = freeCargo(state, w);
   if (l.treasure.length && room > 0) {
     // "The winner chooses which treasure to take after looking at the ship's treasure" (001 "Board").
@@ -185,11 +193,34 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
     const auto = [...l.treasure].sort((x, y) => state.treasures[y].value - state.treasures[x].value).slice(0, max);
     const ids = game.choose ? askSome(game, { kind: 'loot', ship: w.id, from: l.id, options: [...l.treasure], max }, w.owner, auto) : auto;
     if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { ship: l.id }, to: { ship: w.id } });
-  } else if (l.crew.length && !l.abilities.crewProtected) {
+    spoils--;
+  }
+  if (spoils > 0 && l.crew.length && !l.abilities.crewProtected) {
+    const captured = w.abilities.captureCrew && w.abilities.captiveGold && freeCargo(state, w) > 0;
+    if (captured) captureCrew(game, w, l);
     // Every crew goes, so there is nothing to choose.
     if (w.abilities.boardEliminatesAllCrew) for (let k = l.crew.length; k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
-    else loseChosenCrew(game, l, w.owner);
+    else if (!captured) loseChosenCrew(game, l, w.owner);
+    spoils--;
   }
+  if (spoils > 0 && w.abilities.boardTwoSpoils && l.masts > 0) loseMast(game, l, l.owner);
+}
+
+/**
+ * "She may capture the crew with the highest point cost instead of eliminating it. This captured crew becomes cargo
+ * worth its point cost in gold when unloaded at your home island": the winner, not the loser, picks the crew, the
+ * costliest (the first of equals). Cargo fills a cargo space (001 "Each crew/equipment takes up one cargo space"),
+ * so she captures only with room in her hold, and otherwise eliminates a crew as any winner does. Aboard her the
+ * captive is a face-up coin worth its point cost: its ability works for no one, it is unloaded, lost or taken as
+ * any coin is, and unloaded at a home island it counts that much gold. A captive is not eliminated, so no Ransom
+ * gold and no crew dying in its place.
+ *
+ * She always captures when she can, so no choice is asked: the captive is gold to her, and the loser gives up his
+ * costliest crew rather than the crew he would pick.
+ */
+function captureCrew(game: Game, w: Ship, l: Ship): void {
+  const index = costliestCrew(l);
+  emit(game, { type: 'crew-captured', ship: w.id, from: l.id, index, value: l.crew[index].points });
 }
 
 /**
@@ -208,6 +239,29 @@ export function loadFromTouching(game: Game, s: Ship): void {
     const ids = pool.length <= room ? pool : Array.from({ length: room }, () => pool.splice(game.dice.below(pool.length), 1)[0]);
     emit(game, { type: 'treasure-moved', ids, from: { ship: t.id }, to: { ship: s.id } });
     see(game, s.owner, ids);
+  }
+}
+
+/**
+ * "Once per turn, if this ship is touching another ship, reveal all face-down treasure aboard the other ship. This
+ * ship can take as much unique treasure from the other ship as she can carry." Read at the moment her move ends, as
+ * plundering a touched ship is. She reveals only an enemy ship's treasure: a friendly ship's would show the enemy her
+ * own fleet's coins and nothing else. The reveal is spent on the first touching enemy ship with a coin one player has
+ * not seen or a unique treasure to take; "the other ship" of the second sentence is that ship. Unique treasure takes
+ * no cargo space (001 "A unique treasure does not take up a cargo space"), so she carries all of it, and it is face
+ * up already.
+ */
+export function revealTouching(game: Game, s: Ship): void {
+  const state = game.state;
+  const takes = (id: number) => s.abilities.takeUniqueTouching && state.treasures[id].unique;
+  for (const t of state.ships) {
+    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || t.lost || !touching(s, t)) continue;
+    const hidden = t.treasure.filter((id) => !state.treasures[id].seenBy.every(Boolean));
+    const unique = t.treasure.filter(takes);
+    if (!hidden.length && !unique.length) continue;
+    emit(game, { type: 'revealed', ship: s.id, target: t.id, ids: hidden });
+    if (unique.length) emit(game, { type: 'treasure-moved', ids: unique, from: { ship: t.id }, to: { ship: s.id } });
+    return;
   }
 }
 

@@ -103,7 +103,11 @@ export const EFFECT_KINDS: Registry = {
   'no-crew': { status: 'play', windows: ['build', 'action'], compile: flag('noCrew') },
 
   // Movement (./check.ts `baseMove`, ./movement.ts).
-  'move-bonus': { status: 'play', windows: ['base-move'], compile: (a, e) => void a.moveBonuses.push({ leg: e.leg, ...(e.condition ? { condition: e.condition } : {}) }) },
+  'move-bonus': {
+    status: 'play',
+    windows: ['base-move'],
+    compile: (a, e) => void a.moveBonuses.push({ leg: e.leg, ...(e.condition ? { condition: e.condition } : {}), ...(e.nearFriend ? { nearFriend: LEG_LENGTH[e.nearFriend] } : {}) }),
+  },
   'derelict-move': { status: 'play', windows: ['base-move'], compile: (a, e) => void (a.derelictMove = e.leg) },
   'full-cargo-slow': { status: 'play', windows: ['base-move'], compile: flag('fullCargoSlow') },
   'ignore-terrain': { status: 'play', windows: ['sailing'], compile: flag('ignoreTerrain') },
@@ -130,6 +134,16 @@ export const EFFECT_KINDS: Registry = {
     },
   },
   'must-leave': { status: 'reminder', windows: ['action'], completes: 'raid-home' },
+  // Both halves set what the engine needs: the roll only with its result, the result only after the roll (./movement.ts `moveRoll`).
+  'move-roll': { status: 'play', windows: ['after-move'], compile: flag('moveRoll') },
+  'move-roll-result': {
+    status: 'play',
+    windows: ['after-move'],
+    compile: (a, e) => {
+      a.moveRollFaces = faceMask(e.faces);
+      a.moveRollLeg = e.leg;
+    },
+  },
   'cannot-be-pinned': { status: 'play', windows: ['ram'], compile: flag('cannotBePinned') },
   'fog-hop': { status: 'play', windows: ['sailing'], compile: flag('fogHop') },
 
@@ -219,6 +233,11 @@ export const EFFECT_KINDS: Registry = {
   'deny-boarding-bonus': { status: 'play', windows: ['boarding'], compile: flag('denyBoardingBonus') },
   'board-eliminates-all-crew': { status: 'play', windows: ['boarding'], compile: flag('boardEliminatesAllCrew') },
   'board-takes-all-treasure': { status: 'play', windows: ['boarding'], compile: flag('boardTakesAllTreasure') },
+  'board-two-spoils': { status: 'play', windows: ['boarding'], compile: flag('boardTwoSpoils') },
+  // Both halves set a flag and the capture needs both (./combat.ts `board`): Captain Nemo's capture, whose captive
+  // instead joins his ship, waits on its own sentences, so his capture alone changes nothing.
+  'board-captures-crew': { status: 'play', windows: ['boarding'], compile: flag('captureCrew') },
+  'captive-gold': { status: 'play', windows: ['boarding', 'dock'], compile: flag('captiveGold') },
   'crew-protected': { status: 'play', windows: ['boarding', 'on-hit'], compile: flag('crewProtected') },
   'ram-proof': { status: 'play', windows: ['ram'], compile: flag('ramProof') },
   'crew-guard': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action'], compile: (a, e) => void a.crewGuards.push({ cost: e.cost, orMore: e.orMore }) },
@@ -236,6 +255,8 @@ export const EFFECT_KINDS: Registry = {
   'load-from-nation': { status: 'play', windows: ['after-move'], compile: (a, e) => void (a.loadFrom = [...a.loadFrom, canonicalNation(e.nation) ?? e.nation]) },
   'island-trade': { status: 'play', windows: ['explore'], compile: flag('islandTrade') },
   'load-traded': { status: 'reminder', windows: ['explore'], completes: 'island-trade' },
+  'look-around': { status: 'play', windows: ['after-move'], compile: (a, e) => void (a.lookAround = Math.max(a.lookAround, LEG_LENGTH[e.within])) },
+  'explore-swap-crew': { status: 'play', windows: ['explore'], compile: flag('exploreSwap') },
   'leave-last-treasure': { status: 'play', windows: ['explore'], compile: flag('leaveLastTreasure') },
   'capture-derelict': { status: 'play', windows: ['explore', 'action'], compile: flag('captureDerelict') },
   'cargo-if-no-crew': { status: 'play', windows: ['explore', 'dock', 'boarding'], compile: (a, e) => void (a.cargoIfNoCrew = Math.max(a.cargoIfNoCrew, e.spaces)) },
@@ -249,6 +270,9 @@ export const EFFECT_KINDS: Registry = {
   },
   silence: { status: 'play', windows: ['turn-start'], compile: (a, e) => void (a.silence = Math.max(a.silence, LEG_LENGTH[e.within])) },
   'delegate-action': { status: 'play', windows: ['action'], compile: flag('delegateAction') },
+  'reveal-touching': { status: 'play', windows: ['after-move'], compile: flag('revealTouching') },
+  // Read with the reveal, whose touching names "the other ship" (./combat.ts `revealTouching`).
+  'take-unique-touching': { status: 'play', windows: ['after-move'], compile: flag('takeUniqueTouching') },
   'plunder-touching': {
     status: 'play',
     windows: ['after-move'],
@@ -273,6 +297,8 @@ export const EFFECT_KINDS: Registry = {
   'repair-anywhere': { status: 'play', windows: ['repair'], compile: flag('repairAnywhere') },
   'unload-bonus': { status: 'play', windows: ['dock'], compile: (a, e) => void (a.unloadBonus = Math.max(a.unloadBonus, e.gold)) },
   'repair-on-sink': { status: 'play', windows: ['sink'], compile: flag('repairOnSink') },
+
+  'crew-blackout': { status: 'play', windows: ['turn-start'], compile: (a, e) => void (a.crewBlackout |= faceMask(e.faces)) },
 
   // Roll tables (./turn.ts): the turn's die is the table's reminder; its rows are applied when the table is compiled.
   'fleet-extra-action': { status: 'play', windows: ['turn-start', 'action'] },

@@ -24,6 +24,10 @@ export type GameEvent =
   | { type: 'treasure-created'; value: number; to: Place }
   /** `player` has looked at these face-down treasures (see `Treasure.seenBy`). */
   | { type: 'treasure-seen'; player: PlayerIndex; ids: number[] }
+  /** Exploring `island`, `ship` swapped its coin `treasure` for crew `index` of `to`, a ship of her fleet: the coin is aboard `to`, the crew left on the island. */
+  | { type: 'crew-swapped'; ship: number; to: number; index: number; island: number; treasure: number }
+  /** `ship`'s once-a-turn reveal of the treasure aboard `target`, which touches her: both players see every coin there. */
+  | { type: 'revealed'; ship: number; target: number; ids: number[] }
   /** A ship's once-a-turn look at one face-down coin where it lies (the `treasure-seen` after it tells her owner its worth). */
   | { type: 'looked'; ship: number; treasure: number; at: { ship: number } | { island: number } }
   | { type: 'explored'; player: PlayerIndex; island: number }
@@ -33,6 +37,8 @@ export type GameEvent =
   /** "Ignores the first hit she takes each turn": that hit, spent. */
   | { type: 'hit-ignored'; ship: number }
   | { type: 'crew-lost'; ship: number; index: number }
+  /** Crew `index` of `from`, captured by the boarding winner `ship`, is aboard her as a coin worth `value` gold. */
+  | { type: 'crew-captured'; ship: number; from: number; index: number; value: number }
   | { type: 'pinned'; ship: number; by: number }
   | { type: 'unpinned'; ship: number }
   | { type: 'boarded'; ship: number; target: number; rolls: [number, number]; winner: number }
@@ -50,12 +56,16 @@ export type GameEvent =
   | { type: 'ghostly'; ship: number }
   | { type: 'chained'; ship: number }
   | { type: 'stunk'; ship: number }
+  /** The d6 `ship` rolled as the turn began ("no crew abilities can be used this turn" on `hushed`): every crew is silent this turn. */
+  | { type: 'crew-blackout'; ship: number; roll: number; hushed: boolean }
   /** Fear: the d6 a ship with Fear (`by`) rolled against an enemy within S as her turn began. */
   | { type: 'feared'; ship: number; by: number; roll: number }
   /** A silencer (`by`) turned off, for this turn, the ability of `ship`'s own text (`crew` -1) or of her crew `crew`. */
   | { type: 'silenced'; ship: number; by: number; crew: number }
   /** Having loaded or unloaded treasure, she may move `leg` as a free action this turn; null when that lapses or is used. */
   | { type: 'free-move'; ship: number; leg: 'S' | 'L' | null }
+  /** The d6 rolled after her move action ("roll a d6 after she resolves a move action"): `leg`, the free move it gave, or null. */
+  | { type: 'move-rolled'; ship: number; roll: number; leg: 'S' | 'L' | null }
   /** `ship` gave up her action this turn so that `to` may take a second one. */
   | { type: 'delegated'; ship: number; to: number }
   /** The derelict `ship`, explored by `by` with "you own any derelict this ship explores", now belongs to `player`. */
@@ -96,7 +106,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192, hitCargo: 16384 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192, hitCargo: 16384, reveal: 32768 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -181,9 +191,10 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       }
       for (const s of state.ships) {
         s.shotAtBy = -1;
-        // Fear's 5 and a silencer's choice last only through the turn they were made in.
-        if (s.unnerved || s.silenced >= 0) {
+        // Fear's 5, a kraken's roll and a silencer's choice last only through the turn they were made in.
+        if (s.unnerved || s.hushed || s.silenced >= 0) {
           s.unnerved = false;
+          s.hushed = false;
           s.silenced = -1;
           s.abilities = currentAbilities(s, state.rules);
         }
@@ -252,6 +263,19 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'treasure-seen':
       for (const id of e.ids) state.treasures[id].seenBy[e.player] = true;
       return;
+    case 'crew-swapped': {
+      const to = state.ships[e.to];
+      to.crew.splice(e.index, 1);
+      to.silenced = shiftSilenced(to.silenced, e.index);
+      to.abilities = currentAbilities(to, state.rules);
+      take(state, { island: e.island }, e.treasure);
+      put(state, { ship: e.to }, e.treasure);
+      return;
+    }
+    case 'revealed':
+      state.ships[e.ship].usedOnce |= ONCE.reveal;
+      for (const id of e.ids) state.treasures[id].seenBy = [true, true];
+      return;
     case 'looked':
       state.ships[e.ship].usedOnce |= ONCE.look;
       return;
@@ -300,6 +324,16 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.crew.splice(e.index, 1);
       s.silenced = shiftSilenced(s.silenced, e.index);
       s.abilities = currentAbilities(s, state.rules);
+      return;
+    }
+    case 'crew-captured': {
+      const s = state.ships[e.from];
+      s.crew.splice(e.index, 1);
+      s.silenced = shiftSilenced(s.silenced, e.index);
+      s.abilities = currentAbilities(s, state.rules);
+      put(state, { ship: e.ship }, state.treasures.length);
+      // The captive came aboard face up in front of both players.
+      state.treasures.push({ value: e.value, unique: false, seenBy: [true, true] });
       return;
     }
     case 'pinned': {
@@ -389,6 +423,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       t.scuttleOn = 0;
       return;
     }
+    case 'move-rolled':
+      if (e.leg) state.ships[e.ship].freeMove = e.leg;
+      return;
     case 'free-move':
       state.ships[e.ship].freeMove = e.leg;
       return;
@@ -402,6 +439,15 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.abilities = currentAbilities(s, state.rules);
       return;
     }
+    case 'crew-blackout':
+      if (!e.hushed) return;
+      // Every ship, so that a crew coming aboard later this turn is silent too.
+      for (const s of state.ships) {
+        if (s.hushed) continue;
+        s.hushed = true;
+        s.abilities = currentAbilities(s, state.rules);
+      }
+      return;
     case 'feared': {
       const s = state.ships[e.ship];
       if (e.roll === 5) {

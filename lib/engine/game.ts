@@ -2,12 +2,12 @@ import type { Action } from './actions';
 import { checkAction } from './check';
 import { loseCrew, scuttle, shoot } from './combat';
 import { ACTION, ONCE } from './events';
-import { comeAbout, move, untangle } from './movement';
+import { comeAbout, move, moveRoll, untangle } from './movement';
 import { build, fortShoot, shootFort } from './forts';
 import { emit, type Game, repair, RuleError } from './play';
 import type { PlayerIndex } from './state';
 import { placeSmoke } from './smoke';
-import { buy, explore, hire, look, markExplored, scavenge, trade, transfer } from './treasure';
+import { buy, explore, hire, look, markExplored, scavenge, swapForCrew, trade, transfer } from './treasure';
 import { checkEnd, endTurn } from './turn';
 
 export type { Action, Segment } from './actions';
@@ -50,7 +50,8 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
   switch (action.type) {
     case 'move':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
-      return move(game, s, action);
+      move(game, s, action);
+      return moveRoll(game, s);
     case 'shoot':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.shoot, free: false });
       shoot(game, s, state.ships[action.target], action.broadside === true, action.doubleRange === true, action.special);
@@ -66,7 +67,9 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       return;
     case 'explore':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
-      return explore(game, s);
+      explore(game, s);
+      if (s.abilities.exploreSwap) swapForCrew(game, s);
+      return;
     case 'repair':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.repair, free: false });
       return repair(game, s);
@@ -97,7 +100,6 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       emit(game, { type: 'delegated', ship: s.id, to: action.to });
       return;
     case 'free-move':
-      emit(game, { type: 'used-once', ship: s.id, ability: ONCE.cargoMove });
       emit(game, { type: 'free-move', ship: s.id, leg: null });
       emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: true });
       return move(game, s, { type: 'move', ship: s.id, segments: action.segments });

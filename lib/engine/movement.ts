@@ -1,11 +1,12 @@
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import type { Action, Segment } from './actions';
-import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, shoot, sink } from './combat';
+import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, revealTouching, shoot, sink } from './combat';
 import { ONCE } from './events';
 import { headingX, headingY } from './geometry';
 import { bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
 import { TOUCH } from './pieces';
-import { emit, type Game, rollFor } from './play';
+import { emit, type Game, rollFor, see } from './play';
 import { targetProblem } from './shoot';
 import { type GameState, isDerelict, lostIn, type Ship } from './state';
 import { onDock, unloadNearHome } from './treasure';
@@ -51,6 +52,40 @@ export function ghostlyOverlap(state: GameState, s: Ship, segments: readonly Seg
     state.islands.some((isl) => distanceToShip(end, isl.x, isl.y) < isl.r - 1e-9) ||
     state.ships.some((o) => o.id !== s.id && o.id !== s.towing && !o.sunk && o.inPlay && !o.lost && hullGap(end, o) < -1e-9)
   );
+}
+
+/**
+ * "If this ship isn't assigned a Helmsman crew, roll a d6 after she resolves a move action. On a result of 4-6, this
+ * ship can move L": after each move action she is given (not after a free move, which is no move action), a ship with
+ * no crew of the Helmsman keyword aboard, whether or not its ability works there, rolls; on the faces she may move L
+ * as a free action later this turn (the `free-move` action, as the move after loading treasure is made). She rolls
+ * only while she can still sail: not sunk, nor lost in a fog bank. One free move waits at a time: a roll's move
+ * replaces a shorter one waiting from loading treasure, and a roll that fails leaves that one be.
+ */
+export function moveRoll(game: Game, s: Ship): void {
+  const a = s.abilities;
+  if (!a.moveRoll || !a.moveRollFaces || !a.moveRollLeg || s.sunk || s.lost) return;
+  if (s.crew.some((c) => effectsOfKind(c.ability, 'keyword').some(({ effect }) => effect.keyword === 'helmsman'))) return;
+  const wanted = (r: number) => (a.moveRollFaces & (1 << r)) !== 0;
+  const roll = rollFor(game, s, wanted);
+  const leg = wanted(roll) && s.freeMove !== 'L' ? a.moveRollLeg : null;
+  emit(game, { type: 'move-rolled', ship: s.id, roll, leg });
+}
+
+/**
+ * "After this ship moves, she can look at all treasure on all islands and ships within L of her": after every move
+ * she makes, free moves too, her owner sees each coin on an island whose shore lies within L of her and aboard each
+ * ship, friend or foe, within L of her hull. Looking costs nothing, so she always looks. A ship lost in a fog bank
+ * sees nothing out of it (001 "Fog Bank": lost pieces interact with no other).
+ */
+function lookAround(game: Game, s: Ship): void {
+  const state = game.state;
+  const range = s.abilities.lookAround;
+  const ids: number[] = [];
+  for (const isl of state.islands) if (isl.treasure.length && distanceToShip(s, isl.x, isl.y) - isl.r <= range + 1e-9) ids.push(...isl.treasure);
+  for (const o of state.ships) if (o !== s && o.treasure.length && !o.sunk && o.inPlay && !o.lost && within(s, o, range)) ids.push(...o.treasure);
+  const unseen = ids.filter((id) => !state.treasures[id].seenBy[s.owner]);
+  if (unseen.length) see(game, s.owner, unseen);
 }
 
 export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move' }>): void {
@@ -181,6 +216,8 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
     if (action.tow !== undefined) tow(game, s, state.ships[action.tow]);
   }
   if (s.abilities.unloadWithin && s.docked < 0 && !s.lost && !s.sunk) unloadNearHome(game, s);
+  if (s.abilities.revealTouching && !(s.usedOnce & ONCE.reveal)) revealTouching(game, s);
+  if (s.abilities.lookAround && !s.lost) lookAround(game, s);
   if (s.abilities.plunderTouching && !(s.usedOnce & ONCE.plunder)) plunder(game, s);
   if (s.abilities.loadFrom.length) loadFromTouching(game, s);
   if (action.shoot !== undefined && !s.sunk) {

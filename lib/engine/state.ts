@@ -134,6 +134,8 @@ export interface Ship {
   stunk: number;
   /** Fear rolled a 5 against her: none of her or her crew's abilities work until the turn ends. */
   unnerved: boolean;
+  /** A kraken's roll this turn ("no crew abilities can be used this turn"): her crew's abilities are off until it ends. */
+  hushed?: boolean;
   /**
    * A crew or ship text a silencer ("one crew or ship within S of this ship cannot use its ability that turn") has
    * turned off until the turn ends: -1 none, 0 her own text, k the text of her crew k - 1.

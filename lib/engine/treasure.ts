@@ -126,6 +126,8 @@ export function explore(game: Game, s: Ship): void {
  */
 function earnFreeMove(game: Game, s: Ship, leg: 'S' | 'L' | null, happened: boolean): void {
   if (!leg || !happened || s.freeMove || s.usedOnce & ONCE.cargoMove || s.sunk) return;
+  // Spent as it is earned, so that a free move of another origin (./movement.ts `moveRoll`) leaves it to be earned.
+  emit(game, { type: 'used-once', ship: s.id, ability: ONCE.cargoMove });
   emit(game, { type: 'free-move', ship: s.id, leg });
 }
 
@@ -169,6 +171,41 @@ function islandTrade(game: Game, s: Ship): boolean {
   emit(game, { type: 'treasure-moved', ids: [back], from: { island: from }, to: { ship: s.id } });
   see(game, s.owner, [back]);
   return true;
+}
+
+/**
+ * "When this ship is given an explore action, you can swap a treasure on the wild island with a crew on any friendly
+ * ship": after she has explored and loaded, one coin still on the island goes aboard a ship of her fleet (in play,
+ * not lost in a fog bank, her too) and one crew of that ship is left on the island in its place. The coin takes the
+ * crew's cargo space, so the ship needs room once the crew is off (a crew that takes no space frees none; unique
+ * treasure needs none). Only an explore action sets it off: the explore a dock-and-explore move makes is no action.
+ *
+ * 001 lets any ship load crew left on a wild island; the engine has no loading of crew from islands, so the crew
+ * stays there for the rest of the game, out of play.
+ *
+ * Whether to swap is her owner's; the engine decides it for him, asking no question, since the match page can word
+ * only the choices it knows: she swaps the most valuable coin left (she has just looked at them all) for the cheapest crew of her
+ * fleet that has room for it, when that coin is worth more gold than the crew cost points. Gold wins games, and a
+ * crew worth less than the coin is the cheaper thing to give up.
+ */
+export function swapForCrew(game: Game, s: Ship): void {
+  const state = game.state;
+  const here = s.docked;
+  const island = state.islands[here];
+  if (!island || island.home !== -1 || !island.treasure.length || s.sunk) return;
+  const coin = island.treasure.reduce((a, b) => (state.treasures[b].value > state.treasures[a].value ? b : a));
+  const unique = state.treasures[coin].unique;
+  let to: Ship | null = null;
+  let index = -1;
+  for (const o of state.ships) {
+    if (o.owner !== s.owner || o.sunk || !o.inPlay || o.lost) continue;
+    for (let i = 0; i < o.crew.length; i++) {
+      if (!unique && freeCargo(state, o) + (o.crew[i].free ? 0 : 1) < 1) continue;
+      if (!to || o.crew[i].points < to.crew[index].points) [to, index] = [o, i];
+    }
+  }
+  if (!to || to.crew[index].points >= state.treasures[coin].value) return;
+  emit(game, { type: 'crew-swapped', ship: s.id, to: to.id, index, island: here, treasure: coin });
 }
 
 /**

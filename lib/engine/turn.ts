@@ -19,6 +19,7 @@ export function startTurn(game: Game, player: PlayerIndex): void {
   const state = game.state;
   const turn = player === state.first ? state.turn + 1 : state.turn;
   emit(game, { type: 'turn-started', player, turn });
+  crewBlackout(game);
   clearSmoke(game, player);
   fireRolls(game);
   silence(game, player);
@@ -36,6 +37,21 @@ export function startTurn(game: Game, player: PlayerIndex): void {
   fear(game, player);
   icebergs(game);
   checkEnd(game);
+}
+
+/**
+ * "Each turn roll a d6, on a result of 5 or 6 no crew abilities can be used this turn": as every turn begins, hers or
+ * the enemy's ("each turn", unlike the texts that say "each of your turns"), each such creature in play rolls, and on
+ * its faces no crew aboard any ship, friend or foe, uses its ability until the turn ends. The roll comes first, so
+ * no crew ability acts as that turn begins either. The creature's own text, and every ship's, still works.
+ */
+function crewBlackout(game: Game): void {
+  for (const s of game.state.ships) {
+    const faces = s.abilities.crewBlackout;
+    if (!faces || s.sunk || !s.inPlay) continue;
+    const roll = rollFor(game, s, (r) => (faces & (1 << r)) !== 0);
+    emit(game, { type: 'crew-blackout', ship: s.id, roll, hushed: (faces & (1 << roll)) !== 0 });
+  }
 }
 
 /**

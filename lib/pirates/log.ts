@@ -78,6 +78,8 @@ function describeGameEvent(
       return 'The smoke cleared: a fog bank is gone.';
     case 'crew-lost':
       return `${n.ship(e.ship)} lost a crew.`;
+    case 'crew-captured':
+      return `${n.ship(e.ship)} captured a crew of ${n.ship(e.from)}: cargo worth ${e.value} gold at home.`;
     case 'pinned':
       return `${n.ship(e.ship)} is pinned by ${n.ship(e.by)}.`;
     case 'boarded':
@@ -108,10 +110,18 @@ function describeGameEvent(
       return `${n.ship(e.ship)} gave up her action: ${n.ship(e.to)} may take two this turn.`;
     case 'free-move':
       return e.leg ? `${n.ship(e.ship)} may move ${e.leg} as a free action this turn, for the treasure she moved.` : null;
+    case 'move-rolled':
+      return `${n.ship(e.ship)} rolled ${e.roll} after her move${e.leg ? `: she may move ${e.leg} as a free action this turn` : ''}.`;
+    case 'crew-swapped':
+      return `${n.ship(e.ship)} swapped a coin of ${n.island(e.island)} for a crew of ${n.ship(e.to)}: the coin is aboard her, the crew left on the island.`;
+    case 'revealed':
+      return `${n.ship(e.ship)} revealed the treasure aboard ${n.ship(e.target)}: ${n.coins(e.ids.length)} face up to both players.`;
     case 'looked':
       return `${n.ship(e.ship)} looked at a face-down coin ${'ship' in e.at ? `aboard ${n.ship(e.at.ship)}` : `on ${n.island(e.at.island)}`}.`;
     case 'silenced':
       return `${n.ship(e.by)} silenced ${e.crew < 0 ? n.ship(e.ship) : `a crew of ${n.ship(e.ship)}`}: that ability does not work this turn.`;
+    case 'crew-blackout':
+      return `${n.ship(e.ship)} rolled ${e.roll}${e.hushed ? ': no crew abilities can be used this turn' : ''}.`;
     case 'feared':
       return `${n.ship(e.by)} struck fear into ${n.ship(e.ship)}: rolled ${e.roll}${e.roll === 5 ? ', her abilities are lost this turn' : e.roll === 6 ? ', her base move is S next turn' : ''}.`;
     case 'submerged':

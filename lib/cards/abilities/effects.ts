@@ -48,8 +48,11 @@ const buildEffects = [
 ] as const;
 
 const moveEffects = [
-  /** "This ship gets +S to her base move" [if she has all of her masts / when she carries no cargo / with a Captain]. */
-  z.object({ kind: z.literal('move-bonus'), leg: Leg, condition: Condition.optional() }),
+  /**
+   * "This ship gets +S to her base move" [if she has all of her masts / when she carries no cargo / with a Captain];
+   * `nearFriend`: only while a friendly ship lies within that distance of her as she is given the move action.
+   */
+  z.object({ kind: z.literal('move-bonus'), leg: Leg, condition: Condition.optional(), nearFriend: Leg.optional() }),
   /** "If derelict, this ship gains a base move of S." */
   z.object({ kind: z.literal('derelict-move'), leg: Leg }),
   /** "This ship's base move becomes S when she reaches her cargo limit." */
@@ -77,6 +80,10 @@ const moveEffects = [
   z.object({ kind: z.literal('move-after-cargo'), after: z.enum(['load', 'unload']), leg: Leg }),
   /** "If this ship ends her turn in a fog bank, on her next turn she may use her move action to move out of any other fog bank in play." */
   z.object({ kind: z.literal('fog-hop') }),
+  /** "If this ship isn't assigned a Helmsman crew, roll a d6 after she resolves a move action": the die `move-roll-result` reads. */
+  z.object({ kind: z.literal('move-roll') }),
+  /** "On a result of 4-6, this ship can move L": the roll's faces, and the free move they give. */
+  z.object({ kind: z.literal('move-roll-result'), faces: z.array(z.int().min(1).max(6)).min(1), leg: Leg }),
   /** "This ship cannot be pinned." */
   z.object({ kind: z.literal('cannot-be-pinned') }),
 ] as const;
@@ -211,6 +218,15 @@ const boardEffects = [
   z.object({ kind: z.literal('board-eliminates-all-crew') }),
   /** "If this ship wins a boarding party, she may take as much treasure from the other ship as she can carry." */
   z.object({ kind: z.literal('board-takes-all-treasure') }),
+  /** "If this ship succeeds at a boarding party, choose two of the following: eliminate a crew, take a treasure, or eliminate a mast." */
+  z.object({ kind: z.literal('board-two-spoils') }),
+  /**
+   * "If this ship wins a boarding party, she may capture the crew with the highest point cost instead of eliminating
+   * it": the capture, which the engine makes only where the text also says what a captive becomes (`captive-gold`).
+   */
+  z.object({ kind: z.literal('board-captures-crew') }),
+  /** "This (A) captured crew becomes cargo worth its point cost in gold when unloaded at your home island." */
+  z.object({ kind: z.literal('captive-gold') }),
   /** "This ship's crew cannot be eliminated unless she sinks." */
   z.object({ kind: z.literal('crew-protected') }),
   /**
@@ -226,6 +242,10 @@ const boardEffects = [
   z.object({ kind: z.literal('trade-treasure') }),
   /** "When touching a Pirate ship, this ship may load as much of that ship's treasure as she can carry." */
   z.object({ kind: z.literal('load-from-nation'), nation: z.string() }),
+  /** "Once per turn, if this ship is touching another ship, reveal all face-down treasure aboard the other ship." */
+  z.object({ kind: z.literal('reveal-touching') }),
+  /** "This ship can take as much unique treasure from the other ship as she can carry": the ship the reveal touches. */
+  z.object({ kind: z.literal('take-unique-touching') }),
   /** "Once per turn, this ship may randomly take one treasure from any ship she touches" (`all`: as much as she can carry). */
   z.object({ kind: z.literal('plunder-touching'), all: z.boolean().optional() }),
 ] as const;
@@ -248,12 +268,16 @@ const actionEffects = [
    * on any other wild island."
    */
   z.object({ kind: z.literal('island-trade') }),
+  /** "When this ship is given an explore action, you can swap a treasure on the wild island with a crew on any friendly ship." */
+  z.object({ kind: z.literal('explore-swap-crew') }),
   /** "This ship must load the traded treasure": the trade's other half. */
   z.object({ kind: z.literal('load-traded') }),
   /** "Once per turn, one crew or ship within S of this ship cannot use its ability that turn." */
   z.object({ kind: z.literal('silence'), within: Leg }),
   /** "Once per turn, this ship may look at one face-down cargo on any ship" (`on: 'ship'`) / "treasure on any island". */
   z.object({ kind: z.literal('look'), on: z.enum(['ship', 'island']) }),
+  /** "After this ship moves, she can look at all treasure on all islands and ships within L of her." */
+  z.object({ kind: z.literal('look-around'), within: Leg }),
   /** "If this ship carries no crew, she gets +2 cargo capacity": room that counts only while no crew is aboard. */
   z.object({ kind: z.literal('cargo-if-no-crew'), spaces: z.int().positive() }),
   /** "You own any derelict this ship explores; both ships become docked at your home island." */
@@ -280,6 +304,8 @@ export const RollRow = z.object({ faces: z.array(Face).min(1), effects: z.array(
 export type RollRow = z.infer<typeof RollRow>;
 
 const rollEffects = [
+  /** "Each turn roll a d6, on a result of 5 or 6 no crew abilities can be used this turn." */
+  z.object({ kind: z.literal('crew-blackout'), faces: z.array(Face).min(1) }),
   /** "Once at the beginning of each of your turns, roll a d6": the die the rows after it read. */
   z.object({ kind: z.literal('turn-roll') }),
   /** "On a result of 6, …": rows of the table (a row with no effects is "No effect"). */

@@ -82,6 +82,11 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'cannon-bonus', amount: toNumber(m[1]), condition: 'captain' },
     { kind: 'move-bonus', leg: m[2].toUpperCase() as 'S' | 'L', condition: 'captain' },
   ]),
+  // The sea creature's, the ship's and a ship's "it"-worded printings of one bonus.
+  p(
+    String.raw`if this (?:sea creature is within (S|L) of a friendly ship when this sea creature is given a move action, it|ship is within (S|L) of a friendly ship when (?:this ship|it) is given a move action, (?:she|this ship)) gets \+(S|L) to (?:its|her) base move`,
+    (m) => [{ kind: 'move-bonus', leg: m[3].toUpperCase() as 'S' | 'L', nearFriend: (m[1] ?? m[2]).toUpperCase() as 'S' | 'L' }],
+  ),
   p(String.raw`if derelict, this ship (?:gains|has|gets) a base move of (S|L)`, (m) => [{ kind: 'derelict-move', leg: m[1].toUpperCase() as 'S' | 'L' }]),
   p(String.raw`this ship's base move becomes S when she reaches her cargo limit`, () => [{ kind: 'full-cargo-slow' }]),
   p(String.raw`when this ship is at full cargo capacity, her move is S`, () => [{ kind: 'full-cargo-slow' }]),
@@ -91,7 +96,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   // One spreadsheet row ends the sentence with a stray "plus", the card's lead into its next sentence.
   p(String.raw`this ship may move and (?:then )?shoot using the same move action(?:, plus)?`, () => [{ kind: 'move-and-shoot' }]),
   p(String.raw`after this (?:ship resolves a shoot action, she|sea monster resolves a shoot action, it) may move as a free action`, () => [{ kind: 'move-after-shoot' }]),
-  p(String.raw`this ship may dock and explore a wild island using the same move action`, () => [{ kind: 'dock-and-explore' }]),
+  p(String.raw`this ship may dock and (?:then )?explore a wild island using the same move action`, () => [{ kind: 'dock-and-explore' }]),
   p(String.raw`this ship may dock at an enemy home island and load (one|up to two) treasures?`, (m) => [
     { kind: 'raid-home', treasures: m[1].toLowerCase() === 'one' ? 1 : 2 },
   ]),
@@ -105,6 +110,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'move-after-cargo', after: m[2].toLowerCase() === 'loading' ? 'load' : 'unload', leg: m[1].toUpperCase() as 'S' | 'L' },
   ]),
   p(String.raw`if this (?:ship ends her turn in a fog bank, on her next turn she may use her|sea monster ends its turn in a fog bank, on her next turn it may use its) move action to move out of any other fog bank in play`, () => [{ kind: 'fog-hop' }]),
+  p(String.raw`if this ship (?:isn't|is not) assigned a helmsman crew, roll a d6 after she resolves a move action`, () => [{ kind: 'move-roll' }]),
+  p(String.raw`on a (?:result of )?${FACES},? this ship may move (S|L)`, (m) => [
+    { kind: 'move-roll-result', faces: faces(m[1], m[2], m[3]), leg: m[4].toUpperCase() as 'S' | 'L' },
+  ]),
   p(String.raw`this ship cannot be pinned`, () => [{ kind: 'cannot-be-pinned' }]),
   p(String.raw`this ship cannot carry crew`, () => [{ kind: 'no-crew' }]),
   p(String.raw`crew of any nationality may use their abilities on this ship`, () => [{ kind: 'crew-any-nationality' }]),
@@ -181,7 +190,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   // A submarine's hull pieces are her masts (./abilities.ts, the Submarine keyword).
   p(String.raw`this ship ignores the first hit she takes each turn as long as she has all of her (?:masts|hull pieces)`, () => [{ kind: 'ignore-first-hit' }]),
   p(String.raw`this titan ignores the first hit it takes each turn as long as it has all of its segments`, () => [{ kind: 'ignore-first-hit' }]),
-  p(String.raw`once per turn when this ship hits an enemy ship, also eliminate one crew from that ship`, () => [{ kind: 'hit-eliminates-crew' }]),
+  p(String.raw`once per turn,? when this (?:ship|sea creature) hits an enemy ship, also eliminate one crew from that ship`, () => [{ kind: 'hit-eliminates-crew' }]),
   p(String.raw`(once per turn, )?when this (?:ship|sea dragon) hits an enemy ship, you may also eliminate one cargo from that ship`, (m) => [
     { kind: 'hit-eliminates-cargo', ...(m[1] ? { once: true } : {}) },
   ]),
@@ -235,17 +244,24 @@ export const PLAY_PATTERNS: PlayPattern[] = [
       opponents: [...new Set([m[2], m[3]].filter(Boolean).map((o) => (o.toLowerCase() === 'submarine' ? ('submarine' as const) : ('sea-monster' as const))))],
     },
   ]),
-  p(String.raw`as part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram`, () => [
+  p(String.raw`as part of a move action, this (?:ship|sea creature) may initiate a boarding party against a ship (?:up to S away from|within S of) her, without having to ram`, () => [
     { kind: 'board-at-range' },
   ]),
-  p(String.raw`the boarded ship (?:may not|cannot) use any boarding bonuses`, () => [{ kind: 'deny-boarding-bonus' }]),
+  p(String.raw`the boarded ship (?:may not|cannot) use any boarding bonuses(?: she may have)?`, () => [{ kind: 'deny-boarding-bonus' }]),
   p(String.raw`if this ship (?:succeeds at|wins) a boarding party, she may eliminate all of the other ship's crew`, () => [
     { kind: 'board-eliminates-all-crew' },
   ]),
   p(
-    String.raw`if this ship (?:succeeds at|wins) a boarding party, she may take as much treasure from the other ship as she (?:can carry|may carry|wants, up to her available cargo space)`,
+    String.raw`if this ship (?:succeeds at|wins) a boarding party, she may take as much treasure from (?:the other|that) ship as she (?:can carry|may carry|wants, up to her available cargo space)`,
     () => [{ kind: 'board-takes-all-treasure' }],
   ),
+  p(String.raw`if this ship (?:succeeds at|wins) a boarding party, choose two of the following: eliminate a crew, take a treasure, or eliminate a mast`, () => [
+    { kind: 'board-two-spoils' },
+  ]),
+  p(String.raw`if this ship wins a boarding party, she may capture the crew with the highest point cost instead of eliminating it`, () => [
+    { kind: 'board-captures-crew' },
+  ]),
+  p(String.raw`(?:this|a) captured crew becomes cargo worth its point cost in gold when unloaded at your home island`, () => [{ kind: 'captive-gold' }]),
   // Some printings name the crew ("eliminate Lian instead"): a crew's text speaks of itself, so the name is this crew.
   p(String.raw`if any crew on this ship with point cost (\d+) or (more|less) would be eliminated, eliminate (?:this crew|\w+) instead`, (m) => [
     { kind: 'crew-guard', cost: Number(m[1]), orMore: m[2].toLowerCase() === 'more' },
@@ -260,6 +276,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`when touching an? (${NATION}) ship, this ship may load as much of that ship's treasure as she may carry`, (m) => [
     { kind: 'load-from-nation', nation: canonicalNation(m[1]) ?? m[1] },
   ]),
+  p(String.raw`once per turn, if this ship is touching another ship, reveal all face-down treasure aboard the other ship`, () => [{ kind: 'reveal-touching' }]),
+  p(String.raw`this ship may take as much unique treasure from the other ship as she may carry`, () => [{ kind: 'take-unique-touching' }]),
   p(String.raw`once per turn, this ship may randomly take one treasure from any ship she touches`, () => [{ kind: 'plunder-touching' }]),
   p(String.raw`once per turn, if this ship is touching another ship, she may randomly take as much treasure from the other ship as she may carry`, () => [
     { kind: 'plunder-touching', all: true },
@@ -287,10 +305,17 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'look', on: 'ship' },
     { kind: 'look', on: 'island' },
   ]),
+  // One printing drops the "with" ("swap a treasure on the wild island a crew"): the same swap.
+  p(String.raw`when this ship is given an explore action, you may swap a treasure on the wild island (?:(?:with|for) )?a crew on any friendly ship`, () => [
+    { kind: 'explore-swap-crew' },
+  ]),
+  p(String.raw`after this ship moves, she may look at all treasure on all islands and ships within (S|L) of her`, (m) => [
+    { kind: 'look-around', within: m[1].toUpperCase() as 'S' | 'L' },
+  ]),
   p(String.raw`this ship must load the traded treasure`, () => [{ kind: 'load-traded' }]),
   p(String.raw`if this ship carries no crew, she gets \+${N} cargo (?:capacity|spaces?)`, (m) => [{ kind: 'cargo-if-no-crew', spaces: toNumber(m[1]) }]),
   p(String.raw`you own any derelict this ship explores; both ships become docked at your home island`, () => [{ kind: 'capture-derelict' }]),
-  p(String.raw`this ship may never load the last treasure from an island`, () => [{ kind: 'leave-last-treasure' }]),
+  p(String.raw`this ship (?:may never|cannot) load the last treasure from an island`, () => [{ kind: 'leave-last-treasure' }]),
   p(String.raw`this ship may repair at sea or at any island`, () => [{ kind: 'repair-anywhere' }]),
   p(String.raw`one of this ship's treasures is worth \+${N} gold when (?:unloaded at your home island|she docks at your home island)`, (m) => [
     { kind: 'unload-bonus', gold: toNumber(m[1]) },
@@ -305,6 +330,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`L-reichweiten-kanonen können dieses schiff nicht treffen`, () => [{ kind: 'long-range-immune' }]),
   p(String.raw`versenkt das schiff ein anderes schiff, so darfst du einen seiner masten (?:reparieren|repaireren)`, () => [{ kind: 'repair-on-sink' }]),
+
+  p(String.raw`each turn roll a d6, on a (?:result of )?${FACES},? no crew abilities may be used this turn`, (m) => [{ kind: 'crew-blackout', faces: faces(m[1], m[2], m[3]) }]),
 
   // Roll tables (the rows are read by `rollTable` below)
   p(String.raw`(?:(?:once )?at the beginning of each of your turns,? roll (?:a|one) d6|roll a d6 at the beginning of each of your turns)`, () => [{ kind: 'turn-roll' }]),
