@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aboard, duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import type { Choice, Chooser } from './choices';
 import { type Action, checkAction, type Game, perform } from './game';
 import { homeGold, type Ship } from './state';
 
@@ -80,6 +81,36 @@ describe('boarding and ramming abilities', () => {
     // With no room in her hold she eliminates a crew as any winner does.
     const full = (g: Game, ships: Ship[]) => aboard(0, 1, 1, 1)(g, ships);
     expect(withAndWithout(`${capture} ${gold}`, spec, rammingMove, (_, [, b]) => b.crew.map((c) => c.points), full)).toEqual([[4], [4]]);
+  });
+
+  it('board-two-spoils and board-captures-crew: at the table the winner chooses her two spoils, and whether to capture', () => {
+    const asked: string[] = [];
+    const answering = (answers: Partial<Record<Choice['kind'], number>>): Chooser =>
+      ((choice: Choice, _by: number, auto: unknown) => {
+        asked.push(`${choice.kind}:${choice.options.join(',')}`);
+        return answers[choice.kind] ?? auto;
+      }) as Chooser;
+    const two = 'If this ship succeeds at a boarding party, choose two of the following: eliminate a crew, take a treasure, or eliminate a mast.';
+    const spoilsSpec = ram({}, [6, 1], { ability: two }, { crew: 2 });
+    const game = table(spoilsSpec);
+    const ships = shipsOf(game, spoilsSpec);
+    aboard(1, 4)(game, ships);
+    // She leaves the coin and takes a crew and a mast.
+    game.choose = answering({ spoils: 2 });
+    rammingMove(game, ships);
+    expect(asked).toContain('spoils:0,1,2');
+    expect({ taken: ships[0].treasure.length, crew: ships[1].crew.length, masts: ships[1].masts }).toEqual({ taken: 0, crew: 1, masts: 1 });
+
+    const capture = 'If this ship wins a boarding party, she can capture the crew with the highest point cost instead of eliminating it. A captured crew becomes cargo worth its point cost in gold when unloaded at your home island.';
+    const r = ram({}, [6, 1], { ability: capture });
+    const captureSpec = { ...r, ships: [r.ships[0], { ...r.ships[1], crew: [1, 4].map((points) => crewCard({ faction: 'Spanish', points })) }] };
+    const declined = table(captureSpec);
+    const [a, b] = shipsOf(declined, captureSpec);
+    declined.choose = answering({ capture: 0 });
+    rammingMove(declined, [a, b]);
+    expect(asked).toContain('capture:0,1');
+    // Declining, she eliminates a crew as any winner does: the loser gives up his cheaper one.
+    expect({ crew: b.crew.map((c) => c.points), aboard: a.treasure.length }).toEqual({ crew: [4], aboard: 0 });
   });
 
   it('board-captures-crew and captive-gold: the captive unloaded at her home island is her point cost in gold', () => {

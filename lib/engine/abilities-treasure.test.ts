@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboard, felled, withAndWithout } from '@/tests/fixtures/abilities';
-import { crewCard, shipCard, type TableSpec } from '@/tests/fixtures/engine';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import type { Choice, Chooser } from './choices';
 import { type Action, checkAction, type Game, perform } from './game';
 import { touching } from './hull';
@@ -220,6 +220,20 @@ describe('explore-swap-crew: "When this ship is given an explore action, you can
     ]);
     const typo = 'When this ship is given an explore action, you can swap a treasure on the wild island a crew on any friendly ship.';
     expect(withAndWithout(typo, spec(2), explore, where)[0]).toEqual({ aboard: [[5], [4]], crew: 0, island: 0 });
+  });
+
+  it('explore-swap-crew: at the table whether to swap is her owner\'s choice', () => {
+    const s = spec(2)(text);
+    const game = table(s);
+    const ships = shipsOf(game, s);
+    const asked: string[] = [];
+    game.choose = ((choice: Choice, _by: number, auto: unknown) => {
+      asked.push(choice.kind);
+      return choice.kind === 'swap' ? 0 : auto;
+    }) as Chooser;
+    explore(game, ships);
+    expect(asked).toContain('swap');
+    expect(where(game, ships)).toEqual({ aboard: [[5], []], crew: 1, island: 1 });
   });
 
   it('explore-swap-crew: a crew that cost more than the coin is worth stays aboard', () => {

@@ -29,7 +29,20 @@ export type Choice =
    * Whose ability the silencer `ship` turns off this turn: `options` are -1 (none) and targets coded as
    * `ship * SILENCE_SLOTS + slot`, slot 0 that ship's own text and slot k her crew k - 1 (./turn.ts `silence`).
    */
-  | { kind: 'silence'; ship: number; options: number[] };
+  | { kind: 'silence'; ship: number; options: number[] }
+  /** Whether the boarding winner `ship` captures `from`'s costliest crew (`crew`: its index) rather than eliminate one (`options`: 0 no, 1 yes). */
+  | { kind: 'capture'; ship: number; from: number; crew: number; options: [0, 1] }
+  /** Whether `ship`, having explored, swaps crew `crew` aboard `to` for coin `treasure` of the island (`options`: 0 no, 1 yes). */
+  | { kind: 'swap'; ship: number; to: number; crew: number; treasure: number; options: [0, 1] }
+  /** Which two spoils the boarding winner `ship` takes from `from` (`options`: codes of `SPOILS` she can have both of). */
+  | { kind: 'spoils'; ship: number; from: number; options: number[] };
+
+/** The pairs a "choose two of the following" boarding winner may take, by code: a treasure, a crew, a mast. */
+export const SPOILS: readonly { treasure: boolean; crew: boolean; mast: boolean }[] = [
+  { treasure: true, crew: true, mast: false },
+  { treasure: true, crew: false, mast: true },
+  { treasure: false, crew: true, mast: true },
+];
 
 /** Targets per ship in a `silence` choice's code: her own text and up to 63 crew. */
 export const SILENCE_SLOTS = 64;

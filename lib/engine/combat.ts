@@ -1,6 +1,7 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { appliesAgainst, OPPONENT } from './abilities';
 import type { SpecialShot } from './actions';
+import { SPOILS } from './choices';
 import { ONCE } from './events';
 import { setFire } from './fire';
 import { headingX, headingY } from './geometry';
@@ -181,29 +182,37 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
   if (winner < 0) return;
   const w = state.ships[winner];
   const l = winner === s.id ? t : s;
-  // "Choose two of the following: eliminate a crew, take a treasure, or eliminate a mast": the engine chooses for the
-  // winner, a treasure and a crew, the two a plain boarding party gives (gold wins games), and a mast in place of
-  // whichever of those is not to be had.
-  let spoils = w.abilities.boardTwoSpoils ? 2 : 1;
   const room = freeCargo(state, w);
-  if (l.treasure.length && room > 0) {
+  const can = { treasure: l.treasure.length > 0 && room > 0, crew: l.crew.length > 0 && !l.abilities.crewProtected, mast: l.masts > 0 };
+  // A plain boarding party takes a treasure, else a crew. "Choose two of the following: eliminate a crew, take a
+  // treasure, or eliminate a mast": the winner chooses among the pairs she can have both of (the engine's choice a
+  // treasure and a crew, the two a plain party gives, since gold wins games); with no such pair, whatever there is.
+  let take = { treasure: can.treasure, crew: !can.treasure && can.crew, mast: false };
+  if (w.abilities.boardTwoSpoils) {
+    const pairs = SPOILS.flatMap((p, code) => ((!p.treasure || can.treasure) && (!p.crew || can.crew) && (!p.mast || can.mast) ? [code] : []));
+    take = { ...can };
+    if (pairs.length) take = { ...SPOILS[game.choose ? askOne(game, { kind: 'spoils', ship: w.id, from: l.id, options: pairs }, w.owner, pairs[0]) : pairs[0]] };
+  }
+  if (take.treasure) {
     // "The winner chooses which treasure to take after looking at the ship's treasure" (001 "Board").
     see(game, w.owner, [...l.treasure]);
     const max = w.abilities.boardTakesAllTreasure ? room : 1;
     const auto = [...l.treasure].sort((x, y) => state.treasures[y].value - state.treasures[x].value).slice(0, max);
     const ids = game.choose ? askSome(game, { kind: 'loot', ship: w.id, from: l.id, options: [...l.treasure], max }, w.owner, auto) : auto;
     if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { ship: l.id }, to: { ship: w.id } });
-    spoils--;
   }
-  if (spoils > 0 && l.crew.length && !l.abilities.crewProtected) {
-    const captured = w.abilities.captureCrew && w.abilities.captiveGold && freeCargo(state, w) > 0;
-    if (captured) captureCrew(game, w, l);
+  if (take.crew) {
+    let captured = false;
+    if (w.abilities.captureCrew && w.abilities.captiveGold && freeCargo(state, w) > 0) {
+      const crew = costliestCrew(l);
+      captured = (game.choose ? askOne(game, { kind: 'capture', ship: w.id, from: l.id, crew, options: [0, 1] }, w.owner, 1) : 1) === 1;
+      if (captured) captureCrew(game, w, l);
+    }
     // Every crew goes, so there is nothing to choose.
     if (w.abilities.boardEliminatesAllCrew) for (let k = l.crew.length; k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
     else if (!captured) loseChosenCrew(game, l, w.owner);
-    spoils--;
   }
-  if (spoils > 0 && w.abilities.boardTwoSpoils && l.masts > 0) loseMast(game, l, l.owner);
+  if (take.mast) loseMast(game, l, l.owner);
 }
 
 /**
@@ -215,8 +224,8 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
  * any coin is, and unloaded at a home island it counts that much gold. A captive is not eliminated, so no Ransom
  * gold and no crew dying in its place.
  *
- * She always captures when she can, so no choice is asked: the captive is gold to her, and the loser gives up his
- * costliest crew rather than the crew he would pick.
+ * Whether to capture is the winner's choice (a `capture` choice at the table); the engine's own is always to, since
+ * the captive is gold to her and the loser gives up his costliest crew rather than the crew he would pick.
  */
 function captureCrew(game: Game, w: Ship, l: Ship): void {
   const index = costliestCrew(l);

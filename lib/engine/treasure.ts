@@ -183,10 +183,10 @@ function islandTrade(game: Game, s: Ship): boolean {
  * 001 lets any ship load crew left on a wild island; the engine has no loading of crew from islands, so the crew
  * stays there for the rest of the game, out of play.
  *
- * Whether to swap is her owner's; the engine decides it for him, asking no question, since the match page can word
- * only the choices it knows: she swaps the most valuable coin left (she has just looked at them all) for the cheapest crew of her
- * fleet that has room for it, when that coin is worth more gold than the crew cost points. Gold wins games, and a
- * crew worth less than the coin is the cheaper thing to give up.
+ * The swap offered is the most valuable coin left (she has just looked at them all) for the cheapest crew of her fleet
+ * that has room for it. Whether to make it is her owner's choice (a `swap` choice at the table); the engine's own is
+ * to swap when that coin is worth more gold than the crew cost points: gold wins games, and a crew worth less than
+ * the coin is the cheaper thing to give up.
  */
 export function swapForCrew(game: Game, s: Ship): void {
   const state = game.state;
@@ -204,8 +204,10 @@ export function swapForCrew(game: Game, s: Ship): void {
       if (!to || o.crew[i].points < to.crew[index].points) [to, index] = [o, i];
     }
   }
-  if (!to || to.crew[index].points >= state.treasures[coin].value) return;
-  emit(game, { type: 'crew-swapped', ship: s.id, to: to.id, index, island: here, treasure: coin });
+  if (!to) return;
+  const auto = to.crew[index].points < state.treasures[coin].value ? 1 : 0;
+  const swap = game.choose ? askOne(game, { kind: 'swap', ship: s.id, to: to.id, crew: index, treasure: coin, options: [0, 1] }, s.owner, auto) : auto;
+  if (swap === 1) emit(game, { type: 'crew-swapped', ship: s.id, to: to.id, index, island: here, treasure: coin });
 }
 
 /**

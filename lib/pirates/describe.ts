@@ -21,5 +21,11 @@ export function describeChoice(game: GameState, choice: Choice): string {
       return `whose ability ${name(choice.ship)} silences this turn`;
     case 'trade-from':
       return `from which wild island ${name(choice.ship)}'s traded treasure comes`;
+    case 'capture':
+      return `whether ${name(choice.ship)} captures ${game.ships[choice.from]?.crew[choice.crew]?.cardId ?? 'the costliest crew'} aboard ${name(choice.from)} as cargo worth its points in gold`;
+    case 'swap':
+      return `whether ${name(choice.ship)} swaps ${game.ships[choice.to]?.crew[choice.crew]?.cardId ?? 'a crew'} aboard ${name(choice.to)} for the best coin left on the island`;
+    case 'spoils':
+      return `which two spoils ${name(choice.ship)} takes from ${name(choice.from)}`;
   }
 }

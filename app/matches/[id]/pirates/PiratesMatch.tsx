@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SILENCE_SLOTS } from '@/lib/engine/choices';
+import { SILENCE_SLOTS, SPOILS } from '@/lib/engine/choices';
 import { ignoredSentences } from '@/lib/engine/coverage';
 import { score } from '@/lib/engine/game';
 import { headingTo } from '@/lib/engine/geometry';
@@ -472,6 +472,12 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
     if (choice.kind === 'mast') return `Mast ${o + 1} (${s.cannons[o].rank}${s.cannons[o].range} cannon)`;
     if (choice.kind === 'crew') return s.crew[o]?.cardId ?? `crew ${o + 1}`;
     if (choice.kind === 'board-back') return o === 1 ? 'Board her' : 'Do not board';
+    if (choice.kind === 'capture') return o === 1 ? 'Capture it' : 'Eliminate a crew instead';
+    if (choice.kind === 'swap') return o === 1 ? 'Swap' : 'Do not swap';
+    if (choice.kind === 'spoils') {
+      const p = SPOILS[o];
+      return [p.treasure && 'a treasure', p.crew && 'a crew', p.mast && 'a mast'].filter(Boolean).join(' and ');
+    }
     if (choice.kind === 'island-trade' && o === -1) return 'Do not trade';
     if (choice.kind === 'trade-from') return `Island ${o + 1}`;
     if (choice.kind === 'silence') {
