@@ -158,6 +158,22 @@ describe('boarding and ramming abilities', () => {
     expect(withAndWithout(text, spec, rammingMove, spoils, prize)).toEqual([[0, 2, 0], [0, 2, 1]]);
   });
 
+  it('boarding-bonus-instead: "+N instead if her opponent is a sea monster" counts when a sea creature whose text lets it board boards her', () => {
+    const boards = 'As part of a move action, this sea creature can initiate a boarding party against a ship up to S away from her, without having to ram.';
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'L', ability: `Sea Monster. ${boards}` }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', ability: t }), owner: 1, crew: [crewCard({ faction: 'Spanish' })], x: 6.5, y: 8.2, heading: 90 },
+      ],
+      // The creature rolls 4 (6 with its two segments), the ship 2: 4 bare, 7 with +1 and then +3 instead.
+      dice: [4, 2],
+    });
+    const text = 'This ship gets +1 to her boarding rolls. She gets +3 instead if her opponent is a sea monster.';
+    expect(withAndWithout(text, spec, rammingMove, (_, [, b]) => b.crew.length)).toEqual([1, 0]);
+    // The +1 alone (5 against 6) does not save her crew: the "instead" does.
+    expect(withAndWithout('This ship gets +1 to her boarding rolls.', spec, rammingMove, (_, [, b]) => b.crew.length)).toEqual([0, 0]);
+  });
+
   it('board-at-range: "up to S away from her" counts from any part of her, her stern too', () => {
     // After the move her bow is 1.44 S from the Spanish ship and her stern 0.91 S.
     const spec = (t: string): TableSpec => ({

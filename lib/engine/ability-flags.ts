@@ -16,7 +16,7 @@ export interface Bonus {
 /**
  * Opponents a bonus may name. "Sea monster" is read as any sea creature (001 "Sea Creatures": the cards of that set
  * call every creature a sea monster); a submarine is a ship with the Submarine keyword. 001 lets no sea creature be
- * boarded, so against a sea monster the bonus waits for a card that lets one board.
+ * boarded, so against a sea monster the bonus counts when a creature whose text lets it board boards her.
  */
 export const OPPONENT = { seaMonster: 1, submarine: 2 } as const;
 

@@ -16,9 +16,6 @@ export function isSentenceModelled(effects: readonly Effect[], understood: boole
 function isModelled(e: Effect): boolean {
   if (e.kind === 'keyword') return MODELLED_EFFECTS.has(`keyword:${e.keyword}`);
   if (e.kind === 'roll-table') return MODELLED_EFFECTS.has(e.kind) && e.rows.every((r) => r.effects.every((x) => MODELLED_EFFECTS.has(x.kind)));
-  // A sea monster is never boarded (001 "Sea Creatures"), so a bonus against one alone changes no game and counts
-  // for nothing; against a submarine it does.
-  if (e.kind === 'boarding-bonus-instead') return MODELLED_EFFECTS.has(e.kind) && e.opponents.includes('submarine');
   return MODELLED_EFFECTS.has(e.kind);
 }
 
