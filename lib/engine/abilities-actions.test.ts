@@ -208,6 +208,24 @@ describe('actions, repairs and treasure', () => {
     expect(withAndWithout('This crew takes up no cargo space.', spec, explore, taken)).toEqual([2, 1]);
   });
 
+  it('setup-link: the crew she chooses at setup is a French crew aboard with her, and the link gives her ship room for another coin', () => {
+    const text = 'Choose one French crew during setup; this crew is linked to that crew.';
+    const spec = (shipFaction: string, otherFaction: string) => (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cargo: 2, faction: shipFaction }), crew: [crewCard({ ability, faction: 'French' }), crewCard({ faction: otherFaction })], x: 5, y: 9.25, heading: 0, docked: 2 },
+        { card: shipCard(), owner: 1, x: 15, y: 15 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8.5 }],
+      treasure: { 2: [1, 2, 3] },
+    });
+    const explore = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'explore', ship: s.id });
+    const taken = (_: Game, [s]: Ship[]) => s.treasure.length;
+    expect(withAndWithout(text, spec('French', 'French'), explore, taken)).toEqual([1, 0]);
+    // No French crew aboard to choose, or aboard a ship where her ability does not work: no link.
+    expect(withAndWithout(text, spec('French', 'English'), explore, taken)).toEqual([0, 0]);
+    expect(withAndWithout(text, spec('English', 'French'), explore, taken)).toEqual([0, 0]);
+  });
+
   it('crew-any-nationality and crew-nationality-allowed let a foreign crew work aboard', () => {
     const speed = (shipText: string) => {
       const spec: TableSpec = { ships: [{ card: shipCard({ move: 'S+L', ability: shipText }), crew: [crewCard({ ability: 'Helmsman', keywords: ['helmsman'], faction: 'Pirate' })], x: 10, y: 15 }] };

@@ -99,6 +99,8 @@ export const EFFECT_KINDS: Registry = {
   'no-cargo-space': { status: 'build', windows: ['build'] },
   'crew-any-nationality': { status: 'build', windows: ['build'] },
   'crew-nationality-allowed': { status: 'build', windows: ['build'] },
+  // The link's +1 cargo is in the ship summary (lib/rules/ship-summary.ts `linkCargo`), which the hold in play reads.
+  'setup-link': { status: 'build', windows: ['build'] },
   // Refused in the fleet (lib/rules `checkNoCrewShips`) and in play: no crew comes aboard her (./check.ts).
   'no-crew': { status: 'play', windows: ['build', 'action'], compile: flag('noCrew') },
 

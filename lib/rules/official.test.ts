@@ -117,6 +117,23 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
     expect(rules(five)).toEqual(['cargo-capacity']);
   });
 
+  it('gives +1 cargo for a crew whose text links her at setup to a crew of her nation aboard with her', () => {
+    const chooser = (ability: string) => makeCard({ ...C.ada, id: 'SM-951', name: 'Lady Chooser', pieceKey: 'crew:lady chooser', linkIds: [], ability });
+    const check = (ability: string, crew: string[]) => {
+      const fleet = makeFleet({ ships: [{ cardId: C.wren.id, crew: ['SM-951', ...crew] }] });
+      const lookup = lookupOf([...FLEET_CARDS, chooser(ability)]);
+      return { cargo: shipSummaries(fleet, lookup)[0].cargo, rules: rules(ValidationResult.parse(validateFleet(fleet, lookup))) };
+    };
+    const text = 'Choose one English crew during setup; this crew is linked to that crew.';
+    // Sea Wren has 2 cargo: the link she chooses to the English Captain makes room for Pip.
+    expect(check(text, [C.captainEn.id, C.pip.id])).toEqual({ cargo: { used: 3, capacity: 3 }, rules: [] });
+    expect(check('', [C.captainEn.id, C.pip.id])).toEqual({ cargo: { used: 3, capacity: 2 }, rules: ['cargo-capacity'] });
+    // With no English crew beside her there is no one to link to.
+    expect(check(text, [C.pip.id]).cargo).toEqual({ used: 2, capacity: 2 });
+    // Ada and Cora are linked already; her link goes to one of them, and counts once.
+    expect(check(text, [C.ada.id, C.cora.id]).cargo).toEqual({ used: 3, capacity: 4 });
+  });
+
   it('adds up several links on one ship: a linked pair and a crew linked to the ship give +2', () => {
     const f = makeFleet({ ships: [{ cardId: C.heron.id, crew: [C.bram.id, C.ada.id, C.cora.id, C.captainEn.id, C.spyglass.id] }] });
     expect(shipSummaries(f, fixtureLookup)[0].cargo).toEqual({ used: 5, capacity: 3 + 2 });

@@ -60,16 +60,37 @@ function linkedTo(a: Card, b: Card, lookup: CardLookup): boolean {
  * ships; 004 "Placing Crew", Linked crew): +1 for each pair of linked crew on
  * the ship, and +1 for each crew linked to the ship itself where the ruleset
  * has ship links.
+ *
+ * A crew whose text links it to a crew of its choosing ("Choose one French crew
+ * during setup; this crew is linked to that crew") adds one more pair. The
+ * choice is the player's, but a fleet records none, and a link counts only
+ * between crew on the same ship; so the one choice that changes anything is a
+ * crew of that nation aboard with her and not already linked to her, and that
+ * is the one made, where there is one. It is the crew's ability, so it links
+ * nothing where the crew cannot use its ability aboard (`works[i]` false).
  */
-export function linkCargo(ship: Card | null, cargo: readonly Placed[], policy: BuildPolicy, lookup: CardLookup): number {
-  const crew = cargo.filter((p) => p.card.type === 'crew');
+export function linkCargo(ship: Card | null, cargo: readonly Placed[], policy: BuildPolicy, lookup: CardLookup, works: readonly boolean[]): number {
+  const crew = cargo.flatMap((p, i) => (p.card.type === 'crew' ? [{ card: p.card, works: works[i] }] : []));
+  const pairs = new Set<string>();
+  const pair = (i: number, j: number) => `${Math.min(i, j)}:${Math.max(i, j)}`;
   let bonus = 0;
   for (let i = 0; i < crew.length; i++) {
     for (let j = i + 1; j < crew.length; j++) {
-      if (linkedTo(crew[i].card, crew[j].card, lookup)) bonus += 1;
+      if (!linkedTo(crew[i].card, crew[j].card, lookup)) continue;
+      pairs.add(pair(i, j));
+      bonus += 1;
     }
     if (ship && policy.shipLinksGiveCargo && linkedTo(crew[i].card, ship, lookup)) bonus += 1;
   }
+  crew.forEach((chooser, i) => {
+    if (!chooser.works) return;
+    for (const { effect } of effectsOfKind(chooser.card.ability, 'setup-link')) {
+      const j = crew.findIndex((c, k) => k !== i && !!c.card.faction && nationNamed(effect.nation, c.card.faction) && !pairs.has(pair(i, k)));
+      if (j < 0) continue;
+      pairs.add(pair(i, j));
+      bonus += 1;
+    }
+  });
   return bonus;
 }
 
@@ -108,7 +129,7 @@ export function summariseShip(ship: ResolvedShip, policy: BuildPolicy, lookup: C
         used: ship.cargo.filter((p, i) => !(p.card.modifiers.noCargoSpace && works[i])).length,
         capacity:
           (ship.card?.cargo ?? 0) +
-          linkCargo(ship.card, ship.cargo, policy, lookup) +
+          linkCargo(ship.card, ship.cargo, policy, lookup, works) +
           stackedTotal(
             ship.cargo.filter((_, i) => works[i]).map((p) => p.card),
             'cargo-bonus',

@@ -45,6 +45,8 @@ const buildEffects = [
   z.object({ kind: z.literal('crew-nationality-allowed'), nation: z.string() }),
   /** "This ship cannot carry crew": no crew may be assigned to her, nor come aboard in play. */
   z.object({ kind: z.literal('no-crew') }),
+  /** "Choose one French crew during setup; this crew is linked to that crew": a link, to a crew of `nation`, chosen at setup. */
+  z.object({ kind: z.literal('setup-link'), nation: z.string() }),
 ] as const;
 
 const moveEffects = [

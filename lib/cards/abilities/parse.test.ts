@@ -39,6 +39,13 @@ describe('parseAbility', () => {
     });
   });
 
+  it('reads a link chosen at setup, with the nation of the crew to choose', () => {
+    expect(parseAbility('Choose one Jade Rebellion crew during setup; this crew is linked to that crew.')).toEqual([
+      { text: 'Choose one Jade Rebellion crew during setup; this crew is linked to that crew', effects: [{ kind: 'setup-link', nation: 'Jade Rebellion' }], understood: true },
+    ]);
+    expect(parseAbility('Choose one French crew during setup; this crew is linked to that crew.')[0].effects).toEqual([{ kind: 'setup-link', nation: 'French' }]);
+  });
+
   it('does not read a conditional cargo effect as a build-time one', () => {
     expect(parseAbility('This crew takes up no cargo space while docked.')[0].effects).toEqual([]);
     expect(parseAbility('This ship gets +1 cargo space when she explores.')[0].effects).toEqual([]);

@@ -45,6 +45,12 @@ const PATTERNS: Pattern[] = [
     effect: (m) => ({ kind: 'crew-nationality-allowed', nation: m[1] }),
   },
   {
+    regex: /^Choose one ((?:[A-Z][a-z]+ )?[A-Z][a-z]+) crew during setup; this crew is linked to that crew$/,
+    whole: true,
+    unconditional: false,
+    effect: (m) => ({ kind: 'setup-link', nation: m[1] }),
+  },
+  {
     regex: /\bcrew of any nationality\b/i,
     whole: false,
     unconditional: false,
