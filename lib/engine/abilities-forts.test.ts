@@ -1,34 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { aboard, felled, withAndWithout } from '@/tests/fixtures/abilities';
 import { fortCard, shipCard, type TableSpec } from '@/tests/fixtures/engine';
+import { FORT_ISLAND, fortTable } from '@/tests/fixtures/forts';
 import { applyEvent } from './events';
 import { checkAction, type Game, perform } from './game';
 import type { Ship } from './state';
 
 /**
  * A fort's own printed text, compiled by the ships' records and applied where the fort acts (./forts.ts), each shown
- * changing a game with the text on the fort card and without it. The table is ./forts.test.ts's: player 0's sloop
- * docked at the wild island (18.5, 1.5), where she builds her fort, and a Spanish ship of long guns west of it.
+ * changing a game with the text on the fort card and without it, on the fort table of tests/fixtures/forts.ts: player
+ * 0's sloop docked at the wild island (18.5, 1.5), where she builds her fort, and a Spanish ship of long guns west of it.
  */
-const WILD = 2;
+const WILD = FORT_ISLAND;
 const spec =
   (extra: Partial<TableSpec> = {}) =>
-  (ability: string): TableSpec => ({
-    ships: [
-      { card: shipCard({ cannons: '3S-3S', cargo: 3 }), x: 18.5, y: 2.27, heading: 0, docked: WILD },
-      { card: shipCard({ cannons: '3L-3L-3L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 17.3, y: 1.2, heading: 0 },
-    ],
-    islands: [
-      { x: 1.5, y: 1.5 },
-      { x: 18.5, y: 18.5 },
-      { x: 18.5, y: 1.5 },
-      { x: 10, y: 18 },
-    ],
-    treasure: { [WILD]: [2], 3: [5] },
-    forts: [{ card: fortCard({ cannons: '3S-3S', gold: 5, ability }) }],
-    home: [[3, 4], []],
-    ...extra,
-  });
+  (ability: string): TableSpec =>
+    fortTable(extra, fortCard({ cannons: '3S-3S', gold: 5, ability }));
 
 /** Player 0 has explored the wild island her sloop lies at (arranged before the play, outside the events). */
 const explored = (game: Game) => {

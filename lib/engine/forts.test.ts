@@ -1,33 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { FORT_ISLAND, fortTable } from '@/tests/fixtures/forts';
 import { applyEvent } from './events';
 import { checkAction, perform } from './game';
 import { goldCollected } from './state';
 
 /**
- * 001 and Crimson Coast "Forts". The table: player 0's home at (1.5, 1.5), player 1's at (18.5, 18.5), and a wild
- * island at (18.5, 1.5) holding a 2-gold coin, where player 0's sloop lies docked, with a Spanish ship of long guns
- * lying north to south west of it, broadside on; another wild island far off keeps gold in play. A fort's flags measure from its edge, 0.5 S round the
- * island's centre.
+ * 001 and Crimson Coast "Forts", on the fort table of tests/fixtures/forts.ts. A fort's flags measure from its edge,
+ * 0.5 S round the island's centre.
  */
-const WILD = 2;
-const fort = fortCard({ cannons: '3S-3S', gold: 5 });
-const spec = (extra: Partial<TableSpec> = {}): TableSpec => ({
-  ships: [
-    { card: shipCard({ cannons: '3S-3S', cargo: 3 }), x: 18.5, y: 2.27, heading: 0, docked: WILD },
-    { card: shipCard({ cannons: '3L-3L-3L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 17.3, y: 1.2, heading: 0 },
-  ],
-  islands: [
-    { x: 1.5, y: 1.5 },
-    { x: 18.5, y: 18.5 },
-    { x: 18.5, y: 1.5 },
-    { x: 10, y: 18 },
-  ],
-  treasure: { [WILD]: [2], 3: [5] },
-  forts: [{ card: fort }],
-  home: [[3, 4], []],
-  ...extra,
-});
+const WILD = FORT_ISLAND;
+const spec = fortTable;
 
 /** Player 0 has explored the wild island and builds her fort there. */
 function built(extra: Partial<TableSpec> = {}) {
