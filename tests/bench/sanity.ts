@@ -10,8 +10,8 @@ import { edge95 } from '@/lib/simulate/stats';
  * `npm run sim:sanity`: does a crew make a fleet better under the default policies? For each generic crew type, one
  * aboard each ship of a real pair against the same two ships bare, the crewed fleet's win rate minus the bare
  * fleet's with its 95% interval. A player expects every edge to be at least zero; one that is not points at a policy
- * that wastes the crew (or at a crew that costs only cargo room for what it gives). `--games N` per row (default
- * 2,000), `--seed N`.
+ * that wastes the crew (or at a crew that costs only cargo room for what it gives). The first row of each pair is a
+ * control, a crew with no ability (see BLANK). `--games N` per row (default 2,000), `--seed N`.
  */
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -20,22 +20,35 @@ const arg = (name: string, fallback: number) => {
 const GAMES = arg('--games', 2000);
 const SEED = arg('--seed', 1);
 
+/** The id of the control crew (below). */
+const BLANK = 'control-no-ability';
+
 /** Each pair's ships and the generic crew of their nation, by type. */
 const PAIRS: { label: string; ships: [string, string]; crew: Record<string, string> }[] = [
   {
     label: 'HMS Dover + HMS Birkenhead (SM, English)',
     ships: ['SM-ES-009', 'SM-ES-012'],
-    crew: { Captain: 'CC-129', Helmsman: 'CC-104', Cannoneer: 'SM-T-014', Musketeer: 'CC-105', Oarsman: 'SM-T-025', Shipwright: 'SM-T-027', Explorer: 'CC-106' },
+    crew: { Control: `${BLANK}:English`, Captain: 'CC-129', Helmsman: 'CC-104', Cannoneer: 'SM-T-014', Musketeer: 'CC-105', Oarsman: 'SM-T-025', Shipwright: 'SM-T-027', Explorer: 'CC-106' },
   },
   {
     label: 'El Tirador + El Leon (SM, Spanish)',
     ships: ['SM-SS-006', 'SM-SS-016'],
-    crew: { Captain: 'CC-127', Helmsman: 'CC-107', Cannoneer: 'SM-T-011', Musketeer: 'CC-108', Oarsman: 'SM-T-024', Shipwright: 'SM-T-030', Explorer: 'CC-109' },
+    crew: { Control: `${BLANK}:Spanish`, Captain: 'CC-127', Helmsman: 'CC-107', Cannoneer: 'SM-T-011', Musketeer: 'CC-108', Oarsman: 'SM-T-024', Shipwright: 'SM-T-030', Explorer: 'CC-109' },
   },
 ];
 
 const cards = loadAllCards(getDb());
 const byId = new Map(cards.map((c) => [c.id, c]));
+
+/**
+ * The control row: a crew with no ability at all, costed and stowed as the pair's Musketeer is. Its edge is what
+ * having a crew aboard does to the default policy's play whatever the crew can do (a hold space less, a crew to lose
+ * in a boarding party), so a crew type's own ability is worth its edge over this row, not over zero.
+ */
+for (const pair of ['CC-105', 'CC-108']) {
+  const musketeer = byId.get(pair);
+  if (musketeer) byId.set(`${BLANK}:${musketeer.faction}`, { ...musketeer, id: `${BLANK}:${musketeer.faction}`, name: 'No ability (control)', ability: '', keywords: [] });
+}
 const fleet = (ships: readonly string[], crew?: string): Fleet => ({
   ruleset: 'official',
   buildTotal: 40,
