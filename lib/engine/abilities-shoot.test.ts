@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aboard, duel, felled, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { DOCKED_AT_FORT, FORT_ISLANDS, WEST_OF_FORT } from '@/tests/fixtures/forts';
 import { type Action, checkAction, type Game, perform } from './game';
 import type { Chooser } from './choices';
 import type { Ship } from './state';
@@ -479,15 +480,10 @@ describe('effects that meet forts (001 "Forts")', () => {
   /** A Spanish fort standing on the wild island at (18.5, 1.5); player 0's ship lies broadside on to it, west. */
   const atFort = (shipText: string, fortCannons = '3S-3S'): TableSpec => ({
     ships: [
-      { card: shipCard({ cannons: '3S', ability: shipText }), x: 17.3, y: 1.2, heading: 0 },
-      { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 18.5, y: 2.27, heading: 0, docked: 2 },
+      { card: shipCard({ cannons: '3S', ability: shipText }), ...WEST_OF_FORT },
+      { card: shipCard({ faction: 'Spanish' }), owner: 1, ...DOCKED_AT_FORT },
     ],
-    islands: [
-      { x: 1.5, y: 1.5 },
-      { x: 18.5, y: 18.5 },
-      { x: 18.5, y: 1.5 },
-      { x: 10, y: 18 },
-    ],
+    islands: FORT_ISLANDS,
     treasure: { 3: [5] },
     forts: [{ card: fortCard({ cannons: fortCannons, faction: 'Spanish' }), owner: 1 }],
     home: [[], [5]],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aboard, mastsOf, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, fortCard, shipCard, type TableSpec } from '@/tests/fixtures/engine';
+import { DOCKED_AT_FORT, FORT_ISLANDS, WEST_OF_FORT } from '@/tests/fixtures/forts';
 import { type Choice, type Chooser, SILENCE_SLOTS } from './choices';
 import { type Action, checkAction, type Game, perform } from './game';
 import { distanceToShip } from './hull';
@@ -18,15 +19,10 @@ describe('cannon-bonus against forts within S of her', () => {
   /** A Spanish fort on the wild island at (18.5, 1.5), player 0's ship north of west of it, `x` from its centre. */
   const atFort = (x: number, cannons: string) => (shipText: string): TableSpec => ({
     ships: [
-      { card: shipCard({ cannons, ability: shipText }), x, y: 1.2, heading: 0 },
-      { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 18.5, y: 2.27, heading: 0, docked: 2 },
+      { card: shipCard({ cannons, ability: shipText }), ...WEST_OF_FORT, x },
+      { card: shipCard({ faction: 'Spanish' }), owner: 1, ...DOCKED_AT_FORT },
     ],
-    islands: [
-      { x: 1.5, y: 1.5 },
-      { x: 18.5, y: 18.5 },
-      { x: 18.5, y: 1.5 },
-      { x: 10, y: 18 },
-    ],
+    islands: FORT_ISLANDS,
     treasure: { 3: [5] },
     forts: [{ card: fortCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1 }],
     home: [[], [5]],

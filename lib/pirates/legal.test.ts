@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { DOCKED_AT_FORT, FORT_ISLANDS, WEST_OF_FORT } from '@/tests/fixtures/forts';
 import { perform } from '@/lib/engine/game';
 import type { GameState } from '@/lib/engine/state';
 import { legalActions } from './legal';
@@ -9,15 +10,10 @@ import type { PiratesState } from './state';
 /** The table's list of what a seat may send, for forts: built where a ship lies docked, fired once a turn, shot at. */
 const spec: TableSpec = {
   ships: [
-    { card: shipCard({ cannons: '3S-3S', cargo: 3 }), x: 18.5, y: 2.27, heading: 0, docked: 2 },
-    { card: shipCard({ cannons: '3L-3L-3L', faction: 'Spanish' }), owner: 1, x: 17.3, y: 1.2, heading: 0 },
+    { card: shipCard({ cannons: '3S-3S', cargo: 3 }), ...DOCKED_AT_FORT },
+    { card: shipCard({ cannons: '3L-3L-3L', faction: 'Spanish' }), owner: 1, ...WEST_OF_FORT },
   ],
-  islands: [
-    { x: 1.5, y: 1.5 },
-    { x: 18.5, y: 18.5 },
-    { x: 18.5, y: 1.5 },
-    { x: 10, y: 18 },
-  ],
+  islands: FORT_ISLANDS,
   treasure: { 2: [2], 3: [5] },
   forts: [{ card: fortCard({ name: 'Fort Gannet', cannons: '3S-3S', gold: 5 }) }],
   home: [[5], []],

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { DOCKED_AT_FORT, FORT_ISLANDS, WEST_OF_FORT } from '@/tests/fixtures/forts';
 import { perform } from '@/lib/engine/game';
 import { endTurn, fortsShoot } from './forts';
 
 /** Player 0's sloop docked at a wild island still holding treasure, 5 gold at home, a fort to build, an enemy near. */
 const spec = (wildCoins: number[]): TableSpec => ({
   ships: [
-    { card: shipCard({ cannons: '3S-3S', cargo: 1 }), x: 18.5, y: 2.27, heading: 0, docked: 2 },
-    { card: shipCard({ cannons: '3L-3L-3L', faction: 'Spanish' }), owner: 1, x: 17.3, y: 1.2, heading: 0 },
+    { card: shipCard({ cannons: '3S-3S', cargo: 1 }), ...DOCKED_AT_FORT },
+    { card: shipCard({ cannons: '3L-3L-3L', faction: 'Spanish' }), owner: 1, ...WEST_OF_FORT },
   ],
-  islands: [
-    { x: 1.5, y: 1.5 },
-    { x: 18.5, y: 18.5 },
-    { x: 18.5, y: 1.5 },
-    { x: 10, y: 18 },
-  ],
+  islands: FORT_ISLANDS,
   treasure: { 2: wildCoins, 3: [5] },
   forts: [{ card: fortCard({ cannons: '3S-3S', gold: 5 }) }],
   home: [[5], []],

@@ -4,6 +4,7 @@ import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { applyEvent } from '@/lib/engine/events';
 import { crewCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { FORT_ISLANDS } from '@/tests/fixtures/forts';
 import { playTurn } from './policies';
 import { playRange, type Matchup, type Tally } from './run';
 import type { PolicyId } from './schema';
@@ -178,7 +179,7 @@ describe('forts in the policies', () => {
         { card: shipCard({ cannons: '3S-3S', cargo: 1 }), x: 18.5, y: 3.0, heading: 0 },
         { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 15 },
       ],
-      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 18.5, y: 1.5 }, { x: 10, y: 18 }],
+      islands: FORT_ISLANDS,
       treasure: { 3: [5] },
       forts: [{ card: fortCard({ cannons: '3S-3S', gold: 2 }) }],
       home: [[3], []],
