@@ -142,26 +142,9 @@ export function fortShoot(game: Game, f: Fort, t: Ship): void {
   const guns = fortGuns(game.state, f, t, []);
   const a = fortText(f);
   const bonus = a.dockedCannonBonus && shipDockedAt(game.state, f) ? a.dockedCannonBonus : 0;
-  // "Once per turn, one of this fort's cannons may shoot again if it misses": a fort shoots once a turn, so once a shot.
-  let again = a.shootAgain;
-  const rolls: number[] = [];
-  let hits = 0;
-  // A ship whose masts fall only to a high die ("unless the cannon roll is a 6") loses them only to those hits.
-  let high = 0;
-  for (const g of guns) {
-    let r = game.dice.d6();
-    rolls.push(r);
-    const hit = (roll: number) => roll !== 1 && roll + bonus > g.rank;
-    if (!hit(r) && again) {
-      again = false;
-      r = game.dice.d6();
-      rolls.push(r);
-    }
-    if (hit(r)) {
-      hits++;
-      if (r >= t.abilities.mastsNeedRoll) high++;
-    }
-  }
+  // "Once per turn, one of this fort's cannons may shoot again if it misses" rolls as a ship's text does; a ship whose
+  // masts fall only to a high die ("unless the cannon roll is a 6") loses them only to those hits (`high`).
+  const { rolls, hits, high } = rollShots({ id: -1, abilities: a, usedOnce: 0 }, guns, bonus, game.dice, false, 0, (e) => emit(game, e), t.abilities.mastsNeedRoll);
   emit(game, { type: 'fort-shot', fort: f.id, target: t.id, rolls, hits });
   // "When this fort hits a ship, you may also eliminate one cargo from that ship", as a ship's own text does (./combat.ts).
   if (hits > 0 && a.hitEliminatesCargo !== 'none') eliminateCargo(game, t, f.owner);

@@ -1,5 +1,5 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { appliesAgainst } from './abilities';
+import { type Abilities, appliesAgainst } from './abilities';
 import type { Dice } from './dice';
 import { ONCE, type GameEvent } from './events';
 import { headingX, headingY, pointSegmentDistance } from './geometry';
@@ -179,8 +179,18 @@ export interface ShotOutcome {
  * all of them and one more when it beats every rank, and takes no other abilities (Crimson Coast "Keywords").
  * `highFace`: the die a hit needs to fell a mast of a target whose masts fall only to such rolls.
  */
+/**
+ * Who rolls a shoot action's dice: a ship, or a fort (`id` -1), whose own text compiles to the same abilities. A fort
+ * is given one shoot action a turn, so its once-a-turn abilities need no record of their use.
+ */
+export interface Shooter {
+  id: number;
+  abilities: Abilities;
+  usedOnce: number;
+}
+
 export function rollShots(
-  s: Ship,
+  s: Shooter,
   guns: readonly Gun[],
   bonus: number,
   dice: Dice,
@@ -207,13 +217,13 @@ export function rollShots(
     rolls.push(r);
     if (!hit(r) && rerollLeft) {
       rerollLeft = false;
-      emit({ type: 'used-once', ship: s.id, ability: ONCE.reroll });
+      if (s.id >= 0) emit({ type: 'used-once', ship: s.id, ability: ONCE.reroll });
       r = dice.d6();
       rolls.push(r);
     }
     if (!hit(r) && againLeft) {
       againLeft = false;
-      emit({ type: 'used-once', ship: s.id, ability: ONCE.shootAgain });
+      if (s.id >= 0) emit({ type: 'used-once', ship: s.id, ability: ONCE.shootAgain });
       r = dice.d6();
       rolls.push(r);
     }
