@@ -193,7 +193,7 @@ function bestTarget(state: GameState, s: Ship): { target: Ship; guns: number } |
   for (const t of enemies(state, s)) {
     if (t.docked >= 0 && state.islands[t.docked].home === t.owner) continue;
     // Nothing reaches past twice L (a doubled L range) plus the length of her own hull.
-    if (Math.abs(t.x - s.x) > 2 * LEG_LENGTH.L + s.length + t.length || Math.abs(t.y - s.y) > 2 * LEG_LENGTH.L + s.length + t.length) continue;
+    if (!nearEnough(s, t)) continue;
     gunsOn(state, s, t, false, guns);
     const score = guns.length + (t.treasure.length ? 0.5 : 0) + (isDerelict(t) ? 0.25 : 0);
     if (guns.length && (!best || score > best.guns)) best = { target: t, guns: score };
@@ -537,10 +537,7 @@ function raiderOf(state: GameState, p: PlayerIndex): Ship | null {
   let holds = 0;
   for (const s of state.ships) {
     if (s.owner !== p || s.sunk || !s.inPlay || s.seaCreature || isDerelict(s)) continue;
-    let guns = 0;
-    s.cannons.forEach((c, i) => {
-      if (s.up[i]) guns += hitFaces(c.rank, 0) / 6;
-    });
+    const guns = plainHits(s);
     const hold = freeCargo(state, s) + s.treasure.length;
     holds += hold;
     const score = guns - RAID_CARGO * hold;
@@ -607,10 +604,17 @@ function threatAt(state: GameState, p: PlayerIndex, x: number, y: number): numbe
   for (const t of state.ships) {
     if (t.owner === p || t.sunk || !t.inPlay || t.lost || isDerelict(t) || t.treasure.length) continue;
     if (Math.hypot(t.x - x, t.y - y) > reach(state, t) + gunReach(t)) continue;
-    t.cannons.forEach((c, i) => {
-      if (t.up[i]) hits += hitFaces(c.rank, 0) / 6;
-    });
+    hits += plainHits(t);
   }
+  return hits;
+}
+
+/** The hits her standing printed cannons score on average, each on a plain roll. */
+function plainHits(s: Ship): number {
+  let hits = 0;
+  s.cannons.forEach((c, i) => {
+    if (s.up[i]) hits += hitFaces(c.rank, 0) / 6;
+  });
   return hits;
 }
 
