@@ -154,16 +154,32 @@ export function appliesAgainst(against: Against | undefined, nation: string, isF
 const NONE = Object.freeze(noAbilities()) as Abilities;
 
 /**
- * The abilities a ship has now: her own text and that of the crew aboard whose abilities work there, unless a
- * stinkpot or a kraken's roll keeps her crew from using them this turn, or Fear all of them (`unnerved`), or a silencer one of them
- * (`silenced`: 0 her own text, k the text of crew k - 1). Recomputed when crew are lost or any of these wears off.
+ * The abilities a ship has now: her own text, that of the crew aboard whose abilities work there, and that of the
+ * unique treasure she carries (001 "Exploring": "any ability a face-up unique treasure has comes into play
+ * immediately"), unless a stinkpot or a kraken's roll keeps her crew from using them this turn, or Fear all of them
+ * (`unnerved`), or a silencer one of them (`silenced`: 0 her own text, k the text of crew k - 1). Recomputed when
+ * crew are lost, unique treasure comes aboard or leaves, or any of these wears off.
  */
 export function currentAbilities(
-  ship: { text: string; crew: readonly { ability: string; active: boolean }[]; stunk: number; unnerved?: boolean; hushed?: boolean; silenced?: number },
+  ship: {
+    text: string;
+    crew: readonly { ability: string; active: boolean }[];
+    stunk: number;
+    unnerved?: boolean;
+    hushed?: boolean;
+    silenced?: number;
+    treasure?: readonly number[];
+  },
   rules: PlayRules,
+  treasures: readonly { text?: string }[] = [],
 ): Abilities {
   if (ship.unnerved) return NONE;
   const hushed = ship.silenced ?? -1;
   const crew = ship.stunk === 2 || ship.hushed ? [] : ship.crew.filter((c, i) => c.active && i !== hushed - 1).map((c) => c.ability);
-  return compileAbilities([hushed === 0 ? '' : ship.text, ...crew], rules);
+  const carried: string[] = [];
+  for (const id of ship.treasure ?? []) {
+    const text = treasures[id]?.text;
+    if (text) carried.push(text);
+  }
+  return compileAbilities([hushed === 0 ? '' : ship.text, ...crew, ...carried], rules);
 }

@@ -9,15 +9,17 @@ describe('what the game applies of a card\'s text', () => {
     expect(ignoredSentences({ ability: sentence, type: 'crew' })).toEqual([]);
   });
 
-  it('counts nothing of a treasure\'s, an equipment\'s or an event\'s text, however well it parses: the engine compiles only ships, crew and forts', () => {
-    for (const type of ['treasure', 'equipment', 'event'] as const) {
+  it('counts nothing of an equipment\'s or an event\'s text, however well it parses: the engine compiles ships, crew, forts and the unique treasure a ship carries', () => {
+    for (const type of ['equipment', 'event'] as const) {
       expect(ignoredSentences({ ability: sentence, type })).toEqual(['This ship gets +1 to her boarding rolls']);
     }
+    expect(ignoredSentences({ ability: sentence, type: 'treasure' })).toEqual([]);
     const report = coverageReport([
       { set: 'SM', ability: sentence, type: 'ship' },
       { set: 'SM', ability: sentence, type: 'treasure' },
+      { set: 'SM', ability: sentence, type: 'event' },
     ]);
-    expect(report.total).toMatchObject({ withText: 2, modelled: 1 });
+    expect(report.total).toMatchObject({ withText: 3, modelled: 2 });
   });
 
   it('counts on a fort only the effects the game applies to a fort, which only shoots, is shot at and is docked at', () => {

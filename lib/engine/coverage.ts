@@ -1,7 +1,7 @@
 import type { Card } from '@/lib/cards/card';
 import type { Effect } from '@/lib/cards/abilities/effects';
 import { parseAbility } from '@/lib/cards/abilities/parse';
-import { FORT_EFFECTS, MODELLED_EFFECTS } from './modelled';
+import { FORT_EFFECTS, MODELLED_EFFECTS, TREASURE_EFFECTS } from './modelled';
 
 /**
  * How much of a card's text the game applies. A sentence is modelled when the one ability parser understood all of
@@ -10,22 +10,26 @@ import { FORT_EFFECTS, MODELLED_EFFECTS } from './modelled';
  * when every one of its rows is.
  */
 export function isSentenceModelled(effects: readonly Effect[], understood: boolean, type = 'ship'): boolean {
-  return understood && effects.length > 0 && effects.every(type === 'fort' ? (e) => FORT_EFFECTS.has(e.kind) : isModelled);
+  if (!understood || effects.length === 0) return false;
+  if (type === 'fort') return effects.every((e) => FORT_EFFECTS.has(e.kind));
+  const kinds = type === 'treasure' ? TREASURE_EFFECTS : MODELLED_EFFECTS;
+  return effects.every((e) => isModelled(e, kinds));
 }
 
-function isModelled(e: Effect): boolean {
-  if (e.kind === 'keyword') return MODELLED_EFFECTS.has(`keyword:${e.keyword}`);
-  if (e.kind === 'roll-table') return MODELLED_EFFECTS.has(e.kind) && e.rows.every((r) => r.effects.every((x) => MODELLED_EFFECTS.has(x.kind)));
-  return MODELLED_EFFECTS.has(e.kind);
+function isModelled(e: Effect, kinds: ReadonlySet<string>): boolean {
+  if (e.kind === 'keyword') return kinds.has(`keyword:${e.keyword}`);
+  if (e.kind === 'roll-table') return kinds.has(e.kind) && e.rows.every((r) => r.effects.every((x) => kinds.has(x.kind)));
+  return kinds.has(e.kind);
 }
 
 /**
- * Card types whose own text the engine applies: a ship's and her crew's, compiled into the ship's abilities
- * (./abilities.ts), and a fort's, compiled by the same records but applied only where a fort acts (`FORT_EFFECTS`,
- * ./modelled.ts). Unique treasure, events, islands and equipment are played where the engine plays them without their
- * printed text, so none of their sentences counts, however well it parses.
+ * Card types whose own text the engine applies: a ship's, her crew's and the unique treasure's she carries, compiled
+ * into the ship's abilities (./abilities.ts), and a fort's, compiled by the same records but applied only where a fort
+ * acts (`FORT_EFFECTS`, ./modelled.ts). A unique treasure's text is applied only when all of it is (./setup.ts), so a
+ * treasure counts in full or not at all. Events, islands and equipment are played where the engine plays them
+ * without their printed text, so none of their sentences counts, however well it parses.
  */
-const TEXT_APPLIED: ReadonlySet<string> = new Set(['ship', 'crew', 'fort']);
+const TEXT_APPLIED: ReadonlySet<string> = new Set(['ship', 'crew', 'fort', 'treasure']);
 
 /** The sentences of a card's ability text the game ignores, in printed order; empty when it applies all of them. */
 export function ignoredSentences(card: Pick<Card, 'ability' | 'type'>): string[] {

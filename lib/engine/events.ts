@@ -119,10 +119,20 @@ function take(state: GameState, from: Place, id: number): void {
   if (!list) return;
   const i = list.indexOf(id);
   if (i >= 0) list.splice(i, 1);
+  if ('ship' in from && state.treasures[id].text) recompile(state, state.ships[from.ship]);
+}
+
+/** Her abilities after her crew, her state or the unique treasure aboard her changed. */
+function recompile(state: GameState, s: Ship): void {
+  s.abilities = currentAbilities(s, state.rules, state.treasures);
 }
 
 function put(state: GameState, to: Place, id: number): void {
-  if ('ship' in to) state.ships[to.ship].treasure.push(id);
+  if ('ship' in to) {
+    const s = state.ships[to.ship];
+    s.treasure.push(id);
+    if (state.treasures[id].text) recompile(state, s);
+  }
   else if ('island' in to) state.islands[to.island].treasure.push(id);
   else if ('home' in to) state.players[to.home].home.push(id);
   else if ('fort' in to) state.forts[to.fort].treasure.push(id);
@@ -185,7 +195,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
         s.chained = s.chained === 1 ? 2 : 0;
         if (s.stunk) {
           s.stunk = s.stunk === 1 ? 2 : 0;
-          s.abilities = currentAbilities(s, state.rules);
+          recompile(state, s);
         }
         s.slowed = s.slowed === 1 ? 2 : 0;
       }
@@ -196,7 +206,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
           s.unnerved = false;
           s.hushed = false;
           s.silenced = -1;
-          s.abilities = currentAbilities(s, state.rules);
+          recompile(state, s);
         }
       }
       for (const t of state.terrain) t.rating = 0;
@@ -256,9 +266,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       state.treasures[e.id].value = e.value;
       return;
     case 'treasure-created':
-      put(state, e.to, state.treasures.length);
       // Gold created at home (a split or a ransom) is counted out in front of both players.
       state.treasures.push({ value: e.value, unique: false, seenBy: [true, true] });
+      put(state, e.to, state.treasures.length - 1);
       return;
     case 'treasure-seen':
       for (const id of e.ids) state.treasures[id].seenBy[e.player] = true;
@@ -267,7 +277,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const to = state.ships[e.to];
       to.crew.splice(e.index, 1);
       to.silenced = shiftSilenced(to.silenced, e.index);
-      to.abilities = currentAbilities(to, state.rules);
+      recompile(state, to);
       take(state, { island: e.island }, e.treasure);
       put(state, { ship: e.to }, e.treasure);
       return;
@@ -323,17 +333,17 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const s = state.ships[e.ship];
       s.crew.splice(e.index, 1);
       s.silenced = shiftSilenced(s.silenced, e.index);
-      s.abilities = currentAbilities(s, state.rules);
+      recompile(state, s);
       return;
     }
     case 'crew-captured': {
       const s = state.ships[e.from];
       s.crew.splice(e.index, 1);
       s.silenced = shiftSilenced(s.silenced, e.index);
-      s.abilities = currentAbilities(s, state.rules);
-      put(state, { ship: e.ship }, state.treasures.length);
+      recompile(state, s);
       // The captive came aboard face up in front of both players.
       state.treasures.push({ value: e.value, unique: false, seenBy: [true, true] });
+      put(state, { ship: e.ship }, state.treasures.length - 1);
       return;
     }
     case 'pinned': {
@@ -436,7 +446,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'silenced': {
       const s = state.ships[e.ship];
       s.silenced = e.crew + 1;
-      s.abilities = currentAbilities(s, state.rules);
+      recompile(state, s);
       return;
     }
     case 'crew-blackout':
@@ -445,14 +455,14 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       for (const s of state.ships) {
         if (s.hushed) continue;
         s.hushed = true;
-        s.abilities = currentAbilities(s, state.rules);
+        recompile(state, s);
       }
       return;
     case 'feared': {
       const s = state.ships[e.ship];
       if (e.roll === 5) {
         s.unnerved = true;
-        s.abilities = currentAbilities(s, state.rules);
+        recompile(state, s);
       } else if (e.roll === 6) s.slowed = 1;
       return;
     }
@@ -495,7 +505,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.submerged = false;
       s.fire.fill(false);
       s.ignoredHit = false;
-      s.abilities = currentAbilities(s, state.rules);
+      recompile(state, s);
       return;
     }
     case 'hired': {
@@ -503,7 +513,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const [crew] = p.yardCrew.splice(e.crew, 1);
       const s = state.ships[e.ship];
       s.crew.push({ ...crew, active: worksAboard(crew, s) });
-      s.abilities = currentAbilities(s, state.rules);
+      recompile(state, s);
       spend(state, e.player, e.coins);
       return;
     }
@@ -513,8 +523,8 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const [crew] = from.crew.splice(e.index, 1);
       from.silenced = shiftSilenced(from.silenced, e.index);
       to.crew.push({ ...crew, active: worksAboard(crew, to) });
-      from.abilities = currentAbilities(from, state.rules);
-      to.abilities = currentAbilities(to, state.rules);
+      recompile(state, from);
+      recompile(state, to);
       return;
     }
     case 'fort-built': {

@@ -19,3 +19,12 @@ export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
 
 /** The effects a fort's own printed text may carry and the game still apply (./forts.ts), read from the same records. */
 export const FORT_EFFECTS: ReadonlySet<string> = new Set((Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => EFFECT_KINDS[k].forts));
+
+/**
+ * The effects a unique treasure's text may carry and the game still apply: those that act in play, compiled into the
+ * abilities of the ship carrying it; a fleet-building effect means nothing once the treasure lies on an island.
+ */
+export const TREASURE_EFFECTS: ReadonlySet<string> = new Set([
+  ...(Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => k !== 'keyword' && EFFECT_KINDS[k].status !== 'build'),
+  ...MODELLED_KEYWORDS.map((k) => `keyword:${k}`),
+]);

@@ -8,6 +8,7 @@ import { resolveFleet } from '@/lib/rules/resolve';
 import { abilityWorksAboard, summariseShip } from '@/lib/rules/ship-summary';
 import type { Scenario } from './scenario';
 import { type Abilities, compileAbilities, currentAbilities } from './abilities';
+import { ignoredSentences } from './coverage';
 import type { Dice } from './dice';
 import { headingTo } from './geometry';
 import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS } from './pieces';
@@ -97,6 +98,18 @@ export interface SetupInput {
   /** Who goes first, when the players have already rolled for it (the table's set-up); else it is rolled here. */
   first?: PlayerIndex;
 }
+
+/** A unique treasure's text when the engine applies all of it (see ./state.ts `Treasure.text`), else nothing. */
+function appliedText(card: Card): string | undefined {
+  let text = treasureText.get(card.id);
+  if (text === undefined) {
+    text = card.ability.trim() && ignoredSentences(card).length === 0 ? card.ability : '';
+    treasureText.set(card.id, text);
+  }
+  return text || undefined;
+}
+
+const treasureText = new Map<string, string>();
 
 function crewOf(card: Card, works: boolean, policy: BuildPolicy): Crew {
   return {
@@ -297,9 +310,11 @@ export function createGame(input: SetupInput): GameState {
   }
   for (const fleet of input.fleets) {
     for (const id of fleet.treasure) {
-      if (input.lookup(id)?.type !== 'treasure') continue;
+      const card = input.lookup(id);
+      if (card?.type !== 'treasure') continue;
       pool.push(treasures.length);
-      treasures.push({ value: 0, unique: true, seenBy: [true, true] });
+      const text = appliedText(card);
+      treasures.push({ value: 0, unique: true, seenBy: [true, true], ...(text ? { text } : {}) });
     }
   }
   shuffle(pool, dice);

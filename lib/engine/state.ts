@@ -51,6 +51,12 @@ export interface Treasure {
    * "Exploring"). Unique treasure lies face up from the start.
    */
   seenBy: [boolean, boolean];
+  /**
+   * A unique treasure's printed text, in force on the ship carrying it (./abilities.ts `currentAbilities`). Set only
+   * when the engine applies every sentence of it (./coverage.ts): a text it reads in part, such as one turned face up
+   * once for a single turn, would otherwise apply the part it reads for the whole game.
+   */
+  text?: string;
 }
 
 export interface Crew {

@@ -20,7 +20,8 @@ import { type Placing, type SetupStep, setupStep } from './setup-phase';
  * arise, so the table treats every crew as already revealed (a choice, written here).
  */
 
-export type ShownTreasure = { id: number; hidden: true } | { id: number; value: number; unique: boolean };
+/** A unique treasure lies face up, so its text, in force on the ship carrying it, is shown with it. */
+export type ShownTreasure = { id: number; hidden: true } | { id: number; value: number; unique: boolean; text?: string };
 
 export interface PiratesView {
   ruleset: string;
@@ -57,7 +58,7 @@ export function knows(game: GameState, id: number, player: PlayerIndex | null): 
 export function shownGame(game: GameState, player: PlayerIndex | null): NonNullable<PiratesView['game']> {
   return {
     ...game,
-    treasures: game.treasures.map((t, id) => (knows(game, id, player) ? { id, value: t.value, unique: t.unique } : { id, hidden: true as const })),
+    treasures: game.treasures.map((t, id) => (knows(game, id, player) ? { id, value: t.value, unique: t.unique, ...(t.text ? { text: t.text } : {}) } : { id, hidden: true as const })),
   };
 }
 
@@ -119,7 +120,7 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
 export function tableAsState(game: NonNullable<PiratesView['game']>): GameState {
   return {
     ...game,
-    treasures: game.treasures.map((t) => ('hidden' in t ? { value: 0, unique: false, seenBy: [true, true] } : { value: t.value, unique: t.unique, seenBy: [true, true] })),
+    treasures: game.treasures.map((t) => ('hidden' in t ? { value: 0, unique: false, seenBy: [true, true] } : { value: t.value, unique: t.unique, seenBy: [true, true], ...(t.text ? { text: t.text } : {}) })),
   } as GameState;
 }
 

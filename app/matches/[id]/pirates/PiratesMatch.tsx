@@ -13,7 +13,7 @@ import type { PiratesEvent } from '@/lib/pirates/game';
 import { describeEvent } from '@/lib/pirates/log';
 import { segmentsThrough } from '@/lib/pirates/plan';
 import type { PiratesAction } from '@/lib/pirates/schema';
-import { type PiratesView, tableAsState } from '@/lib/pirates/view';
+import { type PiratesView, type ShownTreasure, tableAsState } from '@/lib/pirates/view';
 import { getRuleset } from '@/lib/rules';
 import type { Issue } from '@/lib/rules';
 import { FleetPicker, type LoadedFleet } from '@/app/simulate/_components/FleetPicker';
@@ -602,7 +602,7 @@ function ShipPanel({
       </p>
       {coins.length > 0 && (
         <p className="text-sm" data-testid="ship-treasure">
-          Treasure: {coins.map((t) => ('hidden' in t ? 'a face-down coin' : `${t.value} gold`)).join(', ')}
+          Treasure: {coins.map(describeCoin).join(', ')}
         </p>
       )}
       {ignored.length > 0 && (
@@ -773,4 +773,11 @@ function GameOver({ view, seat, onRematch }: { view: PiratesView; seat: StoredSe
       </p>
     </section>
   );
+}
+
+/** A unique treasure's text is shown when the engine plays it, so a player knows what the ship carrying it can do. */
+function describeCoin(t: ShownTreasure): string {
+  if ('hidden' in t) return 'a face-down coin';
+  if (!t.unique) return `${t.value} gold`;
+  return t.text ? `a unique treasure (“${t.text}”)` : 'a unique treasure (its text is not played)';
 }

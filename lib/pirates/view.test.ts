@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { currentAbilities } from '@/lib/engine/abilities';
+import { perform } from '@/lib/engine/game';
+import { shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
+import { shownGame, tableAsState } from './view';
+
+describe('the table as each seat sees it', () => {
+  it('shows a unique treasure face up with its text to both seats and a spectator, and the browser\'s copy compiles it as the server does', () => {
+    const text = 'This ship may dock and explore a wild island using the same move action.';
+    const spec: TableSpec = {
+      ships: [{ card: shipCard({ cannons: '3S', move: 'L' }), x: 5, y: 10, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 11.6 }],
+      unique: [{ card: treasureCard({ ability: text }), island: 2 }],
+    };
+    const game = table(spec);
+    const [s] = shipsOf(game, spec);
+    perform(game, 0, { type: 'explore', ship: s.id });
+    const id = s.treasure.find((t) => game.state.treasures[t].unique)!;
+    for (const viewer of [0, 1, null] as const) expect(shownGame(game.state, viewer).treasures[id]).toMatchObject({ unique: true, text });
+    const copy = tableAsState(shownGame(game.state, 1));
+    expect(currentAbilities(copy.ships[s.id], copy.rules, copy.treasures).dockAndExplore).toBe(true);
+  });
+});
