@@ -314,7 +314,7 @@ export function createGame(input: SetupInput): GameState {
       if (card?.type !== 'treasure') continue;
       pool.push(treasures.length);
       const text = appliedText(card);
-      treasures.push({ value: 0, unique: true, seenBy: [true, true], ...(text ? { text } : {}) });
+      treasures.push({ value: 0, unique: true, seenBy: [true, true], name: card.name, ...(text ? { text } : {}) });
     }
   }
   shuffle(pool, dice);

@@ -57,6 +57,8 @@ export interface Treasure {
    * once for a single turn, would otherwise apply the part it reads for the whole game.
    */
   text?: string;
+  /** A unique treasure's card name, face up for everyone. */
+  name?: string;
 }
 
 export interface Crew {

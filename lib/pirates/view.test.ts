@@ -10,13 +10,13 @@ describe('the table as each seat sees it', () => {
     const spec: TableSpec = {
       ships: [{ card: shipCard({ cannons: '3S', move: 'L' }), x: 5, y: 10, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
       islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 11.6 }],
-      unique: [{ card: treasureCard({ ability: text }), island: 2 }],
+      unique: [{ card: treasureCard({ name: 'Forged Papers', ability: text }), island: 2 }],
     };
     const game = table(spec);
     const [s] = shipsOf(game, spec);
     perform(game, 0, { type: 'explore', ship: s.id });
     const id = s.treasure.find((t) => game.state.treasures[t].unique)!;
-    for (const viewer of [0, 1, null] as const) expect(shownGame(game.state, viewer).treasures[id]).toMatchObject({ unique: true, text });
+    for (const viewer of [0, 1, null] as const) expect(shownGame(game.state, viewer).treasures[id]).toMatchObject({ unique: true, name: 'Forged Papers', text });
     const copy = tableAsState(shownGame(game.state, 1));
     expect(currentAbilities(copy.ships[s.id], copy.rules, copy.treasures).dockAndExplore).toBe(true);
   });

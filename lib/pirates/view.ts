@@ -20,8 +20,8 @@ import { type Placing, type SetupStep, setupStep } from './setup-phase';
  * arise, so the table treats every crew as already revealed (a choice, written here).
  */
 
-/** A unique treasure lies face up, so its text, in force on the ship carrying it, is shown with it. */
-export type ShownTreasure = { id: number; hidden: true } | { id: number; value: number; unique: boolean; text?: string };
+/** A unique treasure lies face up, so its name and its text, in force on the ship carrying it, are shown with it. */
+export type ShownTreasure = { id: number; hidden: true } | { id: number; value: number; unique: boolean; name?: string; text?: string };
 
 export interface PiratesView {
   ruleset: string;
@@ -58,7 +58,7 @@ export function knows(game: GameState, id: number, player: PlayerIndex | null): 
 export function shownGame(game: GameState, player: PlayerIndex | null): NonNullable<PiratesView['game']> {
   return {
     ...game,
-    treasures: game.treasures.map((t, id) => (knows(game, id, player) ? { id, value: t.value, unique: t.unique, ...(t.text ? { text: t.text } : {}) } : { id, hidden: true as const })),
+    treasures: game.treasures.map((t, id) => (knows(game, id, player) ? { id, value: t.value, unique: t.unique, ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}) } : { id, hidden: true as const })),
   };
 }
 

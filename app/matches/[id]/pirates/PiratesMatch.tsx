@@ -494,7 +494,10 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
       <h2 className="font-display text-lg font-bold">Decide {pending.text}</h2>
       {several ? (
         <>
-          <p className="text-sm">Take up to {choice.max} (what her hold has room for).</p>
+          <p className="text-sm">
+            Take up to {choice.max} (what her hold has room for).
+            {choice.kind === 'explore' && ' Unique treasure on the island comes aboard without asking.'}
+          </p>
           <ul className="space-y-1 text-sm">
             {choice.options.map((o) => (
               <li key={o}>
@@ -779,5 +782,6 @@ function GameOver({ view, seat, onRematch }: { view: PiratesView; seat: StoredSe
 function describeCoin(t: ShownTreasure): string {
   if ('hidden' in t) return 'a face-down coin';
   if (!t.unique) return `${t.value} gold`;
-  return t.text ? `a unique treasure (“${t.text}”)` : 'a unique treasure (its text is not played)';
+  const name = t.name ?? 'a unique treasure';
+  return t.text ? `${name} (“${t.text}”)` : `${name} (its text is not played)`;
 }
