@@ -10,7 +10,7 @@ const rs = rulesetOf('official');
 const a = { ruleset: 'official' as const, buildTotal: 40, ships: pick(0), crew: [], forts: [], treasure: [] };
 const b = { ruleset: 'official' as const, buildTotal: 40, ships: pick(3), crew: [], forts: [], treasure: [] };
 const used = new Set([...a.ships, ...b.ships].map(s => s.cardId));
-const m = { fleets: [a, b] as [any, any], cards: cards.filter(c => used.has(c.id)), ruleset: 'official' as const, scenario: resolveScenario(undefined, rs.play!.scenario), policies: ['balanced','balanced'] as any, seed: 1 };
+const m = { fleets: [a, b] as [any, any], cards: cards.filter(c => used.has(c.id)), ruleset: 'official' as const, scenario: resolveScenario(undefined, rs.play!.scenario), policies: ['balanced','balanced'] as any, seed: 1, alternateHomes: true };
 (async () => { for (const w of [1, 2]) {
   const t0 = performance.now();
   const t = await runInWorkers(m, 4000, { workers: w });

@@ -31,7 +31,7 @@ function matchup(a: Card[], b: Card[], policies: [PolicyId, PolicyId], crew: Car
     forts: [],
     treasure: [],
   });
-  return { fleets: [fleet(a, true), fleet(b, false)], cards: [...a, ...b, ...crew], ruleset: 'official', scenario: resolveScenario(undefined, play.scenario), policies, seed: 5 };
+  return { fleets: [fleet(a, true), fleet(b, false)], cards: [...a, ...b, ...crew], ruleset: 'official', scenario: resolveScenario(undefined, play.scenario), policies, seed: 5, alternateHomes: true };
 }
 
 /** Balanced's edge over `other` (its win rate minus the other's), each playing each seat for half the games. */

@@ -72,6 +72,7 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
     scenario,
     policies: [request.policies?.a ?? DEFAULT_POLICY, request.policies?.b ?? DEFAULT_POLICY],
     seed: request.seed,
+    alternateHomes: request.scenario?.islands === undefined,
   };
   return { ok: true, matchup, partial: { a: partlyModelled(cardsA), b: partlyModelled(cardsB) } };
 }
@@ -101,6 +102,7 @@ export function summarise(t: Tally, m: Matchup, partial: SimulateResult['partial
       turns: { binWidth: TURNS_BIN, counts: t.turnsHist },
     },
     scenario: m.scenario,
+    homes: m.alternateHomes ? 'alternate' : 'as-given',
     partial,
   };
 }

@@ -72,6 +72,11 @@ export const SimulateResult = z.object({
   histograms: z.object({ goldA: Histogram, goldB: Histogram, turns: Histogram }),
   /** The scenario the games were played on, defaults filled in. */
   scenario: Scenario.required({ area: true, islands: true, treasurePerPlayer: true, maxTurns: true, edge: true }),
+  /**
+   * `alternate`: the request named no islands, and each fleet started at each of the first two islands in half the
+   * games; `as-given`: fleet A always at the first island named, fleet B at the second.
+   */
+  homes: z.enum(['alternate', 'as-given']),
   partial: z.object({ a: z.array(PartialCard), b: z.array(PartialCard) }),
 });
 export type SimulateResult = z.infer<typeof SimulateResult>;

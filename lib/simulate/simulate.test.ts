@@ -20,7 +20,7 @@ function matchup(a: { ships: Card[]; crew?: Card[][] }, b: { ships: Card[]; crew
     treasure: [],
   });
   const cards = [...a.ships, ...b.ships, ...(a.crew ?? []).flat(), ...(b.crew ?? []).flat()];
-  return { fleets: [fleet(a), fleet(b)], cards, ruleset: 'official', scenario: resolveScenario(undefined, play.scenario), policies, seed: 2024 };
+  return { fleets: [fleet(a), fleet(b)], cards, ruleset: 'official', scenario: resolveScenario(undefined, play.scenario), policies, seed: 2024, alternateHomes: true };
 }
 
 const frigate = (faction: string) => shipCard({ cannons: '3S-3L-3S', move: 'S+L', cargo: 4, points: 12, faction });

@@ -47,5 +47,6 @@ export function warmUpMatchup(): Matchup {
     scenario: resolveScenario(undefined, play.scenario),
     policies: [DEFAULT_POLICY, DEFAULT_POLICY],
     seed: 1,
+    alternateHomes: true,
   };
 }

@@ -23,6 +23,7 @@ const matchup: Matchup = {
   scenario: resolveScenario(undefined, rulesetOf('official').play!.scenario),
   policies: ['balanced', 'balanced'],
   seed: 5,
+  alternateHomes: true,
 };
 
 describe('the worker pool', () => {

@@ -105,7 +105,8 @@ export function Results({ result, nameA, nameB, rulesetName }: { result: Simulat
         </h2>
         <p className="text-sm text-ink/70" data-testid="scenario">
           {rulesetName}: {scenario.maxTurns}-turn cap, {EDGE_LABEL[scenario.edge].toLowerCase()} edge, a {scenario.area.width} × {scenario.area.height} S table,{' '}
-          {scenario.treasurePerPlayer} gold each{scenario.terrain?.length ? `, ${plural(scenario.terrain.length, 'terrain piece')}` : ''}. Played in{' '}
+          {scenario.treasurePerPlayer} gold each{scenario.terrain?.length ? `, ${plural(scenario.terrain.length, 'terrain piece')}` : ''}
+          {result.homes === 'alternate' ? ', each fleet starting at each home island in half the games' : ', fleet A at the first island named'}. Played in{' '}
           {(result.elapsedMs / 1000).toFixed(1)} s.
         </p>
       </div>
