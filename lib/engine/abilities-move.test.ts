@@ -89,6 +89,7 @@ describe('movement abilities', () => {
     });
     const act = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
     expect(withAndWithout('This ship ignores terrain when she is given a move action (islands are not terrain).', spec, act, mastsOf(0))).toEqual([4, 1]);
+    expect(withAndWithout('This ship ignores terrain when given move actions (islands are not terrain).', spec, act, mastsOf(0))).toEqual([4, 1]);
   });
 
   it('dock-and-explore: she takes treasure in the move that docks her', () => {

@@ -90,7 +90,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`if derelict, this ship (?:gains|has|gets) a base move of (S|L)`, (m) => [{ kind: 'derelict-move', leg: m[1].toUpperCase() as 'S' | 'L' }]),
   p(String.raw`this ship's base move becomes S when she reaches her cargo limit`, () => [{ kind: 'full-cargo-slow' }]),
   p(String.raw`when this ship is at full cargo capacity, her move is S`, () => [{ kind: 'full-cargo-slow' }]),
-  p(String.raw`this ship ignores terrain when she is given a move action(?: \(islands are not terrain\))?`, () => [{ kind: 'ignore-terrain' }]),
+  // A unique treasure's wording: "when given move actions".
+  p(String.raw`this ship ignores terrain when (?:she is given a move action|given move actions)(?: \(islands are not terrain\))?`, () => [{ kind: 'ignore-terrain' }]),
   // Icebergs act only as a turn begins (001 "Icebergs"): sailing onto one does nothing, so the exception changes nothing.
   p(String.raw`this ship ignores terrain, except icebergs, when she is given a move action(?: \(islands are not terrain\))?`, () => [{ kind: 'ignore-terrain' }]),
   // One spreadsheet row ends the sentence with a stray "plus", the card's lead into its next sentence.
