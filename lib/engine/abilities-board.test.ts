@@ -26,6 +26,13 @@ describe('boarding and ramming abilities', () => {
     expect(withAndWithout('This ship gets +2 to her boarding rolls.', (t) => ram({}, [3, 3], { ability: t }), rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
   });
 
+  it('boarding-bonus, "for every crew on her": two crew aboard make it +2, and it turns a lost boarding party into a win', () => {
+    const text = 'This ship gets +1 to her boarding rolls for every crew on her.';
+    expect(withAndWithout(text, (t) => ram({}, [3, 3], { ability: t, crew: ['', ''] }), rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);
+    // With one crew aboard it is +1: her 3 + 1 mast + 1 ties the boarded ship's 3 + 2 masts, and a tie takes nothing.
+    expect(withAndWithout(text, (t) => ram({}, [3, 3], { ability: t, crew: [''] }), rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([0, 0]);
+  });
+
   it('deny-boarding-bonus: the boarded ship gets no bonus of her own', () => {
     const spec = (t: string) => ram({}, [5, 3], { ability: t }, { ability: 'This ship gets +2 to her boarding rolls.' });
     expect(withAndWithout('The boarded ship may not use any boarding bonuses.', spec, rammingMove, (_, s) => s[0].treasure.length, prize)).toEqual([1, 0]);

@@ -11,6 +11,8 @@ export interface Bonus {
   condition?: Condition;
   /** Only against these opponents (bits: OPPONENT), for a boarding bonus's "instead" against sea monsters or submarines. */
   opponents?: number;
+  /** Once for every crew aboard her. */
+  perCrew?: boolean;
 }
 
 /**

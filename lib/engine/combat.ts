@@ -150,12 +150,13 @@ function backOff(game: Game, s: Ship): void {
   if (d > 0) emit(game, { type: 'moved', ship: s.id, x: s.x - ux * d, y: s.y - uy * d, heading: s.heading });
 }
 
-function boardingBonus(s: Ship, t: Ship): number {
+/** What `s`'s boarding bonuses add to her roll in a boarding party against `t` (the policies price it the same way). */
+export function boardingBonus(s: Ship, t: Ship): number {
   let bonus = 0;
   const opponent = (t.seaCreature ? OPPONENT.seaMonster : 0) | (t.abilities.submarine ? OPPONENT.submarine : 0);
   for (const b of s.abilities.boardingBonuses) {
     if (b.opponents && !(b.opponents & opponent)) continue;
-    if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length)) bonus += b.amount;
+    if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length)) bonus += b.perCrew ? b.amount * s.crew.length : b.amount;
   }
   return bonus;
 }

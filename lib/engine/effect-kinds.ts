@@ -221,7 +221,11 @@ export const EFFECT_KINDS: Registry = {
   'smokepot-clear': { status: 'reminder', windows: ['turn-start'], completes: 'smokepot' },
 
   // Boarding and ramming (./combat.ts).
-  'boarding-bonus': { status: 'play', windows: ['boarding'], compile: (a, e) => void a.boardingBonuses.push({ amount: e.amount, against: e.against }) },
+  'boarding-bonus': {
+    status: 'play',
+    windows: ['boarding'],
+    compile: (a, e) => void a.boardingBonuses.push({ amount: e.amount, against: e.against, ...(e.perCrew ? { perCrew: true } : {}) }),
+  },
   // Reaches the hook as the difference from the bonus printed before it, which it replaces (./abilities.ts `compileFresh`).
   'boarding-bonus-instead': {
     status: 'play',

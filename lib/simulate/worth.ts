@@ -1,5 +1,5 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { appliesAgainst } from '@/lib/engine/abilities';
+import { boardingBonus } from '@/lib/engine/combat';
 import { shotOdds } from '@/lib/engine/odds';
 import { type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
 
@@ -40,12 +40,6 @@ export function bestCoinSeen(state: GameState, p: PlayerIndex, s: Ship): number 
   let best = 0;
   for (const id of s.treasure) best = Math.max(best, coinWorth(state, p, id));
   return best;
-}
-
-function boardingBonus(s: Ship, t: Ship): number {
-  let bonus = 0;
-  for (const b of s.abilities.boardingBonuses) if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length)) bonus += b.amount;
-  return bonus;
 }
 
 /**

@@ -205,8 +205,8 @@ const fireEffects = [
 ] as const;
 
 const boardEffects = [
-  /** "This ship gets +N to her boarding rolls [against X ships]." */
-  z.object({ kind: z.literal('boarding-bonus'), amount: z.int().positive(), against: Against.optional() }),
+  /** "This ship gets +N to her boarding rolls [against X ships]" (`perCrew`: "for every crew on her"). */
+  z.object({ kind: z.literal('boarding-bonus'), amount: z.int().positive(), against: Against.optional(), perCrew: z.literal(true).optional() }),
   /**
    * "She gets +2 instead if her opponent is a sea monster [or submarine]": completes the boarding bonus printed just
    * before it, whose amount becomes `amount` against those opponents.

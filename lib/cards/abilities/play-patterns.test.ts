@@ -25,6 +25,8 @@ const READINGS: [string, Effect[]][] = [
   ["This ship's base move becomes S when she reaches her cargo limit.", [{ kind: 'full-cargo-slow' }]],
   ['This ship ignores terrain when she is given a move action (islands are not terrain).', [{ kind: 'ignore-terrain' }]],
   ['This ship ignores terrain when given move actions (islands are not terrain).', [{ kind: 'ignore-terrain' }]],
+  ['This ship gets +1 to her boarding rolls for every crew on her.', [{ kind: 'boarding-bonus', amount: 1, perCrew: true }]],
+  ['This ship gets +1 to her boarding rolls for every crew assigned to her.', [{ kind: 'boarding-bonus', amount: 1, perCrew: true }]],
   ['This ship can move and then shoot using the same move action.', [{ kind: 'move-and-shoot' }]],
   ['After this ship resolves a shoot action, she may move as a free action.', [{ kind: 'move-after-shoot' }]],
   ['This ship may dock and explore a wild island using the same move action.', [{ kind: 'dock-and-explore' }]],

@@ -237,6 +237,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`remove the fog bank at the beginning of your next turn`, () => [{ kind: 'smokepot-clear' }]),
 
   // Boarding and ramming
+  p(String.raw`(?:this ship|she) gets \+${N} to her boarding rolls for every crew (?:on|assigned to) her`, (m) => [
+    { kind: 'boarding-bonus', amount: toNumber(m[1]), perCrew: true },
+  ]),
   p(String.raw`(?:this ship|she) gets \+${N} to her boarding rolls${AGAINST}`, (m) => [bonus('boarding-bonus', toNumber(m[1]), against(m, 2))]),
   p(String.raw`she gets \+${N} instead if her opponent is a (sea monster|submarine)(?: or (sea monster|submarine))?`, (m) => [
     {
