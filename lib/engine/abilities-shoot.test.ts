@@ -180,6 +180,16 @@ describe('shooting abilities', () => {
     expect(legal('', '3S', 0.5)).toBeNull();
   });
 
+  it('short-range-against: "Cannon ranges of enemy ships are reduced to S against this ship": an L gun between S and L of her cannot shoot', () => {
+    const text = 'Cannon ranges of enemy ships are reduced to S against this ship.';
+    const shootIfAble = (game: Game, ships: Ship[]) => {
+      if (!checkAction(game.state, 0, { type: 'shoot', ship: ships[0].id, target: ships[1].id })) shoot(game, ships);
+    };
+    expect(withAndWithout(text, (t) => duel('3L', [6], 1.2, { ability: t })(''), shootIfAble, mastsOf(1))).toEqual([2, 1]);
+    // Within S the L gun still reaches her.
+    expect(withAndWithout(text, (t) => duel('3L', [6], 0.6, { ability: t })(''), shootIfAble, mastsOf(1))).toEqual([1, 1]);
+  });
+
   it('close-range-immune: "within S of her" reaches from any part of the shooter, her stern too', () => {
     // The shooter's bow points away: her bow is 1.65 S from the creature, her stern 0.6 S; only her stern mast's 3L reaches.
     const legal = (ability: string) => {

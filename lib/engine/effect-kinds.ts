@@ -161,6 +161,7 @@ export const EFFECT_KINDS: Registry = {
   'extra-cannon-any-mast': { status: 'reminder', windows: ['target'], completes: 'extra-cannon' },
   'derelict-cannot-shoot': { status: 'play', windows: ['target'], compile: flag('derelictCannotShoot') },
   'long-range-immune': { status: 'play', windows: ['target'], compile: flag('longRangeImmune'), forts: true },
+  'short-range-against': { status: 'play', windows: ['target'], compile: flag('shortRangeAgainst') },
   'close-range-immune': { status: 'play', windows: ['target'], compile: flag('closeRangeImmune') },
   // Printed on forts only, and applied to a fort's shots, docks and hits (./forts.ts).
   'docked-cannon-bonus': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.dockedCannonBonus = Math.max(a.dockedCannonBonus, e.amount)), forts: true },

@@ -117,7 +117,8 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
   for (let i = 0; i < s.cannons.length; i++) {
     if (!s.up[i] && !survive) continue;
     const c = s.cannons[i];
-    const range = LEG_LENGTH[a.allLongRange ? 'L' : c.range] * factor;
+    const printed = LEG_LENGTH[a.allLongRange ? 'L' : c.range] * factor;
+    const range = t.abilities.shortRangeAgainst ? Math.min(printed, LEG_LENGTH.S) : printed;
     if (t.abilities.longRangeImmune && (a.allLongRange || c.range === 'L')) continue;
     if (!canReach(state, s, i, mastX(s, i), mastY(s, i), t, range)) continue;
     out.push({ rank: c.rank, range, mast: i, plain: false });
@@ -128,7 +129,7 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
     for (const c of a.extraCannons) {
       // "It can shoot from any mast (even an eliminated mast)": from whichever mast position reaches.
       if (t.abilities.longRangeImmune && c.range === 'L') continue;
-      const range = LEG_LENGTH[c.range];
+      const range = t.abilities.shortRangeAgainst ? LEG_LENGTH.S : LEG_LENGTH[c.range];
       for (let i = 0; i < Math.max(1, s.cannons.length); i++) {
         if (canReach(state, s, -1, mastX(s, i), mastY(s, i), t, range)) {
           out.push({ rank: c.rank, range, mast: -1, plain: true });

@@ -113,6 +113,8 @@ const shootEffects = [
   z.object({ kind: z.literal('derelict-cannot-shoot') }),
   /** "L-range cannons cannot hit this ship." (and "this fort") */
   z.object({ kind: z.literal('long-range-immune') }),
+  /** "Cannon ranges of enemy ships are reduced to S against this ship." */
+  z.object({ kind: z.literal('short-range-against') }),
   /** A fort's: "This fort gets +1 to its cannon rolls when a ship is docked at it." */
   z.object({ kind: z.literal('docked-cannon-bonus'), amount: z.int().positive() }),
   /** A fort's: "When a ship docks here, you may repair all of her masts." */

@@ -86,6 +86,7 @@ const READINGS: [string, Effect[]][] = [
   ['It can shoot from any mast (even an eliminated mast).', [{ kind: 'extra-cannon-any-mast' }]],
   ['If derelict, she cannot shoot.', [{ kind: 'derelict-cannot-shoot' }]],
   ['L-range cannons cannot hit this ship.', [{ kind: 'long-range-immune' }]],
+  ['Cannon ranges of enemy ships are reduced to S against this ship.', [{ kind: 'short-range-against' }]],
   ['This ship cannot be shot at by ships within S of her.', [{ kind: 'close-range-immune' }]],
   ["Forts can't hit this ship.", [{ kind: 'fort-immune' }]],
   ["Once per turn, one of this fort's cannons may shoot again if it misses.", [{ kind: 'shoot-again' }]],

@@ -168,6 +168,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`it may shoot from any mast \(even an eliminated mast\)`, () => [{ kind: 'extra-cannon-any-mast' }]),
   p(String.raw`if derelict, she cannot shoot`, () => [{ kind: 'derelict-cannot-shoot' }]),
   p(String.raw`L-range cannons cannot hit this ship`, () => [{ kind: 'long-range-immune' }]),
+  p(String.raw`cannon ranges of enemy ships are reduced to S against this ship`, () => [{ kind: 'short-range-against' }]),
   p(String.raw`this ship cannot be shot at by ships within S of her`, () => [{ kind: 'close-range-immune' }]),
   p(String.raw`this ship may shoot at submerged (?:ships|submarines) within (S|L) of her`, (m) => [{ kind: 'shoot-submerged', within: m[1].toUpperCase() as 'S' | 'L' }]),
   // A sea creature's attack is its shoot action (001 "Sea Creatures": they are given only move and shoot actions).
