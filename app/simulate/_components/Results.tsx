@@ -3,6 +3,7 @@ import { wilson95 } from '@/lib/simulate/stats';
 import { plural } from '@/app/_lib/plural';
 import { axisEnds, binLabel, histogramBars } from '../_lib/histogram';
 import { EDGE_LABEL, POLICY_LABEL } from '../_lib/labels';
+import { turnCapWarning } from '../_lib/turn-cap';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const interval = ([lo, hi]: [number, number]) => `95% interval ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%`;
@@ -95,6 +96,7 @@ function PartialList({ side, name, cards }: { side: 'A' | 'B'; name: string; car
 /** A finished run: who won and how surely, how the games went, and which card texts the games left out. */
 export function Results({ result, nameA, nameB, rulesetName }: { result: SimulateResult; nameA: string; nameB: string; rulesetName: string }) {
   const { a, b, drawRate, scenario } = result;
+  const capWarning = turnCapWarning(result.turnCapDraws, result.games);
   const draws = Math.round(drawRate * result.games);
   const partialCount = result.partial.a.length + result.partial.b.length;
   return (
@@ -173,6 +175,11 @@ export function Results({ result, nameA, nameB, rulesetName }: { result: Simulat
           </dd>
         </div>
       </dl>
+      {capWarning && (
+        <p className="rounded border border-brass/60 bg-brass/10 p-2 text-sm" role="note" data-testid="turn-cap-warning">
+          {capWarning}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <Bars title="Gold home, fleet A" histogram={result.histograms.goldA} unit="gold" trimLeading={false} />
         <Bars title="Gold home, fleet B" histogram={result.histograms.goldB} unit="gold" trimLeading={false} />
