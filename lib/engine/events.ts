@@ -132,8 +132,7 @@ function put(state: GameState, to: Place, id: number): void {
     const s = state.ships[to.ship];
     s.treasure.push(id);
     if (state.treasures[id].text) recompile(state, s);
-  }
-  else if ('island' in to) state.islands[to.island].treasure.push(id);
+  } else if ('island' in to) state.islands[to.island].treasure.push(id);
   else if ('home' in to) state.players[to.home].home.push(id);
   else if ('fort' in to) state.forts[to.fort].treasure.push(id);
 }
