@@ -23,10 +23,10 @@ export interface Matchup {
   seed: number;
   /**
    * Whether the fleets trade home islands every other game: so when the request names no islands. The default table
-   * is symmetric, but the policies' tie-breaks are not (a planner trying the clockwise turn first sees a mirrored
-   * table differently), and with fleet A always at the first home a fleet against its own mirror image won 15 to 20
-   * points more often than it lost (Spanish and Pirate 40-point fleets, 1,000 games). Islands a request names are
-   * played as named: the first is fleet A's home.
+   * is symmetric, but the two homes do not play alike (the policies break ties in island order, for one), and with
+   * fleet A always at the first home a fleet against its own mirror image won 15 to 20 points more often than it lost
+   * (Spanish and Pirate 40-point fleets, 1,000 games). Islands a request names are played as named: the first is
+   * fleet A's home.
    */
   alternateHomes: boolean;
 }
