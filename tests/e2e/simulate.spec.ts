@@ -21,6 +21,10 @@ test('a player simulates two fleets, sees the result, and the address reproduces
   const winA = await page.getByTestId('win-a').innerText();
   expect(winA).toMatch(/^\d+\.\d% \(95% interval \d+\.\d–\d+\.\d%\)$/);
   await expect(page.getByTestId('first-player')).toContainText('95% interval');
+  // The default table: the fleets trade home islands, and the result says so.
+  await expect(page.getByTestId('scenario')).toContainText('each fleet starting at each home island in half the games');
+  // A matchup that ends its games is not flagged for turn-cap draws.
+  await expect(page.getByTestId('turn-cap-warning')).toHaveCount(0);
   await expect(results.getByRole('list', { name: 'Game length' })).toBeVisible();
   const address = new URL(page.url());
   expect(address.searchParams.get('a')).toBe(`slug:${slug}`);
