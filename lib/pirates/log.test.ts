@@ -36,6 +36,13 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'pinned', ship: 0, by: 1 }, table)).toBe('Sea Wren is pinned by Iron Marlin.');
   });
 
+  it('names a unique treasure that moves, face up as it is, and still counts the coins with it by number only', () => {
+    const withTreasure = { ...table, treasures: [{ hidden: true }, { name: 'Forged Papers' }, { hidden: true }, { name: 'Sword' }] } as const;
+    expect(describeEvent({ type: 'treasure-moved', ids: [1, 0, 2], from: { island: 2 }, to: { ship: 0 } }, withTreasure)).toBe('Forged Papers and 2 coins moved from island 3 to Sea Wren.');
+    expect(describeEvent({ type: 'treasure-moved', ids: [1, 3, 0], from: { island: 2 }, to: { ship: 0 } }, withTreasure)).toBe('Forged Papers, Sword and 1 coin moved from island 3 to Sea Wren.');
+    expect(describeEvent({ type: 'treasure-moved', ids: [1], from: { ship: 0 }, to: { ship: 1 } }, withTreasure)).toBe('Forged Papers moved from Sea Wren to Iron Marlin.');
+  });
+
   it('counts coins that move without telling their worth, and stays silent on bookkeeping', () => {
     expect(describeEvent({ type: 'treasure-moved', ids: [3, 4], from: { island: 2 }, to: { ship: 0 } }, table)).toBe('2 coins moved from island 3 to Sea Wren.');
     expect(describeEvent({ type: 'action', ship: 0, kind: 1, free: false }, table)).toBeNull();

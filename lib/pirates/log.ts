@@ -2,16 +2,29 @@ import type { GameEvent } from '@/lib/engine/events';
 import type { GameState } from '@/lib/engine/state';
 import type { PiratesEvent } from './state';
 
+/** The table as the viewer sees it, as far as the log names things; a unique treasure lies face up, named. */
+export type LogTable = Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'> & { treasures?: readonly ({ name?: string } | { hidden: true })[] };
+
 /**
  * A match's events in words for the table's log: every die and every change a player would announce at the table.
  * Bookkeeping events (an action counted, a once-per-turn ability spent) say nothing. `game` is the table as the
  * viewer sees it, for names; coins are named by number only, never by worth, so the log leaks nothing the view hides.
+ * A unique treasure, face up for everyone, is named.
  */
-export function describeEvent(event: PiratesEvent, game: Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'> | null): string | null {
+export function describeEvent(event: PiratesEvent, game: LogTable | null): string | null {
   const ship = (id: number) => game?.ships[id]?.name ?? `ship ${id}`;
   const fort = (id: number) => game?.forts?.[id]?.name ?? `fort ${id + 1}`;
   const seat = (p: number) => (p === 0 ? 'A' : 'B');
-  const coins = (n: number) => `${n} coin${n === 1 ? '' : 's'}`;
+  const coins = (ids: readonly number[]) => {
+    const names: string[] = [];
+    for (const id of ids) {
+      const t = game?.treasures?.[id];
+      if (t && 'name' in t && t.name) names.push(t.name);
+    }
+    const k = ids.length - names.length;
+    const parts = [...names, ...(k > 0 || !names.length ? [`${k} coin${k === 1 ? '' : 's'}`] : [])];
+    return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  };
   const island = (i: number) => {
     const isl = game?.islands[i];
     return isl && isl.home !== -1 ? `${seat(isl.home)}'s home island` : `island ${i + 1}`;
@@ -40,7 +53,7 @@ export function describeEvent(event: PiratesEvent, game: Pick<GameState, 'ships'
 
 function describeGameEvent(
   e: GameEvent,
-  n: { ship: (id: number) => string; fort: (id: number) => string; seat: (p: number) => string; coins: (k: number) => string; island: (i: number) => string },
+  n: { ship: (id: number) => string; fort: (id: number) => string; seat: (p: number) => string; coins: (ids: readonly number[]) => string; island: (i: number) => string },
 ): string | null {
   switch (e.type) {
     case 'turn-started':
@@ -56,7 +69,7 @@ function describeGameEvent(
         'ship' in p ? n.ship(p.ship) : 'island' in p ? n.island(p.island) : 'home' in p ? `${n.seat(p.home)}'s home` : 'fort' in p ? n.fort(p.fort) : lost;
       const from = place(e.from, 'the sea');
       const to = place(e.to, 'the bottom of the sea');
-      return `${n.coins(e.ids.length)} moved from ${from} to ${to}.`;
+      return `${n.coins(e.ids)} moved from ${from} to ${to}.`;
     }
     case 'treasure-created':
       return `${e.value} gold ${'home' in e.to ? `to ${n.seat(e.to.home)}'s home` : 'appeared'}.`;
@@ -115,7 +128,7 @@ function describeGameEvent(
     case 'crew-swapped':
       return `${n.ship(e.ship)} swapped a coin of ${n.island(e.island)} for a crew of ${n.ship(e.to)}: the coin is aboard her, the crew left on the island.`;
     case 'revealed':
-      return `${n.ship(e.ship)} revealed the treasure aboard ${n.ship(e.target)}: ${n.coins(e.ids.length)} face up to both players.`;
+      return `${n.ship(e.ship)} revealed the treasure aboard ${n.ship(e.target)}: ${n.coins(e.ids)} face up to both players.`;
     case 'looked':
       return `${n.ship(e.ship)} looked at a face-down coin ${'ship' in e.at ? `aboard ${n.ship(e.at.ship)}` : `on ${n.island(e.at.island)}`}.`;
     case 'silenced':
@@ -127,7 +140,7 @@ function describeGameEvent(
     case 'submerged':
       return e.submerged ? `${n.ship(e.ship)} dived.` : `${n.ship(e.ship)} surfaced.`;
     case 'fort-built':
-      return `${n.fort(e.fort)} was built on ${n.island(e.island)}, paid with ${n.coins(e.coins.length)} from home.`;
+      return `${n.fort(e.fort)} was built on ${n.island(e.island)}, paid with ${n.coins(e.coins)} from home.`;
     case 'fort-shot':
       return `${n.fort(e.fort)} fired at ${n.ship(e.target)}: rolled ${e.rolls.join(', ') || 'nothing'}, ${e.hits} hit${e.hits === 1 ? '' : 's'}.`;
     case 'shot-at-fort':
