@@ -101,15 +101,16 @@ export interface SetupInput {
 
 /** A unique treasure's text when the engine applies all of it (see ./state.ts `Treasure.text`), else nothing. */
 function appliedText(card: Card): string | undefined {
-  let text = treasureText.get(card.id);
-  if (text === undefined) {
-    text = card.ability.trim() && ignoredSentences(card).length === 0 ? card.ability : '';
-    treasureText.set(card.id, text);
+  let applied = textApplied.get(card.ability);
+  if (applied === undefined) {
+    applied = card.ability.trim() !== '' && ignoredSentences(card).length === 0;
+    textApplied.set(card.ability, applied);
   }
-  return text || undefined;
+  return applied ? card.ability : undefined;
 }
 
-const treasureText = new Map<string, string>();
+/** By text rather than card id, so a card whose text an import changes is read afresh. */
+const textApplied = new Map<string, boolean>();
 
 function crewOf(card: Card, works: boolean, policy: BuildPolicy): Crew {
   return {
