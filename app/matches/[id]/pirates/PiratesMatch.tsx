@@ -233,7 +233,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                   {mine.map((s) => (
                     <li key={s.id}>
                       <button type="button" onClick={() => setSelected(s.id)} className={`w-full rounded px-2 py-1 text-left ${selected === s.id ? 'bg-brass/20' : 'hover:bg-ink/5'}`} data-testid={`my-ship-${s.id}`}>
-                        <strong>{s.name}</strong> · {s.masts}/{s.cannons.length} masts · {s.treasure.length} coin{s.treasure.length === 1 ? '' : 's'}
+                        <strong>{s.name}</strong> · {s.masts}/{s.cannons.length} masts · {cargoLine(s.treasure.map((id) => view.game!.treasures[id]))}
                         {s.actions > 0 ? ' · acted' : ''}
                         {partlyModelled(s) ? ' *' : ''}
                       </button>
@@ -784,4 +784,12 @@ function describeCoin(t: ShownTreasure): string {
   if (!t.unique) return `${t.value} gold`;
   const name = t.name ?? 'a unique treasure';
   return t.text ? `${name} (“${t.text}”)` : `${name} (its text is not played)`;
+}
+
+/** A ship's cargo in the fleet list: her coins, and her unique treasure apart from them. */
+function cargoLine(cargo: readonly ShownTreasure[]): string {
+  const unique = cargo.filter((t) => !('hidden' in t) && t.unique).length;
+  const coins = cargo.length - unique;
+  const line = `${coins} coin${coins === 1 ? '' : 's'}`;
+  return unique ? `${line} · ${unique} unique treasure${unique === 1 ? '' : 's'}` : line;
 }
