@@ -168,10 +168,21 @@ function worksAboard(crew: Crew, s: Ship): boolean {
   return effectsOfKind(s.text, 'crew-any-nationality').length > 0 || sameNation(crew.nation, s.nation);
 }
 
-/** Which text stays silenced when crew `index` leaves the ship: a crew after her moves up one; she takes hers along. */
-function shiftSilenced(silenced: number, index: number): number {
-  if (silenced === index + 1) return -1;
-  return silenced > index + 1 ? silenced - 1 : silenced;
+/**
+ * Crew `index` leaves `s`: the text silenced stays with its crew (a crew after her moves up one; she takes hers
+ * along). The caller recompiles the ship's abilities once everything the event does to her is done.
+ */
+function removeCrew(s: Ship, index: number): Crew {
+  const [crew] = s.crew.splice(index, 1);
+  if (s.silenced === index + 1) s.silenced = -1;
+  else if (s.silenced > index + 1) s.silenced--;
+  return crew;
+}
+
+/** A coin made during play (a split, a ransom, a captive), face up in front of both players. */
+function createCoin(state: GameState, to: Place, value: number): void {
+  state.treasures.push({ value, unique: false, seenBy: [true, true] });
+  put(state, to, state.treasures.length - 1);
 }
 
 export function applyEvent(state: GameState, e: GameEvent): void {
@@ -265,17 +276,14 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       state.treasures[e.id].value = e.value;
       return;
     case 'treasure-created':
-      // Gold created at home (a split or a ransom) is counted out in front of both players.
-      state.treasures.push({ value: e.value, unique: false, seenBy: [true, true] });
-      put(state, e.to, state.treasures.length - 1);
+      createCoin(state, e.to, e.value);
       return;
     case 'treasure-seen':
       for (const id of e.ids) state.treasures[id].seenBy[e.player] = true;
       return;
     case 'crew-swapped': {
       const to = state.ships[e.to];
-      to.crew.splice(e.index, 1);
-      to.silenced = shiftSilenced(to.silenced, e.index);
+      removeCrew(to, e.index);
       recompile(state, to);
       take(state, { island: e.island }, e.treasure);
       put(state, { ship: e.to }, e.treasure);
@@ -330,19 +338,15 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'crew-lost': {
       // A crew's ability leaves the ship with her.
       const s = state.ships[e.ship];
-      s.crew.splice(e.index, 1);
-      s.silenced = shiftSilenced(s.silenced, e.index);
+      removeCrew(s, e.index);
       recompile(state, s);
       return;
     }
     case 'crew-captured': {
       const s = state.ships[e.from];
-      s.crew.splice(e.index, 1);
-      s.silenced = shiftSilenced(s.silenced, e.index);
+      removeCrew(s, e.index);
       recompile(state, s);
-      // The captive came aboard face up in front of both players.
-      state.treasures.push({ value: e.value, unique: false, seenBy: [true, true] });
-      put(state, { ship: e.ship }, state.treasures.length - 1);
+      createCoin(state, { ship: e.ship }, e.value);
       return;
     }
     case 'pinned': {
@@ -519,8 +523,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'crew-moved': {
       const from = state.ships[e.from];
       const to = state.ships[e.to];
-      const [crew] = from.crew.splice(e.index, 1);
-      from.silenced = shiftSilenced(from.silenced, e.index);
+      const crew = removeCrew(from, e.index);
       to.crew.push({ ...crew, active: worksAboard(crew, to) });
       recompile(state, from);
       recompile(state, to);
