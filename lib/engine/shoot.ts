@@ -175,12 +175,6 @@ export interface ShotOutcome {
 }
 
 /**
- * Rolls one shoot action's dice: each gun once, a miss rerolled once per turn by a reroll ability, then one missed
- * cannon shooting again once per turn (Cannoneer). Broadsides Attack rolls one die for all guns at S range, hits with
- * all of them and one more when it beats every rank, and takes no other abilities (Crimson Coast "Keywords").
- * `highFace`: the die a hit needs to fell a mast of a target whose masts fall only to such rolls.
- */
-/**
  * Who rolls a shoot action's dice: a ship, or a fort (`id` -1), whose own text compiles to the same abilities. A fort
  * is given one shoot action a turn, so its once-a-turn abilities need no record of their use.
  */
@@ -190,6 +184,12 @@ export interface Shooter {
   usedOnce: number;
 }
 
+/**
+ * Rolls one shoot action's dice: each gun once, a miss rerolled once per turn by a reroll ability, then one missed
+ * cannon shooting again once per turn (Cannoneer). Broadsides Attack rolls one die for all guns at S range, hits with
+ * all of them and one more when it beats every rank, and takes no other abilities (Crimson Coast "Keywords").
+ * `highFace`: the die a hit needs to fell a mast of a target whose masts fall only to such rolls.
+ */
 export function rollShots(
   s: Shooter,
   guns: readonly Gun[],
