@@ -181,6 +181,31 @@ describe('boarding and ramming abilities', () => {
     expect(withAndWithout('This ship gets +1 to her boarding rolls.', spec, rammingMove, (_, [, b]) => b.crew.length)).toEqual([0, 0]);
   });
 
+  it('boarding-bonus "against sea monsters" counts when a sea creature whose text lets it board boards her, and not against a ship', () => {
+    const boards = 'As part of a move action, this sea creature can initiate a boarding party against a ship up to S away from her, without having to ram.';
+    const text = 'This ship gets +2 to her boarding rolls against sea monsters.';
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'L', ability: `Sea Monster. ${boards}` }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', ability: t }), owner: 1, crew: [crewCard({ faction: 'Spanish' })], x: 6.5, y: 8.2, heading: 90 },
+      ],
+      // The creature rolls 4 (6 with its two segments), the ship 3 (5 with her masts, 7 with the bonus).
+      dice: [4, 3],
+    });
+    expect(withAndWithout(text, spec, rammingMove, (_, [, b]) => b.crew.length)).toEqual([1, 0]);
+    // A ship boarding her is no sea monster: 4 + 1 mast beats her 2 + 2 masts, as it would not if the +2 counted.
+    const byShip = (t: string) => ram({}, [4, 2], {}, { ability: t, crew: 1 });
+    expect(withAndWithout(text, byShip, rammingMove, (_, [, b]) => b.crew.length)).toEqual([0, 0]);
+  });
+
+  it('board-takes-all-treasure with board-eliminates-all-crew ("either ... or"): all her treasure when the loser carries any, else all her crew, never both', () => {
+    const text = "If this ship wins a boarding party, she can either take as much treasure from the other ship as she wants, up to her available cargo space or can eliminate all of the other ship's crew.";
+    const spec = (t: string) => ram({}, [6, 1], { ability: t }, { crew: 2 });
+    const spoils = (_: Game, [a, b]: Ship[]) => ({ taken: a.treasure.length, crew: b.crew.length });
+    expect(withAndWithout(text, spec, rammingMove, spoils, prize)).toEqual([{ taken: 2, crew: 2 }, { taken: 1, crew: 2 }]);
+    expect(withAndWithout(text, spec, rammingMove, spoils)).toEqual([{ taken: 0, crew: 0 }, { taken: 0, crew: 1 }]);
+  });
+
   it('board-at-range: "up to S away from her" counts from any part of her, her stern too', () => {
     // After the move her bow is 1.44 S from the Spanish ship and her stern 0.91 S.
     const spec = (t: string): TableSpec => ({

@@ -156,7 +156,7 @@ export function boardingBonus(s: Ship, t: Ship): number {
   const opponent = (t.seaCreature ? OPPONENT.seaMonster : 0) | (t.abilities.submarine ? OPPONENT.submarine : 0);
   for (const b of s.abilities.boardingBonuses) {
     if (b.opponents && !(b.opponents & opponent)) continue;
-    if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length)) bonus += b.perCrew ? b.amount * s.crew.length : b.amount;
+    if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length, t.seaCreature)) bonus += b.perCrew ? b.amount * s.crew.length : b.amount;
   }
   return bonus;
 }

@@ -238,6 +238,18 @@ const READINGS: [string, Effect[]][] = [
     'This ship gets +2 to her cannons rolls against sea creatures.',
     [{ kind: 'cannon-bonus', amount: 2, against: { nations: [], except: false, forts: false, damaged: false, seaCreatures: true } }],
   ],
+  [
+    'This ship gets +1 to her boarding rolls against sea monsters.',
+    [{ kind: 'boarding-bonus', amount: 1, against: { nations: [], except: false, forts: false, damaged: false, seaCreatures: true } }],
+  ],
+  ["This ship can't be shot at while docked.", [{ kind: 'docked-immune' }]],
+  ['Once per turn, if this ship is within S of a wild island, you can mark it as explored without docking at it.', [{ kind: 'mark-explored' }]],
+  ['If this ship has a Captain, add +2 to the die roll for all cannon shots.', [{ kind: 'cannon-bonus', amount: 2, condition: 'captain' }]],
+  ['When this ship is pinned, you may kill a crewman on the ship that pinned you.', [{ kind: 'pinned-eliminates-crew' }]],
+  [
+    "If this ship wins a boarding party, she can either take as much treasure from the other ship as she wants, up to her available cargo space or can eliminate all of the other ship's crew.",
+    [{ kind: 'board-takes-all-treasure' }, { kind: 'board-eliminates-all-crew' }],
+  ],
   // German printings
   ['Einmal pro Spielzug darf sich das Schiff einen verdeckten Schatz auf einer beliebigen Insel anschauen.', [{ kind: 'look', on: 'island' }]],
   ['Englische Schiffe bekommen +1 auf Kanonenwürfe gegen dieses Schiff.', [{ kind: 'vulnerable', amount: 1, from: ['English'] }]],

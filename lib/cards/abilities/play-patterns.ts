@@ -130,11 +130,11 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship gets \+${N} to her cannon rolls against forts within (S|L) of her`, (m) => [
     { kind: 'cannon-bonus', amount: toNumber(m[1]), against: { nations: [], except: false, forts: true, damaged: false, fortWithin: m[2].toUpperCase() as 'S' | 'L' } },
   ]),
-  // Only cannon rolls: 001 "Sea Creatures" lets no ship board one, so a boarding bonus against them would change nothing.
-  p(String.raw`this ship gets \+${N} to her cannon rolls against sea (?:creatures|monsters)`, (m) => [
-    { kind: 'cannon-bonus', amount: toNumber(m[1]), against: { nations: [], except: false, forts: false, damaged: false, seaCreatures: true } },
+  p(String.raw`this ship gets \+${N} to her (cannon|boarding) rolls against sea (?:creatures|monsters)`, (m) => [
+    bonus(m[2].toLowerCase() === 'cannon' ? 'cannon-bonus' : 'boarding-bonus', toNumber(m[1]), { nations: [], except: false, forts: false, damaged: false, seaCreatures: true }),
   ]),
   p(String.raw`${CAPTAIN} \+${N} to her cannon rolls`, (m) => [{ kind: 'cannon-bonus', amount: toNumber(m[1]), condition: 'captain' }]),
+  p(String.raw`if this ship has a captain, add \+${N} to the die roll for all cannon shots`, (m) => [{ kind: 'cannon-bonus', amount: toNumber(m[1]), condition: 'captain' }]),
   p(String.raw`(${NATION}) ships get \+${N} to their cannon rolls against this ship`, (m) => [
     { kind: 'vulnerable', amount: toNumber(m[2]), from: [canonicalNation(m[1]) ?? m[1]] },
   ]),
@@ -182,7 +182,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`when a ship docks here, you may repair all of her masts`, () => [{ kind: 'dock-repair-all' }]),
   p(String.raw`the first time this fort is shot at each turn, roll a d6`, () => [{ kind: 'hit-shield' }]),
   p(String.raw`the result is the number of times this fort must be hit that turn before any of its cannons may be eliminated`, () => [{ kind: 'hit-shield-count' }]),
-  p(String.raw`this ship may not be shot at while docked`, () => [{ kind: 'docked-immune' }]),
+  p(String.raw`this ship (?:may not|cannot) be shot at while docked`, () => [{ kind: 'docked-immune' }]),
   p(String.raw`this ship cannot sink(?:, but she may be scuttled)?`, () => [{ kind: 'cannot-sink' }]),
   p(String.raw`it may be scuttled`, () => [{ kind: 'may-be-scuttled' }]),
   p(String.raw`this ship sinks when her last mast is (?:eliminated|removed)`, () => [{ kind: 'sinks-mastless' }]),
@@ -260,6 +260,12 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     String.raw`if this ship (?:succeeds at|wins) a boarding party, she may take as much treasure from (?:the other|that) ship as she (?:can carry|may carry|wants, up to her available cargo space)`,
     () => [{ kind: 'board-takes-all-treasure' }],
   ),
+  // "Either ... or": a party takes treasure when there is any and room for it, else crew (./combat.ts `board`), so the
+  // two effects together give the one or the other, never both.
+  p(
+    String.raw`if this ship wins a boarding party, she may either take as much treasure from the other ship as she wants, up to her available cargo space or may eliminate all of the other ship's crew`,
+    () => [{ kind: 'board-takes-all-treasure' }, { kind: 'board-eliminates-all-crew' }],
+  ),
   p(String.raw`if this ship (?:succeeds at|wins) a boarding party, choose two of the following: eliminate a crew, take a treasure, or eliminate a mast`, () => [
     { kind: 'board-two-spoils' },
   ]),
@@ -275,6 +281,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`on the turn this ship is pinned, eliminate one crew( and one mast)? from the (?:enemy|rammed) ship`, (m) => [
     { kind: 'pinned-eliminates-crew', ...(m[1] ? { mast: true } : {}) },
   ]),
+  p(String.raw`when this ship is pinned, you may kill a crewman on the ship that pinned you`, () => [{ kind: 'pinned-eliminates-crew' }]),
   p(String.raw`once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship`, () => [
     { kind: 'trade-treasure' },
   ]),
@@ -295,7 +302,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`instead of giving this ship an action this turn, you may give another ship in your fleet two actions`, () => [{ kind: 'delegate-action' }]),
   p(String.raw`once per turn, you may eliminate one of this ship's crew to give her an extra action`, () => [{ kind: 'crew-for-action' }]),
-  p(String.raw`once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it`, () => [{ kind: 'mark-explored' }]),
+  p(String.raw`once per turn, if this ship is within S of an? (?:wild )?island, you may mark (?:the island|it) as explored without docking at it`, () => [{ kind: 'mark-explored' }]),
   p(String.raw`the island becomes unexplored in regards to all other players`, () => [{ kind: 'unexplore-others' }]),
   p(String.raw`after looking at treasure on a wild island, you may trade any one treasure from that island for a random treasure on any other wild island`, () => [
     { kind: 'island-trade' },
