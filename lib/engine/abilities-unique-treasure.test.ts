@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { withAndWithout } from '@/tests/fixtures/abilities';
-import { shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
+import { crewCard, shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
+import type { Choice, Chooser } from './choices';
 import { ignoredSentences } from './coverage';
 import { emit, type Game, perform } from './game';
-import type { Ship } from './state';
+import { homeGold, type Ship } from './state';
 
 /**
  * A unique treasure's text is in force on the ship carrying it (001 "Exploring": "any ability a face-up unique
@@ -62,5 +63,89 @@ describe('unique treasure text', () => {
     expect(ignoredSentences({ type: 'treasure', ability: FORGED_PAPERS })).toEqual([]);
     expect(ignoredSentences({ type: 'treasure', ability: 'This ship gets +1 cargo space.' })).toEqual(['This ship gets +1 cargo space']);
     expect(ignoredSentences({ type: 'ship', ability: 'This ship gets +1 cargo space.' })).toEqual([]);
+    // A one-time text acts only as a unique treasure is revealed: on a ship's own card it would do nothing.
+    expect(ignoredSentences({ type: 'treasure', ability: 'Eliminate one crew or mast from this ship.' })).toEqual([]);
+    expect(ignoredSentences({ type: 'ship', ability: 'Eliminate one crew or mast from this ship.' })).toEqual(['Eliminate one crew or mast from this ship']);
+  });
+});
+
+/**
+ * One-time text, acting as the treasure is revealed aboard the ship that explored its island (./reveal.ts). Her crew
+ * (2 and 1 points, a Ransom crew last when asked) and the enemy ship beside her (three masts) are what it can reach.
+ */
+describe('unique treasure text that acts once, as it is revealed', () => {
+  const revealSpec = (ability: string, crew: string[] = ['', '']): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S-3S', move: 'L' }), crew: crew.map((c, i) => crewCard({ points: 2 - i, ability: c })), x: 5, y: 10, heading: 0, docked: 2 },
+      { card: shipCard({ cannons: '3S-3S-3S' }), owner: 1, x: 15, y: 15 },
+    ],
+    islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 11.6 }, { x: 5, y: 8 }],
+    treasure: { 3: [3] },
+    unique: [{ card: treasureCard({ name: 'Curio', ability }), island: 2 }],
+  });
+  const explore = (game: Game, [s]: Ship[]) => void perform(game, 0, { type: 'explore', ship: s.id });
+  const after = (game: Game, [s, t]: Ship[]) => ({ crew: s.crew.map((c) => c.points), masts: [s.masts, t.masts], unique: s.treasure.filter((id) => game.state.treasures[id].unique).length });
+
+  it('reveal-crew-loss: "Eliminate the crew on this ship with the lowest point cost"', () => {
+    expect(withAndWithout('Eliminate the crew on this ship with the lowest point cost.', revealSpec, explore, after)).toEqual([
+      { crew: [2], masts: [2, 3], unique: 1 },
+      { crew: [2, 1], masts: [2, 3], unique: 1 },
+    ]);
+  });
+
+  it('reveal-discard: "Then remove Curio from the game" takes the treasure out of the game once the rest has acted', () => {
+    const text = 'Eliminate the crew on this ship with the lowest point cost. Then remove Curio from the game.';
+    expect(withAndWithout(text, revealSpec, explore, after)).toEqual([
+      { crew: [2], masts: [2, 3], unique: 0 },
+      { crew: [2, 1], masts: [2, 3], unique: 1 },
+    ]);
+  });
+
+  it('reveal-crew-loss, "Remove all crew on this ship from the game": every crew goes, and a Ransom crew leaves no gold, not being eliminated', () => {
+    const text = 'Remove all crew on this ship from the game and then remove Curio from the game.';
+    const spec = (t: string) => revealSpec(t, ['', 'Ransom.']);
+    const result = (game: Game, ships: Ship[]) => ({ ...after(game, ships), enemyGold: homeGold(game.state, 1) });
+    expect(withAndWithout(text, spec, explore, result)).toEqual([
+      { crew: [], masts: [2, 3], unique: 0, enemyGold: 0 },
+      { crew: [2, 1], masts: [2, 3], unique: 1, enemyGold: 0 },
+    ]);
+  });
+
+  it('reveal-crew-or-mast: a crew when she has one, a mast when she has none, and her owner may give up the mast instead', () => {
+    const text = 'Eliminate one crew or mast from this ship.';
+    expect(withAndWithout(text, revealSpec, explore, after)).toEqual([
+      { crew: [2], masts: [2, 3], unique: 1 },
+      { crew: [2, 1], masts: [2, 3], unique: 1 },
+    ]);
+    expect(withAndWithout(text, (t) => revealSpec(t, []), explore, after)).toEqual([
+      { crew: [], masts: [1, 3], unique: 1 },
+      { crew: [], masts: [2, 3], unique: 1 },
+    ]);
+    const s0 = revealSpec(text);
+    const game = table(s0);
+    const ships = shipsOf(game, s0);
+    const asked: Choice[] = [];
+    game.choose = ((choice: Choice, _by: number, auto: number | number[]) => (asked.push(choice), choice.kind === 'crew-or-mast' ? 1 : auto)) as Chooser;
+    explore(game, ships);
+    expect(asked.map((c) => c.kind)).toEqual(['explore', 'crew-or-mast', 'mast']);
+    expect(after(game, ships)).toEqual({ crew: [2, 1], masts: [1, 3], unique: 1 });
+  });
+
+  it('reveal-mast-every-ship: "When revealed, eliminate one mast from every ship in play", hers and the enemy\'s', () => {
+    expect(withAndWithout('When revealed, eliminate one mast from every ship in play.', revealSpec, explore, after)).toEqual([
+      { crew: [2, 1], masts: [1, 2], unique: 1 },
+      { crew: [2, 1], masts: [2, 3], unique: 1 },
+    ]);
+  });
+
+  it('acts once: carried on to another ship, it does nothing again', () => {
+    const s0 = revealSpec('Eliminate the crew on this ship with the lowest point cost.');
+    const game = table(s0);
+    const [s, t] = shipsOf(game, s0);
+    explore(game, [s, t]);
+    const curio = s.treasure.find((id) => game.state.treasures[id].unique)!;
+    emit(game, { type: 'treasure-moved', ids: [curio], from: { ship: s.id }, to: { ship: t.id } });
+    expect(s.crew.map((c) => c.points)).toEqual([2]);
+    expect(t.treasure).toContain(curio);
   });
 });

@@ -35,7 +35,9 @@ export type Choice =
   /** Whether `ship`, having explored, swaps crew `crew` aboard `to` for coin `treasure` of the island (`options`: 0 no, 1 yes). */
   | { kind: 'swap'; ship: number; to: number; crew: number; treasure: number; options: [0, 1] }
   /** Which two spoils the boarding winner `ship` takes from `from` (`options`: codes of `SPOILS` she can have both of). */
-  | { kind: 'spoils'; ship: number; from: number; options: number[] };
+  | { kind: 'spoils'; ship: number; from: number; options: number[] }
+  /** Whether `ship` loses a crew (0) or a mast (1) to a unique treasure's "eliminate one crew or mast from this ship" (./reveal.ts). */
+  | { kind: 'crew-or-mast'; ship: number; options: number[] };
 
 /** The pairs a "choose two of the following" boarding winner may take, by code: a treasure, a crew, a mast. */
 export const SPOILS: readonly { treasure: boolean; crew: boolean; mast: boolean }[] = [

@@ -48,7 +48,7 @@ export function loseChosenCrew(game: Game, s: Ship, by: PlayerIndex | -1): void 
   loseCrew(game, s, index, by);
 }
 
-function cheapestCrew(s: Ship): number {
+export function cheapestCrew(s: Ship): number {
   let best = 0;
   for (let i = 1; i < s.crew.length; i++) if (s.crew[i].points < s.crew[best].points) best = i;
   return best;

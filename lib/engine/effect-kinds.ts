@@ -45,6 +45,11 @@ export interface EffectKindRecord<K extends EffectKind> {
   windows: readonly Window[];
   /** The hook: how one effect of this kind changes a ship's compiled abilities. */
   compile?: (a: Abilities, e: Extract<Effect, { kind: K }>) => void;
+  /**
+   * A unique treasure's one-time text: applied by ./reveal.ts as the treasure is revealed, not compiled into a ship,
+   * so it counts as modelled on a treasure card only.
+   */
+  reveal?: true;
   /** For a reminder: the kind it completes. */
   completes?: EffectKind;
   /**
@@ -220,6 +225,12 @@ export const EFFECT_KINDS: Registry = {
   smokepot: { status: 'play', windows: ['cannon-roll'], compile: flag('smokepot') },
   'smokepot-place': { status: 'reminder', windows: ['cannon-roll'], completes: 'smokepot' },
   'smokepot-clear': { status: 'reminder', windows: ['turn-start'], completes: 'smokepot' },
+
+  // A unique treasure's one-time effects, applied as it is revealed (./reveal.ts) rather than compiled into a ship.
+  'reveal-crew-loss': { status: 'play', windows: ['explore'], reveal: true },
+  'reveal-crew-or-mast': { status: 'play', windows: ['explore'], reveal: true },
+  'reveal-mast-every-ship': { status: 'play', windows: ['explore'], reveal: true },
+  'reveal-discard': { status: 'play', windows: ['explore'], reveal: true },
 
   // Boarding and ramming (./combat.ts).
   'boarding-bonus': {

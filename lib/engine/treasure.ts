@@ -5,6 +5,7 @@ import { headingX, headingY } from './geometry';
 import { distanceToShip, touching } from './hull';
 import { atHome } from './setup';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
+import { reveal } from './reveal';
 import { freeCargo, type GameState, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
 import { checkEnd } from './turn';
 
@@ -115,6 +116,7 @@ export function explore(game: Game, s: Ship): void {
   const taken = game.choose ? askSome(game, { kind: 'explore', ship: s.id, island: s.docked, options: coins, max }, s.owner, auto) : auto;
   const ids = [...unique, ...taken];
   if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id } });
+  for (const id of unique) reveal(game, s, id);
   earnFreeMove(game, s, s.abilities.moveAfterLoad, ids.length > 0 || traded);
 }
 

@@ -27,5 +27,7 @@ export function describeChoice(game: GameState, choice: Choice): string {
       return `whether ${name(choice.ship)} swaps ${game.ships[choice.to]?.crew[choice.crew]?.cardId ?? 'a crew'} aboard ${name(choice.to)} for the best coin left on the island`;
     case 'spoils':
       return `which two spoils ${name(choice.ship)} takes from ${name(choice.from)}`;
+    case 'crew-or-mast':
+      return `whether ${name(choice.ship)} loses a crew or a mast`;
   }
 }

@@ -317,7 +317,25 @@ const rollEffects = [
   fleetExtraAction,
 ] as const;
 
-export const Effect = z.discriminatedUnion('kind', [...buildEffects, ...moveEffects, ...shootEffects, ...fireEffects, ...boardEffects, ...actionEffects, ...rollEffects]);
+/**
+ * A unique treasure's one-time effects, acting as it is revealed: placed face up aboard the ship that explored its
+ * island (001 "Exploring": "any ability a face-up unique treasure has comes into play immediately").
+ */
+const revealEffects = [
+  /**
+   * "Eliminate the crew on this ship with the lowest point cost" (`cheapest`); "Remove all crew on this ship from the
+   * game" (`all-removed`: out of the game, not eliminated, so no Ransom gold and no crew dying in another's place).
+   */
+  z.object({ kind: z.literal('reveal-crew-loss'), which: z.enum(['cheapest', 'all-removed']) }),
+  /** "Eliminate one crew or mast from this ship." */
+  z.object({ kind: z.literal('reveal-crew-or-mast') }),
+  /** "When revealed, eliminate one mast from every ship in play." */
+  z.object({ kind: z.literal('reveal-mast-every-ship') }),
+  /** "Then remove Cannibals from the game": the treasure leaves the game once the rest of its text has acted. */
+  z.object({ kind: z.literal('reveal-discard') }),
+] as const;
+
+export const Effect = z.discriminatedUnion('kind', [...buildEffects, ...moveEffects, ...shootEffects, ...fireEffects, ...boardEffects, ...actionEffects, ...rollEffects, ...revealEffects]);
 export type Effect = z.infer<typeof Effect>;
 export type EffectKind = Effect['kind'];
 export type EffectOf<K extends EffectKind> = Extract<Effect, { kind: K }>;

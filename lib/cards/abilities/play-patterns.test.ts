@@ -243,6 +243,12 @@ const READINGS: [string, Effect[]][] = [
     [{ kind: 'boarding-bonus', amount: 1, against: { nations: [], except: false, forts: false, damaged: false, seaCreatures: true } }],
   ],
   ["This ship can't be shot at while docked.", [{ kind: 'docked-immune' }]],
+  // A unique treasure's one-time text
+  ['Eliminate the crew on this ship with the lowest point cost.', [{ kind: 'reveal-crew-loss', which: 'cheapest' }]],
+  ['Remove all crew on this ship from the game and then remove Hermit from the game.', [{ kind: 'reveal-crew-loss', which: 'all-removed' }, { kind: 'reveal-discard' }]],
+  ['Eliminate one crew or mast from this ship.', [{ kind: 'reveal-crew-or-mast' }]],
+  ['When revealed, eliminate one mast from every ship in play.', [{ kind: 'reveal-mast-every-ship' }]],
+  ["Then remove Odin's Anger from the game.", [{ kind: 'reveal-discard' }]],
   ['Once per turn, if this ship is within S of a wild island, you can mark it as explored without docking at it.', [{ kind: 'mark-explored' }]],
   ['If this ship has a Captain, add +2 to the die roll for all cannon shots.', [{ kind: 'cannon-bonus', amount: 2, condition: 'captain' }]],
   ['When this ship is pinned, you may kill a crewman on the ship that pinned you.', [{ kind: 'pinned-eliminates-crew' }]],

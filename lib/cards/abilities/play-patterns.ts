@@ -295,6 +295,17 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'plunder-touching', all: true },
   ]),
 
+  // A unique treasure's one-time effects as it is revealed. "Then remove <its name> from the game" names the card
+  // the sentence is printed on.
+  p(String.raw`eliminate the crew on this ship with the lowest point cost`, () => [{ kind: 'reveal-crew-loss', which: 'cheapest' }]),
+  p(String.raw`remove all crew on this ship from the game and then remove [^.]+ from the game`, () => [
+    { kind: 'reveal-crew-loss', which: 'all-removed' },
+    { kind: 'reveal-discard' },
+  ]),
+  p(String.raw`eliminate one crew or mast from this ship`, () => [{ kind: 'reveal-crew-or-mast' }]),
+  p(String.raw`when revealed, eliminate one mast from every ship in play`, () => [{ kind: 'reveal-mast-every-ship' }]),
+  p(String.raw`then remove [^.]+ from the game`, () => [{ kind: 'reveal-discard' }]),
+
   // Actions, repairs, treasure
   p(String.raw`once per turn(?: before you give this ship an action)?, roll a d6`, () => [{ kind: 'action-roll' }]),
   p(String.raw`on a ([1-6]) or ([1-6]), this ship may be given (an extra action|the same action twice)`, (m) => [

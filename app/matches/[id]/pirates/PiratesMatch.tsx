@@ -474,6 +474,7 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
     if (choice.kind === 'board-back') return o === 1 ? 'Board her' : 'Do not board';
     if (choice.kind === 'capture') return o === 1 ? 'Capture it' : 'Eliminate a crew instead';
     if (choice.kind === 'swap') return o === 1 ? 'Swap' : 'Do not swap';
+    if (choice.kind === 'crew-or-mast') return o === 1 ? 'A mast' : 'A crew';
     if (choice.kind === 'spoils') {
       const p = SPOILS[o];
       return [p.treasure && 'a treasure', p.crew && 'a crew', p.mast && 'a mast'].filter(Boolean).join(' and ');
