@@ -3,7 +3,7 @@ import { withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
 import type { Choice, Chooser } from './choices';
 import { ignoredSentences } from './coverage';
-import { emit, type Game, perform } from './game';
+import { type Action, checkAction, emit, type Game, perform } from './game';
 import { homeGold, type Ship } from './state';
 
 /**
@@ -136,6 +136,29 @@ describe('unique treasure text that acts once, as it is revealed', () => {
       { crew: [2, 1], masts: [1, 2], unique: 1 },
       { crew: [2, 1], masts: [2, 3], unique: 1 },
     ]);
+  });
+
+  it('reveal-idle: "This ship may not be given an action the turn after loading Curio": her owner\'s next turn, and only that one', () => {
+    const text = 'This ship may not be given an action the turn after loading Curio.';
+    const sail = (ship: Ship): Action => ({ type: 'move', ship: ship.id, segments: [{ heading: 0, distance: 1 }] });
+    const refusals = (game: Game, [s]: Ship[]) => {
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+      const next = checkAction(game.state, 0, sail(s))?.code ?? null;
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+      return [next, checkAction(game.state, 0, sail(s))?.code ?? null];
+    };
+    expect(withAndWithout(text, revealSpec, explore, refusals)).toEqual([['restricted', null], [null, null]]);
+  });
+
+  it('reveal-value: worth a die roll, or 6 less her crew, as it is loaded', () => {
+    const value = (game: Game, [s]: Ship[]) => s.treasure.filter((id) => game.state.treasures[id].unique).map((id) => game.state.treasures[id].value);
+    const rolled = (t: string) => ({ ...revealSpec(t), dice: [5] });
+    expect(withAndWithout('After loading Curio, roll a d6; Curio is worth gold equal to the result.', rolled, explore, value)).toEqual([[5], [0]]);
+    const rum = "Curio is worth gold equal to 6 minus the number of this ship's crew when Curio was loaded.";
+    expect(withAndWithout(rum, revealSpec, explore, value)).toEqual([[4], [0]]);
+    expect(withAndWithout(rum, (t) => revealSpec(t, []), explore, value)).toEqual([[6], [0]]);
   });
 
   it('acts once: carried on to another ship, it does nothing again', () => {

@@ -86,6 +86,7 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return refuse('restricted', 'Sea creatures can be given only move and shoot actions.');
   if (s.submerged && kind !== ACTION.move) return refuse('restricted', `${s.name} is submerged: she can only move.`);
   if (s.towedBy >= 0) return refuse('restricted', `${s.name} is being towed.`);
+  if (s.idled === 2) return refuse('restricted', `${s.name} may not be given an action this turn, the turn after loading the treasure that says so.`);
   if (s.mustLeave && kind !== ACTION.move) return refuse('restricted', `${s.name} must leave the enemy home island she raided.`);
   return null;
 }

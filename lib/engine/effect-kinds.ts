@@ -231,6 +231,8 @@ export const EFFECT_KINDS: Registry = {
   'reveal-crew-or-mast': { status: 'play', windows: ['explore'], reveal: true },
   'reveal-mast-every-ship': { status: 'play', windows: ['explore'], reveal: true },
   'reveal-discard': { status: 'play', windows: ['explore'], reveal: true },
+  'reveal-idle': { status: 'play', windows: ['explore', 'action'], reveal: true },
+  'reveal-value': { status: 'play', windows: ['explore'], reveal: true },
 
   // Boarding and ramming (./combat.ts).
   'boarding-bonus': {

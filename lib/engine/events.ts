@@ -55,6 +55,8 @@ export type GameEvent =
   | { type: 'must-leave'; ship: number; value: boolean }
   | { type: 'ghostly'; ship: number }
   | { type: 'chained'; ship: number }
+  /** `ship` may be given no action on her owner's next turn (a treasure's "the turn after loading"). */
+  | { type: 'idled'; ship: number }
   | { type: 'stunk'; ship: number }
   /** The d6 `ship` rolled as the turn began ("no crew abilities can be used this turn" on `hushed`): every crew is silent this turn. */
   | { type: 'crew-blackout'; ship: number; roll: number; hushed: boolean }
@@ -203,6 +205,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
         s.freeMove = null;
         // A chainshot's hold and a stinkpot's fumes last through her owner's next turn.
         s.chained = s.chained === 1 ? 2 : 0;
+        s.idled = s.idled === 1 ? 2 : 0;
         if (s.stunk) {
           s.stunk = s.stunk === 1 ? 2 : 0;
           recompile(state, s);
@@ -417,6 +420,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'chained':
       state.ships[e.ship].chained = 1;
       return;
+    case 'idled':
+      state.ships[e.ship].idled = 1;
+      return;
     case 'stunk':
       state.ships[e.ship].stunk = 1;
       return;
@@ -501,6 +507,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.mustLeave = false;
       s.ghostly = false;
       s.chained = 0;
+      s.idled = 0;
       s.stunk = 0;
       s.unnerved = false;
       s.silenced = -1;

@@ -10,6 +10,9 @@ import type { Ship } from './state';
  * engine applies in full is in force (`Treasure.text`), so a treasure whose other sentences it cannot read does
  * nothing at all rather than half of what it says.
  *
+ * What it is worth is set then too (a die roll, or 6 less the crew aboard her), and a treasure that keeps her idle "the
+ * turn after loading" it does so on her owner's next turn.
+ *
  * Choices: "one crew or mast" is her owner's to pick (the one who loses it, as 001 has the loser of a boarding party
  * choose the crew), and so is which crew or which mast; without a chooser she gives up a crew when she has one, the
  * cheapest, since a mast slows and disarms her for the rest of the game. "Eliminate one mast from every ship in play"
@@ -43,6 +46,14 @@ export function reveal(game: Game, s: Ship, id: number): void {
         case 'reveal-mast-every-ship':
           for (const t of state.ships) if (t.inPlay && !t.sunk && !t.lost && t.masts > 0) loseMast(game, t, t.owner);
           break;
+        case 'reveal-idle':
+          emit(game, { type: 'idled', ship: s.id });
+          break;
+        case 'reveal-value': {
+          const value = e.from === 'd6' ? game.dice.d6() : Math.max(0, 6 - s.crew.length);
+          emit(game, { type: 'treasure-value', id, value });
+          break;
+        }
         case 'reveal-discard':
           emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
           return;

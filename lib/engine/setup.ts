@@ -202,6 +202,7 @@ function shipOf(id: number, m: ShipMaking): Ship {
     mustLeave: false,
     ghostly: false,
     chained: 0,
+    idled: 0,
     stunk: 0,
     unnerved: false,
     silenced: -1,

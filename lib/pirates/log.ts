@@ -89,6 +89,8 @@ function describeGameEvent(
       return `${n.seat(e.by)} fired a smokepot: a fog bank lies at (${e.x.toFixed(1)}, ${e.y.toFixed(1)}).`;
     case 'terrain-removed':
       return 'The smoke cleared: a fog bank is gone.';
+    case 'idled':
+      return `${n.ship(e.ship)} may not be given an action on her next turn.`;
     case 'crew-lost':
       return `${n.ship(e.ship)} lost a crew.`;
     case 'crew-captured':

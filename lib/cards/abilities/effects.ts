@@ -331,6 +331,13 @@ const revealEffects = [
   z.object({ kind: z.literal('reveal-crew-or-mast') }),
   /** "When revealed, eliminate one mast from every ship in play." */
   z.object({ kind: z.literal('reveal-mast-every-ship') }),
+  /** "This ship may not be given an action the turn after loading Plunder": her owner's next turn she stands idle. */
+  z.object({ kind: z.literal('reveal-idle') }),
+  /**
+   * What the treasure is worth, set as it is loaded: "After loading Plunder, roll a d6; Plunder is worth gold equal to
+   * the result" (`d6`); "Rum is worth gold equal to 6 minus the number of this ship's crew when Rum was loaded".
+   */
+  z.object({ kind: z.literal('reveal-value'), from: z.enum(['d6', 'six-minus-crew']) }),
   /** "Then remove Cannibals from the game": the treasure leaves the game once the rest of its text has acted. */
   z.object({ kind: z.literal('reveal-discard') }),
 ] as const;

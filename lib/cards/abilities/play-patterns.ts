@@ -305,6 +305,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`eliminate one crew or mast from this ship`, () => [{ kind: 'reveal-crew-or-mast' }]),
   p(String.raw`when revealed, eliminate one mast from every ship in play`, () => [{ kind: 'reveal-mast-every-ship' }]),
   p(String.raw`then remove [^.]+ from the game`, () => [{ kind: 'reveal-discard' }]),
+  p(String.raw`(?:do not give this ship an action|this ship (?:may not|cannot) be given an action) the turn after loading [^.]+`, () => [{ kind: 'reveal-idle' }]),
+  p(String.raw`after loading [^.;]+, roll a d6; [^.;]+ is worth gold equal to the result`, () => [{ kind: 'reveal-value', from: 'd6' }]),
+  p(String.raw`[^.;]+ is worth gold equal to 6 minus the number of this ship's crew when [^.;]+ was loaded`, () => [{ kind: 'reveal-value', from: 'six-minus-crew' }]),
 
   // Actions, repairs, treasure
   p(String.raw`once per turn(?: before you give this ship an action)?, roll a d6`, () => [{ kind: 'action-roll' }]),
