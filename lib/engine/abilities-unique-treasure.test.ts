@@ -70,7 +70,7 @@ describe('unique treasure text', () => {
 });
 
 /**
- * One-time text, acting as the treasure is revealed aboard the ship that explored its island (./reveal.ts). Her crew
+ * One-time text, acting as the treasure is revealed aboard the ship that explored its island (./treasure-text.ts). Her crew
  * (2 and 1 points, a Ransom crew last when asked) and the enemy ship beside her (three masts) are what it can reach.
  */
 describe('unique treasure text that acts once, as it is revealed', () => {
@@ -172,3 +172,52 @@ describe('unique treasure text that acts once, as it is revealed', () => {
     expect(t.treasure).toContain(curio);
   });
 });
+
+/**
+ * Text that acts as she unloads at home (./treasure-text.ts `beforeUnload`): she explores island 2 (coins 3 and 1 and
+ * the unique treasure), and next turn docks at her home a move ahead of her bow.
+ */
+describe('unique treasure text that acts as she unloads', () => {
+  const unloadSpec = (ability: string): TableSpec => ({
+    ships: [{ card: shipCard({ cannons: '3S-3S', move: 'L' }), x: 5, y: 10, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+    islands: [{ x: 5, y: 8 }, { x: 18.5, y: 18.5 }, { x: 5, y: 11.6 }],
+    treasure: { 2: [3, 1] },
+    unique: [{ card: treasureCard({ name: 'Curio', ability }), island: 2 }],
+  });
+  const exploreThenUnload = (game: Game, [s]: Ship[]) => {
+    perform(game, 0, { type: 'explore', ship: s.id });
+    perform(game, 0, { type: 'end-turn' });
+    perform(game, 1, { type: 'end-turn' });
+    perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+  };
+  const result = (game: Game, [s]: Ship[]) => ({ home: homeGold(game.state, 0), curioAboard: s.treasure.some((id) => game.state.treasures[id].unique) });
+
+  it('unload-penalty and stays-aboard: "Each non-unique treasure on this ship is worth 1 fewer gold when unloaded. Curio cannot be unloaded."', () => {
+    expect(withAndWithout('Each non-unique treasure on this ship is worth 1 fewer gold when unloaded. Curio cannot be unloaded.', unloadSpec, exploreThenUnload, result)).toEqual([
+      { home: 2, curioAboard: true },
+      { home: 4, curioAboard: true },
+    ]);
+  });
+
+  it('unload-double, "one non-unique treasure ... and then remove Curio from the game": the best coin doubled, once, and then the treasure is gone', () => {
+    const text = 'Double the value of one non-unique treasure on this ship when unloaded at your home island or fort, and then remove Curio from the game.';
+    expect(withAndWithout(text, unloadSpec, exploreThenUnload, result)).toEqual([
+      { home: 7, curioAboard: false },
+      { home: 4, curioAboard: true },
+    ]);
+  });
+
+  it('unload-double, "the treasure with the lowest gold value": of the gold she unloads; its "then remove" waits for the unloading, not the reveal', () => {
+    const text = 'When this ship unloads gold at your home island, double the gold value of the treasure with the lowest gold value on this ship. Then remove Curio from the game.';
+    const afterExplore = (game: Game, [s]: Ship[]) => {
+      perform(game, 0, { type: 'explore', ship: s.id });
+      return s.treasure.some((id) => game.state.treasures[id].unique);
+    };
+    expect(withAndWithout(text, unloadSpec, () => {}, afterExplore)).toEqual([true, true]);
+    expect(withAndWithout(text, unloadSpec, exploreThenUnload, result)).toEqual([
+      { home: 5, curioAboard: false },
+      { home: 4, curioAboard: true },
+    ]);
+  });
+});
+

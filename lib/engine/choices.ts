@@ -36,7 +36,7 @@ export type Choice =
   | { kind: 'swap'; ship: number; to: number; crew: number; treasure: number; options: [0, 1] }
   /** Which two spoils the boarding winner `ship` takes from `from` (`options`: codes of `SPOILS` she can have both of). */
   | { kind: 'spoils'; ship: number; from: number; options: number[] }
-  /** Whether `ship` loses a crew (0) or a mast (1) to a unique treasure's "eliminate one crew or mast from this ship" (./reveal.ts). */
+  /** Whether `ship` loses a crew (0) or a mast (1) to a unique treasure's "eliminate one crew or mast from this ship" (./treasure-text.ts). */
   | { kind: 'crew-or-mast'; ship: number; options: number[] };
 
 /** The pairs a "choose two of the following" boarding winner may take, by code: a treasure, a crew, a mast. */

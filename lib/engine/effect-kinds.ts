@@ -46,10 +46,10 @@ export interface EffectKindRecord<K extends EffectKind> {
   /** The hook: how one effect of this kind changes a ship's compiled abilities. */
   compile?: (a: Abilities, e: Extract<Effect, { kind: K }>) => void;
   /**
-   * A unique treasure's one-time text: applied by ./reveal.ts as the treasure is revealed, not compiled into a ship,
-   * so it counts as modelled on a treasure card only.
+   * A unique treasure's own text, read from the treasure where it acts (./treasure-text.ts: as it is revealed, as it
+   * is unloaded) rather than compiled into the ship carrying it, so it counts as modelled on a treasure card only.
    */
-  reveal?: true;
+  treasureText?: true;
   /** For a reminder: the kind it completes. */
   completes?: EffectKind;
   /**
@@ -226,13 +226,16 @@ export const EFFECT_KINDS: Registry = {
   'smokepot-place': { status: 'reminder', windows: ['cannon-roll'], completes: 'smokepot' },
   'smokepot-clear': { status: 'reminder', windows: ['turn-start'], completes: 'smokepot' },
 
-  // A unique treasure's one-time effects, applied as it is revealed (./reveal.ts) rather than compiled into a ship.
-  'reveal-crew-loss': { status: 'play', windows: ['explore'], reveal: true },
-  'reveal-crew-or-mast': { status: 'play', windows: ['explore'], reveal: true },
-  'reveal-mast-every-ship': { status: 'play', windows: ['explore'], reveal: true },
-  'reveal-discard': { status: 'play', windows: ['explore'], reveal: true },
-  'reveal-idle': { status: 'play', windows: ['explore', 'action'], reveal: true },
-  'reveal-value': { status: 'play', windows: ['explore'], reveal: true },
+  // A unique treasure's own text, read from the treasure where it acts (./treasure-text.ts), not compiled into a ship.
+  'reveal-crew-loss': { status: 'play', windows: ['explore'], treasureText: true },
+  'reveal-crew-or-mast': { status: 'play', windows: ['explore'], treasureText: true },
+  'reveal-mast-every-ship': { status: 'play', windows: ['explore'], treasureText: true },
+  'reveal-discard': { status: 'play', windows: ['explore'], treasureText: true },
+  'reveal-idle': { status: 'play', windows: ['explore', 'action'], treasureText: true },
+  'reveal-value': { status: 'play', windows: ['explore'], treasureText: true },
+  'unload-penalty': { status: 'play', windows: ['dock'], treasureText: true },
+  'unload-double': { status: 'play', windows: ['dock'], treasureText: true },
+  'stays-aboard': { status: 'reminder', windows: ['dock'], completes: 'unload-penalty' },
 
   // Boarding and ramming (./combat.ts).
   'boarding-bonus': {

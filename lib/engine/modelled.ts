@@ -13,7 +13,7 @@ import { EFFECT_KINDS } from './effect-kinds';
  * then keep it from counting as modelled.
  */
 export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
-  ...(Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => k !== 'keyword' && !EFFECT_KINDS[k].reveal),
+  ...(Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => k !== 'keyword' && !EFFECT_KINDS[k].treasureText),
   ...MODELLED_KEYWORDS.map((k) => `keyword:${k}`),
 ]);
 
@@ -22,7 +22,7 @@ export const FORT_EFFECTS: ReadonlySet<string> = new Set((Object.keys(EFFECT_KIN
 
 /**
  * The effects a unique treasure's text may carry and the game still apply: those that act in play, compiled into the
- * abilities of the ship carrying it, and its one-time text as it is revealed (./reveal.ts); a fleet-building effect
+ * abilities of the ship carrying it, and its one-time text as it is revealed (./treasure-text.ts); a fleet-building effect
  * means nothing once the treasure lies on an island.
  */
 export const TREASURE_EFFECTS: ReadonlySet<string> = new Set([

@@ -5,7 +5,7 @@ import { headingX, headingY } from './geometry';
 import { distanceToShip, touching } from './hull';
 import { atHome } from './setup';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
-import { reveal } from './reveal';
+import { beforeUnload, reveal } from './treasure-text';
 import { freeCargo, type GameState, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
 import { checkEnd } from './turn';
 
@@ -80,6 +80,7 @@ function unload(game: Game, s: Ship, to: Place = { home: s.owner }): void {
   const gold = s.treasure.filter((t) => state.treasures[t].value > 0);
   if (!gold.length) return;
   earnFreeMove(game, s, s.abilities.moveAfterUnload, true);
+  beforeUnload(game, s, gold, 'home' in to);
   if (s.abilities.unloadBonus) {
     const best = gold.reduce((a, b) => (state.treasures[b].value > state.treasures[a].value ? b : a));
     emit(game, { type: 'treasure-value', id: best, value: state.treasures[best].value + s.abilities.unloadBonus });

@@ -338,7 +338,20 @@ const revealEffects = [
    * the result" (`d6`); "Rum is worth gold equal to 6 minus the number of this ship's crew when Rum was loaded".
    */
   z.object({ kind: z.literal('reveal-value'), from: z.enum(['d6', 'six-minus-crew']) }),
-  /** "Then remove Cannibals from the game": the treasure leaves the game once the rest of its text has acted. */
+  /** "Each non-unique treasure on this ship is worth 1 fewer gold when unloaded." */
+  z.object({ kind: z.literal('unload-penalty'), amount: z.int().positive() }),
+  /**
+   * "Double the value of one non-unique treasure on this ship when unloaded at your home island or fort" (`best`, the
+   * owner's pick); "When this ship unloads gold at your home island, double the gold value of the treasure with the
+   * lowest gold value on this ship" (`lowest`). `fort`: at one of her fleet's forts too.
+   */
+  z.object({ kind: z.literal('unload-double'), which: z.enum(['best', 'lowest']), fort: z.boolean() }),
+  /** "Rats cannot be unloaded": a reminder, as a treasure worth no gold is never unloaded (001 "Docking"). */
+  z.object({ kind: z.literal('stays-aboard') }),
+  /**
+   * "Then remove Cannibals from the game": the treasure leaves the game once the rest of its text has acted, as it is
+   * revealed or, for a text that acts at unloading, then.
+   */
   z.object({ kind: z.literal('reveal-discard') }),
 ] as const;
 

@@ -305,6 +305,16 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`eliminate one crew or mast from this ship`, () => [{ kind: 'reveal-crew-or-mast' }]),
   p(String.raw`when revealed, eliminate one mast from every ship in play`, () => [{ kind: 'reveal-mast-every-ship' }]),
   p(String.raw`then remove [^.]+ from the game`, () => [{ kind: 'reveal-discard' }]),
+  p(String.raw`each non-unique treasure on this ship is worth ${N} fewer gold when unloaded`, (m) => [{ kind: 'unload-penalty', amount: toNumber(m[1]) }]),
+  p(String.raw`double the value of one non-unique treasure on this ship when unloaded at your home island( or fort)?, and then remove [^.]+ from the game`, (m) => [
+    { kind: 'unload-double', which: 'best', fort: Boolean(m[1]) },
+    { kind: 'reveal-discard' },
+  ]),
+  p(String.raw`when this ship unloads gold at your home island, double the gold value of the treasure with the lowest gold value on this ship`, () => [
+    { kind: 'unload-double', which: 'lowest', fort: false },
+  ]),
+  // The treasure's name and nothing else before it: "Fruit takes up 2 cargo spaces and cannot be unloaded" says more.
+  p(String.raw`(?:(?!\band\b)[^.,])+ cannot be unloaded(?: from this ship)?`, () => [{ kind: 'stays-aboard' }]),
   p(String.raw`(?:do not give this ship an action|this ship (?:may not|cannot) be given an action) the turn after loading [^.]+`, () => [{ kind: 'reveal-idle' }]),
   p(String.raw`after loading [^.;]+, roll a d6; [^.;]+ is worth gold equal to the result`, () => [{ kind: 'reveal-value', from: 'd6' }]),
   p(String.raw`[^.;]+ is worth gold equal to 6 minus the number of this ship's crew when [^.;]+ was loaded`, () => [{ kind: 'reveal-value', from: 'six-minus-crew' }]),

@@ -55,6 +55,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
           break;
         }
         case 'reveal-discard':
+          if (!atRevealOnly(text)) break;
           emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
           return;
       }
@@ -62,3 +63,44 @@ export function reveal(game: Game, s: Ship, id: number): void {
   }
 }
 
+
+/** The kinds that act as the treasure is revealed; a text with any other keeps its "then remove" for when that acts. */
+const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-discard']);
+
+function atRevealOnly(text: string): boolean {
+  return parseAbility(text).every((sentence) => sentence.effects.every((e) => AT_REVEAL.has(e.kind)));
+}
+
+/**
+ * The unique treasure aboard `s` whose text acts as she unloads `gold` (the coins about to go ashore) at her home
+ * island (`home`) or at a fort of her fleet. "Each non-unique treasure on this ship is worth 1 fewer gold when
+ * unloaded" takes from every coin, never below 0. "Double the value of one non-unique treasure": the owner's pick,
+ * always the most valuable, so it is made for her. "Double the gold value of the treasure with the lowest gold value
+ * on this ship": of the gold she unloads, since unique treasure worth nothing is not gold and doubling it gains
+ * nothing. A treasure whose text ends "then remove it from the game" leaves once it has doubled a coin.
+ */
+export function beforeUnload(game: Game, s: Ship, gold: readonly number[], home: boolean): void {
+  const state = game.state;
+  const value = (id: number) => state.treasures[id].value;
+  for (const id of [...s.treasure]) {
+    const text = state.treasures[id].text;
+    if (!text) continue;
+    let used = false;
+    let discard = false;
+    for (const { effects } of parseAbility(text)) {
+      for (const e of effects) {
+        if (e.kind === 'reveal-discard') discard = true;
+        if (e.kind === 'unload-penalty') {
+          for (const c of gold) if (!state.treasures[c].unique) emit(game, { type: 'treasure-value', id: c, value: Math.max(0, value(c) - e.amount) });
+        } else if (e.kind === 'unload-double' && (home || e.fort)) {
+          const coins = gold.filter((c) => !state.treasures[c].unique && value(c) > 0);
+          if (!coins.length) continue;
+          const pick = coins.reduce((a, b) => (e.which === 'best' ? value(b) > value(a) : value(b) < value(a)) ? b : a);
+          emit(game, { type: 'treasure-value', id: pick, value: 2 * value(pick) });
+          used = true;
+        }
+      }
+    }
+    if (used && discard) emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
+  }
+}
