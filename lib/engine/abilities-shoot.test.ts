@@ -75,6 +75,15 @@ describe('shooting abilities', () => {
     expect(withAndWithout(german, shooter('French'), shoot, mastsOf(1))).toEqual([2, 2]);
   });
 
+  it('vulnerable, negative: "All cannon rolls made by Cursed ships against this ship are reduced by 1" turns a Cursed hit into a miss, and no one else\'s', () => {
+    // A 4 hits a rank-3 cannon's target; a 3 does not.
+    const spec = (ability: string): TableSpec => duel('3S', [4], 0.5, { ability })('');
+    const shooter = (faction: string) => (ability: string): TableSpec => ({ ...spec(ability), ships: [{ ...spec(ability).ships[0], card: shipCard({ cannons: '3S', seaCreature: true, faction }) }, spec(ability).ships[1]] });
+    const text = 'All cannon rolls made by Cursed ships against this ship are reduced by 1.';
+    expect(withAndWithout(text, shooter('Cursed'), shoot, mastsOf(1))).toEqual([2, 1]);
+    expect(withAndWithout(text, shooter('English'), shoot, mastsOf(1))).toEqual([1, 1]);
+  });
+
   it('cannon-aura and cannon-bonus-per-friend count friendly ships within S', () => {
     const spec = (gunner: string, friend: string) => (): TableSpec => ({
       ships: [

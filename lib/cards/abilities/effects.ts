@@ -94,7 +94,7 @@ const shootEffects = [
   /** "+N to her cannon rolls [against X ships]", or with a Captain aboard. */
   z.object({ kind: z.literal('cannon-bonus'), amount: z.int().positive(), against: Against.optional(), condition: Condition.optional() }),
   /** "X ships get +N to their cannon rolls against this ship." */
-  z.object({ kind: z.literal('vulnerable'), amount: z.int().positive(), from: z.array(z.string()) }),
+  z.object({ kind: z.literal('vulnerable'), amount: z.int().refine((n) => n !== 0), from: z.array(z.string()) }),
   /** "Friendly ships within S of this ship get +N to their cannon rolls." */
   z.object({ kind: z.literal('cannon-aura'), amount: z.int().positive() }),
   /** "+N to her cannon rolls for every friendly ship within S of her." */

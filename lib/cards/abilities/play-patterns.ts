@@ -138,6 +138,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`(${NATION}) ships get \+${N} to their cannon rolls against this ship`, (m) => [
     { kind: 'vulnerable', amount: toNumber(m[2]), from: [canonicalNation(m[1]) ?? m[1]] },
   ]),
+  p(String.raw`all cannon rolls made by (${NATION}) ships against this ship are reduced by ${N}`, (m) => [
+    { kind: 'vulnerable', amount: -toNumber(m[2]), from: [canonicalNation(m[1]) ?? m[1]] },
+  ]),
   p(String.raw`friendly ships within S of this ship get \+${N} to their cannon rolls`, (m) => [{ kind: 'cannon-aura', amount: toNumber(m[1]) }]),
   p(String.raw`this ship gets \+${N} to her cannon rolls for every friendly ship within S of her`, (m) => [
     { kind: 'cannon-bonus-per-friend', amount: toNumber(m[1]) },
