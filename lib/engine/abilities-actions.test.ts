@@ -155,6 +155,25 @@ describe('actions, repairs and treasure', () => {
     expect(withAndWithout(german, spec, shoot, mastsOf(0), damaged)).toEqual([2, 1]);
   });
 
+  it('sink-bounty: sinking a ship not of the nation named brings a random coin of a wild island home, and sinking one of it does not', () => {
+    const spec = (target: string) => (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', seaCreature: true, ability }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S', faction: target }), owner: 1, x: 5.3, y: 5.4, heading: 90 },
+        { card: shipCard(), owner: 1, x: 15, y: 15 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 18.5, y: 1.5 }, { x: 1.5, y: 18.5 }],
+      treasure: { 2: [3], 3: [2] },
+      // Two hits, then the draw of the coin: the second of the two.
+      dice: [6, 6, 2],
+    });
+    const derelict = felled(1, 0);
+    const gold = (game: Game) => ({ home: homeGold(game.state, 0), wild: game.state.islands[2].treasure.length + game.state.islands[3].treasure.length });
+    const text = 'Each time this ship sinks a non-French ship, randomly choose one gold coin on a wild island and put it on your home island.';
+    expect(withAndWithout(text, spec('Spanish'), shoot, gold, derelict)).toEqual([{ home: 2, wild: 1 }, { home: 0, wild: 2 }]);
+    expect(withAndWithout(text, spec('French'), shoot, gold, derelict)).toEqual([{ home: 0, wild: 2 }, { home: 0, wild: 2 }]);
+  });
+
   it('mark-explored: marked from within S, the island is explored for her and no longer for the enemy', () => {
     const text = 'Once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it. The island becomes unexplored in regards to all other players.';
     const spec = (ability: string): TableSpec => ({

@@ -354,6 +354,7 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
       if (t.abilities.cannotSink) break;
       sink(game, t, s.owner);
       if (s.abilities.repairOnSink) repair(game, s);
+      for (const except of s.abilities.sinkBounty) if (t.nation !== except) bounty(game, s);
       break;
     }
     // The ignored hit and the halving for two hits a mast are taken from the low rolls first.
@@ -362,6 +363,24 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
     for (let k = 0; k < perHit && t.masts > 0; k++) loseMast(game, t, chooser, s.abilities.attackerChoosesMast);
     if (t.seaCreature && t.masts === 0) sink(game, t, s.owner);
   }
+}
+
+/**
+ * "Randomly choose one gold coin on a wild island and put it on your home island": a coin worth gold (not unique
+ * treasure), drawn from all the coins on every wild island. It reaches home as unloaded gold does, face up to both.
+ */
+function bounty(game: Game, s: Ship): void {
+  const state = game.state;
+  const coins: { id: number; island: number }[] = [];
+  state.islands.forEach((isl, island) => {
+    if (isl.home !== -1) return;
+    for (const id of isl.treasure) if (!state.treasures[id].unique && state.treasures[id].value > 0) coins.push({ id, island });
+  });
+  if (!coins.length) return;
+  const { id, island } = coins[game.dice.below(coins.length)];
+  emit(game, { type: 'treasure-moved', ids: [id], from: { island }, to: { home: s.owner } });
+  see(game, 0, [id]);
+  see(game, 1, [id]);
 }
 
 /**

@@ -294,6 +294,8 @@ const actionEffects = [
   z.object({ kind: z.literal('unload-bonus'), gold: z.int().positive() }),
   /** "When this ship sinks another ship, you may repair one of this ship's masts." */
   z.object({ kind: z.literal('repair-on-sink') }),
+  /** "Each time this ship sinks a non-French ship, randomly choose one gold coin on a wild island and put it on your home island." */
+  z.object({ kind: z.literal('sink-bounty'), except: z.string() }),
 ] as const;
 
 /**

@@ -323,6 +323,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`[^.;]+ is worth gold equal to 6 minus the number of this ship's crew when [^.;]+ was loaded`, () => [{ kind: 'reveal-value', from: 'six-minus-crew' }]),
 
   // Actions, repairs, treasure
+  p(String.raw`each time this ship sinks a non-(${NATION}) ship, randomly choose one gold coin on a wild island and put it on your home island`, (m) => [
+    { kind: 'sink-bounty', except: canonicalNation(m[1]) ?? m[1] },
+  ]),
   p(String.raw`once per turn(?: before you give this ship an action)?, roll a d6`, () => [{ kind: 'action-roll' }]),
   p(String.raw`on a ([1-6]) or ([1-6]), this ship may be given (an extra action|the same action twice)`, (m) => [
     { kind: 'extra-action-on-roll', faces: [Number(m[1]), Number(m[2])], sameAction: m[3].toLowerCase() !== 'an extra action' },
