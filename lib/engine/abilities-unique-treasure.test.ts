@@ -4,6 +4,7 @@ import { crewCard, shipCard, shipsOf, table, type TableSpec, treasureCard } from
 import type { Choice, Chooser } from './choices';
 import { ignoredSentences } from './coverage';
 import { type Action, checkAction, emit, type Game, perform } from './game';
+import { sink } from './combat';
 import { homeGold, type Ship } from './state';
 
 /**
@@ -159,6 +160,20 @@ describe('unique treasure text that acts once, as it is revealed', () => {
     const rum = "Curio is worth gold equal to 6 minus the number of this ship's crew when Curio was loaded.";
     expect(withAndWithout(rum, revealSpec, explore, value)).toEqual([[4], [0]]);
     expect(withAndWithout(rum, (t) => revealSpec(t, []), explore, value)).toEqual([[6], [0]]);
+  });
+
+  it('sink-return: "If this ship sinks, dock it fully repaired at its home island, then remove Curio from the game": crew and cargo go down, the ship comes home', () => {
+    const text = 'If this ship sinks, dock it fully repaired at its home island, then remove Curio from the game.';
+    const sunkThere = (game: Game, [s]: Ship[]) => {
+      explore(game, [s]);
+      emit(game, { type: 'mast', ship: s.id, mast: 0, up: false });
+      sink(game, s, 1);
+    };
+    const fate = (game: Game, [s]: Ship[]) => ({ sunk: s.sunk, masts: s.masts, docked: s.docked, crew: s.crew.length, treasure: s.treasure.length, returns: s.abilities.sinkReturns });
+    expect(withAndWithout(text, revealSpec, sunkThere, fate)).toEqual([
+      { sunk: false, masts: 2, docked: 0, crew: 0, treasure: 0, returns: false },
+      { sunk: true, masts: 1, docked: -1, crew: 0, treasure: 0, returns: false },
+    ]);
   });
 
   it('acts once: carried on to another ship, it does nothing again', () => {

@@ -7,6 +7,7 @@ import { setFire } from './fire';
 import { headingX, headingY } from './geometry';
 import { bowGap, distanceToShip, sailLimit, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
+import { berth } from './setup';
 import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
 import { freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship } from './state';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
@@ -416,9 +417,14 @@ function costliestCrew(s: Ship): number {
   return best;
 }
 
-/** A ship sinks with her crew and treasure (001); Crimson Coast splits her gold between owner and shooter. */
+/**
+ * A ship sinks with her crew and treasure (001); Crimson Coast splits her gold between owner and shooter. A ship
+ * carrying a treasure whose text says "if this ship sinks, dock it fully repaired at its home island, then remove it
+ * from the game" comes back instead (`rescue`).
+ */
 export function sink(game: Game, t: Ship, by: PlayerIndex | -1): void {
   const state = game.state;
+  if (t.abilities.sinkReturns && rescue(game, t, by)) return;
   if (t.treasure.length) {
     if (state.rules.sinkingSplitsGold && by !== -1 && by !== t.owner) {
       const gold = goldAboard(state, t);
@@ -434,6 +440,25 @@ export function sink(game: Game, t: Ship, by: PlayerIndex | -1): void {
   emit(game, { type: 'sunk', ship: t.id });
   // Daniel: "Ships that are sunk to the depths are returned to the Shipyard, and are re-purchasable."
   if (state.rules.shipyard) emit(game, { type: 'to-shipyard', ship: t.id });
+}
+
+/**
+ * "If this ship sinks, dock it fully repaired at its home island, then remove it from the game": the sinking still
+ * takes what sinks with a ship (her crew, and the treasure aboard her, the text's own treasure with it), and the ship
+ * herself is docked at her home, every mast up and nothing pinning, towing or burning her. That is the reading that
+ * keeps "sinks" meaning what 001 says it does; the alternative, a ship sailing home with her cargo to unload, would
+ * make her sinking the quickest way home. A sea creature or a ship with no home island in play sinks as any other.
+ */
+function rescue(game: Game, t: Ship, by: PlayerIndex | -1): boolean {
+  const state = game.state;
+  const home = state.islands.findIndex((i) => i.home === t.owner);
+  if (home < 0 || t.seaCreature) return false;
+  if (t.treasure.length) emit(game, { type: 'treasure-moved', ids: [...t.treasure], from: { ship: t.id }, to: { lost: true } });
+  for (let i = t.crew.length - 1; i >= 0; i--) loseCrew(game, t, i, by, false);
+  emit(game, { type: 'refitted', ship: t.id });
+  emit(game, { type: 'moved', ship: t.id, ...berth(state, t, home) });
+  emit(game, { type: 'docked', ship: t.id, island: home });
+  return true;
 }
 
 /** 001 "Scuttling": on a 5 or 6 the derelict sinks at the beginning of her owner's next turn. */

@@ -320,6 +320,7 @@ export const EFFECT_KINDS: Registry = {
   'repair-anywhere': { status: 'play', windows: ['repair'], compile: flag('repairAnywhere') },
   'unload-bonus': { status: 'play', windows: ['dock'], compile: (a, e) => void (a.unloadBonus = Math.max(a.unloadBonus, e.gold)) },
   'repair-on-sink': { status: 'play', windows: ['sink'], compile: flag('repairOnSink') },
+  'sink-return': { status: 'play', windows: ['sink'], compile: flag('sinkReturns') },
   'sink-bounty': { status: 'play', windows: ['sink'], compile: (a, e) => void a.sinkBounty.push(e.except) },
 
   'crew-blackout': { status: 'play', windows: ['turn-start'], compile: (a, e) => void (a.crewBlackout |= faceMask(e.faces)) },

@@ -88,6 +88,8 @@ export type GameEvent =
   | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; coins: number[]; x: number; y: number; heading: number; island: number }
   | { type: 'hired'; player: PlayerIndex; crew: number; ship: number; coins: number[] }
   | { type: 'crew-moved'; from: number; index: number; to: number }
+  /** `ship` would have sunk, and a treasure's text brings her back instead: every mast up, nothing holding her (./treasure-text.ts). */
+  | { type: 'refitted'; ship: number }
   /** Daniel: a sunk ship goes back to her builder's shipyard, to be bought again. */
   | { type: 'to-shipyard'; ship: number }
   /** A fort built on `island`, paid with `coins` moved inside it from its owner's home. */
@@ -155,6 +157,39 @@ function fell(state: GameState, s: Ship, mast: number): void {
   s.up[mast] = false;
   s.masts--;
   if (isDerelict(s) && !state.rules.ramCostsRammer) releasePin(state, s.id);
+}
+
+/** Whatever pinned or towed her, or she pinned or towed, is let go. */
+function cutLoose(state: GameState, s: Ship): void {
+  releasePin(state, s.id);
+  if (s.pinnedBy >= 0) state.ships[s.pinnedBy].pinning = -1;
+  s.pinnedBy = -1;
+  if (s.towing >= 0) state.ships[s.towing].towedBy = -1;
+  if (s.towedBy >= 0) state.ships[s.towedBy].towing = -1;
+  s.towing = -1;
+  s.towedBy = -1;
+}
+
+/** Every mast standing and nothing left of what the game did to her: how a ship leaves a shipyard or a sinking undone. */
+function refit(s: Ship): void {
+  s.up.fill(true);
+  s.masts = s.cannons.length;
+  s.docked = -1;
+  s.lost = false;
+  s.tangled = false;
+  s.wrecked = false;
+  s.scuttleOn = 0;
+  s.mustLeave = false;
+  s.ghostly = false;
+  s.chained = 0;
+  s.idled = 0;
+  s.stunk = 0;
+  s.unnerved = false;
+  s.silenced = -1;
+  s.slowed = 0;
+  s.submerged = false;
+  s.fire.fill(false);
+  s.ignoredHit = false;
 }
 
 function releasePin(state: GameState, pinner: number): void {
@@ -382,14 +417,15 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const s = state.ships[e.ship];
       s.sunk = true;
       s.docked = -1;
-      releasePin(state, e.ship);
-      if (s.pinnedBy >= 0) state.ships[s.pinnedBy].pinning = -1;
-      s.pinnedBy = -1;
-      if (s.towing >= 0) state.ships[s.towing].towedBy = -1;
-      if (s.towedBy >= 0) state.ships[s.towedBy].towing = -1;
-      s.towing = -1;
-      s.towedBy = -1;
+      cutLoose(state, s);
       s.crew.length = 0;
+      return;
+    }
+    case 'refitted': {
+      const s = state.ships[e.ship];
+      cutLoose(state, s);
+      refit(s);
+      recompile(state, s);
       return;
     }
     case 'scuttle-rolled':
@@ -497,24 +533,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.sunk = false;
       s.inPlay = false;
       s.owner = s.builtBy;
-      s.up.fill(true);
-      s.masts = s.cannons.length;
-      s.docked = -1;
-      s.lost = false;
-      s.tangled = false;
-      s.wrecked = false;
-      s.scuttleOn = 0;
-      s.mustLeave = false;
-      s.ghostly = false;
-      s.chained = 0;
-      s.idled = 0;
-      s.stunk = 0;
-      s.unnerved = false;
-      s.silenced = -1;
-      s.slowed = 0;
-      s.submerged = false;
-      s.fire.fill(false);
-      s.ignoredHit = false;
+      refit(s);
       recompile(state, s);
       return;
     }

@@ -11,6 +11,7 @@ import { type Abilities, compileAbilities, currentAbilities } from './abilities'
 import { ignoredSentences } from './coverage';
 import type { Dice } from './dice';
 import { headingTo } from './geometry';
+import { touching } from './hull';
 import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS } from './pieces';
 import type { PlayRules, ScenarioDefaults } from './play-rules';
 import type { Crew, Fort, GameState, Island, PlayerIndex, Ship, Terrain, Treasure } from './state';
@@ -238,6 +239,17 @@ export function atHome(s: Pick<Ship, 'seaCreature' | 'radius'>, island: Pick<Isl
   const uy = -Math.cos(rad);
   if (s.seaCreature) return { x: island.x + ux * (island.r + s.radius), y: island.y + uy * (island.r + s.radius), heading: ((bearing % 360) + 360) % 360 };
   return { x: island.x + ux * island.r, y: island.y + uy * island.r, heading: (((bearing + 180) % 360) + 360) % 360 };
+}
+
+/** Where at island `home` she can lie docked touching no other ship: the first such bearing from north, else north. */
+export function berth(state: GameState, s: Ship, home: number): { x: number; y: number; heading: number } {
+  const island = state.islands[home];
+  for (let bearing = 0; bearing < 360; bearing += 10) {
+    const spot = atHome(s, island, bearing);
+    const placed = { ...s, ...spot };
+    if (state.ships.every((o) => o === s || o.sunk || !o.inPlay || !touching(placed, o))) return spot;
+  }
+  return atHome(s, island, 0);
 }
 
 /** A fort as its card prints it, not yet built (001 "Forts are not placed during setup"). */

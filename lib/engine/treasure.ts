@@ -2,8 +2,8 @@ import { ONCE, type Place } from './events';
 import { extinguish } from './fire';
 import { fortText } from './forts';
 import { headingX, headingY } from './geometry';
-import { distanceToShip, touching } from './hull';
-import { atHome } from './setup';
+import { distanceToShip } from './hull';
+import { berth } from './setup';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
 import { beforeUnload, reveal } from './treasure-text';
 import { freeCargo, type GameState, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
@@ -344,13 +344,3 @@ function captureDerelict(game: Game, s: Ship, t: Ship): void {
   }
 }
 
-/** Where at island `home` she can lie docked touching no other ship: the first such bearing from north, else north. */
-function berth(state: GameState, s: Ship, home: number): { x: number; y: number; heading: number } {
-  const island = state.islands[home];
-  for (let bearing = 0; bearing < 360; bearing += 10) {
-    const spot = atHome(s, island, bearing);
-    const placed = { ...s, ...spot };
-    if (state.ships.every((o) => o === s || o.sunk || !o.inPlay || !touching(placed, o))) return spot;
-  }
-  return atHome(s, island, 0);
-}

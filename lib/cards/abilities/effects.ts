@@ -296,6 +296,8 @@ const actionEffects = [
   z.object({ kind: z.literal('repair-on-sink') }),
   /** "Each time this ship sinks a non-French ship, randomly choose one gold coin on a wild island and put it on your home island." */
   z.object({ kind: z.literal('sink-bounty'), except: z.string() }),
+  /** "If this ship sinks, dock it fully repaired at its home island, then remove Neptune's Figurehead from the game." */
+  z.object({ kind: z.literal('sink-return') }),
 ] as const;
 
 /**

@@ -259,6 +259,7 @@ const READINGS: [string, Effect[]][] = [
   ['When this ship unloads gold at your home island, double the gold value of the treasure with the lowest gold value on this ship.', [{ kind: 'unload-double', which: 'lowest', fort: false }]],
   ['Mice cannot be unloaded.', [{ kind: 'stays-aboard' }]],
   ['All cannon rolls made by English ships against this ship are reduced by 2.', [{ kind: 'vulnerable', amount: -2, from: ['English'] }]],
+  ["If this ship sinks, dock it fully repaired at its home island, then remove Saint's Relic from the game.", [{ kind: 'sink-return' }]],
   ['Each time this ship sinks a non-Spanish ship, randomly choose one gold coin on a wild island and put it on your home island.', [{ kind: 'sink-bounty', except: 'Spanish' }]],
   ['The Curse of the Deep cannot be unloaded from this ship.', [{ kind: 'stays-aboard' }]],
   ['Once per turn, if this ship is within S of a wild island, you can mark it as explored without docking at it.', [{ kind: 'mark-explored' }]],

@@ -323,6 +323,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`[^.;]+ is worth gold equal to 6 minus the number of this ship's crew when [^.;]+ was loaded`, () => [{ kind: 'reveal-value', from: 'six-minus-crew' }]),
 
   // Actions, repairs, treasure
+  p(String.raw`if this ship sinks, dock (?:it|her) fully repaired at (?:its|her) home island, then remove [^.]+ from the game`, () => [{ kind: 'sink-return' }]),
   p(String.raw`each time this ship sinks a non-(${NATION}) ship, randomly choose one gold coin on a wild island and put it on your home island`, (m) => [
     { kind: 'sink-bounty', except: canonicalNation(m[1]) ?? m[1] },
   ]),
