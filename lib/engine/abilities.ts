@@ -163,7 +163,7 @@ const NONE = Object.freeze(noAbilities()) as Abilities;
 export function currentAbilities(
   ship: {
     text: string;
-    crew: readonly { ability: string; active: boolean }[];
+    crew: readonly { ability: string; active: boolean; equipment?: true }[];
     stunk: number;
     unnerved?: boolean;
     hushed?: boolean;
@@ -175,7 +175,9 @@ export function currentAbilities(
 ): Abilities {
   if (ship.unnerved) return NONE;
   const hushed = ship.silenced ?? -1;
-  const crew = ship.stunk === 2 || ship.hushed ? [] : ship.crew.filter((c, i) => c.active && i !== hushed - 1).map((c) => c.ability);
+  // A stinkpot or a kraken silences the crew; equipment aboard is no crew and works on.
+  const muted = ship.stunk === 2 || ship.hushed;
+  const crew = ship.crew.filter((c, i) => c.active && i !== hushed - 1 && (!muted || c.equipment)).map((c) => c.ability);
   const carried: string[] = [];
   for (const id of ship.treasure ?? []) {
     const text = treasures[id]?.text;

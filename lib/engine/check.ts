@@ -1,4 +1,5 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
+import { SPECIAL_BITS } from './ability-flags';
 import type { Action, Segment } from './actions';
 import { ACTION, type ActionBit, ONCE } from './events';
 import { distanceToShip, swingBlocked, touching, within } from './hull';
@@ -172,7 +173,10 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
         if (!s.abilities[kind]) return refuse('no-ability', `${s.name} has no ${kind}.`);
         if (s.usedOnce & (kind === 'firepot' ? ONCE.firepot : ONCE.specialShot)) return refuse('used-this-turn', `${s.name} has already fired her ${kind} this turn.`);
         if (!c || !s.up[cannon]) return refuse('no-such-target', `The ${kind} must be fired by one of her standing cannons.`);
-        if (distanceToShip(t, mastX(s, cannon), mastY(s, cannon)) > LEG_LENGTH.S + 1e-9) return refuse('out-of-range', `A ${kind} reaches only targets within S.`);
+        // Equipment's shots fly as far as the cannon firing them reaches; a crew's only within S.
+        if (s.abilities.specialAnyRange & SPECIAL_BITS[kind]) {
+          if (!gunsOn(state, s, t, false, []).some((g) => g.mast === cannon)) return refuse('out-of-range', `That cannon of ${s.name} does not have ${t.name} in range along a clear line of fire.`);
+        } else if (distanceToShip(t, mastX(s, cannon), mastY(s, cannon)) > LEG_LENGTH.S + 1e-9) return refuse('out-of-range', `A ${kind} reaches only targets within S.`);
       }
       if (action.then) {
         if (!s.abilities.moveAfterShoot) return refuse('no-ability', `${s.name} cannot move after shooting.`);

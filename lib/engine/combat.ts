@@ -1,5 +1,6 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { appliesAgainst, OPPONENT } from './abilities';
+import { SPECIAL_BITS } from './ability-flags';
 import type { SpecialShot } from './actions';
 import { SPOILS } from './choices';
 import { ONCE } from './events';
@@ -9,7 +10,7 @@ import { bowGap, distanceToShip, sailLimit, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
 import { berth } from './setup';
 import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
-import { freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship } from './state';
+import { crewCount, freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship } from './state';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 
 /**
@@ -45,13 +46,25 @@ export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses =
  */
 export function loseChosenCrew(game: Game, s: Ship, by: PlayerIndex | -1): void {
   const auto = cheapestCrew(s);
-  const index = game.choose ? askOne(game, { kind: 'crew', ship: s.id, options: s.crew.map((_, i) => i) }, s.owner, auto) : auto;
+  if (auto < 0) return;
+  const options = crewIndexes(s);
+  const index = game.choose ? askOne(game, { kind: 'crew', ship: s.id, options }, s.owner, auto) : auto;
   loseCrew(game, s, index, by);
 }
 
+/** The indexes of her crew proper, equipment left out. */
+function crewIndexes(s: Ship): number[] {
+  const out: number[] = [];
+  s.crew.forEach((c, i) => {
+    if (!c.equipment) out.push(i);
+  });
+  return out;
+}
+
+/** Her crew (not equipment) with the lowest point cost, the first of equals; -1 when she has none. */
 export function cheapestCrew(s: Ship): number {
-  let best = 0;
-  for (let i = 1; i < s.crew.length; i++) if (s.crew[i].points < s.crew[best].points) best = i;
+  let best = -1;
+  for (let i = 0; i < s.crew.length; i++) if (!s.crew[i].equipment && (best < 0 || s.crew[i].points < s.crew[best].points)) best = i;
   return best;
 }
 
@@ -121,7 +134,7 @@ export function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   const other = pinned === s ? t : s;
   if (pin && !pinned.abilities.cannotBePinned && !other.abilities.cannotPin && !pinned.ghostly) {
     emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
-    if (pinned.abilities.pinnedEliminatesCrew && other.crew.length && !other.abilities.crewProtected) loseChosenCrew(game, other, pinned.owner);
+    if (pinned.abilities.pinnedEliminatesCrew && crewCount(other) && !other.abilities.crewProtected) loseChosenCrew(game, other, pinned.owner);
     if (pinned.abilities.pinnedEliminatesMast && other.masts > 0) loseMast(game, other, other.owner);
   }
   // Daniel's rules start no boarding party from a ram; a card that boards "without having to ram" still may.
@@ -157,7 +170,7 @@ export function boardingBonus(s: Ship, t: Ship): number {
   const opponent = (t.seaCreature ? OPPONENT.seaMonster : 0) | (t.abilities.submarine ? OPPONENT.submarine : 0);
   for (const b of s.abilities.boardingBonuses) {
     if (b.opponents && !(b.opponents & opponent)) continue;
-    if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length, t.seaCreature)) bonus += b.perCrew ? b.amount * s.crew.length : b.amount;
+    if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length, t.seaCreature)) bonus += b.perCrew ? b.amount * crewCount(s) : b.amount;
   }
   return bonus;
 }
@@ -185,7 +198,7 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
   const w = state.ships[winner];
   const l = winner === s.id ? t : s;
   const room = freeCargo(state, w);
-  const can = { treasure: l.treasure.length > 0 && room > 0, crew: l.crew.length > 0 && !l.abilities.crewProtected, mast: l.masts > 0 };
+  const can = { treasure: l.treasure.length > 0 && room > 0, crew: crewCount(l) > 0 && !l.abilities.crewProtected, mast: l.masts > 0 };
   // A plain boarding party takes a treasure, else a crew. "Choose two of the following: eliminate a crew, take a
   // treasure, or eliminate a mast": the winner chooses among the pairs she can have both of (the engine's choice a
   // treasure and a crew, the two a plain party gives, since gold wins games); with no such pair, whatever there is.
@@ -211,7 +224,7 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
       if (captured) captureCrew(game, w, l);
     }
     // Every crew goes, so there is nothing to choose.
-    if (w.abilities.boardEliminatesAllCrew) for (let k = l.crew.length; k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
+    if (w.abilities.boardEliminatesAllCrew) for (let k = crewCount(l); k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
     else if (!captured) loseChosenCrew(game, l, w.owner);
   }
   if (take.mast) loseMast(game, l, l.owner);
@@ -325,9 +338,28 @@ function specialShot(game: Game, s: Ship, t: Ship, kind: SpecialShot, rank: numb
   const hits = (r: number) => r !== 1 && r + cannonBonus(game.state, s, t) > rank;
   const roll = rollFor(game, s, hits);
   emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: 0 });
-  if (!hits(roll)) return;
-  if (kind === 'firepot') setFire(game, t, s.abilities.fireOut, s.abilities.fireSpread);
-  else emit(game, { type: kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
+  if (hits(roll)) {
+    if (kind === 'firepot') setFire(game, t, s.abilities.fireOut, s.abilities.fireSpread);
+    else emit(game, { type: kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
+  }
+  if (s.abilities.specialAnyRange & SPECIAL_BITS[kind]) spendEquipment(game, s, kind, roll);
+}
+
+/**
+ * The equipment that fired `kind` after its shot: gone from the game if it is good for one shot ("After using Chain
+ * Shot, remove it from the game") or breaks on the roll of 1 it made ("If the cannon roll is a 1, remove Chain Shot
+ * from the game"), taking a mast of hers with it or setting one on fire where its text says so. The piece is the
+ * equipment aboard her whose text fires that shot.
+ */
+export function spendEquipment(game: Game, s: Ship, kind: SpecialShot | 'smokepot', roll: number): void {
+  const index = s.crew.findIndex((c) => c.equipment && effectsOfKind(c.ability, kind).length > 0);
+  if (index < 0) return;
+  const text = s.crew[index].ability;
+  const jam = roll === 1 ? effectsOfKind(text, 'equipment-jams')[0]?.effect : undefined;
+  if (!jam && !effectsOfKind(text, 'equipment-once').length) return;
+  emit(game, { type: 'crew-lost', ship: s.id, index });
+  if (jam?.self === 'mast' && s.masts > 0) loseMast(game, s, s.owner);
+  if (jam?.self === 'fire-mast' && s.masts > 0) setFire(game, s, s.abilities.fireOut, s.abilities.fireSpread);
 }
 
 /**
@@ -344,7 +376,7 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
   }
   if (t.abilities.twoHitsPerMast && !plain) left = Math.floor(left / 2);
   const perHit = s.abilities.doubleDamage && !plain ? 2 : 1;
-  if (left > 0 && s.abilities.hitEliminatesCrew && !(s.usedOnce & ONCE.hitCrew) && t.crew.length && !t.abilities.crewProtected) {
+  if (left > 0 && s.abilities.hitEliminatesCrew && !(s.usedOnce & ONCE.hitCrew) && crewCount(t) && !t.abilities.crewProtected) {
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.hitCrew });
     loseChosenCrew(game, t, s.owner);
   }
@@ -405,15 +437,18 @@ export function eliminateCargo(game: Game, t: Ship, by: PlayerIndex): void {
   if (!hasCargoToLose(t)) return;
   if (t.treasure.length) emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
   else {
-    const auto = costliestCrew(t);
+    // Cargo is crew or equipment alike: the costliest piece aboard, or the shooter's pick of them.
+    let auto = 0;
+    for (let i = 1; i < t.crew.length; i++) if (t.crew[i].points > t.crew[auto].points) auto = i;
     const index = game.choose ? askOne(game, { kind: 'crew', ship: t.id, options: t.crew.map((_, i) => i) }, by, auto) : auto;
     loseCrew(game, t, index, by);
   }
 }
 
+/** Her crew (not equipment) with the highest point cost, the first of equals; -1 when she has none. */
 function costliestCrew(s: Ship): number {
-  let best = 0;
-  for (let i = 1; i < s.crew.length; i++) if (s.crew[i].points > s.crew[best].points) best = i;
+  let best = -1;
+  for (let i = 0; i < s.crew.length; i++) if (!s.crew[i].equipment && (best < 0 || s.crew[i].points > s.crew[best].points)) best = i;
   return best;
 }
 

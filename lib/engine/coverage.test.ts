@@ -9,10 +9,9 @@ describe('what the game applies of a card\'s text', () => {
     expect(ignoredSentences({ ability: sentence, type: 'crew' })).toEqual([]);
   });
 
-  it('counts nothing of an equipment\'s or an event\'s text, however well it parses: the engine compiles ships, crew, forts and the unique treasure a ship carries', () => {
-    for (const type of ['equipment', 'event'] as const) {
-      expect(ignoredSentences({ ability: sentence, type })).toEqual(['This ship gets +1 to her boarding rolls']);
-    }
+  it('counts nothing of an event\'s text, however well it parses: the engine compiles ships, crew, equipment, forts and the unique treasure a ship carries', () => {
+    expect(ignoredSentences({ ability: sentence, type: 'event' })).toEqual(['This ship gets +1 to her boarding rolls']);
+    expect(ignoredSentences({ ability: sentence, type: 'equipment' })).toEqual([]);
     expect(ignoredSentences({ ability: sentence, type: 'treasure' })).toEqual([]);
     const report = coverageReport([
       { set: 'SM', ability: sentence, type: 'ship' },

@@ -1,7 +1,7 @@
 import type { Card } from '@/lib/cards/card';
 import type { Effect } from '@/lib/cards/abilities/effects';
 import { parseAbility } from '@/lib/cards/abilities/parse';
-import { FORT_EFFECTS, MODELLED_EFFECTS, TREASURE_EFFECTS } from './modelled';
+import { EQUIPMENT_EFFECTS, FORT_EFFECTS, MODELLED_EFFECTS, TREASURE_EFFECTS } from './modelled';
 
 /**
  * How much of a card's text the game applies. A sentence is modelled when the one ability parser understood all of
@@ -12,7 +12,7 @@ import { FORT_EFFECTS, MODELLED_EFFECTS, TREASURE_EFFECTS } from './modelled';
 export function isSentenceModelled(effects: readonly Effect[], understood: boolean, type = 'ship'): boolean {
   if (!understood || effects.length === 0) return false;
   if (type === 'fort') return effects.every((e) => FORT_EFFECTS.has(e.kind));
-  const kinds = type === 'treasure' ? TREASURE_EFFECTS : MODELLED_EFFECTS;
+  const kinds = type === 'treasure' ? TREASURE_EFFECTS : type === 'equipment' ? EQUIPMENT_EFFECTS : MODELLED_EFFECTS;
   return effects.every((e) => isModelled(e, kinds));
 }
 
@@ -23,13 +23,13 @@ function isModelled(e: Effect, kinds: ReadonlySet<string>): boolean {
 }
 
 /**
- * Card types whose own text the engine applies: a ship's, her crew's and the unique treasure's she carries, compiled
- * into the ship's abilities (./abilities.ts), and a fort's, compiled by the same records but applied only where a fort
- * acts (`FORT_EFFECTS`, ./modelled.ts). A unique treasure's text is applied only when all of it is (./setup.ts), so a
- * treasure counts in full or not at all. Events, islands and equipment are played where the engine plays them
+ * Card types whose own text the engine applies: a ship's, her crew's and equipment's, and the unique treasure's she
+ * carries, compiled into the ship's abilities (./abilities.ts), and a fort's, compiled by the same records but applied
+ * only where a fort acts (`FORT_EFFECTS`, ./modelled.ts). A unique treasure's text is applied only when all of it is
+ * (./setup.ts), so a treasure counts in full or not at all. Events and islands are played where the engine plays them
  * without their printed text, so none of their sentences counts, however well it parses.
  */
-const TEXT_APPLIED: ReadonlySet<string> = new Set(['ship', 'crew', 'fort', 'treasure']);
+const TEXT_APPLIED: ReadonlySet<string> = new Set(['ship', 'crew', 'equipment', 'fort', 'treasure']);
 
 /** The sentences of a card's ability text the game ignores, in printed order; empty when it applies all of them. */
 export function ignoredSentences(card: Pick<Card, 'ability' | 'type'>): string[] {

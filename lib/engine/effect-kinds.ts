@@ -1,7 +1,7 @@
 import type { Effect, EffectKind } from '@/lib/cards/abilities/effects';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { canonicalNation } from '@/lib/cards/nations';
-import { type Abilities, OPPONENT } from './ability-flags';
+import { type Abilities, OPPONENT, SPECIAL_BITS } from './ability-flags';
 
 /**
  * Every effect kind the ability parser yields, one record each: where in the game it acts (its timing windows), how
@@ -50,6 +50,8 @@ export interface EffectKindRecord<K extends EffectKind> {
    * is unloaded) rather than compiled into the ship carrying it, so it counts as modelled on a treasure card only.
    */
   treasureText?: true;
+  /** Likewise a piece of equipment's own text, read where it acts (its shot), so it counts on an equipment card only. */
+  equipmentText?: true;
   /** For a reminder: the kind it completes. */
   completes?: EffectKind;
   /**
@@ -200,18 +202,49 @@ export const EFFECT_KINDS: Registry = {
   'no-shooting-with-treasure': { status: 'play', windows: ['target'], compile: flag('noShootingWithTreasure') },
   misfire: { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.misfireOn = e.on) },
   'cannons-survive': { status: 'play', windows: ['target'], compile: flag('cannonsSurvive') },
-  chainshot: { status: 'play', windows: ['cannon-roll', 'on-hit', 'base-move'], compile: flag('chainshot') },
+  chainshot: {
+    status: 'play',
+    windows: ['cannon-roll', 'on-hit', 'base-move'],
+    compile: (a, e) => {
+      a.chainshot = true;
+      if (e.anyRange) a.specialAnyRange |= SPECIAL_BITS.chainshot;
+    },
+  },
   'chainshot-declare': { status: 'reminder', windows: ['cannon-roll'], completes: 'chainshot' },
   'chainshot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'chainshot' },
-  stinkpot: { status: 'play', windows: ['cannon-roll', 'on-hit', 'turn-start'], compile: flag('stinkpot') },
+  stinkpot: {
+    status: 'play',
+    windows: ['cannon-roll', 'on-hit', 'turn-start'],
+    compile: (a, e) => {
+      a.stinkpot = true;
+      if (e.anyRange) a.specialAnyRange |= SPECIAL_BITS.stinkpot;
+    },
+  },
   'stinkpot-declare': { status: 'reminder', windows: ['cannon-roll'], completes: 'stinkpot' },
   'stinkpot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'stinkpot' },
 
   // Fire and smoke (./fire.ts, ./smoke.ts).
-  firepot: { status: 'play', windows: ['cannon-roll', 'on-hit'], compile: flag('firepot') },
+  firepot: {
+    status: 'play',
+    windows: ['cannon-roll', 'on-hit'],
+    compile: (a, e) => {
+      a.firepot = true;
+      if (!e.anyRange) return;
+      a.specialAnyRange |= SPECIAL_BITS.firepot;
+      // Fire Shot prints no burning rules: they are on the rules card it comes with (Fire and Steel's Fire Mast Rules),
+      // out on a 5 or 6, spreading on a 1 or 2. A fire table in another text aboard her reads first.
+      if (!a.fireOut && !a.fireSpread) {
+        a.fireOut = faceMask([5, 6]);
+        a.fireSpread = faceMask([1, 2]);
+      }
+    },
+  },
   'firepot-declare': { status: 'reminder', windows: ['cannon-roll'], completes: 'firepot' },
   'firepot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'firepot' },
   'fire-roll': { status: 'reminder', windows: ['turn-start'], completes: 'fire-table' },
+  // Read from the equipment's own text as its shot is fired (./combat.ts `specialShot`).
+  'equipment-jams': { status: 'play', windows: ['cannon-roll'], equipmentText: true },
+  'equipment-once': { status: 'play', windows: ['cannon-roll'], equipmentText: true },
   'fire-table': {
     status: 'play',
     windows: ['turn-start'],

@@ -13,7 +13,7 @@ import { EFFECT_KINDS } from './effect-kinds';
  * then keep it from counting as modelled.
  */
 export const MODELLED_EFFECTS: ReadonlySet<string> = new Set([
-  ...(Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => k !== 'keyword' && !EFFECT_KINDS[k].treasureText),
+  ...(Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => k !== 'keyword' && !EFFECT_KINDS[k].treasureText && !EFFECT_KINDS[k].equipmentText),
   ...MODELLED_KEYWORDS.map((k) => `keyword:${k}`),
 ]);
 
@@ -26,6 +26,15 @@ export const FORT_EFFECTS: ReadonlySet<string> = new Set((Object.keys(EFFECT_KIN
  * means nothing once the treasure lies on an island.
  */
 export const TREASURE_EFFECTS: ReadonlySet<string> = new Set([
-  ...(Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => k !== 'keyword' && EFFECT_KINDS[k].status !== 'build'),
+  ...(Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => k !== 'keyword' && EFFECT_KINDS[k].status !== 'build' && !EFFECT_KINDS[k].equipmentText),
   ...MODELLED_KEYWORDS.map((k) => `keyword:${k}`),
+]);
+
+/**
+ * The effects a piece of equipment's text may carry and the game still apply: a ship's and a crew's, compiled into
+ * the ship carrying it as a crew's text is, and the equipment's own (breaking, or good for one shot), read from it.
+ */
+export const EQUIPMENT_EFFECTS: ReadonlySet<string> = new Set([
+  ...MODELLED_EFFECTS,
+  ...(Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => EFFECT_KINDS[k].equipmentText),
 ]);

@@ -122,6 +122,7 @@ function crewOf(card: Card, works: boolean, policy: BuildPolicy): Crew {
     free: !policy.crewTakeCargo || (works && card.modifiers.noCargoSpace),
     ransom: card.keywords.includes('ransom'),
     points: card.points ?? 0,
+    ...(card.type === 'equipment' ? { equipment: true as const } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
+import { spendEquipment } from './combat';
 import { ONCE } from './events';
 import { distanceToShip } from './hull';
 import { TERRAIN_RADIUS } from './pieces';
@@ -36,6 +37,8 @@ export function smokeProblem(state: GameState, s: Ship, cannon: number, x: numbe
 export function placeSmoke(game: Game, s: Ship, x: number, y: number): void {
   emit(game, { type: 'used-once', ship: s.id, ability: ONCE.smokepot });
   emit(game, { type: 'fog-placed', by: s.owner, x, y, r: TERRAIN_RADIUS });
+  // A smokepot shot rolls no die, so only equipment good for one shot is spent by it.
+  spendEquipment(game, s, 'smokepot', 0);
 }
 
 /** "Remove the fog bank at the beginning of your next turn": every fog bank `player`'s smokepots placed. */

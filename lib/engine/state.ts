@@ -71,6 +71,18 @@ export interface Crew {
   free: boolean;
   ransom: boolean;
   points: number;
+  /**
+   * A piece of equipment rather than a crew: aboard as crew are, taking a cargo space and working only on a ship, but
+   * not a crew (001 "Placing Crew and equipment"), so what eliminates "a crew" passes it by (`crewCount`).
+   */
+  equipment?: true;
+}
+
+/** The crew proper aboard her, equipment left out: what "a crew" and "her crew" count in the rules. */
+export function crewCount(s: Pick<Ship, 'crew'>): number {
+  let n = 0;
+  for (const c of s.crew) if (!c.equipment) n++;
+  return n;
 }
 
 export interface Ship {
@@ -236,7 +248,7 @@ export function freeCargo(state: GameState, s: Ship): number {
   let used = 0;
   for (const c of s.crew) if (!c.free) used++;
   for (const t of s.treasure) if (!state.treasures[t].unique) used++;
-  return s.cargo + (s.crew.length === 0 ? s.abilities.cargoIfNoCrew : 0) - used;
+  return s.cargo + (crewCount(s) === 0 ? s.abilities.cargoIfNoCrew : 0) - used;
 }
 
 export function goldAboard(state: GameState, s: Ship): number {

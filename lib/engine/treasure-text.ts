@@ -1,7 +1,7 @@
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import { cheapestCrew, loseChosenCrew, loseCrew, loseMast } from './combat';
 import { askOne, emit, type Game } from './play';
-import type { Ship } from './state';
+import { crewCount, type Ship } from './state';
 
 /**
  * A unique treasure's one-time text, acting as the treasure is revealed: placed face up aboard the ship that explored
@@ -29,14 +29,14 @@ export function reveal(game: Game, s: Ship, id: number): void {
         case 'reveal-crew-loss':
           // "The crew with the lowest point cost" leaves no choice unless two share it, and then it matters not which.
           if (e.which === 'cheapest') {
-            if (s.crew.length && !s.abilities.crewProtected) loseCrew(game, s, cheapestCrew(s), -1);
+            if (crewCount(s) && !s.abilities.crewProtected) loseCrew(game, s, cheapestCrew(s), -1);
           } else {
             // Out of the game, not eliminated: no Ransom gold, no crew dying in another's place.
-            for (let k = s.crew.length - 1; k >= 0; k--) emit(game, { type: 'crew-lost', ship: s.id, index: k });
+            for (let k = s.crew.length - 1; k >= 0; k--) if (!s.crew[k].equipment) emit(game, { type: 'crew-lost', ship: s.id, index: k });
           }
           break;
         case 'reveal-crew-or-mast': {
-          const can = [...(s.crew.length && !s.abilities.crewProtected ? [0] : []), ...(s.masts > 0 ? [1] : [])];
+          const can = [...(crewCount(s) && !s.abilities.crewProtected ? [0] : []), ...(s.masts > 0 ? [1] : [])];
           if (!can.length) break;
           const pick = game.choose && can.length > 1 ? askOne(game, { kind: 'crew-or-mast', ship: s.id, options: can }, s.owner, can[0]) : can[0];
           if (pick === 0) loseChosenCrew(game, s, -1);
@@ -50,7 +50,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
           emit(game, { type: 'idled', ship: s.id });
           break;
         case 'reveal-value': {
-          const value = e.from === 'd6' ? game.dice.d6() : Math.max(0, 6 - s.crew.length);
+          const value = e.from === 'd6' ? game.dice.d6() : Math.max(0, 6 - crewCount(s));
           emit(game, { type: 'treasure-value', id, value });
           break;
         }

@@ -1,7 +1,7 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { boardingBonus } from '@/lib/engine/combat';
 import { shotOdds } from '@/lib/engine/odds';
-import { type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
+import { crewCount, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
 
 /**
  * What an action is worth to the side that takes it, in gold, from what that side may see: the one-ply lookahead of
@@ -75,8 +75,8 @@ export function boardOdds(s: Ship, t: Ship): { win: number; lose: number } {
  */
 export function boardWorth(state: GameState, s: Ship, t: Ship): number {
   const { win, lose } = boardOdds(s, t);
-  const gain = t.treasure.length ? 2 * bestCoinSeen(state, s.owner, t) : t.crew.length ? 1 : 0;
-  const loss = s.treasure.length ? 2 * bestCoinSeen(state, s.owner, s) : s.crew.length ? 1 : 0;
+  const gain = t.treasure.length ? 2 * bestCoinSeen(state, s.owner, t) : crewCount(t) ? 1 : 0;
+  const loss = s.treasure.length ? 2 * bestCoinSeen(state, s.owner, s) : crewCount(s) ? 1 : 0;
   return win * gain - lose * loss;
 }
 

@@ -164,13 +164,13 @@ const shootEffects = [
   /** "This ship's cannons may not be eliminated (masts still may be)." */
   z.object({ kind: z.literal('cannons-survive') }),
   /** "Once per turn when this ship is given a shoot action, one of her cannons may shoot a chainshot at a target within S." */
-  z.object({ kind: z.literal('chainshot') }),
+  z.object({ kind: z.literal('chainshot'), anyRange: z.literal(true).optional() }),
   /** "You must declare which cannon will shoot the chainshot before rolling the d6": the chainshot's reminder. */
   z.object({ kind: z.literal('chainshot-declare') }),
   /** "If the chainshot hits, do not eliminate a mast; instead, the target cannot move next turn." */
   z.object({ kind: z.literal('chainshot-hit') }),
   /** The same three sentences for a stinkpot, whose hit stops the target's crew using their abilities on her next turn. */
-  z.object({ kind: z.literal('stinkpot') }),
+  z.object({ kind: z.literal('stinkpot'), anyRange: z.literal(true).optional() }),
   z.object({ kind: z.literal('stinkpot-declare') }),
   z.object({ kind: z.literal('stinkpot-hit') }),
   /** "Eliminate one of this ship's masts when she rolls a 1 on any cannon roll." */
@@ -184,8 +184,12 @@ const Face = z.int().min(1).max(6);
  * the rest are the rules of burning masts, which act on whichever ship is burning), and the smokepot's three.
  */
 const fireEffects = [
-  /** "Once per turn when this ship is given a shoot action, one of her cannons may shoot a firepot at a target within S of her." */
-  z.object({ kind: z.literal('firepot') }),
+  /**
+   * "Once per turn when this ship is given a shoot action, one of her cannons may shoot a firepot at a target within S
+   * of her." `anyRange`: equipment's "one of her cannons can shoot a fire shot" (and chain and stinkpot shots), at any
+   * target that cannon reaches.
+   */
+  z.object({ kind: z.literal('firepot'), anyRange: z.literal(true).optional() }),
   /** "Declare which cannon will shoot the firepot before rolling the d6." */
   z.object({ kind: z.literal('firepot-declare') }),
   /** "If it hits, the target's controller replaces one of her masts with a fire mast." */
@@ -194,6 +198,13 @@ const fireEffects = [
   z.object({ kind: z.literal('fire-roll') }),
   /** "On a result of 6, remove the fire mast; on a 1-3, the ship's controller replaces another of her masts with a fire mast." */
   z.object({ kind: z.literal('fire-table'), out: z.array(Face).min(1), spread: z.array(Face) }),
+  /**
+   * Equipment that breaks: "If the cannon roll is a 1, remove Chain Shot from the game", and, for some, "and replace
+   * one of this ship's masts with a fire mast" or "and eliminate a mast from this ship".
+   */
+  z.object({ kind: z.literal('equipment-jams'), self: z.enum(['fire-mast', 'mast']).optional() }),
+  /** "After using Chain Shot, remove it from the game": equipment good for one shot. */
+  z.object({ kind: z.literal('equipment-once') }),
   /** "When a ship has only fire masts, she must be scuttled on her next turn." */
   z.object({ kind: z.literal('fire-scuttle') }),
   /** "When a ship docks at her home island or a fort, remove all of her fire masts as a free action." */

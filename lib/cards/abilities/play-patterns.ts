@@ -221,6 +221,22 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`eliminate one of this ship's masts when she rolls a ([1-6]) on any cannon roll`, (m) => [{ kind: 'misfire', on: Number(m[1]) }]),
 
+  // Equipment shots (Fire and Steel): the same shots, fired by any of her cannons at a target it reaches.
+  p(String.raw`(?:once per turn )?when this ship is given a shoot action, one of her cannons may shoot an? (chain|stinkpot|fire) shot`, (m) => [
+    { kind: ({ chain: 'chainshot', stinkpot: 'stinkpot', fire: 'firepot' } as const)[m[1].toLowerCase() as 'chain' | 'stinkpot' | 'fire'], anyRange: true },
+  ]),
+  p(String.raw`(?:you must )?declare which cannon will shoot (?:the )?(chain|stinkpot|fire) shot before rolling the d6`, (m) => [
+    { kind: ({ chain: 'chainshot-declare', stinkpot: 'stinkpot-declare', fire: 'firepot-declare' } as const)[m[1].toLowerCase() as 'chain' | 'stinkpot' | 'fire'] },
+  ]),
+  p(String.raw`if (?:the shot|it) hits, do not eliminate a mast; instead,? the target cannot move on her next turn`, () => [{ kind: 'chainshot-hit' }]),
+  p(String.raw`if it hits, do not eliminate a mast; instead, the target's crew cannot use their abilities on her next turn`, () => [{ kind: 'stinkpot-hit' }]),
+  p(String.raw`if the cannon roll is a 1, (?:remove|eliminate) [^.]+ from the game(?: and (replace one of this ship's masts with a fire mast|eliminate a mast from this ship))?`, (m) => [
+    { kind: 'equipment-jams', ...(m[1] ? { self: m[1].toLowerCase().startsWith('replace') ? ('fire-mast' as const) : ('mast' as const) } : {}) },
+  ]),
+  p(String.raw`after using [^.]+, remove it from the game`, () => [{ kind: 'equipment-once' }]),
+  p(String.raw`(?:once per turn )?when this ship is given a shoot action, one of her cannons may shoot a smokepot shot(?:; you do not need to target a ship)?`, () => [{ kind: 'smokepot' }]),
+  p(String.raw`(?:simply )?place the center of a fog bank within S of this ship; it cannot touch any island or ship`, () => [{ kind: 'smokepot-place' }]),
+
   // Fire: firepots and the fire masts they leave
   p(String.raw`once per turn when this ship is given a shoot action, one of her cannons may shoot a firepot at a target within S(?: of her| range)?`, () => [
     { kind: 'firepot' },
@@ -228,7 +244,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`(?:you must )?declare which cannon will shoot the firepot before rolling the d6`, () => [{ kind: 'firepot-declare' }]),
   p(String.raw`if it hits, the (?:target's|ship's) controller replaces one of her masts with a fire mast`, () => [{ kind: 'firepot-hit' }]),
   p(String.raw`at the beginning of every turn, roll (?:a |one )?d6 for each fire mast`, () => [{ kind: 'fire-roll' }]),
-  p(String.raw`on a (?:result of )?${FACES},? remove the fire mast; on a ${FACES},? the ship's controller replaces another of her masts with a fire mast`, (m) => [
+  // Fire and Steel's rules card: the roll is made as her turn begins, before any ship is given an action (./fire.ts).
+  p(String.raw`if a ship has a fire mast, before she is given an action roll a d6 for each fire mast on her`, () => [{ kind: 'fire-roll' }]),
+  p(String.raw`on a (?:result of )?${FACES},? remove the fire mast; on a ${FACES},? (?:the ship's controller replaces|replace) another of her masts with a fire mast`, (m) => [
     { kind: 'fire-table', out: faces(m[1], m[2], m[3]), spread: faces(m[4], m[5], m[6]) },
   ]),
   p(String.raw`when a ship has only fire masts, she must be scuttled on her next turn`, () => [{ kind: 'fire-scuttle' }]),
