@@ -109,6 +109,62 @@ describe('equipment', () => {
     expect(left(game, ships)).toBe(1);
   });
 
+  describe('the shots only equipment fires', () => {
+    const shot = (kind: 'grapeshot' | 'exploding' | 'doubleshot' | 'grappleshot') => (game: Game, [a, b]: Ship[]) => {
+      const action: Action = { type: 'shoot', ship: a.id, target: b.id, special: { kind, cannon: 0 } };
+      perform(game, 0, checkAction(game.state, 0, action) ? { type: 'shoot', ship: a.id, target: b.id } : action);
+    };
+    const withCrew = (ability: string, dice: number[]) => {
+      const spec = gunner(ability, dice);
+      spec.ships[1] = { ...spec.ships[1], crew: [crewCard({ faction: 'Spanish' }), crewCard({ faction: 'Spanish' })] };
+      return spec;
+    };
+    const target = (_: Game, [a, b]: Ship[]) => ({ masts: b.masts, crew: crewCount(b), fire: b.fire.filter(Boolean).length, taken: a.treasure.length });
+
+    it('grapeshot: "If it hits, eliminate a crew instead of a mast"', () => {
+      const text = 'Once per turn when this ship is given a shoot action, one of her cannons can shoot a grape shot. Declare which cannon will shoot grape shot before rolling the d6. If it hits, eliminate a crew instead of a mast.';
+      expect(withAndWithout(text, (t) => withCrew(t, [6, 6]), shot('grapeshot'), target)).toEqual([
+        { masts: 2, crew: 1, fire: 0, taken: 0 },
+        { masts: 1, crew: 2, fire: 0, taken: 0 },
+      ]);
+    });
+
+    it('exploding-shot: "the target\'s controller replaces one mast with a fire mast and eliminates a crew"', () => {
+      const text = "Once per turn when this ship is given a shoot action, one of her cannons can shoot an exploding shot. Declare which cannon will shoot the exploding shot before rolling the d6. If it hits, the target's controller replaces one mast with a fire mast and eliminates a crew.";
+      expect(withAndWithout(text, (t) => withCrew(t, [6, 6]), shot('exploding'), target)).toEqual([
+        { masts: 1, crew: 1, fire: 1, taken: 0 },
+        { masts: 1, crew: 2, fire: 0, taken: 0 },
+      ]);
+    });
+
+    it('double-shot: "If it hits, the cannon can shoot again"; "If either cannon roll is a 1", it breaks and takes a mast of hers', () => {
+      const text = 'Once per turn when this ship is given a shoot action, one of her cannons can shoot a double shot. Declare which cannon will shoot the double shot before rolling the d6. If it hits, the cannon can shoot again. If either cannon roll is a 1, remove Double Shot from the game and eliminate a mast from this ship.';
+      // Hit, then hit again: two masts; without it one.
+      expect(withAndWithout(text, (t) => withCrew(t, [6, 6, 6]), shot('doubleshot'), target)).toEqual([
+        { masts: 0, crew: 2, fire: 0, taken: 0 },
+        { masts: 1, crew: 2, fire: 0, taken: 0 },
+      ]);
+      const mine = (_: Game, [a]: Ship[]) => ({ masts: a.masts, pieces: a.crew.length });
+      // Hit, then a 1 on the second roll.
+      expect(withAndWithout(text, (t) => withCrew(t, [6, 1, 6]), shot('doubleshot'), mine)).toEqual([{ masts: 1, pieces: 0 }, { masts: 2, pieces: 1 }]);
+    });
+
+    it('grapple-shot: "If it hits, do not eliminate a mast; instead this ship can initiate a boarding party against the target"', () => {
+      const text = 'Once per turn when this ship is given a shoot action, one of her cannons can shoot a grapple shot. Declare which cannon will shoot the grapple shot before rolling the d6. If it hits, do not eliminate a mast; instead this ship can initiate a boarding party against the target.';
+      // The hit, then the boarding party: 6 + 2 masts against 1 + 2.
+      const spec = (t: string) => ({ ...withCrew(t, [6, 6, 1, 6]), treasure: {} });
+      const loaded = (game: Game, ships: Ship[]) => {
+        const id = game.state.treasures.length;
+        game.state.treasures.push({ value: 4, unique: false, seenBy: [false, true] });
+        ships[1].treasure.push(id);
+      };
+      expect(withAndWithout(text, spec, shot('grappleshot'), target, loaded)).toEqual([
+        { masts: 2, crew: 2, fire: 0, taken: 1 },
+        { masts: 1, crew: 2, fire: 0, taken: 0 },
+      ]);
+    });
+  });
+
   it('is no crew: a boarding winner finds no crew to eliminate in it, and a stinkpot leaves its text working', () => {
     const boarded = (piece: Card) => {
       const spec: TableSpec = {

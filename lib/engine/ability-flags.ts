@@ -127,6 +127,11 @@ export interface Abilities {
   cannonsSurvive: boolean;
   chainshot: boolean;
   stinkpot: boolean;
+  /** Equipment's grape, exploding, double and grapple shots (./combat.ts `specialShot`). */
+  grapeshot: boolean;
+  exploding: boolean;
+  doubleshot: boolean;
+  grappleshot: boolean;
   /** The special shots (`SPECIAL_BITS`) her cannons fire at any target they reach, as equipment's do, not only within S. */
   specialAnyRange: number;
   markExplored: boolean;
@@ -196,7 +201,7 @@ export function noAbilities(): Abilities {
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, boardTwoSpoils: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], pinnedEliminatesCrew: false, pinnedEliminatesMast: false, revealTouching: false, takeUniqueTouching: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
-    crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, specialAnyRange: 0, markExplored: false, islandTrade: false, lookAround: 0, exploreSwap: false,
+    crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, specialAnyRange: 0, grapeshot: false, exploding: false, doubleshot: false, grappleshot: false, markExplored: false, islandTrade: false, lookAround: 0, exploreSwap: false,
     leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, crewBlackout: 0, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, sinkBounty: [], sinkReturns: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
@@ -204,4 +209,4 @@ export function noAbilities(): Abilities {
 }
 
 /** A bit per special shot, for `specialAnyRange`. */
-export const SPECIAL_BITS = { chainshot: 1, stinkpot: 2, firepot: 4 } as const;
+export const SPECIAL_BITS = { chainshot: 1, stinkpot: 2, firepot: 4, grapeshot: 8, exploding: 16, doubleshot: 32, grappleshot: 64 } as const;

@@ -8,7 +8,9 @@ export interface Segment {
   distance: number;
 }
 
-export type SpecialShot = 'chainshot' | 'stinkpot' | 'firepot';
+/** The shots a cannon may declare instead of a plain one, from a crew's text or a piece of equipment (./combat.ts `specialShot`). */
+export const SPECIAL_SHOTS = ['chainshot', 'stinkpot', 'firepot', 'grapeshot', 'exploding', 'doubleshot', 'grappleshot'] as const;
+export type SpecialShot = (typeof SPECIAL_SHOTS)[number];
 
 export type Action =
   | {

@@ -246,7 +246,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (p) return p;
       if (!s.abilities.crewForAction) return refuse('no-ability', `${s.name} cannot trade a crew for an action.`);
       if (s.usedOnce & ONCE.crewForAction) return refuse('used-this-turn', `${s.name} has already traded a crew for an action this turn.`);
-      if (!s.crew[action.crew]) return refuse('no-such-target', `${s.name} has no such crew.`);
+      if (!s.crew[action.crew] || s.crew[action.crew].equipment) return refuse('no-such-target', `${s.name} has no such crew.`);
       return s.abilities.crewProtected ? refuse('crew-protected', `${s.name}'s crew cannot be eliminated.`) : null;
     }
     case 'mark-explored': {

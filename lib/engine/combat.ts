@@ -333,17 +333,40 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
   if (outcome.hits > 0) damage(game, s, t, outcome.hits, useBroadside, outcome.high);
 }
 
+/**
+ * The declared cannon's special shot. Instead of a mast a hit holds the target still on her next turn (chainshot),
+ * keeps her crew from their abilities then (stinkpot), sets one of her masts on fire (firepot), eliminates a crew
+ * (grape shot), does both of the last two (exploding shot), or starts a boarding party against her at any range
+ * (grapple shot). A double shot is a plain shot that, hitting, fires again. The crew the shots eliminate is her
+ * owner's pick, as any eliminated crew is (001 "Board"), and none when her crew cannot be eliminated.
+ */
 function specialShot(game: Game, s: Ship, t: Ship, kind: SpecialShot, rank: number): void {
   emit(game, { type: 'used-once', ship: s.id, ability: kind === 'firepot' ? ONCE.firepot : ONCE.specialShot });
   const hits = (r: number) => r !== 1 && r + cannonBonus(game.state, s, t) > rank;
   const roll = rollFor(game, s, hits);
-  emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: 0 });
-  if (hits(roll)) {
-    if (kind === 'firepot') setFire(game, t, s.abilities.fireOut, s.abilities.fireSpread);
-    else emit(game, { type: kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
+  const hit = hits(roll);
+  emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: kind === 'doubleshot' && hit ? 1 : 0 });
+  let worst = roll;
+  if (hit) {
+    if (kind === 'firepot' || kind === 'exploding') setFire(game, t, s.abilities.fireOut, s.abilities.fireSpread);
+    if ((kind === 'grapeshot' || kind === 'exploding') && crewCount(t) > 0 && !t.abilities.crewProtected) loseChosenCrew(game, t, s.owner);
+    if (kind === 'chainshot' || kind === 'stinkpot') emit(game, { type: kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
+    if (kind === 'grappleshot') board(game, s, t);
+    if (kind === 'doubleshot') {
+      damage(game, s, t, 1, false);
+      if (!t.sunk) {
+        const again = rollFor(game, s, hits);
+        emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [again], hits: hits(again) ? 1 : 0 });
+        if (hits(again)) damage(game, s, t, 1, false);
+        worst = Math.min(worst, again);
+      }
+    }
   }
-  if (s.abilities.specialAnyRange & SPECIAL_BITS[kind]) spendEquipment(game, s, kind, roll);
+  if (s.abilities.specialAnyRange & SPECIAL_BITS[kind]) spendEquipment(game, s, kind, worst);
 }
+
+/** The effect kind that gives a ship each special shot. */
+const SHOT_KIND = { chainshot: 'chainshot', stinkpot: 'stinkpot', firepot: 'firepot', smokepot: 'smokepot', grapeshot: 'grapeshot', exploding: 'exploding-shot', doubleshot: 'double-shot', grappleshot: 'grapple-shot' } as const;
 
 /**
  * The equipment that fired `kind` after its shot: gone from the game if it is good for one shot ("After using Chain
@@ -352,14 +375,15 @@ function specialShot(game: Game, s: Ship, t: Ship, kind: SpecialShot, rank: numb
  * equipment aboard her whose text fires that shot.
  */
 export function spendEquipment(game: Game, s: Ship, kind: SpecialShot | 'smokepot', roll: number): void {
-  const index = s.crew.findIndex((c) => c.equipment && effectsOfKind(c.ability, kind).length > 0);
+  const index = s.crew.findIndex((c) => c.equipment && effectsOfKind(c.ability, SHOT_KIND[kind]).length > 0);
   if (index < 0) return;
   const text = s.crew[index].ability;
+  // The burning rules the shot's equipment brought leave with it: the fire it sets on her burns by them.
+  const { fireOut, fireSpread } = s.abilities;
   const jam = roll === 1 ? effectsOfKind(text, 'equipment-jams')[0]?.effect : undefined;
-  if (!jam && !effectsOfKind(text, 'equipment-once').length) return;
-  emit(game, { type: 'crew-lost', ship: s.id, index });
+  if ((jam && !jam.keeps) || effectsOfKind(text, 'equipment-once').length) emit(game, { type: 'crew-lost', ship: s.id, index });
   if (jam?.self === 'mast' && s.masts > 0) loseMast(game, s, s.owner);
-  if (jam?.self === 'fire-mast' && s.masts > 0) setFire(game, s, s.abilities.fireOut, s.abilities.fireSpread);
+  if (jam?.self === 'fire-mast' && s.masts > 0) setFire(game, s, fireOut, fireSpread);
 }
 
 /**

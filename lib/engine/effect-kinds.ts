@@ -242,6 +242,17 @@ export const EFFECT_KINDS: Registry = {
   'firepot-declare': { status: 'reminder', windows: ['cannon-roll'], completes: 'firepot' },
   'firepot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'firepot' },
   'fire-roll': { status: 'reminder', windows: ['turn-start'], completes: 'fire-table' },
+  // Equipment's other shots, fired by any cannon that reaches the target.
+  grapeshot: { status: 'play', windows: ['cannon-roll', 'on-hit'], compile: (a) => void ((a.grapeshot = true), (a.specialAnyRange |= SPECIAL_BITS.grapeshot)) },
+  'grapeshot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'grapeshot' },
+  'exploding-shot': { status: 'play', windows: ['cannon-roll', 'on-hit'], compile: (a) => void ((a.exploding = true), (a.specialAnyRange |= SPECIAL_BITS.exploding)) },
+  'exploding-shot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'exploding-shot' },
+  'double-shot': { status: 'play', windows: ['cannon-roll', 'on-hit'], compile: (a) => void ((a.doubleshot = true), (a.specialAnyRange |= SPECIAL_BITS.doubleshot)) },
+  'double-shot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'double-shot' },
+  'grapple-shot': { status: 'play', windows: ['cannon-roll', 'on-hit', 'boarding'], compile: (a) => void ((a.grappleshot = true), (a.specialAnyRange |= SPECIAL_BITS.grappleshot)) },
+  'grapple-shot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'grapple-shot' },
+  // The cannon is the action's to name (`special.cannon`), for whichever of the four shots it is.
+  'equipment-shot-declare': { status: 'reminder', windows: ['cannon-roll'], completes: 'grapeshot' },
   // Read from the equipment's own text as its shot is fired (./combat.ts `specialShot`).
   'equipment-jams': { status: 'play', windows: ['cannon-roll'], equipmentText: true },
   'equipment-once': { status: 'play', windows: ['cannon-roll'], equipmentText: true },

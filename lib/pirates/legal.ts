@@ -1,6 +1,7 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import type { Choice } from '@/lib/engine/choices';
 import { type Action, checkAction, type Segment } from '@/lib/engine/game';
+import { SPECIAL_SHOTS } from '@/lib/engine/actions';
 import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip } from '@/lib/engine/hull';
 import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
@@ -56,7 +57,7 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       offer({ type: 'shoot', ship: s.id, target: t.id });
       if (s.abilities.broadsides) offer({ type: 'shoot', ship: s.id, target: t.id, broadside: true });
       // A special shot from each cannon that may declare it (the rest fire as usual).
-      for (const kind of ['chainshot', 'stinkpot', 'firepot'] as const) {
+      for (const kind of SPECIAL_SHOTS) {
         if (s.abilities[kind]) s.cannons.forEach((_, cannon) => offer({ type: 'shoot', ship: s.id, target: t.id, special: { kind, cannon } }));
       }
       offer({ type: 'trade-treasure', ship: s.id, target: t.id });

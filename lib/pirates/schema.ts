@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Fleet } from '@/lib/fleet/fleet';
 import { RulesetId } from '@/lib/ruleset-ids';
 import { Scenario } from '@/lib/engine/scenario';
+import { SPECIAL_SHOTS } from '@/lib/engine/actions';
 import { PolicyId } from '@/lib/simulate/schema';
 
 /**
@@ -74,7 +75,7 @@ export const PiratesAction = z.discriminatedUnion('type', [
       broadside: z.boolean().optional(),
       doubleRange: z.boolean().optional(),
       then: Segments.optional(),
-      special: z.object({ kind: z.enum(['chainshot', 'stinkpot', 'firepot']), cannon: z.int().min(0).max(20) }).strict().optional(),
+      special: z.object({ kind: z.enum(SPECIAL_SHOTS), cannon: z.int().min(0).max(20) }).strict().optional(),
     })
     .strict(),
   /** A shoot action whose cannon `cannon` places a smokepot's fog bank at (x, y); her other cannons may fire at `target`. */

@@ -3,7 +3,7 @@ import type { Card } from '@/lib/cards/card';
 import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { applyEvent } from '@/lib/engine/events';
-import { crewCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { crewCard, equipmentCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { FORT_ISLANDS } from '@/tests/fixtures/forts';
 import { playTurn } from './policies';
 import { playRange, type Matchup, type Tally } from './run';
@@ -132,6 +132,35 @@ describe('the policies use the moves card text gives them', () => {
       // An S move that gains ground on home, though she must first steer round the island her bow touches (0.38).
       expect(withText.gained).toBeGreaterThan(0.2);
       expect(afterLoading('', policy)).toEqual({ loaded: 1, docked: 2, gained: 0 });
+    }
+  });
+});
+
+describe('the policies fire the special shots equipment gives them', () => {
+  // Her L cannon reaches the enemy (beyond S of her masts, as equipment's shots may); nothing else to do but shoot.
+  function firstShot(equipment: string, policy: PolicyId) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3L-3S', move: 'L', cargo: 0 }), crew: [equipmentCard({ ability: equipment })], x: 5, y: 5, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', faction: 'Spanish' }), owner: 1, crew: [crewCard({ faction: 'Spanish' })], x: 5.2, y: 6.5, heading: 90 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 18.5, y: 1.5 }],
+      treasure: {},
+      dice: [6, 6, 6, 6],
+    };
+    const game = table(spec);
+    const [, them] = shipsOf(game, spec);
+    playTurn(game, 0, policy);
+    return { masts: them.masts, fire: them.fire.filter(Boolean).length, crew: them.crew.length };
+  }
+
+  it('an exploding shot or a double shot, each better than a plain one, whenever she shoots', () => {
+    const exploding = 'Once per turn when this ship is given a shoot action, one of her cannons can shoot an exploding shot. If it hits, the target\'s controller replaces one mast with a fire mast and eliminates a crew.';
+    const double = 'Once per turn when this ship is given a shoot action, one of her cannons can shoot a double shot. If it hits, the cannon can shoot again.';
+    for (const policy of ['balanced', 'hunter'] as const) {
+      expect(firstShot(exploding, policy)).toEqual({ masts: 1, fire: 1, crew: 0 });
+      expect(firstShot(double, policy)).toEqual({ masts: 0, fire: 0, crew: 1 });
+      expect(firstShot('', policy)).toEqual({ masts: 1, fire: 0, crew: 1 });
     }
   });
 });

@@ -1,4 +1,6 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
+import { SPECIAL_BITS } from '@/lib/engine/ability-flags';
+import type { SpecialShot } from '@/lib/engine/actions';
 import { ACTION } from '@/lib/engine/events';
 import { type Action, baseMove, checkAction, type Game, resolveChecked, type Segment } from '@/lib/engine/game';
 import { firepotCannon } from '@/lib/engine/fire';
@@ -359,20 +361,16 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
     // A ship that may move after shooting carries her gold on home once the shot is fired.
     const h = state.islands[home(state, p)];
     const then = s.abilities.moveAfterShoot && s.treasure.length ? pathTowards(state, s, h.x, h.y, 0, home(state, p)) : undefined;
-    // A chainshot holds a ship carrying gold where she is, from the first standing cannon that can fire it.
-    const chain = s.abilities.chainshot && shot.target.treasure.length ? s.up.indexOf(true) : -1;
-    // Otherwise a firepot, from a cannon in reach, at any ship with masts to burn.
-    const pot = chain < 0 ? firepotCannon(s, shot.target) : -1;
+    const special = specialShot(state, s, shot.target);
     const action: Action = {
       type: 'shoot',
       ship: s.id,
       target: shot.target.id,
       broadside: s.abilities.broadsides && shot.guns >= 3,
       ...(then?.length ? { then } : {}),
-      ...(chain >= 0 ? { special: { kind: 'chainshot' as const, cannon: chain } } : {}),
-      ...(pot >= 0 ? { special: { kind: 'firepot' as const, cannon: pot } } : {}),
+      ...(special ? { special } : {}),
     };
-    if ((chain >= 0 || pot >= 0) && tryAction(game, p, action)) return;
+    if (special && tryAction(game, p, action)) return;
     delete action.special;
     if (!tryAction(game, p, action)) tryAction(game, p, { ...action, then: undefined });
     return;
@@ -397,6 +395,26 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
     ...(board ? { board: prey.id } : {}),
     ...(s.abilities.moveAndShoot && !s.seaCreature ? { shoot: prey.id } : {}),
   });
+}
+
+/**
+ * The special shot worth declaring at `t`, if she has one: a chainshot holds a ship carrying gold where she is; an
+ * exploding shot (a fire mast and a crew for a mast) and a double shot (a second roll on a hit) are a plain shot and
+ * more; a grapple shot boards a carrier the boarding odds favour; a firepot burns any ship with masts. Equipment fires
+ * its shot from any cannon that reaches her, a crew's chainshot and firepot only within S (the engine refuses the
+ * rest, and she then fires a plain shot). A grape shot, a crew for a mast, is left unfired: a mast slows and disarms.
+ */
+function specialShot(state: GameState, s: Ship, t: Ship): { kind: SpecialShot; cannon: number } | null {
+  const a = s.abilities;
+  const reaching = () => gunsOn(state, s, t, false, [])[0]?.mast ?? -1;
+  const carrier = t.treasure.length > 0;
+  const pick = (kind: SpecialShot, cannon: number) => (cannon >= 0 ? { kind, cannon } : null);
+  if (a.chainshot && carrier) return pick('chainshot', a.specialAnyRange & SPECIAL_BITS.chainshot ? reaching() : s.up.indexOf(true));
+  if (a.exploding && !t.seaCreature) return pick('exploding', reaching());
+  if (a.doubleshot) return pick('doubleshot', reaching());
+  if (a.grappleshot && carrier && boardWorth(state, s, t) > 0) return pick('grappleshot', reaching());
+  if (a.firepot && !t.seaCreature) return pick('firepot', a.specialAnyRange & SPECIAL_BITS.firepot ? reaching() : firepotCannon(s, t));
+  return null;
 }
 
 /** Room left between her bow and the reach of the prey's guns, for the planner stopping a little short or long. */
@@ -488,9 +506,8 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
   }
   if (shot && shotGain > leg) {
     const aim: Action = { type: 'shoot', ship: s.id, target: shot.id, broadside: false };
-    // A firepot from a cannon in reach, when she has one.
-    const pot = firepotCannon(s, shot);
-    if (pot >= 0 && tryAction(game, s.owner, { ...aim, special: { kind: 'firepot', cannon: pot } })) return;
+    const special = specialShot(state, s, shot);
+    if (special && tryAction(game, s.owner, { ...aim, special })) return;
     if (tryAction(game, s.owner, aim)) return;
   }
   if (fetching) return run(game, s, claimed, true);

@@ -202,7 +202,21 @@ const fireEffects = [
    * Equipment that breaks: "If the cannon roll is a 1, remove Chain Shot from the game", and, for some, "and replace
    * one of this ship's masts with a fire mast" or "and eliminate a mast from this ship".
    */
-  z.object({ kind: z.literal('equipment-jams'), self: z.enum(['fire-mast', 'mast']).optional() }),
+  z.object({ kind: z.literal('equipment-jams'), self: z.enum(['fire-mast', 'mast']).optional(), keeps: z.literal(true).optional() }),
+  /** Equipment's "one of her cannons can shoot a grape shot": "If it hits, eliminate a crew instead of a mast." */
+  z.object({ kind: z.literal('grapeshot') }),
+  z.object({ kind: z.literal('grapeshot-hit') }),
+  /** "... an exploding shot": "If it hits, the target's controller replaces one mast with a fire mast and eliminates a crew." */
+  z.object({ kind: z.literal('exploding-shot') }),
+  z.object({ kind: z.literal('exploding-shot-hit') }),
+  /** "... a double shot": "If it hits, the cannon can shoot again." */
+  z.object({ kind: z.literal('double-shot') }),
+  z.object({ kind: z.literal('double-shot-hit') }),
+  /** "... a grapple shot": "If it hits, do not eliminate a mast; instead this ship can initiate a boarding party against the target." */
+  z.object({ kind: z.literal('grapple-shot') }),
+  z.object({ kind: z.literal('grapple-shot-hit') }),
+  /** "Declare which cannon will shoot the grape shot before rolling the d6": any of these four shots' reminder. */
+  z.object({ kind: z.literal('equipment-shot-declare') }),
   /** "After using Chain Shot, remove it from the game": equipment good for one shot. */
   z.object({ kind: z.literal('equipment-once') }),
   /** "When a ship has only fire masts, she must be scuttled on her next turn." */

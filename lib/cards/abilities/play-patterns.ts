@@ -230,9 +230,19 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`if (?:the shot|it) hits, do not eliminate a mast; instead,? the target cannot move on her next turn`, () => [{ kind: 'chainshot-hit' }]),
   p(String.raw`if it hits, do not eliminate a mast; instead, the target's crew cannot use their abilities on her next turn`, () => [{ kind: 'stinkpot-hit' }]),
-  p(String.raw`if the cannon roll is a 1, (?:remove|eliminate) [^.]+ from the game(?: and (replace one of this ship's masts with a fire mast|eliminate a mast from this ship))?`, (m) => [
+  p(String.raw`if (?:the|either) cannon roll is a 1, (?:remove|eliminate) [^.]+ from the game(?: and (replace one of this ship's masts with a fire mast|eliminate a mast from this ship))?`, (m) => [
     { kind: 'equipment-jams', ...(m[1] ? { self: m[1].toLowerCase().startsWith('replace') ? ('fire-mast' as const) : ('mast' as const) } : {}) },
   ]),
+  // Printed on equipment good for one shot, which leaves the game after it anyway.
+  p(String.raw`if (?:the|either) cannon roll is a 1, eliminate a mast from this ship`, () => [{ kind: 'equipment-jams', self: 'mast', keeps: true }]),
+  p(String.raw`(?:once per turn )?when this ship is given a shoot action, one of her cannons may shoot an? (grape|exploding|double|grapple) shot`, (m) => [
+    { kind: ({ grape: 'grapeshot', exploding: 'exploding-shot', double: 'double-shot', grapple: 'grapple-shot' } as const)[m[1].toLowerCase() as 'grape' | 'exploding' | 'double' | 'grapple'] },
+  ]),
+  p(String.raw`(?:you must )?declare which cannon will shoot (?:the |an )?(?:grape|exploding|double|grapple) shot before rolling the d6`, () => [{ kind: 'equipment-shot-declare' }]),
+  p(String.raw`if it hits, eliminate a crew instead of a mast`, () => [{ kind: 'grapeshot-hit' }]),
+  p(String.raw`if it hits, the target's controller replaces one mast with a fire mast and eliminates a crew`, () => [{ kind: 'exploding-shot-hit' }]),
+  p(String.raw`if it hits, the cannon may shoot again`, () => [{ kind: 'double-shot-hit' }]),
+  p(String.raw`if it hits, do not eliminate a mast; instead this ship may initiate a boarding party against the target`, () => [{ kind: 'grapple-shot-hit' }]),
   p(String.raw`after using [^.]+, remove it from the game`, () => [{ kind: 'equipment-once' }]),
   p(String.raw`(?:once per turn )?when this ship is given a shoot action, one of her cannons may shoot a smokepot shot(?:; you do not need to target a ship)?`, () => [{ kind: 'smokepot' }]),
   p(String.raw`(?:simply )?place the center of a fog bank within S of this ship; it cannot touch any island or ship`, () => [{ kind: 'smokepot-place' }]),
