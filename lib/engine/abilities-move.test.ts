@@ -227,6 +227,13 @@ describe('move-bonus near a friend: "If this sea creature is within S of a frien
     const ship = 'If this ship is within S of a friendly ship when this ship is given a move action, she gets +S to her base move.';
     expect(twoS(ship, 1.2, 0)).toEqual([null, 'move-too-long']);
   });
+
+  it('move-bonus near an enemy: "When this ship is within S of an enemy ship, she gets +S to her base move during her move action"', () => {
+    const enemy = 'When this ship is within S of an enemy ship, she gets +S to her base move during her move action.';
+    expect(twoS(enemy, 1.2, 1)).toEqual([null, 'move-too-long']);
+    expect(twoS(enemy, 1.2, 0)).toEqual(['move-too-long', 'move-too-long']);
+    expect(twoS(enemy, 2.6, 1)).toEqual(['move-too-long', 'move-too-long']);
+  });
 });
 
 describe('move-roll and move-roll-result: "If this ship isn\'t assigned a Helmsman crew, roll a d6 after she resolves a move action. On a result of 4-6, this ship can move L"', () => {

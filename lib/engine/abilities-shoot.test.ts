@@ -84,6 +84,32 @@ describe('shooting abilities', () => {
     expect(withAndWithout(text, shooter('English'), shoot, mastsOf(1))).toEqual([1, 1]);
   });
 
+  it('cannon-bonus near a friend: "If this sea monster is within S of a friendly ship, it gets +1 to its cannon rolls"', () => {
+    const text = 'If this sea monster is within S of a friendly ship, it gets +1 to its cannon rolls.';
+    // A 3 misses a rank-3 target; with the +1 it hits.
+    const spec = (friendGap: number) => (ability: string): TableSpec => ({
+      ...duel('3S', [3], 0.5)(ability),
+      ships: [...duel('3S', [3], 0.5)(ability).ships, { card: shipCard({ cannons: '3S' }), x: 5 - friendGap, y: 5, heading: 0 }],
+    });
+    expect(withAndWithout(text, spec(0.8), shoot, mastsOf(1))).toEqual([1, 2]);
+    expect(withAndWithout(text, spec(4), shoot, mastsOf(1))).toEqual([2, 2]);
+  });
+
+  it('range-against-creatures: "This ship\'s cannons have a range of 2L against sea creatures" reaches one beyond her printed range, and no ship', () => {
+    const text = "This ship's cannons have a range of 2L against sea creatures.";
+    // A creature 2.2 S off, beyond her S and L guns' reach but within 2L (2.8 S).
+    const spec = (creature: boolean) => (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3L' }), crew: [crewCard({ ability })], x: 5, y: 5, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', seaCreature: creature, faction: 'Spanish' }), owner: 1, x: 5, y: 7.2, heading: 90 },
+      ],
+      dice: [6, 6],
+    });
+    const reaches = (game: Game, [a, b]: Ship[]) => checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id })?.code ?? null;
+    expect(withAndWithout(text, spec(true), () => {}, reaches)).toEqual([null, 'out-of-range']);
+    expect(withAndWithout(text, spec(false), () => {}, reaches)).toEqual(['out-of-range', 'out-of-range']);
+  });
+
   it('cannon-aura and cannon-bonus-per-friend count friendly ships within S', () => {
     const spec = (gunner: string, friend: string) => (): TableSpec => ({
       ships: [

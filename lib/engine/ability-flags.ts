@@ -11,6 +11,8 @@ export interface Bonus {
   condition?: Condition;
   /** Only against these opponents (bits: OPPONENT), for a boarding bonus's "instead" against sea monsters or submarines. */
   opponents?: number;
+  /** Only while a friendly ship lies within this distance of her. */
+  nearFriend?: number;
   /** Once for every crew aboard her. */
   perCrew?: boolean;
 }
@@ -29,7 +31,7 @@ export interface RollTable {
 
 export interface Abilities {
   /** `nearFriend`: the bonus holds only while a friendly ship lies within that distance of her (./check.ts `baseMove`). */
-  moveBonuses: { leg: 'S' | 'L'; condition?: Condition; nearFriend?: number }[];
+  moveBonuses: { leg: 'S' | 'L'; condition?: Condition; nearFriend?: number; nearEnemy?: number }[];
   derelictMove: 'S' | 'L' | null;
   fullCargoSlow: boolean;
   ignoreTerrain: boolean;
@@ -56,6 +58,8 @@ export interface Abilities {
   ghost: boolean;
   broadsides: boolean;
   cannonBonuses: Bonus[];
+  /** Each cannon's range against a sea creature at the least (0: none), "a range of 2L against sea creatures". */
+  creatureRange: number;
   vulnerable: { amount: number; from: string[] }[];
   cannonAura: number;
   perFriend: number;
@@ -194,7 +198,7 @@ export interface Abilities {
 export function noAbilities(): Abilities {
   return {
     moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
-    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveRoll: false, moveRollFaces: 0, moveRollLeg: null, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [],
+    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveRoll: false, moveRollFaces: 0, moveRollLeg: null, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [], creatureRange: 0,
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
     derelictCannotShoot: false, longRangeImmune: false, shortRangeAgainst: false, dockedCannonBonus: 0, dockRepairAll: false, hitShield: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
     doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',

@@ -2,7 +2,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { SPECIAL_BITS } from './ability-flags';
 import type { Action, Segment } from './actions';
 import { ACTION, type ActionBit, ONCE } from './events';
-import { distanceToShip, swingBlocked, touching, within } from './hull';
+import { distanceToShip, enemyWithin, friendWithin, swingBlocked, touching, within } from './hull';
 import { ghostlyOverlap } from './movement';
 import { type Refusal, refuse } from './refusal';
 import { gunsOn, mastX, mastY, targetProblem } from './shoot';
@@ -31,6 +31,7 @@ export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
     if (b.condition === 'no-cargo' && (s.treasure.length > 0)) continue;
     if (b.condition === 'captain' && !a.hasCaptain) continue;
     if (b.nearFriend && !friendWithin(state, s, b.nearFriend)) continue;
+    if (b.nearEnemy && !enemyWithin(state, s, b.nearEnemy)) continue;
     legs.push(b.leg);
   }
   if (s.seaCreature) {
@@ -53,16 +54,6 @@ function lureLeg(state: GameState, s: Ship): 'S' | 'L' | null {
     if (leg !== 'L') leg = a.lureLeg;
   }
   return leg;
-}
-
-/**
- * "If this ship is within S of a friendly ship when this ship is given a move action": another piece of her fleet in
- * play, sea creatures too (001 "Sea Creatures": they are considered to be ships), measured hull to hull where she
- * stands before she moves. A ship lost in a fog bank is out of play for every other piece (001 "Fog Bank"), so she
- * counts for nothing.
- */
-function friendWithin(state: GameState, s: Ship, range: number): boolean {
-  return state.ships.some((o) => o !== s && o.owner === s.owner && !o.sunk && o.inPlay && !o.lost && within(o, s, range));
 }
 
 /** Her own extra actions, or the fleet's second action when she has none and one is left (0 or 1). */

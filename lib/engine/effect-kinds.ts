@@ -115,7 +115,8 @@ export const EFFECT_KINDS: Registry = {
   'move-bonus': {
     status: 'play',
     windows: ['base-move'],
-    compile: (a, e) => void a.moveBonuses.push({ leg: e.leg, ...(e.condition ? { condition: e.condition } : {}), ...(e.nearFriend ? { nearFriend: LEG_LENGTH[e.nearFriend] } : {}) }),
+    compile: (a, e) =>
+      void a.moveBonuses.push({ leg: e.leg, ...(e.condition ? { condition: e.condition } : {}), ...(e.nearFriend ? { nearFriend: LEG_LENGTH[e.nearFriend] } : {}), ...(e.nearEnemy ? { nearEnemy: LEG_LENGTH[e.nearEnemy] } : {}) }),
   },
   'derelict-move': { status: 'play', windows: ['base-move'], compile: (a, e) => void (a.derelictMove = e.leg) },
   'full-cargo-slow': { status: 'play', windows: ['base-move'], compile: flag('fullCargoSlow') },
@@ -157,7 +158,12 @@ export const EFFECT_KINDS: Registry = {
   'fog-hop': { status: 'play', windows: ['sailing'], compile: flag('fogHop') },
 
   // Shooting (./shoot.ts, ./combat.ts).
-  'cannon-bonus': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void a.cannonBonuses.push({ amount: e.amount, against: e.against, condition: e.condition }) },
+  'cannon-bonus': {
+    status: 'play',
+    windows: ['cannon-roll'],
+    compile: (a, e) => void a.cannonBonuses.push({ amount: e.amount, against: e.against, condition: e.condition, ...(e.nearFriend ? { nearFriend: LEG_LENGTH[e.nearFriend] } : {}) }),
+  },
+  'range-against-creatures': { status: 'play', windows: ['target'], compile: (a, e) => void (a.creatureRange = Math.max(a.creatureRange, e.legs * LEG_LENGTH.L)) },
   vulnerable: { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void a.vulnerable.push({ amount: e.amount, from: e.from.map((n) => canonicalNation(n) ?? n) }) },
   'cannon-aura': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.cannonAura = Math.max(a.cannonAura, e.amount)) },
   'cannon-bonus-per-friend': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.perFriend = Math.max(a.perFriend, e.amount)) },

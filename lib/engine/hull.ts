@@ -246,3 +246,18 @@ function arcBlocked(s: Ship, back: number, cx: number, cy: number, ux0: number, 
   }
   return nearest < Math.min(start, touchGap) - 1e-9;
 }
+
+/**
+ * "If this ship is within S of a friendly ship when this ship is given a move action": another piece of her fleet in
+ * play, sea creatures too (001 "Sea Creatures": they are considered to be ships), measured hull to hull where she
+ * stands before she moves. A ship lost in a fog bank is out of play for every other piece (001 "Fog Bank"), so she
+ * counts for nothing.
+ */
+export function friendWithin(state: GameState, s: Ship, range: number): boolean {
+  return state.ships.some((o) => o !== s && o.owner === s.owner && !o.sunk && o.inPlay && !o.lost && within(o, s, range));
+}
+
+/** "When this ship is within S of an enemy ship": an enemy piece in play, measured as `friendWithin` measures. */
+export function enemyWithin(state: GameState, s: Ship, range: number): boolean {
+  return state.ships.some((o) => o.owner !== s.owner && !o.sunk && o.inPlay && !o.lost && within(o, s, range));
+}

@@ -3,7 +3,7 @@ import { type Abilities, appliesAgainst } from './abilities';
 import type { Dice } from './dice';
 import { ONCE, type GameEvent } from './events';
 import { headingX, headingY, pointSegmentDistance } from './geometry';
-import { circleCount, circleOffset, distanceToShip, within } from './hull';
+import { circleCount, circleOffset, distanceToShip, friendWithin, within } from './hull';
 import { type Refusal, refuse } from './refusal';
 import { type GameState, isDerelict, type Ship } from './state';
 
@@ -117,7 +117,8 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
   for (let i = 0; i < s.cannons.length; i++) {
     if (!s.up[i] && !survive) continue;
     const c = s.cannons[i];
-    const printed = LEG_LENGTH[a.allLongRange ? 'L' : c.range] * factor;
+    const own = LEG_LENGTH[a.allLongRange ? 'L' : c.range] * factor;
+    const printed = a.creatureRange && t.seaCreature ? Math.max(own, a.creatureRange) : own;
     const range = t.abilities.shortRangeAgainst ? Math.min(printed, LEG_LENGTH.S) : printed;
     if (t.abilities.longRangeImmune && (a.allLongRange || c.range === 'L')) continue;
     if (!canReach(state, s, i, mastX(s, i), mastY(s, i), t, range)) continue;
@@ -149,6 +150,7 @@ export function cannonBonus(state: GameState, s: Ship, t: Ship): number {
   const damaged = t.masts < t.cannons.length;
   for (const b of a.cannonBonuses) {
     if (b.condition === 'captain' && !a.hasCaptain) continue;
+    if (b.nearFriend && !friendWithin(state, s, b.nearFriend)) continue;
     if (appliesAgainst(b.against, t.nation, false, damaged, t.seaCreature)) bonus += b.amount;
   }
   for (const v of t.abilities.vulnerable) if (v.from.includes(s.nation)) bonus += v.amount;

@@ -54,7 +54,7 @@ const moveEffects = [
    * "This ship gets +S to her base move" [if she has all of her masts / when she carries no cargo / with a Captain];
    * `nearFriend`: only while a friendly ship lies within that distance of her as she is given the move action.
    */
-  z.object({ kind: z.literal('move-bonus'), leg: Leg, condition: Condition.optional(), nearFriend: Leg.optional() }),
+  z.object({ kind: z.literal('move-bonus'), leg: Leg, condition: Condition.optional(), nearFriend: Leg.optional(), nearEnemy: Leg.optional() }),
   /** "If derelict, this ship gains a base move of S." */
   z.object({ kind: z.literal('derelict-move'), leg: Leg }),
   /** "This ship's base move becomes S when she reaches her cargo limit." */
@@ -92,7 +92,9 @@ const moveEffects = [
 
 const shootEffects = [
   /** "+N to her cannon rolls [against X ships]", or with a Captain aboard. */
-  z.object({ kind: z.literal('cannon-bonus'), amount: z.int().positive(), against: Against.optional(), condition: Condition.optional() }),
+  z.object({ kind: z.literal('cannon-bonus'), amount: z.int().positive(), against: Against.optional(), condition: Condition.optional(), nearFriend: Leg.optional() }),
+  /** "This ship's cannons have a range of 2L against sea creatures": each cannon's range, at the least, against one. */
+  z.object({ kind: z.literal('range-against-creatures'), legs: z.int().min(1).max(4) }),
   /** "X ships get +N to their cannon rolls against this ship." */
   z.object({ kind: z.literal('vulnerable'), amount: z.int().refine((n) => n !== 0), from: z.array(z.string()) }),
   /** "Friendly ships within S of this ship get +N to their cannon rolls." */

@@ -258,6 +258,9 @@ const READINGS: [string, Effect[]][] = [
   ['Double the value of one non-unique treasure on this ship when unloaded at your home island or fort, and then remove Saffron from the game.', [{ kind: 'unload-double', which: 'best', fort: true }, { kind: 'reveal-discard' }]],
   ['When this ship unloads gold at your home island, double the gold value of the treasure with the lowest gold value on this ship.', [{ kind: 'unload-double', which: 'lowest', fort: false }]],
   ['Mice cannot be unloaded.', [{ kind: 'stays-aboard' }]],
+  ['When this ship is within S of an enemy ship, she gets +L to her base move during her move action.', [{ kind: 'move-bonus', leg: 'L', nearEnemy: 'S' }]],
+  ['If this sea monster is within L of a friendly ship, it gets +2 to its cannon rolls.', [{ kind: 'cannon-bonus', amount: 2, nearFriend: 'L' }]],
+  ["This ship's cannons have a range of 2L against sea creatures.", [{ kind: 'range-against-creatures', legs: 2 }]],
   // Equipment shots
   ['Once per turn when this ship is given a shoot action, one of her cannons can shoot a chain shot.', [{ kind: 'chainshot', anyRange: true }]],
   ['When this ship is given a shoot action, one of her cannons can shoot a stinkpot shot.', [{ kind: 'stinkpot', anyRange: true }]],

@@ -87,6 +87,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     String.raw`if this (?:sea creature is within (S|L) of a friendly ship when this sea creature is given a move action, it|ship is within (S|L) of a friendly ship when (?:this ship|it) is given a move action, (?:she|this ship)) gets \+(S|L) to (?:its|her) base move`,
     (m) => [{ kind: 'move-bonus', leg: m[3].toUpperCase() as 'S' | 'L', nearFriend: (m[1] ?? m[2]).toUpperCase() as 'S' | 'L' }],
   ),
+  p(String.raw`when this ship is within (S|L) of an enemy ship, she gets \+(S|L) to her base move during her move action`, (m) => [
+    { kind: 'move-bonus', leg: m[2].toUpperCase() as 'S' | 'L', nearEnemy: m[1].toUpperCase() as 'S' | 'L' },
+  ]),
   p(String.raw`if derelict, this ship (?:gains|has|gets) a base move of (S|L)`, (m) => [{ kind: 'derelict-move', leg: m[1].toUpperCase() as 'S' | 'L' }]),
   p(String.raw`this ship's base move becomes S when she reaches her cargo limit`, () => [{ kind: 'full-cargo-slow' }]),
   p(String.raw`when this ship is at full cargo capacity, her move is S`, () => [{ kind: 'full-cargo-slow' }]),
@@ -135,6 +138,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`${CAPTAIN} \+${N} to her cannon rolls`, (m) => [{ kind: 'cannon-bonus', amount: toNumber(m[1]), condition: 'captain' }]),
   p(String.raw`if this ship has a captain, add \+${N} to the die roll for all cannon shots`, (m) => [{ kind: 'cannon-bonus', amount: toNumber(m[1]), condition: 'captain' }]),
+  p(String.raw`if this sea monster is within (S|L) of a friendly ship, it gets \+${N} to its cannon rolls`, (m) => [
+    { kind: 'cannon-bonus', amount: toNumber(m[2]), nearFriend: m[1].toUpperCase() as 'S' | 'L' },
+  ]),
+  p(String.raw`this ship's cannons have a range of (\d)L against sea creatures`, (m) => [{ kind: 'range-against-creatures', legs: Number(m[1]) }]),
   p(String.raw`(${NATION}) ships get \+${N} to their cannon rolls against this ship`, (m) => [
     { kind: 'vulnerable', amount: toNumber(m[2]), from: [canonicalNation(m[1]) ?? m[1]] },
   ]),
