@@ -110,6 +110,39 @@ describe('shooting abilities', () => {
     expect(withAndWithout(text, spec(false), () => {}, reaches)).toEqual(['out-of-range', 'out-of-range']);
   });
 
+  it('extra-mast: "In a turn when this ship damages another ship, the damaged ship loses an extra mast", once a turn', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', ability }), x: 5, y: 5, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S-3S-3S', faction: 'Spanish' }), owner: 1, x: 5.2, y: 5.6, heading: 90 },
+      ],
+      dice: [6],
+    });
+    expect(withAndWithout('In a turn when this ship damages another ship, the damaged ship loses an extra mast.', spec, shoot, mastsOf(1))).toEqual([2, 3]);
+  });
+
+  it('crew-for-mast: "When this ship is damaged, remove any crew member, except this one, instead of a mast"', () => {
+    const text = 'When this ship is damaged, remove any crew member, except this one, instead of a mast.';
+    const spec = (others: number) => (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S' }), x: 5, y: 5, heading: 90 },
+        {
+          card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }),
+          owner: 1,
+          crew: [crewCard({ faction: 'Spanish', ability }), ...Array.from({ length: others }, () => crewCard({ faction: 'Spanish' }))],
+          x: 5.2,
+          y: 5.6,
+          heading: 90,
+        },
+      ],
+      dice: [6],
+    });
+    const after = (_: Game, [, b]: Ship[]) => ({ masts: b.masts, crew: b.crew.length });
+    expect(withAndWithout(text, spec(1), shoot, after)).toEqual([{ masts: 2, crew: 1 }, { masts: 1, crew: 2 }]);
+    // With no other crew aboard, the mast goes: the crew with the text never stands in for it.
+    expect(withAndWithout(text, spec(0), shoot, after)).toEqual([{ masts: 1, crew: 1 }, { masts: 1, crew: 1 }]);
+  });
+
   it('cannon-aura and cannon-bonus-per-friend count friendly ships within S', () => {
     const spec = (gunner: string, friend: string) => (): TableSpec => ({
       ships: [

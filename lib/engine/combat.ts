@@ -405,6 +405,7 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
     loseChosenCrew(game, t, s.owner);
   }
   if (left > 0) hitEliminatesCargo(game, s, t);
+  const before = t.masts;
   for (let h = 0; h < left && !t.sunk; h++) {
     if (t.masts === 0) {
       // "This ship cannot sink, but she can be scuttled": the hit on her derelict hull is spent on nothing.
@@ -417,9 +418,33 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
     // The ignored hit and the halving for two hits a mast are taken from the low rolls first.
     if (h >= high) continue;
     const chooser = s.abilities.attackerChoosesMast ? s.owner : t.owner;
-    for (let k = 0; k < perHit && t.masts > 0; k++) loseMast(game, t, chooser, s.abilities.attackerChoosesMast);
+    for (let k = 0; k < perHit && t.masts > 0; k++) {
+      if (t.abilities.crewForMast && spareCrew(game, t)) continue;
+      loseMast(game, t, chooser, s.abilities.attackerChoosesMast);
+    }
     if (t.seaCreature && t.masts === 0) sink(game, t, s.owner);
   }
+  if (s.abilities.extraMast && t.masts < before && t.masts > 0 && !t.sunk && !(s.usedOnce & ONCE.extraMast)) {
+    emit(game, { type: 'used-once', ship: s.id, ability: ONCE.extraMast });
+    loseMast(game, t, t.owner);
+  }
+}
+
+/**
+ * "When this ship is damaged, remove any crew member, except this one, instead of a mast": a crew of hers other than
+ * the one with the text goes in the mast's place, her owner's pick (the cheapest when the engine picks), and none
+ * when she has no other crew or her crew cannot be eliminated. Whether a crew was spared her the mast.
+ */
+function spareCrew(game: Game, t: Ship): boolean {
+  if (t.abilities.crewProtected) return false;
+  const self = t.crew.findIndex((c) => c.active && effectsOfKind(c.ability, 'crew-for-mast').length > 0);
+  const options = t.crew.flatMap((c, i) => (c.equipment || i === self ? [] : [i]));
+  if (!options.length) return false;
+  let auto = options[0];
+  for (const i of options) if (t.crew[i].points < t.crew[auto].points) auto = i;
+  const index = game.choose ? askOne(game, { kind: 'crew', ship: t.id, options }, t.owner, auto) : auto;
+  loseCrew(game, t, index, -1);
+  return true;
 }
 
 /**

@@ -163,6 +163,8 @@ export const EFFECT_KINDS: Registry = {
     windows: ['cannon-roll'],
     compile: (a, e) => void a.cannonBonuses.push({ amount: e.amount, against: e.against, condition: e.condition, ...(e.nearFriend ? { nearFriend: LEG_LENGTH[e.nearFriend] } : {}) }),
   },
+  'extra-mast': { status: 'play', windows: ['on-hit'], compile: flag('extraMast') },
+  'crew-for-mast': { status: 'play', windows: ['on-hit'], compile: flag('crewForMast') },
   'range-against-creatures': { status: 'play', windows: ['target'], compile: (a, e) => void (a.creatureRange = Math.max(a.creatureRange, e.legs * LEG_LENGTH.L)) },
   vulnerable: { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void a.vulnerable.push({ amount: e.amount, from: e.from.map((n) => canonicalNation(n) ?? n) }) },
   'cannon-aura': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.cannonAura = Math.max(a.cannonAura, e.amount)) },

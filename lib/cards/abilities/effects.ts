@@ -93,6 +93,10 @@ const moveEffects = [
 const shootEffects = [
   /** "+N to her cannon rolls [against X ships]", or with a Captain aboard. */
   z.object({ kind: z.literal('cannon-bonus'), amount: z.int().positive(), against: Against.optional(), condition: Condition.optional(), nearFriend: Leg.optional() }),
+  /** "In a turn when this ship damages another ship, the damaged ship loses an extra mast": once a turn, one more mast. */
+  z.object({ kind: z.literal('extra-mast') }),
+  /** "When this ship is damaged, remove any crew member, except this one, instead of a mast." */
+  z.object({ kind: z.literal('crew-for-mast') }),
   /** "This ship's cannons have a range of 2L against sea creatures": each cannon's range, at the least, against one. */
   z.object({ kind: z.literal('range-against-creatures'), legs: z.int().min(1).max(4) }),
   /** "X ships get +N to their cannon rolls against this ship." */

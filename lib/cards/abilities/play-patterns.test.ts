@@ -261,6 +261,8 @@ const READINGS: [string, Effect[]][] = [
   ['When this ship is within S of an enemy ship, she gets +L to her base move during her move action.', [{ kind: 'move-bonus', leg: 'L', nearEnemy: 'S' }]],
   ['If this sea monster is within L of a friendly ship, it gets +2 to its cannon rolls.', [{ kind: 'cannon-bonus', amount: 2, nearFriend: 'L' }]],
   ["This ship's cannons have a range of 2L against sea creatures.", [{ kind: 'range-against-creatures', legs: 2 }]],
+  ['In a turn when this ship damages another ship, the damaged ship loses an extra mast.', [{ kind: 'extra-mast' }]],
+  ['When this ship is damaged, remove any crew member, except this one, instead of a mast.', [{ kind: 'crew-for-mast' }]],
   // Equipment shots
   ['Once per turn when this ship is given a shoot action, one of her cannons can shoot a chain shot.', [{ kind: 'chainshot', anyRange: true }]],
   ['When this ship is given a shoot action, one of her cannons can shoot a stinkpot shot.', [{ kind: 'stinkpot', anyRange: true }]],

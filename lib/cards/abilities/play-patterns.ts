@@ -141,6 +141,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`if this sea monster is within (S|L) of a friendly ship, it gets \+${N} to its cannon rolls`, (m) => [
     { kind: 'cannon-bonus', amount: toNumber(m[2]), nearFriend: m[1].toUpperCase() as 'S' | 'L' },
   ]),
+  p(String.raw`in a turn when this ship damages another ship, the damaged ship loses an extra mast`, () => [{ kind: 'extra-mast' }]),
+  p(String.raw`when this ship is damaged, remove any crew member, except this one, instead of a mast`, () => [{ kind: 'crew-for-mast' }]),
   p(String.raw`this ship's cannons have a range of (\d)L against sea creatures`, (m) => [{ kind: 'range-against-creatures', legs: Number(m[1]) }]),
   p(String.raw`(${NATION}) ships get \+${N} to their cannon rolls against this ship`, (m) => [
     { kind: 'vulnerable', amount: toNumber(m[2]), from: [canonicalNation(m[1]) ?? m[1]] },
