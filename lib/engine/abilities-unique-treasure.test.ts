@@ -176,6 +176,27 @@ describe('unique treasure text that acts once, as it is revealed', () => {
     ]);
   });
 
+  it('reveal-charts: every wild island marked explored for her, and a look at the coins of the island with most she has not seen', () => {
+    const text = 'When this treasure is revealed, mark all wild islands as explored and choose any wild island and look at all the face down treasure on that island.';
+    const known = (game: Game) => ({ explored: game.state.islands.map((i) => i.explored[0]), seen: game.state.islands[3].treasure.map((id) => game.state.treasures[id].seenBy[0]) });
+    expect(withAndWithout(text, revealSpec, explore, known)).toEqual([
+      { explored: [false, false, true, true], seen: [true] },
+      { explored: [false, false, true, false], seen: [false] },
+    ]);
+  });
+
+  it('reveal-volcano: a random coin left on the island gone, and a random crew of every ship docked there', () => {
+    const text = 'When revealed, eliminate one random treasure from the island and one random crew from every ship docked at the island.';
+    const spec = (ability: string): TableSpec => {
+      const base = revealSpec(ability);
+      // A hold of three, two filled by her crew: she takes the 3 and leaves the 1 and the 2.
+      base.ships[0] = { ...base.ships[0], card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 3 }) };
+      return { ...base, treasure: { 2: [1, 2, 3] }, dice: [1, 1] };
+    };
+    const left = (game: Game, [s]: Ship[]) => ({ coins: game.state.islands[2].treasure.filter((id) => !game.state.treasures[id].unique).length, crew: s.crew.length });
+    expect(withAndWithout(text, spec, explore, left)).toEqual([{ coins: 1, crew: 1 }, { coins: 2, crew: 2 }]);
+  });
+
   it('acts once: carried on to another ship, it does nothing again', () => {
     const s0 = revealSpec('Eliminate the crew on this ship with the lowest point cost.');
     const game = table(s0);

@@ -37,7 +37,9 @@ export type Choice =
   /** Which two spoils the boarding winner `ship` takes from `from` (`options`: codes of `SPOILS` she can have both of). */
   | { kind: 'spoils'; ship: number; from: number; options: number[] }
   /** Whether `ship` loses a crew (0) or a mast (1) to a unique treasure's "eliminate one crew or mast from this ship" (./treasure-text.ts). */
-  | { kind: 'crew-or-mast'; ship: number; options: number[] };
+  | { kind: 'crew-or-mast'; ship: number; options: number[] }
+  /** Which wild island's face-down coins `ship`'s owner looks at (`options`: island indexes), for a treasure's "choose any wild island and look". */
+  | { kind: 'look-at'; ship: number; options: number[] };
 
 /** The pairs a "choose two of the following" boarding winner may take, by code: a treasure, a crew, a mast. */
 export const SPOILS: readonly { treasure: boolean; crew: boolean; mast: boolean }[] = [

@@ -1,6 +1,6 @@
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import { cheapestCrew, loseChosenCrew, loseCrew, loseMast } from './combat';
-import { askOne, emit, type Game } from './play';
+import { askOne, emit, type Game, see } from './play';
 import { crewCount, type Ship } from './state';
 
 /**
@@ -46,6 +46,12 @@ export function reveal(game: Game, s: Ship, id: number): void {
         case 'reveal-mast-every-ship':
           for (const t of state.ships) if (t.inPlay && !t.sunk && !t.lost && t.masts > 0) loseMast(game, t, t.owner);
           break;
+        case 'reveal-charts':
+          charts(game, s);
+          break;
+        case 'reveal-volcano':
+          volcano(game, s);
+          break;
         case 'reveal-idle':
           emit(game, { type: 'idled', ship: s.id });
           break;
@@ -65,7 +71,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
 
 
 /** The kinds that act as the treasure is revealed; a text with any other keeps its "then remove" for when that acts. */
-const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-discard']);
+const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-discard']);
 
 function atRevealOnly(text: string): boolean {
   return parseAbility(text).every((sentence) => sentence.effects.every((e) => AT_REVEAL.has(e.kind)));
@@ -102,5 +108,43 @@ export function beforeUnload(game: Game, s: Ship, gold: readonly number[], home:
       }
     }
     if (used && discard) emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
+  }
+}
+
+/**
+ * "Mark all wild islands as explored and choose any wild island and look at all the face down treasure on that
+ * island": her owner's token on every wild island, and a look at one island's coins, her owner's pick; the engine's,
+ * the island with the most coins she has not seen.
+ */
+function charts(game: Game, s: Ship): void {
+  const state = game.state;
+  const options: number[] = [];
+  state.islands.forEach((isl, i) => {
+    if (isl.home !== -1 || isl.seed) return;
+    if (!isl.explored[s.owner]) emit(game, { type: 'explored', player: s.owner, island: i });
+    if (isl.treasure.length) options.push(i);
+  });
+  if (!options.length) return;
+  const unseen = (i: number) => state.islands[i].treasure.filter((id) => !state.treasures[id].seenBy[s.owner]).length;
+  const auto = options.reduce((a, b) => (unseen(b) > unseen(a) ? b : a));
+  const island = game.choose ? askOne(game, { kind: 'look-at', ship: s.id, options }, s.owner, auto) : auto;
+  see(game, s.owner, [...state.islands[island].treasure]);
+}
+
+/**
+ * "Eliminate one random treasure from the island and one random crew from every ship docked at the island": a coin
+ * left on the island she explored, drawn at random, is gone, and each ship docked there, hers and any other, loses a
+ * crew drawn at random (equipment is no crew; a ship whose crew cannot be eliminated loses none).
+ */
+function volcano(game: Game, s: Ship): void {
+  const state = game.state;
+  const here = s.docked;
+  if (here < 0) return;
+  const coins = state.islands[here].treasure;
+  if (coins.length) emit(game, { type: 'treasure-moved', ids: [coins[game.dice.below(coins.length)]], from: { island: here }, to: { lost: true } });
+  for (const t of state.ships) {
+    if (t.docked !== here || t.sunk || !t.inPlay || t.abilities.crewProtected) continue;
+    const crew = t.crew.flatMap((c, i) => (c.equipment ? [] : [i]));
+    if (crew.length) loseCrew(game, t, crew[game.dice.below(crew.length)], -1);
   }
 }

@@ -29,5 +29,7 @@ export function describeChoice(game: GameState, choice: Choice): string {
       return `which two spoils ${name(choice.ship)} takes from ${name(choice.from)}`;
     case 'crew-or-mast':
       return `whether ${name(choice.ship)} loses a crew or a mast`;
+    case 'look-at':
+      return 'which wild island to look at the treasure of';
   }
 }

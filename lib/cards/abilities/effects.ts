@@ -384,6 +384,13 @@ const revealEffects = [
   /** "Rats cannot be unloaded": a reminder, as a treasure worth no gold is never unloaded (001 "Docking"). */
   z.object({ kind: z.literal('stays-aboard') }),
   /**
+   * "When this treasure is revealed, mark all wild islands as explored and choose any wild island and look at all the
+   * face down treasure on that island."
+   */
+  z.object({ kind: z.literal('reveal-charts') }),
+  /** "When revealed, eliminate one random treasure from the island and one random crew from every ship docked at the island." */
+  z.object({ kind: z.literal('reveal-volcano') }),
+  /**
    * "Then remove Cannibals from the game": the treasure leaves the game once the rest of its text has acted, as it is
    * revealed or, for a text that acts at unloading, then.
    */

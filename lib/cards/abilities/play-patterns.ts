@@ -345,6 +345,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`eliminate one crew or mast from this ship`, () => [{ kind: 'reveal-crew-or-mast' }]),
   p(String.raw`when revealed, eliminate one mast from every ship in play`, () => [{ kind: 'reveal-mast-every-ship' }]),
   p(String.raw`then remove [^.]+ from the game`, () => [{ kind: 'reveal-discard' }]),
+  p(String.raw`when this treasure is revealed, mark all wild islands as explored and choose any wild island and look at all the face down treasure on that island`, () => [
+    { kind: 'reveal-charts' },
+  ]),
+  p(String.raw`when revealed, eliminate one random treasure from the island and one random crew from every ship docked at the island`, () => [{ kind: 'reveal-volcano' }]),
   p(String.raw`each non-unique treasure on this ship is worth ${N} fewer gold when unloaded`, (m) => [{ kind: 'unload-penalty', amount: toNumber(m[1]) }]),
   p(String.raw`double the value of one non-unique treasure on this ship when unloaded at your home island( or fort)?, and then remove [^.]+ from the game`, (m) => [
     { kind: 'unload-double', which: 'best', fort: Boolean(m[1]) },
