@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
 import type { Choice, Chooser } from './choices';
+import { parseAbility } from '@/lib/cards/abilities/parse';
 import { ignoredSentences } from './coverage';
 import { type Action, checkAction, emit, type Game, perform } from './game';
 import { sink } from './combat';
@@ -195,6 +196,16 @@ describe('unique treasure text that acts once, as it is revealed', () => {
     };
     const left = (game: Game, [s]: Ship[]) => ({ coins: game.state.islands[2].treasure.filter((id) => !game.state.treasures[id].unique).length, crew: s.crew.length });
     expect(withAndWithout(text, spec, explore, left)).toEqual([{ coins: 1, crew: 1 }, { coins: 2, crew: 2 }]);
+  });
+
+  it('reveal-wild-face-up: "When revealed, turn all treasure on all wild islands face up for the remainder of the game", to both players', () => {
+    const text = 'When revealed, turn all treasure on all wild islands face up for the remainder of the game. Remove Curio from the game.';
+    const faces = (game: Game, [s]: Ship[]) => ({ island3: game.state.islands[3].treasure.map((id) => game.state.treasures[id].seenBy), unique: s.treasure.length });
+    expect(withAndWithout(text, revealSpec, explore, faces)).toEqual([
+      { island3: [[true, true]], unique: 0 },
+      { island3: [[false, false]], unique: 1 },
+    ]);
+    expect(parseAbility('Remove all crew on this ship from the game.')[0].effects).toEqual([]);
   });
 
   it('acts once: carried on to another ship, it does nothing again', () => {

@@ -286,6 +286,7 @@ export const EFFECT_KINDS: Registry = {
   'reveal-idle': { status: 'play', windows: ['explore', 'action'], treasureText: true },
   'reveal-charts': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-volcano': { status: 'play', windows: ['explore'], treasureText: true },
+  'reveal-wild-face-up': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-value': { status: 'play', windows: ['explore'], treasureText: true },
   'unload-penalty': { status: 'play', windows: ['dock'], treasureText: true },
   'unload-double': { status: 'play', windows: ['dock'], treasureText: true },

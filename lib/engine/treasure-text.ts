@@ -52,6 +52,14 @@ export function reveal(game: Game, s: Ship, id: number): void {
         case 'reveal-volcano':
           volcano(game, s);
           break;
+        case 'reveal-wild-face-up':
+          // The coins lying on wild islands now, face up to both players from here on (ones set down later are not).
+          for (const isl of state.islands) {
+            if (isl.home !== -1 || !isl.treasure.length) continue;
+            see(game, 0, [...isl.treasure]);
+            see(game, 1, [...isl.treasure]);
+          }
+          break;
         case 'reveal-idle':
           emit(game, { type: 'idled', ship: s.id });
           break;
@@ -71,7 +79,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
 
 
 /** The kinds that act as the treasure is revealed; a text with any other keeps its "then remove" for when that acts. */
-const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-discard']);
+const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-wild-face-up', 'reveal-discard']);
 
 function atRevealOnly(text: string): boolean {
   return parseAbility(text).every((sentence) => sentence.effects.every((e) => AT_REVEAL.has(e.kind)));

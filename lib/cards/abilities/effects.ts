@@ -390,6 +390,8 @@ const revealEffects = [
   z.object({ kind: z.literal('reveal-charts') }),
   /** "When revealed, eliminate one random treasure from the island and one random crew from every ship docked at the island." */
   z.object({ kind: z.literal('reveal-volcano') }),
+  /** "When revealed, turn all treasure on all wild islands face up for the remainder of the game." */
+  z.object({ kind: z.literal('reveal-wild-face-up') }),
   /**
    * "Then remove Cannibals from the game": the treasure leaves the game once the rest of its text has acted, as it is
    * revealed or, for a text that acts at unloading, then.

@@ -249,6 +249,8 @@ const READINGS: [string, Effect[]][] = [
   ['Eliminate one crew or mast from this ship.', [{ kind: 'reveal-crew-or-mast' }]],
   ['When revealed, eliminate one mast from every ship in play.', [{ kind: 'reveal-mast-every-ship' }]],
   ["Then remove Odin's Anger from the game.", [{ kind: 'reveal-discard' }]],
+  ['Remove Star Chart from the game.', [{ kind: 'reveal-discard' }]],
+  ['When revealed, turn all treasure on all wild islands face up for the remainder of the game.', [{ kind: 'reveal-wild-face-up' }]],
   ['When this treasure is revealed, mark all wild islands as explored and choose any wild island and look at all the face down treasure on that island.', [{ kind: 'reveal-charts' }]],
   ['When revealed, eliminate one random treasure from the island and one random crew from every ship docked at the island.', [{ kind: 'reveal-volcano' }]],
   ['Do not give this ship an action the turn after loading Grog.', [{ kind: 'reveal-idle' }]],

@@ -344,7 +344,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`eliminate one crew or mast from this ship`, () => [{ kind: 'reveal-crew-or-mast' }]),
   p(String.raw`when revealed, eliminate one mast from every ship in play`, () => [{ kind: 'reveal-mast-every-ship' }]),
-  p(String.raw`then remove [^.]+ from the game`, () => [{ kind: 'reveal-discard' }]),
+  // The treasure's own name: "remove all crew ..." or "remove any treasure ..." removes something else.
+  p(String.raw`(?:then )?remove (?!all |any )[^.]+ from the game`, () => [{ kind: 'reveal-discard' }]),
+  p(String.raw`when revealed, turn all treasure on all wild islands face up for the remainder of the game`, () => [{ kind: 'reveal-wild-face-up' }]),
   p(String.raw`when this treasure is revealed, mark all wild islands as explored and choose any wild island and look at all the face down treasure on that island`, () => [
     { kind: 'reveal-charts' },
   ]),
