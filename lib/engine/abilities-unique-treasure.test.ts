@@ -208,6 +208,25 @@ describe('unique treasure text that acts once, as it is revealed', () => {
     expect(parseAbility('Remove all crew on this ship from the game.')[0].effects).toEqual([]);
   });
 
+  it('reveal-crew-cull and reveal-value by crew: "roll a d6 for each crew on the ship. On a result of 1, that crew is eliminated. Curio is worth gold equal to the crew remaining"', () => {
+    const text = 'Once after revealing, roll a d6 for each crew on the ship. On a result of 1, that crew is eliminated. Curio is worth gold equal to the crew remaining on the ship after all dice are rolled.';
+    const spec = (t: string) => ({ ...revealSpec(t), dice: [1, 4] });
+    const after = (game: Game, [s]: Ship[]) => ({ crew: s.crew.map((c) => c.points), worth: s.treasure.map((id) => game.state.treasures[id].value) });
+    expect(withAndWithout(text, spec, explore, after)).toEqual([{ crew: [1], worth: [1] }, { crew: [2, 1], worth: [0] }]);
+  });
+
+  it('lose-crew rows of a roll as her turn begins: "On a result of 6, eliminate the crew on this ship with the highest point cost"', () => {
+    const text = 'Once at the beginning of each of your turns, roll a d6. On a result of 6, eliminate the crew on this ship with the highest point cost.';
+    const nextTurn = (game: Game, ships: Ship[]) => {
+      explore(game, ships);
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+    };
+    const crew = (_: Game, [s]: Ship[]) => s.crew.map((c) => c.points);
+    expect(withAndWithout(text, (t) => ({ ...revealSpec(t), dice: [6] }), nextTurn, crew)).toEqual([[1], [2, 1]]);
+    expect(withAndWithout(text, (t) => ({ ...revealSpec(t), dice: [5] }), nextTurn, crew)).toEqual([[2, 1], [2, 1]]);
+  });
+
   it('acts once: carried on to another ship, it does nothing again', () => {
     const s0 = revealSpec('Eliminate the crew on this ship with the lowest point cost.');
     const game = table(s0);
@@ -251,6 +270,21 @@ describe('unique treasure text that acts as she unloads', () => {
     expect(withAndWithout(text, unloadSpec, exploreThenUnload, result)).toEqual([
       { home: 7, curioAboard: false },
       { home: 4, curioAboard: true },
+    ]);
+  });
+
+  it('discard-at-home and a lose-crew row: Scurvy takes a crew on a 4-6 as her turn begins, and leaves the game when she docks at home', () => {
+    const text = 'Roll a d6 at the beginning of each of your turns. On results of 4-6, eliminate a crew on this ship. Remove Curio from the game when this ship docks at her home island.';
+    const spec = (t: string): TableSpec => {
+      const base = unloadSpec(t);
+      // Two crew fill two of her three spaces: she takes the 3 and leaves the 1.
+      base.ships[0] = { ...base.ships[0], crew: [crewCard(), crewCard()] };
+      return { ...base, dice: [4] };
+    };
+    const after = (game: Game, [s]: Ship[]) => ({ crew: s.crew.length, ...result(game, [s]) });
+    expect(withAndWithout(text, spec, exploreThenUnload, after)).toEqual([
+      { crew: 1, home: 3, curioAboard: false },
+      { crew: 2, home: 3, curioAboard: true },
     ]);
   });
 

@@ -495,7 +495,7 @@ export function eliminateCargo(game: Game, t: Ship, by: PlayerIndex): void {
 }
 
 /** Her crew (not equipment) with the highest point cost, the first of equals; -1 when she has none. */
-function costliestCrew(s: Ship): number {
+export function costliestCrew(s: Ship): number {
   let best = -1;
   for (let i = 0; i < s.crew.length; i++) if (!s.crew[i].equipment && (best < 0 || s.crew[i].points > s.crew[best].points)) best = i;
   return best;

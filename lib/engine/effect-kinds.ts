@@ -287,6 +287,9 @@ export const EFFECT_KINDS: Registry = {
   'reveal-charts': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-volcano': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-wild-face-up': { status: 'play', windows: ['explore'], treasureText: true },
+  'reveal-crew-dice': { status: 'reminder', windows: ['explore'], completes: 'reveal-crew-cull' },
+  'reveal-crew-cull': { status: 'play', windows: ['explore'], treasureText: true },
+  'discard-at-home': { status: 'play', windows: ['dock'], treasureText: true },
   'reveal-value': { status: 'play', windows: ['explore'], treasureText: true },
   'unload-penalty': { status: 'play', windows: ['dock'], treasureText: true },
   'unload-double': { status: 'play', windows: ['dock'], treasureText: true },
@@ -382,6 +385,7 @@ export const EFFECT_KINDS: Registry = {
 
   // Roll tables (./turn.ts): the turn's die is the table's reminder; its rows are applied when the table is compiled.
   'fleet-extra-action': { status: 'play', windows: ['turn-start', 'action'] },
+  'lose-crew': { status: 'play', windows: ['turn-start'] },
   'turn-roll': { status: 'reminder', windows: ['turn-start'], completes: 'roll-table' },
   'roll-table': { status: 'play', windows: ['turn-start'] },
 };

@@ -26,7 +26,7 @@ describe('MODELLED_EFFECTS', () => {
 
   it('wires every kind the parser yields through one record: a play kind has windows and a hook, a reminder completes a play kind', () => {
     // Roll tables compile as a whole (./abilities.ts), their rows' effects with them.
-    const compiledWithTheTable = ['roll-table', 'fleet-extra-action'];
+    const compiledWithTheTable = ['roll-table', 'fleet-extra-action', 'lose-crew'];
     for (const kind of KINDS) {
       const record = EFFECT_KINDS[kind];
       expect(record.windows.length, kind).toBeGreaterThan(0);

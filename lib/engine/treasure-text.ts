@@ -60,11 +60,18 @@ export function reveal(game: Game, s: Ship, id: number): void {
             see(game, 1, [...isl.treasure]);
           }
           break;
+        case 'reveal-crew-cull':
+          // A die for each crew, every crew's before any goes; equipment is no crew.
+          if (!s.abilities.crewProtected) {
+            const doomed = s.crew.flatMap((c, i) => (!c.equipment && e.faces.includes(game.dice.d6()) ? [i] : []));
+            for (let k = doomed.length - 1; k >= 0; k--) loseCrew(game, s, doomed[k], -1, false);
+          }
+          break;
         case 'reveal-idle':
           emit(game, { type: 'idled', ship: s.id });
           break;
         case 'reveal-value': {
-          const value = e.from === 'd6' ? game.dice.d6() : Math.max(0, 6 - crewCount(s));
+          const value = e.from === 'd6' ? game.dice.d6() : e.from === 'crew' ? crewCount(s) : Math.max(0, 6 - crewCount(s));
           emit(game, { type: 'treasure-value', id, value });
           break;
         }
@@ -79,7 +86,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
 
 
 /** The kinds that act as the treasure is revealed; a text with any other keeps its "then remove" for when that acts. */
-const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-wild-face-up', 'reveal-discard']);
+const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-wild-face-up', 'reveal-crew-dice', 'reveal-crew-cull', 'reveal-discard']);
 
 function atRevealOnly(text: string): boolean {
   return parseAbility(text).every((sentence) => sentence.effects.every((e) => AT_REVEAL.has(e.kind)));
@@ -155,4 +162,14 @@ function volcano(game: Game, s: Ship): void {
     const crew = t.crew.flatMap((c, i) => (c.equipment ? [] : [i]));
     if (crew.length) loseCrew(game, t, crew[game.dice.below(crew.length)], -1);
   }
+}
+
+/** "Remove Scurvy from the game when this ship docks at her home island": the unique treasure aboard her that says so. */
+export function dockedHome(game: Game, s: Ship): void {
+  const state = game.state;
+  const gone = s.treasure.filter((id) => {
+    const text = state.treasures[id].text;
+    return text !== undefined && parseAbility(text).some((sentence) => sentence.effects.some((e) => e.kind === 'discard-at-home'));
+  });
+  if (gone.length) emit(game, { type: 'treasure-moved', ids: gone, from: { ship: s.id }, to: { lost: true } });
 }

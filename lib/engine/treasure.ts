@@ -5,7 +5,7 @@ import { headingX, headingY } from './geometry';
 import { distanceToShip } from './hull';
 import { berth } from './setup';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
-import { beforeUnload, reveal } from './treasure-text';
+import { beforeUnload, dockedHome, reveal } from './treasure-text';
 import { freeCargo, type GameState, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
 import { checkEnd } from './turn';
 
@@ -24,6 +24,7 @@ export function onDock(game: Game, s: Ship, island: number): void {
   const isl = state.islands[island];
   if (isl.home === s.owner) {
     unload(game, s);
+    dockedHome(game, s);
     extinguish(game, s);
     if (s.towing >= 0) {
       unload(game, state.ships[s.towing]);

@@ -1,4 +1,4 @@
-import { loseMast, scuttle, sink } from './combat';
+import { costliestCrew, loseChosenCrew, loseCrew, loseMast, scuttle, sink } from './combat';
 import { fireRolls, mustScuttle } from './fire';
 import { clearSmoke } from './smoke';
 import { headingX, headingY } from './geometry';
@@ -8,7 +8,7 @@ import { parseAbility } from '@/lib/cards/abilities/parse';
 import { SILENCE_SLOTS } from './choices';
 import { askOne, emit, type Game, other, rollFor } from './play';
 import type { RollTable } from './abilities';
-import { type GameState, goldAboard, goldCollected, isDerelict, type PlayerIndex, type Ship } from './state';
+import { crewCount, type GameState, goldAboard, goldCollected, isDerelict, type PlayerIndex, type Ship } from './state';
 
 /**
  * Turns and scoring: what happens as a player's turn begins (fires burn, silencers choose, scuttled ships sink, action rolls and roll tables, icebergs drift) and
@@ -123,6 +123,12 @@ function rollTable(game: Game, s: Ship, table: RollTable): void {
         case 'fleet-extra-action':
           emit(game, { type: 'fleet-extra-action', player: s.owner, ship: s.id, roll });
           break;
+        case 'lose-crew': {
+          if (!crewCount(s) || s.abilities.crewProtected) break;
+          if (e.which === 'chosen') loseChosenCrew(game, s, -1);
+          else loseCrew(game, s, costliestCrew(s), -1);
+          break;
+        }
       }
     }
   }

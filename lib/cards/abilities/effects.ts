@@ -337,7 +337,9 @@ const actionEffects = [
  */
 /** "Any ship in your fleet may be given two actions that turn": one ship of the fleet, the player's pick, takes a second action. */
 const fleetExtraAction = z.object({ kind: z.literal('fleet-extra-action') });
-export const RowEffect = z.discriminatedUnion('kind', [fleetExtraAction]);
+/** "Eliminate a crew on this ship" (her owner's pick), and "the crew on this ship with the highest point cost". */
+const loseCrew = z.object({ kind: z.literal('lose-crew'), which: z.enum(['chosen', 'costliest']) });
+export const RowEffect = z.discriminatedUnion('kind', [fleetExtraAction, loseCrew]);
 export type RowEffect = z.infer<typeof RowEffect>;
 export const RollRow = z.object({ faces: z.array(Face).min(1), effects: z.array(RowEffect) });
 export type RollRow = z.infer<typeof RollRow>;
@@ -350,6 +352,7 @@ const rollEffects = [
   /** "On a result of 6, …": rows of the table (a row with no effects is "No effect"). */
   z.object({ kind: z.literal('roll-table'), rows: z.array(RollRow).min(1) }),
   fleetExtraAction,
+  loseCrew,
 ] as const;
 
 /**
@@ -372,7 +375,7 @@ const revealEffects = [
    * What the treasure is worth, set as it is loaded: "After loading Plunder, roll a d6; Plunder is worth gold equal to
    * the result" (`d6`); "Rum is worth gold equal to 6 minus the number of this ship's crew when Rum was loaded".
    */
-  z.object({ kind: z.literal('reveal-value'), from: z.enum(['d6', 'six-minus-crew']) }),
+  z.object({ kind: z.literal('reveal-value'), from: z.enum(['d6', 'six-minus-crew', 'crew']) }),
   /** "Each non-unique treasure on this ship is worth 1 fewer gold when unloaded." */
   z.object({ kind: z.literal('unload-penalty'), amount: z.int().positive() }),
   /**
@@ -392,6 +395,11 @@ const revealEffects = [
   z.object({ kind: z.literal('reveal-volcano') }),
   /** "When revealed, turn all treasure on all wild islands face up for the remainder of the game." */
   z.object({ kind: z.literal('reveal-wild-face-up') }),
+  /** "Once after revealing, roll a d6 for each crew on the ship" (the dice), "On a result of 1, that crew is eliminated". */
+  z.object({ kind: z.literal('reveal-crew-dice') }),
+  z.object({ kind: z.literal('reveal-crew-cull'), faces: z.array(z.int().min(1).max(6)).min(1) }),
+  /** "Remove Scurvy from the game when this ship docks at her home island." */
+  z.object({ kind: z.literal('discard-at-home') }),
   /**
    * "Then remove Cannibals from the game": the treasure leaves the game once the rest of its text has acted, as it is
    * revealed or, for a text that acts at unloading, then.

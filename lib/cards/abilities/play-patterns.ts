@@ -347,6 +347,10 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   // The treasure's own name: "remove all crew ..." or "remove any treasure ..." removes something else.
   p(String.raw`(?:then )?remove (?!all |any )[^.]+ from the game`, () => [{ kind: 'reveal-discard' }]),
   p(String.raw`when revealed, turn all treasure on all wild islands face up for the remainder of the game`, () => [{ kind: 'reveal-wild-face-up' }]),
+  p(String.raw`once after revealing, roll a d6 for each crew on the ship`, () => [{ kind: 'reveal-crew-dice' }]),
+  p(String.raw`on a (?:result of )?${FACES},? that crew is eliminated`, (m) => [{ kind: 'reveal-crew-cull', faces: faces(m[1], m[2], m[3]) }]),
+  p(String.raw`[^.;]+ is worth gold equal to the crew remaining on the ship after all dice are rolled`, () => [{ kind: 'reveal-value', from: 'crew' }]),
+  p(String.raw`remove [^.]+ from the game when this ship docks at her home island`, () => [{ kind: 'discard-at-home' }]),
   p(String.raw`when this treasure is revealed, mark all wild islands as explored and choose any wild island and look at all the face down treasure on that island`, () => [
     { kind: 'reveal-charts' },
   ]),
@@ -426,9 +430,11 @@ export const PLAY_PATTERNS: PlayPattern[] = [
 /** What a roll table's row may give, each clause read whole. */
 const ROW_CLAUSES: { regex: RegExp; effects: RowEffect[] }[] = [
   { regex: /^any ship in your fleet may be given two actions (?:that|this) turn$/i, effects: [{ kind: 'fleet-extra-action' }] },
+  { regex: /^eliminate a crew on this ship$/i, effects: [{ kind: 'lose-crew', which: 'chosen' }] },
+  { regex: /^eliminate the crew on this ship with the highest point cost$/i, effects: [{ kind: 'lose-crew', which: 'costliest' }] },
   { regex: /^no effect$/i, effects: [] },
 ];
-const ROW = new RegExp(String.raw`^on a (?:result of )?${FACES},? (.+)$`, 'i');
+const ROW = new RegExp(String.raw`^on (?:a (?:result of )?|results of )${FACES},? (.+)$`, 'i');
 
 /**
  * "On a result of 6, any ship in your fleet may be given two actions that turn", or several rows in one sentence
