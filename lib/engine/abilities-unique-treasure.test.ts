@@ -273,6 +273,18 @@ describe('unique treasure text that acts as she unloads', () => {
     ]);
   });
 
+  it('takes-cargo and unload-double at every docking home: Jade fills a space of her hold, and doubles her least coin each time she docks', () => {
+    const text = 'Curio takes up one cargo space, and you may choose not to unload it. Whenever this ship docks at your home island, double the gold value of the treasure with the lowest gold value on this ship.';
+    // A hold of three: with the treasure in one space she takes the 3 and the 2 (then the 2 doubled); without, all three.
+    const spec = (t: string): TableSpec => ({ ...unloadSpec(t), treasure: { 2: [3, 2, 1] } });
+    expect(withAndWithout(text, spec, exploreThenUnload, result)).toEqual([
+      { home: 7, curioAboard: true },
+      { home: 6, curioAboard: true },
+    ]);
+    const loaded = (game: Game, [s]: Ship[]) => s.treasure.filter((id) => !game.state.treasures[id].unique).length;
+    expect(withAndWithout(text, spec, (game, ships) => void perform(game, 0, { type: 'explore', ship: ships[0].id }), loaded)).toEqual([2, 3]);
+  });
+
   it('discard-at-home and a lose-crew row: Scurvy takes a crew on a 4-6 as her turn begins, and leaves the game when she docks at home', () => {
     const text = 'Roll a d6 at the beginning of each of your turns. On results of 4-6, eliminate a crew on this ship. Remove Curio from the game when this ship docks at her home island.';
     const spec = (t: string): TableSpec => {

@@ -290,6 +290,7 @@ export const EFFECT_KINDS: Registry = {
   'reveal-crew-dice': { status: 'reminder', windows: ['explore'], completes: 'reveal-crew-cull' },
   'reveal-crew-cull': { status: 'play', windows: ['explore'], treasureText: true },
   'discard-at-home': { status: 'play', windows: ['dock'], treasureText: true },
+  'takes-cargo': { status: 'play', windows: ['explore', 'dock'], treasureText: true },
   'reveal-value': { status: 'play', windows: ['explore'], treasureText: true },
   'unload-penalty': { status: 'play', windows: ['dock'], treasureText: true },
   'unload-double': { status: 'play', windows: ['dock'], treasureText: true },

@@ -1,5 +1,6 @@
 import type { Cannon, Card } from '@/lib/cards/card';
 import type { CardLookup } from '@/lib/cards/lookup';
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { parseMove } from '@/lib/cards/move';
 import { canonicalNation } from '@/lib/cards/nations';
 import type { Fleet } from '@/lib/fleet/fleet';
@@ -329,7 +330,8 @@ export function createGame(input: SetupInput): GameState {
       if (card?.type !== 'treasure') continue;
       pool.push(treasures.length);
       const text = appliedText(card);
-      treasures.push({ value: 0, unique: true, seenBy: [true, true], name: card.name, ...(text ? { text } : {}) });
+      const cargo = text !== undefined && effectsOfKind(text, 'takes-cargo').length > 0;
+      treasures.push({ value: 0, unique: true, seenBy: [true, true], name: card.name, ...(text ? { text } : {}), ...(cargo ? { cargo: true as const } : {}) });
     }
   }
   shuffle(pool, dice);

@@ -59,6 +59,8 @@ export interface Treasure {
   text?: string;
   /** A unique treasure's card name, face up for everyone. */
   name?: string;
+  /** A unique treasure whose text says it "takes up one cargo space". */
+  cargo?: true;
 }
 
 export interface Crew {
@@ -247,7 +249,7 @@ export const isDerelict = (s: Ship): boolean => s.masts === 0 && !s.seaCreature;
 export function freeCargo(state: GameState, s: Ship): number {
   let used = 0;
   for (const c of s.crew) if (!c.free) used++;
-  for (const t of s.treasure) if (!state.treasures[t].unique) used++;
+  for (const t of s.treasure) if (!state.treasures[t].unique || state.treasures[t].cargo) used++;
   return s.cargo + (crewCount(s) === 0 ? s.abilities.cargoIfNoCrew : 0) - used;
 }
 

@@ -112,7 +112,9 @@ export function explore(game: Game, s: Ship): void {
   // "This ship may never load the last treasure from an island": whatever she takes leaves one behind.
   const cap = s.abilities.leaveLastTreasure ? island.treasure.length - 1 : island.treasure.length;
   const unique = island.treasure.filter((t) => state.treasures[t].unique).slice(0, cap);
-  const max = Math.max(0, Math.min(freeCargo(state, s), cap - unique.length));
+  // A unique treasure that takes a cargo space takes it from the coins she may load with it.
+  const held = unique.filter((t) => state.treasures[t].cargo).length;
+  const max = Math.max(0, Math.min(freeCargo(state, s) - held, cap - unique.length));
   const coins = island.treasure.filter((t) => !state.treasures[t].unique);
   const auto = [...coins].sort((a, b) => state.treasures[b].value - state.treasures[a].value).slice(0, max);
   const taken = game.choose ? askSome(game, { kind: 'explore', ship: s.id, island: s.docked, options: coins, max }, s.owner, auto) : auto;

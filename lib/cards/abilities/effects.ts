@@ -400,6 +400,8 @@ const revealEffects = [
   z.object({ kind: z.literal('reveal-crew-cull'), faces: z.array(z.int().min(1).max(6)).min(1) }),
   /** "Remove Scurvy from the game when this ship docks at her home island." */
   z.object({ kind: z.literal('discard-at-home') }),
+  /** "This treasure takes up one cargo space" (a unique treasure takes none unless its text says so, 001 "Exploring"). */
+  z.object({ kind: z.literal('takes-cargo') }),
   /**
    * "Then remove Cannibals from the game": the treasure leaves the game once the rest of its text has acted, as it is
    * revealed or, for a text that acts at unloading, then.

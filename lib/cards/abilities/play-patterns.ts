@@ -351,6 +351,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`on a (?:result of )?${FACES},? that crew is eliminated`, (m) => [{ kind: 'reveal-crew-cull', faces: faces(m[1], m[2], m[3]) }]),
   p(String.raw`[^.;]+ is worth gold equal to the crew remaining on the ship after all dice are rolled`, () => [{ kind: 'reveal-value', from: 'crew' }]),
   p(String.raw`remove [^.]+ from the game when this ship docks at her home island`, () => [{ kind: 'discard-at-home' }]),
+  p(String.raw`this treasure takes up one cargo space`, () => [{ kind: 'takes-cargo' }]),
+  // A treasure worth no gold is never unloaded (001 "Docking"), so choosing not to is what happens anyway.
+  p(String.raw`[^.,]+ takes up one cargo space, and you may choose not to unload it`, () => [{ kind: 'takes-cargo' }, { kind: 'stays-aboard' }]),
   p(String.raw`when this treasure is revealed, mark all wild islands as explored and choose any wild island and look at all the face down treasure on that island`, () => [
     { kind: 'reveal-charts' },
   ]),
@@ -360,7 +363,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'unload-double', which: 'best', fort: Boolean(m[1]) },
     { kind: 'reveal-discard' },
   ]),
-  p(String.raw`when this ship unloads gold at your home island, double the gold value of the treasure with the lowest gold value on this ship`, () => [
+  p(String.raw`(?:when this ship unloads gold at|whenever this ship docks at) your home island, double the gold value of the treasure with the lowest gold value on this ship`, () => [
     { kind: 'unload-double', which: 'lowest', fort: false },
   ]),
   // The treasure's name and nothing else before it: "Fruit takes up 2 cargo spaces and cannot be unloaded" says more.
