@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withAndWithout } from '@/tests/fixtures/abilities';
+import { felled, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
 import type { Choice, Chooser } from './choices';
 import { parseAbility } from '@/lib/cards/abilities/parse';
@@ -225,6 +225,57 @@ describe('unique treasure text that acts once, as it is revealed', () => {
     const crew = (_: Game, [s]: Ship[]) => s.crew.map((c) => c.points);
     expect(withAndWithout(text, (t) => ({ ...revealSpec(t), dice: [6] }), nextTurn, crew)).toEqual([[1], [2, 1]]);
     expect(withAndWithout(text, (t) => ({ ...revealSpec(t), dice: [5] }), nextTurn, crew)).toEqual([[2, 1], [2, 1]]);
+  });
+
+  it('stays-if-whole and reveal-repair-all: Trees stays on the island for a ship with all her masts, and fully repairs one without', () => {
+    const text = 'Curio may remain face-down on its island if the ship that explores that island has all of its masts. When Curio is revealed, fully repair this ship, and then remove Curio from the game.';
+    const after = (game: Game, [s]: Ship[]) => ({ masts: s.masts, aboard: s.treasure.length, onIsland: game.state.islands[2].treasure.length });
+    expect(withAndWithout(text, revealSpec, explore, after)).toEqual([{ masts: 2, aboard: 0, onIsland: 1 }, { masts: 2, aboard: 1, onIsland: 0 }]);
+    expect(withAndWithout(text, revealSpec, explore, after, felled(0, 1))).toEqual([{ masts: 2, aboard: 0, onIsland: 0 }, { masts: 1, aboard: 1, onIsland: 0 }]);
+  });
+
+  it('stays-on-island and reveal-idle by crew: Natives keeps her idle one turn of hers for each crew aboard, and stays for the next explorer', () => {
+    const text = 'The ship that reveals Curio may not be given actions for a number of rounds equal to number of crew on her when Curio is revealed. Leave Curio face down on its island.';
+    const turns = (game: Game, [s]: Ship[]) => {
+      const codes: (string | null)[] = [];
+      for (let k = 0; k < 3; k++) {
+        perform(game, 0, { type: 'end-turn' });
+        perform(game, 1, { type: 'end-turn' });
+        codes.push(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })?.code ?? null);
+      }
+      return { codes, onIsland: game.state.islands[2].treasure.length };
+    };
+    expect(withAndWithout(text, revealSpec, explore, turns)).toEqual([
+      { codes: ['restricted', 'restricted', null], onIsland: 1 },
+      { codes: [null, null, null], onIsland: 0 },
+    ]);
+  });
+
+  it('no-shooting and repair-discards: Wet Gunpowder keeps her from shooting until a repair action throws it out', () => {
+    const text = 'This ship cannot be given shoot actions. Curio cannot be unloaded from this ship, but you may give this ship a repair action to eliminate Curio instead of repairing a mast.';
+    const spec = (t: string): TableSpec => {
+      const base = revealSpec(t);
+      // Docked at her home island, where she repairs, with the unique treasure lying there to be taken aboard.
+      base.islands = [{ x: 5, y: 11.6 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }, { x: 5, y: 8 }];
+      base.ships[0] = { ...base.ships[0], docked: 0 };
+      return base;
+    };
+    const aboard = (game: Game, [s]: Ship[]) => {
+      const id = game.state.treasures.findIndex((t) => t.unique);
+      const island = game.state.islands.findIndex((isl) => isl.treasure.includes(id));
+      emit(game, { type: 'treasure-moved', ids: [id], from: { island }, to: { ship: s.id } });
+    };
+    const shootRepairShoot = (game: Game, [s, t]: Ship[]) => {
+      const fire: Action = { type: 'shoot', ship: s.id, target: t.id };
+      const before = checkAction(game.state, 0, fire)?.code ?? null;
+      const repaired = checkAction(game.state, 0, { type: 'repair', ship: s.id })?.code ?? null;
+      if (!repaired) perform(game, 0, { type: 'repair', ship: s.id });
+      return { before, repaired, noShooting: s.abilities.noShooting, aboard: s.treasure.length };
+    };
+    expect(withAndWithout(text, spec, () => {}, shootRepairShoot, aboard)).toEqual([
+      { before: 'restricted', repaired: null, noShooting: false, aboard: 0 },
+      { before: 'out-of-range', repaired: 'nothing-to-repair', noShooting: false, aboard: 1 },
+    ]);
   });
 
   it('acts once: carried on to another ship, it does nothing again', () => {

@@ -8,6 +8,7 @@ import { type Refusal, refuse } from './refusal';
 import { gunsOn, mastX, mastY, targetProblem } from './shoot';
 import { buildProblem, fortShootProblem, shootFortProblem } from './forts';
 import { smokeProblem } from './smoke';
+import { soakedPowder } from './treasure-text';
 import { freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship } from './state';
 
 /**
@@ -78,7 +79,7 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return refuse('restricted', 'Sea creatures can be given only move and shoot actions.');
   if (s.submerged && kind !== ACTION.move) return refuse('restricted', `${s.name} is submerged: she can only move.`);
   if (s.towedBy >= 0) return refuse('restricted', `${s.name} is being towed.`);
-  if (s.idled === 2) return refuse('restricted', `${s.name} may not be given an action this turn, the turn after loading the treasure that says so.`);
+  if (s.idleNow) return refuse('restricted', `${s.name} may not be given an action this turn: a treasure she revealed keeps her idle.`);
   if (s.mustLeave && kind !== ACTION.move) return refuse('restricted', `${s.name} must leave the enemy home island she raided.`);
   return null;
 }
@@ -183,6 +184,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const p = actionProblem(state, player, s, ACTION.shoot);
       if (p) return p;
       if (isDerelict(s)) return refuse('derelict', `${s.name} is derelict: she can be given only explore or repair actions.`);
+      if (s.abilities.noShooting) return refuse('restricted', `${s.name} cannot be given shoot actions.`);
       if (s.lost) return refuse('bad-target', 'Ships lost in a fog bank cannot shoot.');
       const smoke = smokeProblem(state, s, action.cannon, action.x, action.y);
       if (smoke || action.target === undefined) return smoke;
@@ -205,7 +207,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const p = actionProblem(state, player, s, ACTION.repair);
       if (p) return p;
       if (state.rules.scavenge) return refuse('not-allowed-by-rules', "Daniel's rules have no repair action: scavenge instead.");
-      if (!s.up.some((u, i) => !u && !s.fire[i])) return refuse('nothing-to-repair', s.masts < s.cannons.length ? `${s.name}'s felled masts are on fire: put the fire out first.` : `${s.name} has all of her masts.`);
+      if (!s.up.some((u, i) => !u && !s.fire[i]) && soakedPowder(state, s) < 0) return refuse('nothing-to-repair', s.masts < s.cannons.length ? `${s.name}'s felled masts are on fire: put the fire out first.` : `${s.name} has all of her masts.`);
       const atHome = s.docked >= 0 && (state.islands[s.docked].home === s.owner || ownFortAt(state, s.docked, s.owner) !== null);
       if (!atHome && !s.abilities.repairAnywhere) return refuse('not-docked', `${s.name} can repair only while docked at her home island or one of your forts.`);
       return null;

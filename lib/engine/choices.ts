@@ -39,7 +39,11 @@ export type Choice =
   /** Whether `ship` loses a crew (0) or a mast (1) to a unique treasure's "eliminate one crew or mast from this ship" (./treasure-text.ts). */
   | { kind: 'crew-or-mast'; ship: number; options: number[] }
   /** Which wild island's face-down coins `ship`'s owner looks at (`options`: island indexes), for a treasure's "choose any wild island and look". */
-  | { kind: 'look-at'; ship: number; options: number[] };
+  | { kind: 'look-at'; ship: number; options: number[] }
+  /** Whether `ship`, exploring, takes unique treasure `treasure` that may stay on its island (`options`: 0 leave it, 1 take it). */
+  | { kind: 'take-unique'; ship: number; treasure: number; options: [0, 1] }
+  /** Whether `ship`'s repair stands a mast (0) or throws out the treasure that lets a repair do so instead (1). */
+  | { kind: 'repair-or-discard'; ship: number; options: [0, 1] };
 
 /** The pairs a "choose two of the following" boarding winner may take, by code: a treasure, a crew, a mast. */
 export const SPOILS: readonly { treasure: boolean; crew: boolean; mast: boolean }[] = [

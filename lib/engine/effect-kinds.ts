@@ -208,6 +208,7 @@ export const EFFECT_KINDS: Registry = {
   'all-long-range': { status: 'play', windows: ['target'], compile: flag('allLongRange') },
   'double-range': { status: 'play', windows: ['target', 'cannon-roll'], compile: (a, e) => void (a.doubleRangeNeed = e.need) },
   'no-shooting-with-treasure': { status: 'play', windows: ['target'], compile: flag('noShootingWithTreasure') },
+  'no-shooting': { status: 'play', windows: ['target'], compile: flag('noShooting') },
   misfire: { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.misfireOn = e.on) },
   'cannons-survive': { status: 'play', windows: ['target'], compile: flag('cannonsSurvive') },
   chainshot: {
@@ -291,6 +292,10 @@ export const EFFECT_KINDS: Registry = {
   'reveal-crew-cull': { status: 'play', windows: ['explore'], treasureText: true },
   'discard-at-home': { status: 'play', windows: ['dock'], treasureText: true },
   'takes-cargo': { status: 'play', windows: ['explore', 'dock'], treasureText: true },
+  'stays-if-whole': { status: 'play', windows: ['explore'], treasureText: true },
+  'stays-on-island': { status: 'play', windows: ['explore'], treasureText: true },
+  'reveal-repair-all': { status: 'play', windows: ['explore', 'repair'], treasureText: true },
+  'repair-discards': { status: 'play', windows: ['repair'], treasureText: true },
   'reveal-value': { status: 'play', windows: ['explore'], treasureText: true },
   'unload-penalty': { status: 'play', windows: ['dock'], treasureText: true },
   'unload-double': { status: 'play', windows: ['dock'], treasureText: true },

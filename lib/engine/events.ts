@@ -56,7 +56,7 @@ export type GameEvent =
   | { type: 'ghostly'; ship: number }
   | { type: 'chained'; ship: number }
   /** `ship` may be given no action on her owner's next turn (a treasure's "the turn after loading"). */
-  | { type: 'idled'; ship: number }
+  | { type: 'idled'; ship: number; turns: number }
   | { type: 'stunk'; ship: number }
   /** The d6 `ship` rolled as the turn began ("no crew abilities can be used this turn" on `hushed`): every crew is silent this turn. */
   | { type: 'crew-blackout'; ship: number; roll: number; hushed: boolean }
@@ -183,6 +183,7 @@ function refit(s: Ship): void {
   s.ghostly = false;
   s.chained = 0;
   s.idled = 0;
+  s.idleNow = false;
   s.stunk = 0;
   s.unnerved = false;
   s.silenced = -1;
@@ -240,7 +241,8 @@ export function applyEvent(state: GameState, e: GameEvent): void {
         s.freeMove = null;
         // A chainshot's hold and a stinkpot's fumes last through her owner's next turn.
         s.chained = s.chained === 1 ? 2 : 0;
-        s.idled = s.idled === 1 ? 2 : 0;
+        s.idleNow = s.idled > 0;
+        if (s.idled > 0) s.idled--;
         if (s.stunk) {
           s.stunk = s.stunk === 1 ? 2 : 0;
           recompile(state, s);
@@ -457,7 +459,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       state.ships[e.ship].chained = 1;
       return;
     case 'idled':
-      state.ships[e.ship].idled = 1;
+      state.ships[e.ship].idled = Math.max(state.ships[e.ship].idled, e.turns);
       return;
     case 'stunk':
       state.ships[e.ship].stunk = 1;

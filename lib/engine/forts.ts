@@ -186,6 +186,7 @@ export function shootFortProblem(state: GameState, f: Fort | undefined, s: Ship)
   if (f.owner === s.owner) return refuse('bad-target', 'You cannot shoot at a fort of your own fleet.');
   if (s.lost) return refuse('bad-target', 'Ships lost in a fog bank cannot shoot.');
   if (s.abilities.noShootingWithTreasure && s.treasure.length > 0) return refuse('restricted', `${s.name} cannot shoot while she carries treasure.`);
+  if (s.abilities.noShooting) return refuse('restricted', `${s.name} cannot be given shoot actions.`);
   return gunsOnFort(state, s, f, []).length ? null : refuse('out-of-range', `No cannon of ${s.name} has ${f.name} in range along a clear line of fire.`);
 }
 

@@ -4,7 +4,8 @@ import { loseCrew, scuttle, shoot } from './combat';
 import { ACTION, ONCE } from './events';
 import { comeAbout, move, moveRoll, untangle } from './movement';
 import { build, fortShoot, shootFort } from './forts';
-import { emit, type Game, repair, RuleError } from './play';
+import { emit, type Game, RuleError } from './play';
+import { repairOrDiscard } from './treasure-text';
 import type { PlayerIndex } from './state';
 import { placeSmoke } from './smoke';
 import { buy, explore, hire, look, markExplored, scavenge, swapForCrew, trade, transfer } from './treasure';
@@ -72,7 +73,7 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       return;
     case 'repair':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.repair, free: false });
-      return repair(game, s);
+      return repairOrDiscard(game, s);
     case 'come-about':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
       return comeAbout(game, s);

@@ -206,6 +206,7 @@ function shipOf(id: number, m: ShipMaking): Ship {
     ghostly: false,
     chained: 0,
     idled: 0,
+    idleNow: false,
     stunk: 0,
     unnerved: false,
     silenced: -1,

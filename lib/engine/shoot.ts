@@ -96,6 +96,7 @@ export function targetProblem(state: GameState, s: Ship, t: Ship): Refusal | nul
   if (home && home.home === t.owner) return refuse('bad-target', `${t.name} is docked at her home island and cannot be shot at.`);
   if (t.docked >= 0 && t.abilities.dockedImmune) return refuse('bad-target', `${t.name} cannot be shot at while docked.`);
   if (s.abilities.noShootingWithTreasure && s.treasure.length > 0) return refuse('restricted', `${s.name} cannot shoot while she carries treasure.`);
+  if (s.abilities.noShooting) return refuse('restricted', `${s.name} cannot be given shoot actions.`);
   return null;
 }
 

@@ -152,8 +152,10 @@ export interface Ship {
   ghostly: boolean;
   /** Hit by a chainshot: 1 until her owner's next turn begins, 2 during that turn (she cannot move), then 0. */
   chained: number;
-  /** Loaded a treasure that keeps her idle "the turn after loading": the same count, no action while it is 2. */
+  /** Turns of hers still to come in which she may be given no action (a treasure's "the turn after loading it"). */
   idled: number;
+  /** This turn is one of them. */
+  idleNow: boolean;
   /** Hit by a stinkpot: the same count, her crew's abilities off while it is 2. */
   stunk: number;
   /** Fear rolled a 5 against her: none of her or her crew's abilities work until the turn ends. */

@@ -1,7 +1,7 @@
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import { cheapestCrew, loseChosenCrew, loseCrew, loseMast } from './combat';
-import { askOne, emit, type Game, see } from './play';
-import { crewCount, type Ship } from './state';
+import { askOne, emit, type Game, repair, see } from './play';
+import { crewCount, type GameState, type Ship } from './state';
 
 /**
  * A unique treasure's one-time text, acting as the treasure is revealed: placed face up aboard the ship that explored
@@ -67,8 +67,15 @@ export function reveal(game: Game, s: Ship, id: number): void {
             for (let k = doomed.length - 1; k >= 0; k--) loseCrew(game, s, doomed[k], -1, false);
           }
           break;
+        case 'reveal-repair-all':
+          for (let m = 0; m < s.up.length; m++) {
+            if (s.up[m]) continue;
+            if (s.fire[m]) emit(game, { type: 'fire-out', ship: s.id, mast: m });
+            emit(game, { type: 'mast', ship: s.id, mast: m, up: true });
+          }
+          break;
         case 'reveal-idle':
-          emit(game, { type: 'idled', ship: s.id });
+          emit(game, { type: 'idled', ship: s.id, turns: e.rounds === 'crew' ? crewCount(s) : 1 });
           break;
         case 'reveal-value': {
           const value = e.from === 'd6' ? game.dice.d6() : e.from === 'crew' ? crewCount(s) : Math.max(0, 6 - crewCount(s));
@@ -86,7 +93,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
 
 
 /** The kinds that act as the treasure is revealed; a text with any other keeps its "then remove" for when that acts. */
-const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-wild-face-up', 'reveal-crew-dice', 'reveal-crew-cull', 'reveal-discard']);
+const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-wild-face-up', 'reveal-crew-dice', 'reveal-crew-cull', 'reveal-repair-all', 'stays-if-whole', 'stays-on-island', 'reveal-discard']);
 
 function atRevealOnly(text: string): boolean {
   return parseAbility(text).every((sentence) => sentence.effects.every((e) => AT_REVEAL.has(e.kind)));
@@ -172,4 +179,41 @@ export function dockedHome(game: Game, s: Ship): void {
     return text !== undefined && parseAbility(text).some((sentence) => sentence.effects.some((e) => e.kind === 'discard-at-home'));
   });
   if (gone.length) emit(game, { type: 'treasure-moved', ids: gone, from: { ship: s.id }, to: { lost: true } });
+}
+
+/** Whether a text says a kind of effect, anywhere in it. */
+function says(text: string | undefined, kind: string): boolean {
+  return text !== undefined && parseAbility(text).some((sentence) => sentence.effects.some((e) => e.kind === kind));
+}
+
+/**
+ * The unique treasure on an island that the ship exploring it leaves there: "Leave Natives face down on its island"
+ * (it acts on her all the same, and on whoever explores there next), and "Trees may remain face-down on its island if
+ * the ship that explores that island has all of its masts" (her owner's choice; the engine leaves it, since taking it
+ * whole would spend its repair on nothing).
+ */
+export function leftOnIsland(game: Game, s: Ship, id: number): boolean {
+  const text = game.state.treasures[id].text;
+  if (says(text, 'stays-on-island')) return true;
+  if (!says(text, 'stays-if-whole') || s.masts < s.cannons.length) return false;
+  return (game.choose ? askOne(game, { kind: 'take-unique', ship: s.id, treasure: id, options: [0, 1] }, s.owner, 0) : 0) === 0;
+}
+
+/** The treasure aboard her that a repair action may throw out instead of standing a mast ("Wet Gunpowder"), or -1. */
+export function soakedPowder(state: GameState, s: Ship): number {
+  return s.treasure.find((id) => says(state.treasures[id].text, 'repair-discards')) ?? -1;
+}
+
+/**
+ * A repair action: it stands a felled mast, or, aboard a ship carrying a treasure that says so, throws that treasure
+ * out instead ("you may give this ship a repair action to eliminate Wet Gunpowder instead of repairing a mast"). Her
+ * owner picks when both can be done; the engine throws the powder out, since it keeps her from shooting at all.
+ */
+export function repairOrDiscard(game: Game, s: Ship): void {
+  const powder = soakedPowder(game.state, s);
+  if (powder < 0) return repair(game, s);
+  const mast = s.up.some((u, m) => !u && !s.fire[m]);
+  const discard = !mast || (game.choose ? askOne(game, { kind: 'repair-or-discard', ship: s.id, options: [0, 1] }, s.owner, 1) : 1) === 1;
+  if (discard) emit(game, { type: 'treasure-moved', ids: [powder], from: { ship: s.id }, to: { lost: true } });
+  else repair(game, s);
 }

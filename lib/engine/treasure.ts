@@ -5,7 +5,7 @@ import { headingX, headingY } from './geometry';
 import { distanceToShip } from './hull';
 import { berth } from './setup';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
-import { beforeUnload, dockedHome, reveal } from './treasure-text';
+import { beforeUnload, dockedHome, leftOnIsland, reveal } from './treasure-text';
 import { freeCargo, type GameState, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
 import { checkEnd } from './turn';
 
@@ -111,7 +111,8 @@ export function explore(game: Game, s: Ship): void {
   const traded = s.abilities.islandTrade && islandTrade(game, s);
   // "This ship may never load the last treasure from an island": whatever she takes leaves one behind.
   const cap = s.abilities.leaveLastTreasure ? island.treasure.length - 1 : island.treasure.length;
-  const unique = island.treasure.filter((t) => state.treasures[t].unique).slice(0, cap);
+  const left = island.treasure.filter((t) => state.treasures[t].unique && leftOnIsland(game, s, t));
+  const unique = island.treasure.filter((t) => state.treasures[t].unique && !left.includes(t)).slice(0, cap);
   // A unique treasure that takes a cargo space takes it from the coins she may load with it.
   const held = unique.filter((t) => state.treasures[t].cargo).length;
   const max = Math.max(0, Math.min(freeCargo(state, s) - held, cap - unique.length));
@@ -120,7 +121,7 @@ export function explore(game: Game, s: Ship): void {
   const taken = game.choose ? askSome(game, { kind: 'explore', ship: s.id, island: s.docked, options: coins, max }, s.owner, auto) : auto;
   const ids = [...unique, ...taken];
   if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id } });
-  for (const id of unique) reveal(game, s, id);
+  for (const id of [...unique, ...left]) if (!s.sunk) reveal(game, s, id);
   earnFreeMove(game, s, s.abilities.moveAfterLoad, ids.length > 0 || traded);
 }
 

@@ -31,5 +31,9 @@ export function describeChoice(game: GameState, choice: Choice): string {
       return `whether ${name(choice.ship)} loses a crew or a mast`;
     case 'look-at':
       return 'which wild island to look at the treasure of';
+    case 'take-unique':
+      return `whether ${name(choice.ship)} takes ${game.treasures[choice.treasure]?.name ?? 'the unique treasure'} or leaves it on the island`;
+    case 'repair-or-discard':
+      return `whether ${name(choice.ship)}'s repair stands a mast or throws out the treasure`;
   }
 }

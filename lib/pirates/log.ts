@@ -90,7 +90,7 @@ function describeGameEvent(
     case 'terrain-removed':
       return 'The smoke cleared: a fog bank is gone.';
     case 'idled':
-      return `${n.ship(e.ship)} may not be given an action on her next turn.`;
+      return `${n.ship(e.ship)} may not be given an action on her next ${e.turns === 1 ? 'turn' : `${e.turns} turns`}.`;
     case 'crew-lost':
       return `${n.ship(e.ship)} lost a crew.`;
     case 'crew-captured':

@@ -2,6 +2,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { SPECIAL_BITS } from '@/lib/engine/ability-flags';
 import type { SpecialShot } from '@/lib/engine/actions';
 import { ACTION } from '@/lib/engine/events';
+import { soakedPowder } from '@/lib/engine/treasure-text';
 import { type Action, baseMove, checkAction, type Game, resolveChecked, type Segment } from '@/lib/engine/game';
 import { firepotCannon } from '@/lib/engine/fire';
 import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
@@ -433,6 +434,8 @@ function gunReach(t: Ship): number {
 function care(game: Game, s: Ship): boolean {
   const state = game.state;
   const p = s.owner;
+  // A treasure that stops her shooting goes overboard at the first repair she can make ("Wet Gunpowder").
+  if (s.abilities.noShooting && soakedPowder(state, s) >= 0 && tryAction(game, p, { type: 'repair', ship: s.id })) return true;
   if (s.masts < s.cannons.length && (tryAction(game, p, { type: 'repair', ship: s.id }) || (state.rules.scavenge && s.docked >= 0 && tryAction(game, p, { type: 'scavenge', ship: s.id })))) return true;
   if (isDerelict(s)) {
     if (!s.abilities.derelictMove) {

@@ -167,6 +167,8 @@ const shootEffects = [
   z.object({ kind: z.literal('double-range'), need: z.int().min(2).max(6) }),
   /** "This ship cannot shoot when she carries treasure." */
   z.object({ kind: z.literal('no-shooting-with-treasure') }),
+  /** "This ship cannot be given shoot actions." */
+  z.object({ kind: z.literal('no-shooting') }),
   /** "This ship's cannons may not be eliminated (masts still may be)." */
   z.object({ kind: z.literal('cannons-survive') }),
   /** "Once per turn when this ship is given a shoot action, one of her cannons may shoot a chainshot at a target within S." */
@@ -369,8 +371,11 @@ const revealEffects = [
   z.object({ kind: z.literal('reveal-crew-or-mast') }),
   /** "When revealed, eliminate one mast from every ship in play." */
   z.object({ kind: z.literal('reveal-mast-every-ship') }),
-  /** "This ship may not be given an action the turn after loading Plunder": her owner's next turn she stands idle. */
-  z.object({ kind: z.literal('reveal-idle') }),
+  /**
+   * "This ship may not be given an action the turn after loading Plunder": her owner's next turn she stands idle;
+   * `rounds: 'crew'`, "for a number of rounds equal to number of crew on her when Natives is revealed".
+   */
+  z.object({ kind: z.literal('reveal-idle'), rounds: z.literal('crew').optional() }),
   /**
    * What the treasure is worth, set as it is loaded: "After loading Plunder, roll a d6; Plunder is worth gold equal to
    * the result" (`d6`); "Rum is worth gold equal to 6 minus the number of this ship's crew when Rum was loaded".
@@ -402,6 +407,14 @@ const revealEffects = [
   z.object({ kind: z.literal('discard-at-home') }),
   /** "This treasure takes up one cargo space" (a unique treasure takes none unless its text says so, 001 "Exploring"). */
   z.object({ kind: z.literal('takes-cargo') }),
+  /** "Trees may remain face-down on its island if the ship that explores that island has all of its masts." */
+  z.object({ kind: z.literal('stays-if-whole') }),
+  /** "Leave Natives face down on its island": it acts on each ship that explores there, and stays. */
+  z.object({ kind: z.literal('stays-on-island') }),
+  /** "When Trees is revealed, fully repair this ship": every felled mast stands, its fire out. */
+  z.object({ kind: z.literal('reveal-repair-all') }),
+  /** "You may give this ship a repair action to eliminate Wet Gunpowder instead of repairing a mast" (it cannot be unloaded). */
+  z.object({ kind: z.literal('repair-discards') }),
   /**
    * "Then remove Cannibals from the game": the treasure leaves the game once the rest of its text has acted, as it is
    * revealed or, for a text that acts at unloading, then.

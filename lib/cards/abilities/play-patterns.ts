@@ -215,6 +215,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'double-range', need: Number(m[1]) },
   ]),
   p(String.raw`this ship cannot shoot when she carries treasure`, () => [{ kind: 'no-shooting-with-treasure' }]),
+  p(String.raw`this ship cannot be given shoot actions`, () => [{ kind: 'no-shooting' }]),
   p(String.raw`this ship's cannons (?:may not|cannot) be eliminated \(masts still may be\)`, () => [{ kind: 'cannons-survive' }]),
   p(String.raw`once per turn when this ship is given a shoot action, one of her cannons may shoot a chainshot at a target within S(?: of her| range)?`, () => [
     { kind: 'chainshot' },
@@ -352,6 +353,16 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`[^.;]+ is worth gold equal to the crew remaining on the ship after all dice are rolled`, () => [{ kind: 'reveal-value', from: 'crew' }]),
   p(String.raw`remove [^.]+ from the game when this ship docks at her home island`, () => [{ kind: 'discard-at-home' }]),
   p(String.raw`this treasure takes up one cargo space`, () => [{ kind: 'takes-cargo' }]),
+  p(String.raw`[^.]+ may remain face-down on its island if the ship that explores that island has all of its masts`, () => [{ kind: 'stays-if-whole' }]),
+  p(String.raw`leave [^.]+ face down on its island`, () => [{ kind: 'stays-on-island' }]),
+  p(String.raw`when [^.,]+ is revealed, fully repair this ship, and then remove [^.]+ from the game`, () => [{ kind: 'reveal-repair-all' }, { kind: 'reveal-discard' }]),
+  p(String.raw`the ship that reveals [^.]+ may not be given actions for a number of rounds equal to (?:the )?number of crew on her when [^.]+ is revealed`, () => [
+    { kind: 'reveal-idle', rounds: 'crew' },
+  ]),
+  p(String.raw`[^.,]+ cannot be unloaded from this ship, but you may give this ship a repair action to eliminate [^.]+ instead of repairing a mast`, () => [
+    { kind: 'stays-aboard' },
+    { kind: 'repair-discards' },
+  ]),
   // A treasure worth no gold is never unloaded (001 "Docking"), so choosing not to is what happens anyway.
   p(String.raw`[^.,]+ takes up one cargo space, and you may choose not to unload it`, () => [{ kind: 'takes-cargo' }, { kind: 'stays-aboard' }]),
   p(String.raw`when this treasure is revealed, mark all wild islands as explored and choose any wild island and look at all the face down treasure on that island`, () => [

@@ -475,6 +475,8 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
     if (choice.kind === 'capture') return o === 1 ? 'Capture it' : 'Eliminate a crew instead';
     if (choice.kind === 'swap') return o === 1 ? 'Swap' : 'Do not swap';
     if (choice.kind === 'crew-or-mast') return o === 1 ? 'A mast' : 'A crew';
+    if (choice.kind === 'take-unique') return o === 1 ? 'Take it' : 'Leave it on the island';
+    if (choice.kind === 'repair-or-discard') return o === 1 ? 'Throw out the treasure' : 'Repair a mast';
     if (choice.kind === 'spoils') {
       const p = SPOILS[o];
       return [p.treasure && 'a treasure', p.crew && 'a crew', p.mast && 'a mast'].filter(Boolean).join(' and ');
