@@ -278,6 +278,36 @@ describe('unique treasure text that acts once, as it is revealed', () => {
     ]);
   });
 
+  it('reveal-island-gold-loss: "Roll a d6. On a result of 1, all gold on this island is removed from the game"', () => {
+    const text = 'Roll a d6. On a result of 1, all gold on this island is removed from the game. Then remove Curio from the game.';
+    // A hold of three, two filled by her crew: she takes the 3, and the 1 and the 2 stay behind.
+    const spec = (die: number) => (t: string): TableSpec => ({ ...revealSpec(t), treasure: { 2: [3, 2, 1], 3: [3] }, dice: [die] });
+    const left = (game: Game) => game.state.islands[2].treasure.length;
+    expect(withAndWithout(text, spec(1), explore, left)).toEqual([0, 2]);
+    expect(withAndWithout(text, spec(2), explore, left)).toEqual([2, 2]);
+  });
+
+  it('reveal-swap: "Swap Curio with one face-down treasure on any other wild island", the coin drawn at random', () => {
+    const text = 'Swap Curio with one face-down treasure on any other wild island.';
+    const after = (game: Game, [s]: Ship[]) => ({ aboard: s.treasure.map((id) => (game.state.treasures[id].unique ? 'curio' : game.state.treasures[id].value)), island3: game.state.islands[3].treasure.length });
+    // Her two crew leave a space in her hold of three for the coin.
+    const spec = (t: string): TableSpec => ({ ...revealSpec(t), ships: [{ ...revealSpec(t).ships[0], card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 3 }) }, revealSpec(t).ships[1]], dice: [1] });
+    expect(withAndWithout(text, spec, explore, after)).toEqual([{ aboard: [3], island3: 1 }, { aboard: ['curio'], island3: 1 }]);
+  });
+
+  it('full-hold-roll: "When this ship has reached her cargo capacity, roll a d6. Replace the value of each non-unique treasure on this ship with the result"', () => {
+    const text = 'This treasure takes up one cargo space. When this ship has reached her cargo capacity, roll a d6. Replace the value of each non-unique treasure on this ship with the result. Then remove Curio from the game.';
+    // A hold of three: her crew and the treasure leave room for one coin, which fills it, and the die (a 5) is rolled.
+    const spec = (t: string): TableSpec => ({
+      ...revealSpec(t, ['']),
+      ships: [{ ...revealSpec(t, ['']).ships[0], card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 3 }) }, revealSpec(t).ships[1]],
+      treasure: { 2: [1, 1], 3: [3] },
+      dice: [5],
+    });
+    const after = (game: Game, [s]: Ship[]) => ({ values: s.treasure.filter((id) => !game.state.treasures[id].unique).map((id) => game.state.treasures[id].value), unique: s.treasure.length - s.treasure.filter((id) => !game.state.treasures[id].unique).length });
+    expect(withAndWithout(text, spec, explore, after)).toEqual([{ values: [5], unique: 0 }, { values: [1, 1], unique: 1 }]);
+  });
+
   it('acts once: carried on to another ship, it does nothing again', () => {
     const s0 = revealSpec('Eliminate the crew on this ship with the lowest point cost.');
     const game = table(s0);

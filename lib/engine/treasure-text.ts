@@ -1,7 +1,7 @@
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import { cheapestCrew, loseChosenCrew, loseCrew, loseMast } from './combat';
 import { askOne, emit, type Game, repair, see } from './play';
-import { crewCount, type GameState, type Ship } from './state';
+import { crewCount, freeCargo, type GameState, type Ship } from './state';
 
 /**
  * A unique treasure's one-time text, acting as the treasure is revealed: placed face up aboard the ship that explored
@@ -74,6 +74,16 @@ export function reveal(game: Game, s: Ship, id: number): void {
             emit(game, { type: 'mast', ship: s.id, mast: m, up: true });
           }
           break;
+        case 'reveal-island-gold-loss': {
+          const here = s.docked;
+          if (here < 0 || !e.faces.includes(game.dice.d6())) break;
+          const gold = state.islands[here].treasure.filter((id) => !state.treasures[id].unique);
+          if (gold.length) emit(game, { type: 'treasure-moved', ids: gold, from: { island: here }, to: { lost: true } });
+          break;
+        }
+        case 'reveal-swap':
+          if (swap(game, s, id)) return;
+          break;
         case 'reveal-idle':
           emit(game, { type: 'idled', ship: s.id, turns: e.rounds === 'crew' ? crewCount(s) : 1 });
           break;
@@ -93,7 +103,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
 
 
 /** The kinds that act as the treasure is revealed; a text with any other keeps its "then remove" for when that acts. */
-const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-wild-face-up', 'reveal-crew-dice', 'reveal-crew-cull', 'reveal-repair-all', 'stays-if-whole', 'stays-on-island', 'reveal-discard']);
+const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-wild-face-up', 'reveal-crew-dice', 'reveal-crew-cull', 'reveal-repair-all', 'stays-if-whole', 'stays-on-island', 'reveal-roll', 'reveal-island-gold-loss', 'reveal-swap', 'reveal-discard']);
 
 function atRevealOnly(text: string): boolean {
   return parseAbility(text).every((sentence) => sentence.effects.every((e) => AT_REVEAL.has(e.kind)));
@@ -216,4 +226,47 @@ export function repairOrDiscard(game: Game, s: Ship): void {
   const discard = !mast || (game.choose ? askOne(game, { kind: 'repair-or-discard', ship: s.id, options: [0, 1] }, s.owner, 1) : 1) === 1;
   if (discard) emit(game, { type: 'treasure-moved', ids: [powder], from: { ship: s.id }, to: { lost: true } });
   else repair(game, s);
+}
+
+/**
+ * "Swap Davy Jones' Key with one face-down treasure on any other wild island": the key goes to a wild island of her
+ * owner's choosing (the engine's, the one with most coins) and a coin of it, drawn at random (face down, so unknown),
+ * comes aboard in its place, for her owner to look at. A coin needs a cargo space, which the key did not take: with
+ * her hold full there is nothing to swap. Whether the swap was made.
+ */
+function swap(game: Game, s: Ship, id: number): boolean {
+  const state = game.state;
+  const options: number[] = [];
+  state.islands.forEach((isl, i) => {
+    if (i !== s.docked && isl.home === -1 && !isl.seed && isl.treasure.some((t) => !state.treasures[t].unique)) options.push(i);
+  });
+  if (!options.length || freeCargo(state, s) < 1) return false;
+  const auto = options.reduce((a, b) => (state.islands[b].treasure.length > state.islands[a].treasure.length ? b : a));
+  const island = game.choose ? askOne(game, { kind: 'trade-from', ship: s.id, island: s.docked, options }, s.owner, auto) : auto;
+  const coins = state.islands[island].treasure.filter((t) => !state.treasures[t].unique);
+  const coin = coins[game.dice.below(coins.length)];
+  emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { island } });
+  emit(game, { type: 'treasure-moved', ids: [coin], from: { island }, to: { ship: s.id } });
+  see(game, s.owner, [coin]);
+  return true;
+}
+
+/**
+ * "When this ship has reached her cargo capacity, roll a d6. Replace the value of each non-unique treasure on this
+ * ship with the result. Then remove Runes of Wealth from the game": checked as she loads treasure exploring, the
+ * loading the engine sees filling holds (a boarding party's coin does not set it off). The die is rolled in the open,
+ * so every coin it revalues is known to both players from then on.
+ */
+export function afterLoading(game: Game, s: Ship): void {
+  const state = game.state;
+  if (freeCargo(state, s) > 0) return;
+  for (const id of [...s.treasure]) {
+    if (!says(state.treasures[id].text, 'full-hold-roll')) continue;
+    const roll = game.dice.d6();
+    const coins = s.treasure.filter((t) => !state.treasures[t].unique);
+    for (const c of coins) emit(game, { type: 'treasure-value', id: c, value: roll });
+    see(game, 0, coins);
+    see(game, 1, coins);
+    if (says(state.treasures[id].text, 'reveal-discard')) emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
+  }
 }

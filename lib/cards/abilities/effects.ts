@@ -415,6 +415,15 @@ const revealEffects = [
   z.object({ kind: z.literal('reveal-repair-all') }),
   /** "You may give this ship a repair action to eliminate Wet Gunpowder instead of repairing a mast" (it cannot be unloaded). */
   z.object({ kind: z.literal('repair-discards') }),
+  /** "Roll a d6." alone: the die the sentence after it reads (`reveal-island-gold-loss`). */
+  z.object({ kind: z.literal('reveal-roll') }),
+  /** "On a result of 1, all gold on this island is removed from the game." */
+  z.object({ kind: z.literal('reveal-island-gold-loss'), faces: z.array(z.int().min(1).max(6)).min(1) }),
+  /** "Swap Davy Jones' Key with one face-down treasure on any other wild island." */
+  z.object({ kind: z.literal('reveal-swap') }),
+  /** "When this ship has reached her cargo capacity, roll a d6. Replace the value of each non-unique treasure on this ship with the result." */
+  z.object({ kind: z.literal('full-hold-roll') }),
+  z.object({ kind: z.literal('full-hold-values') }),
   /**
    * "Then remove Cannibals from the game": the treasure leaves the game once the rest of its text has acted, as it is
    * revealed or, for a text that acts at unloading, then.
