@@ -75,6 +75,14 @@ export default async function KeywordsPage() {
                   </p>
                 )}
                 {source && <p className="mt-1 text-xs text-ink/60">Source: {source}</p>}
+                {k.printedOn && (
+                  <p className="mt-1 text-xs text-ink/60">
+                    Printed in full on{' '}
+                    <Link href={`/cards/${encodeURIComponent(k.printedOn)}`} className="text-sea underline">
+                      card {k.printedOn}
+                    </Link>
+                  </p>
+                )}
                 {k.published && (
                   <p className="mt-1 text-xs text-ink/60">
                     Published keyword text:{' '}

@@ -39,6 +39,11 @@ export const KeywordDef = z.object({
    * address. The summary then says in our own words what that text does and whether the game applies it.
    */
   published: z.object({ title: z.string().min(1), url: z.url() }).optional(),
+  /**
+   * Where none of our rule documents defines it and no keyword text was published: the card whose printed text is the
+   * keyword's own, a generic crew printed in full on one card and by the keyword alone on its other printings.
+   */
+  printedOn: z.string().optional(),
   kind: KeywordKind.optional(),
   /** Keywords printed with an argument after a colon ("Loyal: Spain"). */
   param: z.enum(['nationality']).optional(),

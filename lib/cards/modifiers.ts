@@ -16,7 +16,8 @@ export function deriveModifiers(ability: string): Modifiers {
     buildBonus: first('build-bonus')?.points ?? 0,
     crewCostReduction: first('crew-cost-reduction')?.points ?? 0,
     cargoBonus: first('cargo-bonus')?.spaces ?? 0,
-    // Crimson Coast rules: an oarsman does not use a cargo space, whether or not the card repeats it.
-    noCargoSpace: keywords.has('oarsman') || first('no-cargo-space') !== undefined,
+    // Crimson Coast rules: an oarsman does not use a cargo space, whether or not the card repeats it; nor does a
+    // Cargo Master, as the crew card printing the keyword's text says (lib/rules/ship-summary.ts `fleetCargo`).
+    noCargoSpace: keywords.has('oarsman') || keywords.has('cargo-master') || first('no-cargo-space') !== undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboard, felled, withAndWithout } from '@/tests/fixtures/abilities';
+import type { Card } from '@/lib/cards/card';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import type { Choice, Chooser } from './choices';
 import { type Action, checkAction, type Game, perform } from './game';
@@ -305,5 +306,36 @@ describe('capture-derelict: "You own any derelict this ship explores; both ships
     const codes: (string | null)[] = [];
     withAndWithout(text, spec, (g, s) => void codes.push(empty(g, s)), () => null, derelict);
     expect(codes).toEqual([null, 'nothing-to-do']);
+  });
+});
+
+describe('fleet-cargo and the cargo-master keyword: "All friendly ships of the same nationality as this crew get +1 cargo spaces"', () => {
+  // Her own island holds three coins; her hold, two spaces, fills before it is empty. The Cargo Master sails on a
+  // second ship of hers, off by her home.
+  const spec = (master: Card | null) => (): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S', move: 'L', cargo: 2 }), x: 5, y: 10, heading: 0, docked: 2 },
+      { card: shipCard({ cannons: '3S', cargo: 2 }), crew: master ? [master] : [], x: 3, y: 3, heading: 0 },
+      { card: shipCard(), owner: 1, x: 15, y: 15 },
+    ],
+    islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 11.6 }],
+    treasure: { 2: [1, 2, 3] },
+  });
+  const loaded = (s0: TableSpec) => {
+    const game = table(s0);
+    const [s] = shipsOf(game, s0);
+    perform(game, 0, { type: 'explore', ship: s.id });
+    return s.treasure.length;
+  };
+
+  it('fleet-cargo: a Cargo Master aboard another ship of her nation gives her hold a space more; one of another nation does not', () => {
+    const text = 'All friendly ships of the same nationality as this crew get +1 cargo spaces. This crew takes up no cargo space.';
+    expect(loaded(spec(crewCard({ ability: text }))())).toBe(3);
+    expect(loaded(spec(crewCard({ ability: text, faction: 'Spanish' }))())).toBe(2);
+    expect(loaded(spec(null)())).toBe(2);
+  });
+
+  it('cargo-master: the keyword alone reads as that text', () => {
+    expect(loaded(spec(crewCard({ ability: 'Cargo Master.', keywords: ['cargo-master'] }))())).toBe(3);
   });
 });

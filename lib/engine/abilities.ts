@@ -71,6 +71,8 @@ function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' 
     case 'octopus':
     case 'ransom':
     case 'limit':
+    // Fleet building reads it, and set-up gives the holds it fills (lib/rules/ship-summary.ts `fleetCargo`).
+    case 'cargo-master':
       return 'marker';
     default:
       return null;
@@ -80,7 +82,7 @@ function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' 
 /** Keywords the engine applies, for ./modelled.ts. */
 export const MODELLED_KEYWORDS = [
   'helmsman', 'captain', 'cannoneer', 'explorer', 'oarsman', 'shipwright', 'musketeer', 'schooner', 'ghost-ship', 'broadsides-attack',
-  'sea-monster', 'sea-dragon', 'titan', 'kraken', 'octopus', 'ransom', 'limit',
+  'sea-monster', 'sea-dragon', 'titan', 'kraken', 'octopus', 'ransom', 'limit', 'cargo-master',
   // WizKids' keyword texts.
   'longship', 'fear', 'submarine',
 ] as const;

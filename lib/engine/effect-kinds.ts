@@ -104,6 +104,7 @@ export const EFFECT_KINDS: Registry = {
   'crew-cost-reduction': { status: 'build', windows: ['build'] },
   'cargo-bonus': { status: 'build', windows: ['build'] },
   'no-cargo-space': { status: 'build', windows: ['build'] },
+  'fleet-cargo': { status: 'build', windows: ['build'] },
   'crew-any-nationality': { status: 'build', windows: ['build'] },
   'crew-nationality-allowed': { status: 'build', windows: ['build'] },
   // The link's +1 cargo is in the ship summary (lib/rules/ship-summary.ts `linkCargo`), which the hold in play reads.

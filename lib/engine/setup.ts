@@ -6,7 +6,7 @@ import { canonicalNation } from '@/lib/cards/nations';
 import type { Fleet } from '@/lib/fleet/fleet';
 import type { BuildPolicy } from '@/lib/rules/policy';
 import { resolveFleet } from '@/lib/rules/resolve';
-import { abilityWorksAboard, summariseShip } from '@/lib/rules/ship-summary';
+import { abilityWorksAboard, fleetCargo, summariseShip } from '@/lib/rules/ship-summary';
 import type { Scenario } from './scenario';
 import { type Abilities, compileAbilities, currentAbilities } from './abilities';
 import { ignoredSentences } from './coverage';
@@ -289,9 +289,13 @@ export function fleetPieces(input: Pick<SetupInput, 'fleets' | 'lookup' | 'polic
   input.fleets.forEach((fleet, index) => {
     const owner = index as PlayerIndex;
     const resolved = resolveFleet(fleet, input.lookup, input.policy.cargoTypes);
-    for (const rs of resolved.ships) {
-      if (rs.card) pieces.ships.push(shipMaking(owner, rs.card, rs.cargo.map((p) => p.card), input));
-    }
+    const extra = fleetCargo(resolved);
+    resolved.ships.forEach((rs, i) => {
+      if (!rs.card) return;
+      const making = shipMaking(owner, rs.card, rs.cargo.map((p) => p.card), input);
+      // A Cargo Master anywhere in the fleet adds to her hold (a sea creature has none).
+      pieces.ships.push(extra[i] && !making.card.seaCreature ? { ...making, cargo: making.cargo + extra[i] } : making);
+    });
     for (const p of resolved.unassigned) if (p.card.type === 'crew') pieces.yardCrew[owner].push(crewOf(p.card, false, input.policy));
     for (const p of resolved.forts) pieces.forts.push({ owner, card: p.card });
   });

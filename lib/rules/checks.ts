@@ -6,7 +6,7 @@ import type { BuildPolicy } from './policy';
 import type { CardLookup } from '@/lib/cards/lookup';
 import { fieldedCards, resolveFleet, type Placed, type ResolvedFleet } from './resolve';
 import { issue, type Issue } from './result';
-import { abilityWorksAboard, summariseShip, type ShipSummary } from './ship-summary';
+import { abilityWorksAboard, fleetCargo, summariseShip, type ShipSummary } from './ship-summary';
 import { stackedTotal } from './stacking';
 import type { Fleet } from '@/lib/fleet/fleet';
 
@@ -20,7 +20,12 @@ export interface CheckContext {
 
 export function buildContext(fleet: Fleet, lookup: CardLookup, policy: BuildPolicy): CheckContext {
   const resolved = resolveFleet(fleet, lookup, policy.cargoTypes);
-  return { resolved, policy, lookup, summaries: resolved.ships.map((s) => summariseShip(s, policy, lookup)) };
+  const extra = fleetCargo(resolved);
+  const summaries = resolved.ships.map((s, i) => {
+    const summary = summariseShip(s, policy, lookup);
+    return summary.cargo && extra[i] ? { ...summary, cargo: { ...summary.cargo, capacity: summary.cargo.capacity + extra[i] } } : summary;
+  });
+  return { resolved, policy, lookup, summaries };
 }
 
 export function nameOf(card: Card): string {

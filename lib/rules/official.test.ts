@@ -96,6 +96,21 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
     expect(check({ ships: [{ cardId: C.wren.id, crew: [C.ada.id, C.pip.id] }] }).legal).toBe(true);
   });
 
+  it('a Cargo Master gives every ship of its nation in the fleet a cargo space more, its keyword-only printing too, and takes none itself', () => {
+    const text = makeCard({ id: 'SS-940', name: 'Hold Master', type: 'crew', faction: 'English', points: 1, ability: 'All friendly ships of the same nationality as this crew get +1 cargo spaces. This crew takes up no cargo space.', modifiers: { noCargoSpace: true } });
+    const keyword = makeCard({ id: 'RSS-940', name: 'Hold Master', type: 'crew', faction: 'English', points: 1, ability: 'Cargo Master.', keywords: ['cargo-master'], modifiers: { noCargoSpace: true } });
+    const spanish = makeCard({ id: 'RSS-941', name: 'Hold Mistress', type: 'crew', faction: 'Spanish', points: 1, ability: 'Cargo Master.', keywords: ['cargo-master'], modifiers: { noCargoSpace: true } });
+    const lookup = lookupOf([...FLEET_CARDS, text, keyword, spanish]);
+    // The Sea Wren (2 spaces) carrying three crew is over her hold by one, unless a Cargo Master of hers sails with the fleet.
+    const fleet = (master: string) => makeFleet({ ruleset: 'official', ships: [{ cardId: C.wren.id, crew: [C.ada.id, C.pip.id, C.dario.id] }, { cardId: C.heron.id, crew: [master] }] });
+    const over = (master: string) => rules(validateFleet(fleet(master), lookup));
+    expect(over(C.ada.id)).toContain('cargo-capacity');
+    expect(over(text.id)).not.toContain('cargo-capacity');
+    expect(over(keyword.id)).not.toContain('cargo-capacity');
+    // A Spanish one aboard an English ship: its ability does not work there, and her holds are English anyway.
+    expect(over(spanish.id)).toContain('cargo-capacity');
+  });
+
   it('does not count crew whose text says they take no cargo space', () => {
     const r = check({ ships: [{ cardId: C.marlin.id, crew: [C.dario.id, C.captainEs.id, C.oarsmanEs.id] }] });
     expect(check({ ships: [{ cardId: C.gull.id, crew: [C.pip.id, C.captainPi.id] }] }).legal).toBe(true);

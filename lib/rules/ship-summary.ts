@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Card } from '@/lib/cards/card';
-import { sameNation } from '@/lib/cards/nations';
+import { canonicalNation, sameNation } from '@/lib/cards/nations';
 import type { BuildPolicy } from './policy';
 import type { CardLookup } from '@/lib/cards/lookup';
-import type { Placed, ResolvedShip } from './resolve';
+import type { Placed, ResolvedFleet, ResolvedShip } from './resolve';
 import { effectKey, stackedTotal } from './stacking';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 
@@ -147,4 +147,27 @@ export function summariseShip(ship: ResolvedShip, policy: BuildPolicy, lookup: C
     crewCount: { used: ship.cargo.length, max: policy.maxCrewPerShip },
     cargoCosts: ship.cargo.map((p, i) => ({ cardId: p.id, cost: costs[i] })),
   };
+}
+
+/**
+ * "All friendly ships of the same nationality as this crew get +1 cargo spaces": the spaces each ship of a fleet gets
+ * from such crew aboard any ship of it where their ability works, by index of ship. The Cargo Master keyword stands
+ * for that text: the generic Cargo Master crew of Savage Shores prints it in full, and its later printings (Return to
+ * Savage Shores, the unreleased set) print the keyword alone on the same crew. Under No Stacking the same text counts
+ * once a ship, however many crew print it.
+ */
+export function fleetCargo(resolved: Pick<ResolvedFleet, 'ships'>): number[] {
+  const sources = new Map<string, { spaces: number; nation: string }>();
+  for (const ship of resolved.ships) {
+    ship.cargo.forEach((p) => {
+      if (p.card.type !== 'crew' || !abilityWorksAboard(p.card, ship.card)) return;
+      const spaces = effectsOfKind(p.card.ability, 'fleet-cargo').reduce((n, { effect }) => n + effect.spaces, 0) || (p.card.keywords.includes('cargo-master') ? 1 : 0);
+      if (spaces > 0 && p.card.faction) sources.set(`${spaces}:${canonicalNation(p.card.faction) ?? p.card.faction}`, { spaces, nation: p.card.faction });
+    });
+  }
+  return resolved.ships.map((ship) => {
+    let bonus = 0;
+    for (const { spaces, nation } of sources.values()) if (ship.card?.faction && sameNation(nation, ship.card.faction)) bonus += spaces;
+    return bonus;
+  });
 }

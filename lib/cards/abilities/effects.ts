@@ -39,6 +39,8 @@ const buildEffects = [
   z.object({ kind: z.literal('cargo-bonus'), spaces: z.int().positive() }),
   /** "This crew takes up no cargo space." */
   z.object({ kind: z.literal('no-cargo-space') }),
+  /** "All friendly ships of the same nationality as this crew get +1 cargo spaces" (the Cargo Master crew's text). */
+  z.object({ kind: z.literal('fleet-cargo'), spaces: z.int().positive() }),
   /** A ship whose text lets crew of any nationality use their abilities aboard. */
   z.object({ kind: z.literal('crew-any-nationality') }),
   /** "Pirate crew may use their abilities on this ship": crew of that nation keep their abilities aboard. */

@@ -99,6 +99,12 @@ const PATTERNS: Pattern[] = [
     effect: (m) => ({ kind: 'cargo-bonus', spaces: toNumber(m[1] ?? m[2]) }),
   },
   {
+    regex: new RegExp(String.raw`^all friendly ships of the same nationality as this crew get \+${N} cargo spaces?$`, 'i'),
+    whole: true,
+    unconditional: true,
+    effect: (m) => ({ kind: 'fleet-cargo', spaces: toNumber(m[1]) }),
+  },
+  {
     regex: /^this (?:crew|equipment|card) (?:takes up no|takes no|does not take up(?: any)?|doesn't take up(?: any)?|never takes up) cargo spaces?$/i,
     whole: true,
     unconditional: true,
