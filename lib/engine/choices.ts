@@ -36,8 +36,8 @@ export type Choice =
   | { kind: 'swap'; ship: number; to: number; crew: number; treasure: number; options: [0, 1] }
   /** Which two spoils the boarding winner `ship` takes from `from` (`options`: codes of `SPOILS` she can have both of). */
   | { kind: 'spoils'; ship: number; from: number; options: number[] }
-  /** Whether `ship` loses a crew (0) or a mast (1) to a unique treasure's "eliminate one crew or mast from this ship" (./treasure-text.ts). */
-  | { kind: 'crew-or-mast'; ship: number; options: number[] }
+  /** Whether `ship` loses a crew (0) or a mast (1) to unique treasure `treasure`'s "eliminate one crew or mast from this ship" (./treasure-text.ts). */
+  | { kind: 'crew-or-mast'; ship: number; treasure: number; options: number[] }
   /** Which wild island's face-down coins `ship`'s owner looks at (`options`: island indexes), for a treasure's "choose any wild island and look". */
   | { kind: 'look-at'; ship: number; options: number[] }
   /** Whether `ship`, exploring, takes unique treasure `treasure` that may stay on its island (`options`: 0 leave it, 1 take it). */

@@ -38,7 +38,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
         case 'reveal-crew-or-mast': {
           const can = [...(crewCount(s) && !s.abilities.crewProtected ? [0] : []), ...(s.masts > 0 ? [1] : [])];
           if (!can.length) break;
-          const pick = game.choose && can.length > 1 ? askOne(game, { kind: 'crew-or-mast', ship: s.id, options: can }, s.owner, can[0]) : can[0];
+          const pick = game.choose && can.length > 1 ? askOne(game, { kind: 'crew-or-mast', ship: s.id, treasure: id, options: can }, s.owner, can[0]) : can[0];
           if (pick === 0) loseChosenCrew(game, s, -1);
           else loseMast(game, s, s.owner);
           break;

@@ -28,7 +28,7 @@ export function describeChoice(game: GameState, choice: Choice): string {
     case 'spoils':
       return `which two spoils ${name(choice.ship)} takes from ${name(choice.from)}`;
     case 'crew-or-mast':
-      return `whether ${name(choice.ship)} loses a crew or a mast`;
+      return `whether ${name(choice.ship)} loses a crew or a mast to ${game.treasures[choice.treasure]?.name ?? 'the treasure'}`;
     case 'look-at':
       return 'which wild island to look at the treasure of';
     case 'take-unique':
