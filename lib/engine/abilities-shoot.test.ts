@@ -143,6 +143,16 @@ describe('shooting abilities', () => {
     expect(withAndWithout(text, spec(0), shoot, after)).toEqual([{ masts: 1, crew: 1 }, { masts: 1, crew: 1 }]);
   });
 
+  it('vulnerable to sea creatures: "Sea dragons, sea monsters, and titans get +1 to their cannon rolls against this ship", by the shooter\'s keyword', () => {
+    const text = 'Sea dragons, sea monsters, and titans get +1 to their cannon rolls against this ship.';
+    const spec = (shooter: string) => (ability: string): TableSpec => ({
+      ...duel('3S', [3], 0.5, { ability })(''),
+      ships: [{ ...duel('3S', [3], 0.5)('').ships[0], card: shipCard({ cannons: '3S', seaCreature: true, ability: shooter }) }, duel('3S', [3], 0.5, { ability })('').ships[1]],
+    });
+    expect(withAndWithout(text, spec('Sea Monster.'), shoot, mastsOf(1))).toEqual([1, 2]);
+    expect(withAndWithout(text, spec('Kraken.'), shoot, mastsOf(1))).toEqual([2, 2]);
+  });
+
   it('cannon-aura and cannon-bonus-per-friend count friendly ships within S', () => {
     const spec = (gunner: string, friend: string) => (): TableSpec => ({
       ships: [

@@ -308,6 +308,45 @@ describe('unique treasure text that acts once, as it is revealed', () => {
     expect(withAndWithout(text, spec, explore, after)).toEqual([{ values: [5], unique: 0 }, { values: [1, 1], unique: 1 }]);
   });
 
+  it('reveal-dock-poorest: "Immediately dock this ship at the wild island with the fewest treasure coins on it"', () => {
+    const text = 'Immediately dock this ship at the wild island with the fewest treasure coins on it. If there is a tie, your opponent chooses which tied island this ship docks at.';
+    // Island 4 holds one coin, island 3 three, and her own island is left with two once she has taken two.
+    const spec = (t: string): TableSpec => ({ ...revealSpec(t, []), islands: [...revealSpec(t).islands!, { x: 15, y: 5 }], treasure: { 2: [3, 3, 2, 2, 2], 3: [1, 1, 1], 4: [1] } });
+    const docked = (_: Game, [s]: Ship[]) => s.docked;
+    expect(withAndWithout(text, spec, explore, docked)).toEqual([4, 2]);
+  });
+
+  it('reveal-natives-cull, load-one-more and natives-leave: Savage Natives takes a crew by the die, lets her load one coin, stays and sends her off', () => {
+    const text = 'When revealed, roll a d6. On a result of 1-3, eliminate the crew on this ship that has the lowest point value; on a 4-6, eliminate the crew that has the highest point value. Then this ship can load one more treasure (only). Then put Curio face down on the island; this ship must leave the island on your next turn.';
+    const spec = (die: number) => (t: string): TableSpec => ({ ...revealSpec(t), ships: [{ ...revealSpec(t).ships[0], card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 5 }) }, revealSpec(t).ships[1]], treasure: { 2: [3, 2, 1] }, dice: [die] });
+    const after = (game: Game, [s]: Ship[]) => ({
+      crew: s.crew.map((c) => c.points),
+      coins: s.treasure.length,
+      onIsland: game.state.islands[2].treasure.filter((id) => game.state.treasures[id].unique).length,
+      mustLeave: s.mustLeave,
+    });
+    expect(withAndWithout(text, spec(5), explore, after)).toEqual([
+      { crew: [1], coins: 1, onIsland: 1, mustLeave: true },
+      { crew: [2, 1], coins: 4, onIsland: 0, mustLeave: false },
+    ]);
+    expect(withAndWithout(text, spec(2), explore, (g, ships) => after(g, ships).crew)).toEqual([[2], [2, 1]]);
+  });
+
+  it('cursed-immune: "Cursed ships and crew are not affected", so Cursed Natives spares a Cursed ship', () => {
+    const text = 'When revealed, roll a d6. On a result of 1-3, eliminate the crew on this ship that has the lowest point value; on a 4-6, eliminate the crew that has the highest point value. Then this ship can load one more treasure (only). Cursed ships and crew are not affected.';
+    const cursed = (t: string): TableSpec => {
+      const base = revealSpec(t);
+      base.ships[0] = { ...base.ships[0], card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 5, faction: 'Cursed' }), crew: [crewCard({ faction: 'Cursed', points: 2 }), crewCard({ faction: 'Cursed', points: 1 })] };
+      return { ...base, treasure: { 2: [3, 2, 1] }, dice: [5] };
+    };
+    const after = (_: Game, [s]: Ship[]) => ({ crew: s.crew.length, aboard: s.treasure.length });
+    expect(withAndWithout(text, cursed, explore, after)).toEqual([{ crew: 2, aboard: 4 }, { crew: 2, aboard: 4 }]);
+    expect(withAndWithout(text, (t) => ({ ...revealSpec(t), ships: [{ ...revealSpec(t).ships[0], card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 5 }) }, revealSpec(t).ships[1]], treasure: { 2: [3, 2, 1] }, dice: [5] }), explore, after)).toEqual([
+      { crew: 1, aboard: 2 },
+      { crew: 2, aboard: 4 },
+    ]);
+  });
+
   it('acts once: carried on to another ship, it does nothing again', () => {
     const s0 = revealSpec('Eliminate the crew on this ship with the lowest point cost.');
     const game = table(s0);

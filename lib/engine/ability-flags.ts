@@ -64,7 +64,8 @@ export interface Abilities {
   crewForMast: boolean;
   /** Each cannon's range against a sea creature at the least (0: none), "a range of 2L against sea creatures". */
   creatureRange: number;
-  vulnerable: { amount: number; from: string[] }[];
+  /** `creatures`: against shooters that are sea creatures of these kinds (their keyword), whatever their nation. */
+  vulnerable: { amount: number; from: string[]; creatures?: string[] }[];
   cannonAura: number;
   perFriend: number;
   focusFire: number;

@@ -80,7 +80,7 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   if (s.submerged && kind !== ACTION.move) return refuse('restricted', `${s.name} is submerged: she can only move.`);
   if (s.towedBy >= 0) return refuse('restricted', `${s.name} is being towed.`);
   if (s.idleNow) return refuse('restricted', `${s.name} may not be given an action this turn: a treasure she revealed keeps her idle.`);
-  if (s.mustLeave && kind !== ACTION.move) return refuse('restricted', `${s.name} must leave the enemy home island she raided.`);
+  if (s.mustLeave && kind !== ACTION.move) return refuse('restricted', `${s.name} must leave the island she lies at.`);
   return null;
 }
 

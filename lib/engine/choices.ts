@@ -43,7 +43,9 @@ export type Choice =
   /** Whether `ship`, exploring, takes unique treasure `treasure` that may stay on its island (`options`: 0 leave it, 1 take it). */
   | { kind: 'take-unique'; ship: number; treasure: number; options: [0, 1] }
   /** Whether `ship`'s repair stands a mast (0) or throws out the treasure that lets a repair do so instead (1). */
-  | { kind: 'repair-or-discard'; ship: number; options: [0, 1] };
+  | { kind: 'repair-or-discard'; ship: number; options: [0, 1] }
+  /** At which of the tied wild islands (`options`) `ship` docks, her opponent's pick ("your opponent chooses which tied island this ship docks at"). */
+  | { kind: 'dock-at'; ship: number; options: number[] };
 
 /** The pairs a "choose two of the following" boarding winner may take, by code: a treasure, a crew, a mast. */
 export const SPOILS: readonly { treasure: boolean; crew: boolean; mast: boolean }[] = [

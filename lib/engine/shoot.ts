@@ -1,3 +1,4 @@
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { type Abilities, appliesAgainst } from './abilities';
 import type { Dice } from './dice';
@@ -154,7 +155,7 @@ export function cannonBonus(state: GameState, s: Ship, t: Ship): number {
     if (b.nearFriend && !friendWithin(state, s, b.nearFriend)) continue;
     if (appliesAgainst(b.against, t.nation, false, damaged, t.seaCreature)) bonus += b.amount;
   }
-  for (const v of t.abilities.vulnerable) if (v.from.includes(s.nation)) bonus += v.amount;
+  for (const v of t.abilities.vulnerable) if (v.from.includes(s.nation) || (v.creatures && s.seaCreature && creatureOf(s, v.creatures))) bonus += v.amount;
   if (a.focusFire && t.shotAtBy >= 0 && t.shotAtBy !== s.id) bonus += a.focusFire;
   if (a.perFriend || state.ships.some((o) => o.abilities.cannonAura)) {
     let aura = 0;
@@ -256,3 +257,7 @@ export function mastToLose(t: Ship, attackerChooses: boolean): number {
   return pick;
 }
 
+/** Whether sea creature `s` is one of these kinds: her keyword (Sea Monster, Titan ...) as printed on her card. */
+function creatureOf(s: Ship, kinds: readonly string[]): boolean {
+  return effectsOfKind(s.text, 'keyword').some(({ effect }) => kinds.includes(effect.keyword));
+}

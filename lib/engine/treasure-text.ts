@@ -1,6 +1,7 @@
 import { parseAbility } from '@/lib/cards/abilities/parse';
-import { cheapestCrew, loseChosenCrew, loseCrew, loseMast } from './combat';
-import { askOne, emit, type Game, repair, see } from './play';
+import { cheapestCrew, costliestCrew, loseChosenCrew, loseCrew, loseMast } from './combat';
+import { askOne, emit, type Game, other, repair, see } from './play';
+import { berth } from './setup';
 import { crewCount, freeCargo, type GameState, type Ship } from './state';
 
 /**
@@ -21,7 +22,7 @@ import { crewCount, freeCargo, type GameState, type Ship } from './state';
 export function reveal(game: Game, s: Ship, id: number): void {
   const state = game.state;
   const text = state.treasures[id].text;
-  if (!text) return;
+  if (!text || spared(text, s)) return;
   for (const { effects } of parseAbility(text)) {
     for (const e of effects) {
       if (s.sunk) return;
@@ -81,6 +82,18 @@ export function reveal(game: Game, s: Ship, id: number): void {
           if (gold.length) emit(game, { type: 'treasure-moved', ids: gold, from: { island: here }, to: { lost: true } });
           break;
         }
+        case 'reveal-natives-cull': {
+          const roll = game.dice.d6();
+          const index = e.cheapest.includes(roll) ? cheapestCrew(s) : e.costliest.includes(roll) ? costliestCrew(s) : -1;
+          if (index >= 0 && !s.abilities.crewProtected) loseCrew(game, s, index, -1);
+          break;
+        }
+        case 'natives-leave':
+          emit(game, { type: 'must-leave', ship: s.id, value: true });
+          break;
+        case 'reveal-dock-poorest':
+          dockPoorest(game, s);
+          break;
         case 'reveal-swap':
           if (swap(game, s, id)) return;
           break;
@@ -103,7 +116,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
 
 
 /** The kinds that act as the treasure is revealed; a text with any other keeps its "then remove" for when that acts. */
-const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-wild-face-up', 'reveal-crew-dice', 'reveal-crew-cull', 'reveal-repair-all', 'stays-if-whole', 'stays-on-island', 'reveal-roll', 'reveal-island-gold-loss', 'reveal-swap', 'reveal-discard']);
+const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-wild-face-up', 'reveal-crew-dice', 'reveal-crew-cull', 'reveal-repair-all', 'stays-if-whole', 'stays-on-island', 'reveal-roll', 'reveal-island-gold-loss', 'reveal-swap', 'reveal-dock-poorest', 'reveal-dock-tie', 'reveal-natives-cull', 'load-one-more', 'natives-leave', 'cursed-immune', 'reveal-discard']);
 
 function atRevealOnly(text: string): boolean {
   return parseAbility(text).every((sentence) => sentence.effects.every((e) => AT_REVEAL.has(e.kind)));
@@ -204,7 +217,8 @@ function says(text: string | undefined, kind: string): boolean {
  */
 export function leftOnIsland(game: Game, s: Ship, id: number): boolean {
   const text = game.state.treasures[id].text;
-  if (says(text, 'stays-on-island')) return true;
+  // "Then put Savage Natives face down on the island" leaves it there as Natives is left.
+  if (says(text, 'stays-on-island') || says(text, 'natives-leave')) return true;
   if (!says(text, 'stays-if-whole') || s.masts < s.cannons.length) return false;
   return (game.choose ? askOne(game, { kind: 'take-unique', ship: s.id, treasure: id, options: [0, 1] }, s.owner, 0) : 0) === 0;
 }
@@ -269,4 +283,47 @@ export function afterLoading(game: Game, s: Ship): void {
     see(game, 1, coins);
     if (says(state.treasures[id].text, 'reveal-discard')) emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
   }
+}
+
+/** "Cursed ships and crew are not affected": a treasure saying so does nothing aboard a Cursed ship. */
+function spared(text: string, s: Ship): boolean {
+  return s.nation === 'Cursed' && says(text, 'cursed-immune');
+}
+
+/**
+ * "Then this ship can load one more treasure (only)": exploring an island holding such a treasure, she loads one coin
+ * at most beside it, unless it spares her ship.
+ */
+export function loadsOneMore(game: Game, s: Ship, unique: readonly number[]): boolean {
+  return unique.some((id) => {
+    const text = game.state.treasures[id].text;
+    return text !== undefined && says(text, 'load-one-more') && !spared(text, s);
+  });
+}
+
+/**
+ * "Immediately dock this ship at the wild island with the fewest treasure coins on it. If there is a tie, your
+ * opponent chooses which tied island this ship docks at": she is set down docked there as a move would leave her (the
+ * engine's pick among tied islands, for an opponent with none to make, the first). She docks and no more: exploring
+ * it waits for her next action, as after any docking (001 "Exploring").
+ */
+function dockPoorest(game: Game, s: Ship): void {
+  const state = game.state;
+  let fewest = Infinity;
+  const tied: number[] = [];
+  state.islands.forEach((isl, i) => {
+    if (isl.home !== -1 || isl.seed) return;
+    const n = isl.treasure.filter((t) => !state.treasures[t].unique).length;
+    if (n < fewest) {
+      fewest = n;
+      tied.length = 0;
+    }
+    if (n === fewest) tied.push(i);
+  });
+  if (!tied.length) return;
+  const island = tied.length > 1 && game.choose ? askOne(game, { kind: 'dock-at', ship: s.id, options: tied }, other(s.owner), tied[0]) : tied[0];
+  if (island === s.docked) return;
+  if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
+  emit(game, { type: 'moved', ship: s.id, ...berth(state, s, island) });
+  emit(game, { type: 'docked', ship: s.id, island });
 }

@@ -5,7 +5,7 @@ import { headingX, headingY } from './geometry';
 import { distanceToShip } from './hull';
 import { berth } from './setup';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
-import { afterLoading, beforeUnload, dockedHome, leftOnIsland, reveal } from './treasure-text';
+import { afterLoading, beforeUnload, dockedHome, leftOnIsland, loadsOneMore, reveal } from './treasure-text';
 import { freeCargo, type GameState, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
 import { checkEnd } from './turn';
 
@@ -115,7 +115,8 @@ export function explore(game: Game, s: Ship): void {
   const unique = island.treasure.filter((t) => state.treasures[t].unique && !left.includes(t)).slice(0, cap);
   // A unique treasure that takes a cargo space takes it from the coins she may load with it.
   const held = unique.filter((t) => state.treasures[t].cargo).length;
-  const max = Math.max(0, Math.min(freeCargo(state, s) - held, cap - unique.length));
+  const room = Math.max(0, Math.min(freeCargo(state, s) - held, cap - unique.length));
+  const max = loadsOneMore(game, s, [...unique, ...left]) ? Math.min(room, 1) : room;
   const coins = island.treasure.filter((t) => !state.treasures[t].unique);
   const auto = [...coins].sort((a, b) => state.treasures[b].value - state.treasures[a].value).slice(0, max);
   const taken = game.choose ? askSome(game, { kind: 'explore', ship: s.id, island: s.docked, options: coins, max }, s.owner, auto) : auto;

@@ -33,6 +33,8 @@ export function describeChoice(game: GameState, choice: Choice): string {
       return 'which wild island to look at the treasure of';
     case 'take-unique':
       return `whether ${name(choice.ship)} takes ${game.treasures[choice.treasure]?.name ?? 'the unique treasure'} or leaves it on the island`;
+    case 'dock-at':
+      return `at which of the wild islands holding fewest coins ${name(choice.ship)} docks`;
     case 'repair-or-discard':
       return `whether ${name(choice.ship)}'s repair stands a mast or throws out the treasure`;
   }

@@ -102,7 +102,7 @@ const shootEffects = [
   /** "This ship's cannons have a range of 2L against sea creatures": each cannon's range, at the least, against one. */
   z.object({ kind: z.literal('range-against-creatures'), legs: z.int().min(1).max(4) }),
   /** "X ships get +N to their cannon rolls against this ship." */
-  z.object({ kind: z.literal('vulnerable'), amount: z.int().refine((n) => n !== 0), from: z.array(z.string()) }),
+  z.object({ kind: z.literal('vulnerable'), amount: z.int().refine((n) => n !== 0), from: z.array(z.string()), creatures: z.array(z.enum(['sea-dragon', 'sea-monster', 'titan', 'kraken', 'octopus'])).optional() }),
   /** "Friendly ships within S of this ship get +N to their cannon rolls." */
   z.object({ kind: z.literal('cannon-aura'), amount: z.int().positive() }),
   /** "+N to her cannon rolls for every friendly ship within S of her." */
@@ -423,6 +423,17 @@ const revealEffects = [
   z.object({ kind: z.literal('reveal-island-gold-loss'), faces: z.array(z.int().min(1).max(6)).min(1) }),
   /** "Swap Davy Jones' Key with one face-down treasure on any other wild island." */
   z.object({ kind: z.literal('reveal-swap') }),
+  /** "Immediately dock this ship at the wild island with the fewest treasure coins on it" (a tie is the opponent's pick). */
+  z.object({ kind: z.literal('reveal-dock-poorest') }),
+  z.object({ kind: z.literal('reveal-dock-tie') }),
+  /** "On a result of 1-3, eliminate the crew on this ship that has the lowest point value; on a 4-6, ... the highest." */
+  z.object({ kind: z.literal('reveal-natives-cull'), cheapest: z.array(z.int().min(1).max(6)), costliest: z.array(z.int().min(1).max(6)) }),
+  /** "Then this ship can load one more treasure (only)": of the coins on the island, she loads one at most. */
+  z.object({ kind: z.literal('load-one-more') }),
+  /** "Then put Savage Natives face down on the island; this ship must leave the island on your next turn." */
+  z.object({ kind: z.literal('natives-leave') }),
+  /** "Cursed ships and crew are not affected": on a Cursed ship the rest of the text does nothing. */
+  z.object({ kind: z.literal('cursed-immune') }),
   /** "When this ship has reached her cargo capacity, roll a d6. Replace the value of each non-unique treasure on this ship with the result." */
   z.object({ kind: z.literal('full-hold-roll') }),
   z.object({ kind: z.literal('full-hold-values') }),

@@ -144,6 +144,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`in a turn when this ship damages another ship, the damaged ship loses an extra mast`, () => [{ kind: 'extra-mast' }]),
   p(String.raw`when this ship is damaged, remove any crew member, except this one, instead of a mast`, () => [{ kind: 'crew-for-mast' }]),
   p(String.raw`this ship's cannons have a range of (\d)L against sea creatures`, (m) => [{ kind: 'range-against-creatures', legs: Number(m[1]) }]),
+  p(String.raw`sea dragons, sea monsters, and titans get \+${N} to their cannon rolls against this ship`, (m) => [
+    { kind: 'vulnerable', amount: toNumber(m[1]), from: [], creatures: ['sea-dragon', 'sea-monster', 'titan'] },
+  ]),
   p(String.raw`(${NATION}) ships get \+${N} to their cannon rolls against this ship`, (m) => [
     { kind: 'vulnerable', amount: toNumber(m[2]), from: [canonicalNation(m[1]) ?? m[1]] },
   ]),
@@ -356,6 +359,15 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`roll a d6`, () => [{ kind: 'reveal-roll' }]),
   p(String.raw`on a (?:result of )?${FACES},? all gold on this island is removed from the game`, (m) => [{ kind: 'reveal-island-gold-loss', faces: faces(m[1], m[2], m[3]) }]),
   p(String.raw`swap [^.]+ with one face-down treasure on any other wild island`, () => [{ kind: 'reveal-swap' }]),
+  p(String.raw`immediately dock this ship at the wild island with the fewest treasure coins on it`, () => [{ kind: 'reveal-dock-poorest' }]),
+  p(String.raw`if there is a tie, your opponent chooses which tied island this ship docks at`, () => [{ kind: 'reveal-dock-tie' }]),
+  p(String.raw`when revealed, roll a d6`, () => [{ kind: 'reveal-roll' }]),
+  p(String.raw`on a (?:result of )?${FACES},? eliminate the crew on this ship that has the lowest point value; on a ${FACES},? eliminate the crew that has the highest point value`, (m) => [
+    { kind: 'reveal-natives-cull', cheapest: faces(m[1], m[2], m[3]), costliest: faces(m[4], m[5], m[6]) },
+  ]),
+  p(String.raw`then this ship may load one more treasure \(only\)`, () => [{ kind: 'load-one-more' }]),
+  p(String.raw`then put [^.;]+ face down on the island; this ship must leave the island on your next turn`, () => [{ kind: 'natives-leave' }]),
+  p(String.raw`cursed ships and crew are not affected`, () => [{ kind: 'cursed-immune' }]),
   p(String.raw`when this ship has reached her cargo capacity, roll a d6`, () => [{ kind: 'full-hold-roll' }]),
   p(String.raw`replace the value of each non-unique treasure on this ship with the result`, () => [{ kind: 'full-hold-values' }]),
   p(String.raw`[^.]+ may remain face-down on its island if the ship that explores that island has all of its masts`, () => [{ kind: 'stays-if-whole' }]),
