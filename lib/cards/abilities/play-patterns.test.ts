@@ -266,6 +266,7 @@ const READINGS: [string, Effect[]][] = [
   ['Then this ship can load one more treasure (only).', [{ kind: 'load-one-more' }]],
   ['Then put Wild Natives face down on the island; this ship must leave the island on your next turn.', [{ kind: 'natives-leave' }]],
   ['Cursed ships and crew are not affected.', [{ kind: 'cursed-immune' }]],
+  ['Cursed ships and crew are not affected by Wild Natives.', [{ kind: 'cursed-immune' }]],
   ['Sea dragons, sea monsters, and titans get +2 to their cannon rolls against this ship.', [{ kind: 'vulnerable', amount: 2, from: [], creatures: ['sea-dragon', 'sea-monster', 'titan'] }]],
   ['On a result of 1, all gold on this island is removed from the game.', [{ kind: 'reveal-island-gold-loss', faces: [1] }]],
   ["Swap Neptune's Pearl with one face-down treasure on any other wild island.", [{ kind: 'reveal-swap' }]],

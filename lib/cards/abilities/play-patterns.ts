@@ -367,7 +367,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`then this ship may load one more treasure \(only\)`, () => [{ kind: 'load-one-more' }]),
   p(String.raw`then put [^.;]+ face down on the island; this ship must leave the island on your next turn`, () => [{ kind: 'natives-leave' }]),
-  p(String.raw`cursed ships and crew are not affected`, () => [{ kind: 'cursed-immune' }]),
+  p(String.raw`cursed ships and crew are not affected(?: by [^.]+)?`, () => [{ kind: 'cursed-immune' }]),
   p(String.raw`when this ship has reached her cargo capacity, roll a d6`, () => [{ kind: 'full-hold-roll' }]),
   p(String.raw`replace the value of each non-unique treasure on this ship with the result`, () => [{ kind: 'full-hold-values' }]),
   p(String.raw`[^.]+ may remain face-down on its island if the ship that explores that island has all of its masts`, () => [{ kind: 'stays-if-whole' }]),
