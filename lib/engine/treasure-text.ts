@@ -106,7 +106,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
           break;
         }
         case 'reveal-discard':
-          if (!atRevealOnly(text)) break;
+          if (!atRevealOnly(text) || !s.treasure.includes(id)) break;
           emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
           return;
       }
@@ -204,6 +204,15 @@ export function dockedHome(game: Game, s: Ship): void {
   if (gone.length) emit(game, { type: 'treasure-moved', ids: gone, from: { ship: s.id }, to: { lost: true } });
 }
 
+/**
+ * A treasure revealed to the ship exploring its island that acts on her and stays there: "Leave Natives face down on
+ * its island", and "Then put Savage Natives face down on the island". Trees, left whole, is not revealed at all.
+ */
+export function actsInPlace(game: Game, id: number): boolean {
+  const text = game.state.treasures[id].text;
+  return says(text, 'stays-on-island') || says(text, 'natives-leave');
+}
+
 /** Whether a text says a kind of effect, anywhere in it. */
 function says(text: string | undefined, kind: string): boolean {
   return text !== undefined && parseAbility(text).some((sentence) => sentence.effects.some((e) => e.kind === kind));
@@ -216,9 +225,8 @@ function says(text: string | undefined, kind: string): boolean {
  * whole would spend its repair on nothing).
  */
 export function leftOnIsland(game: Game, s: Ship, id: number): boolean {
+  if (actsInPlace(game, id)) return true;
   const text = game.state.treasures[id].text;
-  // "Then put Savage Natives face down on the island" leaves it there as Natives is left.
-  if (says(text, 'stays-on-island') || says(text, 'natives-leave')) return true;
   if (!says(text, 'stays-if-whole') || s.masts < s.cannons.length) return false;
   return (game.choose ? askOne(game, { kind: 'take-unique', ship: s.id, treasure: id, options: [0, 1] }, s.owner, 0) : 0) === 0;
 }
