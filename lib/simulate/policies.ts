@@ -411,10 +411,11 @@ function specialShot(state: GameState, s: Ship, t: Ship): { kind: SpecialShot; c
   const carrier = t.treasure.length > 0;
   const pick = (kind: SpecialShot, cannon: number) => (cannon >= 0 ? { kind, cannon } : null);
   if (a.chainshot && carrier) return pick('chainshot', a.specialAnyRange & SPECIAL_BITS.chainshot ? reaching() : s.up.indexOf(true));
-  if (a.exploding && !t.seaCreature) return pick('exploding', reaching());
+  // A derelict has no mast to set alight, and a plain hit sinks her.
+  if (a.exploding && !t.seaCreature && !isDerelict(t)) return pick('exploding', reaching());
   if (a.doubleshot) return pick('doubleshot', reaching());
   if (a.grappleshot && carrier && boardWorth(state, s, t) > 0) return pick('grappleshot', reaching());
-  if (a.firepot && !t.seaCreature) return pick('firepot', a.specialAnyRange & SPECIAL_BITS.firepot ? reaching() : firepotCannon(s, t));
+  if (a.firepot && !t.seaCreature && !isDerelict(t)) return pick('firepot', a.specialAnyRange & SPECIAL_BITS.firepot ? reaching() : firepotCannon(s, t));
   return null;
 }
 
