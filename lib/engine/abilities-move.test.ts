@@ -307,3 +307,43 @@ describe('fog-hop: "If this ship ends her turn in a fog bank, on her next turn s
     ]);
   });
 });
+
+describe('push: "Give this ship a move action but do not move her. Instead, roll a d6. On a result of 5 or 6, move an enemy ship L in any direction"', () => {
+  const text = 'Give this ship a move action but do not move her. Instead, roll a d6. On a result of 5 or 6, move an enemy ship L in any direction.';
+  // The enemy lies at sea, clear of everything for 1.4 S to the east; an island 1 S to her south.
+  const spec = (die: number) => (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S', ability }), x: 3, y: 3, heading: 0 },
+      { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 10, y: 10, heading: 0 },
+    ],
+    islands: [{ x: 1.5, y: 18.5 }, { x: 18.5, y: 18.5 }, { x: 10, y: 11.9 }],
+    dice: [die],
+  });
+  const pushes = (heading: number) => (game: Game, [s, t]: Ship[]) => {
+    const action: Action = { type: 'push', ship: s.id, target: t.id, heading };
+    const refused = checkAction(game.state, 0, action);
+    if (!refused) perform(game, 0, action);
+    return refused?.code ?? null;
+  };
+  const where = (_: Game, [s, t]: Ship[]) => ({ x: Math.round(t.x * 100) / 100, y: Math.round(t.y * 100) / 100, heading: t.heading, moved: s.actions });
+
+  it('push: on a 5 or 6 the enemy is set down L along the heading named, her own heading kept, and the pusher does not move', () => {
+    expect(withAndWithout(text, spec(5), pushes(90), where)).toEqual([{ x: 11.4, y: 10, heading: 0, moved: 1 }, { x: 10, y: 10, heading: 0, moved: 0 }]);
+    // A 4 spends the move action on nothing.
+    expect(withAndWithout(text, spec(4), pushes(90), where)).toEqual([{ x: 10, y: 10, heading: 0, moved: 1 }, { x: 10, y: 10, heading: 0, moved: 0 }]);
+  });
+
+  it('push: she stops short where she would touch an island, as a move does; a docked ship is not pushed', () => {
+    const [south] = withAndWithout(text, spec(6), pushes(180), where);
+    expect(south.y).toBeGreaterThan(10);
+    expect(south.y).toBeLessThan(11.4);
+    const docked = (ability: string): TableSpec => {
+      const base = spec(6)(ability);
+      base.ships[1] = { ...base.ships[1], y: 11.1, docked: 2 };
+      return base;
+    };
+    const game = table(docked(text));
+    const [s, t] = shipsOf(game, docked(text));
+    expect(checkAction(game.state, 0, { type: 'push', ship: s.id, target: t.id, heading: 90 })).toMatchObject({ code: 'bad-target' });
+  });
+});

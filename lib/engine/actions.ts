@@ -61,6 +61,8 @@ export type Action =
   /** Submarine: dive (or surface) as her turn begins, before she is given any action; free. */
   | { type: 'submerge'; ship: number; submerged: boolean }
   | { type: 'untangle'; ship: number }
+  /** Her move action spent on a die instead of a move: on the faces her text names, enemy `target` is pushed her text's distance along `heading`. */
+  | { type: 'push'; ship: number; target: number; heading: number }
   | { type: 'scuttle'; ship: number }
   | { type: 'scavenge'; ship: number }
   | { type: 'buy'; ship: number }

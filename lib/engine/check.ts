@@ -229,6 +229,17 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (action.submerged && s.docked >= 0) return refuse('restricted', 'A submerged submarine cannot be docked: she must leave the island first.');
       return null;
     }
+    case 'push': {
+      const p = actionProblem(state, player, s, ACTION.move);
+      if (p) return p;
+      if (!s.abilities.pushFaces) return refuse('no-ability', `${s.name} cannot push a ship.`);
+      if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot be given a move action.`);
+      if (!Number.isFinite(action.heading)) return refuse('bad-move', 'The push needs a heading.');
+      const t = state.ships[action.target];
+      if (!t || t.sunk || !t.inPlay || t.lost) return refuse('no-such-target', 'There is no such ship in play.');
+      if (t.owner === player) return refuse('bad-target', 'Only an enemy ship can be pushed.');
+      return t.docked >= 0 || t.pinnedBy >= 0 || t.pinning >= 0 ? refuse('bad-target', `${t.name} is held where she is (docked, or in a pin).`) : null;
+    }
     case 'untangle': {
       const p = actionProblem(state, player, s, ACTION.untangle);
       if (p) return p;

@@ -165,6 +165,9 @@ export const EFFECT_KINDS: Registry = {
     compile: (a, e) => void a.cannonBonuses.push({ amount: e.amount, against: e.against, condition: e.condition, ...(e.nearFriend ? { nearFriend: LEG_LENGTH[e.nearFriend] } : {}) }),
   },
   'extra-mast': { status: 'play', windows: ['on-hit'], compile: flag('extraMast') },
+  push: { status: 'play', windows: ['action'], compile: (a, e) => void ((a.pushFaces = faceMask(e.faces)), (a.pushLeg = e.leg)) },
+  'push-action': { status: 'reminder', windows: ['action'], completes: 'push' },
+  'push-roll': { status: 'reminder', windows: ['action'], completes: 'push' },
   'crew-for-mast': { status: 'play', windows: ['on-hit'], compile: flag('crewForMast') },
   'range-against-creatures': { status: 'play', windows: ['target'], compile: (a, e) => void (a.creatureRange = Math.max(a.creatureRange, e.legs * LEG_LENGTH.L)) },
   vulnerable: {

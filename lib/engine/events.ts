@@ -57,6 +57,8 @@ export type GameEvent =
   | { type: 'chained'; ship: number }
   /** `ship` may be given no action on her owner's next turn (a treasure's "the turn after loading"). */
   | { type: 'idled'; ship: number; turns: number }
+  /** `ship`'s die for pushing `target` (the push itself is a `moved`). */
+  | { type: 'push-rolled'; ship: number; target: number; roll: number }
   | { type: 'stunk'; ship: number }
   /** The d6 `ship` rolled as the turn began ("no crew abilities can be used this turn" on `hushed`): every crew is silent this turn. */
   | { type: 'crew-blackout'; ship: number; roll: number; hushed: boolean }

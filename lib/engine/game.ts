@@ -2,7 +2,7 @@ import type { Action } from './actions';
 import { checkAction } from './check';
 import { loseCrew, scuttle, shoot } from './combat';
 import { ACTION, ONCE } from './events';
-import { comeAbout, move, moveRoll, untangle } from './movement';
+import { comeAbout, move, moveRoll, push, untangle } from './movement';
 import { build, fortShoot, shootFort } from './forts';
 import { emit, type Game, RuleError } from './play';
 import { repairOrDiscard } from './treasure-text';
@@ -81,6 +81,9 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       emit(game, { type: 'used-once', ship: s.id, ability: ONCE.submerge });
       emit(game, { type: 'submerged', ship: s.id, submerged: action.submerged });
       return;
+    case 'push':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
+      return push(game, s, state.ships[action.target], action.heading);
     case 'untangle':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.untangle, free: false });
       return untangle(game, s);

@@ -4,7 +4,7 @@ import type { Action, Segment } from './actions';
 import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, revealTouching, shoot, sink } from './combat';
 import { ONCE } from './events';
 import { headingX, headingY } from './geometry';
-import { bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
+import { bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, touching, within } from './hull';
 import { TOUCH } from './pieces';
 import { emit, type Game, rollFor, see } from './play';
 import { targetProblem } from './shoot';
@@ -259,4 +259,43 @@ export function comeAbout(game: Game, s: Ship): void {
 export function untangle(game: Game, s: Ship): void {
   const roll = rollFor(game, s, (r) => r + s.masts > 6);
   if (roll + s.masts > 6) emit(game, { type: 'tangled', ship: s.id, tangled: false });
+}
+
+/**
+ * "Give this ship a move action but do not move her. Instead, roll a d6. On a result of 5 or 6, move an enemy ship L
+ * in any direction": the die, then the enemy set down that far along the heading her owner names, her own heading
+ * kept. The text says "move", so she stops short where she would touch an island, a ship or the table's edge, as a
+ * move stops; the way is checked every 0.05 S. Docked and pinned ships are not pushed: the one lies against an
+ * island, the other against the ship holding her, and no text says what a push does to either.
+ */
+export function push(game: Game, s: Ship, t: Ship, heading: number): void {
+  const state = game.state;
+  const roll = rollFor(game, s, (r) => (s.abilities.pushFaces & (1 << r)) !== 0);
+  emit(game, { type: 'push-rolled', ship: s.id, target: t.id, roll });
+  if (!(s.abilities.pushFaces & (1 << roll))) return;
+  const ux = headingX(heading);
+  const uy = headingY(heading);
+  const length = LEG_LENGTH[s.abilities.pushLeg ?? 'L'];
+  const probe = { ...t };
+  let gone = 0;
+  for (let d = PUSH_STEP; d <= length + 1e-9; d += PUSH_STEP) {
+    probe.x = t.x + ux * d;
+    probe.y = t.y + uy * d;
+    if (blockedAt(state, probe, t)) break;
+    gone = d;
+  }
+  if (gone > 0) emit(game, { type: 'moved', ship: t.id, x: t.x + ux * gone, y: t.y + uy * gone, heading: t.heading });
+}
+
+const PUSH_STEP = 0.05;
+
+/** Whether a ship set down as `probe` (for `t`) would touch an island, another ship or the table's edge. */
+function blockedAt(state: GameState, probe: Ship, t: Ship): boolean {
+  if (state.islands.some((isl) => touchesCircle(probe, isl.x, isl.y, isl.r))) return true;
+  if (state.ships.some((o) => o !== t && !o.sunk && o.inPlay && !o.lost && touching(probe, o))) return true;
+  // Her bow (x, y) and her stern, a hull's length astern of it, both on the table.
+  const sx = probe.x - headingX(probe.heading) * probe.length;
+  const sy = probe.y - headingY(probe.heading) * probe.length;
+  const off = (x: number, y: number) => x < 0 || y < 0 || x > state.area.width || y > state.area.height;
+  return off(probe.x, probe.y) || off(sx, sy);
 }

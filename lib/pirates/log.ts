@@ -89,6 +89,8 @@ function describeGameEvent(
       return `${n.seat(e.by)} fired a smokepot: a fog bank lies at (${e.x.toFixed(1)}, ${e.y.toFixed(1)}).`;
     case 'terrain-removed':
       return 'The smoke cleared: a fog bank is gone.';
+    case 'push-rolled':
+      return `${n.ship(e.ship)} rolled ${e.roll} to push ${n.ship(e.target)}.`;
     case 'idled':
       return `${n.ship(e.ship)} may not be given an action on her next ${e.turns === 1 ? 'turn' : `${e.turns} turns`}.`;
     case 'crew-lost':

@@ -93,6 +93,7 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('come-about'), ship: ShipId }).strict(),
   z.object({ type: z.literal('submerge'), ship: ShipId, submerged: z.boolean() }).strict(),
   z.object({ type: z.literal('untangle'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('push'), ship: ShipId, target: ShipId, heading: Heading }).strict(),
   z.object({ type: z.literal('scuttle'), ship: ShipId }).strict(),
   z.object({ type: z.literal('scavenge'), ship: ShipId }).strict(),
   z.object({ type: z.literal('buy'), ship: ShipId }).strict(),

@@ -99,6 +99,13 @@ const shootEffects = [
   z.object({ kind: z.literal('extra-mast') }),
   /** "When this ship is damaged, remove any crew member, except this one, instead of a mast." */
   z.object({ kind: z.literal('crew-for-mast') }),
+  /**
+   * "Give this ship a move action but do not move her. Instead, roll a d6. On a result of 5 or 6, move an enemy ship
+   * L in any direction": the first sentence (`push-action`) and the second (`push-roll`) complete the third.
+   */
+  z.object({ kind: z.literal('push'), faces: z.array(z.int().min(1).max(6)).min(1), leg: Leg }),
+  z.object({ kind: z.literal('push-action') }),
+  z.object({ kind: z.literal('push-roll') }),
   /** "This ship's cannons have a range of 2L against sea creatures": each cannon's range, at the least, against one. */
   z.object({ kind: z.literal('range-against-creatures'), legs: z.int().min(1).max(4) }),
   /** "X ships get +N to their cannon rolls against this ship." */

@@ -301,6 +301,10 @@ const READINGS: [string, Effect[]][] = [
   ['If this sea monster is within L of a friendly ship, it gets +2 to its cannon rolls.', [{ kind: 'cannon-bonus', amount: 2, nearFriend: 'L' }]],
   ["This ship's cannons have a range of 2L against sea creatures.", [{ kind: 'range-against-creatures', legs: 2 }]],
   ['In a turn when this ship damages another ship, the damaged ship loses an extra mast.', [{ kind: 'extra-mast' }]],
+  ['Give this sea monster a move action but do not move it.', [{ kind: 'push-action' }]],
+  ['Give this ship a move action but do not move her.', [{ kind: 'push-action' }]],
+  ['Instead, roll a d6.', [{ kind: 'push-roll' }]],
+  ['On a result of 5 or 6, move an enemy ship L in any direction.', [{ kind: 'push', faces: [5, 6], leg: 'L' }]],
   ['When this ship is damaged, remove any crew member, except this one, instead of a mast.', [{ kind: 'crew-for-mast' }]],
   // Equipment shots
   ['Once per turn when this ship is given a shoot action, one of her cannons can shoot a chain shot.', [{ kind: 'chainshot', anyRange: true }]],

@@ -141,6 +141,11 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`if this sea monster is within (S|L) of a friendly ship, it gets \+${N} to its cannon rolls`, (m) => [
     { kind: 'cannon-bonus', amount: toNumber(m[2]), nearFriend: m[1].toUpperCase() as 'S' | 'L' },
   ]),
+  p(String.raw`give this (?:ship|sea monster) a move action but do not move (?:her|it)`, () => [{ kind: 'push-action' }]),
+  p(String.raw`instead, roll a d6`, () => [{ kind: 'push-roll' }]),
+  p(String.raw`on a (?:result of )?${FACES},? move an enemy ship (S|L) in any direction`, (m) => [
+    { kind: 'push', faces: faces(m[1], m[2], m[3]), leg: m[4].toUpperCase() as 'S' | 'L' },
+  ]),
   p(String.raw`in a turn when this ship damages another ship, the damaged ship loses an extra mast`, () => [{ kind: 'extra-mast' }]),
   p(String.raw`when this ship is damaged, remove any crew member, except this one, instead of a mast`, () => [{ kind: 'crew-for-mast' }]),
   p(String.raw`this ship's cannons have a range of (\d)L against sea creatures`, (m) => [{ kind: 'range-against-creatures', legs: Number(m[1]) }]),

@@ -66,6 +66,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return 'Come about';
     case 'submerge':
       return action.submerged ? 'Dive' : 'Surface';
+    case 'push':
+      return `Roll to push ${name(action.target)} ${compass(action.heading)} instead of moving`;
     case 'untangle':
       return 'Try to break free';
     case 'scuttle':
