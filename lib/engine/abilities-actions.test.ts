@@ -321,3 +321,38 @@ describe('crew-blackout: "Each turn roll a d6, on a result of 5 or 6 no crew abi
     expect(withAndWithout(text, spec2, twoTurns, helmed)).toEqual([1, 1]);
   });
 });
+
+describe('possess: "If an enemy ship is within S of this ship, you can use this ship\'s action for the turn to try to possess a target crew on that ship. Roll a d6; on a result of 6, the target is immediately assigned to this ship. Its nationality changes to match the nationality of this ship"', () => {
+  const text = "If an enemy ship is within S of this ship, you can use this ship's action for the turn to try to possess a target crew on that ship. Roll a d6; on a result of 6, the target is immediately assigned to this ship. Its nationality changes to match the nationality of this ship.";
+  const spec = (die: number, gap = 0.5) => (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S-3S', cargo: 3 }), crew: [crewCard({ ability })], x: 5, y: 5, heading: 90 },
+      { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, crew: [crewCard({ faction: 'Spanish', ability: 'This ship gets +1 to her boarding rolls.' })], x: 5, y: 5 + gap + 0.3, heading: 90 },
+    ],
+    dice: [die],
+  });
+  const tries = (game: Game, [s, t]: Ship[]) => {
+    const action: Action = { type: 'possess', ship: s.id, target: t.id, crew: 0 };
+    const refused = checkAction(game.state, 0, action);
+    if (!refused) perform(game, 0, action);
+    return refused?.code ?? null;
+  };
+  const after = (_: Game, [s, t]: Ship[]) => ({ mine: s.crew.map((c) => [c.nation, c.active]), theirs: t.crew.length, bonus: s.abilities.boardingBonuses.length });
+
+  it('possess: on a 6 the crew comes aboard her, turned to her nation so that its ability works there; on anything else nothing', () => {
+    expect(withAndWithout(text, spec(6), tries, after)).toEqual([
+      { mine: [['English', true], ['English', true]], theirs: 0, bonus: 1 },
+      { mine: [['English', true]], theirs: 1, bonus: 0 },
+    ]);
+    expect(withAndWithout(text, spec(5), tries, after)).toEqual([
+      { mine: [['English', true]], theirs: 1, bonus: 0 },
+      { mine: [['English', true]], theirs: 1, bonus: 0 },
+    ]);
+  });
+
+  it('possess: only an enemy ship within S', () => {
+    const game = table(spec(6, 2)(text));
+    const [s, t] = shipsOf(game, spec(6, 2)(text));
+    expect(checkAction(game.state, 0, { type: 'possess', ship: s.id, target: t.id, crew: 0 })).toMatchObject({ code: 'out-of-range' });
+  });
+});

@@ -63,6 +63,9 @@ export interface Abilities {
   /** A move action spent on a die that, on these faces (bits), pushes an enemy ship `pushLeg` any way (./movement.ts `push`). */
   pushFaces: number;
   pushLeg: 'S' | 'L' | null;
+  /** Possessing a crew of an enemy ship this near, with her action, on these die faces (bits) (./treasure.ts `possess`). */
+  possessWithin: number;
+  possessFaces: number;
   /** "When this ship is damaged, remove any crew member, except this one, instead of a mast" (./combat.ts `damage`). */
   crewForMast: boolean;
   /** Each cannon's range against a sea creature at the least (0: none), "a range of 2L against sea creatures". */
@@ -208,7 +211,7 @@ export interface Abilities {
 export function noAbilities(): Abilities {
   return {
     moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
-    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveRoll: false, moveRollFaces: 0, moveRollLeg: null, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [], creatureRange: 0, extraMast: false, crewForMast: false, pushFaces: 0, pushLeg: null,
+    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveRoll: false, moveRollFaces: 0, moveRollLeg: null, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [], creatureRange: 0, extraMast: false, crewForMast: false, pushFaces: 0, pushLeg: null, possessWithin: 0, possessFaces: 0,
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
     derelictCannotShoot: false, longRangeImmune: false, shortRangeAgainst: false, dockedCannonBonus: 0, dockRepairAll: false, hitShield: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
     doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',

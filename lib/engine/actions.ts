@@ -63,6 +63,8 @@ export type Action =
   | { type: 'untangle'; ship: number }
   /** Her move action spent on a die instead of a move: on the faces her text names, enemy `target` is pushed her text's distance along `heading`. */
   | { type: 'push'; ship: number; target: number; heading: number }
+  /** Her action spent trying to possess crew `crew` of enemy `target` (a die decides). */
+  | { type: 'possess'; ship: number; target: number; crew: number }
   | { type: 'scuttle'; ship: number }
   | { type: 'scavenge'; ship: number }
   | { type: 'buy'; ship: number }

@@ -229,6 +229,17 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (action.submerged && s.docked >= 0) return refuse('restricted', 'A submerged submarine cannot be docked: she must leave the island first.');
       return null;
     }
+    case 'possess': {
+      const p = actionProblem(state, player, s, ACTION.explore);
+      if (p) return p;
+      if (!s.abilities.possessWithin || !s.abilities.possessFaces) return refuse('no-ability', `${s.name} cannot possess a crew.`);
+      const t = state.ships[action.target];
+      if (!t || t.sunk || !t.inPlay || t.lost) return refuse('no-such-target', 'There is no such ship in play.');
+      if (t.owner === player) return refuse('bad-target', 'Only the crew of an enemy ship can be possessed.');
+      if (!t.crew[action.crew] || t.crew[action.crew].equipment) return refuse('no-such-target', `${t.name} has no such crew.`);
+      if (!within(s, t, s.abilities.possessWithin)) return refuse('out-of-range', `${t.name} is not near enough.`);
+      return freeCargo(state, s) < 1 && !t.crew[action.crew].free ? refuse('ship-full', `${s.name} has no cargo space for another crew.`) : null;
+    }
     case 'push': {
       const p = actionProblem(state, player, s, ACTION.move);
       if (p) return p;

@@ -59,6 +59,8 @@ export type GameEvent =
   | { type: 'idled'; ship: number; turns: number }
   /** `ship`'s die for pushing `target` (the push itself is a `moved`). */
   | { type: 'push-rolled'; ship: number; target: number; roll: number }
+  /** `ship`'s die for possessing a crew of `target` (the crew's coming aboard is a `crew-moved`). */
+  | { type: 'possess-rolled'; ship: number; target: number; roll: number }
   | { type: 'stunk'; ship: number }
   /** The d6 `ship` rolled as the turn began ("no crew abilities can be used this turn" on `hushed`): every crew is silent this turn. */
   | { type: 'crew-blackout'; ship: number; roll: number; hushed: boolean }
@@ -89,7 +91,8 @@ export type GameEvent =
   /** Daniel: a ship bought from the shipyard for `gold`, paid with `coins` from home (turned face up and spent). */
   | { type: 'bought'; player: PlayerIndex; ship: number; gold: number; coins: number[]; x: number; y: number; heading: number; island: number }
   | { type: 'hired'; player: PlayerIndex; crew: number; ship: number; coins: number[] }
-  | { type: 'crew-moved'; from: number; index: number; to: number }
+  /** Crew `index` of `from` goes to `to`; `turned`: her nationality becomes that ship's ("its nationality changes to match"). */
+  | { type: 'crew-moved'; from: number; index: number; to: number; turned?: true }
   /** `ship` would have sunk, and a treasure's text brings her back instead: every mast up, nothing holding her (./treasure-text.ts). */
   | { type: 'refitted'; ship: number }
   /** Daniel: a sunk ship goes back to her builder's shipyard, to be bought again. */
@@ -553,7 +556,8 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'crew-moved': {
       const from = state.ships[e.from];
       const to = state.ships[e.to];
-      const crew = removeCrew(from, e.index);
+      const removed = removeCrew(from, e.index);
+      const crew = e.turned ? { ...removed, nation: to.nation } : removed;
       to.crew.push({ ...crew, active: worksAboard(crew, to) });
       recompile(state, from);
       recompile(state, to);

@@ -8,7 +8,7 @@ import { emit, type Game, RuleError } from './play';
 import { repairOrDiscard } from './treasure-text';
 import type { PlayerIndex } from './state';
 import { placeSmoke } from './smoke';
-import { buy, explore, hire, look, markExplored, scavenge, swapForCrew, trade, transfer } from './treasure';
+import { buy, explore, hire, look, markExplored, possess, scavenge, swapForCrew, trade, transfer } from './treasure';
 import { checkEnd, endTurn } from './turn';
 
 export type { Action, Segment } from './actions';
@@ -81,6 +81,9 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       emit(game, { type: 'used-once', ship: s.id, ability: ONCE.submerge });
       emit(game, { type: 'submerged', ship: s.id, submerged: action.submerged });
       return;
+    case 'possess':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
+      return possess(game, s, state.ships[action.target], action.crew);
     case 'push':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
       return push(game, s, state.ships[action.target], action.heading);

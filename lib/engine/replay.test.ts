@@ -106,7 +106,7 @@ describe('every effect the engine applies is replayed from its log', () => {
   // when an ability test names it. Build effects change a fleet's legality, not a game; reminder sentences are
   // played as part of the effect they complete (./modelled.ts).
   const buildOnly = ['build-bonus', 'crew-cost-reduction', 'keyword:limit'];
-  const partOf: Record<string, string> = { 'chainshot-hit': 'chainshot', 'stinkpot-declare': 'stinkpot', 'stinkpot-hit': 'stinkpot', 'unexplore-others': 'mark-explored', 'hit-shield-count': 'hit-shield', 'grapeshot-hit': 'grapeshot', 'exploding-shot-hit': 'exploding-shot', 'double-shot-hit': 'double-shot', 'grapple-shot-hit': 'grapple-shot', 'equipment-shot-declare': 'grapeshot', 'reveal-crew-dice': 'reveal-crew-cull', 'reveal-roll': 'reveal-island-gold-loss', 'full-hold-values': 'full-hold-roll', 'reveal-dock-tie': 'reveal-dock-poorest', 'push-action': 'push', 'push-roll': 'push' };
+  const partOf: Record<string, string> = { 'chainshot-hit': 'chainshot', 'stinkpot-declare': 'stinkpot', 'stinkpot-hit': 'stinkpot', 'unexplore-others': 'mark-explored', 'hit-shield-count': 'hit-shield', 'grapeshot-hit': 'grapeshot', 'exploding-shot-hit': 'exploding-shot', 'double-shot-hit': 'double-shot', 'grapple-shot-hit': 'grapple-shot', 'equipment-shot-declare': 'grapeshot', 'reveal-crew-dice': 'reveal-crew-cull', 'reveal-roll': 'reveal-island-gold-loss', 'full-hold-values': 'full-hold-roll', 'reveal-dock-tie': 'reveal-dock-poorest', 'push-action': 'push', 'push-roll': 'push', 'possess-roll': 'possess', 'possess-turns': 'possess' };
   const sources = readdirSync(new URL('.', import.meta.url))
     .filter((f) => /^abilities-.+\.test\.ts$/.test(f))
     .map((f) => readFileSync(new URL(`./${f}`, import.meta.url), 'utf8'))

@@ -4,7 +4,7 @@ import { fortText } from './forts';
 import { headingX, headingY } from './geometry';
 import { distanceToShip } from './hull';
 import { berth } from './setup';
-import { askOne, askSome, emit, type Game, other, repair, see } from './play';
+import { askOne, askSome, emit, type Game, other, repair, rollFor, see } from './play';
 import { actsInPlace, afterLoading, beforeUnload, dockedHome, leftOnIsland, loadsOneMore, reveal } from './treasure-text';
 import { freeCargo, type GameState, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
 import { checkEnd } from './turn';
@@ -351,3 +351,16 @@ function captureDerelict(game: Game, s: Ship, t: Ship): void {
   }
 }
 
+/**
+ * "If an enemy ship is within S of this ship, you can use this ship's action for the turn to try to possess a target
+ * crew on that ship. Roll a d6; on a result of 6, the target is immediately assigned to this ship. Its nationality
+ * changes to match the nationality of this ship": the die, then the crew comes aboard her, of her nation, so working
+ * there. "This ship's action for the turn" is any action, not a move or a shot: it takes her action as an explore does
+ * (a kind of its own would let her move and shoot too). The crew needs a cargo space aboard her, as any crew does
+ * (001 "Placing Crew"), so she tries only with one free.
+ */
+export function possess(game: Game, s: Ship, t: Ship, index: number): void {
+  const roll = rollFor(game, s, (r) => (s.abilities.possessFaces & (1 << r)) !== 0);
+  emit(game, { type: 'possess-rolled', ship: s.id, target: t.id, roll });
+  if (s.abilities.possessFaces & (1 << roll)) emit(game, { type: 'crew-moved', from: t.id, index, to: s.id, turned: true });
+}

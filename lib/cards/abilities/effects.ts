@@ -106,6 +106,14 @@ const shootEffects = [
   z.object({ kind: z.literal('push'), faces: z.array(z.int().min(1).max(6)).min(1), leg: Leg }),
   z.object({ kind: z.literal('push-action') }),
   z.object({ kind: z.literal('push-roll') }),
+  /**
+   * "If an enemy ship is within S of this ship, you can use this ship's action for the turn to try to possess a target
+   * crew on that ship. Roll a d6; on a result of 6, the target is immediately assigned to this ship. Its nationality
+   * changes to match the nationality of this ship": the first sentence (`possess`) and its two reminders.
+   */
+  z.object({ kind: z.literal('possess'), within: Leg }),
+  z.object({ kind: z.literal('possess-roll'), faces: z.array(z.int().min(1).max(6)).min(1) }),
+  z.object({ kind: z.literal('possess-turns') }),
   /** "This ship's cannons have a range of 2L against sea creatures": each cannon's range, at the least, against one. */
   z.object({ kind: z.literal('range-against-creatures'), legs: z.int().min(1).max(4) }),
   /** "X ships get +N to their cannon rolls against this ship." */

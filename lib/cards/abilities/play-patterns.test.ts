@@ -304,6 +304,10 @@ const READINGS: [string, Effect[]][] = [
   ['Give this sea monster a move action but do not move it.', [{ kind: 'push-action' }]],
   ['Give this ship a move action but do not move her.', [{ kind: 'push-action' }]],
   ['Instead, roll a d6.', [{ kind: 'push-roll' }]],
+  ["If an enemy ship is within S of this ship, you can use this ship's action for the turn to try to possess a target crew on that ship.", [{ kind: 'possess', within: 'S' }]],
+  ['Roll a d6; on a result of 6, the target is immediately assigned to this ship.', [{ kind: 'possess-roll', faces: [6] }]],
+  ['Roll a d6, on a result of 5 or 6, the target is immediately assigned to this ship.', [{ kind: 'possess-roll', faces: [5, 6] }]],
+  ['Its nationality changes to match the nationality of this ship.', [{ kind: 'possess-turns' }]],
   ['On a result of 5 or 6, move an enemy ship L in any direction.', [{ kind: 'push', faces: [5, 6], leg: 'L' }]],
   ['When this ship is damaged, remove any crew member, except this one, instead of a mast.', [{ kind: 'crew-for-mast' }]],
   // Equipment shots

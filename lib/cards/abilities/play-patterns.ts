@@ -143,6 +143,11 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`give this (?:ship|sea monster) a move action but do not move (?:her|it)`, () => [{ kind: 'push-action' }]),
   p(String.raw`instead, roll a d6`, () => [{ kind: 'push-roll' }]),
+  p(String.raw`if an enemy ship is within (S|L) of this ship,? you may use this ship's action for the turn to try to possess a target crew on that ship`, (m) => [
+    { kind: 'possess', within: m[1].toUpperCase() as 'S' | 'L' },
+  ]),
+  p(String.raw`roll a d6[;,] on a (?:result of )?${FACES},? the target is immediately assigned to this ship`, (m) => [{ kind: 'possess-roll', faces: faces(m[1], m[2], m[3]) }]),
+  p(String.raw`its nationality changes to match the nationality of this ship`, () => [{ kind: 'possess-turns' }]),
   p(String.raw`on a (?:result of )?${FACES},? move an enemy ship (S|L) in any direction`, (m) => [
     { kind: 'push', faces: faces(m[1], m[2], m[3]), leg: m[4].toUpperCase() as 'S' | 'L' },
   ]),

@@ -66,6 +66,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return 'Come about';
     case 'submerge':
       return action.submerged ? 'Dive' : 'Surface';
+    case 'possess':
+      return `Try to possess ${state.ships[action.target]?.crew[action.crew]?.cardId ?? 'a crew'} aboard ${name(action.target)}`;
     case 'push':
       return `Roll to push ${name(action.target)} ${compass(action.heading)} instead of moving`;
     case 'untangle':
