@@ -356,3 +356,34 @@ describe('possess: "If an enemy ship is within S of this ship, you can use this 
     expect(checkAction(game.state, 0, { type: 'possess', ship: s.id, target: t.id, crew: 0 })).toMatchObject({ code: 'out-of-range' });
   });
 });
+
+describe('bellow: "Once per turn this ship\'s controller may choose another ship and bellow \"HO-HO-HO!\" Any crew on the target falls asleep, and so the target loses her next turn"', () => {
+  const text = 'Once per turn this ship\'s controller may choose another ship and bellow "HO-HO-HO!" Any crew on the target falls asleep, and so the target loses her next turn.';
+  const spec = (crew: number) => (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S' }), crew: [crewCard({ ability })], x: 3, y: 3, heading: 0 },
+      { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, crew: Array.from({ length: crew }, () => crewCard({ faction: 'Spanish' })), x: 12, y: 12, heading: 0 },
+    ],
+  });
+  const bellows = (game: Game, [s, t]: Ship[]) => {
+    const action: Action = { type: 'bellow', ship: s.id, target: t.id };
+    const refused = checkAction(game.state, 0, action);
+    if (!refused) perform(game, 0, action);
+    const again = checkAction(game.state, 0, action)?.code ?? null;
+    perform(game, 0, { type: 'end-turn' });
+    return { refused: refused?.code ?? null, again, theirTurn: checkAction(game.state, 1, { type: 'move', ship: t.id, segments: [{ heading: 0, distance: 1 }] })?.code ?? null };
+  };
+
+  it('bellow: a free action at any other ship with crew aboard, once a turn; she may be given no action on her next turn', () => {
+    const [withText, bare] = ((): [unknown, unknown] => {
+      const out: unknown[] = [];
+      withAndWithout(text, spec(1), (g, ships) => void out.push(bellows(g, ships)), () => null);
+      return [out[0], out[1]];
+    })();
+    expect(withText).toEqual({ refused: null, again: 'used-this-turn', theirTurn: 'restricted' });
+    expect(bare).toEqual({ refused: 'no-ability', again: 'no-ability', theirTurn: null });
+    const crewless: unknown[] = [];
+    withAndWithout(text, spec(0), (g, ships) => void crewless.push(bellows(g, ships)), () => null);
+    expect(crewless[0]).toMatchObject({ refused: 'nothing-to-do', theirTurn: null });
+  });
+});

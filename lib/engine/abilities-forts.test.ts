@@ -123,4 +123,46 @@ describe('a fort\'s own text', () => {
       { docked: WILD, masts: 1 },
     ]);
   });
+
+  /** Her sloop, carrying `coins` (arranged before the play), builds the fort, sails off, comes back and docks there. */
+  const carrying = (coins: number[]) => (game: Game, [sloop]: Ship[]) => {
+    for (const value of coins) {
+      sloop.treasure.push(game.state.treasures.length);
+      game.state.treasures.push({ value, unique: false, seenBy: [true, false] });
+    }
+  };
+  const backWith = () => (game: Game, ships: Ship[]) => {
+    build(game, ships);
+    perform(game, 1, { type: 'end-turn' });
+    const [sloop] = ships;
+    applyEvent(game.state, { type: 'undocked', ship: sloop.id });
+    applyEvent(game.state, { type: 'moved', ship: sloop.id, x: 18.5, y: 2.8, heading: 0 });
+    perform(game, 0, { type: 'move', ship: sloop.id, segments: [{ heading: 0, distance: 1 }] });
+  };
+
+  it('unload-extra-action: "If a ship docks at this fort and unloads at least 4 gold, it may be given a second action that turn"', () => {
+    const text = 'If a ship docks at this fort and unloads at least 4 gold, it may be given a second action that turn.';
+    // A second action is open when a repair is refused only for want of a felled mast, not for the action limit.
+    const again = (game: Game, [sloop]: Ship[]) => ({ docked: sloop.docked, second: checkAction(game.state, 0, { type: 'repair', ship: sloop.id })?.code ?? null });
+    expect(withAndWithout(text, spec(), backWith(), again, and(explored, carrying([3, 2])))).toEqual([
+      { docked: WILD, second: 'nothing-to-repair' },
+      { docked: WILD, second: 'action-limit' },
+    ]);
+    // Three gold is not enough.
+    expect(withAndWithout(text, spec(), backWith(), again, and(explored, carrying([3])))).toEqual([
+      { docked: WILD, second: 'action-limit' },
+      { docked: WILD, second: 'action-limit' },
+    ]);
+  });
+
+  it('dock-idle-roll: "When a ship docks here, roll a d6, on a 5 or 6, the ship loses its next turn"', () => {
+    const text = "When a ship docks here, roll a D6, on a 5 or 6, the ships loses it's next turn.";
+    const nextTurn = (game: Game, [sloop]: Ship[]) => {
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+      return checkAction(game.state, 0, { type: 'move', ship: sloop.id, segments: [{ heading: 180, distance: 1 }] })?.code ?? null;
+    };
+    expect(withAndWithout(text, spec({ dice: [5] }), backWith(), nextTurn, explored)).toEqual(['restricted', null]);
+    expect(withAndWithout(text, spec({ dice: [4] }), backWith(), nextTurn, explored)).toEqual([null, null]);
+  });
 });

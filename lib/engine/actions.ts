@@ -65,6 +65,8 @@ export type Action =
   | { type: 'push'; ship: number; target: number; heading: number }
   /** Her action spent trying to possess crew `crew` of enemy `target` (a die decides). */
   | { type: 'possess'; ship: number; target: number; crew: number }
+  /** Captain Whitebeard's free "HO-HO-HO!" at `target`. */
+  | { type: 'bellow'; ship: number; target: number }
   | { type: 'scuttle'; ship: number }
   | { type: 'scavenge'; ship: number }
   | { type: 'buy'; ship: number }

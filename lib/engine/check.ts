@@ -9,7 +9,7 @@ import { gunsOn, mastX, mastY, targetProblem } from './shoot';
 import { buildProblem, fortShootProblem, shootFortProblem } from './forts';
 import { smokeProblem } from './smoke';
 import { soakedPowder } from './treasure-text';
-import { freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship } from './state';
+import { crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship } from './state';
 
 /**
  * Whether the rules allow an action now, and if not why (./refusal.ts): whose turn and whose ship, how many actions
@@ -228,6 +228,15 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (action.submerged === s.submerged) return refuse('nothing-to-do', `${s.name} is already ${s.submerged ? 'submerged' : 'on the surface'}.`);
       if (action.submerged && s.docked >= 0) return refuse('restricted', 'A submerged submarine cannot be docked: she must leave the island first.');
       return null;
+    }
+    case 'bellow': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!s.abilities.bellow) return refuse('no-ability', `${s.name} cannot bellow.`);
+      if (s.usedOnce & ONCE.bellow) return refuse('used-this-turn', `${s.name} has already bellowed this turn.`);
+      const t = state.ships[action.target];
+      if (!t || t === s || t.sunk || !t.inPlay) return refuse('no-such-target', 'There is no such other ship in play.');
+      return crewCount(t) ? null : refuse('nothing-to-do', `${t.name} has no crew to fall asleep.`);
     }
     case 'possess': {
       const p = actionProblem(state, player, s, ACTION.explore);

@@ -167,6 +167,7 @@ export const EFFECT_KINDS: Registry = {
   'extra-mast': { status: 'play', windows: ['on-hit'], compile: flag('extraMast') },
   push: { status: 'play', windows: ['action'], compile: (a, e) => void ((a.pushFaces = faceMask(e.faces)), (a.pushLeg = e.leg)) },
   'push-action': { status: 'reminder', windows: ['action'], completes: 'push' },
+  bellow: { status: 'play', windows: ['action'], compile: flag('bellow') },
   possess: { status: 'play', windows: ['action'], compile: (a, e) => void (a.possessWithin = LEG_LENGTH[e.within]) },
   'possess-roll': { status: 'play', windows: ['action'], compile: (a, e) => void (a.possessFaces = faceMask(e.faces)) },
   'possess-turns': { status: 'reminder', windows: ['action'], completes: 'possess' },
@@ -192,6 +193,8 @@ export const EFFECT_KINDS: Registry = {
   // Printed on forts only, and applied to a fort's shots, docks and hits (./forts.ts).
   'docked-cannon-bonus': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.dockedCannonBonus = Math.max(a.dockedCannonBonus, e.amount)), forts: true },
   'dock-repair-all': { status: 'play', windows: ['dock'], compile: flag('dockRepairAll'), forts: true },
+  'unload-extra-action': { status: 'play', windows: ['dock', 'action'], compile: (a, e) => void (a.unloadExtraAction = e.gold), forts: true },
+  'dock-idle-roll': { status: 'play', windows: ['dock'], compile: (a, e) => void (a.dockIdleFaces = faceMask(e.faces)), forts: true },
   'hit-shield': { status: 'play', windows: ['on-hit'], compile: flag('hitShield'), forts: true },
   'hit-shield-count': { status: 'reminder', windows: ['on-hit'], completes: 'hit-shield', forts: true },
   'fort-immune': { status: 'play', windows: ['target'], compile: flag('fortImmune') },

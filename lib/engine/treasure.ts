@@ -6,7 +6,7 @@ import { distanceToShip } from './hull';
 import { berth } from './setup';
 import { askOne, askSome, emit, type Game, other, repair, rollFor, see } from './play';
 import { actsInPlace, afterLoading, beforeUnload, dockedHome, leftOnIsland, loadsOneMore, reveal } from './treasure-text';
-import { freeCargo, type GameState, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
+import { freeCargo, type GameState, goldAboard, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
 import { checkEnd } from './turn';
 
 /**
@@ -34,15 +34,25 @@ export function onDock(game: Game, s: Ship, island: number): void {
   }
   const fort = ownFortAt(state, island, s.owner);
   if (fort) {
+    const text = fortText(fort);
+    const gold = goldAboard(state, s);
     // 001 "Unloading treasure": at a fort too, and "Treasure unloaded at a fort is placed inside of the fort".
     unload(game, s, { fort: fort.id });
+    // "If a ship docks at this fort and unloads at least 4 gold, it may be given a second action that turn."
+    if (text.unloadExtraAction && gold >= text.unloadExtraAction) emit(game, { type: 'extra-action', ship: s.id, roll: 0, repeat: false });
+    // "When a ship docks here, roll a d6, on a 5 or 6, the ship loses its next turn": the fort's die, no ship's.
+    if (text.dockIdleFaces) {
+      const roll = game.dice.d6();
+      emit(game, { type: 'fort-rolled', fort: fort.id, ship: s.id, roll });
+      if (text.dockIdleFaces & (1 << roll)) emit(game, { type: 'idled', ship: s.id, turns: 1 });
+    }
     extinguish(game, s);
     if (s.towing >= 0) {
       unload(game, state.ships[s.towing], { fort: fort.id });
       extinguish(game, state.ships[s.towing]);
     }
     // "When a ship docks here, you may repair all of her masts": once her fires are out, every felled mast stands.
-    if (fortText(fort).dockRepairAll) {
+    if (text.dockRepairAll) {
       for (let m = 0; m < s.up.length; m++) if (!s.up[m] && !s.fire[m]) emit(game, { type: 'mast', ship: s.id, mast: m, up: true });
     }
     return;
@@ -363,4 +373,14 @@ export function possess(game: Game, s: Ship, t: Ship, index: number): void {
   const roll = rollFor(game, s, (r) => (s.abilities.possessFaces & (1 << r)) !== 0);
   emit(game, { type: 'possess-rolled', ship: s.id, target: t.id, roll });
   if (s.abilities.possessFaces & (1 << roll)) emit(game, { type: 'crew-moved', from: t.id, index, to: s.id, turned: true });
+}
+
+/**
+ * "Once per turn this ship's controller may choose another ship and bellow 'HO-HO-HO!' Any crew on the target falls
+ * asleep, and so the target loses her next turn": a free action at any other ship with crew aboard (her crew are
+ * what fall asleep, so a ship with none sleeps on); the target may be given no action on her own next turn.
+ */
+export function bellow(game: Game, s: Ship, t: Ship): void {
+  emit(game, { type: 'used-once', ship: s.id, ability: ONCE.bellow });
+  emit(game, { type: 'idled', ship: t.id, turns: 1 });
 }

@@ -64,6 +64,7 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       // A push: the four ways round the compass (the engine takes any heading; the table offers these).
       if (s.abilities.pushFaces) for (const heading of [0, 90, 180, 270]) offer({ type: 'push', ship: s.id, target: t.id, heading });
       if (s.abilities.possessFaces) t.crew.forEach((_, crew) => offer({ type: 'possess', ship: s.id, target: t.id, crew }));
+      if (s.abilities.bellow) offer({ type: 'bellow', ship: s.id, target: t.id });
     }
     s.crew.forEach((_, i) => offer({ type: 'sacrifice-crew', ship: s.id, crew: i }));
     if (s.abilities.smokepot) for (const spot of smokeSpots(s)) offer({ type: 'smokepot', ship: s.id, cannon: s.up.indexOf(true), ...spot });

@@ -114,6 +114,12 @@ const shootEffects = [
   z.object({ kind: z.literal('possess'), within: Leg }),
   z.object({ kind: z.literal('possess-roll'), faces: z.array(z.int().min(1).max(6)).min(1) }),
   z.object({ kind: z.literal('possess-turns') }),
+  /** A fort's "If a ship docks at this fort and unloads at least 4 gold, it may be given a second action that turn." */
+  z.object({ kind: z.literal('unload-extra-action'), gold: z.int().positive() }),
+  /** A fort's "When a ship docks here, roll a d6, on a 5 or 6, the ship loses its next turn." */
+  z.object({ kind: z.literal('dock-idle-roll'), faces: z.array(z.int().min(1).max(6)).min(1) }),
+  /** "Once per turn this ship's controller may choose another ship and bellow 'HO-HO-HO!' Any crew on the target falls asleep, and so the target loses her next turn." */
+  z.object({ kind: z.literal('bellow') }),
   /** "This ship's cannons have a range of 2L against sea creatures": each cannon's range, at the least, against one. */
   z.object({ kind: z.literal('range-against-creatures'), legs: z.int().min(1).max(4) }),
   /** "X ships get +N to their cannon rolls against this ship." */

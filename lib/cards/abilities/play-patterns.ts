@@ -142,6 +142,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'cannon-bonus', amount: toNumber(m[2]), nearFriend: m[1].toUpperCase() as 'S' | 'L' },
   ]),
   p(String.raw`give this (?:ship|sea monster) a move action but do not move (?:her|it)`, () => [{ kind: 'push-action' }]),
+  p(String.raw`once per turn this ship's controller may choose another ship and bellow "HO-HO-HO!" any crew on the target falls asleep, and so the target loses her next turn`, () => [{ kind: 'bellow' }]),
   p(String.raw`instead, roll a d6`, () => [{ kind: 'push-roll' }]),
   p(String.raw`if an enemy ship is within (S|L) of this ship,? you may use this ship's action for the turn to try to possess a target crew on that ship`, (m) => [
     { kind: 'possess', within: m[1].toUpperCase() as 'S' | 'L' },
@@ -205,6 +206,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`when this fort hits (?:a|an enemy) ship, you may also eliminate one cargo(?: from that ship)?`, () => [{ kind: 'hit-eliminates-cargo' }]),
   p(String.raw`this fort gets \+${N} to its cannon rolls when a ship is docked at it`, (m) => [{ kind: 'docked-cannon-bonus', amount: toNumber(m[1]) }]),
   p(String.raw`when a ship docks here, you may repair all of her masts`, () => [{ kind: 'dock-repair-all' }]),
+  p(String.raw`if a ship docks at this fort and unloads at least ${N} gold, it may be given a second action that turn`, (m) => [{ kind: 'unload-extra-action', gold: toNumber(m[1]) }]),
+  // One printing's spelling: "the ships loses it's next turn".
+  p(String.raw`when a ship docks here, roll a d6, on a ${FACES},? the ships? loses it'?s next turn`, (m) => [{ kind: 'dock-idle-roll', faces: faces(m[1], m[2], m[3]) }]),
   p(String.raw`the first time this fort is shot at each turn, roll a d6`, () => [{ kind: 'hit-shield' }]),
   p(String.raw`the result is the number of times this fort must be hit that turn before any of its cannons may be eliminated`, () => [{ kind: 'hit-shield-count' }]),
   p(String.raw`this ship (?:may not|cannot) be shot at while docked`, () => [{ kind: 'docked-immune' }]),

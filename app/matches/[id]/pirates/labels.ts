@@ -66,6 +66,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return 'Come about';
     case 'submerge':
       return action.submerged ? 'Dive' : 'Surface';
+    case 'bellow':
+      return `Bellow "HO-HO-HO!" at ${name(action.target)}: her crew fall asleep and she loses her next turn`;
     case 'possess':
       return `Try to possess ${state.ships[action.target]?.crew[action.crew]?.cardId ?? 'a crew'} aboard ${name(action.target)}`;
     case 'push':
