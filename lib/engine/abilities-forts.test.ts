@@ -165,4 +165,20 @@ describe('a fort\'s own text', () => {
     expect(withAndWithout(text, spec({ dice: [5] }), backWith(), nextTurn, explored)).toEqual(['restricted', null]);
     expect(withAndWithout(text, spec({ dice: [4] }), backWith(), nextTurn, explored)).toEqual([null, null]);
   });
+
+  it('fort-look: "A ship docked at this fort may use its action for the turn to look at one face-down treasure on each island"', () => {
+    const text = 'A ship docked at this fort may use its action for the turn to look at one face-down treasure on each island.';
+    // The far island holds two 5s; her sloop, docked at the fort she built, spends her next action looking.
+    const looks = (game: Game, ships: Ship[]) => {
+      build(game, ships);
+      perform(game, 1, { type: 'end-turn' });
+      if (!checkAction(game.state, 0, { type: 'fort-look', ship: ships[0].id })) perform(game, 0, { type: 'fort-look', ship: ships[0].id });
+    };
+    const seen = (game: Game) => game.state.islands[3].treasure.map((id) => game.state.treasures[id].seenBy);
+    // She sees one of the two; without the text the look is refused (no-ability) and she sees neither.
+    expect(withAndWithout(text, spec({ treasure: { [WILD]: [2], 3: [5, 5] } }), looks, seen, explored)).toEqual([
+      [[true, false], [false, false]],
+      [[false, false], [false, false]],
+    ]);
+  });
 });

@@ -88,6 +88,8 @@ export interface Abilities {
   dockRepairAll: boolean;
   /** A fort's: a ship unloading at least this much gold there may be given a second action that turn (0: none). */
   unloadExtraAction: number;
+  /** A fort's: a ship docked there may spend her action looking at one face-down coin on each island. */
+  fortLook: boolean;
   /** A fort's: the die faces (bits) on which a ship docking there loses her next turn. */
   dockIdleFaces: number;
   /** Captain Whitebeard's "HO-HO-HO!": once a turn, another ship with crew aboard loses her next turn. */
@@ -219,7 +221,7 @@ export function noAbilities(): Abilities {
     moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
     dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveRoll: false, moveRollFaces: 0, moveRollLeg: null, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [], creatureRange: 0, extraMast: false, crewForMast: false, pushFaces: 0, pushLeg: null, possessWithin: 0, possessFaces: 0,
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
-    derelictCannotShoot: false, longRangeImmune: false, shortRangeAgainst: false, dockedCannonBonus: 0, dockRepairAll: false, unloadExtraAction: 0, dockIdleFaces: 0, bellow: false, hitShield: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
+    derelictCannotShoot: false, longRangeImmune: false, shortRangeAgainst: false, dockedCannonBonus: 0, dockRepairAll: false, unloadExtraAction: 0, fortLook: false, dockIdleFaces: 0, bellow: false, hitShield: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
     doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false, noShooting: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,

@@ -67,6 +67,8 @@ export type Action =
   | { type: 'possess'; ship: number; target: number; crew: number }
   /** Captain Whitebeard's free "HO-HO-HO!" at `target`. */
   | { type: 'bellow'; ship: number; target: number }
+  /** Her action, docked at a fort of her fleet whose text allows it, spent looking at a face-down coin on each island. */
+  | { type: 'fort-look'; ship: number }
   | { type: 'scuttle'; ship: number }
   | { type: 'scavenge'; ship: number }
   | { type: 'buy'; ship: number }

@@ -6,7 +6,7 @@ import { distanceToShip, enemyWithin, friendWithin, swingBlocked, touching, with
 import { ghostlyOverlap } from './movement';
 import { type Refusal, refuse } from './refusal';
 import { gunsOn, mastX, mastY, targetProblem } from './shoot';
-import { buildProblem, fortShootProblem, shootFortProblem } from './forts';
+import { buildProblem, fortShootProblem, fortText, shootFortProblem } from './forts';
 import { smokeProblem } from './smoke';
 import { soakedPowder } from './treasure-text';
 import { crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship } from './state';
@@ -227,6 +227,13 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (s.actions > 0 || s.actionKinds !== 0 || s.usedOnce & ONCE.submerge) return refuse('not-now', `${s.name} dives or surfaces only as her turn begins.`);
       if (action.submerged === s.submerged) return refuse('nothing-to-do', `${s.name} is already ${s.submerged ? 'submerged' : 'on the surface'}.`);
       if (action.submerged && s.docked >= 0) return refuse('restricted', 'A submerged submarine cannot be docked: she must leave the island first.');
+      return null;
+    }
+    case 'fort-look': {
+      const p = actionProblem(state, player, s, ACTION.explore);
+      if (p) return p;
+      const fort = s.docked >= 0 ? ownFortAt(state, s.docked, player) : null;
+      if (!fort || !fortText(fort).fortLook) return refuse('no-ability', `${s.name} must be docked at a fort of yours whose text lets her look.`);
       return null;
     }
     case 'bellow': {

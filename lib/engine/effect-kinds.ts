@@ -194,6 +194,7 @@ export const EFFECT_KINDS: Registry = {
   'docked-cannon-bonus': { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.dockedCannonBonus = Math.max(a.dockedCannonBonus, e.amount)), forts: true },
   'dock-repair-all': { status: 'play', windows: ['dock'], compile: flag('dockRepairAll'), forts: true },
   'unload-extra-action': { status: 'play', windows: ['dock', 'action'], compile: (a, e) => void (a.unloadExtraAction = e.gold), forts: true },
+  'fort-look': { status: 'play', windows: ['action'], compile: flag('fortLook'), forts: true },
   'dock-idle-roll': { status: 'play', windows: ['dock'], compile: (a, e) => void (a.dockIdleFaces = faceMask(e.faces)), forts: true },
   'hit-shield': { status: 'play', windows: ['on-hit'], compile: flag('hitShield'), forts: true },
   'hit-shield-count': { status: 'reminder', windows: ['on-hit'], completes: 'hit-shield', forts: true },

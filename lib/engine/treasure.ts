@@ -384,3 +384,18 @@ export function bellow(game: Game, s: Ship, t: Ship): void {
   emit(game, { type: 'used-once', ship: s.id, ability: ONCE.bellow });
   emit(game, { type: 'idled', ship: t.id, turns: 1 });
 }
+
+/**
+ * A fort's "A ship docked at this fort may use its action for the turn to look at one face-down treasure on each
+ * island": on every island holding coins she has not seen, she looks at one. Face-down coins are alike until looked
+ * at, so which one is no choice: the first.
+ */
+export function fortLook(game: Game, s: Ship): void {
+  const state = game.state;
+  const ids: number[] = [];
+  for (const isl of state.islands) {
+    const coin = isl.treasure.find((id) => !state.treasures[id].unique && !state.treasures[id].seenBy[s.owner]);
+    if (coin !== undefined) ids.push(coin);
+  }
+  if (ids.length) see(game, s.owner, ids);
+}

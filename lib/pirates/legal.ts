@@ -50,7 +50,7 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
     if (s.sunk) continue;
     if (s.builtBy === player && !s.inPlay) offer({ type: 'buy', ship: s.id });
     if (s.owner !== player || !s.inPlay) continue;
-    for (const type of ['explore', 'repair', 'scavenge', 'untangle', 'come-about', 'scuttle', 'drop-tow'] as const) offer({ type, ship: s.id });
+    for (const type of ['explore', 'repair', 'scavenge', 'untangle', 'come-about', 'scuttle', 'drop-tow', 'fort-look'] as const) offer({ type, ship: s.id });
     offer({ type: 'submerge', ship: s.id, submerged: !s.submerged });
     for (const t of game.ships) {
       if (t.owner === player || t.sunk || !t.inPlay) continue;

@@ -120,6 +120,8 @@ const shootEffects = [
   z.object({ kind: z.literal('dock-idle-roll'), faces: z.array(z.int().min(1).max(6)).min(1) }),
   /** "Once per turn this ship's controller may choose another ship and bellow 'HO-HO-HO!' Any crew on the target falls asleep, and so the target loses her next turn." */
   z.object({ kind: z.literal('bellow') }),
+  /** A fort's "A ship docked at this fort may use its action for the turn to look at one face-down treasure on each island." */
+  z.object({ kind: z.literal('fort-look') }),
   /** "This ship's cannons have a range of 2L against sea creatures": each cannon's range, at the least, against one. */
   z.object({ kind: z.literal('range-against-creatures'), legs: z.int().min(1).max(4) }),
   /** "X ships get +N to their cannon rolls against this ship." */

@@ -306,6 +306,8 @@ const READINGS: [string, Effect[]][] = [
   ['Instead, roll a d6.', [{ kind: 'push-roll' }]],
   ['Once per turn this ship\'s controller may choose another ship and bellow "HO-HO-HO!" Any crew on the target falls asleep, and so the target loses her next turn.', [{ kind: 'bellow' }]],
   ['If a ship docks at this fort and unloads at least 4 gold, it may be given a second action that turn.', [{ kind: 'unload-extra-action', gold: 4 }]],
+  ['A ship docked at this fort may use its action for the turn to look at one face-down treasure on each island.', [{ kind: 'fort-look' }]],
+  ['A ship docked here may use its action to look at one face-down cargo on each island.', [{ kind: 'fort-look' }]],
   ['When a ship docks here, roll a d6, on a 5 or 6, the ship loses its next turn.', [{ kind: 'dock-idle-roll', faces: [5, 6] }]],
   ["If an enemy ship is within S of this ship, you can use this ship's action for the turn to try to possess a target crew on that ship.", [{ kind: 'possess', within: 'S' }]],
   ['Roll a d6; on a result of 6, the target is immediately assigned to this ship.', [{ kind: 'possess-roll', faces: [6] }]],

@@ -206,6 +206,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`when this fort hits (?:a|an enemy) ship, you may also eliminate one cargo(?: from that ship)?`, () => [{ kind: 'hit-eliminates-cargo' }]),
   p(String.raw`this fort gets \+${N} to its cannon rolls when a ship is docked at it`, (m) => [{ kind: 'docked-cannon-bonus', amount: toNumber(m[1]) }]),
   p(String.raw`when a ship docks here, you may repair all of her masts`, () => [{ kind: 'dock-repair-all' }]),
+  p(String.raw`a ship docked (?:at this fort|here) may use its action(?: for the turn)? to look at one face-down (?:treasure|cargo) on each island`, () => [{ kind: 'fort-look' }]),
   p(String.raw`if a ship docks at this fort and unloads at least ${N} gold, it may be given a second action that turn`, (m) => [{ kind: 'unload-extra-action', gold: toNumber(m[1]) }]),
   // One printing's spelling: "the ships loses it's next turn".
   p(String.raw`when a ship docks here, roll a d6, on a ${FACES},? the ships? loses it'?s next turn`, (m) => [{ kind: 'dock-idle-roll', faces: faces(m[1], m[2], m[3]) }]),

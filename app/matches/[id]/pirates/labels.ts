@@ -66,6 +66,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return 'Come about';
     case 'submerge':
       return action.submerged ? 'Dive' : 'Surface';
+    case 'fort-look':
+      return 'Look at a face-down coin on each island (from the fort)';
     case 'bellow':
       return `Bellow "HO-HO-HO!" at ${name(action.target)}: her crew fall asleep and she loses her next turn`;
     case 'possess':
