@@ -74,10 +74,10 @@ test.describe('shot odds on a ship card', () => {
     await page.goto('/cards/CC-063');
     await expect(exactly(page, 'Target at L range', 0)).toHaveText('8.8%');
     await expect(page.getByTestId('odds-included')).toHaveText('Included: its flags, and one missed cannon shooting again per turn.');
-    // Fort Brompton's +1 holds only while a ship is docked at it: named, not counted; El Puerto Blanco's look is not played.
+    // Fort Brompton's +1 holds only while a ship is docked at it: named, not counted; Puerto Blanco's second home port is not played.
     await page.goto('/cards/CC-047');
     await expect(page.getByTestId('odds-excluded')).toContainText('+1 to every cannon roll while a ship is docked at it');
-    await page.goto('/cards/CC-064');
+    await page.goto('/cards/UNR-PUERTOBLANCO');
     await expect(page.getByTestId('odds-excluded')).toContainText("1 sentence of this fort's text the rules engine does not apply yet");
   });
 });

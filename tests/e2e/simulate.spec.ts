@@ -100,10 +100,10 @@ test('the builder offers "Simulate against…" with its fleet, and lists cards o
 });
 
 test('the builder lists a fort whose own text the engine applies only in part, as the simulator does', async ({ page }) => {
-  // El Puerto Blanco lets a ship docked at it look at treasure, which the engine does not play; its flags it does.
-  const withFort = { ...pirates, name: 'Puerto Patrol', ruleset: 'crimson-coast' as const, buildTotal: 30, ships: [{ cardId: 'SM-SS-006', crew: [] }], forts: ['CC-064'] };
+  // Puerto Blanco's text makes it a second home port, which the engine does not play; its flags it does.
+  const withFort = { ...pirates, name: 'Puerto Patrol', ruleset: 'crimson-coast' as const, buildTotal: 30, ships: [{ cardId: 'SM-SS-006', crew: [] }], forts: ['UNR-PUERTOBLANCO'] };
   await page.goto(`/fleets/new?code=${encodeURIComponent(encodeFleet(withFort))}`);
-  await expect(page.getByTestId('partly-simulated')).toContainText('El Puerto Blanco');
+  await expect(page.getByTestId('partly-simulated')).toContainText('Puerto Blanco');
 });
 
 test('a saved fleet offers "Simulate against…" by its link', async ({ page, request }) => {
