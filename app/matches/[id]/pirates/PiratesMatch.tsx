@@ -309,7 +309,9 @@ function GoldAtHome({ game }: { game: NonNullable<PiratesView['game']> }) {
   );
 }
 
-const partlyModelled = (s: Ship) => ignoredSentences({ ability: s.text, type: 'ship' }).length > 0 || s.crew.some((c) => ignoredSentences({ ability: c.ability, type: 'crew' }).length > 0);
+/** A crew entry is read as the card it is: a crew's text, or a piece of equipment's (whose own breaking and one-shot text counts only there). */
+const pieceType = (c: Ship['crew'][number]) => (c.equipment ? 'equipment' : 'crew');
+const partlyModelled = (s: Ship) => ignoredSentences({ ability: s.text, type: 'ship' }).length > 0 || s.crew.some((c) => ignoredSentences({ ability: c.ability, type: pieceType(c) }).length > 0);
 
 function Status({ view }: { view: PiratesView }) {
   let text: string;
@@ -590,7 +592,7 @@ function ShipPanel({
   const game = view.game!;
   const ignored = [
     ...ignoredSentences({ ability: ship.text, type: 'ship' }).map((t) => ({ who: ship.name, t })),
-    ...ship.crew.flatMap((c) => ignoredSentences({ ability: c.ability, type: 'crew' }).map((t) => ({ who: c.cardId, t }))),
+    ...ship.crew.flatMap((c) => ignoredSentences({ ability: c.ability, type: pieceType(c) }).map((t) => ({ who: c.cardId, t }))),
   ];
   const owner = ship.owner === 0 ? 'A' : 'B';
   const coins = ship.treasure.map((id) => game.treasures[id]);
@@ -604,7 +606,8 @@ function ShipPanel({
       <p className="text-sm">
         {ship.seaCreature ? 'Sea creature' : `${ship.masts} of ${ship.cannons.length} masts`} · cannons {ship.cannons.map((c) => `${c.rank}${c.range}`).join(' ')} · move{' '}
         {ship.legs.join('+')} · cargo {ship.cargo}
-        {ship.crew.length > 0 && ` · crew ${ship.crew.map((c) => c.cardId).join(', ')}`}
+        {ship.crew.some((c) => !c.equipment) && ` · crew ${ship.crew.filter((c) => !c.equipment).map((c) => c.cardId).join(', ')}`}
+        {ship.crew.some((c) => c.equipment) && ` · equipment ${ship.crew.filter((c) => c.equipment).map((c) => c.cardId).join(', ')}`}
       </p>
       {coins.length > 0 && (
         <p className="text-sm" data-testid="ship-treasure">
