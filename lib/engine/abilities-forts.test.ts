@@ -108,30 +108,14 @@ describe('a fort\'s own text', () => {
     expect(withAndWithout(text, target, fortShoots, (_, [, enemy]) => enemy.masts, explored)).toEqual([2, 1]);
   });
 
-  it('dock-repair-all: "when a ship docks here, you may repair all of her masts"', () => {
-    const backToFort = (game: Game, ships: Ship[]) => {
-      build(game, ships);
-      perform(game, 1, { type: 'end-turn' });
-      const [sloop] = ships;
-      applyEvent(game.state, { type: 'undocked', ship: sloop.id });
-      applyEvent(game.state, { type: 'moved', ship: sloop.id, x: 18.5, y: 2.8, heading: 0 });
-      perform(game, 0, { type: 'move', ship: sloop.id, segments: [{ heading: 0, distance: 1 }] });
-    };
-    const measure = (game: Game, [sloop]: Ship[]) => ({ docked: sloop.docked, masts: sloop.masts });
-    expect(withAndWithout('When a ship docks here, you may repair all of her masts.', spec(), backToFort, measure, and(explored, felled(0, 0)))).toEqual([
-      { docked: WILD, masts: 2 },
-      { docked: WILD, masts: 1 },
-    ]);
-  });
-
-  /** Her sloop, carrying `coins` (arranged before the play), builds the fort, sails off, comes back and docks there. */
+  /** Her sloop builds the fort, sails off, comes back and docks there; `carrying` puts coins aboard her beforehand. */
   const carrying = (coins: number[]) => (game: Game, [sloop]: Ship[]) => {
     for (const value of coins) {
       sloop.treasure.push(game.state.treasures.length);
       game.state.treasures.push({ value, unique: false, seenBy: [true, false] });
     }
   };
-  const backWith = () => (game: Game, ships: Ship[]) => {
+  const backToFort = (game: Game, ships: Ship[]) => {
     build(game, ships);
     perform(game, 1, { type: 'end-turn' });
     const [sloop] = ships;
@@ -140,16 +124,24 @@ describe('a fort\'s own text', () => {
     perform(game, 0, { type: 'move', ship: sloop.id, segments: [{ heading: 0, distance: 1 }] });
   };
 
+  it('dock-repair-all: "when a ship docks here, you may repair all of her masts"', () => {
+    const measure = (game: Game, [sloop]: Ship[]) => ({ docked: sloop.docked, masts: sloop.masts });
+    expect(withAndWithout('When a ship docks here, you may repair all of her masts.', spec(), backToFort, measure, and(explored, felled(0, 0)))).toEqual([
+      { docked: WILD, masts: 2 },
+      { docked: WILD, masts: 1 },
+    ]);
+  });
+
   it('unload-extra-action: "If a ship docks at this fort and unloads at least 4 gold, it may be given a second action that turn"', () => {
     const text = 'If a ship docks at this fort and unloads at least 4 gold, it may be given a second action that turn.';
     // A second action is open when a repair is refused only for want of a felled mast, not for the action limit.
     const again = (game: Game, [sloop]: Ship[]) => ({ docked: sloop.docked, second: checkAction(game.state, 0, { type: 'repair', ship: sloop.id })?.code ?? null });
-    expect(withAndWithout(text, spec(), backWith(), again, and(explored, carrying([3, 2])))).toEqual([
+    expect(withAndWithout(text, spec(), backToFort, again, and(explored, carrying([3, 2])))).toEqual([
       { docked: WILD, second: 'nothing-to-repair' },
       { docked: WILD, second: 'action-limit' },
     ]);
     // Three gold is not enough.
-    expect(withAndWithout(text, spec(), backWith(), again, and(explored, carrying([3])))).toEqual([
+    expect(withAndWithout(text, spec(), backToFort, again, and(explored, carrying([3])))).toEqual([
       { docked: WILD, second: 'action-limit' },
       { docked: WILD, second: 'action-limit' },
     ]);
@@ -162,8 +154,8 @@ describe('a fort\'s own text', () => {
       perform(game, 1, { type: 'end-turn' });
       return checkAction(game.state, 0, { type: 'move', ship: sloop.id, segments: [{ heading: 180, distance: 1 }] })?.code ?? null;
     };
-    expect(withAndWithout(text, spec({ dice: [5] }), backWith(), nextTurn, explored)).toEqual(['restricted', null]);
-    expect(withAndWithout(text, spec({ dice: [4] }), backWith(), nextTurn, explored)).toEqual([null, null]);
+    expect(withAndWithout(text, spec({ dice: [5] }), backToFort, nextTurn, explored)).toEqual(['restricted', null]);
+    expect(withAndWithout(text, spec({ dice: [4] }), backToFort, nextTurn, explored)).toEqual([null, null]);
   });
 
   it('fort-look: "A ship docked at this fort may use its action for the turn to look at one face-down treasure on each island"', () => {
