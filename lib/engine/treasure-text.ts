@@ -4,15 +4,23 @@ import { askOne, emit, type Game, other, repair, see } from './play';
 import { berth } from './setup';
 import { crewCount, freeCargo, type GameState, type Ship } from './state';
 
+/*
+ * A unique treasure's own text, read from the treasure at the moment it acts rather than compiled into the ship that
+ * carries it (that is ./abilities.ts, for standing abilities): as it is revealed (`reveal`), as she loads exploring
+ * (`afterLoading`, `loadsOneMore`), unloads (`beforeUnload`), docks at home (`dockedHome`) or repairs
+ * (`repairOrDiscard`), and when it stays on its island (`leftOnIsland`). Only a text the engine applies in full is in
+ * force (`Treasure.text`), so a treasure whose other sentences it cannot read does nothing at all rather than half of
+ * what it says.
+ */
+
 /**
  * A unique treasure's one-time text, acting as the treasure is revealed: placed face up aboard the ship that explored
  * its island (001 "Exploring": "any ability a face-up unique treasure has comes into play immediately (as a free
- * action)"). It acts once, there and then; taken later from ship to ship it does nothing again. Only a text the
- * engine applies in full is in force (`Treasure.text`), so a treasure whose other sentences it cannot read does
- * nothing at all rather than half of what it says.
+ * action)"), or, for one that acts in place (Natives), shown to her there. It acts once, there and then; taken later
+ * from ship to ship it does nothing again.
  *
- * What it is worth is set then too (a die roll, or 6 less the crew aboard her), and a treasure that keeps her idle "the
- * turn after loading" it does so on her owner's next turn.
+ * What it is worth is set then too (a die roll, the crew aboard her, or 6 less them), and a treasure that keeps her
+ * idle does so on her owner's next turns ("the turn after loading", or a turn for each crew aboard).
  *
  * Choices: "one crew or mast" is her owner's to pick (the one who loses it, as 001 has the loser of a boarding party
  * choose the crew), and so is which crew or which mast; without a chooser she gives up a crew when she has one, the
