@@ -4,7 +4,7 @@ import { crewCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/
 import { DOCKED_AT_FORT, FORT_ISLANDS, WEST_OF_FORT } from '@/tests/fixtures/forts';
 import { type Action, checkAction, type Game, perform } from './game';
 import type { Chooser } from './choices';
-import type { Ship } from './state';
+import { homeGold, type Ship } from './state';
 
 /**
  * The shooting effects the engine applies, each shown changing a game: the same position and dice with the card
@@ -596,5 +596,43 @@ describe('effects that meet forts (001 "Forts")', () => {
       if (!checkAction(game.state, 1, action)) perform(game, 1, action);
     };
     expect(withAndWithout('Forts cannot hit this ship.', atFort, fortShoots, mastsOf(0), raise)).toEqual([1, 0]);
+  });
+});
+
+describe('forge-cannon and forged-cannon: "When this ship is docked at your home island, you may eliminate one treasure. It becomes a 3S cannon that can be eliminated only when the ship sinks"', () => {
+  const text = 'When this ship is docked at your home island, you may eliminate one treasure. It becomes a 3S cannon that can be eliminated only when the ship sinks.';
+  // Docked at her home island (0), with a 2-gold coin there; an enemy ship lies just off her bow.
+  const spec = (ability: string): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S', ability }), x: 1.5, y: 2.27, heading: 0, docked: 0 },
+      { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 1.9, y: 3.0, heading: 90 },
+    ],
+    home: [[2], []],
+    dice: [6, 6],
+  });
+  const forgeThenShoot = (game: Game, [s, t]: Ship[]) => {
+    const coin = game.state.players[0].home[0];
+    const forging: Action = { type: 'forge', ship: s.id, treasure: coin };
+    if (!checkAction(game.state, 0, forging)) perform(game, 0, forging);
+    perform(game, 0, { type: 'shoot', ship: s.id, target: t.id });
+  };
+  const after = (game: Game, [s, t]: Ship[]) => ({ home: homeGold(game.state, 0), forged: s.forged.length, theirMasts: t.masts });
+
+  it('forge-cannon: a coin at home leaves the game, and forged-cannon: the 3S cannon it becomes fires beside her own', () => {
+    expect(withAndWithout(text, spec, forgeThenShoot, after)).toEqual([
+      { home: 0, forged: 1, theirMasts: 0 },
+      { home: 2, forged: 0, theirMasts: 1 },
+    ]);
+  });
+
+  it('forge-cannon: only docked at her home island, and once a turn', () => {
+    const game = table(spec(text));
+    const [s] = shipsOf(game, spec(text));
+    const coin = game.state.players[0].home[0];
+    perform(game, 0, { type: 'forge', ship: s.id, treasure: coin });
+    expect(checkAction(game.state, 0, { type: 'forge', ship: s.id, treasure: coin })).toMatchObject({ code: 'used-this-turn' });
+    const away = table({ ...spec(text), ships: [{ ...spec(text).ships[0], docked: undefined, y: 5 }, spec(text).ships[1]] });
+    const [a] = shipsOf(away, spec(text));
+    expect(checkAction(away.state, 0, { type: 'forge', ship: a.id, treasure: away.state.players[0].home[0] })).toMatchObject({ code: 'not-docked' });
   });
 });

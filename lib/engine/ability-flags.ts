@@ -94,6 +94,9 @@ export interface Abilities {
   dockIdleFaces: number;
   /** Captain Whitebeard's "HO-HO-HO!": once a turn, another ship with crew aboard loses her next turn. */
   bellow: boolean;
+  /** "When this ship is docked at your home island, you may eliminate one treasure. It becomes a 3S cannon": the permission and the cannon. */
+  forge: boolean;
+  forgedCannon: { rank: number; range: 'S' | 'L' } | null;
   /** A fort's: the first shot at it each turn rolls how many hits it shrugs off that turn. */
   hitShield: boolean;
   closeRangeImmune: boolean;
@@ -221,7 +224,7 @@ export function noAbilities(): Abilities {
     moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
     dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveRoll: false, moveRollFaces: 0, moveRollLeg: null, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [], creatureRange: 0, extraMast: false, crewForMast: false, pushFaces: 0, pushLeg: null, possessWithin: 0, possessFaces: 0,
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
-    derelictCannotShoot: false, longRangeImmune: false, shortRangeAgainst: false, dockedCannonBonus: 0, dockRepairAll: false, unloadExtraAction: 0, fortLook: false, dockIdleFaces: 0, bellow: false, hitShield: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
+    derelictCannotShoot: false, longRangeImmune: false, shortRangeAgainst: false, dockedCannonBonus: 0, dockRepairAll: false, unloadExtraAction: 0, fortLook: false, dockIdleFaces: 0, bellow: false, forge: false, forgedCannon: null, hitShield: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
     doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false, noShooting: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,

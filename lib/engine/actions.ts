@@ -69,6 +69,8 @@ export type Action =
   | { type: 'bellow'; ship: number; target: number }
   /** Her action, docked at a fort of her fleet whose text allows it, spent looking at a face-down coin on each island. */
   | { type: 'fort-look'; ship: number }
+  /** A free action, docked at home: treasure `treasure` of her owner's there eliminated to become a cannon of hers. */
+  | { type: 'forge'; ship: number; treasure: number }
   | { type: 'scuttle'; ship: number }
   | { type: 'scavenge'; ship: number }
   | { type: 'buy'; ship: number }

@@ -156,7 +156,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (p) return p;
       const t = state.ships[action.target];
       if (!t) return refuse('no-such-target', 'There is no such target.');
-      if (isDerelict(s) && s.abilities.extraCannons.length === 0) return refuse('derelict', `${s.name} is derelict: she can be given only explore or repair actions.`);
+      if (isDerelict(s) && s.abilities.extraCannons.length === 0 && s.forged.length === 0) return refuse('derelict', `${s.name} is derelict: she can be given only explore or repair actions.`);
       const problem = targetProblem(state, s, t);
       if (problem) return problem;
       if (action.special) {
@@ -228,6 +228,14 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (action.submerged === s.submerged) return refuse('nothing-to-do', `${s.name} is already ${s.submerged ? 'submerged' : 'on the surface'}.`);
       if (action.submerged && s.docked >= 0) return refuse('restricted', 'A submerged submarine cannot be docked: she must leave the island first.');
       return null;
+    }
+    case 'forge': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!s.abilities.forge || !s.abilities.forgedCannon) return refuse('no-ability', `${s.name} cannot make a cannon of treasure.`);
+      if (s.usedOnce & ONCE.forge) return refuse('used-this-turn', `${s.name} has already made a cannon this turn.`);
+      if (s.docked < 0 || state.islands[s.docked].home !== player) return refuse('not-docked', `${s.name} must be docked at your home island.`);
+      return state.players[player].home.includes(action.treasure) ? null : refuse('no-such-target', 'That treasure is not at your home island.');
     }
     case 'fort-look': {
       const p = actionProblem(state, player, s, ACTION.explore);
@@ -378,7 +386,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
     case 'shoot-fort': {
       const p = actionProblem(state, player, s, ACTION.shoot);
       if (p) return p;
-      if (isDerelict(s) && s.abilities.extraCannons.length === 0) return refuse('derelict', `${s.name} is derelict: she can be given only explore or repair actions.`);
+      if (isDerelict(s) && s.abilities.extraCannons.length === 0 && s.forged.length === 0) return refuse('derelict', `${s.name} is derelict: she can be given only explore or repair actions.`);
       return shootFortProblem(state, state.forts[action.fort], s);
     }
     case 'drop-tow': {

@@ -168,6 +168,8 @@ export const EFFECT_KINDS: Registry = {
   push: { status: 'play', windows: ['action'], compile: (a, e) => void ((a.pushFaces = faceMask(e.faces)), (a.pushLeg = e.leg)) },
   'push-action': { status: 'reminder', windows: ['action'], completes: 'push' },
   bellow: { status: 'play', windows: ['action'], compile: flag('bellow') },
+  'forge-cannon': { status: 'play', windows: ['dock', 'action'], compile: flag('forge') },
+  'forged-cannon': { status: 'play', windows: ['target', 'cannon-roll'], compile: (a, e) => void (a.forgedCannon = { rank: e.rank, range: e.range }) },
   possess: { status: 'play', windows: ['action'], compile: (a, e) => void (a.possessWithin = LEG_LENGTH[e.within]) },
   'possess-roll': { status: 'play', windows: ['action'], compile: (a, e) => void (a.possessFaces = faceMask(e.faces)) },
   'possess-turns': { status: 'reminder', windows: ['action'], completes: 'possess' },

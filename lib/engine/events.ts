@@ -63,6 +63,8 @@ export type GameEvent =
   | { type: 'possess-rolled'; ship: number; target: number; roll: number }
   /** Fort `fort`'s die for `ship` docking there ("on a 5 or 6, the ship loses its next turn"). */
   | { type: 'fort-rolled'; fort: number; ship: number; roll: number }
+  /** A treasure of `ship`'s owner, eliminated at home, made into a cannon of hers (the treasure's leaving is a `treasure-moved`). */
+  | { type: 'cannon-forged'; ship: number; rank: number; range: 'S' | 'L' }
   | { type: 'stunk'; ship: number }
   /** The d6 `ship` rolled as the turn began ("no crew abilities can be used this turn" on `hushed`): every crew is silent this turn. */
   | { type: 'crew-blackout'; ship: number; roll: number; hushed: boolean }
@@ -117,7 +119,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192, hitCargo: 16384, reveal: 32768, extraMast: 65536, bellow: 131072 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192, hitCargo: 16384, reveal: 32768, extraMast: 65536, bellow: 131072, forge: 262144 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -191,6 +193,7 @@ function refit(s: Ship): void {
   s.chained = 0;
   s.idled = 0;
   s.idleNow = false;
+  s.forged = [];
   s.stunk = 0;
   s.unnerved = false;
   s.silenced = -1;
@@ -464,6 +467,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'chained':
       state.ships[e.ship].chained = 1;
+      return;
+    case 'cannon-forged':
+      state.ships[e.ship].forged.push({ rank: e.rank, range: e.range });
       return;
     case 'idled':
       state.ships[e.ship].idled = Math.max(state.ships[e.ship].idled, e.turns);

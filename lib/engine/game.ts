@@ -8,7 +8,7 @@ import { emit, type Game, RuleError } from './play';
 import { repairOrDiscard } from './treasure-text';
 import type { PlayerIndex } from './state';
 import { placeSmoke } from './smoke';
-import { bellow, buy, explore, fortLook, hire, look, markExplored, possess, scavenge, swapForCrew, trade, transfer } from './treasure';
+import { bellow, buy, explore, forge, fortLook, hire, look, markExplored, possess, scavenge, swapForCrew, trade, transfer } from './treasure';
 import { checkEnd, endTurn } from './turn';
 
 export type { Action, Segment } from './actions';
@@ -81,6 +81,8 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       emit(game, { type: 'used-once', ship: s.id, ability: ONCE.submerge });
       emit(game, { type: 'submerged', ship: s.id, submerged: action.submerged });
       return;
+    case 'forge':
+      return forge(game, s, action.treasure);
     case 'fort-look':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
       return fortLook(game, s);

@@ -207,6 +207,7 @@ function shipOf(id: number, m: ShipMaking): Ship {
     chained: 0,
     idled: 0,
     idleNow: false,
+    forged: [],
     stunk: 0,
     unnerved: false,
     silenced: -1,

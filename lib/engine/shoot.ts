@@ -141,6 +141,18 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
       }
     }
   }
+  // Cannons made of treasure, on no mast: fired from whichever mast position reaches, as an extra cannon is, but
+  // ordinary cannons in every other way (a bonus counts for them).
+  for (const c of isDerelict(s) && a.derelictCannotShoot ? [] : s.forged) {
+    if (t.abilities.longRangeImmune && c.range === 'L') continue;
+    const range = t.abilities.shortRangeAgainst ? LEG_LENGTH.S : LEG_LENGTH[c.range];
+    for (let i = 0; i < Math.max(1, s.cannons.length); i++) {
+      if (canReach(state, s, -1, mastX(s, i), mastY(s, i), t, range)) {
+        out.push({ rank: c.rank, range, mast: -1, plain: false });
+        break;
+      }
+    }
+  }
   if (t.abilities.closeRangeImmune && out.length > 0 && within(s, t, LEG_LENGTH.S)) out.length = 0;
   return out;
 }

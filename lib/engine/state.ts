@@ -156,6 +156,8 @@ export interface Ship {
   idled: number;
   /** This turn is one of them. */
   idleNow: boolean;
+  /** Cannons made of treasure ("It becomes a 3S cannon that can be eliminated only when the ship sinks"), on no mast. */
+  forged: { rank: number; range: 'S' | 'L' }[];
   /** Hit by a stinkpot: the same count, her crew's abilities off while it is 2. */
   stunk: number;
   /** Fear rolled a 5 against her: none of her or her crew's abilities work until the turn ends. */

@@ -399,3 +399,16 @@ export function fortLook(game: Game, s: Ship): void {
   }
   if (ids.length) see(game, s.owner, ids);
 }
+
+/**
+ * "When this ship is docked at your home island, you may eliminate one treasure. It becomes a 3S cannon that can be
+ * eliminated only when the ship sinks": a free action, once a turn, taking one of her owner's treasures at home out
+ * of the game (its gold with it) for a cannon on no mast, fired from wherever on her reaches, lost only with her. The
+ * text names no limit but the once a turn this engine gives free actions of a ship's own text.
+ */
+export function forge(game: Game, s: Ship, treasure: number): void {
+  const cannon = s.abilities.forgedCannon!;
+  emit(game, { type: 'used-once', ship: s.id, ability: ONCE.forge });
+  emit(game, { type: 'treasure-moved', ids: [treasure], from: { home: s.owner }, to: { lost: true } });
+  emit(game, { type: 'cannon-forged', ship: s.id, rank: cannon.rank, range: cannon.range });
+}

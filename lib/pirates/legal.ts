@@ -67,6 +67,15 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       if (s.abilities.bellow) offer({ type: 'bellow', ship: s.id, target: t.id });
     }
     s.crew.forEach((_, i) => offer({ type: 'sacrifice-crew', ship: s.id, crew: i }));
+    // A cannon of treasure: one coin at home of each worth, the least first (the engine takes any).
+    if (s.abilities.forge) {
+      const worths = new Set<number>();
+      for (const id of [...game.players[player].home].sort((x, y) => game.treasures[x].value - game.treasures[y].value)) {
+        if (worths.has(game.treasures[id].value)) continue;
+        worths.add(game.treasures[id].value);
+        offer({ type: 'forge', ship: s.id, treasure: id });
+      }
+    }
     if (s.abilities.smokepot) for (const spot of smokeSpots(s)) offer({ type: 'smokepot', ship: s.id, cannon: s.up.indexOf(true), ...spot });
     // Exploring a touching ship: each crew or coin alone, and everything at once (the engine refuses what will not fit).
     for (const t of game.ships) {

@@ -89,6 +89,8 @@ function describeGameEvent(
       return `${n.seat(e.by)} fired a smokepot: a fog bank lies at (${e.x.toFixed(1)}, ${e.y.toFixed(1)}).`;
     case 'terrain-removed':
       return 'The smoke cleared: a fog bank is gone.';
+    case 'cannon-forged':
+      return `${n.ship(e.ship)} made a treasure from home into a ${e.rank}${e.range} cannon.`;
     case 'fort-rolled':
       return `${n.fort(e.fort)} rolled ${e.roll} for ${n.ship(e.ship)} docking there.`;
     case 'possess-rolled':

@@ -97,6 +97,7 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('possess'), ship: ShipId, target: ShipId, crew: z.int().min(0).max(50) }).strict(),
   z.object({ type: z.literal('bellow'), ship: ShipId, target: ShipId }).strict(),
   z.object({ type: z.literal('fort-look'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('forge'), ship: ShipId, treasure: z.int().min(0).max(9999) }).strict(),
   z.object({ type: z.literal('scuttle'), ship: ShipId }).strict(),
   z.object({ type: z.literal('scavenge'), ship: ShipId }).strict(),
   z.object({ type: z.literal('buy'), ship: ShipId }).strict(),

@@ -429,6 +429,7 @@ function gunReach(t: Ship): number {
     if (t.up[i]) range = Math.max(range, LEG_LENGTH[t.abilities.allLongRange ? 'L' : c.range]);
   });
   for (const c of t.abilities.extraCannons) range = Math.max(range, LEG_LENGTH[c.range]);
+  for (const c of t.forged) range = Math.max(range, LEG_LENGTH[c.range]);
   return range + t.length;
 }
 

@@ -122,6 +122,12 @@ const shootEffects = [
   z.object({ kind: z.literal('bellow') }),
   /** A fort's "A ship docked at this fort may use its action for the turn to look at one face-down treasure on each island." */
   z.object({ kind: z.literal('fort-look') }),
+  /**
+   * "When this ship is docked at your home island, you may eliminate one treasure. It becomes a 3S cannon that can be
+   * eliminated only when the ship sinks": the first sentence (`forge-cannon`), and the cannon it makes (`forged-cannon`).
+   */
+  z.object({ kind: z.literal('forge-cannon') }),
+  z.object({ kind: z.literal('forged-cannon'), rank: z.int().min(1).max(6), range: Leg }),
   /** "This ship's cannons have a range of 2L against sea creatures": each cannon's range, at the least, against one. */
   z.object({ kind: z.literal('range-against-creatures'), legs: z.int().min(1).max(4) }),
   /** "X ships get +N to their cannon rolls against this ship." */

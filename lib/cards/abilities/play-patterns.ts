@@ -206,6 +206,11 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`when this fort hits (?:a|an enemy) ship, you may also eliminate one cargo(?: from that ship)?`, () => [{ kind: 'hit-eliminates-cargo' }]),
   p(String.raw`this fort gets \+${N} to its cannon rolls when a ship is docked at it`, (m) => [{ kind: 'docked-cannon-bonus', amount: toNumber(m[1]) }]),
   p(String.raw`when a ship docks here, you may repair all of her masts`, () => [{ kind: 'dock-repair-all' }]),
+  p(String.raw`when this ship is docked at your home island, you may eliminate one treasure`, () => [{ kind: 'forge-cannon' }]),
+  p(String.raw`it becomes a ([1-6])(S|L) cannon that may be eliminated only when the ship sinks`, (m) => [{ kind: 'forged-cannon', rank: Number(m[1]), range: m[2].toUpperCase() as 'S' | 'L' }]),
+  p(String.raw`it becomes a rank ([1-6]) cannon that shoots (short|long) range and may only be eliminated when the ship sinks`, (m) => [
+    { kind: 'forged-cannon', rank: Number(m[1]), range: m[2].toLowerCase() === 'short' ? 'S' : 'L' },
+  ]),
   p(String.raw`a ship docked (?:at this fort|here) may use its action(?: for the turn)? to look at one face-down (?:treasure|cargo) on each island`, () => [{ kind: 'fort-look' }]),
   p(String.raw`if a ship docks at this fort and unloads at least ${N} gold, it may be given a second action that turn`, (m) => [{ kind: 'unload-extra-action', gold: toNumber(m[1]) }]),
   // One printing's spelling: "the ships loses it's next turn".

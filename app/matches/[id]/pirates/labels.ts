@@ -66,6 +66,10 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return 'Come about';
     case 'submerge':
       return action.submerged ? 'Dive' : 'Surface';
+    case 'forge': {
+      const c = state.ships[action.ship]?.abilities.forgedCannon;
+      return `Make a ${state.treasures[action.treasure]?.value ?? '?'}-gold coin at home into a ${c ? `${c.rank}${c.range} ` : ''}cannon aboard her`;
+    }
     case 'fort-look':
       return 'Look at a face-down coin on each island (from the fort)';
     case 'bellow':
