@@ -63,8 +63,21 @@ function crewIndexes(s: Ship): number[] {
 
 /** Her crew (not equipment) with the lowest point cost, the first of equals; -1 when she has none. */
 export function cheapestCrew(s: Ship): number {
+  return pickCrew(s, -1, (c) => !c.equipment);
+}
+
+/** Her crew (not equipment) with the highest point cost, the first of equals; -1 when she has none. */
+export function costliestCrew(s: Ship): number {
+  return pickCrew(s, 1, (c) => !c.equipment);
+}
+
+/**
+ * Of the pieces aboard her that `counts` (crew, or crew and equipment alike), the one of highest point cost (`sign`
+ * 1) or lowest (-1), the first of equals; -1 when none counts.
+ */
+function pickCrew(s: Ship, sign: 1 | -1, counts: (c: Ship['crew'][number], i: number) => boolean): number {
   let best = -1;
-  for (let i = 0; i < s.crew.length; i++) if (!s.crew[i].equipment && (best < 0 || s.crew[i].points < s.crew[best].points)) best = i;
+  for (let i = 0; i < s.crew.length; i++) if (counts(s.crew[i], i) && (best < 0 || sign * (s.crew[i].points - s.crew[best].points) > 0)) best = i;
   return best;
 }
 
@@ -440,8 +453,7 @@ function spareCrew(game: Game, t: Ship): boolean {
   const self = t.crew.findIndex((c) => c.active && effectsOfKind(c.ability, 'crew-for-mast').length > 0);
   const options = t.crew.flatMap((c, i) => (c.equipment || i === self ? [] : [i]));
   if (!options.length) return false;
-  let auto = options[0];
-  for (const i of options) if (t.crew[i].points < t.crew[auto].points) auto = i;
+  const auto = pickCrew(t, -1, (c, i) => !c.equipment && i !== self);
   const index = game.choose ? askOne(game, { kind: 'crew', ship: t.id, options }, t.owner, auto) : auto;
   loseCrew(game, t, index, -1);
   return true;
@@ -487,18 +499,10 @@ export function eliminateCargo(game: Game, t: Ship, by: PlayerIndex): void {
   if (t.treasure.length) emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
   else {
     // Cargo is crew or equipment alike: the costliest piece aboard, or the shooter's pick of them.
-    let auto = 0;
-    for (let i = 1; i < t.crew.length; i++) if (t.crew[i].points > t.crew[auto].points) auto = i;
+    const auto = pickCrew(t, 1, () => true);
     const index = game.choose ? askOne(game, { kind: 'crew', ship: t.id, options: t.crew.map((_, i) => i) }, by, auto) : auto;
     loseCrew(game, t, index, by);
   }
-}
-
-/** Her crew (not equipment) with the highest point cost, the first of equals; -1 when she has none. */
-export function costliestCrew(s: Ship): number {
-  let best = -1;
-  for (let i = 0; i < s.crew.length; i++) if (!s.crew[i].equipment && (best < 0 || s.crew[i].points > s.crew[best].points)) best = i;
-  return best;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Effect, EffectKind } from '@/lib/cards/abilities/effects';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { canonicalNation } from '@/lib/cards/nations';
 import { type Abilities, OPPONENT, SPECIAL_BITS } from './ability-flags';
+import type { SpecialShot } from './actions';
 
 /**
  * Every effect kind the ability parser yields, one record each: where in the game it acts (its timing windows), how
@@ -68,6 +69,12 @@ const flag =
   (a: Abilities): void => {
     (a[field] as boolean) = true;
   };
+
+/** A special shot her text gives her; `anyRange`: equipment's, fired by any cannon that reaches, not only within S. */
+function shotGiven(a: Abilities, shot: SpecialShot, anyRange: boolean): void {
+  a[shot] = true;
+  if (anyRange) a.specialAnyRange |= SPECIAL_BITS[shot];
+}
 
 /** Die faces as bits (1 << face), the form the hot path tests. */
 export const faceMask = (faces: readonly number[]): number => faces.reduce((m, f) => m | (1 << f), 0);
@@ -228,24 +235,10 @@ export const EFFECT_KINDS: Registry = {
   'no-shooting': { status: 'play', windows: ['target'], compile: flag('noShooting') },
   misfire: { status: 'play', windows: ['cannon-roll'], compile: (a, e) => void (a.misfireOn = e.on) },
   'cannons-survive': { status: 'play', windows: ['target'], compile: flag('cannonsSurvive') },
-  chainshot: {
-    status: 'play',
-    windows: ['cannon-roll', 'on-hit', 'base-move'],
-    compile: (a, e) => {
-      a.chainshot = true;
-      if (e.anyRange) a.specialAnyRange |= SPECIAL_BITS.chainshot;
-    },
-  },
+  chainshot: { status: 'play', windows: ['cannon-roll', 'on-hit', 'base-move'], compile: (a, e) => shotGiven(a, 'chainshot', e.anyRange === true) },
   'chainshot-declare': { status: 'reminder', windows: ['cannon-roll'], completes: 'chainshot' },
   'chainshot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'chainshot' },
-  stinkpot: {
-    status: 'play',
-    windows: ['cannon-roll', 'on-hit', 'turn-start'],
-    compile: (a, e) => {
-      a.stinkpot = true;
-      if (e.anyRange) a.specialAnyRange |= SPECIAL_BITS.stinkpot;
-    },
-  },
+  stinkpot: { status: 'play', windows: ['cannon-roll', 'on-hit', 'turn-start'], compile: (a, e) => shotGiven(a, 'stinkpot', e.anyRange === true) },
   'stinkpot-declare': { status: 'reminder', windows: ['cannon-roll'], completes: 'stinkpot' },
   'stinkpot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'stinkpot' },
 
@@ -254,9 +247,8 @@ export const EFFECT_KINDS: Registry = {
     status: 'play',
     windows: ['cannon-roll', 'on-hit'],
     compile: (a, e) => {
-      a.firepot = true;
+      shotGiven(a, 'firepot', e.anyRange === true);
       if (!e.anyRange) return;
-      a.specialAnyRange |= SPECIAL_BITS.firepot;
       // Fire Shot prints no burning rules: they are on the rules card it comes with (Fire and Steel's Fire Mast Rules),
       // out on a 5 or 6, spreading on a 1 or 2. A fire table in another text aboard her reads first.
       if (!a.fireOut && !a.fireSpread) {
@@ -269,13 +261,13 @@ export const EFFECT_KINDS: Registry = {
   'firepot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'firepot' },
   'fire-roll': { status: 'reminder', windows: ['turn-start'], completes: 'fire-table' },
   // Equipment's other shots, fired by any cannon that reaches the target.
-  grapeshot: { status: 'play', windows: ['cannon-roll', 'on-hit'], compile: (a) => void ((a.grapeshot = true), (a.specialAnyRange |= SPECIAL_BITS.grapeshot)) },
+  grapeshot: { status: 'play', windows: ['cannon-roll', 'on-hit'], compile: (a) => shotGiven(a, 'grapeshot', true) },
   'grapeshot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'grapeshot' },
-  'exploding-shot': { status: 'play', windows: ['cannon-roll', 'on-hit'], compile: (a) => void ((a.exploding = true), (a.specialAnyRange |= SPECIAL_BITS.exploding)) },
+  'exploding-shot': { status: 'play', windows: ['cannon-roll', 'on-hit'], compile: (a) => shotGiven(a, 'exploding', true) },
   'exploding-shot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'exploding-shot' },
-  'double-shot': { status: 'play', windows: ['cannon-roll', 'on-hit'], compile: (a) => void ((a.doubleshot = true), (a.specialAnyRange |= SPECIAL_BITS.doubleshot)) },
+  'double-shot': { status: 'play', windows: ['cannon-roll', 'on-hit'], compile: (a) => shotGiven(a, 'doubleshot', true) },
   'double-shot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'double-shot' },
-  'grapple-shot': { status: 'play', windows: ['cannon-roll', 'on-hit', 'boarding'], compile: (a) => void ((a.grappleshot = true), (a.specialAnyRange |= SPECIAL_BITS.grappleshot)) },
+  'grapple-shot': { status: 'play', windows: ['cannon-roll', 'on-hit', 'boarding'], compile: (a) => shotGiven(a, 'grappleshot', true) },
   'grapple-shot-hit': { status: 'reminder', windows: ['on-hit'], completes: 'grapple-shot' },
   // The cannon is the action's to name (`special.cannon`), for whichever of the four shots it is.
   'equipment-shot-declare': { status: 'reminder', windows: ['cannon-roll'], completes: 'grapeshot' },

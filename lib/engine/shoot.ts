@@ -129,32 +129,25 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
     if (a.twoDicePerMast) out.push({ rank: c.rank, range, mast: i, plain: false });
   }
   if (!(isDerelict(s) && a.derelictCannotShoot)) {
-    for (const c of a.extraCannons) {
-      // "It can shoot from any mast (even an eliminated mast)": from whichever mast position reaches.
-      if (t.abilities.longRangeImmune && c.range === 'L') continue;
-      const range = t.abilities.shortRangeAgainst ? LEG_LENGTH.S : LEG_LENGTH[c.range];
-      for (let i = 0; i < Math.max(1, s.cannons.length); i++) {
-        if (canReach(state, s, -1, mastX(s, i), mastY(s, i), t, range)) {
-          out.push({ rank: c.rank, range, mast: -1, plain: true });
-          break;
-        }
-      }
-    }
-  }
-  // Cannons made of treasure, on no mast: fired from whichever mast position reaches, as an extra cannon is, but
-  // ordinary cannons in every other way (a bonus counts for them).
-  for (const c of isDerelict(s) && a.derelictCannotShoot ? [] : s.forged) {
-    if (t.abilities.longRangeImmune && c.range === 'L') continue;
-    const range = t.abilities.shortRangeAgainst ? LEG_LENGTH.S : LEG_LENGTH[c.range];
-    for (let i = 0; i < Math.max(1, s.cannons.length); i++) {
-      if (canReach(state, s, -1, mastX(s, i), mastY(s, i), t, range)) {
-        out.push({ rank: c.rank, range, mast: -1, plain: false });
-        break;
-      }
-    }
+    // "It can shoot from any mast (even an eliminated mast)", and takes no bonus.
+    for (const c of a.extraCannons) mastlessGun(state, s, t, c, true, out);
+    // Cannons made of treasure, on no mast either, but ordinary cannons in every other way (a bonus counts for them).
+    for (const c of s.forged) mastlessGun(state, s, t, c, false, out);
   }
   if (t.abilities.closeRangeImmune && out.length > 0 && within(s, t, LEG_LENGTH.S)) out.length = 0;
   return out;
+}
+
+/** A cannon on no mast of hers, fired from whichever mast position reaches `t` (`plain`: it takes no roll bonus). */
+function mastlessGun(state: GameState, s: Ship, t: Ship, c: { rank: number; range: 'S' | 'L' }, plain: boolean, out: Gun[]): void {
+  if (t.abilities.longRangeImmune && c.range === 'L') return;
+  const range = t.abilities.shortRangeAgainst ? LEG_LENGTH.S : LEG_LENGTH[c.range];
+  for (let i = 0; i < Math.max(1, s.cannons.length); i++) {
+    if (canReach(state, s, -1, mastX(s, i), mastY(s, i), t, range)) {
+      out.push({ rank: c.rank, range, mast: -1, plain });
+      return;
+    }
+  }
 }
 
 /** The bonus `s` adds to each cannon roll against `t`. */

@@ -1,4 +1,5 @@
-import { parseAbility } from '@/lib/cards/abilities/parse';
+import type { EffectKind } from '@/lib/cards/abilities/effects';
+import { effectsOfKind, parseAbility } from '@/lib/cards/abilities/parse';
 import { cheapestCrew, costliestCrew, loseChosenCrew, loseCrew, loseMast } from './combat';
 import { askOne, emit, type Game, other, repair, see } from './play';
 import { berth } from './setup';
@@ -205,10 +206,7 @@ function volcano(game: Game, s: Ship): void {
 /** "Remove Scurvy from the game when this ship docks at her home island": the unique treasure aboard her that says so. */
 export function dockedHome(game: Game, s: Ship): void {
   const state = game.state;
-  const gone = s.treasure.filter((id) => {
-    const text = state.treasures[id].text;
-    return text !== undefined && parseAbility(text).some((sentence) => sentence.effects.some((e) => e.kind === 'discard-at-home'));
-  });
+  const gone = s.treasure.filter((id) => says(state.treasures[id].text, 'discard-at-home'));
   if (gone.length) emit(game, { type: 'treasure-moved', ids: gone, from: { ship: s.id }, to: { lost: true } });
 }
 
@@ -222,8 +220,8 @@ export function actsInPlace(game: Game, id: number): boolean {
 }
 
 /** Whether a text says a kind of effect, anywhere in it. */
-function says(text: string | undefined, kind: string): boolean {
-  return text !== undefined && parseAbility(text).some((sentence) => sentence.effects.some((e) => e.kind === kind));
+function says(text: string | undefined, kind: EffectKind): boolean {
+  return text !== undefined && effectsOfKind(text, kind).length > 0;
 }
 
 /**
