@@ -5,6 +5,7 @@ import { DOCKED_AT_FORT, FORT_ISLANDS, WEST_OF_FORT } from '@/tests/fixtures/for
 import { type Action, checkAction, type Game, perform } from './game';
 import type { Chooser } from './choices';
 import { homeGold, type Ship } from './state';
+import { loseChosenCrew, loseCrew } from './combat';
 
 /**
  * The shooting effects the engine applies, each shown changing a game: the same position and dice with the card
@@ -375,6 +376,50 @@ describe('shooting abilities', () => {
     const orMore = 'If any crew on this ship with point cost 5 or more would be eliminated, eliminate Lian instead.';
     expect(withAndWithout(orMore, spec, losingFive, left)).toEqual([[1, 5], [1, 3]]);
     expect(withAndWithout(orMore, spec, shoot, left)).toEqual([[3, 5], [3, 5]]);
+  });
+
+  it('turn-face-down-instead: another face-up crew is turned face down instead of eliminated, until her owner\'s turn begins', () => {
+    const doctor = 'When another face-up crew on this ship would be eliminated, turn it face down instead.';
+    // The creature's hit takes one crew of the Spanish ship: a 1-point crew, the doctor (3) and a 5-point crew.
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability: 'Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.' }), x: 5, y: 5 },
+        {
+          card: shipCard({ cannons: '3S-3S', faction: 'Spanish', cargo: 3 }),
+          owner: 1,
+          crew: [crewCard({ faction: 'Spanish', points: 1 }), crewCard({ faction: 'Spanish', points: 3, ability }), crewCard({ faction: 'Spanish', points: 5 })],
+          x: 5.3,
+          y: 5.4,
+          heading: 90,
+        },
+      ],
+      dice: [6, 6],
+    });
+    const aboardNow = (_: Game, s: Ship[]) => s[1].crew.map((c) => `${c.points}${c.faceDown ? ' face down' : ''}`);
+    expect(withAndWithout(doctor, spec, shoot, aboardNow)).toEqual([['1 face down', '3', '5'], ['3', '5']]);
+    // Face down, she is eliminated by the next thing that takes her; her owner, choosing, gives up a crew still face up.
+    const twice = (game: Game, ships: Ship[]) => {
+      shoot(game, ships);
+      loseCrew(game, ships[1], 0, 0);
+    };
+    expect(withAndWithout(doctor, spec, twice, aboardNow)).toEqual([['3', '5'], ['5']]);
+    const chosen = (game: Game, ships: Ship[]) => {
+      shoot(game, ships);
+      loseChosenCrew(game, ships[1], 0);
+    };
+    expect(withAndWithout(doctor, spec, chosen, aboardNow)).toEqual([['1 face down', '3', '5 face down'], ['5']]);
+    // Her owner's turn turns her face up again.
+    const untilHerTurn = (game: Game, ships: Ship[]) => {
+      shoot(game, ships);
+      perform(game, 0, { type: 'end-turn' });
+    };
+    expect(withAndWithout(doctor, spec, untilHerTurn, aboardNow)).toEqual([['1', '3', '5'], ['3', '5']]);
+    // The doctor saves the others, not herself.
+    const givingUpTheDoctor = (game: Game, ships: Ship[]) => {
+      game.choose = ((choice, _by, auto) => (choice.kind === 'crew' ? 1 : auto)) as Chooser;
+      shoot(game, ships);
+    };
+    expect(withAndWithout(doctor, spec, givingUpTheDoctor, aboardNow)).toEqual([['1', '5'], ['1', '5']]);
   });
 
   it('hit-eliminates-cargo: with no treasure aboard, the cargo lost is a crew, the shooter\'s pick', () => {

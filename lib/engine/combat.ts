@@ -45,7 +45,9 @@ export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses =
  * of the boarding party chooses which crew to eliminate").
  */
 export function loseChosenCrew(game: Game, s: Ship, by: PlayerIndex | -1): void {
-  const auto = cheapestCrew(s);
+  // A crew that would be turned face down instead is the one her owner gives up, the cheapest such.
+  const saved = s.abilities.faceDownSavers ? pickCrew(s, -1, (c, i) => !c.equipment && turnsFaceDown(s, i)) : -1;
+  const auto = saved >= 0 ? saved : cheapestCrew(s);
   if (auto < 0) return;
   const options = crewIndexes(s);
   const index = game.choose ? askOne(game, { kind: 'crew', ship: s.id, options }, s.owner, auto) : auto;
@@ -88,10 +90,26 @@ function pickCrew(s: Ship, sign: 1 | -1, counts: (c: Ship['crew'][number], i: nu
  */
 export function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -1, guarded = true): void {
   if (guarded && s.abilities.crewGuards.length) index = guardFor(s, index);
+  if (guarded && s.abilities.faceDownSavers && turnsFaceDown(s, index)) {
+    emit(game, { type: 'crew-turned', ship: s.id, index, faceDown: true });
+    return;
+  }
   const crew = s.crew[index];
   emit(game, { type: 'crew-lost', ship: s.id, index });
   // Crimson Coast "Ransom": an eliminated Ransom crew becomes a 1-gold treasure for whoever eliminated it.
   if (crew.ransom && by !== -1 && by !== s.owner) emit(game, { type: 'treasure-created', value: 1, to: { home: by } });
+}
+
+/**
+ * "When another face-up crew on this ship would be eliminated, turn it face down instead": crew `index` is face up
+ * and some text aboard other than its own saves it (a crew's own text saves only the others; a treasure's saves
+ * every crew). A ship sinking takes every crew with her (`guarded` false), face up or down.
+ */
+function turnsFaceDown(s: Ship, index: number): boolean {
+  const c = s.crew[index];
+  if (c.faceDown || c.equipment) return false;
+  const own = c.active && s.silenced !== index + 1 && effectsOfKind(c.ability, 'turn-face-down-instead').length ? 1 : 0;
+  return s.abilities.faceDownSavers > own;
 }
 
 /**

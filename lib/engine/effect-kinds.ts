@@ -348,6 +348,7 @@ export const EFFECT_KINDS: Registry = {
   'crew-protected': { status: 'play', windows: ['boarding', 'on-hit'], compile: flag('crewProtected') },
   'ram-proof': { status: 'play', windows: ['ram'], compile: flag('ramProof') },
   'crew-guard': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action'], compile: (a, e) => void a.crewGuards.push({ cost: e.cost, orMore: e.orMore }) },
+  'turn-face-down-instead': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action', 'turn-start'], compile: (a) => void a.faceDownSavers++ },
   'pinned-eliminates-crew': {
     status: 'play',
     windows: ['ram'],

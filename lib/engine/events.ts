@@ -37,6 +37,8 @@ export type GameEvent =
   /** "Ignores the first hit she takes each turn": that hit, spent. */
   | { type: 'hit-ignored'; ship: number }
   | { type: 'crew-lost'; ship: number; index: number }
+  /** Crew `index` of `ship` turned face down (saved from elimination) or face up again. */
+  | { type: 'crew-turned'; ship: number; index: number; faceDown: boolean }
   /** Crew `index` of `from`, captured by the boarding winner `ship`, is aboard her as a coin worth `value` gold. */
   | { type: 'crew-captured'; ship: number; from: number; index: number; value: number }
   | { type: 'pinned'; ship: number; by: number }
@@ -390,6 +392,12 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const s = state.ships[e.ship];
       removeCrew(s, e.index);
       recompile(state, s);
+      return;
+    }
+    case 'crew-turned': {
+      const c = state.ships[e.ship].crew[e.index];
+      if (e.faceDown) c.faceDown = true;
+      else delete c.faceDown;
       return;
     }
     case 'crew-captured': {

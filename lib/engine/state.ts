@@ -78,6 +78,11 @@ export interface Crew {
    * not a crew (001 "Placing Crew and equipment"), so what eliminates "a crew" passes it by (`crewCount`).
    */
   equipment?: true;
+  /**
+   * Turned face down by a crew that saves it from elimination (`turn-face-down-instead`, ./combat.ts `loseCrew`).
+   * Every other crew is face up: see lib/pirates/view.ts.
+   */
+  faceDown?: true;
 }
 
 /** The crew proper aboard her, equipment left out: what "a crew" and "her crew" count in the rules. */

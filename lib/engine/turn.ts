@@ -25,6 +25,8 @@ export function startTurn(game: Game, player: PlayerIndex): void {
   silence(game, player);
   for (const s of state.ships) {
     if (s.owner !== player || s.sunk || !s.inPlay) continue;
+    // A crew a doctor turned face down is revealed again as her owner's turn begins (see lib/pirates/view.ts).
+    for (let i = 0; i < s.crew.length; i++) if (s.crew[i].faceDown) emit(game, { type: 'crew-turned', ship: s.id, index: i, faceDown: false });
     if (s.scuttleOn && s.scuttleOn <= turn && s.towedBy < 0) sink(game, s, -1);
     else if (mustScuttle(s, player)) scuttle(game, s);
     if (s.abilities.extraActionFaces.length && !s.sunk && !isDerelict(s)) {

@@ -101,6 +101,8 @@ function describeGameEvent(
       return `${n.ship(e.ship)} may not be given an action on her next ${e.turns === 1 ? 'turn' : `${e.turns} turns`}.`;
     case 'crew-lost':
       return `${n.ship(e.ship)} lost a crew.`;
+    case 'crew-turned':
+      return e.faceDown ? `A crew of ${n.ship(e.ship)} was turned face down instead of being eliminated.` : `A face-down crew of ${n.ship(e.ship)} was turned face up again.`;
     case 'crew-captured':
       return `${n.ship(e.ship)} captured a crew of ${n.ship(e.from)}: cargo worth ${e.value} gold at home.`;
     case 'pinned':

@@ -17,7 +17,11 @@ import { type Placing, type SetupStep, setupStep } from './setup-phase';
  *
  * A face-down coin leaves the server as `{ id, hidden: true }` (DESIGN.md), in the view and in the opening event alike.
  * Crew are shown face up: 001 turns a crew face up when her ability is used, and the engine applies abilities as they
- * arise, so the table treats every crew as already revealed (a choice, written here).
+ * arise, so the table treats every crew as already revealed (a choice, written here). A crew a doctor turns face
+ * down instead of letting it be eliminated ("When another face-up crew on this ship would be eliminated, turn it face
+ * down instead") was face up before, so both players know it; it is shown as face down, keeps working (revealing it is
+ * part of using it), and is turned face up again as her owner's next turn begins, the first moment that player
+ * could choose to reveal it, so a doctor cannot save it twice in one enemy turn.
  */
 
 /** A unique treasure lies face up, so its name and its text, in force on the ship carrying it, are shown with it. */

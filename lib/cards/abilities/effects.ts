@@ -302,6 +302,11 @@ const boardEffects = [
    * crew instead": a crew's text, this crew taking the other's place.
    */
   z.object({ kind: z.literal('crew-guard'), cost: z.int().min(0), orMore: z.boolean() }),
+  /**
+   * "When another face-up crew on this ship would be eliminated, turn it face down instead" (the Doctors; Jack's Piece
+   * of Eight): the crew stays aboard, face down, until it is revealed again.
+   */
+  z.object({ kind: z.literal('turn-face-down-instead') }),
   /** "Ramming cannot eliminate this ship's masts." */
   z.object({ kind: z.literal('ram-proof') }),
   /** "On the turn this ship is pinned, eliminate one crew [and one mast] from the enemy ship." */

@@ -173,6 +173,7 @@ const READINGS: [string, Effect[]][] = [
   ['This ship can take as much unique treasure from the other ship as she can carry.', [{ kind: 'take-unique-touching' }]],
   ['If any crew on this ship with point cost 5 or more would be eliminated, eliminate this crew instead.', [{ kind: 'crew-guard', cost: 5, orMore: true }]],
   ['If any crew on this ship with point cost 3 or less would be eliminated, eliminate Mara instead.', [{ kind: 'crew-guard', cost: 3, orMore: false }]],
+  ['When another face-up crew on this ship would be eliminated, turn it face down instead.', [{ kind: 'turn-face-down-instead' }]],
   ['On the turn this ship is pinned, eliminate one crew from the enemy ship.', [{ kind: 'pinned-eliminates-crew' }]],
   ['On the turn this ship is pinned, eliminate one crew and one mast from the rammed ship.', [{ kind: 'pinned-eliminates-crew', mast: true }]],
   [

@@ -341,6 +341,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`if any crew on this ship with point cost (\d+) or (more|less) would be eliminated, eliminate (?:this crew|\w+) instead`, (m) => [
     { kind: 'crew-guard', cost: Number(m[1]), orMore: m[2].toLowerCase() === 'more' },
   ]),
+  p(String.raw`when another face-up crew on this ship would be eliminated, turn it face down instead`, () => [{ kind: 'turn-face-down-instead' }]),
   p(String.raw`ramming cannot eliminate this ship's masts`, () => [{ kind: 'ram-proof' }]),
   p(String.raw`on the turn this ship is pinned, eliminate one crew( and one mast)? from the (?:enemy|rammed) ship`, (m) => [
     { kind: 'pinned-eliminates-crew', ...(m[1] ? { mast: true } : {}) },
