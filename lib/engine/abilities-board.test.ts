@@ -155,7 +155,7 @@ describe('boarding and ramming abilities', () => {
   it('board-at-range: a sea creature whose text says so boards too, and, loading no treasure, eliminates a crew', () => {
     const spec = (t: string): TableSpec => ({
       ships: [
-        { card: shipCard({ cannons: '3S-3S', move: 'L', ability: `Sea Monster. ${t}` }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', move: 'L', ability: `Sea Dragon. ${t}` }), x: 5, y: 10, heading: 0 },
         { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, crew: [crewCard({ faction: 'Spanish' })], x: 6.5, y: 8.2, heading: 90 },
       ],
       dice: [6, 1],
@@ -163,6 +163,22 @@ describe('boarding and ramming abilities', () => {
     const text = 'As part of a move action, this sea creature can initiate a boarding party against a ship up to S away from her, without having to ram.';
     const spoils = (_: Game, [a, b]: Ship[]) => [a.treasure.length, b.treasure.length, b.crew.length];
     expect(withAndWithout(text, spec, rammingMove, spoils, prize)).toEqual([[0, 2, 0], [0, 2, 1]]);
+  });
+
+  it('board-eliminates-mast: a sea monster that wins a boarding party also eliminates a mast of the ship it boarded', () => {
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'L', ability: `Sea Monster. ${t}` }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S-3S', faction: 'Spanish' }), owner: 1, crew: [crewCard({ faction: 'Spanish' })], x: 5, y: 8.2, heading: 90 },
+      ],
+      dice: [6, 1],
+    });
+    const ramAndBoard = (game: Game, [a, b]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
+    const after = (_: Game, [, b]: Ship[]) => [b.masts, b.crew.length];
+    expect(withAndWithout('If this sea monster succeeds at a boarding party, it also eliminates one mast.', spec, ramAndBoard, after)).toEqual([[2, 0], [3, 0]]);
+    // Losing the party, it takes nothing, mast or crew.
+    const losing = (t: string): TableSpec => ({ ...spec(t), dice: [1, 6] });
+    expect(withAndWithout('If it succeeds at a boarding party, it also eliminates a mast.', losing, ramAndBoard, after)).toEqual([[3, 1], [3, 1]]);
   });
 
   it('boarding-bonus-instead: "+N instead if her opponent is a sea monster" counts when a sea creature whose text lets it board boards her', () => {

@@ -212,7 +212,43 @@ describe('keywords', () => {
     ]);
   });
 
-  it.each(['Sea Monster', 'Kraken'])('%s: a sea creature takes only move and shoot actions, and carries no cargo', (keyword) => {
+  it('Sea Monster: on the surface it rams (the rammed ship is pinned) and boards, stealing a treasure into its hold and eliminating a unique one; submerged it does neither', () => {
+    // The same creature as a Sea Monster and as a Kraken (001's sea creature, which neither rams nor boards).
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 2, ability: ability || 'Kraken' }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5, y: 8.2, heading: 90 },
+      ],
+      dice: [6, 1],
+    });
+    const ramAndBoard = (game: Game, [a, b]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
+    const outcome = (game: Game, [a, b]: Ship[]) => ({ rammedPinned: b.pinnedBy === a.id, monsterPinned: a.pinnedBy >= 0, stolen: a.treasure.length, left: b.treasure.length });
+    expect(withAndWithout('Sea Monster', spec, ramAndBoard, outcome, aboard(1, 4))).toEqual([
+      { rammedPinned: true, monsterPinned: false, stolen: 1, left: 0 },
+      { rammedPinned: false, monsterPinned: false, stolen: 0, left: 1 },
+    ]);
+    // "If it takes a unique treasure that treasure is eliminated".
+    const unique = (game: Game, ships: Ship[]) => {
+      game.state.treasures.push({ value: 0, unique: true, seenBy: [true, true], name: 'Relic' });
+      ships[1].treasure.push(game.state.treasures.length - 1);
+    };
+    const gone = (game: Game, [a, b]: Ship[]) => [a.treasure.length, b.treasure.length, game.log!.some((e) => e.type === 'treasure-moved' && 'lost' in e.to)];
+    expect(withAndWithout('Sea Monster', spec, ramAndBoard, gone, unique)).toEqual([[0, 0, true], [0, 1, false]]);
+    // Submerged as its turn begins, it touches no ship: no ram, no boarding party.
+    const submergedFirst = (game: Game, ships: Ship[]) => {
+      const dive: Action = { type: 'submerge', ship: ships[0].id, submerged: true };
+      // The Kraken may not dive (001 gives no sea creature the choice): it is refused and stays where it is.
+      if (checkAction(game.state, 0, dive)) return;
+      perform(game, 0, dive);
+      ramAndBoard(game, ships);
+    };
+    expect(withAndWithout('Sea Monster', spec, submergedFirst, outcome, aboard(1, 4))).toEqual([
+      { rammedPinned: false, monsterPinned: false, stolen: 0, left: 1 },
+      { rammedPinned: false, monsterPinned: false, stolen: 0, left: 1 },
+    ]);
+  });
+
+  it.each(['Sea Dragon', 'Kraken'])('%s: a sea creature takes only move and shoot actions, and carries no cargo', (keyword) => {
     const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S-3S', cargo: 3, ability }), x: 5, y: 10 }] });
     const repairAtSea = (game: Game, [s]: Ship[]) => checkAction(game.state, 0, { type: 'repair', ship: s.id });
     const [creature, ship] = withAndWithout(keyword, spec, () => {}, repairAtSea, felled(0, 0));

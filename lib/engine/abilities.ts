@@ -34,6 +34,11 @@ export { type Abilities, type Bonus, noAbilities, OPPONENT, type RollTable } fro
  * shot at, rammed, repaired or docked, and backs off S from a ship she rams instead of boarding it. Where that text
  * is silent: she starts surfaced and stays as she is until a `submerge` action as one of her turns begins; she may
  * not dive while docked; submerged she blocks no line of fire and neither boards nor is boarded.
+ * Sea Monster (psmlist.com/public/keyword/detail?kw=Sea_Monster) adds to 001's sea creature: as her turn begins she
+ * may dive or surface (the submarine's `submerge`); submerged she only moves, is not shot at and touches no ship (no
+ * ram, no boarding party); on the surface she rams, the rammed ship and not she being pinned, and boards; winning a
+ * party she eliminates a crew or takes a treasure into the hold her card prints, never captures a crew, and a
+ * unique treasure she takes is eliminated. 001 still keeps every ship from ramming, pinning or boarding her.
  */
 function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' | null {
   switch (keyword) {

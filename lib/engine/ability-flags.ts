@@ -127,6 +127,8 @@ export interface Abilities {
   boardTakesAllTreasure: boolean;
   /** Winning a boarding party, she has two of its spoils: a treasure, a crew, a mast (./combat.ts `board`). */
   boardTwoSpoils: boolean;
+  /** Winning a boarding party, she also eliminates one of the loser's masts. */
+  boardEliminatesMast: boolean;
   /** Winning a boarding party, she captures the loser's costliest crew instead of eliminating one, if her text says what a captive becomes. */
   captureCrew: boolean;
   /** A crew she captures becomes cargo aboard her worth its point cost in gold (./combat.ts `board`). */
@@ -209,6 +211,11 @@ export interface Abilities {
   ramBoardingBonus: number;
   /** Submarine: she may submerge as her turn begins (./movement.ts `backOff` and the checks read `Ship.submerged`). */
   submarine: boolean;
+  /**
+   * Sea Monster (WizKids' keyword text): she may dive or surface as her turn begins, as a submarine does, and on the
+   * surface she rams (the ship she rams is pinned, not she) and boards (./combat.ts `findRam`, `canBoard`, `board`).
+   */
+  seaMonster: boolean;
   /** Submarine: she neither tows nor is towed. */
   noTow: boolean;
   // Fire (./fire.ts): her firepot, and the faces (bit 1 << face) on which a fire she sets goes out or spreads.
@@ -230,10 +237,10 @@ export function noAbilities(): Abilities {
     doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false, noShooting: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
-    boardTakesAllTreasure: false, boardTwoSpoils: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], faceDownSavers: 0, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, revealTouching: false, takeUniqueTouching: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
+    boardTakesAllTreasure: false, boardTwoSpoils: false, boardEliminatesMast: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], faceDownSavers: 0, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, revealTouching: false, takeUniqueTouching: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, specialAnyRange: 0, grapeshot: false, exploding: false, doubleshot: false, grappleshot: false, markExplored: false, islandTrade: false, lookAround: 0, exploreSwap: false,
     leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, crewBlackout: 0, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, sinkBounty: [], sinkReturns: false, hasCaptain: false,
-    fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, noTow: false,
+    fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, seaMonster: false, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };
 }

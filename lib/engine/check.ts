@@ -223,10 +223,10 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
     case 'submerge': {
       const p = ownShipProblem(player, s);
       if (p) return p;
-      if (!s.abilities.submarine) return refuse('no-ability', 'Only a submarine can submerge.');
+      if (!s.abilities.submarine && !s.abilities.seaMonster) return refuse('no-ability', 'Only a submarine or a sea monster can submerge.');
       if (s.actions > 0 || s.actionKinds !== 0 || s.usedOnce & ONCE.submerge) return refuse('not-now', `${s.name} dives or surfaces only as her turn begins.`);
       if (action.submerged === s.submerged) return refuse('nothing-to-do', `${s.name} is already ${s.submerged ? 'submerged' : 'on the surface'}.`);
-      if (action.submerged && s.docked >= 0) return refuse('restricted', 'A submerged submarine cannot be docked: she must leave the island first.');
+      if (action.submerged && s.docked >= 0) return refuse('restricted', `Submerged, ${s.name} cannot be docked: she must leave the island first.`);
       return null;
     }
     case 'forge': {

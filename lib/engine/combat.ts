@@ -129,7 +129,7 @@ function guardFor(s: Ship, index: number): number {
 }
 
 export function findRam(state: GameState, s: Ship): Ship | null {
-  if (s.seaCreature || isDerelict(s) || s.pinning >= 0) return null;
+  if ((s.seaCreature && (!s.abilities.seaMonster || s.submerged)) || isDerelict(s) || s.pinning >= 0) return null;
   for (const t of state.ships) {
     if (t === s || t.sunk || !t.inPlay || t.owner === s.owner || t.seaCreature || t.lost || t.towedBy >= 0 || t.ghostly || t.submerged) continue;
     if (touches(bowGap(s, t))) return t;
@@ -139,11 +139,13 @@ export function findRam(state: GameState, s: Ship): Ship | null {
 
 /**
  * A submerged submarine boards no one and is boarded by no one: her only contact is a ram she backs off from. No sea
- * creature boards or is boarded (001 "Sea Creatures"), but one whose text lets it board "without having to ram"
- * does, card text overriding the rules; it still loads no treasure, so a party it wins eliminates a crew.
+ * creature boards or is boarded (001 "Sea Creatures"), but a sea monster on the surface does (WizKids' Sea Monster:
+ * "it may ram opposing ships ... and it may board"), and so does one whose text lets it board "without having to
+ * ram", card text overriding the rules. What a party it wins takes goes into its own hold, as the card's cargo allows
+ * (./setup.ts); a creature with none eliminates a crew.
  */
 export function canBoard(s: Ship, t: Ship): boolean {
-  return (!s.seaCreature || s.abilities.boardAtRange) && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner && !s.submerged && !t.submerged;
+  return (!s.seaCreature || s.abilities.boardAtRange || s.abilities.seaMonster) && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner && !s.submerged && !t.submerged;
 }
 
 /** 001 "Ram" (Crimson Coast's roll and Daniel's cost where those rules apply), then an optional boarding party. */
@@ -160,8 +162,8 @@ export function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   if (s.submerged) return backOff(game, s);
   // A pin lasts until the other ship has no masts (001 "Pin"), so ramming a derelict pins nobody.
   const pin = !isDerelict(t);
-  // 001: the rammer is pinned; Daniel: the rammed ship is.
-  const pinned = state.rules.ramCostsRammer ? t : s;
+  // 001: the rammer is pinned; Daniel: the rammed ship is; a sea monster's: the rammed ship (WizKids' Sea Monster).
+  const pinned = state.rules.ramCostsRammer || s.abilities.seaMonster ? t : s;
   const other = pinned === s ? t : s;
   if (pin && !pinned.abilities.cannotBePinned && !other.abilities.cannotPin && !pinned.ghostly) {
     emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
@@ -246,6 +248,9 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
     const auto = [...l.treasure].sort((x, y) => state.treasures[y].value - state.treasures[x].value).slice(0, max);
     const ids = game.choose ? askSome(game, { kind: 'loot', ship: w.id, from: l.id, options: [...l.treasure], max }, w.owner, auto) : auto;
     if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { ship: l.id }, to: { ship: w.id } });
+    // WizKids' Sea Monster: "if it takes a unique treasure that treasure is eliminated".
+    const eaten = w.abilities.seaMonster ? ids.filter((id) => state.treasures[id].unique) : [];
+    if (eaten.length) emit(game, { type: 'treasure-moved', ids: eaten, from: { ship: w.id }, to: { lost: true } });
   }
   if (take.crew) {
     let captured = false;
@@ -258,7 +263,7 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
     if (w.abilities.boardEliminatesAllCrew) for (let k = crewCount(l); k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
     else if (!captured) loseChosenCrew(game, l, w.owner);
   }
-  if (take.mast) loseMast(game, l, l.owner);
+  if (take.mast || (w.abilities.boardEliminatesMast && l.masts > 0 && !l.sunk)) loseMast(game, l, l.owner);
 }
 
 /**

@@ -98,6 +98,7 @@ export const EFFECT_KINDS: Registry = {
         a.twoDicePerMast = true;
         a.ramBoardingBonus = 1;
       }
+      if (e.keyword === 'sea-monster') a.seaMonster = true;
       if (e.keyword === 'submarine') {
         a.submarine = true;
         a.cannotPin = true;
@@ -341,6 +342,7 @@ export const EFFECT_KINDS: Registry = {
   'board-eliminates-all-crew': { status: 'play', windows: ['boarding'], compile: flag('boardEliminatesAllCrew') },
   'board-takes-all-treasure': { status: 'play', windows: ['boarding'], compile: flag('boardTakesAllTreasure') },
   'board-two-spoils': { status: 'play', windows: ['boarding'], compile: flag('boardTwoSpoils') },
+  'board-eliminates-mast': { status: 'play', windows: ['boarding'], compile: flag('boardEliminatesMast') },
   // Both halves set a flag and the capture needs both (./combat.ts `board`): Captain Nemo's capture, whose captive
   // instead joins his ship, waits on its own sentences, so his capture alone changes nothing.
   'board-captures-crew': { status: 'play', windows: ['boarding'], compile: flag('captureCrew') },

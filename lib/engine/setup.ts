@@ -144,14 +144,17 @@ function shipMaking(owner: PlayerIndex, card: Card, crewCards: Card[], input: Pi
   const masts = card.masts ?? 0;
   const move = card.move ? parseMove(card.move) : null;
   const crew = crewCards.map((c, i) => crewOf(c, works[i], input.policy));
+  const abilities = currentAbilities({ text: card.ability, crew, stunk: 0 }, input.rules);
   return {
     owner,
     card,
     cannons: card.cannons.slice(0, Math.max(masts, card.cannons.length)),
     legs: move?.legs ?? ['S'],
-    cargo: card.seaCreature ? 0 : (summary.cargo?.capacity ?? card.cargo ?? 0) + (summary.cargo ? 0 : card.modifiers.cargoBonus),
+    // A sea creature loads no treasure (001 "Sea Creatures"), but a sea monster steals it in a boarding party "if cargo
+    // space permits" (WizKids' Sea Monster), into the hold its card prints.
+    cargo: card.seaCreature ? (abilities.seaMonster ? (card.cargo ?? 0) : 0) : (summary.cargo?.capacity ?? card.cargo ?? 0) + (summary.cargo ? 0 : card.modifiers.cargoBonus),
     crew,
-    abilities: currentAbilities({ text: card.ability, crew, stunk: 0 }, input.rules),
+    abilities,
   };
 }
 

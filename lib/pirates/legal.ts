@@ -170,7 +170,7 @@ function sampleMoves(game: GameState, s: Ship): Action[] {
   const enemies = game.ships.filter((t) => t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost);
   for (const t of enemies) {
     if (distanceToShip(t, s.x, s.y) > reach) continue;
-    add(towards(game, s, t.x, t.y), t.seaCreature || s.seaCreature ? {} : { board: t.id });
+    add(towards(game, s, t.x, t.y), t.seaCreature || (s.seaCreature && !s.abilities.seaMonster) ? {} : { board: t.id });
   }
   const nearest = enemies.sort((a, b) => distanceToShip(a, s.x, s.y) - distanceToShip(b, s.x, s.y))[0];
   if (nearest) add(towards(game, s, 2 * s.x - nearest.x, 2 * s.y - nearest.y));

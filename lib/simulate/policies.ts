@@ -380,7 +380,8 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
   const prey = preyOf(state, s);
   // Nothing left to hunt at sea: the gold still has to come home.
   if (!prey) return run(game, s, new Set());
-  const board = prey.treasure.length > 0 && !prey.seaCreature && !s.seaCreature && s.masts >= prey.masts;
+  // A sea monster rams and boards as a ship does (WizKids' Sea Monster): the gold it steals never reaches the enemy's home.
+  const board = prey.treasure.length > 0 && !prey.seaCreature && (!s.seaCreature || s.abilities.seaMonster) && s.masts >= prey.masts;
   // Whoever ends a move in the other's range hands her the first shot, and a faster fleet always arrived first: that
   // is why a Helmsman on every ship lost most games against the same ships bare. So a faster ship that cannot shoot
   // on the move and is not boarding waits just outside the prey's guns for the slower one to come to her. Ships of

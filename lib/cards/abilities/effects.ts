@@ -288,6 +288,8 @@ const boardEffects = [
   z.object({ kind: z.literal('board-takes-all-treasure') }),
   /** "If this ship succeeds at a boarding party, choose two of the following: eliminate a crew, take a treasure, or eliminate a mast." */
   z.object({ kind: z.literal('board-two-spoils') }),
+  /** "If this sea monster succeeds at a boarding party, it also eliminates a mast": a mast of the loser's besides the spoil. */
+  z.object({ kind: z.literal('board-eliminates-mast') }),
   /**
    * "If this ship wins a boarding party, she may capture the crew with the highest point cost instead of eliminating
    * it": the capture, which the engine makes only where the text also says what a captive becomes (`captive-gold`).

@@ -27,6 +27,7 @@ const READINGS: [string, Effect[]][] = [
   ['This ship ignores terrain when given move actions (islands are not terrain).', [{ kind: 'ignore-terrain' }]],
   ['This ship gets +1 to her boarding rolls for every crew on her.', [{ kind: 'boarding-bonus', amount: 1, perCrew: true }]],
   ['This ship gets +1 to her boarding rolls for every crew assigned to her.', [{ kind: 'boarding-bonus', amount: 1, perCrew: true }]],
+  ['This sea monster gets +1 to its boarding rolls.', [{ kind: 'boarding-bonus', amount: 1 }]],
   ['This ship can move and then shoot using the same move action.', [{ kind: 'move-and-shoot' }]],
   ['After this ship resolves a shoot action, she may move as a free action.', [{ kind: 'move-after-shoot' }]],
   ['This ship may dock and explore a wild island using the same move action.', [{ kind: 'dock-and-explore' }]],
@@ -175,6 +176,9 @@ const READINGS: [string, Effect[]][] = [
   ['If any crew on this ship with point cost 3 or less would be eliminated, eliminate Mara instead.', [{ kind: 'crew-guard', cost: 3, orMore: false }]],
   ['When another face-up crew on this ship would be eliminated, turn it face down instead.', [{ kind: 'turn-face-down-instead' }]],
   ['On the turn this ship is pinned, eliminate one crew from the enemy ship.', [{ kind: 'pinned-eliminates-crew' }]],
+  ['If this sea monster succeeds at a boarding party, it also eliminates one mast.', [{ kind: 'board-eliminates-mast' }]],
+  ['If it succeeds at a boarding party, it also eliminates a mast.', [{ kind: 'board-eliminates-mast' }]],
+  ["If this sea monster succeeds at a boarding party, it may eliminate all of the other ship's crew.", [{ kind: 'board-eliminates-all-crew' }]],
   ['On the turn this ship is pinned, eliminate one crew and one mast from the rammed ship.', [{ kind: 'pinned-eliminates-crew', mast: true }]],
   [
     'Once per turn, if this ship carries treasure and is within S of an enemy ship, you may randomly trade one treasure with that ship.',

@@ -305,7 +305,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`(?:this ship|she) gets \+${N} to her boarding rolls for every crew (?:on|assigned to) her`, (m) => [
     { kind: 'boarding-bonus', amount: toNumber(m[1]), perCrew: true },
   ]),
-  p(String.raw`(?:this ship|she) gets \+${N} to her boarding rolls${AGAINST}`, (m) => [bonus('boarding-bonus', toNumber(m[1]), against(m, 2))]),
+  p(String.raw`(?:this ship|she|this sea monster) gets \+${N} to (?:her|its) boarding rolls${AGAINST}`, (m) => [bonus('boarding-bonus', toNumber(m[1]), against(m, 2))]),
   p(String.raw`she gets \+${N} instead if her opponent is a (sea monster|submarine)(?: or (sea monster|submarine))?`, (m) => [
     {
       kind: 'boarding-bonus-instead',
@@ -317,9 +317,11 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'board-at-range' },
   ]),
   p(String.raw`the boarded ship (?:may not|cannot) use any boarding bonuses(?: she may have)?`, () => [{ kind: 'deny-boarding-bonus' }]),
-  p(String.raw`if this ship (?:succeeds at|wins) a boarding party, she may eliminate all of the other ship's crew`, () => [
+  p(String.raw`if this (?:ship|sea monster) (?:succeeds at|wins) a boarding party, (?:she|it) may eliminate all of the other ship's crew`, () => [
     { kind: 'board-eliminates-all-crew' },
   ]),
+  // "If it succeeds": a sea monster's second sentence, "it" the monster of the first.
+  p(String.raw`if (?:this sea monster|it) (?:succeeds at|wins) a boarding party, it also eliminates (?:a|one) mast`, () => [{ kind: 'board-eliminates-mast' }]),
   p(
     String.raw`if this ship (?:succeeds at|wins) a boarding party, she may take as much treasure from (?:the other|that) ship as she (?:can carry|may carry|wants, up to her available cargo space)`,
     () => [{ kind: 'board-takes-all-treasure' }],
