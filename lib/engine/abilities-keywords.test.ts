@@ -248,6 +248,32 @@ describe('keywords', () => {
     ]);
   });
 
+  it('Catamaran and Double Catamaran: a secondary hull takes a landed hit instead of a mast, a 5 or 6 ignores the hit, and she is not rammed, nor pinned or boarded while a hull is left', () => {
+    // A sea creature's two 3S guns at a three-masted ship; the dice: the two cannon rolls, then her die for each hit.
+    const spec = (dice: number[]) => (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', seaCreature: true }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S-3S', faction: 'Spanish', ability }), owner: 1, x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice,
+    });
+    const left = (_: Game, [, b]: Ship[]) => ({ masts: b.masts, hulls: b.hulls });
+    expect(withAndWithout('Catamaran', spec([6, 6, 2, 3]), shoot, left)).toEqual([{ masts: 2, hulls: 0 }, { masts: 1, hulls: 0 }]);
+    expect(withAndWithout('Double Catamaran', spec([6, 6, 2, 3]), shoot, left)).toEqual([{ masts: 3, hulls: 0 }, { masts: 1, hulls: 0 }]);
+    expect(withAndWithout('Catamaran', spec([6, 6, 5, 6]), shoot, left)).toEqual([{ masts: 3, hulls: 1 }, { masts: 1, hulls: 0 }]);
+    // Rammed by a ship: no ram at all, so no pin and no boarding party.
+    const ramSpec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L' }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', ability }), owner: 1, x: 5, y: 8.2 },
+      ],
+      dice: [6, 1],
+    });
+    const ramAndBoard = (game: Game, [a, b]: Ship[]) => perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
+    const outcome = (game: Game, [a]: Ship[]) => ({ pinned: a.pinnedBy >= 0, boarded: game.log!.some((e) => e.type === 'boarded') });
+    expect(withAndWithout('Catamaran', ramSpec, ramAndBoard, outcome, aboard(1, 4))).toEqual([{ pinned: false, boarded: false }, { pinned: true, boarded: true }]);
+  });
+
   it.each(['Sea Dragon', 'Kraken'])('%s: a sea creature takes only move and shoot actions, and carries no cargo', (keyword) => {
     const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S-3S', cargo: 3, ability }), x: 5, y: 10 }] });
     const repairAtSea = (game: Game, [s]: Ship[]) => checkAction(game.state, 0, { type: 'repair', ship: s.id });

@@ -39,6 +39,10 @@ export { type Abilities, type Bonus, noAbilities, OPPONENT, type RollTable } fro
  * ram, no boarding party); on the surface she rams, the rammed ship and not she being pinned, and boards; winning a
  * party she eliminates a crew or takes a treasure into the hold her card prints, never captures a crew, and a
  * unique treasure she takes is eliminated. 001 still keeps every ship from ramming, pinning or boarding her.
+ * Catamaran (psmlist.com/public/keyword/detail?kw=Catamaran): "one or two smaller, secondary hulls", read as one for
+ * Catamaran and two for Double Catamaran (its name; the text gives no count otherwise); she cannot be rammed; each hit
+ * on her rolls a d6 and a 5 or 6 ignores it; a hit that lands takes a secondary hull instead of a mast while any is
+ * left (`Ship.hulls`); while one is left she cannot be pinned or boarded. No text repairs a secondary hull, so none is.
  */
 function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' | null {
   switch (keyword) {
@@ -63,6 +67,8 @@ function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' 
     case 'longship':
       return [{ kind: 'derelict-move', leg: 'S' }, { kind: 'cannot-be-pinned' }];
     case 'fear':
+    case 'catamaran':
+    case 'double-catamaran':
       return 'marker';
     case 'submarine':
       return [{ kind: 'cannot-be-pinned' }, { kind: 'ram-proof' }];
@@ -89,7 +95,7 @@ export const MODELLED_KEYWORDS = [
   'helmsman', 'captain', 'cannoneer', 'explorer', 'oarsman', 'shipwright', 'musketeer', 'schooner', 'ghost-ship', 'broadsides-attack',
   'sea-monster', 'sea-dragon', 'titan', 'kraken', 'octopus', 'ransom', 'limit', 'cargo-master',
   // WizKids' keyword texts.
-  'longship', 'fear', 'submarine',
+  'longship', 'fear', 'submarine', 'catamaran', 'double-catamaran',
 ] as const;
 
 /**

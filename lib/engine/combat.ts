@@ -131,7 +131,7 @@ function guardFor(s: Ship, index: number): number {
 export function findRam(state: GameState, s: Ship): Ship | null {
   if ((s.seaCreature && (!s.abilities.seaMonster || s.submerged)) || isDerelict(s) || s.pinning >= 0) return null;
   for (const t of state.ships) {
-    if (t === s || t.sunk || !t.inPlay || t.owner === s.owner || t.seaCreature || t.lost || t.towedBy >= 0 || t.ghostly || t.submerged) continue;
+    if (t === s || t.sunk || !t.inPlay || t.owner === s.owner || t.seaCreature || t.lost || t.towedBy >= 0 || t.ghostly || t.submerged || t.abilities.secondaryHulls) continue;
     if (touches(bowGap(s, t))) return t;
   }
   return null;
@@ -145,7 +145,7 @@ export function findRam(state: GameState, s: Ship): Ship | null {
  * (./setup.ts); a creature with none eliminates a crew.
  */
 export function canBoard(s: Ship, t: Ship): boolean {
-  return (!s.seaCreature || s.abilities.boardAtRange || s.abilities.seaMonster) && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner && !s.submerged && !t.submerged;
+  return (!s.seaCreature || s.abilities.boardAtRange || s.abilities.seaMonster) && !t.seaCreature && !t.sunk && !t.lost && t.owner !== s.owner && !s.submerged && !t.submerged && !t.hulls;
 }
 
 /** 001 "Ram" (Crimson Coast's roll and Daniel's cost where those rules apply), then an optional boarding party. */
@@ -165,7 +165,7 @@ export function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   // 001: the rammer is pinned; Daniel: the rammed ship is; a sea monster's: the rammed ship (WizKids' Sea Monster).
   const pinned = state.rules.ramCostsRammer || s.abilities.seaMonster ? t : s;
   const other = pinned === s ? t : s;
-  if (pin && !pinned.abilities.cannotBePinned && !other.abilities.cannotPin && !pinned.ghostly) {
+  if (pin && !pinned.abilities.cannotBePinned && !pinned.hulls && !other.abilities.cannotPin && !pinned.ghostly) {
     emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
     if (pinned.abilities.pinnedEliminatesCrew && crewCount(other) && !other.abilities.crewProtected) loseChosenCrew(game, other, pinned.owner);
     if (pinned.abilities.pinnedEliminatesMast && other.masts > 0) loseMast(game, other, other.owner);
@@ -429,7 +429,8 @@ export function spendEquipment(game: Game, s: Ship, kind: SpecialShot | 'smokepo
  * still count as hits, so an ability set off by a hit is, and a derelict so hit sinks: only her masts are spared.
  */
 export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolean, high = hits): void {
-  let left = hits;
+  let left = catamaranKeeps(game, t, hits);
+  if (left < hits) high = Math.max(0, high - (hits - left));
   if (!plain && t.abilities.ignoreFirstHit && !t.ignoredHit && t.masts === t.cannons.length) {
     emit(game, { type: 'hit-ignored', ship: t.id });
     left--;
@@ -443,7 +444,7 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
   if (left > 0) hitEliminatesCargo(game, s, t);
   const before = t.masts;
   for (let h = 0; h < left && !t.sunk; h++) {
-    if (t.masts === 0) {
+    if (t.masts === 0 && !t.hulls) {
       // "This ship cannot sink, but she can be scuttled": the hit on her derelict hull is spent on nothing.
       if (t.abilities.cannotSink) break;
       sink(game, t, s.owner);
@@ -454,9 +455,9 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
     // The ignored hit and the halving for two hits a mast are taken from the low rolls first.
     if (h >= high) continue;
     const chooser = s.abilities.attackerChoosesMast ? s.owner : t.owner;
-    for (let k = 0; k < perHit && t.masts > 0; k++) {
+    for (let k = 0; k < perHit && (t.masts > 0 || t.hulls > 0); k++) {
       if (t.abilities.crewForMast && spareCrew(game, t)) continue;
-      loseMast(game, t, chooser, s.abilities.attackerChoosesMast);
+      loseMastOrHull(game, t, chooser, s.abilities.attackerChoosesMast);
     }
     if (t.seaCreature && t.masts === 0) sink(game, t, s.owner);
   }
@@ -464,6 +465,26 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.extraMast });
     loseMast(game, t, t.owner);
   }
+}
+
+/**
+ * Catamaran: "each time this ship is hit, roll a d6. On a 5 or 6 the hit is ignored instead": how many of `hits` land.
+ */
+export function catamaranKeeps(game: Game, t: Ship, hits: number): number {
+  if (!t.abilities.secondaryHulls) return hits;
+  let kept = 0;
+  for (let h = 0; h < hits; h++) {
+    const roll = game.dice.d6();
+    emit(game, { type: 'hull-rolled', ship: t.id, roll });
+    if (roll < 5) kept++;
+  }
+  return kept;
+}
+
+/** A hit that lands takes a catamaran's secondary hull while she has one, else a mast (WizKids' Catamaran). */
+export function loseMastOrHull(game: Game, t: Ship, by: PlayerIndex, attackerChooses = false): void {
+  if (t.hulls > 0) emit(game, { type: 'hull-lost', ship: t.id });
+  else loseMast(game, t, by, attackerChooses);
 }
 
 /**

@@ -99,6 +99,8 @@ export const EFFECT_KINDS: Registry = {
         a.ramBoardingBonus = 1;
       }
       if (e.keyword === 'sea-monster') a.seaMonster = true;
+      if (e.keyword === 'catamaran') a.secondaryHulls = Math.max(a.secondaryHulls, 1);
+      if (e.keyword === 'double-catamaran') a.secondaryHulls = 2;
       if (e.keyword === 'submarine') {
         a.submarine = true;
         a.cannotPin = true;

@@ -36,6 +36,10 @@ export type GameEvent =
   | { type: 'mast'; ship: number; mast: number; up: boolean }
   /** "Ignores the first hit she takes each turn": that hit, spent. */
   | { type: 'hit-ignored'; ship: number }
+  /** A catamaran's die for a hit on her: on a 5 or 6 the hit is ignored. */
+  | { type: 'hull-rolled'; ship: number; roll: number }
+  /** A hit took one of `ship`'s secondary hulls instead of a mast. */
+  | { type: 'hull-lost'; ship: number }
   | { type: 'crew-lost'; ship: number; index: number }
   /** Crew `index` of `ship` turned face down (saved from elimination) or face up again. */
   | { type: 'crew-turned'; ship: number; index: number; faceDown: boolean }
@@ -386,6 +390,11 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'hit-ignored':
       state.ships[e.ship].ignoredHit = true;
+      return;
+    case 'hull-rolled':
+      return;
+    case 'hull-lost':
+      state.ships[e.ship].hulls--;
       return;
     case 'crew-lost': {
       // A crew's ability leaves the ship with her.

@@ -1,6 +1,6 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { type Abilities, appliesAgainst, noAbilities } from './abilities';
-import { eliminateCargo, loseMast, sink } from './combat';
+import { catamaranKeeps, eliminateCargo, loseMastOrHull, sink } from './combat';
 import { pointSegmentDistance } from './geometry';
 import { distanceToShip } from './hull';
 import { FORT_RADIUS } from './pieces';
@@ -147,18 +147,19 @@ export function fortShoot(game: Game, f: Fort, t: Ship): void {
   const { rolls, hits, high } = rollShots({ id: -1, abilities: a, usedOnce: 0 }, guns, bonus, game.dice, false, 0, (e) => emit(game, e), t.abilities.mastsNeedRoll);
   emit(game, { type: 'fort-shot', fort: f.id, target: t.id, rolls, hits });
   // "When this fort hits a ship, you may also eliminate one cargo from that ship", as a ship's own text does (./combat.ts).
-  if (hits > 0 && a.hitEliminatesCargo !== 'none') eliminateCargo(game, t, f.owner);
-  for (let h = 0; h < hits && !t.sunk; h++) {
+  const landed = catamaranKeeps(game, t, hits);
+  if (landed > 0 && a.hitEliminatesCargo !== 'none') eliminateCargo(game, t, f.owner);
+  for (let h = 0; h < landed && !t.sunk; h++) {
     if (h === 0 && t.abilities.ignoreFirstHit && !t.ignoredHit && t.masts === t.cannons.length) {
       emit(game, { type: 'hit-ignored', ship: t.id });
       continue;
     }
-    if (isDerelict(t)) {
+    if (isDerelict(t) && !t.hulls) {
       if (!t.abilities.cannotSink) sink(game, t, f.owner);
       break;
     }
-    if (h >= high) continue;
-    loseMast(game, t, t.owner);
+    if (h >= high - (hits - landed)) continue;
+    loseMastOrHull(game, t, t.owner);
     if (t.seaCreature && t.masts === 0) sink(game, t, f.owner);
   }
 }

@@ -200,6 +200,7 @@ function shipOf(id: number, m: ShipMaking): Ship {
     actionKinds: 0,
     usedOnce: 0,
     ignoredHit: false,
+    hulls: m.abilities.secondaryHulls,
     extraActions: 0,
     repeatActions: 0,
     shotAtBy: -1,

@@ -141,6 +141,8 @@ export interface Ship {
   usedOnce: number;
   /** Hits absorbed this turn by "ignores the first hit". */
   ignoredHit: boolean;
+  /** Catamaran: secondary hulls left, each taking a hit in a mast's place (./combat.ts `damage`). */
+  hulls: number;
   /** Extra actions granted this turn by abilities (0, 1). */
   extraActions: number;
   /** How many of those may only repeat the action she was given first ("the same action twice"). */

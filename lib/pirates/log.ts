@@ -99,6 +99,10 @@ function describeGameEvent(
       return `${n.ship(e.ship)} rolled ${e.roll} to push ${n.ship(e.target)}.`;
     case 'idled':
       return `${n.ship(e.ship)} may not be given an action on her next ${e.turns === 1 ? 'turn' : `${e.turns} turns`}.`;
+    case 'hull-rolled':
+      return `${n.ship(e.ship)} rolled ${e.roll} for a hit on her${e.roll >= 5 ? ': the hit is ignored' : ''}.`;
+    case 'hull-lost':
+      return `${n.ship(e.ship)} lost a secondary hull instead of a mast.`;
     case 'crew-lost':
       return `${n.ship(e.ship)} lost a crew.`;
     case 'crew-turned':

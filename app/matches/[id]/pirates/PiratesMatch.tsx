@@ -606,6 +606,7 @@ function ShipPanel({
       <p className="text-sm">
         {ship.seaCreature ? 'Sea creature' : `${ship.masts} of ${ship.cannons.length} masts`} · cannons {ship.cannons.map((c) => `${c.rank}${c.range}`).join(' ')} · move{' '}
         {ship.legs.join('+')} · cargo {ship.cargo}
+        {ship.abilities.secondaryHulls > 0 && ` · secondary hulls ${ship.hulls} of ${ship.abilities.secondaryHulls}`}
         {ship.crew.some((c) => !c.equipment) && ` · crew ${ship.crew.filter((c) => !c.equipment).map((c) => (c.faceDown ? `${c.cardId} (face down)` : c.cardId)).join(', ')}`}
         {ship.crew.some((c) => c.equipment) && ` · equipment ${ship.crew.filter((c) => c.equipment).map((c) => c.cardId).join(', ')}`}
       </p>
