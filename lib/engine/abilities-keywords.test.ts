@@ -274,6 +274,18 @@ describe('keywords', () => {
     expect(withAndWithout('Catamaran', ramSpec, ramAndBoard, outcome, aboard(1, 4))).toEqual([{ pinned: false, boarded: false }, { pinned: true, boarded: true }]);
   });
 
+  it('Navigator: a crew printing only the keyword puts a trade current as the generic Navigator\'s text does', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ move: 'L' }), crew: [crewCard({ ability })], x: 10, y: 10 }, { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 4, y: 4 }],
+      dice: [3],
+    });
+    const navigate = (game: Game, [s]: Ship[]) => {
+      const action: Action = { type: 'navigate', ship: s.id, x: 11, y: 10.5 };
+      if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+    };
+    expect(withAndWithout('Explorer, Navigator.', spec, navigate, (g) => g.state.terrain.filter((t) => t.type === 'trade-current').length)).toEqual([1, 0]);
+  });
+
   it.each(['Sea Dragon', 'Kraken'])('%s: a sea creature takes only move and shoot actions, and carries no cargo', (keyword) => {
     const spec = (ability: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S-3S', cargo: 3, ability }), x: 5, y: 10 }] });
     const repairAtSea = (game: Game, [s]: Ship[]) => checkAction(game.state, 0, { type: 'repair', ship: s.id });

@@ -346,4 +346,25 @@ describe('push: "Give this ship a move action but do not move her. Instead, roll
     const [s, t] = shipsOf(game, docked(text));
     expect(checkAction(game.state, 0, { type: 'push', ship: s.id, target: t.id, heading: 90 })).toMatchObject({ code: 'bad-target' });
   });
+
+  it('place-current: her move action spent on a die puts a trade current friendly to her owner on the faces her text names', () => {
+    const navigator = 'When this ship is given a move action, instead of moving her you may roll a d6. On a result of 3-6, put a trade current within S of any friendly ship.';
+    const spec = (dice: number[]) => (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ move: 'L' }), crew: [crewCard({ ability })], x: 10, y: 10 }, { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 4, y: 4 }],
+      dice,
+    });
+    const navigate = (game: Game, [s]: Ship[]) => {
+      const action: Action = { type: 'navigate', ship: s.id, x: 11, y: 10.5 };
+      if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+    };
+    const currents = (game: Game) => game.state.terrain.filter((t) => t.type === 'trade-current').map((t) => t.placedBy);
+    expect(withAndWithout(navigator, spec([4]), navigate, currents)).toEqual([[0], []]);
+    expect(withAndWithout(navigator, spec([2]), navigate, currents)).toEqual([[], []]);
+    // Within S of a ship of her fleet, and the action is her move.
+    const game = table(spec([4])(navigator));
+    const [s] = game.state.ships;
+    expect(checkAction(game.state, 0, { type: 'navigate', ship: s.id, x: 15, y: 15 })).toMatchObject({ code: 'out-of-range' });
+    perform(game, 0, { type: 'navigate', ship: s.id, x: 11, y: 10.5 });
+    expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })).not.toBeNull();
+  });
 });

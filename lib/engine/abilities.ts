@@ -66,6 +66,9 @@ function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' 
       return [{ kind: 'extra-cannon', rank: 3, range: 'S' }];
     case 'longship':
       return [{ kind: 'derelict-move', leg: 'S' }, { kind: 'cannot-be-pinned' }];
+    // 001 names Navigator crew as placers of trade currents; the generic Navigator of Savage Shores (SS-034) prints how.
+    case 'navigator':
+      return [{ kind: 'current-roll' }, { kind: 'place-current', faces: [3, 4, 5, 6] }];
     case 'fear':
     case 'catamaran':
     case 'double-catamaran':
@@ -95,7 +98,7 @@ export const MODELLED_KEYWORDS = [
   'helmsman', 'captain', 'cannoneer', 'explorer', 'oarsman', 'shipwright', 'musketeer', 'schooner', 'ghost-ship', 'broadsides-attack',
   'sea-monster', 'sea-dragon', 'titan', 'kraken', 'octopus', 'ransom', 'limit', 'cargo-master',
   // WizKids' keyword texts.
-  'longship', 'fear', 'submarine', 'catamaran', 'double-catamaran',
+  'longship', 'fear', 'submarine', 'catamaran', 'double-catamaran', 'navigator',
 ] as const;
 
 /**

@@ -63,6 +63,8 @@ export type Action =
   | { type: 'untangle'; ship: number }
   /** Her move action spent on a die instead of a move: on the faces her text names, enemy `target` is pushed her text's distance along `heading`. */
   | { type: 'push'; ship: number; target: number; heading: number }
+  /** A Navigator's move action spent on a die: on the faces her text names, a trade current friendly to her owner at (x, y). */
+  | { type: 'navigate'; ship: number; x: number; y: number }
   /** Her action spent trying to possess crew `crew` of enemy `target` (a die decides). */
   | { type: 'possess'; ship: number; target: number; crew: number }
   /** Captain Whitebeard's free "HO-HO-HO!" at `target`. */

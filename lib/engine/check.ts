@@ -8,6 +8,7 @@ import { type Refusal, refuse } from './refusal';
 import { gunsOn, mastX, mastY, targetProblem } from './shoot';
 import { buildProblem, fortShootProblem, fortText, shootFortProblem } from './forts';
 import { smokeProblem } from './smoke';
+import { currentLeg, currentSpotProblem, mayGainCurrent } from './currents';
 import { soakedPowder } from './treasure-text';
 import { crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship } from './state';
 
@@ -39,6 +40,7 @@ export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
     const lure = lureLeg(state, s);
     if (lure) legs.push(lure);
   }
+  if (currentLeg(state, s)) legs.push('S');
   return legs;
 }
 
@@ -89,7 +91,7 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
  * using all of one. Legs are S or L, so counting them is enough: no segment over L, no more over S than there are L
  * legs; and, exact, at least as many full L segments as L legs and none short of S. Nothing allocated on the way.
  */
-function legsProblem(s: Ship, legs: readonly ('S' | 'L')[], segments: readonly Segment[], exact: boolean): Refusal | null {
+export function legsProblem(s: Ship, legs: readonly ('S' | 'L')[], segments: readonly Segment[], exact: boolean): Refusal | null {
   let longLegs = 0;
   for (const l of legs) if (l === 'L') longLegs++;
   let overShort = 0;
@@ -139,7 +141,9 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const legs = baseMove(state, s);
       if (legs.length === 0) return refuse('derelict', `${s.name} is derelict and cannot move.`);
       if (action.segments.some((g) => !Number.isFinite(g.heading) || !Number.isFinite(g.distance))) return refuse('bad-move', 'A segment needs a heading and a distance.');
-      const legsBad = legsProblem(s, legs, action.segments, state.rules.mustMoveFullDistance);
+      // A friendly trade current she may touch on the way gives one more S leg, sailed only if she does (./currents.ts).
+      const allowed = !state.rules.mustMoveFullDistance && mayGainCurrent(state, s) ? [...legs, 'S' as const] : legs;
+      const legsBad = legsProblem(s, allowed, action.segments, state.rules.mustMoveFullDistance);
       if (legsBad) return legsBad;
       if (action.shoot !== undefined && !(s.abilities.moveAndShoot && !s.seaCreature)) return refuse('no-ability', `${s.name} cannot move and shoot with the same action.`);
       if (action.pivot !== undefined && !s.abilities.schooner) return refuse('no-ability', 'Only a schooner or a longship may pivot on her stern after moving.');
@@ -274,6 +278,13 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (!t || t.sunk || !t.inPlay || t.lost) return refuse('no-such-target', 'There is no such ship in play.');
       if (t.owner === player) return refuse('bad-target', 'Only an enemy ship can be pushed.');
       return t.docked >= 0 || t.pinnedBy >= 0 || t.pinning >= 0 ? refuse('bad-target', `${t.name} is held where she is (docked, or in a pin).`) : null;
+    }
+    case 'navigate': {
+      const p = actionProblem(state, player, s, ACTION.move);
+      if (p) return p;
+      if (!s.abilities.currentFaces) return refuse('no-ability', `${s.name} cannot put a trade current.`);
+      if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot be given a move action.`);
+      return currentSpotProblem(state, s, action.x, action.y);
     }
     case 'untangle': {
       const p = actionProblem(state, player, s, ACTION.untangle);

@@ -184,6 +184,8 @@ export const EFFECT_KINDS: Registry = {
   'possess-roll': { status: 'play', windows: ['action'], compile: (a, e) => void (a.possessFaces = faceMask(e.faces)) },
   'possess-turns': { status: 'reminder', windows: ['action'], completes: 'possess' },
   'push-roll': { status: 'reminder', windows: ['action'], completes: 'push' },
+  'place-current': { status: 'play', windows: ['action', 'base-move'], compile: (a, e) => void (a.currentFaces = faceMask(e.faces)) },
+  'current-roll': { status: 'reminder', windows: ['action'], completes: 'place-current' },
   'crew-for-mast': { status: 'play', windows: ['on-hit'], compile: flag('crewForMast') },
   'range-against-creatures': { status: 'play', windows: ['target'], compile: (a, e) => void (a.creatureRange = Math.max(a.creatureRange, e.legs * LEG_LENGTH.L)) },
   vulnerable: {

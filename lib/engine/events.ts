@@ -96,6 +96,10 @@ export type GameEvent =
   | { type: 'fire-out'; ship: number; mast: number }
   /** A smokepot's fog bank of radius `r`, placed by `by` (appended to the terrain). */
   | { type: 'fog-placed'; by: PlayerIndex; x: number; y: number; r: number }
+  /** A Navigator's die for putting a trade current (the current itself is a `current-placed`). */
+  | { type: 'navigate-rolled'; ship: number; roll: number }
+  /** A trade current friendly to `by`, centred at (x, y). */
+  | { type: 'current-placed'; by: PlayerIndex; x: number; y: number; r: number }
   /** Terrain `terrain` is taken off the table; later terrain moves down one place. */
   | { type: 'terrain-removed'; terrain: number }
   /** Daniel: a ship bought from the shipyard for `gold`, paid with `coins` from home (turned face up and spent). */
@@ -125,7 +129,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192, hitCargo: 16384, reveal: 32768, extraMast: 65536, bellow: 131072, forge: 262144 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192, hitCargo: 16384, reveal: 32768, extraMast: 65536, bellow: 131072, forge: 262144, current: 524288 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -381,6 +385,11 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'fire-out':
       state.ships[e.ship].fire[e.mast] = false;
+      return;
+    case 'navigate-rolled':
+      return;
+    case 'current-placed':
+      state.terrain.push({ type: 'trade-current', x: e.x, y: e.y, r: e.r, rating: 0, drift: 0, grounded: false, smoke: -1, placedBy: e.by });
       return;
     case 'fog-placed':
       state.terrain.push({ type: 'fog-bank', x: e.x, y: e.y, r: e.r, rating: 0, drift: 0, grounded: false, smoke: e.by });

@@ -8,6 +8,7 @@ import { emit, type Game, RuleError } from './play';
 import { repairOrDiscard } from './treasure-text';
 import type { PlayerIndex } from './state';
 import { placeSmoke } from './smoke';
+import { navigate } from './currents';
 import { bellow, buy, explore, forge, fortLook, hire, look, markExplored, possess, scavenge, swapForCrew, trade, transfer } from './treasure';
 import { checkEnd, endTurn } from './turn';
 
@@ -94,6 +95,9 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
     case 'push':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
       return push(game, s, state.ships[action.target], action.heading);
+    case 'navigate':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
+      return navigate(game, s, action.x, action.y);
     case 'untangle':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.untangle, free: false });
       return untangle(game, s);

@@ -6,6 +6,8 @@ import { ONCE } from './events';
 import { headingX, headingY } from './geometry';
 import { bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, touching, within } from './hull';
 import { TOUCH } from './pieces';
+import { baseMove, legsProblem } from './check';
+import { isCurrent, takeCurrent } from './currents';
 import { emit, type Game, rollFor, see } from './play';
 import { targetProblem } from './shoot';
 import { type GameState, isDerelict, lostIn, type Ship } from './state';
@@ -108,7 +110,12 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
   const ghostly = s.ghostly;
   const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
   const terrainHit = new Set<number>();
-  for (const seg of action.segments) {
+  // A trade current's +S (./currents.ts): the legs she has, grown by one S where she touches a friendly current.
+  let legs = state.terrain.length > 0 && state.terrain.some(isCurrent) ? baseMove(state, s) : null;
+  if (legs) takeCurrent(game, s);
+  for (let k = 0; k < action.segments.length; k++) {
+    const seg = action.segments[k];
+    if (legs && legsProblem(s, legs, action.segments.slice(0, k + 1), false)) break;
     if (!ghostly && swingBlocked(state, s, s.length / 2, seg.heading)) break;
     const at = pivot(s, seg.heading);
     if (at.x !== s.x || at.y !== s.y || seg.heading !== s.heading) emit(game, { type: 'moved', ship: s.id, x: at.x, y: at.y, heading: seg.heading });
@@ -130,6 +137,7 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
       return;
     }
     if (!s.abilities.ignoreTerrain && !ghostly && applyTerrain(game, s, terrainHit)) break;
+    if (legs && takeCurrent(game, s)) legs = [...legs, 'S'];
     if (s.sunk || s.lost || s.tangled) return;
     if (stop.island >= 0 || stop.ship >= 0 || stop.edge) break;
     d = 0;
@@ -183,6 +191,7 @@ function applyTerrain(game: Game, s: Ship, done: Set<number>): boolean {
       }
       case 'whirlpool':
       case 'iceberg':
+      case 'trade-current':
         // Whirlpools are optional and the policies never take one; icebergs act at the start of a turn.
         break;
     }

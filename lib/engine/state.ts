@@ -27,7 +27,8 @@ export interface Island {
 }
 
 export interface Terrain {
-  type: TerrainType;
+  /** A scenario's terrain, or a trade current, which only a game effect places (./currents.ts). */
+  type: TerrainType | 'trade-current';
   x: number;
   y: number;
   r: number;
@@ -39,6 +40,8 @@ export interface Terrain {
   grounded: boolean;
   /** A smokepot's fog bank: the player who placed it, who removes it as her next turn begins; -1 for the table's terrain. */
   smoke: -1 | PlayerIndex;
+  /** A trade current: the player who placed it, to whose ships it is friendly. */
+  placedBy?: PlayerIndex;
 }
 
 export interface Treasure {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
-import { checkAction, perform } from './game';
+import { baseMove, checkAction, perform } from './game';
+import { TERRAIN_RADIUS } from './pieces';
+import type { GameState, PlayerIndex } from './state';
+
+/** A trade current friendly to `by`: no scenario places one (001 "Trade Current"), only a game effect. */
+function current(state: GameState, by: PlayerIndex, x: number, y: number): void {
+  state.terrain.push({ type: 'trade-current', x, y, r: TERRAIN_RADIUS, rating: 0, drift: 0, grounded: false, smoke: -1, placedBy: by });
+}
 
 /** 001 "Terrain": effects apply when a ship touches terrain at the end of a movement segment. */
 describe('terrain', () => {
@@ -15,6 +22,38 @@ describe('terrain', () => {
     expect([s.x, s.y]).toEqual([10, 8]);
     perform(game, 0, { type: 'end-turn' });
     expect(checkAction(game.state, 1, { type: 'shoot', ship: e.id, target: s.id })).toMatchObject({ code: 'bad-target' });
+  });
+
+  it('a friendly trade current gives a ship touching it +S to her base move, once a turn; an enemy current gives nothing', () => {
+    const spec: TableSpec = { ships: [{ card: shipCard({ move: 'L' }), x: 10, y: 10 }, enemy] };
+    const game = table(spec);
+    const [s] = shipsOf(game, spec);
+    current(game.state, 1, 10, 10);
+    expect(baseMove(game.state, s)).toEqual(['L']);
+    current(game.state, 0, 10, 10.2);
+    expect(baseMove(game.state, s)).toEqual(['L', 'S']);
+    perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1 }] });
+    expect(s.y).toBeCloseTo(7.6);
+    // Spent for this turn: back on a current, a second move would have her printed L only.
+    expect(baseMove(game.state, s)).toEqual(['L']);
+  });
+
+  it('a ship that moves over a friendly trade current gets the +S for the rest of that move; one that does not stops short', () => {
+    const spec: TableSpec = { ships: [{ card: shipCard({ move: 'L' }), x: 10, y: 10 }, enemy] };
+    const sail = (withCurrent: boolean) => {
+      const game = table(spec);
+      const [s] = shipsOf(game, spec);
+      // The friendly current lies where her first leg ends, or far off her course.
+      current(game.state, 0, withCurrent ? 10 : 3, 8.6);
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1 }] });
+      return s.y;
+    };
+    expect(sail(true)).toBeCloseTo(7.6);
+    expect(sail(false)).toBeCloseTo(8.6);
+    // With no friendly current in play, the extra leg is refused outright.
+    const game = table(spec);
+    const [s] = shipsOf(game, spec);
+    expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1 }] })).toMatchObject({ code: 'move-too-long' });
   });
 
   it('a reef rated below the masts a ship was built with takes the difference', () => {

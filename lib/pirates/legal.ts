@@ -4,6 +4,7 @@ import { type Action, checkAction, type Segment } from '@/lib/engine/game';
 import { SPECIAL_SHOTS } from '@/lib/engine/actions';
 import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip } from '@/lib/engine/hull';
+import { TERRAIN_RADIUS } from '@/lib/engine/pieces';
 import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
 import { pathTowards } from '@/lib/simulate/policies';
 import { crewMoveProblem, DEPLOY_BEARINGS, deployAt, matchCards } from './deploy';
@@ -77,6 +78,8 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       }
     }
     if (s.abilities.smokepot) for (const spot of smokeSpots(s)) offer({ type: 'smokepot', ship: s.id, cannon: s.up.indexOf(true), ...spot });
+    // A trade current overlapping her side, so the +S is hers from her next move; the spots round her middle, as a smokepot's.
+    if (s.abilities.currentFaces) for (const spot of smokeSpots(s, TERRAIN_RADIUS - 0.1)) offer({ type: 'navigate', ship: s.id, ...spot });
     // Exploring a touching ship: each crew or coin alone, and everything at once (the engine refuses what will not fit).
     for (const t of game.ships) {
       if (s.abilities.captureDerelict && t.owner !== player) offer({ type: 'transfer', ship: s.id, from: t.id, crew: [], treasure: [] });
@@ -144,11 +147,14 @@ function subsets(options: readonly number[], max: number): number[][] {
   return out;
 }
 
-/** Where a smokepot's fog bank may go: eight points round her middle, its edge clear of her hull and its centre within S. */
-function smokeSpots(s: Ship): { x: number; y: number }[] {
+/**
+ * Where a smokepot's fog bank may go: eight points round her middle, its edge clear of her hull and its centre within
+ * S; `gap` less, and a piece of terrain that size touches her.
+ */
+function smokeSpots(s: Ship, gap = 0.9): { x: number; y: number }[] {
   const mx = s.x - headingX(s.heading) * (s.length / 2);
   const my = s.y - headingY(s.heading) * (s.length / 2);
-  const d = s.radius + 0.9;
+  const d = s.radius + gap;
   return [0, 45, 90, 135, 180, 225, 270, 315].map((h) => ({ x: mx + headingX(h) * d, y: my + headingY(h) * d }));
 }
 

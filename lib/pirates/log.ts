@@ -85,6 +85,10 @@ function describeGameEvent(
       return `${n.ship(e.ship)}'s burning mast ${e.mast + 1} rolled ${e.roll}.`;
     case 'fire-out':
       return `The fire on ${n.ship(e.ship)}'s mast ${e.mast + 1} is out.`;
+    case 'navigate-rolled':
+      return `${n.ship(e.ship)} rolled ${e.roll} to put a trade current.`;
+    case 'current-placed':
+      return `${n.seat(e.by)} put a trade current at (${e.x.toFixed(1)}, ${e.y.toFixed(1)}).`;
     case 'fog-placed':
       return `${n.seat(e.by)} fired a smokepot: a fog bank lies at (${e.x.toFixed(1)}, ${e.y.toFixed(1)}).`;
     case 'terrain-removed':

@@ -290,6 +290,10 @@ const boardEffects = [
   z.object({ kind: z.literal('board-two-spoils') }),
   /** "If this sea monster succeeds at a boarding party, it also eliminates a mast": a mast of the loser's besides the spoil. */
   z.object({ kind: z.literal('board-eliminates-mast') }),
+  /** "When this ship is given a move action, instead of moving her you may roll a d6": the Navigator's die, completing `place-current`. */
+  z.object({ kind: z.literal('current-roll') }),
+  /** "On a result of 3-6, put a trade current within S of any friendly ship" (001 "Trade Current"). */
+  z.object({ kind: z.literal('place-current'), faces: z.array(z.int().min(1).max(6)).min(1) }),
   /**
    * "If this ship wins a boarding party, she may capture the crew with the highest point cost instead of eliminating
    * it": the capture, which the engine makes only where the text also says what a captive becomes (`captive-gold`).

@@ -177,6 +177,8 @@ const READINGS: [string, Effect[]][] = [
   ['When another face-up crew on this ship would be eliminated, turn it face down instead.', [{ kind: 'turn-face-down-instead' }]],
   ['On the turn this ship is pinned, eliminate one crew from the enemy ship.', [{ kind: 'pinned-eliminates-crew' }]],
   ['If this sea monster succeeds at a boarding party, it also eliminates one mast.', [{ kind: 'board-eliminates-mast' }]],
+  ['When this ship is given a move action, instead of moving her you may roll a d6.', [{ kind: 'current-roll' }]],
+  ['On a result of 3-6, put a trade current within S of any friendly ship.', [{ kind: 'place-current', faces: [3, 4, 5, 6] }]],
   ['If it succeeds at a boarding party, it also eliminates a mast.', [{ kind: 'board-eliminates-mast' }]],
   ["If this sea monster succeeds at a boarding party, it may eliminate all of the other ship's crew.", [{ kind: 'board-eliminates-all-crew' }]],
   ['On the turn this ship is pinned, eliminate one crew and one mast from the rammed ship.', [{ kind: 'pinned-eliminates-crew', mast: true }]],

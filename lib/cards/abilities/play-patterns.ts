@@ -144,6 +144,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`give this (?:ship|sea monster) a move action but do not move (?:her|it)`, () => [{ kind: 'push-action' }]),
   p(String.raw`once per turn this ship's controller may choose another ship and bellow "HO-HO-HO!" any crew on the target falls asleep, and so the target loses her next turn`, () => [{ kind: 'bellow' }]),
   p(String.raw`instead, roll a d6`, () => [{ kind: 'push-roll' }]),
+  p(String.raw`when this ship is given a move action, instead of moving her you may roll a d6`, () => [{ kind: 'current-roll' }]),
+  p(String.raw`on a (?:result of )?${FACES},? put a trade current within S of any friendly ship`, (m) => [{ kind: 'place-current', faces: faces(m[1], m[2], m[3]) }]),
   p(String.raw`if an enemy ship is within (S|L) of this ship,? you may use this ship's action for the turn to try to possess a target crew on that ship`, (m) => [
     { kind: 'possess', within: m[1].toUpperCase() as 'S' | 'L' },
   ]),

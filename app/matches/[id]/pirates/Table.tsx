@@ -26,7 +26,7 @@ export interface Overlay {
 }
 
 const OWNER_FILL = ['#1d4e89', '#9b2226'];
-const TERRAIN_FILL: Record<string, string> = { 'fog-bank': '#cbd5e1', reef: '#f4a261', 'sargasso-sea': '#84a98c', whirlpool: '#90e0ef', iceberg: '#e0fbfc' };
+const TERRAIN_FILL: Record<string, string> = { 'fog-bank': '#cbd5e1', reef: '#f4a261', 'sargasso-sea': '#84a98c', whirlpool: '#90e0ef', iceberg: '#e0fbfc', 'trade-current': '#a8dadc' };
 
 function Hull({ s, fill, selected, mine, faded }: { s: Ship; fill: string; selected?: boolean; mine?: boolean; faded?: boolean }) {
   const ux = headingX(s.heading);
@@ -182,6 +182,7 @@ export function Table({
             <circle cx={t.x} cy={t.y} r={t.r} fill={TERRAIN_FILL[t.type] ?? '#ccc'} fillOpacity={0.8} stroke="#14213d" strokeDasharray="0.1 0.08" strokeWidth={0.03} />
             <text x={t.x} y={t.y} fontSize={0.28} textAnchor="middle" dominantBaseline="middle" fill="#14213d">
               {t.type.replace('-', ' ')}
+              {t.placedBy !== undefined && ` (${t.placedBy === 0 ? 'A' : 'B'})`}
             </text>
           </g>
         ))}

@@ -76,6 +76,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Bellow "HO-HO-HO!" at ${name(action.target)}: her crew fall asleep and she loses her next turn`;
     case 'possess':
       return `Try to possess ${state.ships[action.target]?.crew[action.crew]?.cardId ?? 'a crew'} aboard ${name(action.target)}`;
+    case 'navigate':
+      return `Roll to put a trade current at (${action.x.toFixed(1)}, ${action.y.toFixed(1)}) instead of moving`;
     case 'push':
       return `Roll to push ${name(action.target)} ${compass(action.heading)} instead of moving`;
     case 'untangle':
