@@ -422,6 +422,19 @@ describe('shooting abilities', () => {
     expect(withAndWithout(doctor, spec, givingUpTheDoctor, aboardNow)).toEqual([['1', '5'], ['1', '5']]);
   });
 
+  it('crew-to-home: a crew whose text says so goes ashore on her home island when eliminated, not out of the game, and comes aboard again there', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability: 'Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.' }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', cargo: 3, points: 9 }), owner: 1, crew: [crewCard({ faction: 'Spanish', points: 5, ability })], x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    });
+    const where = (game: Game, [, b]: Ship[]) => ({ aboard: b.crew.length, ashore: game.state.islands[1].crew.length });
+    expect(withAndWithout('If this crew is eliminated, place it on your home island.', spec, shoot, where)).toEqual([{ aboard: 0, ashore: 1 }, { aboard: 0, ashore: 0 }]);
+    expect(withAndWithout('If this crew would be eliminated, place it on your home island instead.', spec, shoot, where)).toEqual([{ aboard: 0, ashore: 1 }, { aboard: 0, ashore: 0 }]);
+  });
+
   it('hit-eliminates-cargo: with no treasure aboard, the cargo lost is a crew, the shooter\'s pick', () => {
     const spec = (ability: string): TableSpec => ({
       ships: [

@@ -95,6 +95,15 @@ describe('unique treasure text that acts once, as it is revealed', () => {
     ]);
   });
 
+  it('reveal-crew-home: "Put this ship\'s crew on your home island": her crew go ashore at home, where a ship docked there can take them aboard again', () => {
+    const text = "Put this ship's crew on your home island. Then remove Curio from the game.";
+    const result = (game: Game, ships: Ship[]) => ({ ...after(game, ships), ashore: game.state.islands[0].crew.map((c) => c.points) });
+    expect(withAndWithout(text, revealSpec, explore, result)).toEqual([
+      { crew: [], masts: [2, 3], unique: 0, ashore: [1, 2] },
+      { crew: [2, 1], masts: [2, 3], unique: 1, ashore: [] },
+    ]);
+  });
+
   it('reveal-discard: "Then remove Curio from the game" takes the treasure out of the game once the rest has acted', () => {
     const text = 'Eliminate the crew on this ship with the lowest point cost. Then remove Curio from the game.';
     expect(withAndWithout(text, revealSpec, explore, after)).toEqual([

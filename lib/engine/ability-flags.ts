@@ -139,6 +139,8 @@ export interface Abilities {
   crewGuards: { cost: number; orMore: boolean }[];
   /** How many texts aboard turn another face-up crew face down instead of letting it be eliminated (./combat.ts `loseCrew`). */
   faceDownSavers: number;
+  /** How many crew aboard go ashore at home when eliminated (./combat.ts `loseCrew`). */
+  crewToHome: number;
   pinnedEliminatesCrew: boolean;
   pinnedEliminatesMast: boolean;
   /** Once a turn, touching an enemy ship as her move ends, she shows both players the face-down treasure aboard it. */
@@ -241,7 +243,7 @@ export function noAbilities(): Abilities {
     doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false, noShooting: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
-    boardTakesAllTreasure: false, boardTwoSpoils: false, boardEliminatesMast: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], faceDownSavers: 0, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, revealTouching: false, takeUniqueTouching: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
+    boardTakesAllTreasure: false, boardTwoSpoils: false, boardEliminatesMast: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], faceDownSavers: 0, crewToHome: 0, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, revealTouching: false, takeUniqueTouching: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, specialAnyRange: 0, grapeshot: false, exploding: false, doubleshot: false, grappleshot: false, markExplored: false, islandTrade: false, lookAround: 0, exploreSwap: false,
     leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, crewBlackout: 0, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, sinkBounty: [], sinkReturns: false, hasCaptain: false,
     fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, seaMonster: false, currentFaces: 0, secondaryHulls: 0, noTow: false,

@@ -63,6 +63,10 @@ export type Action =
   | { type: 'untangle'; ship: number }
   /** Her move action spent on a die instead of a move: on the faces her text names, enemy `target` is pushed her text's distance along `heading`. */
   | { type: 'push'; ship: number; target: number; heading: number }
+  /** Free, docked: crew `crew` of hers goes ashore on the island she is docked at (001 "Docking"). */
+  | { type: 'crew-ashore'; ship: number; crew: number }
+  /** Free, docked: crew `crew` ashore on the island she is docked at comes aboard her. */
+  | { type: 'crew-aboard'; ship: number; crew: number }
   /** A Navigator's move action spent on a die: on the faces her text names, a trade current friendly to her owner at (x, y). */
   | { type: 'navigate'; ship: number; x: number; y: number }
   /** Her action spent trying to possess crew `crew` of enemy `target` (a die decides). */

@@ -1,16 +1,18 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
+import { sameNation } from '@/lib/cards/nations';
 import { SPECIAL_BITS } from './ability-flags';
-import type { Action, Segment } from './actions';
+import type { Action } from './actions';
 import { ACTION, type ActionBit, ONCE } from './events';
-import { distanceToShip, enemyWithin, friendWithin, swingBlocked, touching, within } from './hull';
+import { distanceToShip, swingBlocked, touching, within } from './hull';
 import { ghostlyOverlap } from './movement';
 import { type Refusal, refuse } from './refusal';
 import { gunsOn, mastX, mastY, targetProblem } from './shoot';
 import { buildProblem, fortShootProblem, fortText, shootFortProblem } from './forts';
 import { smokeProblem } from './smoke';
-import { currentLeg, currentSpotProblem, mayGainCurrent } from './currents';
+import { currentSpotProblem, mayGainCurrent } from './currents';
+import { baseMove, legsProblem } from './base-move';
 import { soakedPowder } from './treasure-text';
-import { crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship } from './state';
+import { type Crew, crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship } from './state';
 
 /**
  * Whether the rules allow an action now, and if not why (./refusal.ts): whose turn and whose ship, how many actions
@@ -18,46 +20,7 @@ import { crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, 
  * changed and no die is rolled, so the table can ask it for every action it lists.
  */
 
-/** The base move a ship has now, as legs: printed legs, bonuses, towing, derelict and full-cargo rules. */
-export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
-  const a = s.abilities;
-  // Towing makes her base move S (001 "Tow"); Daniel's rules also forbid anything modifying it.
-  if (s.towing >= 0 && state.rules.towLockedAtS) return ['S'];
-  if (isDerelict(s)) return a.derelictMove ? [a.derelictMove] : [];
-  if (a.fullCargoSlow && s.cargo > 0 && freeCargo(state, s) <= 0) return ['S'];
-  // Fear's 6: "the target's base move is reduced to S on her next turn".
-  if (s.slowed === 2) return ['S'];
-  const legs: ('S' | 'L')[] = s.towing >= 0 ? ['S'] : [...s.legs];
-  for (const b of a.moveBonuses) {
-    if (b.condition === 'all-masts' && s.masts < s.cannons.length) continue;
-    if (b.condition === 'no-cargo' && (s.treasure.length > 0)) continue;
-    if (b.condition === 'captain' && !a.hasCaptain) continue;
-    if (b.nearFriend && !friendWithin(state, s, b.nearFriend)) continue;
-    if (b.nearEnemy && !enemyWithin(state, s, b.nearEnemy)) continue;
-    legs.push(b.leg);
-  }
-  if (s.seaCreature) {
-    const lure = lureLeg(state, s);
-    if (lure) legs.push(lure);
-  }
-  if (currentLeg(state, s)) legs.push('S');
-  return legs;
-}
 
-/**
- * "If a sea monster begins its move within L of this ship, it gets +L to its base move": any sea creature, friend or
- * foe, measured where it stands before it moves. Two such ships near it give it one bonus, the larger: the text
- * gives the creature a base move, not a bonus per ship.
- */
-function lureLeg(state: GameState, s: Ship): 'S' | 'L' | null {
-  let leg: 'S' | 'L' | null = null;
-  for (const o of state.ships) {
-    const a = o.abilities;
-    if (!a.lureLeg || o === s || o.sunk || !o.inPlay || o.lost || !within(o, s, a.lureWithin)) continue;
-    if (leg !== 'L') leg = a.lureLeg;
-  }
-  return leg;
-}
 
 /** Her own extra actions, or the fleet's second action when she has none and one is left (0 or 1). */
 function extraActions(state: GameState, s: Ship): number {
@@ -86,32 +49,6 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   return null;
 }
 
-/**
- * Why the segments do not fit the legs, or null: each segment no longer than a leg of its own, and (`exact`) each
- * using all of one. Legs are S or L, so counting them is enough: no segment over L, no more over S than there are L
- * legs; and, exact, at least as many full L segments as L legs and none short of S. Nothing allocated on the way.
- */
-export function legsProblem(s: Ship, legs: readonly ('S' | 'L')[], segments: readonly Segment[], exact: boolean): Refusal | null {
-  let longLegs = 0;
-  for (const l of legs) if (l === 'L') longLegs++;
-  let overShort = 0;
-  let fullLong = 0;
-  let tooLong = segments.length > legs.length;
-  let backwards = false;
-  let short = false;
-  for (const g of segments) {
-    const d = g.distance;
-    if (d < 0) backwards = true;
-    if (d > LEG_LENGTH.S + 1e-9) overShort++;
-    if (d > (longLegs ? LEG_LENGTH.L : LEG_LENGTH.S) + 1e-9) tooLong = true;
-    if (d >= LEG_LENGTH.L - 1e-9) fullLong++;
-    if (d < LEG_LENGTH.S - 1e-9) short = true;
-  }
-  if (tooLong || overShort > longLegs) return refuse('move-too-long', `${s.name}'s base move is ${legs.join('+')}: each segment must fit one of those lengths.`);
-  if (backwards) return refuse('bad-move', 'A segment cannot be sailed backwards.');
-  if (exact && (segments.length !== legs.length || fullLong < longLegs || short)) return refuse('move-too-short', `${s.name}'s base move is ${legs.join('+')}, and all of it must be used.`);
-  return null;
-}
 
 function ownShipProblem(player: PlayerIndex, s: Ship | undefined): Refusal | null {
   if (!s || s.sunk || !s.inPlay) return refuse('no-such-ship', 'There is no such ship in play.');
@@ -279,6 +216,18 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (t.owner === player) return refuse('bad-target', 'Only an enemy ship can be pushed.');
       return t.docked >= 0 || t.pinnedBy >= 0 || t.pinning >= 0 ? refuse('bad-target', `${t.name} is held where she is (docked, or in a pin).`) : null;
     }
+    case 'crew-ashore':
+    case 'crew-aboard': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (s.docked < 0) return refuse('not-docked', `${s.name} must be docked at an island to drop off or take on crew.`);
+      const island = state.islands[s.docked];
+      if (island.home !== -1 && island.home !== player) return refuse('wrong-island', 'Crew go ashore only on your own home island or a wild island.');
+      if (action.type === 'crew-ashore') return s.crew[action.crew] ? null : refuse('no-such-target', `${s.name} has no such crew.`);
+      const crew = island.crew[action.crew];
+      if (!crew) return refuse('no-such-target', 'There is no such crew ashore here.');
+      return crewAboardProblem(state, s, crew);
+    }
     case 'navigate': {
       const p = actionProblem(state, player, s, ACTION.move);
       if (p) return p;
@@ -424,6 +373,20 @@ export function exploreProblem(state: GameState, s: Ship, free: boolean): Refusa
  * 001 "Exploring": a ship may explore an allied ship or a derelict she touches, taking crew and treasure aboard. The
  * crew and coins must fit her hold (a crew that takes no space, and unique treasure, need none).
  */
+/**
+ * Why `crew` cannot come aboard `s` (001 "Placing Crew and equipment"): a sea creature or a ship whose text forbids it
+ * carries none; it needs a cargo space unless it takes none; "No matter what a ship's cargo capacity, it can't carry
+ * crew and equipment with a combined point cost more than the ship's point cost"; "A crew with a point cost of 0 can
+ * be assigned only to a ship that shares its nationality".
+ */
+function crewAboardProblem(state: GameState, s: Ship, crew: Crew): Refusal | null {
+  if (s.seaCreature || s.abilities.noCrew) return refuse('restricted', `${s.name} cannot carry crew.`);
+  if (!crew.free && freeCargo(state, s) < 1) return refuse('ship-full', `${s.name} has no cargo space for another crew.`);
+  const carried = s.crew.reduce((sum, c) => sum + c.points, 0);
+  if (carried + crew.points > s.points) return refuse('crew-cost', `${s.name} (${s.points} points) cannot carry crew costing ${carried + crew.points} points in all.`);
+  return crew.points === 0 && !sameNation(crew.nation, s.nation) ? refuse('restricted', 'A crew costing 0 points serves only aboard a ship of its own nation.') : null;
+}
+
 function transferProblem(state: GameState, s: Ship, action: Extract<Action, { type: 'transfer' }>): Refusal | null {
   const t = state.ships[action.from];
   if (!t || t === s || t.sunk || !t.inPlay || t.seaCreature) return refuse('bad-target', 'There is no such ship to explore.');
@@ -437,5 +400,9 @@ function transferProblem(state: GameState, s: Ship, action: Extract<Action, { ty
   if (action.crew.length + action.treasure.length === 0 && !capture) return refuse('nothing-to-do', 'Choose crew or treasure to bring aboard.');
   if (action.crew.length > 0 && s.abilities.noCrew) return refuse('restricted', `${s.name} cannot carry crew.`);
   const space = action.crew.filter((i) => !t.crew[i].free).length + action.treasure.filter((id) => !state.treasures[id].unique).length;
-  return space > freeCargo(state, s) ? refuse('ship-full', `${s.name} has room for ${freeCargo(state, s)} more.`) : null;
+  if (space > freeCargo(state, s)) return refuse('ship-full', `${s.name} has room for ${freeCargo(state, s)} more.`);
+  // An enemy's Ransom crew comes aboard as a coin, not as crew (./treasure.ts `transfer`).
+  const asCrew = action.crew.filter((i) => t.owner === s.owner || !t.crew[i].ransom);
+  const cost = s.crew.reduce((sum, c) => sum + c.points, 0) + asCrew.reduce((sum, i) => sum + t.crew[i].points, 0);
+  return asCrew.length && cost > s.points ? refuse('crew-cost', `${s.name} (${s.points} points) cannot carry crew costing ${cost} points in all.`) : null;
 }

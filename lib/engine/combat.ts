@@ -95,6 +95,10 @@ export function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -
     return;
   }
   const crew = s.crew[index];
+  if (s.abilities.crewToHome && crew.active && s.silenced !== index + 1 && effectsOfKind(crew.ability, 'crew-to-home').length) {
+    const home = game.state.islands.findIndex((i) => i.home === s.owner);
+    if (home >= 0) return emit(game, { type: 'crew-landed', ship: s.id, index, island: home });
+  }
   emit(game, { type: 'crew-lost', ship: s.id, index });
   // Crimson Coast "Ransom": an eliminated Ransom crew becomes a 1-gold treasure for whoever eliminated it.
   if (crew.ransom && by !== -1 && by !== s.owner) emit(game, { type: 'treasure-created', value: 1, to: { home: by } });

@@ -295,6 +295,7 @@ export const EFFECT_KINDS: Registry = {
 
   // A unique treasure's own text, read from the treasure where it acts (./treasure-text.ts), not compiled into a ship.
   'reveal-crew-loss': { status: 'play', windows: ['explore'], treasureText: true },
+  'reveal-crew-home': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-crew-or-mast': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-mast-every-ship': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-discard': { status: 'play', windows: ['explore'], treasureText: true },
@@ -354,6 +355,7 @@ export const EFFECT_KINDS: Registry = {
   'crew-protected': { status: 'play', windows: ['boarding', 'on-hit'], compile: flag('crewProtected') },
   'ram-proof': { status: 'play', windows: ['ram'], compile: flag('ramProof') },
   'crew-guard': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action'], compile: (a, e) => void a.crewGuards.push({ cost: e.cost, orMore: e.orMore }) },
+  'crew-to-home': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action', 'sink'], compile: (a) => void a.crewToHome++ },
   'turn-face-down-instead': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action', 'turn-start'], compile: (a) => void a.faceDownSavers++ },
   'pinned-eliminates-crew': {
     status: 'play',

@@ -41,6 +41,10 @@ export type GameEvent =
   /** A hit took one of `ship`'s secondary hulls instead of a mast. */
   | { type: 'hull-lost'; ship: number }
   | { type: 'crew-lost'; ship: number; index: number }
+  /** Crew `index` of `ship` goes ashore on `island`: dropped off where she is docked, or sent home by her own text. */
+  | { type: 'crew-landed'; ship: number; index: number; island: number }
+  /** Crew `index` ashore on `island` comes aboard `ship`, docked there. */
+  | { type: 'crew-embarked'; ship: number; island: number; index: number }
   /** Crew `index` of `ship` turned face down (saved from elimination) or face up again. */
   | { type: 'crew-turned'; ship: number; index: number; faceDown: boolean }
   /** Crew `index` of `from`, captured by the boarding winner `ship`, is aboard her as a coin worth `value` gold. */
@@ -409,6 +413,21 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       // A crew's ability leaves the ship with her.
       const s = state.ships[e.ship];
       removeCrew(s, e.index);
+      recompile(state, s);
+      return;
+    }
+    case 'crew-landed': {
+      const s = state.ships[e.ship];
+      const crew = removeCrew(s, e.index);
+      delete crew.faceDown;
+      state.islands[e.island].crew.push(crew);
+      recompile(state, s);
+      return;
+    }
+    case 'crew-embarked': {
+      const s = state.ships[e.ship];
+      const [crew] = state.islands[e.island].crew.splice(e.index, 1);
+      s.crew.push({ ...crew, active: worksAboard(crew, s) });
       recompile(state, s);
       return;
     }

@@ -13,7 +13,8 @@ import { bellow, buy, explore, forge, fortLook, hire, look, markExplored, posses
 import { checkEnd, endTurn } from './turn';
 
 export type { Action, Segment } from './actions';
-export { baseMove, checkAction } from './check';
+export { checkAction } from './check';
+export { baseMove } from './base-move';
 export { damage, shoot, sink } from './combat';
 export { emit, type Game, RuleError } from './play';
 export { endTurn, score, startTurn, winnerOf } from './turn';
@@ -95,6 +96,10 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
     case 'push':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
       return push(game, s, state.ships[action.target], action.heading);
+    case 'crew-ashore':
+      return emit(game, { type: 'crew-landed', ship: s.id, index: action.crew, island: s.docked });
+    case 'crew-aboard':
+      return emit(game, { type: 'crew-embarked', ship: s.id, island: s.docked, index: action.crew });
     case 'navigate':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
       return navigate(game, s, action.x, action.y);

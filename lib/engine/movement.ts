@@ -6,7 +6,7 @@ import { ONCE } from './events';
 import { headingX, headingY } from './geometry';
 import { bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, touching, within } from './hull';
 import { TOUCH } from './pieces';
-import { baseMove, legsProblem } from './check';
+import { baseMove, legsProblem } from './base-move';
 import { isCurrent, takeCurrent } from './currents';
 import { emit, type Game, rollFor, see } from './play';
 import { targetProblem } from './shoot';

@@ -50,6 +50,8 @@ export type RefusalCode =
   | 'crew-protected'
   /** Daniel: one crew per ship. */
   | 'ship-full'
+  /** Her crew and equipment would cost more points than she does (001 "Placing Crew and equipment"). */
+  | 'crew-cost'
   /** The ruleset being played has no such action. */
   | 'not-allowed-by-rules'
   /** An answer to a pending choice that is not among its options (lib/engine/choices.ts). */

@@ -318,6 +318,7 @@ export function createGame(input: SetupInput): GameState {
     explored: [false, false],
     seed: input.seedIslandGold > 0 && i === 2,
     fort: -1,
+    crew: [],
   }));
   const terrain: Terrain[] = scenario.terrain.map((t) => ({ type: t.type, x: t.x, y: t.y, r: TERRAIN_RADIUS, rating: 0, drift: t.type === 'iceberg' ? 3 : 0, grounded: false, smoke: -1 }));
   const pieces = input.pieces ?? fleetPieces(input);
@@ -379,6 +380,8 @@ export function createGame(input: SetupInput): GameState {
       }
     }
     placeAtHome(fleetShips, islands[owner], owner, centre);
+    // 001 "Placing Crew and equipment": crew not assigned to a ship start on the home island (Daniel's wait in his shipyard).
+    if (!rules.shipyard) islands[owner].crew.push(...yardCrew[owner].splice(0));
   }
   const startingGold = treasures.reduce((sum, t) => sum + t.value, 0);
   const state: GameState = {

@@ -24,6 +24,12 @@ export interface Island {
   seed: boolean;
   /** The fort standing on it, or -1 (001: "A wild island may have only one fort on it at a time"). */
   fort: number;
+  /**
+   * Crew and equipment ashore (001 "Placing Crew and equipment": put on the home island at the start, or left on a
+   * wild island, where any ship may load them; "Docking": a docked ship drops off and boards crew as a free action).
+   * Their abilities work only aboard a ship.
+   */
+  crew: Crew[];
 }
 
 export interface Terrain {

@@ -58,3 +58,49 @@ describe("001's explore at sea: crew and treasure from a touching allied ship or
     expect(plain).toEqual({ gold: 0, crew: 1 });
   });
 });
+
+/** 001 "Placing Crew and equipment" and "Docking": crew ashore, dropped off and boarded by a docked ship as a free action. */
+describe('crew ashore', () => {
+  // Her fleet's crew assigned to no ship (3, 2 and 1 points) start on her home island, where she lies docked.
+  const docked = (shipPoints = 9): TableSpec => ({
+    ships: [
+      { card: shipCard({ cannons: '3S-3S', cargo: 2, points: shipPoints }), x: 1.5, y: 3.2, heading: 0, docked: 0 },
+      { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 15, y: 15 },
+    ],
+    ashore: [crewCard({ name: 'Three', points: 3 }), crewCard({ name: 'Two', points: 2 }), crewCard({ name: 'One', points: 1 })],
+    islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 10, y: 10 }],
+    treasure: { 2: [3] },
+  });
+
+  it("a fleet's unassigned crew start on its home island; a ship docked there takes them aboard and puts them ashore again, each a free action", () => {
+    const spec = docked();
+    const game = table(spec);
+    const [s] = shipsOf(game, spec);
+    expect(game.state.islands[0].crew.map((c) => c.points)).toEqual([3, 2, 1]);
+    perform(game, 0, { type: 'crew-aboard', ship: s.id, crew: 0 });
+    expect(s.crew.map((c) => [c.points, c.active])).toEqual([[3, true]]);
+    expect(game.state.islands[0].crew.map((c) => c.points)).toEqual([2, 1]);
+    expect(s.actions).toBe(0);
+    perform(game, 0, { type: 'crew-ashore', ship: s.id, crew: 0 });
+    expect(s.crew).toHaveLength(0);
+    expect(game.state.islands[0].crew.map((c) => c.points)).toEqual([2, 1, 3]);
+  });
+
+  it('refuses crew beyond her own point cost, beyond her cargo, or ashore where she is not docked', () => {
+    const cheap = docked(4);
+    const game = table(cheap);
+    const [s] = shipsOf(game, cheap);
+    perform(game, 0, { type: 'crew-aboard', ship: s.id, crew: 0 });
+    expect(checkAction(game.state, 0, { type: 'crew-aboard', ship: s.id, crew: 0 })).toMatchObject({ code: 'crew-cost' });
+    perform(game, 0, { type: 'crew-aboard', ship: s.id, crew: 1 });
+    expect(s.crew.map((c) => c.points)).toEqual([3, 1]);
+    const spec = docked();
+    const other = table(spec);
+    const [t] = shipsOf(other, spec);
+    perform(other, 0, { type: 'crew-aboard', ship: t.id, crew: 0 });
+    perform(other, 0, { type: 'crew-aboard', ship: t.id, crew: 0 });
+    expect(checkAction(other.state, 0, { type: 'crew-aboard', ship: t.id, crew: 0 })).toMatchObject({ code: 'ship-full' });
+    perform(other, 0, { type: 'move', ship: t.id, segments: [{ heading: 180, distance: 1 }] });
+    expect(checkAction(other.state, 0, { type: 'crew-ashore', ship: t.id, crew: 0 })).toMatchObject({ code: 'not-docked' });
+  });
+});

@@ -89,6 +89,11 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       offer({ type: 'transfer', ship: s.id, from: t.id, crew: t.crew.map((_, i) => i), treasure: [...t.treasure] });
     }
     game.islands.forEach((_, i) => offer({ type: 'mark-explored', ship: s.id, island: i }));
+    // Docked: each crew of hers may go ashore, and each crew ashore there come aboard (001 "Docking").
+    if (s.docked >= 0) {
+      s.crew.forEach((_, i) => offer({ type: 'crew-ashore', ship: s.id, crew: i }));
+      game.islands[s.docked].crew.forEach((_, i) => offer({ type: 'crew-aboard', ship: s.id, crew: i }));
+    }
     // Lost, a ship that may leave by any other fog bank: out of each, where a die puts her round it.
     if (s.lost && s.abilities.fogHop) game.terrain.forEach((t, fog) => t.type === 'fog-bank' && offer({ type: 'move', ship: s.id, segments: [], fog }));
     if (s.abilities.delegateAction) for (const t of game.ships) if (t.owner === player && t !== s) offer({ type: 'delegate', ship: s.id, to: t.id });

@@ -85,6 +85,10 @@ function describeGameEvent(
       return `${n.ship(e.ship)}'s burning mast ${e.mast + 1} rolled ${e.roll}.`;
     case 'fire-out':
       return `The fire on ${n.ship(e.ship)}'s mast ${e.mast + 1} is out.`;
+    case 'crew-landed':
+      return `A crew of ${n.ship(e.ship)} went ashore on ${n.island(e.island)}.`;
+    case 'crew-embarked':
+      return `${n.ship(e.ship)} took a crew aboard from ${n.island(e.island)}.`;
     case 'navigate-rolled':
       return `${n.ship(e.ship)} rolled ${e.roll} to put a trade current.`;
     case 'current-placed':

@@ -94,6 +94,8 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('submerge'), ship: ShipId, submerged: z.boolean() }).strict(),
   z.object({ type: z.literal('untangle'), ship: ShipId }).strict(),
   z.object({ type: z.literal('push'), ship: ShipId, target: ShipId, heading: Heading }).strict(),
+  z.object({ type: z.literal('crew-ashore'), ship: ShipId, crew: z.int().min(0).max(50) }).strict(),
+  z.object({ type: z.literal('crew-aboard'), ship: ShipId, crew: z.int().min(0).max(50) }).strict(),
   z.object({ type: z.literal('navigate'), ship: ShipId, x: z.number().finite().min(0).max(200), y: z.number().finite().min(0).max(200) }).strict(),
   z.object({ type: z.literal('possess'), ship: ShipId, target: ShipId, crew: z.int().min(0).max(50) }).strict(),
   z.object({ type: z.literal('bellow'), ship: ShipId, target: ShipId }).strict(),

@@ -38,15 +38,21 @@ export type PiratesEvent =
 
 /**
  * A table stored before forts were played has none: it is read as a table whose fleets brought no fort. Abilities
- * compiled before an ability was modelled lack its field: it reads as not having that ability, as it had then.
+ * compiled before an ability was modelled lack its field: it reads as not having that ability, as it had then. So
+ * with later fields: no crew ashore, no secondary hulls, nothing forged.
  */
 export function withForts(game: GameState): GameState {
   game.forts ??= [];
-  for (const isl of game.islands) isl.fort ??= -1;
+  for (const isl of game.islands) {
+    isl.fort ??= -1;
+    isl.crew ??= [];
+  }
   for (const s of game.ships) {
     s.abilities = { ...noAbilities(), ...s.abilities };
     s.silenced ??= -1;
     s.freeMove ??= null;
+    s.hulls ??= 0;
+    s.forged ??= [];
   }
   return game;
 }

@@ -756,6 +756,7 @@ const CLEAR = 3;
 function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): void {
   const state = game.state;
   peek(game, s);
+  embark(game, s);
   if (care(game, s)) return;
   if (s.mustLeave || s.pinnedBy >= 0) {
     if (s.pinnedBy >= 0) hunt(game, s, true);
@@ -769,6 +770,16 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
   const extra = s.extraActions > 0 || state.players[s.owner].extraActions > 0;
   if (extra && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
   useFreeMove(game, s, claimed);
+}
+
+/**
+ * Docked where crew are ashore (her fleet's unassigned crew start on its home island, 001 "Placing Crew and
+ * equipment"), she takes aboard every one the rules let her carry, a free action each: a crew does nothing ashore.
+ */
+function embark(game: Game, s: Ship): void {
+  if (s.docked < 0) return;
+  const ashore = game.state.islands[s.docked].crew;
+  for (let i = ashore.length - 1; i >= 0; i--) tryAction(game, s.owner, { type: 'crew-aboard', ship: s.id, crew: i });
 }
 
 /**

@@ -346,6 +346,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'crew-guard', cost: Number(m[1]), orMore: m[2].toLowerCase() === 'more' },
   ]),
   p(String.raw`when another face-up crew on this ship would be eliminated, turn it face down instead`, () => [{ kind: 'turn-face-down-instead' }]),
+  p(String.raw`if this crew (?:is|would be) eliminated, place it on your home island(?: instead)?`, () => [{ kind: 'crew-to-home' }]),
   p(String.raw`ramming cannot eliminate this ship's masts`, () => [{ kind: 'ram-proof' }]),
   p(String.raw`on the turn this ship is pinned, eliminate one crew( and one mast)? from the (?:enemy|rammed) ship`, (m) => [
     { kind: 'pinned-eliminates-crew', ...(m[1] ? { mast: true } : {}) },
@@ -367,6 +368,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   // A unique treasure's one-time effects as it is revealed. "Then remove <its name> from the game" names the card
   // the sentence is printed on.
   p(String.raw`eliminate the crew on this ship with the lowest point cost`, () => [{ kind: 'reveal-crew-loss', which: 'cheapest' }]),
+  p(String.raw`put this ship's crew on your home island`, () => [{ kind: 'reveal-crew-home' }]),
   p(String.raw`remove all crew on this ship from the game and then remove [^.]+ from the game`, () => [
     { kind: 'reveal-crew-loss', which: 'all-removed' },
     { kind: 'reveal-discard' },

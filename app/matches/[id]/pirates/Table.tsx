@@ -198,6 +198,11 @@ export function Table({
                 {isl.treasure.length} coin{isl.treasure.length === 1 ? '' : 's'}
               </text>
             )}
+            {isl.crew?.length > 0 && (
+              <text x={isl.x} y={isl.y + 0.55} fontSize={0.24} textAnchor="middle" fill="#14213d" data-testid={`island-crew-${i}`}>
+                {isl.crew.length} crew ashore
+              </text>
+            )}
           </g>
         ))}
 

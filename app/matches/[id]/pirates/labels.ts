@@ -76,6 +76,12 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Bellow "HO-HO-HO!" at ${name(action.target)}: her crew fall asleep and she loses her next turn`;
     case 'possess':
       return `Try to possess ${state.ships[action.target]?.crew[action.crew]?.cardId ?? 'a crew'} aboard ${name(action.target)}`;
+    case 'crew-ashore':
+      return `Put ${state.ships[action.ship]?.crew[action.crew]?.cardId ?? 'a crew'} ashore here`;
+    case 'crew-aboard': {
+      const s = state.ships[action.ship];
+      return `Take ${s && s.docked >= 0 ? (state.islands[s.docked].crew[action.crew]?.cardId ?? 'a crew') : 'a crew'} aboard from the island`;
+    }
     case 'navigate':
       return `Roll to put a trade current at (${action.x.toFixed(1)}, ${action.y.toFixed(1)}) instead of moving`;
     case 'push':
