@@ -1,4 +1,5 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
+import { mayGainCurrent } from '@/lib/engine/currents';
 import { baseMove, type Segment } from '@/lib/engine/game';
 import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import type { GameState } from '@/lib/engine/state';
@@ -13,7 +14,8 @@ import type { GameState } from '@/lib/engine/state';
 export function segmentsThrough(state: GameState, shipId: number, waypoints: readonly { x: number; y: number }[]): Segment[] {
   const s = state.ships[shipId];
   if (!s) return [];
-  const legs = baseMove(state, s).map((l) => LEG_LENGTH[l]);
+  // A friendly trade current she may sail over gives one more S leg (./currents.ts); the preview shows where she stops without it.
+  const legs = [...baseMove(state, s), ...(mayGainCurrent(state, s) && !state.rules.mustMoveFullDistance ? (['S'] as const) : [])].map((l) => LEG_LENGTH[l]);
   const full = state.rules.mustMoveFullDistance;
   const out: Segment[] = [];
   let x = s.x;

@@ -116,6 +116,11 @@ export function FleetView(props: Props) {
             <CrewItem key={`${id}-${j}`} {...props} id={id} slot={{ ship: null, index: j }} />
           ))}
           {fleet.crew.length === 0 && <li className="text-xs text-ink/50">Drag crew here to take them off a ship.</li>}
+          {fleet.crew.length > 0 && (
+            <li className="text-xs text-ink/60" data-testid="ashore-note">
+              {shipyard ? 'They wait in the shipyard, to be hired onto a ship during play.' : 'They start ashore on your home island; a ship docked there takes them aboard.'}
+            </li>
+          )}
         </Group>
       )}
       <ListGroup {...props} list="forts" title="Forts" />
