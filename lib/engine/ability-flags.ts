@@ -29,6 +29,28 @@ export interface RollTable {
   rows: { faces: number; effects: readonly RowEffect[] }[];
 }
 
+/**
+ * Actions a ship's (or a fort's) text gives her, which the table offers and the policies do not take: read only when
+ * one is listed, checked or taken. Kept in their own record because V8 slows every ship's compiled abilities once
+ * that object reaches 128 fields (measured: about 5% of simulation speed for the 128th; ./ability-flags.test.ts).
+ */
+export interface CardActions {
+  /** A move action spent on a die that, on these faces (bits), pushes an enemy ship `pushLeg` any way (./movement.ts `push`). */
+  pushFaces: number;
+  pushLeg: 'S' | 'L' | null;
+  /** Possessing a crew of an enemy ship this near, with her action, on these die faces (bits) (./treasure.ts `possess`). */
+  possessWithin: number;
+  possessFaces: number;
+  /** Captain Whitebeard's "HO-HO-HO!": once a turn, another ship with crew aboard loses her next turn. */
+  bellow: boolean;
+  /** A coin at her home island made into a cannon of hers (`Abilities.forgedCannon`). */
+  forge: boolean;
+  /** A fort's: a ship docked there may spend her action looking at one face-down coin on each island. */
+  fortLook: boolean;
+  /** A Navigator's faces (bit 1 << face) on which her move action spent on a die puts a trade current (./currents.ts). */
+  currentFaces: number;
+}
+
 export interface Abilities {
   /** `nearFriend`: the bonus holds only while a friendly ship lies within that distance of her (./check.ts `baseMove`). */
   moveBonuses: { leg: 'S' | 'L'; condition?: Condition; nearFriend?: number; nearEnemy?: number }[];
@@ -58,14 +80,10 @@ export interface Abilities {
   ghost: boolean;
   broadsides: boolean;
   cannonBonuses: Bonus[];
+  /** Actions of her own her text gives her (`CardActions`). */
+  cardActions: CardActions;
   /** "In a turn when this ship damages another ship, the damaged ship loses an extra mast" (./combat.ts `damage`). */
   extraMast: boolean;
-  /** A move action spent on a die that, on these faces (bits), pushes an enemy ship `pushLeg` any way (./movement.ts `push`). */
-  pushFaces: number;
-  pushLeg: 'S' | 'L' | null;
-  /** Possessing a crew of an enemy ship this near, with her action, on these die faces (bits) (./treasure.ts `possess`). */
-  possessWithin: number;
-  possessFaces: number;
   /** "When this ship is damaged, remove any crew member, except this one, instead of a mast" (./combat.ts `damage`). */
   crewForMast: boolean;
   /** Each cannon's range against a sea creature at the least (0: none), "a range of 2L against sea creatures". */
@@ -88,14 +106,9 @@ export interface Abilities {
   dockRepairAll: boolean;
   /** A fort's: a ship unloading at least this much gold there may be given a second action that turn (0: none). */
   unloadExtraAction: number;
-  /** A fort's: a ship docked there may spend her action looking at one face-down coin on each island. */
-  fortLook: boolean;
   /** A fort's: the die faces (bits) on which a ship docking there loses her next turn. */
   dockIdleFaces: number;
-  /** Captain Whitebeard's "HO-HO-HO!": once a turn, another ship with crew aboard loses her next turn. */
-  bellow: boolean;
-  /** "When this ship is docked at your home island, you may eliminate one treasure. It becomes a 3S cannon": the permission and the cannon. */
-  forge: boolean;
+  /** "When this ship is docked at your home island, you may eliminate one treasure. It becomes a 3S cannon": the cannon (the permission is `cardActions.forge`). */
   forgedCannon: { rank: number; range: 'S' | 'L' } | null;
   /** A fort's: the first shot at it each turn rolls how many hits it shrugs off that turn. */
   hitShield: boolean;
@@ -218,8 +231,6 @@ export interface Abilities {
    * surface she rams (the ship she rams is pinned, not she) and boards (./combat.ts `findRam`, `canBoard`, `board`).
    */
   seaMonster: boolean;
-  /** A Navigator's faces (bit 1 << face) on which her move action spent on a die puts a trade current (./currents.ts). */
-  currentFaces: number;
   /** Catamaran (1) and Double Catamaran (2): the secondary hulls she starts with (./combat.ts `damage`, `Ship.hulls`). */
   secondaryHulls: number;
   /** Submarine: she neither tows nor is towed. */
@@ -237,16 +248,16 @@ export interface Abilities {
 export function noAbilities(): Abilities {
   return {
     moveBonuses: [], derelictMove: null, fullCargoSlow: false, ignoreTerrain: false, moveAndShoot: false, moveAfterShoot: false,
-    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveRoll: false, moveRollFaces: 0, moveRollLeg: null, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [], creatureRange: 0, extraMast: false, crewForMast: false, pushFaces: 0, pushLeg: null, possessWithin: 0, possessFaces: 0,
+    dockAndExplore: false, raidHome: 0, unloadWithin: 0, cannotBePinned: false, moveRoll: false, moveRollFaces: 0, moveRollLeg: null, fogHop: false, moveAfterLoad: null, moveAfterUnload: null, lureWithin: 0, lureLeg: null, schooner: false, ghost: false, broadsides: false, cannonBonuses: [], cardActions: { pushFaces: 0, pushLeg: null, possessWithin: 0, possessFaces: 0, bellow: false, forge: false, fortLook: false, currentFaces: 0 }, creatureRange: 0, extraMast: false, crewForMast: false, 
     vulnerable: [], cannonAura: 0, perFriend: 0, focusFire: 0, reroll: false, shootAgain: false, extraCannons: [],
-    derelictCannotShoot: false, longRangeImmune: false, shortRangeAgainst: false, dockedCannonBonus: 0, dockRepairAll: false, unloadExtraAction: 0, fortLook: false, dockIdleFaces: 0, bellow: false, forge: false, forgedCannon: null, hitShield: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
+    derelictCannotShoot: false, longRangeImmune: false, shortRangeAgainst: false, dockedCannonBonus: 0, dockRepairAll: false, unloadExtraAction: 0, dockIdleFaces: 0, forgedCannon: null, hitShield: false, closeRangeImmune: false, fortImmune: false, shootSubmerged: 0, dockedImmune: false,
     doubleDamage: false, twoHitsPerMast: false, mastsNeedRoll: 0, ignoreFirstHit: false, hitEliminatesCrew: false, hitEliminatesCargo: 'none',
     attackerChoosesMast: false, fireThroughShips: false, allLongRange: false, doubleRangeNeed: 0, noShootingWithTreasure: false, noShooting: false,
     misfireOn: 0, boardingBonuses: [], boardAtRange: false, denyBoardingBonus: false, boardEliminatesAllCrew: false,
     boardTakesAllTreasure: false, boardTwoSpoils: false, boardEliminatesMast: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], faceDownSavers: 0, crewToHome: 0, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, revealTouching: false, takeUniqueTouching: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, specialAnyRange: 0, grapeshot: false, exploding: false, doubleshot: false, grappleshot: false, markExplored: false, islandTrade: false, lookAround: 0, exploreSwap: false,
     leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, crewBlackout: 0, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, sinkBounty: [], sinkReturns: false, hasCaptain: false,
-    fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, seaMonster: false, currentFaces: 0, secondaryHulls: 0, noTow: false,
+    fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, seaMonster: false, secondaryHulls: 0, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };
 }

@@ -173,7 +173,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
     case 'forge': {
       const p = ownShipProblem(player, s);
       if (p) return p;
-      if (!s.abilities.forge || !s.abilities.forgedCannon) return refuse('no-ability', `${s.name} cannot make a cannon of treasure.`);
+      if (!s.abilities.cardActions.forge || !s.abilities.forgedCannon) return refuse('no-ability', `${s.name} cannot make a cannon of treasure.`);
       if (s.usedOnce & ONCE.forge) return refuse('used-this-turn', `${s.name} has already made a cannon this turn.`);
       if (s.docked < 0 || state.islands[s.docked].home !== player) return refuse('not-docked', `${s.name} must be docked at your home island.`);
       return state.players[player].home.includes(action.treasure) ? null : refuse('no-such-target', 'That treasure is not at your home island.');
@@ -182,13 +182,13 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const p = actionProblem(state, player, s, ACTION.explore);
       if (p) return p;
       const fort = s.docked >= 0 ? ownFortAt(state, s.docked, player) : null;
-      if (!fort || !fortText(fort).fortLook) return refuse('no-ability', `${s.name} must be docked at a fort of yours whose text lets her look.`);
+      if (!fort || !fortText(fort).cardActions.fortLook) return refuse('no-ability', `${s.name} must be docked at a fort of yours whose text lets her look.`);
       return null;
     }
     case 'bellow': {
       const p = ownShipProblem(player, s);
       if (p) return p;
-      if (!s.abilities.bellow) return refuse('no-ability', `${s.name} cannot bellow.`);
+      if (!s.abilities.cardActions.bellow) return refuse('no-ability', `${s.name} cannot bellow.`);
       if (s.usedOnce & ONCE.bellow) return refuse('used-this-turn', `${s.name} has already bellowed this turn.`);
       const t = state.ships[action.target];
       if (!t || t === s || t.sunk || !t.inPlay) return refuse('no-such-target', 'There is no such other ship in play.');
@@ -197,18 +197,18 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
     case 'possess': {
       const p = actionProblem(state, player, s, ACTION.explore);
       if (p) return p;
-      if (!s.abilities.possessWithin || !s.abilities.possessFaces) return refuse('no-ability', `${s.name} cannot possess a crew.`);
+      if (!s.abilities.cardActions.possessWithin || !s.abilities.cardActions.possessFaces) return refuse('no-ability', `${s.name} cannot possess a crew.`);
       const t = state.ships[action.target];
       if (!t || t.sunk || !t.inPlay || t.lost) return refuse('no-such-target', 'There is no such ship in play.');
       if (t.owner === player) return refuse('bad-target', 'Only the crew of an enemy ship can be possessed.');
       if (!t.crew[action.crew] || t.crew[action.crew].equipment) return refuse('no-such-target', `${t.name} has no such crew.`);
-      if (!within(s, t, s.abilities.possessWithin)) return refuse('out-of-range', `${t.name} is not near enough.`);
+      if (!within(s, t, s.abilities.cardActions.possessWithin)) return refuse('out-of-range', `${t.name} is not near enough.`);
       return freeCargo(state, s) < 1 && !t.crew[action.crew].free ? refuse('ship-full', `${s.name} has no cargo space for another crew.`) : null;
     }
     case 'push': {
       const p = actionProblem(state, player, s, ACTION.move);
       if (p) return p;
-      if (!s.abilities.pushFaces) return refuse('no-ability', `${s.name} cannot push a ship.`);
+      if (!s.abilities.cardActions.pushFaces) return refuse('no-ability', `${s.name} cannot push a ship.`);
       if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot be given a move action.`);
       if (!Number.isFinite(action.heading)) return refuse('bad-move', 'The push needs a heading.');
       const t = state.ships[action.target];
@@ -231,7 +231,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
     case 'navigate': {
       const p = actionProblem(state, player, s, ACTION.move);
       if (p) return p;
-      if (!s.abilities.currentFaces) return refuse('no-ability', `${s.name} cannot put a trade current.`);
+      if (!s.abilities.cardActions.currentFaces) return refuse('no-ability', `${s.name} cannot put a trade current.`);
       if (s.pinnedBy >= 0) return refuse('pinned', `${s.name} is pinned and cannot be given a move action.`);
       return currentSpotProblem(state, s, action.x, action.y);
     }

@@ -61,7 +61,7 @@ export function currentSpotProblem(state: GameState, s: Ship, x: number, y: numb
 
 /** The Navigator's move action spent on a die: on the faces its text names, a current friendly to her owner at (x, y). */
 export function navigate(game: Game, s: Ship, x: number, y: number): void {
-  const roll = rollFor(game, s, (r) => (s.abilities.currentFaces & (1 << r)) !== 0);
+  const roll = rollFor(game, s, (r) => (s.abilities.cardActions.currentFaces & (1 << r)) !== 0);
   emit(game, { type: 'navigate-rolled', ship: s.id, roll });
-  if (s.abilities.currentFaces & (1 << roll)) emit(game, { type: 'current-placed', by: s.owner, x, y, r: TERRAIN_RADIUS });
+  if (s.abilities.cardActions.currentFaces & (1 << roll)) emit(game, { type: 'current-placed', by: s.owner, x, y, r: TERRAIN_RADIUS });
 }

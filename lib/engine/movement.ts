@@ -279,12 +279,12 @@ export function untangle(game: Game, s: Ship): void {
  */
 export function push(game: Game, s: Ship, t: Ship, heading: number): void {
   const state = game.state;
-  const roll = rollFor(game, s, (r) => (s.abilities.pushFaces & (1 << r)) !== 0);
+  const roll = rollFor(game, s, (r) => (s.abilities.cardActions.pushFaces & (1 << r)) !== 0);
   emit(game, { type: 'push-rolled', ship: s.id, target: t.id, roll });
-  if (!(s.abilities.pushFaces & (1 << roll))) return;
+  if (!(s.abilities.cardActions.pushFaces & (1 << roll))) return;
   const ux = headingX(heading);
   const uy = headingY(heading);
-  const length = LEG_LENGTH[s.abilities.pushLeg ?? 'L'];
+  const length = LEG_LENGTH[s.abilities.cardActions.pushLeg ?? 'L'];
   const probe = { ...t };
   let gone = 0;
   for (let d = PUSH_STEP; d <= length + 1e-9; d += PUSH_STEP) {

@@ -370,9 +370,9 @@ function captureDerelict(game: Game, s: Ship, t: Ship): void {
  * (001 "Placing Crew"), so she tries only with one free.
  */
 export function possess(game: Game, s: Ship, t: Ship, index: number): void {
-  const roll = rollFor(game, s, (r) => (s.abilities.possessFaces & (1 << r)) !== 0);
+  const roll = rollFor(game, s, (r) => (s.abilities.cardActions.possessFaces & (1 << r)) !== 0);
   emit(game, { type: 'possess-rolled', ship: s.id, target: t.id, roll });
-  if (s.abilities.possessFaces & (1 << roll)) emit(game, { type: 'crew-moved', from: t.id, index, to: s.id, turned: true });
+  if (s.abilities.cardActions.possessFaces & (1 << roll)) emit(game, { type: 'crew-moved', from: t.id, index, to: s.id, turned: true });
 }
 
 /**

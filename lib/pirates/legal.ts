@@ -63,13 +63,13 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       }
       offer({ type: 'trade-treasure', ship: s.id, target: t.id });
       // A push: the four ways round the compass (the engine takes any heading; the table offers these).
-      if (s.abilities.pushFaces) for (const heading of [0, 90, 180, 270]) offer({ type: 'push', ship: s.id, target: t.id, heading });
-      if (s.abilities.possessFaces) t.crew.forEach((_, crew) => offer({ type: 'possess', ship: s.id, target: t.id, crew }));
-      if (s.abilities.bellow) offer({ type: 'bellow', ship: s.id, target: t.id });
+      if (s.abilities.cardActions.pushFaces) for (const heading of [0, 90, 180, 270]) offer({ type: 'push', ship: s.id, target: t.id, heading });
+      if (s.abilities.cardActions.possessFaces) t.crew.forEach((_, crew) => offer({ type: 'possess', ship: s.id, target: t.id, crew }));
+      if (s.abilities.cardActions.bellow) offer({ type: 'bellow', ship: s.id, target: t.id });
     }
     s.crew.forEach((_, i) => offer({ type: 'sacrifice-crew', ship: s.id, crew: i }));
     // A cannon of treasure: one coin at home of each worth, the least first (the engine takes any).
-    if (s.abilities.forge) {
+    if (s.abilities.cardActions.forge) {
       const worths = new Set<number>();
       for (const id of [...game.players[player].home].sort((x, y) => game.treasures[x].value - game.treasures[y].value)) {
         if (worths.has(game.treasures[id].value)) continue;
@@ -79,7 +79,7 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
     }
     if (s.abilities.smokepot) for (const spot of smokeSpots(s)) offer({ type: 'smokepot', ship: s.id, cannon: s.up.indexOf(true), ...spot });
     // A trade current overlapping her side, so the +S is hers from her next move; the spots round her middle, as a smokepot's.
-    if (s.abilities.currentFaces) for (const spot of smokeSpots(s, TERRAIN_RADIUS - 0.1)) offer({ type: 'navigate', ship: s.id, ...spot });
+    if (s.abilities.cardActions.currentFaces) for (const spot of smokeSpots(s, TERRAIN_RADIUS - 0.1)) offer({ type: 'navigate', ship: s.id, ...spot });
     // Exploring a touching ship: each crew or coin alone, and everything at once (the engine refuses what will not fit).
     for (const t of game.ships) {
       if (s.abilities.captureDerelict && t.owner !== player) offer({ type: 'transfer', ship: s.id, from: t.id, crew: [], treasure: [] });

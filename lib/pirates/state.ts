@@ -1,5 +1,6 @@
 import type { Card } from '@/lib/cards/card';
-import { noAbilities } from '@/lib/engine/abilities';
+import { type Abilities, noAbilities } from '@/lib/engine/abilities';
+import type { CardActions } from '@/lib/engine/ability-flags';
 import type { GameEvent } from '@/lib/engine/events';
 import type { GameState, PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
@@ -48,7 +49,11 @@ export function withForts(game: GameState): GameState {
     isl.crew ??= [];
   }
   for (const s of game.ships) {
-    s.abilities = { ...noAbilities(), ...s.abilities };
+    // Card actions were top-level fields before they had their own record (lib/engine/ability-flags.ts `CardActions`).
+    const { pushFaces, pushLeg, possessWithin, possessFaces, bellow, forge, currentFaces, ...rest } = s.abilities as Abilities & Partial<CardActions>;
+    s.abilities = { ...noAbilities(), ...rest };
+    const moved: Partial<CardActions> = { pushFaces, pushLeg, possessWithin, possessFaces, bellow, forge, currentFaces };
+    for (const [k, v] of Object.entries(moved)) if (v !== undefined) Object.assign(s.abilities.cardActions, { [k]: v });
     s.silenced ??= -1;
     s.freeMove ??= null;
     s.hulls ??= 0;

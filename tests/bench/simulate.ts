@@ -9,10 +9,12 @@ import { runInWorkers } from '@/lib/simulate/worker-pool';
 import { fortyPointFleet } from './fleets';
 
 /**
- * Games per second for two real 40-point official fleets over 1,000 games, through the worker pool as the API runs
- * them, and where the time goes in one thread (a CPU profile's self time, grouped by the module it was spent in).
+ * Games per second for two real 40-point official fleets, through the worker pool as the API runs them: a 1,000-game
+ * request three times (the first on threads that have only played their warm-up), then a 10,000-game run twice; and
+ * where the time goes in one thread (a CPU profile's self time, grouped by the module it was spent in).
  */
 const GAMES = 1000;
+const LONG = 10000;
 const cards = loadAllCards(getDb());
 const byId = new Map(cards.map((c) => [c.id, c]));
 
@@ -36,6 +38,15 @@ async function main() {
   rates.sort((x, y) => x - y);
   console.log(`${GAMES} games on ${workers} worker threads: ${rates[1].toFixed(0)} games/s (median of 3; runs ${rates.map((r) => r.toFixed(0)).join(', ')})`);
   console.log(`mean turns ${(tally!.turns / tally!.games).toFixed(1)}, a wins ${tally!.wins[0]}, b wins ${tally!.wins[1]}, draws ${tally!.draws}`);
+  const long = prepareMatchup({ a, b, games: LONG, seed: 1 }, (id) => byId.get(id));
+  if (!long.ok) throw new Error(long.message);
+  const longRates: number[] = [];
+  for (let run = 0; run < 2; run++) {
+    const started = performance.now();
+    await runInWorkers(long.matchup, LONG, { workers });
+    longRates.push(LONG / ((performance.now() - started) / 1000));
+  }
+  console.log(`${LONG} games on ${workers} worker threads: ${Math.max(...longRates).toFixed(0)} games/s (best of 2; runs ${longRates.map((r) => r.toFixed(0)).join(', ')})`);
 
   const session = new Session();
   session.connect();
