@@ -3,6 +3,7 @@ import { duel, mastsOf, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform } from './game';
 import { homeGold, type Ship } from './state';
+import type { Chooser } from './choices';
 
 /**
  * The movement effects the engine applies, each shown changing a game with the card text and without it.
@@ -367,4 +368,22 @@ describe('push: "Give this ship a move action but do not move her. Instead, roll
     perform(game, 0, { type: 'navigate', ship: s.id, x: 11, y: 10.5 });
     expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })).not.toBeNull();
   });
+
+  it('whirlpool-safe: she comes out of a whirlpool without the die, so without a loss', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ move: 'S', cannons: '3S-3S', ability }), crew: [crewCard({ points: 1 })], x: 10, y: 10 }, { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 4, y: 4 }],
+      terrain: [{ type: 'whirlpool', x: 10, y: 8.3 }, { type: 'whirlpool', x: 4, y: 16 }],
+      dice: [1],
+    });
+    const through = (game: Game, [s]: Ship[]) => {
+      game.choose = ((choice, _by, auto) => (choice.kind === 'whirlpool' ? 1 : auto)) as Chooser;
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] });
+    };
+    const kept = (game: Game, [s]: Ship[]) => ({ crew: s.crew.length, rolled: game.log!.some((e) => e.type === 'whirlpool-rolled') });
+    expect(withAndWithout('This ship can move through whirlpools without losing crew, masts, or treasure.', spec, through, kept)).toEqual([
+      { crew: 1, rolled: false },
+      { crew: 0, rolled: true },
+    ]);
+  });
 });
+

@@ -104,6 +104,16 @@ describe('unique treasure text that acts once, as it is revealed', () => {
     ]);
   });
 
+  it('reveal-whirlpool: into the nearest whirlpool and out of another, with its die', () => {
+    const text = 'Immediately move this ship into the nearest whirlpool, and then follow the whirlpool rules for ship placement and damage.';
+    const spec = (t: string): TableSpec => ({ ...revealSpec(t), terrain: [{ type: 'whirlpool', x: 8, y: 12 }, { type: 'whirlpool', x: 15, y: 5 }], dice: [5] });
+    const where = (game: Game, [s]: Ship[]) => ({ nearFar: Math.hypot(s.x - 15, s.y - 5) < 3, docked: s.docked, rolled: game.log!.some((e) => e.type === 'whirlpool-rolled') });
+    expect(withAndWithout(text, spec, explore, where)).toEqual([
+      { nearFar: true, docked: -1, rolled: true },
+      { nearFar: false, docked: 2, rolled: false },
+    ]);
+  });
+
   it('reveal-discard: "Then remove Curio from the game" takes the treasure out of the game once the rest has acted', () => {
     const text = 'Eliminate the crew on this ship with the lowest point cost. Then remove Curio from the game.';
     expect(withAndWithout(text, revealSpec, explore, after)).toEqual([

@@ -45,7 +45,11 @@ export type Choice =
   /** Whether `ship`'s repair stands a mast (0) or throws out the treasure that lets a repair do so instead (1). */
   | { kind: 'repair-or-discard'; ship: number; options: [0, 1] }
   /** At which of the tied wild islands (`options`) `ship` docks, her opponent's pick ("your opponent chooses which tied island this ship docks at"). */
-  | { kind: 'dock-at'; ship: number; options: number[] };
+  | { kind: 'dock-at'; ship: number; options: number[] }
+  /** Whether `ship`, touching a whirlpool, goes through it, and out of which other whirlpool (`options`: terrain indexes; -1 she does not). */
+  | { kind: 'whirlpool'; ship: number; options: number[] }
+  /** What a whirlpool's 1-3 eliminates from `ship` (`options`: 0 a mast, 1 a treasure, 2 a crew). */
+  | { kind: 'whirlpool-loss'; ship: number; options: number[] };
 
 /** The pairs a "choose two of the following" boarding winner may take, by code: a treasure, a crew, a mast. */
 export const SPOILS: readonly { treasure: boolean; crew: boolean; mast: boolean }[] = [

@@ -296,6 +296,8 @@ export const EFFECT_KINDS: Registry = {
   // A unique treasure's own text, read from the treasure where it acts (./treasure-text.ts), not compiled into a ship.
   'reveal-crew-loss': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-crew-home': { status: 'play', windows: ['explore'], treasureText: true },
+  'reveal-whirlpool': { status: 'play', windows: ['explore'], treasureText: true },
+  'whirlpool-safe': { status: 'play', windows: ['sailing'], compile: flag('whirlpoolSafe') },
   'reveal-crew-or-mast': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-mast-every-ship': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-discard': { status: 'play', windows: ['explore'], treasureText: true },

@@ -261,3 +261,14 @@ export function friendWithin(state: GameState, s: Ship, range: number): boolean 
 export function enemyWithin(state: GameState, s: Ship, range: number): boolean {
   return state.ships.some((o) => o.owner !== s.owner && !o.sunk && o.inPlay && !o.lost && within(o, s, range));
 }
+
+/** Whether a ship set down as `probe` (for `t`) would touch an island, another ship or the table's edge. */
+export function blockedAt(state: GameState, probe: Ship, t: Ship): boolean {
+  if (state.islands.some((isl) => touchesCircle(probe, isl.x, isl.y, isl.r))) return true;
+  if (state.ships.some((o) => o !== t && !o.sunk && o.inPlay && !o.lost && touching(probe, o))) return true;
+  // Her bow (x, y) and her stern, a hull's length astern of it, both on the table.
+  const sx = probe.x - headingX(probe.heading) * probe.length;
+  const sy = probe.y - headingY(probe.heading) * probe.length;
+  const off = (x: number, y: number) => x < 0 || y < 0 || x > state.area.width || y > state.area.height;
+  return off(probe.x, probe.y) || off(sx, sy);
+}

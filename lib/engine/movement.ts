@@ -4,10 +4,11 @@ import type { Action, Segment } from './actions';
 import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, revealTouching, shoot, sink } from './combat';
 import { ONCE } from './events';
 import { headingX, headingY } from './geometry';
-import { bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, touching, within } from './hull';
+import { blockedAt, bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
 import { TOUCH } from './pieces';
 import { baseMove, legsProblem } from './base-move';
 import { isCurrent, takeCurrent } from './currents';
+import { touchWhirlpool } from './whirlpools';
 import { emit, type Game, rollFor, see } from './play';
 import { targetProblem } from './shoot';
 import { type GameState, isDerelict, lostIn, type Ship } from './state';
@@ -136,7 +137,9 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
       sink(game, s, -1);
       return;
     }
-    if (!s.abilities.ignoreTerrain && !ghostly && applyTerrain(game, s, terrainHit)) break;
+    const terrain = !s.abilities.ignoreTerrain && !ghostly && applyTerrain(game, s, terrainHit);
+    if (terrain === 'jumped') return;
+    if (terrain) break;
     if (legs && takeCurrent(game, s)) legs = [...legs, 'S'];
     if (s.sunk || s.lost || s.tangled) return;
     if (stop.island >= 0 || stop.ship >= 0 || stop.edge) break;
@@ -153,8 +156,11 @@ function followTow(game: Game, s: Ship): void {
   emit(game, { type: 'moved', ship: t.id, x: s.x - ux * (s.length + TOUCH / 2), y: s.y - uy * (s.length + TOUCH / 2), heading: s.heading });
 }
 
-/** Terrain touched at the end of a segment (001 "Terrain"); true when the move ends there. */
-function applyTerrain(game: Game, s: Ship, done: Set<number>): boolean {
+/**
+ * Terrain touched at the end of a segment (001 "Terrain"): whether the move ends there (`true`), or ends as a whirlpool
+ * takes her through (`'jumped'`: nothing that needs the move follows).
+ */
+function applyTerrain(game: Game, s: Ship, done: Set<number>): boolean | 'jumped' {
   const state = game.state;
   for (let i = 0; i < state.terrain.length; i++) {
     const t = state.terrain[i];
@@ -190,9 +196,11 @@ function applyTerrain(game: Game, s: Ship, done: Set<number>): boolean {
         break;
       }
       case 'whirlpool':
+        if (touchWhirlpool(game, s, i)) return 'jumped';
+        break;
       case 'iceberg':
       case 'trade-current':
-        // Whirlpools are optional and the policies never take one; icebergs act at the start of a turn.
+        // Icebergs act at the start of a turn; a current's +S is the move's own (./currents.ts).
         break;
     }
   }
@@ -298,13 +306,3 @@ export function push(game: Game, s: Ship, t: Ship, heading: number): void {
 
 const PUSH_STEP = 0.05;
 
-/** Whether a ship set down as `probe` (for `t`) would touch an island, another ship or the table's edge. */
-function blockedAt(state: GameState, probe: Ship, t: Ship): boolean {
-  if (state.islands.some((isl) => touchesCircle(probe, isl.x, isl.y, isl.r))) return true;
-  if (state.ships.some((o) => o !== t && !o.sunk && o.inPlay && !o.lost && touching(probe, o))) return true;
-  // Her bow (x, y) and her stern, a hull's length astern of it, both on the table.
-  const sx = probe.x - headingX(probe.heading) * probe.length;
-  const sy = probe.y - headingY(probe.heading) * probe.length;
-  const off = (x: number, y: number) => x < 0 || y < 0 || x > state.area.width || y > state.area.height;
-  return off(probe.x, probe.y) || off(sx, sy);
-}

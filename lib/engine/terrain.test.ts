@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { baseMove, checkAction, perform } from './game';
 import { TERRAIN_RADIUS } from './pieces';
 import type { GameState, PlayerIndex } from './state';
+import type { Chooser } from './choices';
 
 /** A trade current friendly to `by`: no scenario places one (001 "Trade Current"), only a game effect. */
 function current(state: GameState, by: PlayerIndex, x: number, y: number): void {
@@ -54,6 +55,28 @@ describe('terrain', () => {
     const game = table(spec);
     const [s] = shipsOf(game, spec);
     expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1 }] })).toMatchObject({ code: 'move-too-long' });
+  });
+
+  it('a ship touching a whirlpool may come out of another, her move over; on a 1-3 she loses what her owner picks', () => {
+    const spec = (dice: number[]): TableSpec => ({
+      ships: [{ card: shipCard({ move: 'S+S', cannons: '3S-3S' }), crew: [crewCard({ points: 1 })], x: 10, y: 10 }, enemy],
+      terrain: [{ type: 'whirlpool', x: 10, y: 8.3 }, { type: 'whirlpool', x: 4, y: 16 }],
+      dice,
+    });
+    const sail = (dice: number[], answer: (kind: string) => number | undefined) => {
+      const game = table(spec(dice));
+      const [s] = shipsOf(game, spec(dice));
+      game.choose = ((choice, _by, auto) => answer(choice.kind) ?? auto) as Chooser;
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }, { heading: 0, distance: 1 }] });
+      const w = game.state.terrain[1];
+      return { nearOther: Math.hypot(s.x - w.x, s.y - w.y) < 3, masts: s.masts, crew: s.crew.length, shown: game.log!.some((e) => e.type === 'whirlpool-rolled') };
+    };
+    // Declining (the engine's own answer), she sails on through both segments.
+    expect(sail([], () => -1)).toEqual({ nearOther: false, masts: 2, crew: 1, shown: false });
+    // Through it: out by the other whirlpool, the second segment never sailed; a 2 costs the crew her owner gives up.
+    expect(sail([2], (k) => (k === 'whirlpool' ? 1 : k === 'whirlpool-loss' ? 2 : undefined))).toEqual({ nearOther: true, masts: 2, crew: 0, shown: true });
+    expect(sail([2], (k) => (k === 'whirlpool' ? 1 : k === 'whirlpool-loss' ? 0 : undefined))).toEqual({ nearOther: true, masts: 1, crew: 1, shown: true });
+    expect(sail([5], (k) => (k === 'whirlpool' ? 1 : undefined))).toEqual({ nearOther: true, masts: 2, crew: 1, shown: true });
   });
 
   it('a reef rated below the masts a ship was built with takes the difference', () => {

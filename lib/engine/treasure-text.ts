@@ -3,6 +3,7 @@ import { effectsOfKind, parseAbility } from '@/lib/cards/abilities/parse';
 import { cheapestCrew, costliestCrew, loseChosenCrew, loseCrew, loseMast } from './combat';
 import { askOne, emit, type Game, other, repair, see } from './play';
 import { berth } from './setup';
+import { intoNearestWhirlpool } from './whirlpools';
 import { crewCount, freeCargo, type GameState, type Ship } from './state';
 
 /*
@@ -51,6 +52,9 @@ export function reveal(game: Game, s: Ship, id: number): void {
           if (home >= 0) for (let k = s.crew.length - 1; k >= 0; k--) if (!s.crew[k].equipment) emit(game, { type: 'crew-landed', ship: s.id, index: k, island: home });
           break;
         }
+        case 'reveal-whirlpool':
+          intoNearestWhirlpool(game, s);
+          break;
         case 'reveal-crew-or-mast': {
           const can = [...(crewCount(s) && !s.abilities.crewProtected ? [0] : []), ...(s.masts > 0 ? [1] : [])];
           if (!can.length) break;
@@ -131,7 +135,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
 
 
 /** The kinds that act as the treasure is revealed; a text with any other keeps its "then remove" for when that acts. */
-const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-home', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-wild-face-up', 'reveal-crew-dice', 'reveal-crew-cull', 'reveal-repair-all', 'stays-if-whole', 'stays-on-island', 'reveal-roll', 'reveal-island-gold-loss', 'reveal-swap', 'reveal-dock-poorest', 'reveal-dock-tie', 'reveal-natives-cull', 'load-one-more', 'natives-leave', 'cursed-immune', 'reveal-discard']);
+const AT_REVEAL: ReadonlySet<string> = new Set(['reveal-crew-loss', 'reveal-crew-home', 'reveal-whirlpool', 'reveal-crew-or-mast', 'reveal-mast-every-ship', 'reveal-idle', 'reveal-value', 'reveal-charts', 'reveal-volcano', 'reveal-wild-face-up', 'reveal-crew-dice', 'reveal-crew-cull', 'reveal-repair-all', 'stays-if-whole', 'stays-on-island', 'reveal-roll', 'reveal-island-gold-loss', 'reveal-swap', 'reveal-dock-poorest', 'reveal-dock-tie', 'reveal-natives-cull', 'load-one-more', 'natives-leave', 'cursed-immune', 'reveal-discard']);
 
 function atRevealOnly(text: string): boolean {
   return parseAbility(text).every((sentence) => sentence.effects.every((e) => AT_REVEAL.has(e.kind)));

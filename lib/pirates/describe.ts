@@ -37,5 +37,9 @@ export function describeChoice(game: GameState, choice: Choice): string {
       return `at which of the wild islands holding fewest coins ${name(choice.ship)} docks`;
     case 'repair-or-discard':
       return `whether ${name(choice.ship)}'s repair stands a mast or throws out the treasure`;
+    case 'whirlpool':
+      return `whether ${name(choice.ship)} goes through the whirlpool she touches, and out of which other one`;
+    case 'whirlpool-loss':
+      return `what ${name(choice.ship)} loses to the whirlpool: a mast, a treasure or a crew`;
   }
 }

@@ -313,6 +313,8 @@ const boardEffects = [
    * of Eight): the crew stays aboard, face down, until it is revealed again.
    */
   z.object({ kind: z.literal('turn-face-down-instead') }),
+  /** "This ship can move through whirlpools without losing crew, masts, or treasure." */
+  z.object({ kind: z.literal('whirlpool-safe') }),
   /** "If this crew is eliminated, place it on your home island (instead)": ashore at home rather than out of the game. */
   z.object({ kind: z.literal('crew-to-home') }),
   /** "Ramming cannot eliminate this ship's masts." */
@@ -411,6 +413,8 @@ const revealEffects = [
    * game" (`all-removed`: out of the game, not eliminated, so no Ransom gold and no crew dying in another's place).
    */
   z.object({ kind: z.literal('reveal-crew-loss'), which: z.enum(['cheapest', 'all-removed']) }),
+  /** "Immediately move this ship into the nearest whirlpool, and then follow the whirlpool rules for ship placement and damage." */
+  z.object({ kind: z.literal('reveal-whirlpool') }),
   /** "Put this ship's crew on your home island" (Jail!): her crew go ashore at home, to be taken aboard again there. */
   z.object({ kind: z.literal('reveal-crew-home') }),
   /** "Eliminate one crew or mast from this ship." */

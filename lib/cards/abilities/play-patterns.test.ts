@@ -181,6 +181,8 @@ const READINGS: [string, Effect[]][] = [
   ['If this crew is eliminated, place it on your home island.', [{ kind: 'crew-to-home' }]],
   ['If this crew would be eliminated, place it on your home island instead.', [{ kind: 'crew-to-home' }]],
   ["Put this ship's crew on your home island.", [{ kind: 'reveal-crew-home' }]],
+  ['Immediately move this ship into the nearest whirlpool, and then follow the whirlpool rules for ship placement and damage.', [{ kind: 'reveal-whirlpool' }]],
+  ['This ship can move through whirlpools without losing crew, masts, or treasure.', [{ kind: 'whirlpool-safe' }]],
   ['On a result of 3-6, put a trade current within S of any friendly ship.', [{ kind: 'place-current', faces: [3, 4, 5, 6] }]],
   ['If it succeeds at a boarding party, it also eliminates a mast.', [{ kind: 'board-eliminates-mast' }]],
   ["If this sea monster succeeds at a boarding party, it may eliminate all of the other ship's crew.", [{ kind: 'board-eliminates-all-crew' }]],

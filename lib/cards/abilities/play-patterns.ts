@@ -369,6 +369,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   // the sentence is printed on.
   p(String.raw`eliminate the crew on this ship with the lowest point cost`, () => [{ kind: 'reveal-crew-loss', which: 'cheapest' }]),
   p(String.raw`put this ship's crew on your home island`, () => [{ kind: 'reveal-crew-home' }]),
+  p(String.raw`immediately move this ship into the nearest whirlpool, and then follow the whirlpool rules for ship placement and damage`, () => [{ kind: 'reveal-whirlpool' }]),
+  p(String.raw`this ship may move through whirlpools without losing crew, masts, or treasure`, () => [{ kind: 'whirlpool-safe' }]),
   p(String.raw`remove all crew on this ship from the game and then remove [^.]+ from the game`, () => [
     { kind: 'reveal-crew-loss', which: 'all-removed' },
     { kind: 'reveal-discard' },
