@@ -33,7 +33,9 @@ function standingMasts(s: Ship): number[] {
 /** A mast `s` loses, picked by `by` (her owner unless an attacker's ability picks): 001 "the defender chooses". */
 export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses = false): void {
   const auto = mastToLose(s, attackerChooses);
-  const mast = game.choose ? askOne(game, { kind: 'mast', ship: s.id, options: standingMasts(s) }, by, auto) : auto;
+  // One mast standing (or one crew aboard, below) leaves nothing to ask.
+  const options = game.choose ? standingMasts(s) : [];
+  const mast = options.length > 1 ? askOne(game, { kind: 'mast', ship: s.id, options }, by, auto) : auto;
   emit(game, { type: 'mast', ship: s.id, mast, up: false });
   // "This ship sinks when her last mast is eliminated": whoever felled it goes unnamed here, so it counts as a sinking
   // by no one (no gold split, no repair for a sinker), as a ship lost to a reef does.
@@ -50,7 +52,7 @@ export function loseChosenCrew(game: Game, s: Ship, by: PlayerIndex | -1): void 
   const auto = saved >= 0 ? saved : cheapestCrew(s);
   if (auto < 0) return;
   const options = crewIndexes(s);
-  const index = game.choose ? askOne(game, { kind: 'crew', ship: s.id, options }, s.owner, auto) : auto;
+  const index = game.choose && options.length > 1 ? askOne(game, { kind: 'crew', ship: s.id, options }, s.owner, auto) : auto;
   loseCrew(game, s, index, by);
 }
 

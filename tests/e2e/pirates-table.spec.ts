@@ -242,6 +242,48 @@ test('two friends play through an invite while a spectator watches and never see
   for (const c of [a.context, b.context, spectator]) await c.close();
 });
 
+test('a ship takes aboard the crew her fleet left at home, then answers the table whether she goes through a whirlpool', async ({ browser, request }) => {
+  // HMS Dover alone, her Helmsman unassigned (so ashore at home), and a whirlpool on her way east to island 4.
+  const fleet = { name: 'Dover Alone', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-ES-009', crew: [] }], crew: ['CC-104'], forts: [], treasure: [] };
+  const scenario = {
+    area: { width: 12, height: 12 },
+    islands: [{ x: 2, y: 2 }, { x: 10, y: 10 }, { x: 2, y: 10 }, { x: 10, y: 2 }],
+    terrain: [{ type: 'whirlpool', x: 4.5, y: 2.3 }, { type: 'whirlpool', x: 7, y: 7 }],
+    maxTurns: 6,
+  };
+  const made = await request.post('/api/matches', { data: { game: 'pirates', fleet, ruleset: 'official', opponent: 'computer', scenario } });
+  expect(made.status()).toBe(201);
+  const { matchId, token } = await made.json();
+  const { context, page } = await seated(browser, matchId, 'A', token);
+  await expect(status(page)).toContainText(/Your turn/, { timeout: 15_000 });
+  await page.locator('[data-testid^=my-ship-]').first().click();
+  const panel = page.getByTestId('ship-panel');
+  await panel.getByRole('button', { name: 'Take CC-104 aboard from the island' }).click();
+  await expect(panel).toContainText('crew CC-104', { timeout: 10_000 });
+  await panel.getByTestId('quick-move').filter({ hasText: 'towards island 4' }).first().click();
+  const decision = page.getByTestId('decision');
+  await expect(decision).toContainText('goes through the whirlpool she touches', { timeout: 10_000 });
+  const through = await seqOf(page);
+  await decision.getByRole('button', { name: 'Come out of the whirlpool at (7.0, 7.0)' }).click();
+  await expect.poll(() => seqOf(page), { timeout: 15_000 }).toBeGreaterThan(through);
+  // The die comes next: on a 1-3 her owner picks what the whirlpool takes (a crew, then which), and the step shows in
+  // the log once decided.
+  let lost = false;
+  for (let guard = 0; guard < 3; guard++) {
+    await expect(status(page)).toContainText(/Your turn|Your decision/, { timeout: 10_000 });
+    const now = await status(page).innerText();
+    if (!/Your decision/.test(now)) break;
+    const before = await seqOf(page);
+    if (/loses to the whirlpool/.test(now)) await decision.getByRole('button', { name: 'A crew', exact: true }).click();
+    else await decision.locator('[data-testid^=option-]').first().click();
+    lost = true;
+    await expect.poll(() => seqOf(page), { timeout: 15_000 }).toBeGreaterThan(before);
+  }
+  if (lost) await expect(panel).not.toContainText('crew CC-104');
+  await expect(page.getByTestId('log')).toContainText('came out of a whirlpool', { timeout: 10_000 });
+  await context.close();
+});
+
 test('the table fits a 375 px phone with zoom buttons and the action bar in reach', async ({ browser, request }) => {
   const created = await (await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', opponent: 'computer', opponentFleet: english, scenario: strait } })).json();
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
