@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentAbilities } from '@/lib/engine/abilities';
 import { perform } from '@/lib/engine/game';
-import { shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
+import { crewCard, shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
 import { shownGame, tableAsState } from './view';
 
 describe('the table as each seat sees it', () => {
@@ -20,4 +20,17 @@ describe('the table as each seat sees it', () => {
     const copy = tableAsState(shownGame(game.state, 1));
     expect(currentAbilities(copy.ships[s.id], copy.rules, copy.treasures).dockAndExplore).toBe(true);
   });
+
+  it("shows crew ashore on a home island to its owner only: the other seat and a spectator see how many, face down", () => {
+    const spec: TableSpec = {
+      ships: [{ card: shipCard(), x: 5, y: 10 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      ashore: [crewCard({ name: 'Lookout', points: 2 })],
+    };
+    const game = table(spec);
+    const mine = shownGame(game.state, 0).islands[0].crew;
+    expect(mine.map((c) => c.points)).toEqual([2]);
+    expect(mine[0].cardId).toBe(game.state.islands[0].crew[0].cardId);
+    for (const viewer of [1, null] as const) expect(shownGame(game.state, viewer).islands[0].crew.map((c) => [c.cardId, c.points, c.ability])).toEqual([['face-down', 0, '']]);
+  });
 });
+

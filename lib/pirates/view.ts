@@ -22,7 +22,14 @@ import { type Placing, type SetupStep, setupStep } from './setup-phase';
  * down instead") was face up before, so both players know it; it is shown as face down, keeps working (revealing it is
  * part of using it), and is turned face up again as her owner's next turn begins, the first moment that player
  * could choose to reveal it, so a doctor cannot save it twice in one enemy turn.
+ *
+ * Crew ashore on a home island lie face down there (001 "Placing Crew and equipment"), unused, so the other player and
+ * spectators see only how many there are, until the game is over; crew on a wild island were aboard a ship, face up,
+ * before they were left there, so everyone sees them.
  */
+
+/** What the other player sees of a crew lying face down ashore: that there is one. */
+const FACE_DOWN_CREW = { cardId: 'face-down', ability: '', nation: '', active: false, free: false, ransom: false, points: 0 } as const;
 
 /** A unique treasure lies face up, so its name and its text, in force on the ship carrying it, are shown with it. */
 export type ShownTreasure = { id: number; hidden: true } | { id: number; value: number; unique: boolean; name?: string; text?: string };
@@ -60,8 +67,10 @@ export function knows(game: GameState, id: number, player: PlayerIndex | null): 
 }
 
 export function shownGame(game: GameState, player: PlayerIndex | null): NonNullable<PiratesView['game']> {
+  const hidesCrew = (home: number) => home !== -1 && home !== player && !game.over;
   return {
     ...game,
+    islands: game.islands.map((isl) => (isl.crew?.length && hidesCrew(isl.home) ? { ...isl, crew: isl.crew.map(() => ({ ...FACE_DOWN_CREW })) } : isl)),
     treasures: game.treasures.map((t, id) => (knows(game, id, player) ? { id, value: t.value, unique: t.unique, ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}) } : { id, hidden: true as const })),
   };
 }
