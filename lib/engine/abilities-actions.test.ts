@@ -3,6 +3,7 @@ import { aboard, felled, mastsOf, shoot, withAndWithout } from '@/tests/fixtures
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { type Action, checkAction, type Game, perform, startTurn } from './game';
 import { freeCargo, homeGold, type Ship } from './state';
+import { loseChosenCrew } from './combat';
 
 /**
  * The effects on actions, repairs, exploring, unloading and cargo the engine applies, each shown changing a game
@@ -386,4 +387,31 @@ describe('bellow: "Once per turn this ship\'s controller may choose another ship
     withAndWithout(text, spec(0), (g, ships) => void crewless.push(bellows(g, ships)), () => null);
     expect(crewless[0]).toMatchObject({ refused: 'nothing-to-do', theirTurn: null });
   });
+
+  it('face-up-at-setup: a crew left ashore at home with this text lies face up, known to both players', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard(), x: 5, y: 10 }, { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 15 }],
+      ashore: [crewCard({ points: 2, ability: `${ability} This ship gets +1 to her boarding rolls.`.trim() })],
+    });
+    expect(withAndWithout('Place this crew face up during setup.', spec, () => {}, (g) => g.state.islands[0].crew[0].known === true)).toEqual([true, false]);
+  });
+
+  it('cannot-leave: the crew is not put ashore or handed to another ship, though elimination still takes it', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cargo: 3, points: 9 }), crew: [crewCard({ points: 2, ability })], x: 1.5, y: 3.2, heading: 0, docked: 0 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 15 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 10, y: 10 }],
+      treasure: { 2: [3] },
+    });
+    const ashore = (g: Game, [s]: Ship[]) => checkAction(g.state, 0, { type: 'crew-ashore', ship: s.id, crew: 0 })?.code ?? null;
+    expect(withAndWithout('This crew cannot leave this ship unless captured or eliminated.', spec, () => {}, ashore)).toEqual(['restricted', null]);
+    expect(withAndWithout('This crew cannot leave this ship.', spec, () => {}, ashore)).toEqual(['restricted', null]);
+    const eliminated = (g: Game, [s]: Ship[]) => {
+      loseChosenCrew(g, s, 1);
+    };
+    expect(withAndWithout('This crew cannot leave this ship.', spec, eliminated, (_, [s]) => s.crew.length)).toEqual([0, 0]);
+  });
 });
+

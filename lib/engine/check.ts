@@ -12,7 +12,7 @@ import { smokeProblem } from './smoke';
 import { currentSpotProblem, mayGainCurrent } from './currents';
 import { baseMove, legsProblem } from './base-move';
 import { soakedPowder } from './treasure-text';
-import { type Crew, crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship } from './state';
+import { type Crew, crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship, staysAboard } from './state';
 
 /**
  * Whether the rules allow an action now, and if not why (./refusal.ts): whose turn and whose ship, how many actions
@@ -202,6 +202,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (!t || t.sunk || !t.inPlay || t.lost) return refuse('no-such-target', 'There is no such ship in play.');
       if (t.owner === player) return refuse('bad-target', 'Only the crew of an enemy ship can be possessed.');
       if (!t.crew[action.crew] || t.crew[action.crew].equipment) return refuse('no-such-target', `${t.name} has no such crew.`);
+      if (staysAboard(t.crew[action.crew])) return refuse('restricted', `That crew cannot leave ${t.name}.`);
       if (!within(s, t, s.abilities.cardActions.possessWithin)) return refuse('out-of-range', `${t.name} is not near enough.`);
       return freeCargo(state, s) < 1 && !t.crew[action.crew].free ? refuse('ship-full', `${s.name} has no cargo space for another crew.`) : null;
     }
@@ -223,7 +224,11 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (s.docked < 0) return refuse('not-docked', `${s.name} must be docked at an island to drop off or take on crew.`);
       const island = state.islands[s.docked];
       if (island.home !== -1 && island.home !== player) return refuse('wrong-island', 'Crew go ashore only on your own home island or a wild island.');
-      if (action.type === 'crew-ashore') return s.crew[action.crew] ? null : refuse('no-such-target', `${s.name} has no such crew.`);
+      if (action.type === 'crew-ashore') {
+        const crew = s.crew[action.crew];
+        if (!crew) return refuse('no-such-target', `${s.name} has no such crew.`);
+        return staysAboard(crew) ? refuse('restricted', `${crew.cardId} cannot leave ${s.name}.`) : null;
+      }
       const crew = island.crew[action.crew];
       if (!crew) return refuse('no-such-target', 'There is no such crew ashore here.');
       return crewAboardProblem(state, s, crew);
@@ -393,6 +398,7 @@ function transferProblem(state: GameState, s: Ship, action: Extract<Action, { ty
   if (t.owner !== s.owner && !isDerelict(t)) return refuse('bad-target', `${t.name} is neither in your fleet nor a derelict.`);
   if (!touching(s, t)) return refuse('out-of-range', `${s.name} must touch ${t.name} to explore her.`);
   if (new Set(action.crew).size !== action.crew.length || action.crew.some((i) => !t.crew[i])) return refuse('bad-choice', `${t.name} has no such crew.`);
+  if (action.crew.some((i) => staysAboard(t.crew[i]))) return refuse('restricted', `A crew aboard ${t.name} cannot leave her.`);
   if (new Set(action.treasure).size !== action.treasure.length || action.treasure.some((id) => !t.treasure.includes(id))) {
     return refuse('bad-choice', `${t.name} carries no such treasure.`);
   }

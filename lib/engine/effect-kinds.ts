@@ -53,6 +53,11 @@ export interface EffectKindRecord<K extends EffectKind> {
   treasureText?: true;
   /** Likewise a piece of equipment's own text, read where it acts (its shot), so it counts on an equipment card only. */
   equipmentText?: true;
+  /**
+   * A crew's text about that crew alone, read from the crew where it acts (placed at set-up, leaving her ship:
+   * ./setup.ts `crewOf`, ./state.ts `staysAboard`) rather than compiled into the ship; a treasure cannot carry it.
+   */
+  crewText?: true;
   /** For a reminder: the kind it completes. */
   completes?: EffectKind;
   /**
@@ -357,6 +362,8 @@ export const EFFECT_KINDS: Registry = {
   'crew-protected': { status: 'play', windows: ['boarding', 'on-hit'], compile: flag('crewProtected') },
   'ram-proof': { status: 'play', windows: ['ram'], compile: flag('ramProof') },
   'crew-guard': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action'], compile: (a, e) => void a.crewGuards.push({ cost: e.cost, orMore: e.orMore }) },
+  'face-up-at-setup': { status: 'play', windows: ['build'], crewText: true },
+  'cannot-leave': { status: 'play', windows: ['action', 'explore'], crewText: true },
   'crew-to-home': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action', 'sink'], compile: (a) => void a.crewToHome++ },
   'turn-face-down-instead': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action', 'turn-start'], compile: (a) => void a.faceDownSavers++ },
   'pinned-eliminates-crew': {

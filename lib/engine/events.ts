@@ -349,7 +349,8 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'crew-swapped': {
       const to = state.ships[e.to];
-      removeCrew(to, e.index);
+      // Left on the island, where any ship may take it aboard (001 "Placing Crew and equipment"); it was face up aboard.
+      state.islands[e.island].crew.push({ ...removeCrew(to, e.index), known: true });
       recompile(state, to);
       take(state, { island: e.island }, e.treasure);
       put(state, { ship: e.to }, e.treasure);
@@ -423,7 +424,8 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const s = state.ships[e.ship];
       const crew = removeCrew(s, e.index);
       delete crew.faceDown;
-      state.islands[e.island].crew.push(crew);
+      // Face up aboard (lib/pirates/view.ts), so both players know it once it is ashore.
+      state.islands[e.island].crew.push({ ...crew, known: true });
       recompile(state, s);
       return;
     }

@@ -31,7 +31,7 @@ describe('MODELLED_EFFECTS', () => {
       const record = EFFECT_KINDS[kind];
       expect(record.windows.length, kind).toBeGreaterThan(0);
       // A unique treasure's own text is read from the treasure where it acts (./treasure-text.ts), compiled into no ship.
-      if (record.status === 'play' && !compiledWithTheTable.includes(kind)) expect(record.treasureText || record.equipmentText ? !record.compile : typeof record.compile === 'function', kind).toBe(true);
+      if (record.status === 'play' && !compiledWithTheTable.includes(kind)) expect(record.treasureText || record.equipmentText || record.crewText ? !record.compile : typeof record.compile === 'function', kind).toBe(true);
       if (record.status === 'reminder') expect(EFFECT_KINDS[record.completes!]?.status, kind).toBe('play');
       if (record.status === 'build') expect(record.windows, kind).toEqual(['build']);
     }

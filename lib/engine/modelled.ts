@@ -26,7 +26,7 @@ export const FORT_EFFECTS: ReadonlySet<string> = new Set((Object.keys(EFFECT_KIN
  * means nothing once the treasure lies on an island.
  */
 export const TREASURE_EFFECTS: ReadonlySet<string> = new Set([
-  ...(Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => k !== 'keyword' && EFFECT_KINDS[k].status !== 'build' && !EFFECT_KINDS[k].equipmentText),
+  ...(Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => k !== 'keyword' && EFFECT_KINDS[k].status !== 'build' && !EFFECT_KINDS[k].equipmentText && !EFFECT_KINDS[k].crewText),
   ...MODELLED_KEYWORDS.map((k) => `keyword:${k}`),
 ]);
 

@@ -124,6 +124,7 @@ function crewOf(card: Card, works: boolean, policy: BuildPolicy): Crew {
     ransom: card.keywords.includes('ransom'),
     points: card.points ?? 0,
     ...(card.type === 'equipment' ? { equipment: true as const } : {}),
+    ...(effectsOfKind(card.ability, 'face-up-at-setup').length ? { known: true as const } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import type { Cannon } from '@/lib/cards/card';
 import type { Edge, TerrainType } from './scenario';
 import type { Abilities } from './abilities';
@@ -92,6 +93,16 @@ export interface Crew {
    * Every other crew is face up: see lib/pirates/view.ts.
    */
   faceDown?: true;
+  /**
+   * Both players know it, ashore: it was face up aboard a ship, or its text placed it face up at the start ("Place this
+   * crew face up during setup"). Crew ashore on a home island are otherwise face down (lib/pirates/view.ts).
+   */
+  known?: true;
+}
+
+/** "This crew cannot leave this ship unless captured or eliminated": dropped off, handed over, possessed or swapped, never. */
+export function staysAboard(c: Pick<Crew, 'ability' | 'active'>): boolean {
+  return c.active && c.ability !== '' && effectsOfKind(c.ability, 'cannot-leave').length > 0;
 }
 
 /** The crew proper aboard her, equipment left out: what "a crew" and "her crew" count in the rules. */

@@ -4,7 +4,7 @@ import { cheapestCrew, costliestCrew, loseChosenCrew, loseCrew, loseMast } from 
 import { askOne, emit, type Game, other, repair, see } from './play';
 import { berth } from './setup';
 import { intoNearestWhirlpool } from './whirlpools';
-import { crewCount, freeCargo, type GameState, type Ship } from './state';
+import { crewCount, freeCargo, type GameState, type Ship, staysAboard } from './state';
 
 /*
  * A unique treasure's own text, read from the treasure at the moment it acts rather than compiled into the ship that
@@ -49,7 +49,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
         case 'reveal-crew-home': {
           const home = state.islands.findIndex((i) => i.home === s.owner);
           // Highest index first, so each index still names its crew; equipment is not crew and stays aboard.
-          if (home >= 0) for (let k = s.crew.length - 1; k >= 0; k--) if (!s.crew[k].equipment) emit(game, { type: 'crew-landed', ship: s.id, index: k, island: home });
+          if (home >= 0) for (let k = s.crew.length - 1; k >= 0; k--) if (!s.crew[k].equipment && !staysAboard(s.crew[k])) emit(game, { type: 'crew-landed', ship: s.id, index: k, island: home });
           break;
         }
         case 'reveal-whirlpool':

@@ -6,7 +6,7 @@ import { distanceToShip } from './hull';
 import { berth } from './setup';
 import { askOne, askSome, emit, type Game, other, repair, rollFor, see } from './play';
 import { actsInPlace, afterLoading, beforeUnload, dockedHome, leftOnIsland, loadsOneMore, reveal } from './treasure-text';
-import { freeCargo, type GameState, goldAboard, lookPlace, ownFortAt, type PlayerIndex, type Ship } from './state';
+import { freeCargo, type GameState, goldAboard, lookPlace, ownFortAt, type PlayerIndex, type Ship, staysAboard } from './state';
 import { checkEnd } from './turn';
 
 /**
@@ -199,8 +199,8 @@ function islandTrade(game: Game, s: Ship): boolean {
  * crew's cargo space, so the ship needs room once the crew is off (a crew that takes no space frees none; unique
  * treasure needs none). Only an explore action sets it off: the explore a dock-and-explore move makes is no action.
  *
- * 001 lets any ship load crew left on a wild island; the engine has no loading of crew from islands, so the crew
- * stays there for the rest of the game, out of play.
+ * The crew stays ashore there, where any ship docked at the island may take it aboard (001 "Placing Crew and
+ * equipment"). A crew whose text says it cannot leave its ship is never offered.
  *
  * The swap offered is the most valuable coin left (she has just looked at them all) for the cheapest crew of her fleet
  * that has room for it. Whether to make it is her owner's choice (a `swap` choice at the table); the engine's own is
@@ -219,7 +219,7 @@ export function swapForCrew(game: Game, s: Ship): void {
   for (const o of state.ships) {
     if (o.owner !== s.owner || o.sunk || !o.inPlay || o.lost) continue;
     for (let i = 0; i < o.crew.length; i++) {
-      if (o.crew[i].equipment) continue;
+      if (o.crew[i].equipment || staysAboard(o.crew[i])) continue;
       if (!unique && freeCargo(state, o) + (o.crew[i].free ? 0 : 1) < 1) continue;
       if (!to || o.crew[i].points < to.crew[index].points) [to, index] = [o, i];
     }

@@ -31,6 +31,9 @@ describe('the table as each seat sees it', () => {
     expect(mine.map((c) => c.points)).toEqual([2]);
     expect(mine[0].cardId).toBe(game.state.islands[0].crew[0].cardId);
     for (const viewer of [1, null] as const) expect(shownGame(game.state, viewer).islands[0].crew.map((c) => [c.cardId, c.points, c.ability])).toEqual([['face-down', 0, '']]);
+    // "Place this crew face up during setup": that one lies face up ashore, seen by everyone.
+    const open = table({ ...spec, ashore: [crewCard({ name: 'Countess', points: 2, ability: 'Place this crew face up during setup.' })] });
+    for (const viewer of [1, null] as const) expect(shownGame(open.state, viewer).islands[0].crew.map((c) => c.points)).toEqual([2]);
   });
 });
 

@@ -24,8 +24,9 @@ import { type Placing, type SetupStep, setupStep } from './setup-phase';
  * could choose to reveal it, so a doctor cannot save it twice in one enemy turn.
  *
  * Crew ashore on a home island lie face down there (001 "Placing Crew and equipment"), unused, so the other player and
- * spectators see only how many there are, until the game is over; crew on a wild island were aboard a ship, face up,
- * before they were left there, so everyone sees them.
+ * spectators see only how many there are, until the game is over, unless the crew is known (`Crew.known`): its text
+ * placed it face up ("Place this crew face up during setup"), or it was aboard a ship, face up, before it went ashore.
+ * Crew on a wild island were always aboard a ship first, so everyone sees them.
  */
 
 /** What the other player sees of a crew lying face down ashore: that there is one. */
@@ -70,7 +71,7 @@ export function shownGame(game: GameState, player: PlayerIndex | null): NonNulla
   const hidesCrew = (home: number) => home !== -1 && home !== player && !game.over;
   return {
     ...game,
-    islands: game.islands.map((isl) => (isl.crew?.length && hidesCrew(isl.home) ? { ...isl, crew: isl.crew.map(() => ({ ...FACE_DOWN_CREW })) } : isl)),
+    islands: game.islands.map((isl) => (isl.crew?.length && hidesCrew(isl.home) ? { ...isl, crew: isl.crew.map((c) => (c.known ? c : { ...FACE_DOWN_CREW })) } : isl)),
     treasures: game.treasures.map((t, id) => (knows(game, id, player) ? { id, value: t.value, unique: t.unique, ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}) } : { id, hidden: true as const })),
   };
 }

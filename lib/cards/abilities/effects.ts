@@ -313,6 +313,10 @@ const boardEffects = [
    * of Eight): the crew stays aboard, face down, until it is revealed again.
    */
   z.object({ kind: z.literal('turn-face-down-instead') }),
+  /** "Place this crew face up during setup": ashore at home at the start, it lies face up (lib/pirates/view.ts). */
+  z.object({ kind: z.literal('face-up-at-setup') }),
+  /** "This crew cannot leave this ship (unless captured or eliminated)": never dropped off, handed over, possessed or swapped. */
+  z.object({ kind: z.literal('cannot-leave') }),
   /** "This ship can move through whirlpools without losing crew, masts, or treasure." */
   z.object({ kind: z.literal('whirlpool-safe') }),
   /** "If this crew is eliminated, place it on your home island (instead)": ashore at home rather than out of the game. */

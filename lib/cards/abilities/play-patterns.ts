@@ -347,6 +347,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   ]),
   p(String.raw`when another face-up crew on this ship would be eliminated, turn it face down instead`, () => [{ kind: 'turn-face-down-instead' }]),
   p(String.raw`if this crew (?:is|would be) eliminated, place it on your home island(?: instead)?`, () => [{ kind: 'crew-to-home' }]),
+  p(String.raw`place this crew face up during setup`, () => [{ kind: 'face-up-at-setup' }]),
+  // Elimination and capture are not leaving (the text names them), so the one printing without them reads the same.
+  p(String.raw`this crew cannot leave this ship(?: unless captured or eliminated)?`, () => [{ kind: 'cannot-leave' }]),
   p(String.raw`ramming cannot eliminate this ship's masts`, () => [{ kind: 'ram-proof' }]),
   p(String.raw`on the turn this ship is pinned, eliminate one crew( and one mast)? from the (?:enemy|rammed) ship`, (m) => [
     { kind: 'pinned-eliminates-crew', ...(m[1] ? { mast: true } : {}) },
