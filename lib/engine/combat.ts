@@ -437,7 +437,7 @@ export function spendEquipment(game: Game, s: Ship, kind: SpecialShot | 'smokepo
 export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolean, high = hits): void {
   let left = catamaranKeeps(game, t, hits);
   if (left < hits) high = Math.max(0, high - (hits - left));
-  if (!plain && t.abilities.ignoreFirstHit && !t.ignoredHit && t.masts === t.cannons.length) {
+  if (left > 0 && !plain && t.abilities.ignoreFirstHit && !t.ignoredHit && t.masts === t.cannons.length) {
     emit(game, { type: 'hit-ignored', ship: t.id });
     left--;
   }
