@@ -4,7 +4,7 @@ import { crewCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/
 import { DOCKED_AT_FORT, FORT_ISLANDS, WEST_OF_FORT } from '@/tests/fixtures/forts';
 import { type Action, checkAction, type Game, perform } from './game';
 import type { Chooser } from './choices';
-import { homeGold, type Ship } from './state';
+import { freeCargo, homeGold, type Ship } from './state';
 import { loseChosenCrew, loseCrew } from './combat';
 
 /**
@@ -420,6 +420,40 @@ describe('shooting abilities', () => {
       shoot(game, ships);
     };
     expect(withAndWithout(doctor, spec, givingUpTheDoctor, aboardNow)).toEqual([['1', '5'], ['1', '5']]);
+  });
+
+  it('crew-self-protected: a crew that cannot be eliminated unless its ship sinks survives the hit that takes a crew', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true, ability: 'Once per turn when this ship hits an enemy ship, also eliminate one crew from that ship.' }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', cargo: 3 }), owner: 1, crew: [crewCard({ faction: 'Spanish', points: 0, ability })], x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice: [6],
+    });
+    const text = 'Always place this crew face up; it cannot be eliminated unless its ship sinks.';
+    expect(withAndWithout(text, spec, shoot, (_, [, b]) => b.crew.length)).toEqual([1, 0]);
+  });
+
+  it('hit-crew-ashore: hit, she rolls a d6 and on a 5 or 6 her costliest crew goes ashore on a wild island, the shooter\'s pick', () => {
+    const spec = (dice: number[]) => (ability: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', seaCreature: true }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish', cargo: 3 }), owner: 1, crew: [crewCard({ faction: 'Spanish', points: 0, ability }), crewCard({ faction: 'Spanish', points: 3 })], x: 5.3, y: 5.4, heading: 90 },
+      ],
+      dice,
+    });
+    const text = 'When this ship is hit, roll a d6. On a result of 5 or 6, move the crew on this ship with the highest point cost to a wild island chosen by the player to your left.';
+    const where = (g: Game, [, b]: Ship[]) => ({ aboard: b.crew.map((c) => c.points), ashore: g.state.islands[2].crew.map((c) => c.points) });
+    expect(withAndWithout(text, spec([6, 5]), shoot, where)).toEqual([{ aboard: [0], ashore: [3] }, { aboard: [0, 3], ashore: [] }]);
+    expect(withAndWithout(text, spec([6, 4]), shoot, where)).toEqual([{ aboard: [0, 3], ashore: [] }, { aboard: [0, 3], ashore: [] }]);
+  });
+
+  it('crew-cost-free: aboard her every crew takes a cargo space, even one whose text says it takes none', () => {
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ cargo: 3 }), crew: [crewCard({ points: 0, ability }), crewCard({ points: 1, ability: 'This crew takes up no cargo space.' })], x: 5, y: 5 }],
+    });
+    const text = 'Crew placed on this ship cost no points, but they always each take up one cargo space.';
+    expect(withAndWithout(text, spec, () => {}, (g, [s]) => freeCargo(g.state, s))).toEqual([1, 2]);
   });
 
   it('crew-to-home: a crew whose text says so goes ashore on her home island when eliminated, not out of the game, and comes aboard again there', () => {

@@ -1,3 +1,4 @@
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { sameNation } from '@/lib/cards/nations';
 import { SPECIAL_BITS } from './ability-flags';
@@ -384,11 +385,16 @@ export function exploreProblem(state: GameState, s: Ship, free: boolean): Refusa
  * crew and equipment with a combined point cost more than the ship's point cost"; "A crew with a point cost of 0 can
  * be assigned only to a ship that shares its nationality".
  */
+/** "Crew placed on this ship cost no points": a crew aboard her whose ability works there says so. */
+function crewCostsNothing(s: Ship): boolean {
+  return s.crew.some((c) => c.active && effectsOfKind(c.ability, 'crew-cost-free').length > 0);
+}
+
 function crewAboardProblem(state: GameState, s: Ship, crew: Crew): Refusal | null {
   if (s.seaCreature || s.abilities.noCrew) return refuse('restricted', `${s.name} cannot carry crew.`);
   if (!crew.free && freeCargo(state, s) < 1) return refuse('ship-full', `${s.name} has no cargo space for another crew.`);
   const carried = s.crew.reduce((sum, c) => sum + c.points, 0);
-  if (carried + crew.points > s.points) return refuse('crew-cost', `${s.name} (${s.points} points) cannot carry crew costing ${carried + crew.points} points in all.`);
+  if (!crewCostsNothing(s) && carried + crew.points > s.points) return refuse('crew-cost', `${s.name} (${s.points} points) cannot carry crew costing ${carried + crew.points} points in all.`);
   return crew.points === 0 && !sameNation(crew.nation, s.nation) ? refuse('restricted', 'A crew costing 0 points serves only aboard a ship of its own nation.') : null;
 }
 
@@ -410,5 +416,5 @@ function transferProblem(state: GameState, s: Ship, action: Extract<Action, { ty
   // An enemy's Ransom crew comes aboard as a coin, not as crew (./treasure.ts `transfer`).
   const asCrew = action.crew.filter((i) => t.owner === s.owner || !t.crew[i].ransom);
   const cost = s.crew.reduce((sum, c) => sum + c.points, 0) + asCrew.reduce((sum, i) => sum + t.crew[i].points, 0);
-  return asCrew.length && cost > s.points ? refuse('crew-cost', `${s.name} (${s.points} points) cannot carry crew costing ${cost} points in all.`) : null;
+  return asCrew.length && cost > s.points && !crewCostsNothing(s) ? refuse('crew-cost', `${s.name} (${s.points} points) cannot carry crew costing ${cost} points in all.`) : null;
 }

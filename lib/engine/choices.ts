@@ -49,7 +49,9 @@ export type Choice =
   /** Whether `ship`, touching a whirlpool, goes through it, and out of which other whirlpool (`options`: terrain indexes; -1 she does not). */
   | { kind: 'whirlpool'; ship: number; options: number[] }
   /** What a whirlpool's 1-3 eliminates from `ship` (`options`: 0 a mast, 1 a treasure, 2 a crew). */
-  | { kind: 'whirlpool-loss'; ship: number; options: number[] };
+  | { kind: 'whirlpool-loss'; ship: number; options: number[] }
+  /** To which wild island (`options`) crew `crew` of `ship` goes, the other player's pick ("a wild island chosen by the player to your left"). */
+  | { kind: 'crew-island'; ship: number; crew: number; options: number[] };
 
 /** The pairs a "choose two of the following" boarding winner may take, by code: a treasure, a crew, a mast. */
 export const SPOILS: readonly { treasure: boolean; crew: boolean; mast: boolean }[] = [

@@ -10,7 +10,7 @@ import { bowGap, distanceToShip, sailLimit, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
 import { berth } from './setup';
 import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
-import { crewCount, freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship } from './state';
+import { crewCount, freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship, staysAboard } from './state';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 
 /**
@@ -56,18 +56,24 @@ export function loseChosenCrew(game: Game, s: Ship, by: PlayerIndex | -1): void 
   loseCrew(game, s, index, by);
 }
 
-/** The indexes of her crew proper, equipment left out. */
+/** The indexes of her crew proper that can be eliminated: equipment and a crew that survives all but a sinking left out. */
 function crewIndexes(s: Ship): number[] {
   const out: number[] = [];
   s.crew.forEach((c, i) => {
-    if (!c.equipment) out.push(i);
+    if (!c.equipment && !selfProtected(s, i)) out.push(i);
   });
   return out;
 }
 
+/** Crew `index` of hers "cannot be eliminated unless its ship sinks" by its own working text. */
+function selfProtected(s: Ship, index: number): boolean {
+  const c = s.crew[index];
+  return c.active && s.silenced !== index + 1 && c.ability !== '' && effectsOfKind(c.ability, 'crew-self-protected').length > 0;
+}
+
 /** Her crew (not equipment) with the lowest point cost, the first of equals; -1 when she has none. */
 export function cheapestCrew(s: Ship): number {
-  return pickCrew(s, -1, (c) => !c.equipment);
+  return pickCrew(s, -1, (c, i) => !c.equipment && !selfProtected(s, i));
 }
 
 /** Her crew (not equipment) with the highest point cost, the first of equals; -1 when she has none. */
@@ -97,6 +103,8 @@ export function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -
     return;
   }
   const crew = s.crew[index];
+  // "It cannot be eliminated unless its ship sinks": only the sinking (`guarded` false) takes it.
+  if (guarded && selfProtected(s, index)) return;
   if (s.abilities.crewToHome && crew.active && s.silenced !== index + 1 && effectsOfKind(crew.ability, 'crew-to-home').length) {
     const home = game.state.islands.findIndex((i) => i.home === s.owner);
     if (home >= 0) return emit(game, { type: 'crew-landed', ship: s.id, index, island: home });
@@ -467,6 +475,7 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
     }
     if (t.seaCreature && t.masts === 0) sink(game, t, s.owner);
   }
+  if (left > 0) hitCrewAshore(game, t, s.owner);
   if (s.abilities.extraMast && t.masts < before && t.masts > 0 && !t.sunk && !(s.usedOnce & ONCE.extraMast)) {
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.extraMast });
     loseMast(game, t, t.owner);
@@ -491,6 +500,34 @@ export function catamaranKeeps(game: Game, t: Ship, hits: number): number {
 export function loseMastOrHull(game: Game, t: Ship, by: PlayerIndex, attackerChooses = false): void {
   if (t.hulls > 0) emit(game, { type: 'hull-lost', ship: t.id });
   else loseMast(game, t, by, attackerChooses);
+}
+
+/**
+ * "When this ship is hit, roll a d6. On a result of 5 or 6, move the crew on this ship with the highest point cost to a
+ * wild island chosen by the player to your left": one die for a shot (or a fort's) that lands a hit on her, however
+ * many hits and however many crew print it (No Stacking). With two players the player to her owner's left is the
+ * other one, whose pick the island is; the engine's is the wild island farthest from her. The crew goes ashore there,
+ * where any ship may take it aboard (001 "Placing Crew and equipment"); a crew that cannot leave its ship is passed by.
+ */
+export function hitCrewAshore(game: Game, t: Ship, by: PlayerIndex): void {
+  let faces = 0;
+  for (let i = 0; i < t.crew.length; i++) {
+    const c = t.crew[i];
+    if (!c.active || c.ability === '' || t.silenced === i + 1) continue;
+    for (const { effect } of effectsOfKind(c.ability, 'hit-crew-ashore')) for (const f of effect.faces) faces |= 1 << f;
+  }
+  if (!faces || t.sunk) return;
+  const state = game.state;
+  const roll = game.dice.d6();
+  emit(game, { type: 'hit-rolled', ship: t.id, roll });
+  if (!(faces & (1 << roll))) return;
+  const index = pickCrew(t, 1, (c) => !c.equipment && !staysAboard(c));
+  const wild = state.islands.flatMap((isl, i) => (isl.home === -1 ? [i] : []));
+  if (index < 0 || !wild.length) return;
+  const far = (i: number) => Math.hypot(state.islands[i].x - t.x, state.islands[i].y - t.y);
+  const auto = wild.reduce((a, b) => (far(b) > far(a) ? b : a));
+  const island = game.choose && wild.length > 1 ? askOne(game, { kind: 'crew-island', ship: t.id, crew: index, options: wild }, by, auto) : auto;
+  emit(game, { type: 'crew-landed', ship: t.id, index, island });
 }
 
 /**

@@ -364,6 +364,10 @@ export const EFFECT_KINDS: Registry = {
   'crew-guard': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action'], compile: (a, e) => void a.crewGuards.push({ cost: e.cost, orMore: e.orMore }) },
   'face-up-at-setup': { status: 'play', windows: ['build'], crewText: true },
   'cannot-leave': { status: 'play', windows: ['action', 'explore'], crewText: true },
+  'crew-self-protected': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action'], crewText: true },
+  'crew-cost-free': { status: 'build', windows: ['build'] },
+  'hit-crew-ashore': { status: 'play', windows: ['on-hit'], crewText: true },
+  'hit-roll': { status: 'reminder', windows: ['on-hit'], completes: 'hit-crew-ashore' },
   'crew-to-home': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action', 'sink'], compile: (a) => void a.crewToHome++ },
   'turn-face-down-instead': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action', 'turn-start'], compile: (a) => void a.faceDownSavers++ },
   'pinned-eliminates-crew': {

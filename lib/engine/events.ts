@@ -102,6 +102,8 @@ export type GameEvent =
   | { type: 'fog-placed'; by: PlayerIndex; x: number; y: number; r: number }
   /** `ship`'s die after coming out of a whirlpool: on 1-3 she loses a mast, a treasure or a crew. */
   | { type: 'whirlpool-rolled'; ship: number; roll: number }
+  /** `ship`'s die for a hit on her, when a crew's text rolls one ("When this ship is hit, roll a d6"). */
+  | { type: 'hit-rolled'; ship: number; roll: number }
   /** A Navigator's die for putting a trade current (the current itself is a `current-placed`). */
   | { type: 'navigate-rolled'; ship: number; roll: number }
   /** A trade current friendly to `by`, centred at (x, y). */
@@ -395,6 +397,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'navigate-rolled':
     case 'whirlpool-rolled':
+    case 'hit-rolled':
       return;
     case 'current-placed':
       state.terrain.push({ type: 'trade-current', x: e.x, y: e.y, r: e.r, rating: 0, drift: 0, grounded: false, smoke: -1, placedBy: e.by });

@@ -1,6 +1,6 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { type Abilities, appliesAgainst, noAbilities } from './abilities';
-import { catamaranKeeps, eliminateCargo, loseMastOrHull, sink } from './combat';
+import { catamaranKeeps, eliminateCargo, hitCrewAshore, loseMastOrHull, sink } from './combat';
 import { pointSegmentDistance } from './geometry';
 import { distanceToShip } from './hull';
 import { FORT_RADIUS } from './pieces';
@@ -162,6 +162,7 @@ export function fortShoot(game: Game, f: Fort, t: Ship): void {
     loseMastOrHull(game, t, t.owner);
     if (t.seaCreature && t.masts === 0) sink(game, t, f.owner);
   }
+  if (landed > 0) hitCrewAshore(game, t, f.owner);
 }
 
 /** The guns of `s` that reach fort `f`: to the fort's circle, along a line only fog, other ships or other islands block. */

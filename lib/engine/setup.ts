@@ -6,7 +6,7 @@ import { canonicalNation } from '@/lib/cards/nations';
 import type { Fleet } from '@/lib/fleet/fleet';
 import type { BuildPolicy } from '@/lib/rules/policy';
 import { resolveFleet } from '@/lib/rules/resolve';
-import { abilityWorksAboard, fleetCargo, summariseShip } from '@/lib/rules/ship-summary';
+import { abilityWorksAboard, crewCostFree, fleetCargo, summariseShip } from '@/lib/rules/ship-summary';
 import type { Scenario } from './scenario';
 import { type Abilities, compileAbilities, currentAbilities } from './abilities';
 import { ignoredSentences } from './coverage';
@@ -144,7 +144,8 @@ function shipMaking(owner: PlayerIndex, card: Card, crewCards: Card[], input: Pi
   const summary = summariseShip({ index: 0, id: card.id, card, cargo: crewCards.map((c) => ({ id: c.id, card: c })) }, input.policy, input.lookup);
   const masts = card.masts ?? 0;
   const move = card.move ? parseMove(card.move) : null;
-  const crew = crewCards.map((c, i) => crewOf(c, works[i], input.policy));
+  const takeSpace = input.policy.crewTakeCargo && crewCostFree(crewCards.map((card) => ({ card })), works);
+  const crew = crewCards.map((c, i) => ({ ...crewOf(c, works[i], input.policy), ...(takeSpace ? { free: false } : {}) }));
   const abilities = currentAbilities({ text: card.ability, crew, stunk: 0 }, input.rules);
   return {
     owner,

@@ -39,6 +39,8 @@ export function describeChoice(game: GameState, choice: Choice): string {
       return `whether ${name(choice.ship)}'s repair stands a mast or throws out the treasure`;
     case 'whirlpool':
       return `whether ${name(choice.ship)} goes through the whirlpool she touches, and out of which other one`;
+    case 'crew-island':
+      return `to which wild island ${game.ships[choice.ship]?.crew[choice.crew]?.cardId ?? 'the crew'} of ${name(choice.ship)} goes ashore`;
     case 'whirlpool-loss':
       return `what ${name(choice.ship)} loses to the whirlpool: a mast, a treasure or a crew`;
   }

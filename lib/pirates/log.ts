@@ -89,6 +89,8 @@ function describeGameEvent(
       return `A crew of ${n.ship(e.ship)} went ashore on ${n.island(e.island)}.`;
     case 'crew-embarked':
       return `${n.ship(e.ship)} took a crew aboard from ${n.island(e.island)}.`;
+    case 'hit-rolled':
+      return `${n.ship(e.ship)} rolled ${e.roll} for the hit on her.`;
     case 'whirlpool-rolled':
       return `${n.ship(e.ship)} came out of a whirlpool and rolled ${e.roll}${e.roll <= 3 ? ': she loses a mast, a treasure or a crew' : ''}.`;
     case 'navigate-rolled':

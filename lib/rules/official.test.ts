@@ -84,6 +84,17 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
     expect(cap.cardIds).toEqual([C.wren.id, C.bram.id, C.ada.id, C.stow.id]);
   });
 
+  it('counts crew aboard a ship whose crew say "Crew placed on this ship cost no points" at 0, each taking a cargo space', () => {
+    const jonah = makeCard({ id: 'CC-990', name: 'Jonah', type: 'crew', faction: 'English', points: 0, ability: 'Crew placed on this ship cost no points, but they always each take up one cargo space.' });
+    const blank = makeCard({ id: 'CC-991', name: 'Blank', type: 'crew', faction: 'English', points: 0 });
+    const lookup = lookupOf([...FLEET_CARDS, jonah, blank]);
+    const run = (first: string) => ValidationResult.parse(validateFleet(makeFleet({ ruleset: 'official', ships: [{ cardId: C.wren.id, crew: [first, C.bram.id, C.ada.id, C.stow.id] }] }), lookup));
+    // Over the ship's cost (and her hold) with a blank crew; with Jonah aboard the crew cost nothing, and her hold decides.
+    expect(rules(run(blank.id))).toContain('crew-cost-cap');
+    expect(rules(run(jonah.id))).not.toContain('crew-cost-cap');
+    expect(run(jonah.id).points.used).toBe(C.wren.points);
+  });
+
   it('accepts crew costing exactly the ship', () => {
     const r = check({ ships: [{ cardId: C.wren.id, crew: [C.bram.id, C.ada.id, C.spyglass.id] }] });
     expect(rules(r)).toEqual(['cargo-capacity']);

@@ -100,9 +100,11 @@ export function linkCargo(ship: Card | null, cargo: readonly Placed[], policy: B
  * Under No Stacking an ability text is used once per ship, so of several crew
  * printing the same reduction only one is its source (the cheapest, as its
  * own cost is the one left unreduced); they do not lower each other. A crew
- * whose ability does not work aboard (`works[i]` false) lowers nothing.
+ * whose ability does not work aboard (`works[i]` false) lowers nothing. "Crew placed on this ship cost no points"
+ * (`crewCostFree`): every crew aboard costs 0, the one printing it too, as the text says "crew", not "other crew".
  */
 export function cargoCosts(cargo: readonly Placed[], policy: BuildPolicy, works: readonly boolean[]): number[] {
+  if (crewCostFree(cargo, works)) return cargo.map((entry) => (entry.card.type === 'crew' ? 0 : policy.cargoCost(entry.card)));
   const sources = new Map<string, number>();
   cargo.forEach((p, i) => {
     if (p.card.type !== 'crew' || !works[i] || p.card.modifiers.crewCostReduction <= 0) return;
@@ -119,14 +121,21 @@ export function cargoCosts(cargo: readonly Placed[], policy: BuildPolicy, works:
   });
 }
 
+/** Whether a crew aboard whose ability works there makes every crew aboard cost nothing and take a cargo space each. */
+export function crewCostFree(cargo: readonly Pick<Placed, 'card'>[], works: readonly boolean[]): boolean {
+  return cargo.some((p, i) => works[i] && p.card.type === 'crew' && effectsOfKind(p.card.ability, 'crew-cost-free').length > 0);
+}
+
 /** Card text on crew ("takes up no cargo space", "+1 cargo", cost reductions) counts only where the crew can use its ability. */
 export function summariseShip(ship: ResolvedShip, policy: BuildPolicy, lookup: CardLookup): ShipSummary {
   const works = ship.cargo.map((p) => abilityWorksAboard(p.card, ship.card));
   const costs = cargoCosts(ship.cargo, policy, works);
   const points = ship.card?.points ?? 0;
+  // "... but they always each take up one cargo space": even a crew whose own text says it takes none.
+  const everyOneTakesSpace = crewCostFree(ship.cargo, works);
   const cargo = policy.crewTakeCargo
     ? {
-        used: ship.cargo.filter((p, i) => !(p.card.modifiers.noCargoSpace && works[i])).length,
+        used: ship.cargo.filter((p, i) => everyOneTakesSpace || !(p.card.modifiers.noCargoSpace && works[i])).length,
         capacity:
           (ship.card?.cargo ?? 0) +
           linkCargo(ship.card, ship.cargo, policy, lookup, works) +

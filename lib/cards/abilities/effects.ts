@@ -315,6 +315,17 @@ const boardEffects = [
   z.object({ kind: z.literal('turn-face-down-instead') }),
   /** "Place this crew face up during setup": ashore at home at the start, it lies face up (lib/pirates/view.ts). */
   z.object({ kind: z.literal('face-up-at-setup') }),
+  /** "It cannot be eliminated unless its ship sinks": this crew survives everything but its ship's sinking. */
+  z.object({ kind: z.literal('crew-self-protected') }),
+  /**
+   * "Crew placed on this ship cost no points, but they always each take up one cargo space": every crew aboard her
+   * (this one too) costs 0 points, and each takes a cargo space, even one whose text says it takes none.
+   */
+  z.object({ kind: z.literal('crew-cost-free') }),
+  /** "When this ship is hit, roll a d6": the die of `hit-crew-ashore`. */
+  z.object({ kind: z.literal('hit-roll') }),
+  /** "On a result of 5 or 6, move the crew on this ship with the highest point cost to a wild island chosen by the player to your left." */
+  z.object({ kind: z.literal('hit-crew-ashore'), faces: z.array(z.int().min(1).max(6)).min(1) }),
   /** "This crew cannot leave this ship (unless captured or eliminated)": never dropped off, handed over, possessed or swapped. */
   z.object({ kind: z.literal('cannot-leave') }),
   /** "This ship can move through whirlpools without losing crew, masts, or treasure." */

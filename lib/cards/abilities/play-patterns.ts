@@ -348,6 +348,12 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`when another face-up crew on this ship would be eliminated, turn it face down instead`, () => [{ kind: 'turn-face-down-instead' }]),
   p(String.raw`if this crew (?:is|would be) eliminated, place it on your home island(?: instead)?`, () => [{ kind: 'crew-to-home' }]),
   p(String.raw`place this crew face up during setup`, () => [{ kind: 'face-up-at-setup' }]),
+  p(String.raw`always place this crew face up; it (?:cannot|can't) be eliminated unless its ship sinks`, () => [{ kind: 'face-up-at-setup' }, { kind: 'crew-self-protected' }]),
+  p(String.raw`crew placed on this ship cost no points, but (?:they always each take up one cargo space|still take up cargo spaces)`, () => [{ kind: 'crew-cost-free' }]),
+  p(String.raw`when this ship is hit, roll a d6`, () => [{ kind: 'hit-roll' }]),
+  p(String.raw`on a (?:result of )?${FACES},? move the crew on this ship with the highest point cost to a wild island chosen by the player to your left`, (m) => [
+    { kind: 'hit-crew-ashore', faces: faces(m[1], m[2], m[3]) },
+  ]),
   // Elimination and capture are not leaving (the text names them), so the one printing without them reads the same.
   p(String.raw`this crew cannot leave this ship(?: unless captured or eliminated)?`, () => [{ kind: 'cannot-leave' }]),
   p(String.raw`ramming cannot eliminate this ship's masts`, () => [{ kind: 'ram-proof' }]),

@@ -486,7 +486,7 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
       return [p.treasure && 'a treasure', p.crew && 'a crew', p.mast && 'a mast'].filter(Boolean).join(' and ');
     }
     if (choice.kind === 'island-trade' && o === -1) return 'Do not trade';
-    if (choice.kind === 'trade-from' || choice.kind === 'look-at' || choice.kind === 'dock-at') return `Island ${o + 1}`;
+    if (choice.kind === 'trade-from' || choice.kind === 'look-at' || choice.kind === 'dock-at' || choice.kind === 'crew-island') return `Island ${o + 1}`;
     if (choice.kind === 'silence') {
       if (o === -1) return 'No one';
       const t = game.ships[Math.floor(o / SILENCE_SLOTS)];
