@@ -475,7 +475,8 @@ function nearEnough(s: Ship, t: Ship): boolean {
 
 function balanced(game: Game, s: Ship, claimed: Set<number>): void {
   const state = game.state;
-  if (s.treasure.length) {
+  // A sea monster's stolen treasure never comes home (no sea creature docks): it hunts on.
+  if (s.treasure.length && !s.seaCreature) {
     if (defend(game, s)) return;
     return run(game, s, claimed, true);
   }
@@ -523,7 +524,7 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
   // shared out, masts standing decide a tie, and a ship that sails into range gives the enemy the first shot.
   // Measured on mirrored 40-point fleets, chasing without that lost a fifth of the games a waiting fleet drew. A ship
   // with no hold was only ever a hunter.
-  hunt(game, s, s.cargo > 0 && !s.abilities.moveAndShoot);
+  hunt(game, s, s.cargo > 0 && !s.seaCreature && !s.abilities.moveAndShoot);
 }
 
 /**
