@@ -10,6 +10,26 @@ export function compass(heading: number): string {
   return POINTS[Math.round((((heading % 360) + 360) % 360) / 45) % 8];
 }
 
+/**
+ * Where a move heads, in words: the island it brings her nearest to of those it brings her nearer ("towards"), or,
+ * when it closes on none, the one she is leaving ("away from"), so a ship sailing off her home is not said to sail
+ * towards it.
+ */
+function heading(state: GameState, from: { x: number; y: number }, to: { x: number; y: number }, islandName: (i: number) => string): string {
+  let best = -1;
+  let bestD = Infinity;
+  state.islands.forEach((isl, i) => {
+    const d = Math.hypot(isl.x - to.x, isl.y - to.y);
+    if (d < Math.hypot(isl.x - from.x, isl.y - from.y) - 1e-6 && d < bestD) {
+      bestD = d;
+      best = i;
+    }
+  });
+  if (best >= 0) return `, towards ${islandName(best)}`;
+  const left = nearestIsland(state, from);
+  return left >= 0 ? `, away from ${islandName(left)}` : '';
+}
+
 function nearestIsland(state: GameState, p: { x: number; y: number }): number {
   let best = -1;
   let bestD = Infinity;
@@ -47,8 +67,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       const end = p.path[p.path.length - 1];
       const course = `${sailed} S ${compass(action.segments[action.segments.length - 1]?.heading ?? 0)}`;
       if (p.hazard) return `Sail ${course} (into the ${p.hazard.replace(/-/g, ' ')})`;
-      const near = end ? nearestIsland(state, end) : -1;
-      return `Sail ${course}${near >= 0 ? `, towards ${islandName(near)}` : ''}${p.stoppedShort ? ' (stops short)' : ''}`;
+      const start = state.ships[action.ship];
+      return `Sail ${course}${end && start ? heading(state, start, end, islandName) : ''}${p.stoppedShort ? ' (stops short)' : ''}`;
     }
     case 'delegate':
       return `Give up her action so that ${name(action.to)} takes two`;
