@@ -260,7 +260,7 @@ test('a ship takes aboard the crew her fleet left at home, then answers the tabl
   const panel = page.getByTestId('ship-panel');
   await panel.getByRole('button', { name: 'Take CC-104 aboard from the island' }).click();
   await expect(panel).toContainText('crew CC-104', { timeout: 10_000 });
-  await panel.getByTestId('quick-move').filter({ hasText: 'towards island 4' }).first().click();
+  await panel.getByTestId('quick-move').filter({ hasText: / S east, towards island 4/ }).first().click();
   const decision = page.getByTestId('decision');
   await expect(decision).toContainText('goes through the whirlpool she touches', { timeout: 10_000 });
   const through = await seqOf(page);
