@@ -4,8 +4,10 @@ import type { Modifiers } from './card';
 /**
  * Build-time modifiers read from ability text (through the one ability parser, lib/cards/abilities), for the cards
  * the WizKids XML does not cover (every set after Revolution). Only unconditional effects on this card or its own
- * ship count: a bonus that depends on play ("when revealed", "if this ship carries no crew") or that reaches other
- * ships does not change what a fleet may be built with. The first effect of a kind is the card's figure.
+ * ship count: a bonus that depends on play ("if this ship carries no crew", "while docked") or that reaches other
+ * ships does not change what a fleet may be built with. "When revealed" is the exception: the table reveals every
+ * crew aboard at the start (lib/pirates/view.ts), so "This crew takes up no cargo space when revealed" holds from
+ * the start. The first effect of a kind is the card's figure.
  */
 export function deriveModifiers(ability: string): Modifiers {
   const effects = parseAbility(ability).flatMap((s) => s.effects);

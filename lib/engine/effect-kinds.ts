@@ -366,6 +366,7 @@ export const EFFECT_KINDS: Registry = {
   'cannot-leave': { status: 'play', windows: ['action', 'explore'], crewText: true },
   'crew-self-protected': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action'], crewText: true },
   'crew-cost-free': { status: 'build', windows: ['build'] },
+  'crew-from-outside': { status: 'build', windows: ['build'] },
   'hit-crew-ashore': { status: 'play', windows: ['on-hit'], crewText: true },
   'hit-roll': { status: 'reminder', windows: ['on-hit'], completes: 'hit-crew-ashore' },
   'crew-to-home': { status: 'play', windows: ['boarding', 'on-hit', 'ram', 'action', 'sink'], compile: (a) => void a.crewToHome++ },

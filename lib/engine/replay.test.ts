@@ -105,7 +105,7 @@ describe('every effect the engine applies is replayed from its log', () => {
   // each play logged over the state it started from and requires the state it ended in. So an effect is replayed
   // when an ability test names it. Build effects change a fleet's legality, not a game; reminder sentences are
   // played as part of the effect they complete (./modelled.ts).
-  const buildOnly = ['build-bonus', 'crew-cost-reduction', 'keyword:limit'];
+  const buildOnly = ['build-bonus', 'crew-cost-reduction', 'keyword:limit', 'crew-from-outside'];
   const partOf: Record<string, string> = { 'chainshot-hit': 'chainshot', 'stinkpot-declare': 'stinkpot', 'stinkpot-hit': 'stinkpot', 'unexplore-others': 'mark-explored', 'hit-shield-count': 'hit-shield', 'grapeshot-hit': 'grapeshot', 'exploding-shot-hit': 'exploding-shot', 'double-shot-hit': 'double-shot', 'grapple-shot-hit': 'grapple-shot', 'equipment-shot-declare': 'grapeshot', 'reveal-crew-dice': 'reveal-crew-cull', 'reveal-roll': 'reveal-island-gold-loss', 'full-hold-values': 'full-hold-roll', 'reveal-dock-tie': 'reveal-dock-poorest', 'push-action': 'push', 'push-roll': 'push', 'possess-roll': 'possess', 'possess-turns': 'possess', 'current-roll': 'place-current', 'hit-roll': 'hit-crew-ashore' };
   const sources = readdirSync(new URL('.', import.meta.url))
     .filter((f) => /^abilities-.+\.test\.ts$/.test(f))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { C, FLEET_CARDS, fixtureLookup, lookupOf, makeCard, makeFleet } from '@/tests/fixtures/fleet-cards';
+import { deriveModifiers } from '@/lib/cards/modifiers';
 import { ValidationResult } from './result';
 import { shipSummaries, validateFleet } from './validate';
 
@@ -93,6 +94,18 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
     expect(rules(run(blank.id))).toContain('crew-cost-cap');
     expect(rules(run(jonah.id))).not.toContain('crew-cost-cap');
     expect(run(jonah.id).points.used).toBe(C.wren.points);
+  });
+
+  it('charges nothing for the crew a Cabin Boy brings "from outside of the game", and the Cabin Boy takes no cargo space', () => {
+    const text = 'This crew takes up no cargo space when revealed. When revealed, put a crew with point cost 2 or less from outside of the game onto this ship.';
+    const boy = makeCard({ id: 'CC-992', name: 'Cabin Boy', type: 'crew', faction: 'English', points: 3, ability: text, modifiers: deriveModifiers(text) });
+    const blank = makeCard({ id: 'CC-993', name: 'Deckhand', type: 'crew', faction: 'English', points: 3 });
+    const lookup = lookupOf([...FLEET_CARDS, boy, blank]);
+    const run = (first: string) => ValidationResult.parse(validateFleet(makeFleet({ ruleset: 'official', buildTotal: 40, ships: [{ cardId: C.heron.id, crew: [first, C.ada.id] }] }), lookup));
+    // Ada (2 points) comes aboard with the Cabin Boy for nothing; beside a plain 3-point crew she costs her 2.
+    expect(run(boy.id).points.used).toBe(C.heron.points + 3);
+    expect(run(blank.id).points.used).toBe(C.heron.points + 3 + 2);
+    expect(shipSummaries(makeFleet({ ruleset: 'official', ships: [{ cardId: C.heron.id, crew: [boy.id, C.ada.id] }] }), lookup)[0].cargo?.used).toBe(1);
   });
 
   it('accepts crew costing exactly the ship', () => {

@@ -112,13 +112,36 @@ export function cargoCosts(cargo: readonly Placed[], policy: BuildPolicy, works:
     const chosen = sources.get(key);
     if (chosen === undefined || policy.cargoCost(p.card) < policy.cargoCost(cargo[chosen].card)) sources.set(key, i);
   });
+  const outside = fromOutside(cargo, policy, works);
   return cargo.map((entry, i) => {
     const base = policy.cargoCost(entry.card);
-    if (entry.card.type !== 'crew') return base;
+    if (entry.card.type !== 'crew' || outside.has(i)) return entry.card.type === 'crew' ? 0 : base;
     let reduction = 0;
     for (const source of sources.values()) if (source !== i) reduction += cargo[source].card.modifiers.crewCostReduction;
     return Math.max(0, base - reduction);
   });
+}
+
+/**
+ * "When revealed, put a crew with point cost 2 or less from outside of the game onto this ship": the table reveals
+ * every crew aboard at the start (lib/pirates/view.ts), so the player names that crew in the fleet, aboard the same
+ * ship, and it costs no points. Each such crew whose ability works aboard brings one: the costliest other crew aboard
+ * within its limit, so the player is charged least. The indexes of the crew so brought.
+ */
+function fromOutside(cargo: readonly Placed[], policy: BuildPolicy, works: readonly boolean[]): Set<number> {
+  const brought = new Set<number>();
+  cargo.forEach((p, i) => {
+    if (!works[i] || p.card.type !== 'crew') return;
+    for (const { effect } of effectsOfKind(p.card.ability, 'crew-from-outside')) {
+      let best = -1;
+      cargo.forEach((q, j) => {
+        if (j === i || brought.has(j) || q.card.type !== 'crew' || policy.cargoCost(q.card) > effect.points) return;
+        if (best < 0 || policy.cargoCost(q.card) > policy.cargoCost(cargo[best].card)) best = j;
+      });
+      if (best >= 0) brought.add(best);
+    }
+  });
+  return brought;
 }
 
 /** Whether a crew aboard whose ability works there makes every crew aboard cost nothing and take a cargo space each. */

@@ -88,8 +88,8 @@ test('a long run shows its progress and can be cancelled', async ({ page }) => {
 });
 
 test('the builder offers "Simulate against…" with its fleet, and lists cards only partly simulated', async ({ page }) => {
-  // Amos's "When revealed, put a crew with point cost 2 or less from outside of the game onto this ship" is text the engine does not apply.
-  const partly = { ...pirates, ships: [{ cardId: 'SM-PS-025', crew: ['RV-020A'] }] };
+  // The Silver Explorer's coins "printed with a silver number" are coins our treasure does not have: text the engine does not apply.
+  const partly = { ...pirates, ships: [{ cardId: 'SM-PS-025', crew: ['FN-205'] }] };
   await page.goto(`/fleets/new?code=${code(partly)}`);
   await expect(page.getByTestId('partly-simulated')).toContainText('only partly simulated');
   const link = page.getByTestId('simulate-link');

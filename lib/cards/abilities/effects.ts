@@ -315,6 +315,11 @@ const boardEffects = [
   z.object({ kind: z.literal('turn-face-down-instead') }),
   /** "Place this crew face up during setup": ashore at home at the start, it lies face up (lib/pirates/view.ts). */
   z.object({ kind: z.literal('face-up-at-setup') }),
+  /**
+   * "When revealed, put a crew with point cost 2 or less from outside of the game onto this ship": the table reveals
+   * every crew aboard at the start, so the player names that crew in the fleet, aboard this ship, and it costs nothing.
+   */
+  z.object({ kind: z.literal('crew-from-outside'), points: z.int().min(0) }),
   /** "It cannot be eliminated unless its ship sinks": this crew survives everything but its ship's sinking. */
   z.object({ kind: z.literal('crew-self-protected') }),
   /**

@@ -189,6 +189,8 @@ const READINGS: [string, Effect[]][] = [
   ['Crew placed on this ship cost no points, but they always each take up one cargo space.', [{ kind: 'crew-cost-free' }]],
   ['Crew placed on this ship cost no points, but still take up cargo spaces.', [{ kind: 'crew-cost-free' }]],
   ['When this ship is hit, roll a d6.', [{ kind: 'hit-roll' }]],
+  ['This crew takes up no cargo space when revealed.', [{ kind: 'no-cargo-space' }]],
+  ['When revealed, put a crew with point cost 2 or less from outside of the game onto this ship.', [{ kind: 'crew-from-outside', points: 2 }]],
   ['On a result of 5 or 6, move the crew on this ship with the highest point cost to a wild island chosen by the player to your left.', [{ kind: 'hit-crew-ashore', faces: [5, 6] }]],
   ['Immediately move this ship into the nearest whirlpool, and then follow the whirlpool rules for ship placement and damage.', [{ kind: 'reveal-whirlpool' }]],
   ['This ship can move through whirlpools without losing crew, masts, or treasure.', [{ kind: 'whirlpool-safe' }]],

@@ -348,6 +348,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`when another face-up crew on this ship would be eliminated, turn it face down instead`, () => [{ kind: 'turn-face-down-instead' }]),
   p(String.raw`if this crew (?:is|would be) eliminated, place it on your home island(?: instead)?`, () => [{ kind: 'crew-to-home' }]),
   p(String.raw`place this crew face up during setup`, () => [{ kind: 'face-up-at-setup' }]),
+  // The table shows every crew aboard face up from the start (lib/pirates/view.ts): "when revealed" is then.
+  p(String.raw`this crew takes up no cargo space when revealed`, () => [{ kind: 'no-cargo-space' }]),
+  p(String.raw`when revealed, put a crew with point cost (\d+) or less from outside of the game onto this ship`, (m) => [{ kind: 'crew-from-outside', points: Number(m[1]) }]),
   p(String.raw`always place this crew face up; it (?:cannot|can't) be eliminated unless its ship sinks`, () => [{ kind: 'face-up-at-setup' }, { kind: 'crew-self-protected' }]),
   p(String.raw`crew placed on this ship cost no points, but (?:they always each take up one cargo space|still take up cargo spaces)`, () => [{ kind: 'crew-cost-free' }]),
   p(String.raw`when this ship is hit, roll a d6`, () => [{ kind: 'hit-roll' }]),
