@@ -90,10 +90,10 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
     const blank = makeCard({ id: 'CC-991', name: 'Blank', type: 'crew', faction: 'English', points: 0 });
     const lookup = lookupOf([...FLEET_CARDS, jonah, blank]);
     const run = (first: string) => ValidationResult.parse(validateFleet(makeFleet({ ruleset: 'official', ships: [{ cardId: C.wren.id, crew: [first, C.bram.id, C.ada.id, C.stow.id] }] }), lookup));
-    // Over the ship's cost (and her hold) with a blank crew; with Jonah aboard the crew cost nothing, and her hold decides.
+    // Over the Sea Wren's cost (6) with a blank crew; with Jonah aboard the crew cost nothing, and her hold decides.
     expect(rules(run(blank.id))).toContain('crew-cost-cap');
     expect(rules(run(jonah.id))).not.toContain('crew-cost-cap');
-    expect(run(jonah.id).points.used).toBe(C.wren.points);
+    expect(run(jonah.id).points.used).toBe(6);
   });
 
   it('charges nothing for the crew a Cabin Boy brings "from outside of the game", and the Cabin Boy takes no cargo space', () => {
@@ -102,9 +102,9 @@ describe('crew and equipment aboard (001 "Placing Crew and equipment")', () => {
     const blank = makeCard({ id: 'CC-993', name: 'Deckhand', type: 'crew', faction: 'English', points: 3 });
     const lookup = lookupOf([...FLEET_CARDS, boy, blank]);
     const run = (first: string) => ValidationResult.parse(validateFleet(makeFleet({ ruleset: 'official', buildTotal: 40, ships: [{ cardId: C.heron.id, crew: [first, C.ada.id] }] }), lookup));
-    // Ada (2 points) comes aboard with the Cabin Boy for nothing; beside a plain 3-point crew she costs her 2.
-    expect(run(boy.id).points.used).toBe(C.heron.points + 3);
-    expect(run(blank.id).points.used).toBe(C.heron.points + 3 + 2);
+    // Ada (2 points) comes aboard the Gallant Heron (12) with the Cabin Boy (3) for nothing; beside a plain 3-point crew she costs her 2.
+    expect(run(boy.id).points.used).toBe(12 + 3);
+    expect(run(blank.id).points.used).toBe(12 + 3 + 2);
     expect(shipSummaries(makeFleet({ ruleset: 'official', ships: [{ cardId: C.heron.id, crew: [boy.id, C.ada.id] }] }), lookup)[0].cargo?.used).toBe(1);
   });
 
