@@ -1,4 +1,3 @@
-import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { sameNation } from '@/lib/cards/nations';
 import { SPECIAL_BITS } from './ability-flags';
@@ -13,7 +12,7 @@ import { smokeProblem } from './smoke';
 import { currentSpotProblem, mayGainCurrent } from './currents';
 import { baseMove, legsProblem } from './base-move';
 import { soakedPowder } from './treasure-text';
-import { type Crew, crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship, staysAboard } from './state';
+import { type Crew, crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
 
 /**
  * Whether the rules allow an action now, and if not why (./refusal.ts): whose turn and whose ship, how many actions
@@ -203,7 +202,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (!t || t.sunk || !t.inPlay || t.lost) return refuse('no-such-target', 'There is no such ship in play.');
       if (t.owner === player) return refuse('bad-target', 'Only the crew of an enemy ship can be possessed.');
       if (!t.crew[action.crew] || t.crew[action.crew].equipment) return refuse('no-such-target', `${t.name} has no such crew.`);
-      if (staysAboard(t.crew[action.crew])) return refuse('restricted', `That crew cannot leave ${t.name}.`);
+      if (staysAboard(t, action.crew)) return refuse('restricted', `That crew cannot leave ${t.name}.`);
       if (!within(s, t, s.abilities.cardActions.possessWithin)) return refuse('out-of-range', `${t.name} is not near enough.`);
       return freeCargo(state, s) < 1 && !t.crew[action.crew].free ? refuse('ship-full', `${s.name} has no cargo space for another crew.`) : null;
     }
@@ -228,7 +227,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (action.type === 'crew-ashore') {
         const crew = s.crew[action.crew];
         if (!crew) return refuse('no-such-target', `${s.name} has no such crew.`);
-        return staysAboard(crew) ? refuse('restricted', `${crew.cardId} cannot leave ${s.name}.`) : null;
+        return staysAboard(s, action.crew) ? refuse('restricted', `${crew.cardId} cannot leave ${s.name}.`) : null;
       }
       const crew = island.crew[action.crew];
       if (!crew) return refuse('no-such-target', 'There is no such crew ashore here.');
@@ -387,7 +386,7 @@ export function exploreProblem(state: GameState, s: Ship, free: boolean): Refusa
  */
 /** "Crew placed on this ship cost no points": a crew aboard her whose ability works there says so. */
 function crewCostsNothing(s: Ship): boolean {
-  return s.crew.some((c) => c.active && effectsOfKind(c.ability, 'crew-cost-free').length > 0);
+  return s.crew.some((_, i) => crewSays(s, i, 'crew-cost-free').length > 0);
 }
 
 function crewAboardProblem(state: GameState, s: Ship, crew: Crew): Refusal | null {
@@ -404,7 +403,7 @@ function transferProblem(state: GameState, s: Ship, action: Extract<Action, { ty
   if (t.owner !== s.owner && !isDerelict(t)) return refuse('bad-target', `${t.name} is neither in your fleet nor a derelict.`);
   if (!touching(s, t)) return refuse('out-of-range', `${s.name} must touch ${t.name} to explore her.`);
   if (new Set(action.crew).size !== action.crew.length || action.crew.some((i) => !t.crew[i])) return refuse('bad-choice', `${t.name} has no such crew.`);
-  if (action.crew.some((i) => staysAboard(t.crew[i]))) return refuse('restricted', `A crew aboard ${t.name} cannot leave her.`);
+  if (action.crew.some((i) => staysAboard(t, i))) return refuse('restricted', `A crew aboard ${t.name} cannot leave her.`);
   if (new Set(action.treasure).size !== action.treasure.length || action.treasure.some((id) => !t.treasure.includes(id))) {
     return refuse('bad-choice', `${t.name} carries no such treasure.`);
   }

@@ -10,7 +10,7 @@ import { bowGap, distanceToShip, sailLimit, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
 import { berth } from './setup';
 import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
-import { crewCount, freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship, staysAboard } from './state';
+import { crewCount, freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 
 /**
@@ -67,8 +67,7 @@ function crewIndexes(s: Ship): number[] {
 
 /** Crew `index` of hers "cannot be eliminated unless its ship sinks" by its own working text. */
 function selfProtected(s: Ship, index: number): boolean {
-  const c = s.crew[index];
-  return c.active && s.silenced !== index + 1 && c.ability !== '' && effectsOfKind(c.ability, 'crew-self-protected').length > 0;
+  return crewSays(s, index, 'crew-self-protected').length > 0;
 }
 
 /** Her crew (not equipment) with the lowest point cost, the first of equals; -1 when she has none. */
@@ -105,7 +104,7 @@ export function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -
   const crew = s.crew[index];
   // "It cannot be eliminated unless its ship sinks": only the sinking (`guarded` false) takes it.
   if (guarded && selfProtected(s, index)) return;
-  if (s.abilities.crewToHome && crew.active && s.silenced !== index + 1 && effectsOfKind(crew.ability, 'crew-to-home').length) {
+  if (s.abilities.crewToHome && crewSays(s, index, 'crew-to-home').length) {
     const home = game.state.islands.findIndex((i) => i.home === s.owner);
     if (home >= 0) return emit(game, { type: 'crew-landed', ship: s.id, index, island: home });
   }
@@ -122,7 +121,7 @@ export function loseCrew(game: Game, s: Ship, index: number, by: PlayerIndex | -
 function turnsFaceDown(s: Ship, index: number): boolean {
   const c = s.crew[index];
   if (c.faceDown || c.equipment) return false;
-  const own = c.active && s.silenced !== index + 1 && effectsOfKind(c.ability, 'turn-face-down-instead').length ? 1 : 0;
+  const own = crewSays(s, index, 'turn-face-down-instead').length ? 1 : 0;
   return s.abilities.faceDownSavers > own;
 }
 
@@ -511,17 +510,13 @@ export function loseMastOrHull(game: Game, t: Ship, by: PlayerIndex, attackerCho
  */
 export function hitCrewAshore(game: Game, t: Ship, by: PlayerIndex): void {
   let faces = 0;
-  for (let i = 0; i < t.crew.length; i++) {
-    const c = t.crew[i];
-    if (!c.active || c.ability === '' || t.silenced === i + 1) continue;
-    for (const { effect } of effectsOfKind(c.ability, 'hit-crew-ashore')) for (const f of effect.faces) faces |= 1 << f;
-  }
+  for (let i = 0; i < t.crew.length; i++) for (const { effect } of crewSays(t, i, 'hit-crew-ashore')) for (const f of effect.faces) faces |= 1 << f;
   if (!faces || t.sunk) return;
   const state = game.state;
   const roll = game.dice.d6();
   emit(game, { type: 'hit-rolled', ship: t.id, roll });
   if (!(faces & (1 << roll))) return;
-  const index = pickCrew(t, 1, (c) => !c.equipment && !staysAboard(c));
+  const index = pickCrew(t, 1, (c, i) => !c.equipment && !staysAboard(t, i));
   const wild = state.islands.flatMap((isl, i) => (isl.home === -1 ? [i] : []));
   if (index < 0 || !wild.length) return;
   const far = (i: number) => Math.hypot(state.islands[i].x - t.x, state.islands[i].y - t.y);

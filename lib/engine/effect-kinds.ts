@@ -55,7 +55,7 @@ export interface EffectKindRecord<K extends EffectKind> {
   equipmentText?: true;
   /**
    * A crew's text about that crew alone, read from the crew where it acts (placed at set-up, leaving her ship:
-   * ./setup.ts `crewOf`, ./state.ts `staysAboard`) rather than compiled into the ship; a treasure cannot carry it.
+   * ./setup.ts `crewOf`, ./state.ts `crewSays`) rather than compiled into the ship; a treasure cannot carry it.
    */
   crewText?: true;
   /** For a reminder: the kind it completes. */

@@ -1,3 +1,4 @@
+import type { EffectKind } from '@/lib/cards/abilities/effects';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import type { Cannon } from '@/lib/cards/card';
 import type { Edge, TerrainType } from './scenario';
@@ -100,9 +101,18 @@ export interface Crew {
   known?: true;
 }
 
+/**
+ * The effects of `kind` in the own text of crew `index` of `s`, where that text works aboard her (her nation's crew,
+ * not silenced): how a crew's text about itself is read where it acts, rather than compiled into the ship.
+ */
+export function crewSays<K extends EffectKind>(s: Pick<Ship, 'crew' | 'silenced'>, index: number, kind: K): ReturnType<typeof effectsOfKind<K>> {
+  const c = s.crew[index];
+  return c.active && c.ability !== '' && s.silenced !== index + 1 ? effectsOfKind(c.ability, kind) : [];
+}
+
 /** "This crew cannot leave this ship unless captured or eliminated": dropped off, handed over, possessed or swapped, never. */
-export function staysAboard(c: Pick<Crew, 'ability' | 'active'>): boolean {
-  return c.active && c.ability !== '' && effectsOfKind(c.ability, 'cannot-leave').length > 0;
+export function staysAboard(s: Pick<Ship, 'crew' | 'silenced'>, index: number): boolean {
+  return crewSays(s, index, 'cannot-leave').length > 0;
 }
 
 /** The crew proper aboard her, equipment left out: what "a crew" and "her crew" count in the rules. */

@@ -49,7 +49,7 @@ export function reveal(game: Game, s: Ship, id: number): void {
         case 'reveal-crew-home': {
           const home = state.islands.findIndex((i) => i.home === s.owner);
           // Highest index first, so each index still names its crew; equipment is not crew and stays aboard.
-          if (home >= 0) for (let k = s.crew.length - 1; k >= 0; k--) if (!s.crew[k].equipment && !staysAboard(s.crew[k])) emit(game, { type: 'crew-landed', ship: s.id, index: k, island: home });
+          if (home >= 0) for (let k = s.crew.length - 1; k >= 0; k--) if (!s.crew[k].equipment && !staysAboard(s, k)) emit(game, { type: 'crew-landed', ship: s.id, index: k, island: home });
           break;
         }
         case 'reveal-whirlpool':

@@ -219,7 +219,7 @@ export function swapForCrew(game: Game, s: Ship): void {
   for (const o of state.ships) {
     if (o.owner !== s.owner || o.sunk || !o.inPlay || o.lost) continue;
     for (let i = 0; i < o.crew.length; i++) {
-      if (o.crew[i].equipment || staysAboard(o.crew[i])) continue;
+      if (o.crew[i].equipment || staysAboard(o, i)) continue;
       if (!unique && freeCargo(state, o) + (o.crew[i].free ? 0 : 1) < 1) continue;
       if (!to || o.crew[i].points < to.crew[index].points) [to, index] = [o, i];
     }
