@@ -1,5 +1,5 @@
 import type { Against, Effect } from '@/lib/cards/abilities/effects';
-import { parseAbility } from '@/lib/cards/abilities/parse';
+import { effectsOfKind, parseAbility } from '@/lib/cards/abilities/parse';
 import { type Abilities, noAbilities, type RollTable } from './ability-flags';
 import { compileEffect, faceMask } from './effect-kinds';
 import type { PlayRules } from './play-rules';
@@ -193,11 +193,13 @@ export function currentAbilities(
   const hushed = ship.silenced ?? -1;
   // A stinkpot or a kraken silences the crew; equipment aboard is no crew and works on.
   const muted = ship.stunk === 2 || ship.hushed;
-  const crew = ship.crew.filter((c, i) => c.active && i !== hushed - 1 && (!muted || c.equipment)).map((c) => c.ability);
   const carried: string[] = [];
   for (const id of ship.treasure ?? []) {
     const text = treasures[id]?.text;
     if (text) carried.push(text);
   }
+  // A treasure that makes her and her crew Cursed makes every crew aboard of her nation (./state.ts `nationOf`).
+  const oneNation = carried.some((text) => effectsOfKind(text, 'cursed-nation').length > 0);
+  const crew = ship.crew.filter((c, i) => (c.active || oneNation) && i !== hushed - 1 && (!muted || c.equipment)).map((c) => c.ability);
   return compileAbilities([hushed === 0 ? '' : ship.text, ...crew, ...carried], rules);
 }

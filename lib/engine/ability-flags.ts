@@ -233,8 +233,8 @@ export interface Abilities {
   seaMonster: boolean;
   /** Catamaran (1) and Double Catamaran (2): the secondary hulls she starts with (./combat.ts `damage`, `Ship.hulls`). */
   secondaryHulls: number;
-  /** "This ship can move through whirlpools without losing crew, masts, or treasure": no die as she comes out (./whirlpools.ts). */
-  whirlpoolSafe: boolean;
+  /** Rare yes-or-no abilities, each read in one place (bits: `MARK`), one field so this record stays under 128. */
+  marks: number;
   /** Submarine: she neither tows nor is towed. */
   noTow: boolean;
   // Fire (./fire.ts): her firepot, and the faces (bit 1 << face) on which a fire she sets goes out or spreads.
@@ -259,10 +259,24 @@ export function noAbilities(): Abilities {
     boardTakesAllTreasure: false, boardTwoSpoils: false, boardEliminatesMast: false, captureCrew: false, captiveGold: false, ramProof: false, crewProtected: false, crewGuards: [], faceDownSavers: 0, crewToHome: 0, pinnedEliminatesCrew: false, pinnedEliminatesMast: false, revealTouching: false, takeUniqueTouching: false, plunderTouching: false, plunderAll: false, loadFrom: [], tradeTreasure: false, extraActionFaces: [], extraActionRepeats: false,
     crewForAction: false, delegateAction: false, cannonsSurvive: false, chainshot: false, stinkpot: false, specialAnyRange: 0, grapeshot: false, exploding: false, doubleshot: false, grappleshot: false, markExplored: false, islandTrade: false, lookAround: 0, exploreSwap: false,
     leaveLastTreasure: false, captureDerelict: false, cargoIfNoCrew: 0, noCrew: false, sinksMastless: false, cannotSink: false, lookShip: false, lookIsland: false, crewBlackout: 0, silence: 0, repairAnywhere: false, unloadBonus: 0, repairOnSink: false, sinkBounty: [], sinkReturns: false, hasCaptain: false,
-    fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, seaMonster: false, secondaryHulls: 0, whirlpoolSafe: false, noTow: false,
+    fear: false, cannotPin: false, twoDicePerMast: false, ramBoardingBonus: 0, submarine: false, seaMonster: false, secondaryHulls: 0, marks: 0, noTow: false,
     firepot: false, fireOut: 0, fireSpread: 0, smokepot: false, rollTables: [],
   };
 }
+
+/**
+ * The bits of `Abilities.marks`:
+ * - `whirlpoolSafe`: "this ship can move through whirlpools without losing crew, masts, or treasure": no die as she
+ *   comes out (./whirlpools.ts);
+ * - `doubleOneRange`: "when this ship is given a shoot action you may double the range of one of her cannons"
+ *   (./shoot.ts `gunsOn`);
+ * - `pawHits`: once a turn a cannon shooting at her hits without a roll (./combat.ts `shoot`);
+ * - `cursed`: she and her crew belong to the Cursed nation (./state.ts `nationOf`);
+ * - `relics`: a treasure she may hand to the ship about to take a mast or crew of hers, instead (./combat.ts `relics`);
+ * - `marque`: she may dock at an enemy home island, and repair there (./movement.ts, ./check.ts);
+ * - `twoPicks`: a boarding party she wins takes two crew, two treasure or one of each (./combat.ts `board`).
+ */
+export const MARK = { whirlpoolSafe: 1, doubleOneRange: 2, pawHits: 4, cursed: 8, relics: 16, marque: 32, twoPicks: 64 } as const;
 
 /** A bit per special shot, for `specialAnyRange`. */
 export const SPECIAL_BITS = { chainshot: 1, stinkpot: 2, firepot: 4, grapeshot: 8, exploding: 16, doubleshot: 32, grappleshot: 64 } as const;

@@ -1,6 +1,5 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { sameNation } from '@/lib/cards/nations';
-import { SPECIAL_BITS } from './ability-flags';
+import { MARK, SPECIAL_BITS } from './ability-flags';
 import type { Action } from './actions';
 import { ACTION, type ActionBit, ONCE } from './events';
 import { distanceToShip, swingBlocked, touching, within } from './hull';
@@ -12,7 +11,7 @@ import { smokeProblem } from './smoke';
 import { currentSpotProblem, mayGainCurrent } from './currents';
 import { baseMove, legsProblem } from './base-move';
 import { soakedPowder } from './treasure-text';
-import { type Crew, crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
+import { type Crew, crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ofHerNation, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
 
 /**
  * Whether the rules allow an action now, and if not why (./refusal.ts): whose turn and whose ship, how many actions
@@ -44,8 +43,11 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   if (s.seaCreature && kind !== ACTION.move && kind !== ACTION.shoot) return refuse('restricted', 'Sea creatures can be given only move and shoot actions.');
   if (s.submerged && kind !== ACTION.move) return refuse('restricted', `${s.name} is submerged: she can only move.`);
   if (s.towedBy >= 0) return refuse('restricted', `${s.name} is being towed.`);
-  if (s.idleNow) return refuse('restricted', `${s.name} may not be given an action this turn: a treasure she revealed keeps her idle.`);
+  if (s.idleNow) return refuse('restricted', `${s.name} may not be given an action this turn: a treasure she revealed keeps her idle, or one handed to her ended her turn.`);
   if (s.mustLeave && kind !== ACTION.move) return refuse('restricted', `${s.name} must leave the island she lies at.`);
+  if (s.docked >= 0 && kind !== ACTION.move && kind !== ACTION.repair && state.islands[s.docked].home !== -1 && state.islands[s.docked].home !== s.owner) {
+    return refuse('restricted', `${s.name} is docked at an enemy home island: she may only repair there, or sail away.`);
+  }
   return null;
 }
 
@@ -149,7 +151,8 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (p) return p;
       if (state.rules.scavenge) return refuse('not-allowed-by-rules', "Daniel's rules have no repair action: scavenge instead.");
       if (!s.up.some((u, i) => !u && !s.fire[i]) && soakedPowder(state, s) < 0) return refuse('nothing-to-repair', s.masts < s.cannons.length ? `${s.name}'s felled masts are on fire: put the fire out first.` : `${s.name} has all of her masts.`);
-      const atHome = s.docked >= 0 && (state.islands[s.docked].home === s.owner || ownFortAt(state, s.docked, s.owner) !== null);
+      const isl = s.docked >= 0 ? state.islands[s.docked] : null;
+      const atHome = isl !== null && (isl.home === s.owner || ownFortAt(state, s.docked, s.owner) !== null || (isl.home !== -1 && (s.abilities.marks & MARK.marque) !== 0));
       if (!atHome && !s.abilities.repairAnywhere) return refuse('not-docked', `${s.name} can repair only while docked at her home island or one of your forts.`);
       return null;
     }
@@ -394,7 +397,7 @@ function crewAboardProblem(state: GameState, s: Ship, crew: Crew): Refusal | nul
   if (!crew.free && freeCargo(state, s) < 1) return refuse('ship-full', `${s.name} has no cargo space for another crew.`);
   const carried = s.crew.reduce((sum, c) => sum + c.points, 0);
   if (!crewCostsNothing(s) && carried + crew.points > s.points) return refuse('crew-cost', `${s.name} (${s.points} points) cannot carry crew costing ${carried + crew.points} points in all.`);
-  return crew.points === 0 && !sameNation(crew.nation, s.nation) ? refuse('restricted', 'A crew costing 0 points serves only aboard a ship of its own nation.') : null;
+  return crew.points === 0 && !ofHerNation(crew.nation, s) ? refuse('restricted', 'A crew costing 0 points serves only aboard a ship of its own nation.') : null;
 }
 
 function transferProblem(state: GameState, s: Ship, action: Extract<Action, { type: 'transfer' }>): Refusal | null {

@@ -21,6 +21,8 @@ export type Choice =
   | { kind: 'loot'; ship: number; from: number; options: number[]; max: number }
   /** Which coins (treasure ids) `ship` takes from `island` after looking at them: any number up to `max`. */
   | { kind: 'explore'; ship: number; island: number; options: number[]; max: number }
+  /** Which crew of the player's fleet to eliminate for gold as a treasure saying so is unloaded (`options`: `ship * SILENCE_SLOTS + crew index`). */
+  | { kind: 'sell-crew'; options: number[]; max: number }
   /** Which coin of `island` (a treasure id she has looked at) `ship` trades away, or -1 for none (./treasure.ts `islandTrade`). */
   | { kind: 'island-trade'; ship: number; island: number; options: number[] }
   /** From which other wild island (`options`: island indexes) the random coin of that trade comes. */
@@ -36,6 +38,8 @@ export type Choice =
   | { kind: 'swap'; ship: number; to: number; crew: number; treasure: number; options: [0, 1] }
   /** Which two spoils the boarding winner `ship` takes from `from` (`options`: codes of `SPOILS` she can have both of). */
   | { kind: 'spoils'; ship: number; from: number; options: number[] }
+  /** Whether `ship` hands treasure `treasure` to `attacker` instead of losing a mast or crew to her, ending her turn (`options`: 0 no, 1 yes). */
+  | { kind: 'relics'; ship: number; attacker: number; treasure: number; options: [0, 1] }
   /** Whether `ship` loses a crew (0) or a mast (1) to unique treasure `treasure`'s "eliminate one crew or mast from this ship" (./treasure-text.ts). */
   | { kind: 'crew-or-mast'; ship: number; treasure: number; options: number[] }
   /** Which wild island's face-down coins `ship`'s owner looks at (`options`: island indexes), for a treasure's "choose any wild island and look". */
@@ -53,12 +57,20 @@ export type Choice =
   /** To which wild island (`options`) crew `crew` of `ship` goes, the other player's pick ("a wild island chosen by the player to your left"). */
   | { kind: 'crew-island'; ship: number; crew: number; options: number[] };
 
-/** The pairs a "choose two of the following" boarding winner may take, by code: a treasure, a crew, a mast. */
-export const SPOILS: readonly { treasure: boolean; crew: boolean; mast: boolean }[] = [
-  { treasure: true, crew: true, mast: false },
-  { treasure: true, crew: false, mast: true },
-  { treasure: false, crew: true, mast: true },
+/**
+ * The pairs a boarding winner taking two spoils may take, by code: how many treasure and crew, and whether a mast.
+ * "Choose two of the following: eliminate a crew, take a treasure, or eliminate a mast" offers codes 0-2; a sea
+ * monster's "two crew, two treasure, or one crew and one treasure" codes 0, 3 and 4 (`TWO_PICKS`).
+ */
+export const SPOILS: readonly { treasure: number; crew: number; mast: boolean }[] = [
+  { treasure: 1, crew: 1, mast: false },
+  { treasure: 1, crew: 0, mast: true },
+  { treasure: 0, crew: 1, mast: true },
+  { treasure: 2, crew: 0, mast: false },
+  { treasure: 0, crew: 2, mast: false },
 ];
+export const CHOOSE_TWO = [0, 1, 2] as const;
+export const TWO_PICKS = [0, 3, 4] as const;
 
 /** Targets per ship in a `silence` choice's code: her own text and up to 63 crew. */
 export const SILENCE_SLOTS = 64;

@@ -1,16 +1,16 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { appliesAgainst, OPPONENT } from './abilities';
-import { SPECIAL_BITS } from './ability-flags';
+import { MARK, SPECIAL_BITS } from './ability-flags';
 import type { SpecialShot } from './actions';
-import { SPOILS } from './choices';
+import { CHOOSE_TWO, SPOILS, TWO_PICKS } from './choices';
 import { ONCE } from './events';
 import { setFire } from './fire';
 import { headingX, headingY } from './geometry';
 import { bowGap, distanceToShip, sailLimit, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
 import { berth } from './setup';
-import { cannonBonus, gunsOn, mastToLose, rollShots } from './shoot';
-import { crewCount, freeCargo, type GameState, goldAboard, isDerelict, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
+import { cannonBonus, type Gun, gunsOn, mastToLose, rollShots } from './shoot';
+import { crewCount, freeCargo, type GameState, goldAboard, isDerelict, nationOf, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 
 /**
@@ -40,6 +40,27 @@ export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses =
   // "This ship sinks when her last mast is eliminated": whoever felled it goes unnamed here, so it counts as a sinking
   // by no one (no gold split, no repair for a sinker), as a ship lost to a reef does.
   if (s.masts === 0 && s.abilities.sinksMastless && !s.abilities.cannotSink && !s.seaCreature && !s.sunk) sink(game, s, -1);
+}
+
+/**
+ * Relics: "If one of this ship's masts or crew would be eliminated by a ship, you may give Relics to the attacker
+ * instead, ending that ship's turn". Asked of `t`'s owner each time a ship of the other fleet is about to take a mast
+ * or crew of hers (a hit, a ram, a pin, a boarding party, a shot that eliminates crew); whether she handed it over,
+ * sparing that loss. The treasure goes aboard the attacker, which needs a free cargo space for it (a ship that cannot
+ * take it cannot be given it), and the attacker can be given no more actions this turn: the rest of a shot's hits
+ * on her fall on nothing. The engine hands it over whenever it may: a mast or crew and the attacker's turn are worth
+ * more than the coin it would count at home.
+ */
+export function relics(game: Game, t: Ship, attacker: Ship): boolean {
+  if (!(t.abilities.marks & MARK.relics) || attacker.owner === t.owner || attacker.idleNow) return false;
+  const state = game.state;
+  const treasure = t.treasure.find((id) => effectsOfKind(state.treasures[id].text ?? '', 'relics-instead').length > 0);
+  if (treasure === undefined || freeCargo(state, attacker) < 1) return false;
+  const give = game.choose ? askOne(game, { kind: 'relics', ship: t.id, attacker: attacker.id, treasure, options: [0, 1] }, t.owner, 1) : 1;
+  if (!give) return false;
+  emit(game, { type: 'treasure-moved', ids: [treasure], from: { ship: t.id }, to: { ship: attacker.id } });
+  emit(game, { type: 'turn-ended', ship: attacker.id });
+  return true;
 }
 
 /**
@@ -167,7 +188,7 @@ export function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   if (state.rules.ramRoll) {
     const harmless = t.abilities.ramProof || t.masts === 0;
     const roll = rollFor(game, s, (r) => harmless || r > t.masts);
-    if (roll > t.masts && !harmless) loseMast(game, t, t.owner);
+    if (roll > t.masts && !harmless && !relics(game, t, s)) loseMast(game, t, t.owner);
   }
   if (state.rules.ramCostsRammer && s.masts > 0) loseMast(game, s, s.owner);
   // Submarine: submerged, "regardless of success it must immediately be moved S away from the target instead of
@@ -180,8 +201,8 @@ export function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   const other = pinned === s ? t : s;
   if (pin && !pinned.abilities.cannotBePinned && !pinned.hulls && !other.abilities.cannotPin && !pinned.ghostly) {
     emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
-    if (pinned.abilities.pinnedEliminatesCrew && crewCount(other) && !other.abilities.crewProtected) loseChosenCrew(game, other, pinned.owner);
-    if (pinned.abilities.pinnedEliminatesMast && other.masts > 0) loseMast(game, other, other.owner);
+    if (pinned.abilities.pinnedEliminatesCrew && crewCount(other) && !other.abilities.crewProtected && !relics(game, other, pinned)) loseChosenCrew(game, other, pinned.owner);
+    if (pinned.abilities.pinnedEliminatesMast && other.masts > 0 && !relics(game, other, pinned)) loseMast(game, other, other.owner);
   }
   // Daniel's rules start no boarding party from a ram; a card that boards "without having to ram" still may.
   if (!state.rules.ramBoards) {
@@ -216,7 +237,7 @@ export function boardingBonus(s: Ship, t: Ship): number {
   const opponent = (t.seaCreature ? OPPONENT.seaMonster : 0) | (t.abilities.submarine ? OPPONENT.submarine : 0);
   for (const b of s.abilities.boardingBonuses) {
     if (b.opponents && !(b.opponents & opponent)) continue;
-    if (appliesAgainst(b.against, t.nation, false, t.masts < t.cannons.length, t.seaCreature)) bonus += b.perCrew ? b.amount * crewCount(s) : b.amount;
+    if (appliesAgainst(b.against, nationOf(t), false, t.masts < t.cannons.length, t.seaCreature)) bonus += b.perCrew ? b.amount * crewCount(s) : b.amount;
   }
   return bonus;
 }
@@ -244,20 +265,22 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
   const w = state.ships[winner];
   const l = winner === s.id ? t : s;
   const room = freeCargo(state, w);
-  const can = { treasure: l.treasure.length > 0 && room > 0, crew: crewCount(l) > 0 && !l.abilities.crewProtected, mast: l.masts > 0 };
+  const can = { treasure: Math.min(l.treasure.length, room), crew: l.abilities.crewProtected ? 0 : crewCount(l), mast: l.masts > 0 };
   // A plain boarding party takes a treasure, else a crew. "Choose two of the following: eliminate a crew, take a
-  // treasure, or eliminate a mast": the winner chooses among the pairs she can have both of (the engine's choice a
-  // treasure and a crew, the two a plain party gives, since gold wins games); with no such pair, whatever there is.
-  let take = { treasure: can.treasure, crew: !can.treasure && can.crew, mast: false };
-  if (w.abilities.boardTwoSpoils) {
-    const pairs = SPOILS.flatMap((p, code) => ((!p.treasure || can.treasure) && (!p.crew || can.crew) && (!p.mast || can.mast) ? [code] : []));
-    take = { ...can };
+  // treasure, or eliminate a mast", and a sea monster's "two crew, two treasure, or one crew and one treasure": the
+  // winner chooses among the pairs she can have both of (the engine's choice a treasure and a crew, the two a plain
+  // party gives, since gold wins games); with no such pair, whatever one thing there is.
+  let take = { treasure: can.treasure ? 1 : 0, crew: !can.treasure && can.crew ? 1 : 0, mast: false };
+  const codes = w.abilities.boardTwoSpoils ? CHOOSE_TWO : w.abilities.marks & MARK.twoPicks ? TWO_PICKS : null;
+  if (codes) {
+    const pairs = codes.filter((code) => SPOILS[code].treasure <= can.treasure && SPOILS[code].crew <= can.crew && (!SPOILS[code].mast || can.mast));
+    take = { treasure: Math.min(can.treasure, 1), crew: Math.min(can.crew, 1), mast: can.mast };
     if (pairs.length) take = { ...SPOILS[game.choose ? askOne(game, { kind: 'spoils', ship: w.id, from: l.id, options: pairs }, w.owner, pairs[0]) : pairs[0]] };
   }
   if (take.treasure) {
     // "The winner chooses which treasure to take after looking at the ship's treasure" (001 "Board").
     see(game, w.owner, [...l.treasure]);
-    const max = w.abilities.boardTakesAllTreasure ? room : 1;
+    const max = w.abilities.boardTakesAllTreasure ? room : take.treasure;
     const auto = [...l.treasure].sort((x, y) => state.treasures[y].value - state.treasures[x].value).slice(0, max);
     const ids = game.choose ? askSome(game, { kind: 'loot', ship: w.id, from: l.id, options: [...l.treasure], max }, w.owner, auto) : auto;
     if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { ship: l.id }, to: { ship: w.id } });
@@ -273,10 +296,11 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
       if (captured) captureCrew(game, w, l);
     }
     // Every crew goes, so there is nothing to choose.
-    if (w.abilities.boardEliminatesAllCrew) for (let k = crewCount(l); k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
-    else if (!captured) loseChosenCrew(game, l, w.owner);
+    const spared = captured || relics(game, l, w);
+    if (!spared && w.abilities.boardEliminatesAllCrew) for (let k = crewCount(l); k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
+    else if (!spared) for (let k = 0; k < take.crew && crewCount(l) > 0; k++) loseChosenCrew(game, l, w.owner);
   }
-  if (take.mast || (w.abilities.boardEliminatesMast && l.masts > 0 && !l.sunk)) loseMast(game, l, l.owner);
+  if ((take.mast || (w.abilities.boardEliminatesMast && l.masts > 0 && !l.sunk)) && !relics(game, l, w)) loseMast(game, l, l.owner);
 }
 
 /**
@@ -307,7 +331,7 @@ export function loadFromTouching(game: Game, s: Ship): void {
   for (const t of state.ships) {
     const room = freeCargo(state, s);
     if (room <= 0) return;
-    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || !t.treasure.length || !s.abilities.loadFrom.includes(t.nation) || !touching(s, t)) continue;
+    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || !t.treasure.length || !s.abilities.loadFrom.includes(nationOf(t)) || !touching(s, t)) continue;
     const pool = [...t.treasure];
     const ids = pool.length <= room ? pool : Array.from({ length: room }, () => pool.splice(game.dice.below(pool.length), 1)[0]);
     emit(game, { type: 'treasure-moved', ids, from: { ship: t.id }, to: { ship: s.id } });
@@ -374,12 +398,32 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
     if (!guns.length) return;
   }
   const bonus = useBroadside ? 0 : cannonBonus(state, s, t);
+  const sure = useBroadside ? 0 : pawHit(game, t, guns, bonus);
   const outcome = rollShots(s, guns, bonus, game.dice, useBroadside, doubled ? s.abilities.doubleRangeNeed : 0, (e) => emit(game, e), t.abilities.mastsNeedRoll);
+  outcome.hits += sure;
+  outcome.high += sure;
   emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: outcome.rolls, hits: outcome.hits });
   if (s.abilities.misfireOn && outcome.rolls.includes(s.abilities.misfireOn) && s.masts > 0) {
     loseMast(game, s, s.owner);
   }
   if (outcome.hits > 0) damage(game, s, t, outcome.hits, useBroadside, outcome.high);
+}
+
+/**
+ * "Once per turn when an enemy ship is given a shoot action to shoot at this ship, its controller chooses one of her
+ * cannons within range: That cannon automatically hits": the first shoot action at her in a turn takes one of `guns`
+ * out of the roll as a hit (1, or 0 when she has used it or has no such treasure). Which cannon is the shooter's
+ * pick, and one choice is best for him whatever happens: the one least likely to hit by its roll, so the engine
+ * makes it. The shot at her that uses it is a shoot action of a ship; a fort's shot is not.
+ */
+function pawHit(game: Game, t: Ship, guns: Gun[], bonus: number): number {
+  if (!(t.abilities.marks & MARK.pawHits) || t.usedOnce & ONCE.paw || !guns.length) return 0;
+  let pick = 0;
+  const need = (g: Gun) => g.rank - (g.plain ? 0 : bonus);
+  for (let i = 1; i < guns.length; i++) if (need(guns[i]) > need(guns[pick])) pick = i;
+  guns.splice(pick, 1);
+  emit(game, { type: 'used-once', ship: t.id, ability: ONCE.paw });
+  return 1;
 }
 
 /**
@@ -398,7 +442,7 @@ function specialShot(game: Game, s: Ship, t: Ship, kind: SpecialShot, rank: numb
   let worst = roll;
   if (hit) {
     if (kind === 'firepot' || kind === 'exploding') setFire(game, t, s.abilities.fireOut, s.abilities.fireSpread);
-    if ((kind === 'grapeshot' || kind === 'exploding') && crewCount(t) > 0 && !t.abilities.crewProtected) loseChosenCrew(game, t, s.owner);
+    if ((kind === 'grapeshot' || kind === 'exploding') && crewCount(t) > 0 && !t.abilities.crewProtected && !relics(game, t, s)) loseChosenCrew(game, t, s.owner);
     if (kind === 'chainshot' || kind === 'stinkpot') emit(game, { type: kind === 'chainshot' ? 'chained' : 'stunk', ship: t.id });
     if (kind === 'grappleshot') board(game, s, t);
     if (kind === 'doubleshot') {
@@ -452,17 +496,17 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
   const perHit = s.abilities.doubleDamage && !plain ? 2 : 1;
   if (left > 0 && s.abilities.hitEliminatesCrew && !(s.usedOnce & ONCE.hitCrew) && crewCount(t) && !t.abilities.crewProtected) {
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.hitCrew });
-    loseChosenCrew(game, t, s.owner);
+    if (!relics(game, t, s)) loseChosenCrew(game, t, s.owner);
   }
   if (left > 0) hitEliminatesCargo(game, s, t);
   const before = t.masts;
-  for (let h = 0; h < left && !t.sunk; h++) {
+  for (let h = 0; h < left && !t.sunk && !s.idleNow; h++) {
     if (t.masts === 0 && !t.hulls) {
       // "This ship cannot sink, but she can be scuttled": the hit on her derelict hull is spent on nothing.
       if (t.abilities.cannotSink) break;
       sink(game, t, s.owner);
       if (s.abilities.repairOnSink) repair(game, s);
-      for (const except of s.abilities.sinkBounty) if (t.nation !== except) bounty(game, s);
+      for (const except of s.abilities.sinkBounty) if (nationOf(t) !== except) bounty(game, s);
       break;
     }
     // The ignored hit and the halving for two hits a mast are taken from the low rolls first.
@@ -470,6 +514,7 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
     const chooser = s.abilities.attackerChoosesMast ? s.owner : t.owner;
     for (let k = 0; k < perHit && (t.masts > 0 || t.hulls > 0); k++) {
       if (t.abilities.crewForMast && spareCrew(game, t)) continue;
+      if (t.hulls === 0 && relics(game, t, s)) break;
       loseMastOrHull(game, t, chooser, s.abilities.attackerChoosesMast);
     }
     if (t.seaCreature && t.masts === 0) sink(game, t, s.owner);
@@ -477,7 +522,7 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
   if (left > 0) hitCrewAshore(game, t, s.owner);
   if (s.abilities.extraMast && t.masts < before && t.masts > 0 && !t.sunk && !(s.usedOnce & ONCE.extraMast)) {
     emit(game, { type: 'used-once', ship: s.id, ability: ONCE.extraMast });
-    loseMast(game, t, t.owner);
+    if (!relics(game, t, s)) loseMast(game, t, t.owner);
   }
 }
 
@@ -570,16 +615,16 @@ function hitEliminatesCargo(game: Game, s: Ship, t: Ship): void {
   if (mode === 'none' || (mode === 'once' && s.usedOnce & ONCE.hitCargo)) return;
   if (!hasCargoToLose(t)) return;
   if (mode === 'once') emit(game, { type: 'used-once', ship: s.id, ability: ONCE.hitCargo });
-  eliminateCargo(game, t, s.owner);
+  eliminateCargo(game, t, s.owner, s);
 }
 
 const hasCargoToLose = (t: Ship): boolean => t.treasure.length > 0 || (t.crew.length > 0 && !t.abilities.crewProtected);
 
-/** One cargo of `t` eliminated as above, `by` choosing the crew: for a ship's hit, or a fort's (./forts.ts). */
-export function eliminateCargo(game: Game, t: Ship, by: PlayerIndex): void {
+/** One cargo of `t` eliminated as above, `by` choosing the crew: for a ship's hit (`attacker`), or a fort's (./forts.ts). */
+export function eliminateCargo(game: Game, t: Ship, by: PlayerIndex, attacker?: Ship): void {
   if (!hasCargoToLose(t)) return;
   if (t.treasure.length) emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
-  else {
+  else if (!attacker || !relics(game, t, attacker)) {
     // Cargo is crew or equipment alike: the costliest piece aboard, or the shooter's pick of them.
     const auto = pickCrew(t, 1, () => true);
     const index = game.choose ? askOne(game, { kind: 'crew', ship: t.id, options: t.crew.map((_, i) => i) }, by, auto) : auto;

@@ -1,7 +1,7 @@
 import type { Effect, EffectKind } from '@/lib/cards/abilities/effects';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { canonicalNation } from '@/lib/cards/nations';
-import { type Abilities, OPPONENT, SPECIAL_BITS } from './ability-flags';
+import { type Abilities, MARK, OPPONENT, SPECIAL_BITS } from './ability-flags';
 import type { SpecialShot } from './actions';
 
 /**
@@ -73,6 +73,11 @@ const flag =
   <F extends keyof Abilities>(field: F) =>
   (a: Abilities): void => {
     (a[field] as boolean) = true;
+  };
+const mark =
+  (bit: number) =>
+  (a: Abilities): void => {
+    a.marks |= bit;
   };
 
 /** A special shot her text gives her; `anyRange`: equipment's, fired by any cannon that reaches, not only within S. */
@@ -302,7 +307,14 @@ export const EFFECT_KINDS: Registry = {
   'reveal-crew-loss': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-crew-home': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-whirlpool': { status: 'play', windows: ['explore'], treasureText: true },
-  'whirlpool-safe': { status: 'play', windows: ['sailing'], compile: flag('whirlpoolSafe') },
+  'whirlpool-safe': { status: 'play', windows: ['sailing'], compile: mark(MARK.whirlpoolSafe) },
+  'double-one-range': { status: 'play', windows: ['target'], compile: mark(MARK.doubleOneRange) },
+  'paw-auto-hit': { status: 'play', windows: ['cannon-roll'], compile: mark(MARK.pawHits) },
+  'cursed-nation': { status: 'play', windows: ['target', 'cannon-roll', 'boarding'], compile: mark(MARK.cursed) },
+  'relics-instead': { status: 'play', windows: ['on-hit', 'boarding', 'ram'], compile: mark(MARK.relics) },
+  'dock-enemy-home-repair': { status: 'play', windows: ['dock', 'repair'], compile: mark(MARK.marque) },
+  'board-two-picks': { status: 'play', windows: ['boarding'], compile: mark(MARK.twoPicks) },
+  'unload-sell-crew': { status: 'play', windows: ['dock'], treasureText: true },
   'reveal-crew-or-mast': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-mast-every-ship': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-discard': { status: 'play', windows: ['explore'], treasureText: true },

@@ -1,7 +1,6 @@
 import type { Crew, GameState, PlayerIndex, Ship } from './state';
-import { isDerelict } from './state';
+import { isDerelict, ofHerNation } from './state';
 import { currentAbilities } from './abilities';
-import { sameNation } from '@/lib/cards/nations';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 
 /**
@@ -67,6 +66,8 @@ export type GameEvent =
   | { type: 'chained'; ship: number }
   /** `ship` may be given no action on her owner's next turn (a treasure's "the turn after loading"). */
   | { type: 'idled'; ship: number; turns: number }
+  /** Her turn ends now: no more actions for her this turn (she was handed Relics instead of the mast or crew she hit). */
+  | { type: 'turn-ended'; ship: number }
   /** `ship`'s die for pushing `target` (the push itself is a `moved`). */
   | { type: 'push-rolled'; ship: number; target: number; roll: number }
   /** `ship`'s die for possessing a crew of `target` (the crew's coming aboard is a `crew-moved`). */
@@ -137,7 +138,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192, hitCargo: 16384, reveal: 32768, extraMast: 65536, bellow: 131072, forge: 262144, current: 524288 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192, hitCargo: 16384, reveal: 32768, extraMast: 65536, bellow: 131072, forge: 262144, current: 524288, paw: 1048576 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -231,7 +232,7 @@ function releasePin(state: GameState, pinner: number): void {
 
 /** A crew works aboard a ship of her own nation, or one whose text lets crew of any nation (001 "Placing Crew"). */
 function worksAboard(crew: Crew, s: Ship): boolean {
-  return effectsOfKind(s.text, 'crew-any-nationality').length > 0 || sameNation(crew.nation, s.nation);
+  return effectsOfKind(s.text, 'crew-any-nationality').length > 0 || ofHerNation(crew.nation, s);
 }
 
 /**
@@ -526,6 +527,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'idled':
       state.ships[e.ship].idled = Math.max(state.ships[e.ship].idled, e.turns);
+      return;
+    case 'turn-ended':
+      state.ships[e.ship].idleNow = true;
       return;
     case 'stunk':
       state.ships[e.ship].stunk = 1;

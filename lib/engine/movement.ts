@@ -1,5 +1,6 @@
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { LEG_LENGTH } from '@/lib/cards/move';
+import { MARK } from './ability-flags';
 import type { Action, Segment } from './actions';
 import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, revealTouching, shoot, sink } from './combat';
 import { ONCE } from './events';
@@ -216,7 +217,9 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
       const isl = state.islands[i];
       if (!bowTouchesCircle(s, isl.x, isl.y, isl.r)) continue;
       const enemyHome = isl.home !== -1 && isl.home !== s.owner;
-      if (enemyHome && !s.abilities.raidHome) continue;
+      // A raider docks there to plunder it; a ship with a letter of marque, to repair ("This ship can dock at an enemy
+      // home island and be given repair actions (only) while there").
+      if (enemyHome && !s.abilities.raidHome && !(s.abilities.marks & MARK.marque)) continue;
       // 001 "Docking": "You can't dock at an opponent's home island or at an enemy fort."
       if (isl.fort >= 0 && state.forts[isl.fort].owner !== s.owner) continue;
       emit(game, { type: 'docked', ship: s.id, island: i });

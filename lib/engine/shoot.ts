@@ -1,12 +1,13 @@
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { type Abilities, appliesAgainst } from './abilities';
+import { MARK } from './ability-flags';
 import type { Dice } from './dice';
 import { ONCE, type GameEvent } from './events';
 import { headingX, headingY, pointSegmentDistance } from './geometry';
 import { circleCount, circleOffset, distanceToShip, friendWithin, within } from './hull';
 import { type Refusal, refuse } from './refusal';
-import { type GameState, isDerelict, type Ship } from './state';
+import { type GameState, isDerelict, nationOf, type Ship } from './state';
 
 /**
  * Shooting (001 "Shooting", "C SHOOT ACTION"): each standing mast's cannon may fire when some part of the target
@@ -116,6 +117,10 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
   const factor = doubled ? 2 : 1;
   // "This ship's cannons may not be eliminated (masts still may be)": every printed cannon fires while she has a mast.
   const survive = a.cannonsSurvive && !isDerelict(s);
+  // "You may double the range of one of her cannons": of those that reach only so, the best (lowest rank) is doubled.
+  const stretch = (a.marks & MARK.doubleOneRange) !== 0 && !t.abilities.shortRangeAgainst;
+  let stretched = -1;
+  let stretchedRange = 0;
   for (let i = 0; i < s.cannons.length; i++) {
     if (!s.up[i] && !survive) continue;
     const c = s.cannons[i];
@@ -123,10 +128,21 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
     const printed = a.creatureRange && t.seaCreature ? Math.max(own, a.creatureRange) : own;
     const range = t.abilities.shortRangeAgainst ? Math.min(printed, LEG_LENGTH.S) : printed;
     if (t.abilities.longRangeImmune && (a.allLongRange || c.range === 'L')) continue;
-    if (!canReach(state, s, i, mastX(s, i), mastY(s, i), t, range)) continue;
+    if (!canReach(state, s, i, mastX(s, i), mastY(s, i), t, range)) {
+      if (stretch && (stretched < 0 || c.rank < s.cannons[stretched].rank) && canReach(state, s, i, mastX(s, i), mastY(s, i), t, 2 * range)) {
+        stretched = i;
+        stretchedRange = 2 * range;
+      }
+      continue;
+    }
     out.push({ rank: c.rank, range, mast: i, plain: false });
     // Longship: "roll two dice per mast and count each die as a separate attack".
     if (a.twoDicePerMast) out.push({ rank: c.rank, range, mast: i, plain: false });
+  }
+  if (stretched >= 0) {
+    const rank = s.cannons[stretched].rank;
+    out.push({ rank, range: stretchedRange, mast: stretched, plain: false });
+    if (a.twoDicePerMast) out.push({ rank, range: stretchedRange, mast: stretched, plain: false });
   }
   if (!(isDerelict(s) && a.derelictCannotShoot)) {
     // "It can shoot from any mast (even an eliminated mast)", and takes no bonus.
@@ -158,9 +174,9 @@ export function cannonBonus(state: GameState, s: Ship, t: Ship): number {
   for (const b of a.cannonBonuses) {
     if (b.condition === 'captain' && !a.hasCaptain) continue;
     if (b.nearFriend && !friendWithin(state, s, b.nearFriend)) continue;
-    if (appliesAgainst(b.against, t.nation, false, damaged, t.seaCreature)) bonus += b.amount;
+    if (appliesAgainst(b.against, nationOf(t), false, damaged, t.seaCreature)) bonus += b.amount;
   }
-  for (const v of t.abilities.vulnerable) if (v.from.includes(s.nation) || (v.creatures && s.seaCreature && creatureOf(s, v.creatures))) bonus += v.amount;
+  for (const v of t.abilities.vulnerable) if (v.from.includes(nationOf(s)) || (v.creatures && s.seaCreature && creatureOf(s, v.creatures))) bonus += v.amount;
   if (a.focusFire && t.shotAtBy >= 0 && t.shotAtBy !== s.id) bonus += a.focusFire;
   if (a.perFriend || state.ships.some((o) => o.abilities.cannonAura)) {
     let aura = 0;

@@ -1,8 +1,10 @@
 import type { EffectKind } from '@/lib/cards/abilities/effects';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
+import { sameNation } from '@/lib/cards/nations';
 import type { Cannon } from '@/lib/cards/card';
 import type { Edge, TerrainType } from './scenario';
 import type { Abilities } from './abilities';
+import { MARK } from './ability-flags';
 import type { PlayRules } from './play-rules';
 
 /**
@@ -105,14 +107,28 @@ export interface Crew {
  * The effects of `kind` in the own text of crew `index` of `s`, where that text works aboard her (her nation's crew,
  * not silenced): how a crew's text about itself is read where it acts, rather than compiled into the ship.
  */
-export function crewSays<K extends EffectKind>(s: Pick<Ship, 'crew' | 'silenced'>, index: number, kind: K): ReturnType<typeof effectsOfKind<K>> {
+export function crewSays<K extends EffectKind>(s: Pick<Ship, 'crew' | 'silenced' | 'abilities'>, index: number, kind: K): ReturnType<typeof effectsOfKind<K>> {
   const c = s.crew[index];
-  return c.active && c.ability !== '' && s.silenced !== index + 1 ? effectsOfKind(c.ability, kind) : [];
+  return (c.active || s.abilities.marks & MARK.cursed) && c.ability !== '' && s.silenced !== index + 1 ? effectsOfKind(c.ability, kind) : [];
 }
 
 /** "This crew cannot leave this ship unless captured or eliminated": dropped off, handed over, possessed or swapped, never. */
-export function staysAboard(s: Pick<Ship, 'crew' | 'silenced'>, index: number): boolean {
+export function staysAboard(s: Pick<Ship, 'crew' | 'silenced' | 'abilities'>, index: number): boolean {
   return crewSays(s, index, 'cannot-leave').length > 0;
+}
+
+/**
+ * The nation she belongs to now: "This ship and any crew aboard her belong to the Cursed nation instead of to their
+ * nation" while a treasure saying so is aboard (`MARK.cursed`), her printed nation otherwise. Her crew go with her,
+ * so every crew aboard such a ship is of her nation and works there (./abilities.ts `currentAbilities`).
+ */
+export function nationOf(s: Pick<Ship, 'nation' | 'abilities'>): string {
+  return s.abilities.marks & MARK.cursed ? 'Cursed' : s.nation;
+}
+
+/** Whether a crew of `nation` aboard her is of her nation: every crew is, aboard a ship made Cursed with her crew. */
+export function ofHerNation(nation: string, s: Pick<Ship, 'nation' | 'abilities'>): boolean {
+  return (s.abilities.marks & MARK.cursed) !== 0 || sameNation(nation, s.nation);
 }
 
 /** The crew proper aboard her, equipment left out: what "a crew" and "her crew" count in the rules. */

@@ -1,10 +1,11 @@
 import type { EffectKind } from '@/lib/cards/abilities/effects';
 import { effectsOfKind, parseAbility } from '@/lib/cards/abilities/parse';
 import { cheapestCrew, costliestCrew, loseChosenCrew, loseCrew, loseMast } from './combat';
-import { askOne, emit, type Game, other, repair, see } from './play';
+import { SILENCE_SLOTS } from './choices';
+import { askOne, askSome, emit, type Game, other, repair, see } from './play';
 import { berth } from './setup';
 import { intoNearestWhirlpool } from './whirlpools';
-import { crewCount, freeCargo, type GameState, type Ship, staysAboard } from './state';
+import { crewCount, crewSays, freeCargo, type GameState, nationOf, type Ship, staysAboard } from './state';
 
 /*
  * A unique treasure's own text, read from the treasure at the moment it acts rather than compiled into the ship that
@@ -162,6 +163,8 @@ export function beforeUnload(game: Game, s: Ship, gold: readonly number[], home:
         if (e.kind === 'reveal-discard') discard = true;
         if (e.kind === 'unload-penalty') {
           for (const c of gold) if (!state.treasures[c].unique) emit(game, { type: 'treasure-value', id: c, value: Math.max(0, value(c) - e.amount) });
+        } else if (e.kind === 'unload-sell-crew' && home && gold.includes(id)) {
+          sellCrew(game, s.owner, e.gold);
         } else if (e.kind === 'unload-double' && (home || e.fort)) {
           const coins = gold.filter((c) => !state.treasures[c].unique && value(c) > 0);
           if (!coins.length) continue;
@@ -173,6 +176,29 @@ export function beforeUnload(game: Game, s: Ship, gold: readonly number[], home:
     }
     if (used && discard) emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
   }
+}
+
+/**
+ * "When Dead Man's Chest is unloaded at your home island, you can eliminate any number of crew in your fleet; each is
+ * worth 1 gold": the crew aboard her owner's ships in play that can be eliminated, her owner picking which (a
+ * `sell-crew` choice; options code ship and crew as `ship * SILENCE_SLOTS + index`), and gold worth that many coins
+ * comes to her home, face up. Crew ashore are in no ship of the fleet and are not offered. The player names exactly
+ * the crew that go, so no other crew's text stands in for one or turns it face down instead. The engine sells none:
+ * a crew aboard is worth more to a fleet still playing than the gold, which a player deciding late may judge otherwise.
+ */
+function sellCrew(game: Game, p: 0 | 1, each: number): void {
+  const state = game.state;
+  const options: number[] = [];
+  for (const t of state.ships) {
+    if (t.owner !== p || t.sunk || !t.inPlay || t.abilities.crewProtected) continue;
+    t.crew.forEach((c, i) => {
+      if (!c.equipment && crewSays(t, i, 'crew-self-protected').length === 0) options.push(t.id * SILENCE_SLOTS + i);
+    });
+  }
+  if (!options.length || !game.choose) return;
+  const sold = askSome(game, { kind: 'sell-crew', options, max: options.length }, p, []);
+  for (const code of [...sold].sort((a, b) => b - a)) loseCrew(game, state.ships[Math.floor(code / SILENCE_SLOTS)], code % SILENCE_SLOTS, -1, false);
+  if (sold.length) emit(game, { type: 'treasure-created', value: sold.length * each, to: { home: p } });
 }
 
 /**
@@ -311,7 +337,7 @@ export function afterLoading(game: Game, s: Ship): void {
 
 /** "Cursed ships and crew are not affected": a treasure saying so does nothing aboard a Cursed ship. */
 function spared(text: string, s: Ship): boolean {
-  return s.nation === 'Cursed' && says(text, 'cursed-immune');
+  return nationOf(s) === 'Cursed' && says(text, 'cursed-immune');
 }
 
 /**

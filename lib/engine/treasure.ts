@@ -57,6 +57,7 @@ export function onDock(game: Game, s: Ship, island: number): void {
     }
     return;
   }
+  if (isl.home !== -1 && !s.abilities.raidHome) return;
   if (isl.home !== -1) {
     // Raiding an enemy home island: load up to the ability's count from the gold unloaded there, then leave.
     const owner = isl.home;

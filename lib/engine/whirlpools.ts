@@ -1,3 +1,4 @@
+import { MARK } from './ability-flags';
 import { loseChosenCrew, loseMast } from './combat';
 import { headingX, headingY } from './geometry';
 import { blockedAt } from './hull';
@@ -79,7 +80,7 @@ function jump(game: Game, s: Ship, to: number): void {
   const pose = exitPose(game, s, to)!;
   if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
   emit(game, { type: 'moved', ship: s.id, ...pose });
-  if (s.abilities.whirlpoolSafe) return;
+  if (s.abilities.marks & MARK.whirlpoolSafe) return;
   const roll = game.dice.d6();
   emit(game, { type: 'whirlpool-rolled', ship: s.id, roll });
   if (roll > 3) return;

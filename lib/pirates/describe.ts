@@ -27,6 +27,10 @@ export function describeChoice(game: GameState, choice: Choice): string {
       return `whether ${name(choice.ship)} swaps ${game.ships[choice.to]?.crew[choice.crew]?.cardId ?? 'a crew'} aboard ${name(choice.to)} for the best coin left on the island`;
     case 'spoils':
       return `which two spoils ${name(choice.ship)} takes from ${name(choice.from)}`;
+    case 'sell-crew':
+      return 'which crew of your fleet to eliminate, each worth gold at home';
+    case 'relics':
+      return `whether ${name(choice.ship)} hands ${game.treasures[choice.treasure]?.name ?? 'the treasure'} to ${name(choice.attacker)} instead of the loss, ending ${name(choice.attacker)}'s turn`;
     case 'crew-or-mast':
       return `whether ${name(choice.ship)} loses a crew or a mast to ${game.treasures[choice.treasure]?.name ?? 'the treasure'}`;
     case 'look-at':

@@ -111,6 +111,8 @@ function describeGameEvent(
       return `${n.ship(e.ship)} rolled ${e.roll} to push ${n.ship(e.target)}.`;
     case 'idled':
       return `${n.ship(e.ship)} may not be given an action on her next ${e.turns === 1 ? 'turn' : `${e.turns} turns`}.`;
+    case 'turn-ended':
+      return `${n.ship(e.ship)}'s turn is over.`;
     case 'hull-rolled':
       return `${n.ship(e.ship)} rolled ${e.roll} for a hit on her${e.roll >= 5 ? ': the hit is ignored' : ''}.`;
     case 'hull-lost':

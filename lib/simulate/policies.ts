@@ -1,5 +1,5 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { SPECIAL_BITS } from '@/lib/engine/ability-flags';
+import { MARK, SPECIAL_BITS } from '@/lib/engine/ability-flags';
 import type { SpecialShot } from '@/lib/engine/actions';
 import { ACTION } from '@/lib/engine/events';
 import { soakedPowder } from '@/lib/engine/treasure-text';
@@ -227,6 +227,18 @@ function haven(state: GameState, s: Ship): number {
   return best;
 }
 
+/**
+ * Where `s` sails to repair: her haven, or, with a letter of marque ("This ship can dock at an enemy home island and
+ * be given repair actions (only) while there"), an enemy home island when it is nearer and she carries no gold that
+ * only her haven can take.
+ */
+function yard(state: GameState, s: Ship): number {
+  const best = haven(state, s);
+  if (!(s.abilities.marks & MARK.marque) || s.treasure.length) return best;
+  const far = (i: number) => Math.hypot(state.islands[i].x - s.x, state.islands[i].y - s.y);
+  return state.islands.reduce((b, isl, i) => (isl.home !== -1 && isl.home !== s.owner && far(i) < far(b) ? i : b), best);
+}
+
 function goTo(game: Game, s: Ship, island: number, extra: Partial<Extract<Action, { type: 'move' }>> = {}): boolean {
   const isl = game.state.islands[island];
   const segments = pathTowards(game.state, s, isl.x, isl.y, 0, island);
@@ -445,7 +457,7 @@ function care(game: Game, s: Ship): boolean {
       if (!s.scuttleOn && s.treasure.length === 0 && !(s.docked >= 0 && state.islands[s.docked].home === p)) tryAction(game, p, { type: 'scuttle', ship: s.id });
       return true;
     }
-    goTo(game, s, haven(state, s));
+    goTo(game, s, yard(state, s));
     return true;
   }
   if (s.tangled) {
@@ -453,7 +465,7 @@ function care(game: Game, s: Ship): boolean {
     return true;
   }
   if (s.masts * 2 < s.cannons.length && !s.seaCreature) {
-    goTo(game, s, haven(state, s));
+    goTo(game, s, yard(state, s));
     return true;
   }
   return false;

@@ -335,6 +335,20 @@ const boardEffects = [
   z.object({ kind: z.literal('cannot-leave') }),
   /** "This ship can move through whirlpools without losing crew, masts, or treasure." */
   z.object({ kind: z.literal('whirlpool-safe') }),
+  /** "When this ship is given a shoot action you may double the range of one of her cannons." */
+  z.object({ kind: z.literal('double-one-range') }),
+  /** "Once per turn when an enemy ship is given a shoot action to shoot at this ship, ... one of her cannons within range ... automatically hits." */
+  z.object({ kind: z.literal('paw-auto-hit') }),
+  /** "This ship and any crew aboard her belong to the Cursed nation instead of to their nation." */
+  z.object({ kind: z.literal('cursed-nation') }),
+  /** "If one of this ship's masts or crew would be eliminated by a ship, you may give Relics to the attacker instead, ending that ship's turn." */
+  z.object({ kind: z.literal('relics-instead') }),
+  /** "This ship can dock at an enemy home island and be given repair actions (only) while there." */
+  z.object({ kind: z.literal('dock-enemy-home-repair') }),
+  /** "If this sea monster succeeds at a boarding party, you may choose two crew, two treasure, or one crew and one treasure." */
+  z.object({ kind: z.literal('board-two-picks') }),
+  /** "When <this> is unloaded at your home island, you can eliminate any number of crew in your fleet; each is worth N gold." */
+  z.object({ kind: z.literal('unload-sell-crew'), gold: z.int().min(0) }),
   /** "If this crew is eliminated, place it on your home island (instead)": ashore at home rather than out of the game. */
   z.object({ kind: z.literal('crew-to-home') }),
   /** "Ramming cannot eliminate this ship's masts." */

@@ -383,6 +383,25 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`put this ship's crew on your home island`, () => [{ kind: 'reveal-crew-home' }]),
   p(String.raw`immediately move this ship into the nearest whirlpool, and then follow the whirlpool rules for ship placement and damage`, () => [{ kind: 'reveal-whirlpool' }]),
   p(String.raw`this ship may move through whirlpools without losing crew, masts, or treasure`, () => [{ kind: 'whirlpool-safe' }]),
+  p(String.raw`when this ship is given a shoot action,? you may double the range of one of her cannons`, () => [{ kind: 'double-one-range' }]),
+  p(
+    String.raw`once per turn when an enemy ship is given a shoot action to shoot at this ship, its controller chooses one of her cannons within range: that cannon automatically hits`,
+    () => [{ kind: 'paw-auto-hit' }],
+  ),
+  p(String.raw`this ship and (?:any|all) crew (?:aboard|on) her (?:belong to the cursed nation instead of to their nation|become part of the cursed faction)`, () => [
+    { kind: 'cursed-nation' },
+  ]),
+  p(String.raw`if one of this ship's masts or crew would be eliminated by a ship, you may give [^.]+ to the attacker instead, ending that ship's turn`, () => [
+    { kind: 'relics-instead' },
+  ]),
+  p(String.raw`this ship may dock at an enemy home island and be given repair actions \(only\) while there`, () => [{ kind: 'dock-enemy-home-repair' }]),
+  p(
+    String.raw`if this sea monster succeeds at a boarding party, you may choose two crew, two treasure, or one crew and one treasure, instead of only one crew or treasure`,
+    () => [{ kind: 'board-two-picks' }],
+  ),
+  p(String.raw`when [^.]+ is unloaded at your home island, you may eliminate any number of crew in your fleet; each is worth ${N} gold`, (m) => [
+    { kind: 'unload-sell-crew', gold: toNumber(m[1]) },
+  ]),
   p(String.raw`remove all crew on this ship from the game and then remove [^.]+ from the game`, () => [
     { kind: 'reveal-crew-loss', which: 'all-removed' },
     { kind: 'reveal-discard' },

@@ -469,12 +469,13 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
   const choice = pending.choice as { kind: string; ship: number; options: number[]; max?: number };
   const game = view.game!;
   const s = game.ships[choice.ship];
-  const several = choice.kind === 'loot' || choice.kind === 'explore';
+  const several = choice.kind === 'loot' || choice.kind === 'explore' || choice.kind === 'sell-crew';
   const label = (o: number): string => {
     if (choice.kind === 'mast') return `Mast ${o + 1} (${s.cannons[o].rank}${s.cannons[o].range} cannon)`;
     if (choice.kind === 'crew') return s.crew[o]?.cardId ?? `crew ${o + 1}`;
     if (choice.kind === 'board-back') return o === 1 ? 'Board her' : 'Do not board';
     if (choice.kind === 'capture') return o === 1 ? 'Capture it' : 'Eliminate a crew instead';
+    if (choice.kind === 'relics') return o === 1 ? 'Hand it over' : 'Take the loss';
     if (choice.kind === 'swap') return o === 1 ? 'Swap' : 'Do not swap';
     if (choice.kind === 'crew-or-mast') return o === 1 ? 'A mast' : 'A crew';
     if (choice.kind === 'take-unique') return o === 1 ? 'Take it' : 'Leave it on the island';
@@ -483,10 +484,15 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
     if (choice.kind === 'whirlpool-loss') return ['A mast', 'A treasure', 'A crew'][o];
     if (choice.kind === 'spoils') {
       const p = SPOILS[o];
-      return [p.treasure && 'a treasure', p.crew && 'a crew', p.mast && 'a mast'].filter(Boolean).join(' and ');
+      const count = (n: number, what: string) => (n === 2 ? `two ${what}` : n === 1 ? `a ${what}` : '');
+      return [count(p.treasure, 'treasure'), count(p.crew, 'crew'), p.mast && 'a mast'].filter(Boolean).join(' and ');
     }
     if (choice.kind === 'island-trade' && o === -1) return 'Do not trade';
     if (choice.kind === 'trade-from' || choice.kind === 'look-at' || choice.kind === 'dock-at' || choice.kind === 'crew-island') return `Island ${o + 1}`;
+    if (choice.kind === 'sell-crew') {
+      const t = game.ships[Math.floor(o / SILENCE_SLOTS)];
+      return `${t.crew[o % SILENCE_SLOTS]?.cardId ?? 'a crew'} aboard ${t.name}`;
+    }
     if (choice.kind === 'silence') {
       if (o === -1) return 'No one';
       const t = game.ships[Math.floor(o / SILENCE_SLOTS)];
@@ -502,7 +508,7 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
       {several ? (
         <>
           <p className="text-sm">
-            Take up to {choice.max} (what her hold has room for).
+            {choice.kind === 'sell-crew' ? 'Pick any number, or none.' : `Take up to ${choice.max} (what her hold has room for).`}
             {choice.kind === 'explore' && ' Unique treasure on the island comes aboard without asking.'}
           </p>
           <ul className="space-y-1 text-sm">
@@ -521,7 +527,7 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
             ))}
           </ul>
           <button type="button" disabled={busy} onClick={() => onAnswer(picked)} className="rounded bg-sea px-3 py-1 font-semibold text-white disabled:opacity-50" data-testid="decide">
-            Take {picked.length} coin{picked.length === 1 ? '' : 's'}
+            {choice.kind === 'sell-crew' ? `Eliminate ${picked.length} crew` : `Take ${picked.length} coin${picked.length === 1 ? '' : 's'}`}
           </button>
         </>
       ) : (

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import type { Chooser } from './choices';
+import { checkAction, emit, type Game, perform } from './game';
+import { homeGold, nationOf, type Ship } from './state';
+
+/**
+ * Unique treasure texts that stand while the treasure is aboard (001 "Exploring": "any ability a face-up unique
+ * treasure has comes into play immediately"), compiled into the ship that carries it as her own text is: each shown
+ * changing a game with the treasure aboard and without it.
+ */
+
+// Player 0's ship, one 3S mast, shooting north at player 1's two-mast Spanish ship.
+const broadside = (target: string, shooter = ''): TableSpec => ({
+  ships: [
+    { card: shipCard({ cannons: '3S', ability: shooter }), x: 5, y: 5, heading: 0 },
+    { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5, y: 4, heading: 0 },
+  ],
+  carried: [{ ship: 1, text: target, name: 'Curio' }],
+});
+
+describe('treasure carried aboard', () => {
+  it('double-one-range: the S cannon that cannot reach fires at double range beside the L cannon that can', () => {
+    // The target's edge lies 1.2 from the shooter: beyond S (1), within L (1.4) and within 2S.
+    const text = 'When this ship is given a shoot action you may double the range of one of her cannons.';
+    // The L cannon (rank 5) rolls the 5 and misses; the doubled S cannon (rank 2) rolls the 3 and hits.
+    expect(withAndWithout(text, duel('5L-2S', [5, 3], 1.2), shoot, mastsOf(1))).toEqual([1, 2]);
+    // Nothing in range at all but the doubled cannon: the shot is allowed only with the text.
+    const check = (ability: string) => {
+      const spec = duel('2S', [], 1.2)(ability);
+      const game = table(spec);
+      const [a, b] = shipsOf(game, spec);
+      return checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id });
+    };
+    expect(check(text)).toBeNull();
+    expect(check('')).toMatchObject({ code: 'out-of-range' });
+  });
+
+  it("paw-auto-hit: the first shot at her in a turn hits with one cannon and no roll; the shooter's worst cannon takes it", () => {
+    const text = "Once per turn when an enemy ship is given a shoot action to shoot at this ship, its controller chooses one of her cannons within range: That cannon automatically hits.";
+    // Rank 5 and rank 2 cannons: the 5 hits without a roll, the 2 rolls the 1 and misses; without the text both miss.
+    const spec = (t: string) => duel('5S-2S', [1, 1], 0.5, { ability: t })('');
+    expect(withAndWithout(text, spec, shoot, mastsOf(1))).toEqual([1, 2]);
+    const game = table(spec(text));
+    const [a, b] = shipsOf(game, spec(text));
+    shoot(game, [a, b]);
+    expect(game.log!.find((e) => e.type === 'shot')).toMatchObject({ rolls: [1], hits: 1 });
+    expect(b.usedOnce).not.toBe(0);
+  });
+
+  it('cursed-nation: she and her crew belong to the Cursed, so a bonus against the Cursed counts against her', () => {
+    const text = 'This ship and any crew aboard her belong to the Cursed nation instead of to their nation.';
+    const spec = (t: string): TableSpec => ({ ...broadside(t, 'This ship gets +1 to her cannon rolls against the Cursed.'), dice: [3] });
+    expect(withAndWithout(text, spec, shoot, mastsOf(1))).toEqual([1, 2]);
+    const nation = (_: Game, ships: Ship[]) => nationOf(ships[1]);
+    expect(withAndWithout(text, spec, () => {}, nation)).toEqual(['Cursed', 'Spanish']);
+    // Gem of Hades' wording reads the same.
+    expect(withAndWithout('This ship and all crew on her become part of The Cursed faction.', spec, shoot, mastsOf(1))).toEqual([1, 2]);
+  });
+
+  it("cursed-nation: a crew of another nation aboard her is of her nation now, so its text works", () => {
+    const text = 'This ship and any crew aboard her belong to the Cursed nation instead of to their nation.';
+    const spec = (t: string): TableSpec => {
+      const base = broadside(t);
+      // An English crew that fires an extra cannon, aboard the Spanish ship: it works there only once both are Cursed.
+      base.ships[1] = { ...base.ships[1], crew: [crewCard({ faction: 'English', ability: 'This ship gets +1 to her cannon rolls.' })] };
+      return base;
+    };
+    const bonus = (_: Game, ships: Ship[]) => ships[1].abilities.cannonBonuses.length;
+    expect(withAndWithout(text, spec, () => {}, bonus)).toEqual([1, 0]);
+  });
+
+  describe('relics-instead', () => {
+    const text = "If one of this ship's masts or crew would be eliminated by a ship, you may give Relics to the attacker instead, ending that ship's turn.";
+    const hit = (t: string): TableSpec => ({ ...broadside(t), dice: [6] });
+
+    it('relics-instead: a hit that would take her mast takes the treasure aboard the attacker instead, and ends the attacker’s turn', () => {
+      const after = (game: Game, [a, b]: Ship[]) => ({ masts: b.masts, relicsAboard: [a.treasure.length, b.treasure.length], idle: a.idleNow });
+      expect(withAndWithout(text, hit, shoot, after)).toEqual([
+        { masts: 2, relicsAboard: [1, 0], idle: true },
+        { masts: 1, relicsAboard: [0, 1], idle: false },
+      ]);
+      // Given a second action this turn, she may take it only when the treasure was not handed to her.
+      const second = (game: Game, ships: Ship[]) => {
+        emit(game, { type: 'extra-action', ship: ships[0].id, roll: 0, repeat: false });
+        shoot(game, ships);
+      };
+      const canMove = (game: Game, [a]: Ship[]) => checkAction(game.state, 0, { type: 'move', ship: a.id, segments: [{ heading: 180, distance: 0.5 }] })?.code ?? null;
+      expect(withAndWithout(text, hit, second, canMove)).toEqual(['restricted', null]);
+    });
+
+    it('her owner may keep it and take the loss; an attacker with no room in her hold cannot be given it', () => {
+      const refuse = (game: Game) => {
+        game.choose = ((choice, _by, auto) => (choice.kind === 'relics' ? 0 : auto)) as Chooser;
+      };
+      const kept = (game: Game, ships: Ship[]) => {
+        refuse(game);
+        shoot(game, ships);
+      };
+      expect(withAndWithout(text, hit, kept, mastsOf(1))).toEqual([1, 1]);
+      const full = (t: string): TableSpec => {
+        const base = hit(t);
+        base.ships[0] = { ...base.ships[0], card: shipCard({ cannons: '3S', cargo: 0 }) };
+        return base;
+      };
+      expect(withAndWithout(text, full, shoot, mastsOf(1))).toEqual([1, 1]);
+    });
+  });
+
+  describe('dock-enemy-home-repair', () => {
+    const text = 'This ship can dock at an enemy home island and be given repair actions (only) while there.';
+    // Player 1's home island (1) lies 1 north of her bow; she has a mast down.
+    const spec = (t: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S-3S', move: 'L' }), x: 10, y: 12, heading: 0 }, { card: shipCard(), owner: 1, x: 2, y: 17 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 10, y: 10 }, { x: 18.5, y: 1.5 }],
+      treasure: { 2: [1] },
+      carried: [{ ship: 0, text: t }],
+    });
+    const sailThenRepair = (game: Game, [s]: Ship[]) => {
+      s.up[1] = false;
+      s.masts = 1;
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+      if (s.docked >= 0) perform(game, 0, { type: 'repair', ship: s.id });
+    };
+    it('dock-enemy-home-repair: she docks at the enemy home island and repairs there; without the letter she cannot dock there', () => {
+      const after = (_: Game, [s]: Ship[]) => ({ docked: s.docked, masts: s.masts });
+      expect(withAndWithout(text, spec, sailThenRepair, after, (_, [s]) => void ((s.up[1] = false), (s.masts = 1)))).toEqual([
+        { docked: 1, masts: 2 },
+        { docked: -1, masts: 1 },
+      ]);
+    });
+    it('docked there, she may be given no other action but a move away', () => {
+      const s0 = spec(text);
+      const game = table(s0);
+      const [s] = shipsOf(game, s0);
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+      expect(s.docked).toBe(1);
+      expect(checkAction(game.state, 0, { type: 'explore', ship: s.id })).toMatchObject({ code: 'restricted' });
+      expect(homeGold(game.state, 1)).toBe(0);
+    });
+  });
+
+  it('board-two-picks: a sea monster winning a boarding party takes two treasure instead of one', () => {
+    const text = 'If this sea monster succeeds at a boarding party, you may choose two crew, two treasure, or one crew and one treasure, instead of only one crew or treasure.';
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S-3S', move: 'L', cargo: 3, ability: `Sea Monster. ${t}` }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 5, y: 8.2, heading: 90 },
+      ],
+      // Monster 3 + 6 against ship 1 + 1.
+      dice: [6, 1],
+    });
+    const two = (game: Game, [, t]: Ship[]) => {
+      for (const v of [3, 2]) t.treasure.push(game.state.treasures.push({ value: v, unique: false, seenBy: [false, false] }) - 1);
+    };
+    const ram = (game: Game, [m, t]: Ship[]) => perform(game, 0, { type: 'move', ship: m.id, segments: [{ heading: 0, distance: 1.4 }], board: t.id });
+    const hold = (game: Game, [m]: Ship[]) => m.treasure.map((id) => game.state.treasures[id].value);
+    expect(withAndWithout(text, spec, ram, hold, two)).toEqual([[3, 2], [3]]);
+  });
+
+  describe('unload-sell-crew', () => {
+    const text = "When Dead Man's Chest is unloaded at your home island, you can eliminate any number of crew in your fleet; each is worth 1 gold.";
+    // She lies a move south of her home island (0) with the chest (worth 2) aboard and two crew.
+    const spec = (t: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S-3S', move: 'L', points: 10 }), crew: [crewCard({ points: 1 }), crewCard({ points: 2 })], x: 5, y: 10, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 5, y: 8 }, { x: 18.5, y: 18.5 }, { x: 18.5, y: 1.5 }],
+      treasure: { 2: [1] },
+      carried: [{ ship: 0, text: t, value: 2, name: "Dead Man's Chest" }],
+    });
+    const sellAll = (game: Game, [s]: Ship[]) => {
+      game.choose = ((choice, _by, auto) => (choice.kind === 'sell-crew' ? choice.options : auto)) as Chooser;
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+    };
+    it('her owner eliminates the crew he picks as the chest is unloaded, and each is a gold at home', () => {
+      const after = (game: Game, [s]: Ship[]) => ({ crew: s.crew.length, home: homeGold(game.state, 0) });
+      expect(withAndWithout(text, spec, sellAll, after)).toEqual([
+        { crew: 0, home: 4 },
+        { crew: 2, home: 2 },
+      ]);
+    });
+    it('the engine, asked nothing, sells no crew', () => {
+      const sail = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+      const after = (game: Game, [s]: Ship[]) => ({ crew: s.crew.length, home: homeGold(game.state, 0) });
+      expect(withAndWithout(text, spec, sail, after)).toEqual([
+        { crew: 2, home: 2 },
+        { crew: 2, home: 2 },
+      ]);
+    });
+  });
+});
