@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
-import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { crewCard, shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
 import type { Chooser } from './choices';
 import { checkAction, emit, type Game, perform } from './game';
 import { homeGold, nationOf, type Ship } from './state';
@@ -191,5 +191,101 @@ describe('treasure carried aboard', () => {
         { crew: 2, home: 2 },
       ]);
     });
+  });
+});
+
+describe('treasure loaded face down', () => {
+  const FIREWORKS = 'Load this treasure face down. On any one of your turns, you may reveal Curio to give this ship +2 to her cannon rolls that turn. Then remove Curio from the game.';
+
+  it('load-face-down: exploring, she takes it face down, known to her owner alone, its text not in force until it is turned', () => {
+    // Her own island (2) holds the treasure; she explores it.
+    const spec = (ability: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S', move: 'L' }), x: 5, y: 10, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 11.6 }],
+      treasure: { 2: [3] },
+      unique: [{ card: treasureCard({ name: 'Curio', ability }), island: 2 }],
+    });
+    const explore = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'explore', ship: s.id });
+    const after = (game: Game, [s]: Ship[]) => {
+      const id = s.treasure.find((t) => game.state.treasures[t].unique)!;
+      return { faceDown: game.state.treasures[id].faceDown === true, seenBy: game.state.treasures[id].seenBy };
+    };
+    expect(withAndWithout(FIREWORKS, spec, explore, after)).toEqual([
+      { faceDown: true, seenBy: [true, false] },
+      { faceDown: false, seenBy: [true, false] },
+    ]);
+    // Aboard face down, a standing text does nothing: a text that would give +1 gives nothing until it is revealed.
+    const standing = 'Load this treasure face down. This ship gets +1 to her cannon rolls.';
+    const bonus = (game: Game, [s]: Ship[]) => s.abilities.cannonBonuses.length;
+    expect(withAndWithout(standing, spec, explore, bonus)).toEqual([0, 0]);
+    expect(withAndWithout('This ship gets +1 to her cannon rolls.', spec, explore, bonus)).toEqual([1, 0]);
+  });
+
+  describe('reveal-boost', () => {
+    const carrying = (text: string, dice: number[]): TableSpec => ({ ...broadside(''), carried: [{ ship: 0, text, faceDown: true }], dice });
+    const revealThenShoot = (game: Game, ships: Ship[]) => {
+      const id = ships[0].treasure[0];
+      if (!checkAction(game.state, 0, { type: 'reveal', ship: ships[0].id, treasure: id })) perform(game, 0, { type: 'reveal', ship: ships[0].id, treasure: id });
+      shoot(game, ships);
+    };
+
+    it('reveal-boost: turned face up, Fireworks gives +2 to her cannon rolls that turn, then leaves the game', () => {
+      // A 2 against rank 3 hits only with the +2.
+      const after = (game: Game, [a, b]: Ship[]) => ({ masts: b.masts, aboard: a.treasure.length });
+      expect(withAndWithout(FIREWORKS, (t) => carrying(t, [2]), revealThenShoot, after)).toEqual([
+        { masts: 1, aboard: 0 },
+        { masts: 2, aboard: 1 },
+      ]);
+      // It lasts the turn only.
+      const game = table(carrying(FIREWORKS, []));
+      const [a] = shipsOf(game, carrying(FIREWORKS, []));
+      perform(game, 0, { type: 'reveal', ship: a.id, treasure: a.treasure[0] });
+      expect(a.boostCannon).toBe(2);
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+      expect(a.boostCannon).toBe(0);
+    });
+
+    it('reveal-boost: Dry Powder gives an extra shoot action that turn', () => {
+      const text = 'Load this treasure face down. On any one of your turns, you may turn Curio face up to give this ship an extra shoot action that turn. If you do, remove Curio from the game.';
+      const twice = (game: Game, ships: Ship[]) => {
+        shoot(game, ships);
+        const id = ships[0].treasure[0];
+        if (!checkAction(game.state, 0, { type: 'reveal', ship: ships[0].id, treasure: id })) perform(game, 0, { type: 'reveal', ship: ships[0].id, treasure: id });
+        if (!checkAction(game.state, 0, { type: 'shoot', ship: ships[0].id, target: ships[1].id })) shoot(game, ships);
+      };
+      expect(withAndWithout(text, (t) => carrying(t, [6, 6]), twice, mastsOf(1))).toEqual([0, 1]);
+    });
+
+    it('reveal-boost: Grease Barrels gives +L to her base move that turn', () => {
+      const text = 'Load this treasure face down. On any one of your turns, you may turn Curio face up to give this ship +L to her base move that turn. If you do, remove Curio from the game.';
+      const reveal = (game: Game, [s]: Ship[]) => {
+        if (!checkAction(game.state, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] })) perform(game, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] });
+      };
+      // An S ship sails S and then L south, away from the other ship.
+      const far = (game: Game, [s]: Ship[]) => checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1 }, { heading: 180, distance: 1.4 }] })?.code ?? null;
+      const spec = (t: string): TableSpec => ({ ...carrying(t, []), ships: [{ ...broadside('').ships[0], card: shipCard({ cannons: '3S', move: 'S' }) }, broadside('').ships[1]] });
+      expect(withAndWithout(text, spec, reveal, far)).toEqual([null, 'move-too-long']);
+    });
+  });
+
+  it('reveal-save-mast: Cross of Coronado turned face up and gone instead of the mast a hit takes', () => {
+    const text = "You may load this treasure face down. If one of this ship's masts would be eliminated, you may reveal Curio and remove it from the game instead.";
+    const spec = (t: string): TableSpec => ({ ...broadside(''), carried: [{ ship: 1, text: t, faceDown: true }], dice: [6] });
+    const after = (_: Game, [, b]: Ship[]) => ({ masts: b.masts, aboard: b.treasure.length });
+    expect(withAndWithout(text, spec, shoot, after)).toEqual([
+      { masts: 2, aboard: 0 },
+      { masts: 1, aboard: 1 },
+    ]);
+  });
+
+  it('reveal-sure-hit: Targeting Scope makes one of her cannons hit without a roll', () => {
+    const text = "Load this treasure face down. When this ship is given a shoot action, you may reveal Curio; one of this ship's cannons automatically hits an enemy ship within range. Remove Curio from the game.";
+    const spec = (t: string): TableSpec => ({ ...broadside(''), carried: [{ ship: 0, text: t, faceDown: true }], dice: [1] });
+    const after = (_: Game, [a, b]: Ship[]) => ({ masts: b.masts, aboard: a.treasure.length });
+    expect(withAndWithout(text, spec, shoot, after)).toEqual([
+      { masts: 1, aboard: 0 },
+      { masts: 2, aboard: 1 },
+    ]);
   });
 });

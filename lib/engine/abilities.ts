@@ -187,7 +187,7 @@ export function currentAbilities(
     treasure?: readonly number[];
   },
   rules: PlayRules,
-  treasures: readonly { text?: string }[] = [],
+  treasures: readonly { text?: string; faceDown?: true }[] = [],
 ): Abilities {
   if (ship.unnerved) return NONE;
   const hushed = ship.silenced ?? -1;
@@ -196,7 +196,8 @@ export function currentAbilities(
   const carried: string[] = [];
   for (const id of ship.treasure ?? []) {
     const text = treasures[id]?.text;
-    if (text) carried.push(text);
+    // A treasure loaded face down acts only as it is turned face up (./treasure-text.ts).
+    if (text && !treasures[id].faceDown) carried.push(text);
   }
   // A treasure that makes her and her crew Cursed makes every crew aboard of her nation (./state.ts `nationOf`).
   const oneNation = carried.some((text) => effectsOfKind(text, 'cursed-nation').length > 0);

@@ -33,6 +33,7 @@ export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
     if (lure) legs.push(lure);
   }
   if (currentLeg(state, s)) legs.push('S');
+  if (s.boostLeg) legs.push(s.boostLeg);
   return legs;
 }
 

@@ -11,6 +11,7 @@ import { smokeProblem } from './smoke';
 import { currentSpotProblem, mayGainCurrent } from './currents';
 import { baseMove, legsProblem } from './base-move';
 import { soakedPowder } from './treasure-text';
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { type Crew, crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ofHerNation, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
 
 /**
@@ -32,8 +33,11 @@ function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefine
   if (s.owner !== player) return refuse('not-your-ship', `${s.name} is not in your fleet.`);
   if (s.actions >= 2) return refuse('action-limit', `${s.name} has already been given two actions this turn (001: never more than two).`);
   const extra = extraActions(state, s);
-  if (1 + extra - s.actions <= 0) return refuse('action-limit', `${s.name} has already been given her action this turn.`);
-  if (s.actions > 0) {
+  // "An extra shoot action that turn": one more action once a shoot is among hers, counted as the shoot itself, so
+  // her own action stays free for anything.
+  const powder = s.boostShots > 0 && (kind === ACTION.shoot || (s.actionKinds & ACTION.shoot) !== 0) ? s.boostShots : 0;
+  if (1 + extra + powder - s.actions <= 0) return refuse('action-limit', `${s.name} has already been given her action this turn.`);
+  if (s.actions > 0 && !powder) {
     // A second action is another kind, unless the ability that gave it says "the same action twice": then only that.
     const again = (s.actionKinds & kind) !== 0;
     if (again && !s.repeatActions) return refuse('same-action', `${s.name} has already been given that action this turn.`);
@@ -286,6 +290,13 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (s.towedBy >= 0) return refuse('restricted', `${s.name} is being towed.`);
       if (action.segments.some((g) => !Number.isFinite(g.heading) || !Number.isFinite(g.distance))) return refuse('bad-move', 'A segment needs a heading and a distance.');
       return legsProblem(s, [s.freeMove], action.segments, false);
+    }
+    case 'reveal': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      const t = state.treasures[action.treasure];
+      if (!t || !s.treasure.includes(action.treasure) || !t.faceDown) return refuse('no-such-target', `${s.name} carries no such face-down treasure.`);
+      return t.text && effectsOfKind(t.text, 'reveal-boost').length ? null : refuse('no-ability', `${t.name ?? 'That treasure'} is not turned face up by choice.`);
     }
     case 'look': {
       const p = ownShipProblem(player, s);

@@ -38,6 +38,8 @@ export type Choice =
   | { kind: 'swap'; ship: number; to: number; crew: number; treasure: number; options: [0, 1] }
   /** Which two spoils the boarding winner `ship` takes from `from` (`options`: codes of `SPOILS` she can have both of). */
   | { kind: 'spoils'; ship: number; from: number; options: number[] }
+  /** Whether `ship` turns face-down treasure `treasure` face up for what its text gives now (`options`: 0 no, 1 yes). */
+  | { kind: 'reveal-treasure'; ship: number; treasure: number; options: [0, 1] }
   /** Whether `ship` hands treasure `treasure` to `attacker` instead of losing a mast or crew to her, ending her turn (`options`: 0 no, 1 yes). */
   | { kind: 'relics'; ship: number; attacker: number; treasure: number; options: [0, 1] }
   /** Whether `ship` loses a crew (0) or a mast (1) to unique treasure `treasure`'s "eliminate one crew or mast from this ship" (./treasure-text.ts). */

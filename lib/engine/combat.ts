@@ -32,6 +32,7 @@ function standingMasts(s: Ship): number[] {
 
 /** A mast `s` loses, picked by `by` (her owner unless an attacker's ability picks): 001 "the defender chooses". */
 export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses = false): void {
+  if (s.treasure.length && revealInstead(game, s, 'reveal-save-mast')) return;
   const auto = mastToLose(s, attackerChooses);
   // One mast standing (or one crew aboard, below) leaves nothing to ask.
   const options = game.choose ? standingMasts(s) : [];
@@ -40,6 +41,23 @@ export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses =
   // "This ship sinks when her last mast is eliminated": whoever felled it goes unnamed here, so it counts as a sinking
   // by no one (no gold split, no repair for a sinker), as a ship lost to a reef does.
   if (s.masts === 0 && s.abilities.sinksMastless && !s.abilities.cannotSink && !s.seaCreature && !s.sunk) sink(game, s, -1);
+}
+
+/**
+ * A face-down treasure aboard `s` whose text is turned face up, at her owner's choice, for what the moment offers:
+ * "If one of this ship's masts would be eliminated, you may reveal Cross of Coronado and remove it from the game
+ * instead" (`reveal-save-mast`: the mast stands), or "When this ship is given a shoot action, you may reveal
+ * Targeting Scope; one of this ship's cannons automatically hits" (`reveal-sure-hit`). Either then leaves the game.
+ * The engine reveals it the first time it can: a mast saved or a sure hit is what the treasure is for. Whether one was.
+ */
+function revealInstead(game: Game, s: Ship, kind: 'reveal-save-mast' | 'reveal-sure-hit'): boolean {
+  const state = game.state;
+  const id = s.treasure.find((t) => state.treasures[t].faceDown && effectsOfKind(state.treasures[t].text ?? '', kind).length > 0);
+  if (id === undefined) return false;
+  if (game.choose && askOne(game, { kind: 'reveal-treasure', ship: s.id, treasure: id, options: [0, 1] }, s.owner, 1) === 0) return false;
+  emit(game, { type: 'treasure-turned', id, faceDown: false });
+  emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
+  return true;
 }
 
 /**
@@ -398,7 +416,7 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
     if (!guns.length) return;
   }
   const bonus = useBroadside ? 0 : cannonBonus(state, s, t);
-  const sure = useBroadside ? 0 : pawHit(game, t, guns, bonus);
+  const sure = useBroadside ? 0 : pawHit(game, t, guns, bonus) + scopeHit(game, s, guns, bonus);
   const outcome = rollShots(s, guns, bonus, game.dice, useBroadside, doubled ? s.abilities.doubleRangeNeed : 0, (e) => emit(game, e), t.abilities.mastsNeedRoll);
   outcome.hits += sure;
   outcome.high += sure;
@@ -418,11 +436,21 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
  */
 function pawHit(game: Game, t: Ship, guns: Gun[], bonus: number): number {
   if (!(t.abilities.marks & MARK.pawHits) || t.usedOnce & ONCE.paw || !guns.length) return 0;
+  emit(game, { type: 'used-once', ship: t.id, ability: ONCE.paw });
+  return sureGun(guns, bonus);
+}
+
+/** Targeting Scope (`revealInstead`): one of her cannons hits without a roll, the one least likely to hit by its roll. */
+function scopeHit(game: Game, s: Ship, guns: Gun[], bonus: number): number {
+  return guns.length && s.treasure.length && revealInstead(game, s, 'reveal-sure-hit') ? sureGun(guns, bonus) : 0;
+}
+
+/** Takes out of `guns` the one least likely to hit by its roll, which hits without one instead: 1 hit. */
+function sureGun(guns: Gun[], bonus: number): number {
   let pick = 0;
   const need = (g: Gun) => g.rank - (g.plain ? 0 : bonus);
   for (let i = 1; i < guns.length; i++) if (need(guns[i]) > need(guns[pick])) pick = i;
   guns.splice(pick, 1);
-  emit(game, { type: 'used-once', ship: t.id, ability: ONCE.paw });
   return 1;
 }
 

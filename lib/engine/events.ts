@@ -68,6 +68,10 @@ export type GameEvent =
   | { type: 'idled'; ship: number; turns: number }
   /** Her turn ends now: no more actions for her this turn (she was handed Relics instead of the mast or crew she hit). */
   | { type: 'turn-ended'; ship: number }
+  /** Treasure `id` aboard a ship is turned face down ("Load this treasure face down") or face up, for both players to see. */
+  | { type: 'treasure-turned'; id: number; faceDown: boolean }
+  /** A treasure turned face up gives her, for the rest of this turn, a leg of base move, a cannon bonus or a shoot action. */
+  | { type: 'boosted'; ship: number; leg?: 'S' | 'L'; cannon?: number; shots?: number }
   /** `ship`'s die for pushing `target` (the push itself is a `moved`). */
   | { type: 'push-rolled'; ship: number; target: number; roll: number }
   /** `ship`'s die for possessing a crew of `target` (the crew's coming aboard is a `crew-moved`). */
@@ -268,6 +272,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
         s.ignoredHit = false;
         s.ghostly = false;
         s.freeMove = null;
+        s.boostLeg = null;
+        s.boostCannon = 0;
+        s.boostShots = 0;
         // A chainshot's hold and a stinkpot's fumes last through her owner's next turn.
         s.chained = s.chained === 1 ? 2 : 0;
         s.idleNow = s.idled > 0;
@@ -531,6 +538,27 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'turn-ended':
       state.ships[e.ship].idleNow = true;
       return;
+    case 'treasure-turned': {
+      const t = state.treasures[e.id];
+      const carrier = state.ships.find((s) => s.treasure.includes(e.id));
+      if (e.faceDown) {
+        // Only the player whose ship loaded it knows what it is.
+        t.faceDown = true;
+        if (carrier) t.seenBy = [carrier.owner === 0, carrier.owner === 1];
+      } else {
+        delete t.faceDown;
+        t.seenBy = [true, true];
+      }
+      if (carrier) recompile(state, carrier);
+      return;
+    }
+    case 'boosted': {
+      const s = state.ships[e.ship];
+      if (e.leg) s.boostLeg = e.leg;
+      s.boostCannon += e.cannon ?? 0;
+      s.boostShots += e.shots ?? 0;
+      return;
+    }
     case 'stunk':
       state.ships[e.ship].stunk = 1;
       return;

@@ -5,7 +5,7 @@ import { ACTION, ONCE } from './events';
 import { comeAbout, move, moveRoll, push, untangle } from './movement';
 import { build, fortShoot, shootFort } from './forts';
 import { emit, type Game, RuleError } from './play';
-import { repairOrDiscard } from './treasure-text';
+import { repairOrDiscard, revealBoost } from './treasure-text';
 import type { PlayerIndex } from './state';
 import { placeSmoke } from './smoke';
 import { navigate } from './currents';
@@ -119,6 +119,8 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       return trade(game, s, state.ships[action.target]);
     case 'look':
       return look(game, s, action.treasure);
+    case 'reveal':
+      return revealBoost(game, s, action.treasure);
     case 'delegate':
       emit(game, { type: 'delegated', ship: s.id, to: action.to });
       return;

@@ -218,6 +218,9 @@ function shipOf(id: number, m: ShipMaking): Ship {
     unnerved: false,
     silenced: -1,
     freeMove: null,
+    boostLeg: null,
+    boostCannon: 0,
+    boostShots: 0,
     slowed: 0,
     submerged: false,
     fire: cannons.map(() => false),
@@ -344,7 +347,8 @@ export function createGame(input: SetupInput): GameState {
       pool.push(treasures.length);
       const text = appliedText(card);
       const cargo = text !== undefined && effectsOfKind(text, 'takes-cargo').length > 0;
-      treasures.push({ value: 0, unique: true, seenBy: [true, true], name: card.name, ...(text ? { text } : {}), ...(cargo ? { cargo: true as const } : {}) });
+      // Shuffled in with the coins, face down (001 "Placing Treasure"), until a ship takes it and places it face up.
+      treasures.push({ value: 0, unique: true, seenBy: [false, false], name: card.name, ...(text ? { text } : {}), ...(cargo ? { cargo: true as const } : {}) });
     }
   }
   shuffle(pool, dice);

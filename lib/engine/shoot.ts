@@ -169,7 +169,7 @@ function mastlessGun(state: GameState, s: Ship, t: Ship, c: { rank: number; rang
 /** The bonus `s` adds to each cannon roll against `t`. */
 export function cannonBonus(state: GameState, s: Ship, t: Ship): number {
   const a = s.abilities;
-  let bonus = 0;
+  let bonus = s.boostCannon;
   const damaged = t.masts < t.cannons.length;
   for (const b of a.cannonBonuses) {
     if (b.condition === 'captain' && !a.hasCaptain) continue;

@@ -74,6 +74,11 @@ export interface Treasure {
   name?: string;
   /** A unique treasure whose text says it "takes up one cargo space". */
   cargo?: true;
+  /**
+   * "Load this treasure face down": aboard face down, its text not in force and its name and text hidden from a
+   * player who has not seen it, until her owner turns it face up as its text allows (./treasure-text.ts).
+   */
+  faceDown?: true;
 }
 
 export interface Crew {
@@ -224,6 +229,13 @@ export interface Ship {
   silenced: number;
   /** The free move she has earned this turn by loading or unloading treasure ("may move S after loading"), or null. */
   freeMove: 'S' | 'L' | null;
+  /**
+   * What a face-down treasure turned face up gave her for the rest of this turn (./treasure-text.ts `revealBoost`):
+   * a leg added to her base move, a bonus to her cannon rolls, and extra shoot actions.
+   */
+  boostLeg: 'S' | 'L' | null;
+  boostCannon: number;
+  boostShots: number;
   /** Fear rolled a 6 against her: counted like `chained`, her base move S while it is 2. */
   slowed: number;
   /** Submarine: under water, from her choice as one of her turns began until she surfaces as another begins. */

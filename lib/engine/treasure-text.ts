@@ -179,6 +179,31 @@ export function beforeUnload(game: Game, s: Ship, gold: readonly number[], home:
 }
 
 /**
+ * A treasure loaded face down ("Load this treasure face down"; "You may load this treasure face down", which the
+ * engine always does, since the text acts only as it is revealed and a face-down treasure tells the other player
+ * nothing) is turned face down as she takes it aboard exploring, instead of acting then. Whether it was.
+ */
+export function loadFaceDown(game: Game, id: number): boolean {
+  if (!says(game.state.treasures[id].text, 'load-face-down')) return false;
+  emit(game, { type: 'treasure-turned', id, faceDown: true });
+  return true;
+}
+
+/**
+ * "On any one of your turns, you may turn Dry Powder face up to give this ship an extra shoot action that turn. If
+ * you do, remove Dry Powder from the game": her owner's free action, once, giving her for the rest of the turn an
+ * extra shoot action, a leg of base move or a bonus to her cannon rolls; the treasure then leaves the game.
+ */
+export function revealBoost(game: Game, s: Ship, id: number): void {
+  const text = game.state.treasures[id].text ?? '';
+  emit(game, { type: 'treasure-turned', id, faceDown: false });
+  for (const { effect } of effectsOfKind(text, 'reveal-boost')) {
+    emit(game, { type: 'boosted', ship: s.id, ...(effect.leg ? { leg: effect.leg } : {}), ...(effect.cannon ? { cannon: effect.cannon } : {}), ...(effect.shots ? { shots: effect.shots } : {}) });
+  }
+  if (says(text, 'reveal-discard')) emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
+}
+
+/**
  * "When Dead Man's Chest is unloaded at your home island, you can eliminate any number of crew in your fleet; each is
  * worth 1 gold": the crew aboard her owner's ships in play that can be eliminated, her owner picking which (a
  * `sell-crew` choice; options code ship and crew as `ship * SILENCE_SLOTS + index`), and gold worth that many coins

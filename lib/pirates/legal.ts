@@ -105,6 +105,7 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
         if (i !== s.docked) offer({ type: 'free-move', ship: s.id, segments: [{ heading: headingTo(s.x, s.y, isl.x, isl.y), distance: d }] });
       });
     }
+    for (const id of s.treasure) offer({ type: 'reveal', ship: s.id, treasure: id });
     if (s.abilities.lookShip) for (const t of game.ships) for (const id of t.treasure) offer({ type: 'look', ship: s.id, treasure: id });
     if (s.abilities.lookIsland) for (const isl of game.islands) for (const id of isl.treasure) offer({ type: 'look', ship: s.id, treasure: id });
     for (const f of game.forts) {

@@ -86,6 +86,7 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mark-explored'), ship: ShipId, island: z.int().min(0).max(99) }).strict(),
   z.object({ type: z.literal('trade-treasure'), ship: ShipId, target: ShipId }).strict(),
   z.object({ type: z.literal('look'), ship: ShipId, treasure: z.int().min(0).max(9999) }).strict(),
+  z.object({ type: z.literal('reveal'), ship: ShipId, treasure: z.int().min(0).max(9999) }).strict(),
   z.object({ type: z.literal('free-move'), ship: ShipId, segments: Segments }).strict(),
   z.object({ type: z.literal('delegate'), ship: ShipId, to: ShipId }).strict(),
   z.object({ type: z.literal('explore'), ship: ShipId }).strict(),

@@ -1,6 +1,6 @@
 import type { Card } from '@/lib/cards/card';
 import { type Abilities, noAbilities } from '@/lib/engine/abilities';
-import type { CardActions } from '@/lib/engine/ability-flags';
+import { type CardActions, MARK } from '@/lib/engine/ability-flags';
 import type { GameEvent } from '@/lib/engine/events';
 import type { GameState, PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
@@ -50,14 +50,19 @@ export function withForts(game: GameState): GameState {
   }
   for (const s of game.ships) {
     // Card actions were top-level fields before they had their own record (lib/engine/ability-flags.ts `CardActions`).
-    const { pushFaces, pushLeg, possessWithin, possessFaces, bellow, forge, currentFaces, ...rest } = s.abilities as Abilities & Partial<CardActions>;
+    // So were rare flags, before they shared one bit field (`Abilities.marks`).
+    const { pushFaces, pushLeg, possessWithin, possessFaces, bellow, forge, currentFaces, whirlpoolSafe, ...rest } = s.abilities as Abilities & Partial<CardActions> & { whirlpoolSafe?: boolean };
     s.abilities = { ...noAbilities(), ...rest };
+    if (whirlpoolSafe) s.abilities.marks |= MARK.whirlpoolSafe;
     const moved: Partial<CardActions> = { pushFaces, pushLeg, possessWithin, possessFaces, bellow, forge, currentFaces };
     for (const [k, v] of Object.entries(moved)) if (v !== undefined) Object.assign(s.abilities.cardActions, { [k]: v });
     s.silenced ??= -1;
     s.freeMove ??= null;
     s.hulls ??= 0;
     s.forged ??= [];
+    s.boostLeg ??= null;
+    s.boostCannon ??= 0;
+    s.boostShots ??= 0;
   }
   return game;
 }

@@ -32,8 +32,11 @@ import { type Placing, type SetupStep, setupStep } from './setup-phase';
 /** What the other player sees of a crew lying face down ashore: that there is one. */
 const FACE_DOWN_CREW = { cardId: 'face-down', ability: '', nation: '', active: false, free: false, ransom: false, points: 0 } as const;
 
-/** A unique treasure lies face up, so its name and its text, in force on the ship carrying it, are shown with it. */
-export type ShownTreasure = { id: number; hidden: true } | { id: number; value: number; unique: boolean; name?: string; text?: string };
+/**
+ * A unique treasure lies face up, so its name and its text, in force on the ship carrying it, are shown with it; one
+ * loaded face down (`faceDown`) is shown so only to the player who knows it, and is a hidden coin to everyone else.
+ */
+export type ShownTreasure = { id: number; hidden: true } | { id: number; value: number; unique: boolean; name?: string; text?: string; faceDown?: true };
 
 export interface PiratesView {
   ruleset: string;
@@ -59,11 +62,13 @@ const viewerPlayer = (viewer: Viewer): PlayerIndex | null => (viewer.kind === 's
 
 /**
  * Whether `player` (null: a spectator) may know treasure `id`'s worth: a player what she has looked at, a spectator
- * what is face up for everyone (both players have seen it), and everyone everything once the game is over.
+ * what is face up for everyone (both players have seen it), and everyone everything once the game is over. A unique
+ * treasure lies face down on its island among the coins (001 "Placing Treasure") and is face up for everyone once a
+ * ship has taken it, unless it was loaded face down.
  */
 export function knows(game: GameState, id: number, player: PlayerIndex | null): boolean {
   const t = game.treasures[id];
-  if (game.over || t.unique) return true;
+  if (game.over || (t.unique && !t.faceDown && !game.islands.some((isl) => isl.treasure.includes(id)))) return true;
   return player === null ? t.seenBy[0] && t.seenBy[1] : t.seenBy[player];
 }
 
@@ -72,7 +77,7 @@ export function shownGame(game: GameState, player: PlayerIndex | null): NonNulla
   return {
     ...game,
     islands: game.islands.map((isl) => (isl.crew?.length && hidesCrew(isl.home) ? { ...isl, crew: isl.crew.map((c) => (c.known ? c : { ...FACE_DOWN_CREW })) } : isl)),
-    treasures: game.treasures.map((t, id) => (knows(game, id, player) ? { id, value: t.value, unique: t.unique, ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}) } : { id, hidden: true as const })),
+    treasures: game.treasures.map((t, id) => (knows(game, id, player) ? { id, value: t.value, unique: t.unique, ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}), ...(t.faceDown ? { faceDown: true as const } : {}) } : { id, hidden: true as const })),
   };
 }
 
@@ -134,7 +139,7 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
 export function tableAsState(game: NonNullable<PiratesView['game']>): GameState {
   return {
     ...game,
-    treasures: game.treasures.map((t) => ('hidden' in t ? { value: 0, unique: false, seenBy: [true, true] } : { value: t.value, unique: t.unique, seenBy: [true, true], ...(t.text ? { text: t.text } : {}) })),
+    treasures: game.treasures.map((t) => ('hidden' in t ? { value: 0, unique: false, seenBy: [true, true] } : { value: t.value, unique: t.unique, seenBy: [true, true], ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}), ...(t.faceDown ? { faceDown: true } : {}) })),
   } as GameState;
 }
 

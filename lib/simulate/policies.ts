@@ -2,6 +2,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { MARK, SPECIAL_BITS } from '@/lib/engine/ability-flags';
 import type { SpecialShot } from '@/lib/engine/actions';
 import { ACTION } from '@/lib/engine/events';
+import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { soakedPowder } from '@/lib/engine/treasure-text';
 import { type Action, baseMove, checkAction, type Game, resolveChecked, type Segment } from '@/lib/engine/game';
 import { firepotCannon } from '@/lib/engine/fire';
@@ -770,6 +771,7 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
   const state = game.state;
   peek(game, s);
   embark(game, s);
+  if (s.treasure.length) boost(game, s, false);
   if (care(game, s)) return;
   if (s.mustLeave || s.pinnedBy >= 0) {
     if (s.pinnedBy >= 0) hunt(game, s, true);
@@ -783,6 +785,35 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
   const extra = s.extraActions > 0 || state.players[s.owner].extraActions > 0;
   if (extra && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
   useFreeMove(game, s, claimed);
+  if (s.treasure.length && !s.sunk && !state.over) boost(game, s, true);
+}
+
+/**
+ * A face-down treasure she may turn face up for this turn is turned when it pays now: a cannon bonus when she has a
+ * shot before she acts; a leg of base move when it brings her gold home this turn and her own move would not; an
+ * extra shoot action once she has shot (`after`) and has another shot, which she then takes.
+ */
+function boost(game: Game, s: Ship, after: boolean): void {
+  const state = game.state;
+  for (const id of [...s.treasure]) {
+    const t = state.treasures[id];
+    if (!t.faceDown || !t.text) continue;
+    const [first] = effectsOfKind(t.text, 'reveal-boost');
+    if (!first) continue;
+    const { effect } = first;
+    if (after) {
+      const target = effect.shots && s.actionKinds & ACTION.shoot && s.actions < 2 ? bestTarget(state, s) : null;
+      if (target && tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id })) tryAction(game, s.owner, { type: 'shoot', ship: s.id, target: target.target.id, broadside: false });
+      continue;
+    }
+    if (effect.cannon && bestTarget(state, s)) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
+    if (effect.leg && s.treasure.some((c) => state.treasures[c].value > 0) && s.docked < 0) {
+      const isl = state.islands[haven(state, s)];
+      const far = distanceToShip(s, isl.x, isl.y) - isl.r;
+      const own = reach(state, s);
+      if (far > own && far <= own + LEG_LENGTH[effect.leg]) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
+    }
+  }
 }
 
 /**

@@ -335,6 +335,17 @@ const boardEffects = [
   z.object({ kind: z.literal('cannot-leave') }),
   /** "This ship can move through whirlpools without losing crew, masts, or treasure." */
   z.object({ kind: z.literal('whirlpool-safe') }),
+  /** "(You may) load this treasure face down": aboard face down, acting only when turned face up as its text says. */
+  z.object({ kind: z.literal('load-face-down'), optional: z.boolean().optional() }),
+  /**
+   * "On any one of your turns, you may turn <this> face up to give this ship an extra shoot action / +L to her base
+   * move / +2 to her cannon rolls that turn": a free action of her owner's, once.
+   */
+  z.object({ kind: z.literal('reveal-boost'), shots: z.int().min(1).optional(), leg: z.enum(['S', 'L']).optional(), cannon: z.int().min(1).optional() }),
+  /** "If one of this ship's masts would be eliminated, you may reveal <this> and remove it from the game instead." */
+  z.object({ kind: z.literal('reveal-save-mast') }),
+  /** "When this ship is given a shoot action, you may reveal <this>; one of this ship's cannons automatically hits an enemy ship within range." */
+  z.object({ kind: z.literal('reveal-sure-hit') }),
   /** "When this ship is given a shoot action you may double the range of one of her cannons." */
   z.object({ kind: z.literal('double-one-range') }),
   /** "Once per turn when an enemy ship is given a shoot action to shoot at this ship, ... one of her cannons within range ... automatically hits." */

@@ -409,7 +409,16 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`eliminate one crew or mast from this ship`, () => [{ kind: 'reveal-crew-or-mast' }]),
   p(String.raw`when revealed, eliminate one mast from every ship in play`, () => [{ kind: 'reveal-mast-every-ship' }]),
   // The treasure's own name: "remove all crew ..." or "remove any treasure ..." removes something else.
-  p(String.raw`(?:then )?remove (?!all |any )[^.]+ from the game`, () => [{ kind: 'reveal-discard' }]),
+  p(String.raw`(?:then |if you do, )?remove (?!all |any )[^.]+ from the game`, () => [{ kind: 'reveal-discard' }]),
+  p(String.raw`(you may )?load this treasure face down`, (m) => [{ kind: 'load-face-down', ...(m[1] ? { optional: true } : {}) }]),
+  p(
+    String.raw`on any one of your turns, you may (?:turn [^.]+ face up|reveal [^.]+) to give this ship (?:(an extra shoot action)|\+(S|L) to her base move|\+${N} to her cannon rolls) that turn`,
+    (m) => [{ kind: 'reveal-boost', ...(m[1] ? { shots: 1 } : m[2] ? { leg: m[2].toUpperCase() as 'S' | 'L' } : { cannon: toNumber(m[3]) }) }],
+  ),
+  p(String.raw`if one of this ship's masts would be eliminated, you may reveal [^.]+ and remove it from the game instead`, () => [{ kind: 'reveal-save-mast' }]),
+  p(String.raw`when this ship is given a shoot action, you may reveal [^.;]+; one of this ship's cannons automatically hits an enemy ship within range`, () => [
+    { kind: 'reveal-sure-hit' },
+  ]),
   p(String.raw`when revealed, turn all treasure on all wild islands face up for the remainder of the game`, () => [{ kind: 'reveal-wild-face-up' }]),
   p(String.raw`once after revealing, roll a d6 for each crew on the ship`, () => [{ kind: 'reveal-crew-dice' }]),
   p(String.raw`on a (?:result of )?${FACES},? that crew is eliminated`, (m) => [{ kind: 'reveal-crew-cull', faces: faces(m[1], m[2], m[3]) }]),

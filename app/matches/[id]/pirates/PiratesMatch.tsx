@@ -476,6 +476,7 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
     if (choice.kind === 'board-back') return o === 1 ? 'Board her' : 'Do not board';
     if (choice.kind === 'capture') return o === 1 ? 'Capture it' : 'Eliminate a crew instead';
     if (choice.kind === 'relics') return o === 1 ? 'Hand it over' : 'Take the loss';
+    if (choice.kind === 'reveal-treasure') return o === 1 ? 'Turn it face up' : 'Keep it face down';
     if (choice.kind === 'swap') return o === 1 ? 'Swap' : 'Do not swap';
     if (choice.kind === 'crew-or-mast') return o === 1 ? 'A mast' : 'A crew';
     if (choice.kind === 'take-unique') return o === 1 ? 'Take it' : 'Leave it on the island';
@@ -798,7 +799,8 @@ function describeCoin(t: ShownTreasure): string {
   if ('hidden' in t) return 'a face-down coin';
   if (!t.unique) return `${t.value} gold`;
   const name = t.name ?? 'a unique treasure';
-  return t.text ? `${name} (“${t.text}”)` : `${name} (its text is not played)`;
+  const down = t.faceDown ? ', face down: only you know it' : '';
+  return t.text ? `${name}${down} (“${t.text}”)` : `${name} (its text is not played)`;
 }
 
 /** A ship's cargo in the fleet list: her coins, and her unique treasure apart from them. */
