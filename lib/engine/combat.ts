@@ -55,7 +55,7 @@ function revealInstead(game: Game, s: Ship, kind: 'reveal-save-mast' | 'reveal-s
   const id = s.treasure.find((t) => state.treasures[t].faceDown && effectsOfKind(state.treasures[t].text ?? '', kind).length > 0);
   if (id === undefined) return false;
   if (game.choose && askOne(game, { kind: 'reveal-treasure', ship: s.id, treasure: id, options: [0, 1] }, s.owner, 1) === 0) return false;
-  emit(game, { type: 'treasure-turned', id, faceDown: false });
+  emit(game, { type: 'treasure-turned', id });
   emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
   return true;
 }

@@ -18,7 +18,11 @@ export type GameEvent =
   | { type: 'moved'; ship: number; x: number; y: number; heading: number }
   | { type: 'docked'; ship: number; island: number }
   | { type: 'undocked'; ship: number }
-  | { type: 'treasure-moved'; ids: number[]; from: Place; to: Place }
+  /**
+   * `faceDown`: of `ids`, those player `player`'s ship loads face down ("Load this treasure face down"); only that
+   * player's copy of the event keeps the field (lib/pirates/view.ts `redactEvent`).
+   */
+  | { type: 'treasure-moved'; ids: number[]; from: Place; to: Place; faceDown?: { player: PlayerIndex; ids: number[] } }
   | { type: 'treasure-value'; id: number; value: number }
   | { type: 'treasure-created'; value: number; to: Place }
   /** `player` has looked at these face-down treasures (see `Treasure.seenBy`). */
@@ -68,8 +72,8 @@ export type GameEvent =
   | { type: 'idled'; ship: number; turns: number }
   /** Her turn ends now: no more actions for her this turn (she was handed Relics instead of the mast or crew she hit). */
   | { type: 'turn-ended'; ship: number }
-  /** Treasure `id` aboard a ship is turned face down ("Load this treasure face down") or face up, for both players to see. */
-  | { type: 'treasure-turned'; id: number; faceDown: boolean }
+  /** Face-down treasure `id` aboard a ship is turned face up, for both players to see. */
+  | { type: 'treasure-turned'; id: number }
   /** A treasure turned face up gives her, for the rest of this turn, a leg of base move, a cannon bonus or a shoot action. */
   | { type: 'boosted'; ship: number; leg?: 'S' | 'L'; cannon?: number; shots?: number }
   /** `ship`'s die for pushing `target` (the push itself is a `moved`). */
@@ -343,6 +347,8 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     }
     case 'treasure-moved':
+      // Face down before it is aboard, so its text is not compiled into her.
+      if (e.faceDown) for (const id of e.faceDown.ids) state.treasures[id].faceDown = true;
       for (const id of e.ids) {
         take(state, e.from, id);
         put(state, e.to, id);
@@ -540,15 +546,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'treasure-turned': {
       const t = state.treasures[e.id];
+      delete t.faceDown;
+      t.seenBy = [true, true];
       const carrier = state.ships.find((s) => s.treasure.includes(e.id));
-      if (e.faceDown) {
-        // Only the player whose ship loaded it knows what it is.
-        t.faceDown = true;
-        if (carrier) t.seenBy = [carrier.owner === 0, carrier.owner === 1];
-      } else {
-        delete t.faceDown;
-        t.seenBy = [true, true];
-      }
       if (carrier) recompile(state, carrier);
       return;
     }

@@ -352,6 +352,13 @@ export function createGame(input: SetupInput): GameState {
     }
   }
   shuffle(pool, dice);
+  // Numbered in the shuffled order, so a face-down piece's id tells nothing of what it is (a unique treasure's ids
+  // would otherwise follow the coins').
+  const dealt = pool.map((id) => treasures[id]);
+  dealt.forEach((t, i) => {
+    treasures[i] = t;
+    pool[i] = i;
+  });
   const wild = islands.map((_, i) => i).filter((i) => islands[i].home === -1 && !islands[i].seed);
   const seed = islands.findIndex((i) => i.seed);
   if (seed >= 0) {

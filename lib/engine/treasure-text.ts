@@ -179,14 +179,12 @@ export function beforeUnload(game: Game, s: Ship, gold: readonly number[], home:
 }
 
 /**
- * A treasure loaded face down ("Load this treasure face down"; "You may load this treasure face down", which the
- * engine always does, since the text acts only as it is revealed and a face-down treasure tells the other player
- * nothing) is turned face down as she takes it aboard exploring, instead of acting then. Whether it was.
+ * Whether a treasure is loaded face down ("Load this treasure face down"; "You may load this treasure face down", which
+ * the engine always does, since the text acts only as it is revealed and a face-down treasure tells the other player
+ * nothing): exploring, she takes it aboard face down instead of face up, and it does not act then.
  */
-export function loadFaceDown(game: Game, id: number): boolean {
-  if (!says(game.state.treasures[id].text, 'load-face-down')) return false;
-  emit(game, { type: 'treasure-turned', id, faceDown: true });
-  return true;
+export function loadsFaceDown(state: GameState, id: number): boolean {
+  return says(state.treasures[id].text, 'load-face-down');
 }
 
 /**
@@ -196,7 +194,7 @@ export function loadFaceDown(game: Game, id: number): boolean {
  */
 export function revealBoost(game: Game, s: Ship, id: number): void {
   const text = game.state.treasures[id].text ?? '';
-  emit(game, { type: 'treasure-turned', id, faceDown: false });
+  emit(game, { type: 'treasure-turned', id });
   for (const { effect } of effectsOfKind(text, 'reveal-boost')) {
     emit(game, { type: 'boosted', ship: s.id, ...(effect.leg ? { leg: effect.leg } : {}), ...(effect.cannon ? { cannon: effect.cannon } : {}), ...(effect.shots ? { shots: effect.shots } : {}) });
   }

@@ -5,7 +5,7 @@ import { headingX, headingY } from './geometry';
 import { distanceToShip } from './hull';
 import { berth } from './setup';
 import { askOne, askSome, emit, type Game, other, repair, rollFor, see } from './play';
-import { actsInPlace, afterLoading, beforeUnload, dockedHome, leftOnIsland, loadFaceDown, loadsOneMore, reveal } from './treasure-text';
+import { actsInPlace, afterLoading, beforeUnload, dockedHome, leftOnIsland, loadsFaceDown, loadsOneMore, reveal } from './treasure-text';
 import { freeCargo, type GameState, goldAboard, lookPlace, ownFortAt, type PlayerIndex, type Ship, staysAboard } from './state';
 import { checkEnd } from './turn';
 
@@ -132,8 +132,9 @@ export function explore(game: Game, s: Ship): void {
   const auto = [...coins].sort((a, b) => state.treasures[b].value - state.treasures[a].value).slice(0, max);
   const taken = game.choose ? askSome(game, { kind: 'explore', ship: s.id, island: s.docked, options: coins, max }, s.owner, auto) : auto;
   const ids = [...unique, ...taken];
-  if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id } });
-  for (const id of unique) if (!s.sunk && !loadFaceDown(game, id)) reveal(game, s, id);
+  const down = unique.filter((id) => loadsFaceDown(state, id));
+  if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id }, ...(down.length ? { faceDown: { player: s.owner, ids: down } } : {}) });
+  for (const id of unique) if (!s.sunk && !down.includes(id)) reveal(game, s, id);
   for (const id of left) if (!s.sunk && actsInPlace(game, id)) reveal(game, s, id);
   if (ids.length) afterLoading(game, s);
   earnFreeMove(game, s, s.abilities.moveAfterLoad, ids.length > 0 || traded);

@@ -30,7 +30,8 @@ export function describeChoice(game: GameState, choice: Choice): string {
     case 'sell-crew':
       return 'which crew of your fleet to eliminate, each worth gold at home';
     case 'reveal-treasure':
-      return `whether ${name(choice.ship)} turns ${game.treasures[choice.treasure]?.name ?? 'her face-down treasure'} face up now`;
+      // Unnamed: the other seat reads this too, and what lies face down is her owner's to know.
+      return `whether ${name(choice.ship)} turns a face-down treasure face up now`;
     case 'relics':
       return `whether ${name(choice.ship)} hands ${game.treasures[choice.treasure]?.name ?? 'the treasure'} to ${name(choice.attacker)} instead of the loss, ending ${name(choice.attacker)}'s turn`;
     case 'crew-or-mast':

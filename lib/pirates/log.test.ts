@@ -32,6 +32,14 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'fleet-extra-action', player: 1, ship: 1, roll: 6 }, table)).toBe("Iron Marlin rolled 6: one ship of B's fleet may take two actions this turn.");
   });
 
+  it('says which treasure is turned face up and what it gives her, and that a ship handed a treasure is done for the turn', () => {
+    const withTreasure = { ...table, treasures: [{ name: 'Fireworks' }] } as unknown as typeof table;
+    expect(describeEvent({ type: 'treasure-turned', id: 0 }, withTreasure)).toBe('Fireworks is turned face up.');
+    expect(describeEvent({ type: 'boosted', ship: 0, cannon: 2 }, table)).toBe('Sea Wren gets +2 to her cannon rolls this turn.');
+    expect(describeEvent({ type: 'boosted', ship: 0, shots: 1 }, table)).toBe('Sea Wren gets an extra shoot action this turn.');
+    expect(describeEvent({ type: 'turn-ended', ship: 1 }, table)).toBe("Iron Marlin's turn is over.");
+  });
+
   it('says which ship is pinned, whichever ruleset pins the rammer or the rammed', () => {
     expect(describeEvent({ type: 'pinned', ship: 0, by: 1 }, table)).toBe('Sea Wren is pinned by Iron Marlin.');
   });

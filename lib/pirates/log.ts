@@ -111,6 +111,12 @@ function describeGameEvent(
       return `${n.ship(e.ship)} rolled ${e.roll} to push ${n.ship(e.target)}.`;
     case 'idled':
       return `${n.ship(e.ship)} may not be given an action on her next ${e.turns === 1 ? 'turn' : `${e.turns} turns`}.`;
+    case 'treasure-turned':
+      return `${n.coins([e.id])} is turned face up.`;
+    case 'boosted': {
+      const what = [e.leg && `+${e.leg} to her base move`, e.cannon && `+${e.cannon} to her cannon rolls`, e.shots && 'an extra shoot action'].filter(Boolean).join(' and ');
+      return `${n.ship(e.ship)} gets ${what} this turn.`;
+    }
     case 'turn-ended':
       return `${n.ship(e.ship)}'s turn is over.`;
     case 'hull-rolled':

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { currentAbilities } from '@/lib/engine/abilities';
 import { perform } from '@/lib/engine/game';
 import { crewCard, shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
-import { shownGame, tableAsState } from './view';
+import { seededDice } from '@/lib/engine/dice';
+import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
+import { createGame } from '@/lib/engine/setup';
+import type { Fleet } from '@/lib/fleet/fleet';
+import { officialPolicy } from '@/lib/rules/official';
+import { redactEvent, shownGame, tableAsState } from './view';
 
 describe('the table as each seat sees it', () => {
   it('shows a unique treasure face up with its text to both seats and a spectator, and the browser\'s copy compiles it as the server does', () => {
@@ -14,11 +19,73 @@ describe('the table as each seat sees it', () => {
     };
     const game = table(spec);
     const [s] = shipsOf(game, spec);
+    // On its island it lies face down among the coins (001 "Placing Treasure"): no one knows it is there.
+    const lying = game.state.islands[2].treasure.find((t) => game.state.treasures[t].unique)!;
+    for (const viewer of [0, 1, null] as const) expect(shownGame(game.state, viewer).treasures[lying]).toEqual({ id: lying, hidden: true });
     perform(game, 0, { type: 'explore', ship: s.id });
     const id = s.treasure.find((t) => game.state.treasures[t].unique)!;
     for (const viewer of [0, 1, null] as const) expect(shownGame(game.state, viewer).treasures[id]).toMatchObject({ unique: true, name: 'Forged Papers', text });
     const copy = tableAsState(shownGame(game.state, 1));
     expect(currentAbilities(copy.ships[s.id], copy.rules, copy.treasures).dockAndExplore).toBe(true);
+  });
+
+  it('shows a treasure loaded face down to its owner alone, in the table and in the events the others are sent', () => {
+    const text = 'Load this treasure face down. On any one of your turns, you may reveal Fireworks to give this ship +2 to her cannon rolls that turn. Then remove Fireworks from the game.';
+    const spec: TableSpec = {
+      ships: [{ card: shipCard({ cannons: '3S', move: 'L' }), x: 5, y: 10, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 11.6 }],
+      treasure: { 2: [2] },
+      unique: [{ card: treasureCard({ name: 'Fireworks', ability: text }), island: 2 }],
+    };
+    const game = table(spec);
+    const [s] = shipsOf(game, spec);
+    const from = game.log!.length;
+    perform(game, 0, { type: 'explore', ship: s.id });
+    const id = s.treasure.find((t) => game.state.treasures[t].unique)!;
+    expect(shownGame(game.state, 0).treasures[id]).toMatchObject({ name: 'Fireworks', faceDown: true });
+    for (const viewer of [1, null] as const) expect(shownGame(game.state, viewer).treasures[id]).toEqual({ id, hidden: true });
+    const moved = game.log!.slice(from).find((e) => e.type === 'treasure-moved')!;
+    expect(redactEvent(moved, { kind: 'seat', seat: 'A' })).toMatchObject({ faceDown: { player: 0, ids: [id] } });
+    for (const viewer of [{ kind: 'seat', seat: 'B' }, { kind: 'spectator' }] as const) {
+      const seen = redactEvent(moved, viewer);
+      expect(seen).toEqual({ type: 'treasure-moved', ids: (moved as { ids: number[] }).ids, from: { island: 2 }, to: { ship: s.id } });
+    }
+    // A decision pending about it names it, and shows the loading, to its owner alone.
+    const pending = {
+      type: 'pending' as const,
+      stopped: { step: { kind: 'action' as const, player: 0 as const, action: { type: 'explore' as const, ship: s.id } }, answers: [], draws: [4], choice: { kind: 'reveal-treasure' as const, ship: s.id, treasure: id, options: [0, 1] as [0, 1] }, by: 0 as const, shown: [moved] },
+    };
+    expect(redactEvent(pending, { kind: 'seat', seat: 'A' })).toMatchObject({ stopped: { draws: [], choice: { treasure: id }, shown: [{ faceDown: { ids: [id] } }] } });
+    const other = redactEvent(pending, { kind: 'seat', seat: 'B' });
+    expect(other).toMatchObject({ stopped: { draws: [], choice: { kind: 'reveal-treasure', treasure: -1 } } });
+    expect(other.type === 'pending' && other.stopped.shown[0]).not.toHaveProperty('faceDown');
+    // Turned face up, it is everyone's to see.
+    perform(game, 0, { type: 'reveal', ship: s.id, treasure: id });
+    expect(game.state.treasures[id].seenBy).toEqual([true, true]);
+  });
+
+  it('numbers treasure in the shuffled order it is dealt, so an id does not tell a unique treasure from a coin', () => {
+    const ship = shipCard();
+    const curio = treasureCard({ name: 'Curio' });
+    const cards = new Map([ship, curio].map((c) => [c.id, c]));
+    const fleet = (): Fleet => ({ ruleset: 'official', buildTotal: 40, ships: [{ cardId: ship.id, crew: [] }], crew: [], forts: [], treasure: [curio.id] });
+    const positions = new Set<number>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const state = createGame({
+        fleets: [fleet(), fleet()],
+        lookup: (id) => cards.get(id),
+        rules: OFFICIAL_PLAY,
+        policy: officialPolicy,
+        scenario: { area: { width: 20, height: 20 }, islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 10, y: 10 }], treasurePerPlayer: 6, maxTurns: 50, edge: 'wall', terrain: [] },
+        seedIslandGold: 0,
+        coinsPerPlayer: 3,
+        dice: seededDice(seed),
+      });
+      // Six coins and two unique treasure, all dealt to the one wild island in id order.
+      expect(state.islands[2].treasure).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      positions.add(state.treasures.findIndex((t) => t.unique));
+    }
+    expect(positions.size).toBeGreaterThan(2);
   });
 
   it("shows crew ashore on a home island to its owner only: the other seat and a spectator see how many, face down", () => {

@@ -110,7 +110,7 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
       kind: pending.choice.kind,
       text: describeChoice(game, pending.choice),
       ...(mine ? { choice: pending.choice, values } : {}),
-      shown: pending.shown,
+      shown: mine ? pending.shown : pending.shown.map((e) => redactGameEvent(e, player)),
     };
   }
   return {
@@ -143,12 +143,25 @@ export function tableAsState(game: NonNullable<PiratesView['game']>): GameState 
   } as GameState;
 }
 
-/** Every event as `viewer` may see it: the opening's coins face down, a pending step's dice left out. */
+/**
+ * Every event as `viewer` may see it: the opening's coins face down, a pending step's dice left out, and which coins
+ * a ship loaded face down, and which face-down treasure a decision is about, known to her owner alone.
+ */
 export function redactEvent(event: PiratesEvent, viewer: Viewer): PiratesEvent {
-  if (event.type === 'built') return { type: 'built', game: shownGame(event.game, viewerPlayer(viewer)) as unknown as GameState };
+  const player = viewerPlayer(viewer);
+  if (event.type === 'built') return { type: 'built', game: shownGame(event.game, player) as unknown as GameState };
   if (event.type === 'pending') {
     const { draws: _draws, ...stopped } = event.stopped;
-    return { type: 'pending', stopped: { ...stopped, draws: [] } };
+    const mine = stopped.by === player;
+    const choice = !mine && stopped.choice.kind === 'reveal-treasure' ? { ...stopped.choice, treasure: -1 } : stopped.choice;
+    return { type: 'pending', stopped: { ...stopped, draws: [], choice, shown: mine ? stopped.shown : stopped.shown.map((e) => redactGameEvent(e, player)) } };
   }
-  return event;
+  return redactGameEvent(event, player);
+}
+
+/** An engine event as `player` (null: a spectator) may see it: coins loaded face down are her owner's to know. */
+function redactGameEvent<E extends PiratesEvent>(event: E, player: PlayerIndex | null): E {
+  if (event.type !== 'treasure-moved' || !event.faceDown || event.faceDown.player === player) return event;
+  const { faceDown: _faceDown, ...rest } = event;
+  return rest as E;
 }

@@ -284,6 +284,44 @@ test('a ship takes aboard the crew her fleet left at home, then answers the tabl
   await context.close();
 });
 
+test('a treasure loaded face down is its owner\'s to know, and she turns it face up when it pays', async ({ browser, request }) => {
+  // HMS Dover and Fireworks, the only treasure on the one wild island, a move south of her home.
+  const fleet = { name: 'Dover and Fireworks', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-ES-009', crew: [] }], crew: [], forts: [], treasure: ['SCS-099'] };
+  const scenario = { area: { width: 12, height: 12 }, islands: [{ x: 2, y: 2 }, { x: 10, y: 10 }, { x: 2, y: 5 }], treasurePerPlayer: 1, maxTurns: 8 };
+  const opponentFleet = { ...fleet, name: 'Dover', treasure: [] };
+  const made = await request.post('/api/matches', { data: { game: 'pirates', fleet, ruleset: 'official', opponent: 'computer', opponentFleet, scenario } });
+  expect(made.status()).toBe(201);
+  const { matchId, token } = await made.json();
+  const { context, page } = await seated(browser, matchId, 'A', token);
+  await expect(status(page)).toContainText(/Your turn/, { timeout: 15_000 });
+  await page.locator('[data-testid^=my-ship-]').first().click();
+  const panel = page.getByTestId('ship-panel');
+  await panel.getByRole('button', { name: 'Sail to island 3 and dock' }).click();
+  await expect(page.getByTestId('log')).toContainText('docked at island 3', { timeout: 10_000 });
+  await page.getByTestId('end-turn').click({ timeout: 10_000 });
+  await expect(status(page)).toContainText(/Your turn/, { timeout: 15_000 });
+  await page.locator('[data-testid^=my-ship-]').first().click();
+  await panel.getByRole('button', { name: 'Explore the island' }).click();
+  const decision = page.getByTestId('decision');
+  await expect(decision).toBeVisible({ timeout: 10_000 });
+  await decision.locator('input[type=checkbox]').first().check();
+  await page.getByTestId('decide').click();
+  await expect(panel).toContainText('Fireworks, face down: only you know it', { timeout: 10_000 });
+  // The other seat's view of the same table: a face-down coin, not Fireworks.
+  const spectator = await browser.newContext();
+  const watching = await spectator.newPage();
+  await watching.goto(`/matches/${matchId}?spectate=1`);
+  await expect(watching.getByTestId('log')).toContainText('docked at island 3', { timeout: 10_000 });
+  await expect(watching.getByTestId('table')).toBeVisible();
+  await expect(watching.locator('body')).not.toContainText('Fireworks');
+  await spectator.close();
+  await panel.getByRole('button', { name: 'Turn Fireworks face up' }).click();
+  await expect(page.getByTestId('log')).toContainText('Fireworks is turned face up.', { timeout: 10_000 });
+  await expect(page.getByTestId('log')).toContainText('gets +2 to her cannon rolls this turn');
+  await expect(panel).not.toContainText('Fireworks');
+  await context.close();
+});
+
 test('the table fits a 375 px phone with zoom buttons and the action bar in reach', async ({ browser, request }) => {
   const created = await (await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', opponent: 'computer', opponentFleet: english, scenario: strait } })).json();
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
