@@ -269,6 +269,81 @@ describe('treasure loaded face down', () => {
     });
   });
 
+  describe('a second move action', () => {
+    const SPEED = "Load this treasure face down. You may reveal it at the start of your turn. When revealed, none of this ship's abilities or crew abilities can be used this turn. This ship can be given two move actions this turn. Then remove Curio from the game.";
+    // An S ship carrying a +1 crew, sailing south away from the other ship.
+    const spec = (t: string): TableSpec => ({
+      ships: [{ ...broadside('').ships[0], card: shipCard({ cannons: '3S', move: 'S' }), crew: [crewCard({ ability: 'This ship gets +1 to her cannon rolls.' })] }, broadside('').ships[1]],
+      carried: [{ ship: 0, text: t, faceDown: true }],
+    });
+    const reveal = (game: Game, [s]: Ship[]) => {
+      if (!checkAction(game.state, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] })) perform(game, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] });
+    };
+    const sailOnce = (game: Game, ships: Ship[]) => {
+      reveal(game, ships);
+      perform(game, 0, { type: 'move', ship: ships[0].id, segments: [{ heading: 180, distance: 1 }] });
+    };
+    const again = (game: Game, [s]: Ship[]) => checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1 }] })?.code ?? null;
+
+    it('reveal-boost and reveal-unnerve: Runes of Speed gives a second move action, and takes her crew’s abilities for the turn', () => {
+      expect(withAndWithout(SPEED, spec, sailOnce, again)).toEqual([null, 'action-limit']);
+      const bonus = (_: Game, [s]: Ship[]) => s.abilities.cannonBonuses.length;
+      expect(withAndWithout(SPEED, spec, reveal, bonus)).toEqual([0, 1]);
+    });
+
+    it('reveal-at-start: Runes of Speed is turned only before any ship of hers is given an action', () => {
+      const game = table(spec(SPEED));
+      const [s] = shipsOf(game, spec(SPEED));
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1 }] });
+      expect(checkAction(game.state, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] })).toMatchObject({ code: 'not-now' });
+      const anyTime = SPEED.replace('You may reveal it at the start of your turn. ', '');
+      const later = table(spec(anyTime));
+      const [l] = shipsOf(later, spec(anyTime));
+      perform(later, 0, { type: 'move', ship: l.id, segments: [{ heading: 180, distance: 1 }] });
+      expect(checkAction(later.state, 0, { type: 'reveal', ship: l.id, treasure: l.treasure[0] })).toBeNull();
+    });
+
+    it('reveal-boost: Screw Engine, "this ship can move twice", is a second move action', () => {
+      const text = 'Load this treasure face down. When this ship is given a move action, you may reveal Curio; this ship can move twice. Remove Curio from the game.';
+      expect(withAndWithout(text, spec, sailOnce, again)).toEqual([null, 'action-limit']);
+    });
+  });
+
+  it('reveal-trade-homes and trade-homes-needs-treasure: Trade Route swaps a random coin of her home for one of the enemy home, and needs coins at both', () => {
+    const text = 'Load this treasure face down. When revealed, trade one random treasure from your home island with a random treasure from an enemy home island. Both home islands must have treasure in order for Curio to be used. Then remove Curio from the game.';
+    const spec = (t: string): TableSpec => ({ ...broadside(''), carried: [{ ship: 0, text: t, faceDown: true }], home: [[1], [5]] });
+    const reveal = (game: Game, [s]: Ship[]) => {
+      if (!checkAction(game.state, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] })) perform(game, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] });
+    };
+    const gold = (game: Game) => [homeGold(game.state, 0), homeGold(game.state, 1)];
+    expect(withAndWithout(text, spec, reveal, gold)).toEqual([
+      [5, 1],
+      [1, 5],
+    ]);
+    const empty = table({ ...spec(text), home: [[], [5]] });
+    const [s] = shipsOf(empty, spec(text));
+    expect(checkAction(empty.state, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] })).toMatchObject({ code: 'not-now' });
+  });
+
+  it('reveal-sell-crew and sell-crew-gold: Pension is turned face up as she docks at home, and her owner sells her crew for a gold each', () => {
+    const text = 'Load this treasure face down. Reveal it when unloaded at your home island: You may choose to eliminate crew from this ship. For each crew you eliminate, you gain 1 gold. Then remove Curio from the game.';
+    const spec = (t: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S-3S', move: 'L', points: 10 }), crew: [crewCard({ points: 1 }), crewCard({ points: 2 })], x: 5, y: 10, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 5, y: 8 }, { x: 18.5, y: 18.5 }, { x: 18.5, y: 1.5 }],
+      treasure: { 2: [1] },
+      carried: [{ ship: 0, text: t, faceDown: true }],
+    });
+    const dockHome = (game: Game, [s]: Ship[]) => {
+      game.choose = ((choice, _by, auto) => (choice.kind === 'sell-crew' ? choice.options.slice(0, 1) : auto)) as Chooser;
+      perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+    };
+    const after = (game: Game, [s]: Ship[]) => ({ crew: s.crew.length, home: homeGold(game.state, 0), aboard: s.treasure.length });
+    expect(withAndWithout(text, spec, dockHome, after)).toEqual([
+      { crew: 1, home: 1, aboard: 0 },
+      { crew: 2, home: 0, aboard: 1 },
+    ]);
+  });
+
   it('reveal-save-mast: Cross of Coronado turned face up and gone instead of the mast a hit takes', () => {
     const text = "You may load this treasure face down. If one of this ship's masts would be eliminated, you may reveal Curio and remove it from the game instead.";
     const spec = (t: string): TableSpec => ({ ...broadside(''), carried: [{ ship: 1, text: t, faceDown: true }], dice: [6] });

@@ -11,6 +11,7 @@ import { smokeProblem } from './smoke';
 import { currentSpotProblem, mayGainCurrent } from './currents';
 import { baseMove, legsProblem } from './base-move';
 import { soakedPowder } from './treasure-text';
+import type { EffectKind } from '@/lib/cards/abilities/effects';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { type Crew, crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ofHerNation, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
 
@@ -27,15 +28,20 @@ function extraActions(state: GameState, s: Ship): number {
   return s.extraActions || (state.players[s.owner].extraActions > 0 ? 1 : 0);
 }
 
+/** The extra actions of kind `bit` she has this turn, counted once an action of that kind is, or would be, among hers. */
+function boostFor(s: Ship, kind: ActionBit, bit: ActionBit, extra: number): number {
+  return extra > 0 && (kind === bit || (s.actionKinds & bit) !== 0) ? extra : 0;
+}
+
 /** Why a ship cannot be given a non-free action now, or null. */
 function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefined, kind: ActionBit): Refusal | null {
   if (!s || !s.inPlay || s.sunk) return refuse('no-such-ship', 'There is no such ship in play.');
   if (s.owner !== player) return refuse('not-your-ship', `${s.name} is not in your fleet.`);
   if (s.actions >= 2) return refuse('action-limit', `${s.name} has already been given two actions this turn (001: never more than two).`);
   const extra = extraActions(state, s);
-  // "An extra shoot action that turn": one more action once a shoot is among hers, counted as the shoot itself, so
-  // her own action stays free for anything.
-  const powder = s.boostShots > 0 && (kind === ACTION.shoot || (s.actionKinds & ACTION.shoot) !== 0) ? s.boostShots : 0;
+  // "An extra shoot action that turn" (or move action): one more action once one of that kind is among hers, counted
+  // as that one, so her own action stays free for anything.
+  const powder = boostFor(s, kind, ACTION.shoot, s.boostShots) + boostFor(s, kind, ACTION.move, s.boostMoves);
   if (1 + extra + powder - s.actions <= 0) return refuse('action-limit', `${s.name} has already been given her action this turn.`);
   if (s.actions > 0 && !powder) {
     // A second action is another kind, unless the ability that gave it says "the same action twice": then only that.
@@ -296,7 +302,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (p) return p;
       const t = state.treasures[action.treasure];
       if (!t || !s.treasure.includes(action.treasure) || !t.faceDown) return refuse('no-such-target', `${s.name} carries no such face-down treasure.`);
-      return t.text && effectsOfKind(t.text, 'reveal-boost').length ? null : refuse('no-ability', `${t.name ?? 'That treasure'} is not turned face up by choice.`);
+      return revealProblem(state, player, t);
     }
     case 'look': {
       const p = ownShipProblem(player, s);
@@ -401,6 +407,20 @@ export function exploreProblem(state: GameState, s: Ship, free: boolean): Refusa
 /** "Crew placed on this ship cost no points": a crew aboard her whose ability works there says so. */
 function crewCostsNothing(s: Ship): boolean {
   return s.crew.some((_, i) => crewSays(s, i, 'crew-cost-free').length > 0);
+}
+
+/** Why face-down treasure `t` of a ship of `player`'s may not be turned face up by choice now, or null. */
+function revealProblem(state: GameState, player: PlayerIndex, t: GameState['treasures'][number]): Refusal | null {
+  const text = t.text ?? '';
+  const says = (kind: EffectKind) => effectsOfKind(text, kind).length > 0;
+  if (!says('reveal-boost') && !says('reveal-unnerve') && !says('reveal-trade-homes')) return refuse('no-ability', `${t.name ?? 'That treasure'} is not turned face up by choice.`);
+  if (says('reveal-at-start') && state.ships.some((s) => s.owner === player && (s.actions > 0 || s.actionKinds !== 0))) {
+    return refuse('not-now', `${t.name ?? 'That treasure'} may be turned face up only at the start of your turn, before any ship is given an action.`);
+  }
+  if (says('trade-homes-needs-treasure') && state.players.some((p) => p.home.length === 0)) {
+    return refuse('not-now', `${t.name ?? 'That treasure'} needs treasure on both home islands.`);
+  }
+  return null;
 }
 
 function crewAboardProblem(state: GameState, s: Ship, crew: Crew): Refusal | null {

@@ -74,8 +74,11 @@ export type GameEvent =
   | { type: 'turn-ended'; ship: number }
   /** Face-down treasure `id` aboard a ship is turned face up, for both players to see. */
   | { type: 'treasure-turned'; id: number }
-  /** A treasure turned face up gives her, for the rest of this turn, a leg of base move, a cannon bonus or a shoot action. */
-  | { type: 'boosted'; ship: number; leg?: 'S' | 'L'; cannon?: number; shots?: number }
+  /**
+   * A treasure turned face up gives her, for the rest of this turn, a leg of base move, a cannon bonus, extra shoot or
+   * move actions, or takes away every ability of hers and her crew's (`unnerved`).
+   */
+  | { type: 'boosted'; ship: number; leg?: 'S' | 'L'; cannon?: number; shots?: number; moves?: number; unnerved?: true }
   /** `ship`'s die for pushing `target` (the push itself is a `moved`). */
   | { type: 'push-rolled'; ship: number; target: number; roll: number }
   /** `ship`'s die for possessing a crew of `target` (the crew's coming aboard is a `crew-moved`). */
@@ -279,6 +282,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
         s.boostLeg = null;
         s.boostCannon = 0;
         s.boostShots = 0;
+        s.boostMoves = 0;
         // A chainshot's hold and a stinkpot's fumes last through her owner's next turn.
         s.chained = s.chained === 1 ? 2 : 0;
         s.idleNow = s.idled > 0;
@@ -557,6 +561,11 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       if (e.leg) s.boostLeg = e.leg;
       s.boostCannon += e.cannon ?? 0;
       s.boostShots += e.shots ?? 0;
+      s.boostMoves += e.moves ?? 0;
+      if (e.unnerved) {
+        s.unnerved = true;
+        recompile(state, s);
+      }
       return;
     }
     case 'stunk':

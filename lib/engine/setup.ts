@@ -221,6 +221,7 @@ function shipOf(id: number, m: ShipMaking): Ship {
     boostLeg: null,
     boostCannon: 0,
     boostShots: 0,
+    boostMoves: 0,
     slowed: 0,
     submerged: false,
     fire: cannons.map(() => false),

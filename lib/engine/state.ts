@@ -231,11 +231,12 @@ export interface Ship {
   freeMove: 'S' | 'L' | null;
   /**
    * What a face-down treasure turned face up gave her for the rest of this turn (./treasure-text.ts `revealBoost`):
-   * a leg added to her base move, a bonus to her cannon rolls, and extra shoot actions.
+   * a leg added to her base move, a bonus to her cannon rolls, and extra shoot and move actions.
    */
   boostLeg: 'S' | 'L' | null;
   boostCannon: number;
   boostShots: number;
+  boostMoves: number;
   /** Fear rolled a 6 against her: counted like `chained`, her base move S while it is 2. */
   slowed: number;
   /** Submarine: under water, from her choice as one of her turns began until she surfaces as another begins. */

@@ -190,30 +190,47 @@ export function loadsFaceDown(state: GameState, id: number): boolean {
 /**
  * "On any one of your turns, you may turn Dry Powder face up to give this ship an extra shoot action that turn. If
  * you do, remove Dry Powder from the game": her owner's free action, once, giving her for the rest of the turn an
- * extra shoot action, a leg of base move or a bonus to her cannon rolls; the treasure then leaves the game.
+ * extra shoot or move action ("this ship can move twice" is read as a second move action, as "this ship can be
+ * given two move actions this turn" says it), a leg of base move or a bonus to her cannon rolls, or taking away her
+ * and her crew's abilities for the turn ("When revealed, none of this ship's abilities or crew abilities can be used
+ * this turn"); or trading a random coin of her owner's home for a random coin of the enemy's ("Trade Route"). The
+ * treasure then leaves the game.
  */
 export function revealBoost(game: Game, s: Ship, id: number): void {
-  const text = game.state.treasures[id].text ?? '';
+  const state = game.state;
+  const text = state.treasures[id].text ?? '';
   emit(game, { type: 'treasure-turned', id });
   for (const { effect } of effectsOfKind(text, 'reveal-boost')) {
-    emit(game, { type: 'boosted', ship: s.id, ...(effect.leg ? { leg: effect.leg } : {}), ...(effect.cannon ? { cannon: effect.cannon } : {}), ...(effect.shots ? { shots: effect.shots } : {}) });
+    const { leg, cannon, shots, moves } = effect;
+    emit(game, { type: 'boosted', ship: s.id, ...(leg ? { leg } : {}), ...(cannon ? { cannon } : {}), ...(shots ? { shots } : {}), ...(moves ? { moves } : {}) });
+  }
+  if (says(text, 'reveal-unnerve')) emit(game, { type: 'boosted', ship: s.id, unnerved: true });
+  if (says(text, 'reveal-trade-homes')) {
+    const mine = state.players[s.owner].home;
+    const theirs = state.players[other(s.owner)].home;
+    if (mine.length && theirs.length) {
+      const give = mine[game.dice.below(mine.length)];
+      const get = theirs[game.dice.below(theirs.length)];
+      emit(game, { type: 'treasure-moved', ids: [give], from: { home: s.owner }, to: { home: other(s.owner) } });
+      emit(game, { type: 'treasure-moved', ids: [get], from: { home: other(s.owner) }, to: { home: s.owner } });
+    }
   }
   if (says(text, 'reveal-discard')) emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
 }
 
 /**
  * "When Dead Man's Chest is unloaded at your home island, you can eliminate any number of crew in your fleet; each is
- * worth 1 gold": the crew aboard her owner's ships in play that can be eliminated, her owner picking which (a
+ * worth 1 gold" (Pension's: of `only`, the ship carrying it): the crew aboard her owner's ships in play that can be eliminated, her owner picking which (a
  * `sell-crew` choice; options code ship and crew as `ship * SILENCE_SLOTS + index`), and gold worth that many coins
  * comes to her home, face up. Crew ashore are in no ship of the fleet and are not offered. The player names exactly
  * the crew that go, so no other crew's text stands in for one or turns it face down instead. The engine sells none:
  * a crew aboard is worth more to a fleet still playing than the gold, which a player deciding late may judge otherwise.
  */
-function sellCrew(game: Game, p: 0 | 1, each: number): void {
+function sellCrew(game: Game, p: 0 | 1, each: number, only?: Ship): void {
   const state = game.state;
   const options: number[] = [];
   for (const t of state.ships) {
-    if (t.owner !== p || t.sunk || !t.inPlay || t.abilities.crewProtected) continue;
+    if (t.owner !== p || t.sunk || !t.inPlay || t.abilities.crewProtected || (only && t !== only)) continue;
     t.crew.forEach((c, i) => {
       if (!c.equipment && crewSays(t, i, 'crew-self-protected').length === 0) options.push(t.id * SILENCE_SLOTS + i);
     });
@@ -262,9 +279,22 @@ function volcano(game: Game, s: Ship): void {
   }
 }
 
-/** "Remove Scurvy from the game when this ship docks at her home island": the unique treasure aboard her that says so. */
+/**
+ * "Remove Scurvy from the game when this ship docks at her home island": the unique treasure aboard her that says so.
+ * "Reveal it when unloaded at your home island: You may choose to eliminate crew from this ship. For each crew you
+ * eliminate, you gain 1 gold. Then remove Pension from the game": a face-down treasure worth nothing is never
+ * unloaded, so it is turned face up as she docks at home, where treasure is unloaded, and her owner picks which of
+ * her crew to eliminate for the gold (`sellCrew`).
+ */
 export function dockedHome(game: Game, s: Ship): void {
   const state = game.state;
+  for (const id of [...s.treasure]) {
+    const t = state.treasures[id];
+    if (!t.faceDown || !says(t.text, 'reveal-sell-crew')) continue;
+    emit(game, { type: 'treasure-turned', id });
+    sellCrew(game, s.owner, effectsOfKind(t.text ?? '', 'sell-crew-gold')[0]?.effect.gold ?? 1, s);
+    if (says(t.text, 'reveal-discard')) emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
+  }
   const gone = s.treasure.filter((id) => says(state.treasures[id].text, 'discard-at-home'));
   if (gone.length) emit(game, { type: 'treasure-moved', ids: gone, from: { ship: s.id }, to: { lost: true } });
 }

@@ -63,6 +63,7 @@ export function withForts(game: GameState): GameState {
     s.boostLeg ??= null;
     s.boostCannon ??= 0;
     s.boostShots ??= 0;
+    s.boostMoves ??= 0;
   }
   return game;
 }

@@ -784,20 +784,28 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
   useFreeMove(game, s, claimed);
   const extra = s.extraActions > 0 || state.players[s.owner].extraActions > 0;
   if (extra && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
+  // A second move a treasure gave her carries her gold on home.
+  if (s.boostMoves && s.actions === 1 && s.treasure.length && !s.sunk && !state.over) goTo(game, s, haven(state, s));
   useFreeMove(game, s, claimed);
   if (s.treasure.length && !s.sunk && !state.over) boost(game, s, true);
 }
 
 /**
  * A face-down treasure she may turn face up for this turn is turned when it pays now: a cannon bonus when she has a
- * shot before she acts; a leg of base move when it brings her gold home this turn and her own move would not; an
- * extra shoot action once she has shot (`after`) and has another shot, which she then takes.
+ * shot before she acts; a leg of base move, or a second move action, when it brings her gold home this turn and her
+ * own move would not; an extra shoot action once she has shot (`after`) and has another shot, which she then takes;
+ * a trade of home coins when the enemy's coins at home are worth more on average than her owner's.
  */
 function boost(game: Game, s: Ship, after: boolean): void {
   const state = game.state;
   for (const id of [...s.treasure]) {
     const t = state.treasures[id];
     if (!t.faceDown || !t.text) continue;
+    if (!after && effectsOfKind(t.text, 'reveal-trade-homes').length) {
+      const mean = (p: PlayerIndex) => state.players[p].home.reduce((sum, c) => sum + state.treasures[c].value, 0) / Math.max(1, state.players[p].home.length);
+      if (mean(s.owner === 0 ? 1 : 0) > mean(s.owner)) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
+      continue;
+    }
     const [first] = effectsOfKind(t.text, 'reveal-boost');
     if (!first) continue;
     const { effect } = first;
@@ -807,11 +815,12 @@ function boost(game: Game, s: Ship, after: boolean): void {
       continue;
     }
     if (effect.cannon && bestTarget(state, s)) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
-    if (effect.leg && s.treasure.some((c) => state.treasures[c].value > 0) && s.docked < 0) {
+    if ((effect.leg || effect.moves) && s.treasure.some((c) => state.treasures[c].value > 0) && s.docked < 0) {
       const isl = state.islands[haven(state, s)];
       const far = distanceToShip(s, isl.x, isl.y) - isl.r;
       const own = reach(state, s);
-      if (far > own && far <= own + LEG_LENGTH[effect.leg]) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
+      const more = effect.leg ? LEG_LENGTH[effect.leg] : own;
+      if (far > own && far <= own + more) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
     }
   }
 }

@@ -341,7 +341,25 @@ const boardEffects = [
    * "On any one of your turns, you may turn <this> face up to give this ship an extra shoot action / +L to her base
    * move / +2 to her cannon rolls that turn": a free action of her owner's, once.
    */
-  z.object({ kind: z.literal('reveal-boost'), shots: z.int().min(1).optional(), leg: z.enum(['S', 'L']).optional(), cannon: z.int().min(1).optional() }),
+  z.object({
+    kind: z.literal('reveal-boost'),
+    shots: z.int().min(1).optional(),
+    moves: z.int().min(1).optional(),
+    leg: z.enum(['S', 'L']).optional(),
+    cannon: z.int().min(1).optional(),
+  }),
+  /** "You may reveal it at the start of your turn": turned face up only before any ship of hers is given an action. */
+  z.object({ kind: z.literal('reveal-at-start') }),
+  /** "When revealed, none of this ship's abilities or crew abilities can be used this turn." */
+  z.object({ kind: z.literal('reveal-unnerve') }),
+  /** "When revealed, trade one random treasure from your home island with a random treasure from an enemy home island." */
+  z.object({ kind: z.literal('reveal-trade-homes') }),
+  /** "Both home islands must have treasure in order for <this> to be used": the condition of `reveal-trade-homes`. */
+  z.object({ kind: z.literal('trade-homes-needs-treasure') }),
+  /** "Reveal it when unloaded at your home island: You may choose to eliminate crew from this ship." */
+  z.object({ kind: z.literal('reveal-sell-crew') }),
+  /** "For each crew you eliminate, you gain N gold": what each crew `reveal-sell-crew` eliminates is worth. */
+  z.object({ kind: z.literal('sell-crew-gold'), gold: z.int().min(0) }),
   /** "If one of this ship's masts would be eliminated, you may reveal <this> and remove it from the game instead." */
   z.object({ kind: z.literal('reveal-save-mast') }),
   /** "When this ship is given a shoot action, you may reveal <this>; one of this ship's cannons automatically hits an enemy ship within range." */

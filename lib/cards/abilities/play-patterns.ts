@@ -415,6 +415,16 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     String.raw`on any one of your turns, you may (?:turn [^.]+ face up|reveal [^.]+) to give this ship (?:(an extra shoot action)|\+(S|L) to her base move|\+${N} to her cannon rolls) that turn`,
     (m) => [{ kind: 'reveal-boost', ...(m[1] ? { shots: 1 } : m[2] ? { leg: m[2].toUpperCase() as 'S' | 'L' } : { cannon: toNumber(m[3]) }) }],
   ),
+  p(String.raw`when this ship is given a move action, you may reveal [^.;]+; this ship may move twice`, () => [{ kind: 'reveal-boost', moves: 1 }]),
+  p(String.raw`this ship may be given two (move|shoot) actions this turn`, (m) => [{ kind: 'reveal-boost', ...(m[1].toLowerCase() === 'move' ? { moves: 1 } : { shots: 1 }) }]),
+  p(String.raw`you may reveal it at the start of your turn`, () => [{ kind: 'reveal-at-start' }]),
+  p(String.raw`when revealed, none of this ship's abilities or crew abilities may be used this turn`, () => [{ kind: 'reveal-unnerve' }]),
+  p(String.raw`when revealed, trade one random treasure from your home island with a random treasure from an enemy home island`, () => [
+    { kind: 'reveal-trade-homes' },
+  ]),
+  p(String.raw`both home islands must have treasure in order for [^.]+ to be used`, () => [{ kind: 'trade-homes-needs-treasure' }]),
+  p(String.raw`reveal it when unloaded at your home island: you may choose to eliminate crew from this ship`, () => [{ kind: 'reveal-sell-crew' }]),
+  p(String.raw`for each crew you eliminate, you gain ${N} gold`, (m) => [{ kind: 'sell-crew-gold', gold: toNumber(m[1]) }]),
   p(String.raw`if one of this ship's masts would be eliminated, you may reveal [^.]+ and remove it from the game instead`, () => [{ kind: 'reveal-save-mast' }]),
   p(String.raw`when this ship is given a shoot action, you may reveal [^.;]+; one of this ship's cannons automatically hits an enemy ship within range`, () => [
     { kind: 'reveal-sure-hit' },
