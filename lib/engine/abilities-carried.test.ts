@@ -309,6 +309,43 @@ describe('treasure loaded face down', () => {
     });
   });
 
+  it('reveal-silence-targets: after Runes of Power, the ship she shoots at loses her crew’s abilities for the turn', () => {
+    const text = "Load this treasure face down. You may reveal it at the start of your turn. When revealed, none of this ship's abilities or crew abilities can be used this turn. This ship can be given two shoot actions this turn. The targets of the shoot actions cannot use their abilities or crew abilities this turn. Then remove Curio from the game.";
+    const spec = (t: string): TableSpec => {
+      const base = broadside('');
+      base.ships[1] = { ...base.ships[1], crew: [crewCard({ faction: 'Spanish', ability: 'This ship gets +1 to her cannon rolls.' })] };
+      return { ...base, carried: [{ ship: 0, text: t, faceDown: true }], dice: [1, 1] };
+    };
+    const revealThenShoot = (game: Game, ships: Ship[]) => {
+      const id = ships[0].treasure[0];
+      if (!checkAction(game.state, 0, { type: 'reveal', ship: ships[0].id, treasure: id })) perform(game, 0, { type: 'reveal', ship: ships[0].id, treasure: id });
+      shoot(game, ships);
+    };
+    const after = (game: Game, [a, b]: Ship[]) => ({ targetBonus: b.abilities.cannonBonuses.length, secondShot: checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id })?.code ?? null });
+    expect(withAndWithout(text, spec, revealThenShoot, after)).toEqual([
+      { targetBonus: 0, secondShot: null },
+      { targetBonus: 1, secondShot: 'action-limit' },
+    ]);
+  });
+
+  it('reveal-mines and mines-mast: an enemy move ending within S of her sets off the mines, and the mines’ owner picks the mast', () => {
+    const text = 'Load this treasure face down. Reveal it when target enemy ship moves within S of this ship. Choose and eliminate one mast from the target at the end of her move. Remove Curio from the game.';
+    // Player 0's two-mast ship sails north to end within S of player 1's ship, which carries the mines.
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '4S-2L', move: 'L+S' }), x: 5, y: 8, heading: 0 },
+        { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 6.2, y: 4.5, heading: 0 },
+      ],
+      carried: [{ ship: 1, text: t, faceDown: true }],
+    });
+    const sail = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1 }] });
+    const after = (_: Game, [s, t]: Ship[]) => ({ up: s.up, mines: t.treasure.length });
+    expect(withAndWithout(text, spec, sail, after)).toEqual([
+      { up: [true, false], mines: 0 },
+      { up: [true, true], mines: 1 },
+    ]);
+  });
+
   it('reveal-trade-homes and trade-homes-needs-treasure: Trade Route swaps a random coin of her home for one of the enemy home, and needs coins at both', () => {
     const text = 'Load this treasure face down. When revealed, trade one random treasure from your home island with a random treasure from an enemy home island. Both home islands must have treasure in order for Curio to be used. Then remove Curio from the game.';
     const spec = (t: string): TableSpec => ({ ...broadside(''), carried: [{ ship: 0, text: t, faceDown: true }], home: [[1], [5]] });

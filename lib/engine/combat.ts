@@ -415,6 +415,8 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
     for (let i = guns.length - 1; i >= 0; i--) if (guns[i].range > LEG_LENGTH.S && distanceToShip(t, s.x, s.y) > LEG_LENGTH.S) guns.splice(i, 1);
     if (!guns.length) return;
   }
+  // "The targets of the shoot actions cannot use their abilities or crew abilities this turn" (Runes of Power).
+  if (s.boostSilences && !t.unnerved) emit(game, { type: 'boosted', ship: t.id, unnerved: true });
   const bonus = useBroadside ? 0 : cannonBonus(state, s, t);
   const sure = useBroadside ? 0 : pawHit(game, t, guns, bonus) + scopeHit(game, s, guns, bonus);
   const outcome = rollShots(s, guns, bonus, game.dice, useBroadside, doubled ? s.abilities.doubleRangeNeed : 0, (e) => emit(game, e), t.abilities.mastsNeedRoll);

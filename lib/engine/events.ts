@@ -78,7 +78,7 @@ export type GameEvent =
    * A treasure turned face up gives her, for the rest of this turn, a leg of base move, a cannon bonus, extra shoot or
    * move actions, or takes away every ability of hers and her crew's (`unnerved`).
    */
-  | { type: 'boosted'; ship: number; leg?: 'S' | 'L'; cannon?: number; shots?: number; moves?: number; unnerved?: true }
+  | { type: 'boosted'; ship: number; leg?: 'S' | 'L'; cannon?: number; shots?: number; moves?: number; unnerved?: true; silences?: true }
   /** `ship`'s die for pushing `target` (the push itself is a `moved`). */
   | { type: 'push-rolled'; ship: number; target: number; roll: number }
   /** `ship`'s die for possessing a crew of `target` (the crew's coming aboard is a `crew-moved`). */
@@ -283,6 +283,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
         s.boostCannon = 0;
         s.boostShots = 0;
         s.boostMoves = 0;
+        s.boostSilences = false;
         // A chainshot's hold and a stinkpot's fumes last through her owner's next turn.
         s.chained = s.chained === 1 ? 2 : 0;
         s.idleNow = s.idled > 0;
@@ -562,6 +563,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.boostCannon += e.cannon ?? 0;
       s.boostShots += e.shots ?? 0;
       s.boostMoves += e.moves ?? 0;
+      if (e.silences) s.boostSilences = true;
       if (e.unnerved) {
         s.unnerved = true;
         recompile(state, s);

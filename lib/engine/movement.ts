@@ -14,6 +14,7 @@ import { emit, type Game, rollFor, see } from './play';
 import { targetProblem } from './shoot';
 import { type GameState, isDerelict, lostIn, type Ship } from './state';
 import { onDock, unloadNearHome } from './treasure';
+import { mines } from './treasure-text';
 
 /**
  * Movement (001 "Moving"): segments of her base move, each sailed until she touches something (./hull.ts), with
@@ -253,6 +254,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
       emit(game, { type: 'moved', ship: s.id, x: sternX + headingX(action.pivot) * s.length, y: sternY + headingY(action.pivot) * s.length, heading: action.pivot });
     }
   }
+  mines(game, s);
 }
 
 function tow(game: Game, s: Ship, t: Ship | undefined): void {

@@ -222,6 +222,7 @@ function shipOf(id: number, m: ShipMaking): Ship {
     boostCannon: 0,
     boostShots: 0,
     boostMoves: 0,
+    boostSilences: false,
     slowed: 0,
     submerged: false,
     fire: cannons.map(() => false),

@@ -237,6 +237,8 @@ export interface Ship {
   boostCannon: number;
   boostShots: number;
   boostMoves: number;
+  /** The ships she shoots at this turn lose their own and their crew's abilities for the rest of it. */
+  boostSilences: boolean;
   /** Fear rolled a 6 against her: counted like `chained`, her base move S while it is 2. */
   slowed: number;
   /** Submarine: under water, from her choice as one of her turns began until she surfaces as another begins. */

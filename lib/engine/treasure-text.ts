@@ -3,6 +3,8 @@ import { effectsOfKind, parseAbility } from '@/lib/cards/abilities/parse';
 import { cheapestCrew, costliestCrew, loseChosenCrew, loseCrew, loseMast } from './combat';
 import { SILENCE_SLOTS } from './choices';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
+import { LEG_LENGTH } from '@/lib/cards/move';
+import { within } from './hull';
 import { berth } from './setup';
 import { intoNearestWhirlpool } from './whirlpools';
 import { crewCount, crewSays, freeCargo, type GameState, nationOf, type Ship, staysAboard } from './state';
@@ -205,6 +207,7 @@ export function revealBoost(game: Game, s: Ship, id: number): void {
     emit(game, { type: 'boosted', ship: s.id, ...(leg ? { leg } : {}), ...(cannon ? { cannon } : {}), ...(shots ? { shots } : {}), ...(moves ? { moves } : {}) });
   }
   if (says(text, 'reveal-unnerve')) emit(game, { type: 'boosted', ship: s.id, unnerved: true });
+  if (says(text, 'reveal-silence-targets')) emit(game, { type: 'boosted', ship: s.id, silences: true });
   if (says(text, 'reveal-trade-homes')) {
     const mine = state.players[s.owner].home;
     const theirs = state.players[other(s.owner)].home;
@@ -276,6 +279,28 @@ function volcano(game: Game, s: Ship): void {
     if (t.docked !== here || t.sunk || !t.inPlay || t.abilities.crewProtected) continue;
     const crew = t.crew.flatMap((c, i) => (c.equipment ? [] : [i]));
     if (crew.length) loseCrew(game, t, crew[game.dice.below(crew.length)], -1);
+  }
+}
+
+/**
+ * Mines: "Reveal it when target enemy ship moves within S of this ship. Choose and eliminate one mast from the target
+ * at the end of her move. Remove Mines from the game": as the move of a ship `s` ends, each enemy ship within S of her
+ * carrying mines face down may turn them, her owner's choice (the engine always does: a mast is worth more than the
+ * mines lying in wait for a better target), and `s` loses the mast that player picks.
+ */
+export function mines(game: Game, s: Ship): void {
+  const state = game.state;
+  for (const t of state.ships) {
+    if (t.owner === s.owner || !t.treasure.length || t.sunk || !t.inPlay || s.sunk || s.masts === 0) continue;
+    for (const id of t.treasure) {
+      const tr = state.treasures[id];
+      if (!tr.faceDown || !says(tr.text, 'reveal-mines') || !within(t, s, LEG_LENGTH.S)) continue;
+      if (game.choose && askOne(game, { kind: 'reveal-treasure', ship: t.id, treasure: id, options: [0, 1] }, t.owner, 1) === 0) continue;
+      emit(game, { type: 'treasure-turned', id });
+      loseMast(game, s, t.owner, true);
+      if (says(tr.text, 'reveal-discard')) emit(game, { type: 'treasure-moved', ids: [id], from: { ship: t.id }, to: { lost: true } });
+      break;
+    }
   }
 }
 

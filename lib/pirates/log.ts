@@ -114,8 +114,10 @@ function describeGameEvent(
     case 'treasure-turned':
       return `${n.coins([e.id])} is turned face up.`;
     case 'boosted': {
-      const what = [e.leg && `+${e.leg} to her base move`, e.cannon && `+${e.cannon} to her cannon rolls`, e.shots && 'an extra shoot action'].filter(Boolean).join(' and ');
-      return `${n.ship(e.ship)} gets ${what} this turn.`;
+      const what = [e.leg && `+${e.leg} to her base move`, e.cannon && `+${e.cannon} to her cannon rolls`, e.shots && 'an extra shoot action', e.moves && 'an extra move action'].filter(Boolean).join(' and ');
+      const off = e.unnerved ? `${n.ship(e.ship)} and her crew can use no ability for the rest of the turn.` : '';
+      const silencing = e.silences ? `The ships ${n.ship(e.ship)} shoots at this turn lose their abilities for it.` : '';
+      return [what && `${n.ship(e.ship)} gets ${what} this turn.`, off, silencing].filter(Boolean).join(' ');
     }
     case 'turn-ended':
       return `${n.ship(e.ship)}'s turn is over.`;

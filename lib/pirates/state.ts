@@ -64,6 +64,7 @@ export function withForts(game: GameState): GameState {
     s.boostCannon ??= 0;
     s.boostShots ??= 0;
     s.boostMoves ??= 0;
+    s.boostSilences ??= false;
   }
   return game;
 }

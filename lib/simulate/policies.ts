@@ -721,6 +721,8 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
   const haven = state.islands[home(state, player)];
   const homeward = (s: Ship) => Math.hypot(haven.x - s.x, haven.y - s.y);
   const stuck: Ship[] = [];
+  // What may be turned face up only at the start of the turn is weighed before any ship acts.
+  for (const s of state.ships) if (s.owner === player && s.treasure.length && !s.sunk && s.inPlay) boost(game, s, false);
   fortsShoot(game, player);
   for (const s of state.ships) {
     if (state.over) return;
@@ -810,11 +812,11 @@ function boost(game: Game, s: Ship, after: boolean): void {
     if (!first) continue;
     const { effect } = first;
     if (after) {
-      const target = effect.shots && s.actionKinds & ACTION.shoot && s.actions < 2 ? bestTarget(state, s) : null;
-      if (target && tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id })) tryAction(game, s.owner, { type: 'shoot', ship: s.id, target: target.target.id, broadside: false });
+      if (effect.shots && s.actionKinds & ACTION.shoot && s.actions < 2 && bestTarget(state, s)) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
       continue;
     }
-    if (effect.cannon && bestTarget(state, s)) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
+    // One turned at the start of the turn gives a second shot only if she has a first.
+    if ((effect.cannon || (effect.shots && effectsOfKind(t.text, 'reveal-at-start').length)) && bestTarget(state, s)) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
     if ((effect.leg || effect.moves) && s.treasure.some((c) => state.treasures[c].value > 0) && s.docked < 0) {
       const isl = state.islands[haven(state, s)];
       const far = distanceToShip(s, isl.x, isl.y) - isl.r;
@@ -823,6 +825,9 @@ function boost(game: Game, s: Ship, after: boolean): void {
       if (far > own && far <= own + more) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
     }
   }
+  // The extra shoot action a treasure gave her, taken once she has shot.
+  const target = after && s.boostShots && s.actionKinds & ACTION.shoot && s.actions < 2 ? bestTarget(state, s) : null;
+  if (target) tryAction(game, s.owner, { type: 'shoot', ship: s.id, target: target.target.id, broadside: false });
 }
 
 /**

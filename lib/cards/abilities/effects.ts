@@ -352,6 +352,12 @@ const boardEffects = [
   z.object({ kind: z.literal('reveal-at-start') }),
   /** "When revealed, none of this ship's abilities or crew abilities can be used this turn." */
   z.object({ kind: z.literal('reveal-unnerve') }),
+  /** "The targets of the shoot actions cannot use their abilities or crew abilities this turn": of her shots after a reveal. */
+  z.object({ kind: z.literal('reveal-silence-targets') }),
+  /** "Reveal it when target enemy ship moves within S of this ship": a mine, turned as an enemy move ends that near her. */
+  z.object({ kind: z.literal('reveal-mines') }),
+  /** "Choose and eliminate one mast from the target at the end of her move": what `reveal-mines` does. */
+  z.object({ kind: z.literal('mines-mast') }),
   /** "When revealed, trade one random treasure from your home island with a random treasure from an enemy home island." */
   z.object({ kind: z.literal('reveal-trade-homes') }),
   /** "Both home islands must have treasure in order for <this> to be used": the condition of `reveal-trade-homes`. */
