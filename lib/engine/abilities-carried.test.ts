@@ -145,6 +145,35 @@ describe('treasure carried aboard', () => {
     });
   });
 
+  it('delegate-action, to a Pirate ship: Elizabeth\'s Piece of Eight gives her action to a Pirate ship of her fleet, and to no other', () => {
+    const text = 'You may give an action to any Pirate ship instead of giving this ship an action.';
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard(), x: 5, y: 5, heading: 0 },
+        { card: shipCard({ faction: 'Pirate', cannons: '3S', move: 'L' }), x: 10, y: 10, heading: 90 },
+        { card: shipCard({ faction: 'English' }), x: 14, y: 5, heading: 0 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 18, y: 18 },
+      ],
+      carried: [{ ship: 0, text: t }],
+    });
+    const codes = (game: Game, [a, pirate, english]: Ship[]) => [
+      checkAction(game.state, 0, { type: 'delegate', ship: a.id, to: pirate.id })?.code ?? null,
+      checkAction(game.state, 0, { type: 'delegate', ship: a.id, to: english.id })?.code ?? null,
+    ];
+    expect(withAndWithout(text, spec, () => {}, codes)).toEqual([
+      [null, 'bad-target'],
+      ['no-ability', 'no-ability'],
+    ]);
+    // Given, the Pirate ship takes two actions.
+    const two = (game: Game, [a, pirate]: Ship[]) => {
+      if (!checkAction(game.state, 0, { type: 'delegate', ship: a.id, to: pirate.id })) perform(game, 0, { type: 'delegate', ship: a.id, to: pirate.id });
+      perform(game, 0, { type: 'move', ship: pirate.id, segments: [{ heading: 90, distance: 1 }] });
+    };
+    const again = (game: Game, [, pirate]: Ship[]) => checkAction(game.state, 0, { type: 'repair', ship: pirate.id })?.code ?? null;
+    // With the action given her, a repair is refused only for want of a felled mast; without, for want of an action.
+    expect(withAndWithout(text, spec, two, again)).toEqual(['nothing-to-repair', 'action-limit']);
+  });
+
   it('board-two-picks: a sea monster winning a boarding party takes two treasure instead of one', () => {
     const text = 'If this sea monster succeeds at a boarding party, you may choose two crew, two treasure, or one crew and one treasure, instead of only one crew or treasure.';
     const spec = (t: string): TableSpec => ({

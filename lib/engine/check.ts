@@ -13,7 +13,7 @@ import { baseMove, legsProblem } from './base-move';
 import { soakedPowder } from './treasure-text';
 import type { EffectKind } from '@/lib/cards/abilities/effects';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
-import { type Crew, crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, ofHerNation, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
+import { type Crew, crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, nationOf, ofHerNation, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
 
 /**
  * Whether the rules allow an action now, and if not why (./refusal.ts): whose turn and whose ship, how many actions
@@ -285,6 +285,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const q = ownShipProblem(player, to);
       if (q) return q;
       if (to === s) return refuse('bad-target', 'She gives her action to another ship of your fleet.');
+      if (!(s.abilities.marks & MARK.delegateAny) && nationOf(to) !== 'Pirate') return refuse('bad-target', `${s.name} may give her action only to a Pirate ship.`);
       return to.extraActions > 0 ? refuse('action-limit', `${to.name} already has a second action this turn.`) : null;
     }
     case 'free-move': {

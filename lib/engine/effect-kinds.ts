@@ -424,7 +424,14 @@ export const EFFECT_KINDS: Registry = {
     },
   },
   silence: { status: 'play', windows: ['turn-start'], compile: (a, e) => void (a.silence = Math.max(a.silence, LEG_LENGTH[e.within])) },
-  'delegate-action': { status: 'play', windows: ['action'], compile: flag('delegateAction') },
+  'delegate-action': {
+    status: 'play',
+    windows: ['action'],
+    compile: (a, e) => {
+      a.delegateAction = true;
+      if (!e.pirateOnly) a.marks |= MARK.delegateAny;
+    },
+  },
   'reveal-touching': { status: 'play', windows: ['after-move'], compile: flag('revealTouching') },
   // Read with the reveal, whose touching names "the other ship" (./combat.ts `revealTouching`).
   'take-unique-touching': { status: 'play', windows: ['after-move'], compile: flag('takeUniqueTouching') },

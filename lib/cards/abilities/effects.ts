@@ -408,7 +408,7 @@ const actionEffects = [
   /** "On a 5 or 6, this ship may be given an extra action / the same action twice." */
   z.object({ kind: z.literal('extra-action-on-roll'), faces: z.array(z.int().min(1).max(6)), sameAction: z.boolean() }),
   /** "Instead of giving this ship an action this turn, you can give another ship in your fleet two actions." */
-  z.object({ kind: z.literal('delegate-action') }),
+  z.object({ kind: z.literal('delegate-action'), pirateOnly: z.boolean().optional() }),
   /** "Once per turn, you may eliminate one of this ship's crew to give her an extra action." */
   z.object({ kind: z.literal('crew-for-action') }),
   /** "Once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it." */

@@ -259,6 +259,7 @@ const READINGS: [string, Effect[]][] = [
   ],
   ['This ship must load the traded treasure.', [{ kind: 'load-traded' }]],
   ['Instead of giving this ship an action this turn, you can give another ship in your fleet two actions.', [{ kind: 'delegate-action' }]],
+  ['You may give an action to any Pirate ship instead of giving this ship an action.', [{ kind: 'delegate-action', pirateOnly: true }]],
   ['This sea monster can attack submerged submarines.', [{ kind: 'shoot-submerged' }]],
   ['This titan ignores the first hit it takes each turn as long as it has all of its segments.', [{ kind: 'ignore-first-hit' }]],
   ['This ship can dock at an enemy home island and take as much treasure as she can carry.', [{ kind: 'raid-home', treasures: 1, all: true }]],

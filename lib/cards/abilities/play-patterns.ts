@@ -492,6 +492,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     { kind: 'extra-action-on-roll', faces: [Number(m[1]), Number(m[2])], sameAction: m[3].toLowerCase() !== 'an extra action' },
   ]),
   p(String.raw`instead of giving this ship an action this turn, you may give another ship in your fleet two actions`, () => [{ kind: 'delegate-action' }]),
+  // "Any Pirate ship": of her fleet, since 001 lets a player give actions only to ships in his fleet, and a text that
+  // lifts that says so ("even if it is not part of your fleet").
+  p(String.raw`you may give an action to any pirate ship instead of giving this ship an action`, () => [{ kind: 'delegate-action', pirateOnly: true }]),
   p(String.raw`once per turn, you may eliminate one of this ship's crew to give her an extra action`, () => [{ kind: 'crew-for-action' }]),
   p(String.raw`once per turn, if this ship is within S of an? (?:wild )?island, you may mark (?:the island|it) as explored without docking at it`, () => [{ kind: 'mark-explored' }]),
   p(String.raw`the island becomes unexplored in regards to all other players`, () => [{ kind: 'unexplore-others' }]),
