@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
+import { aboard, duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
 import type { Chooser } from './choices';
 import { checkAction, emit, type Game, perform } from './game';
@@ -172,6 +172,45 @@ describe('treasure carried aboard', () => {
     const again = (game: Game, [, pirate]: Ship[]) => checkAction(game.state, 0, { type: 'repair', ship: pirate.id })?.code ?? null;
     // With the action given her, a repair is refused only for want of a felled mast; without, for want of an action.
     expect(withAndWithout(text, spec, two, again)).toEqual(['nothing-to-repair', 'action-limit']);
+  });
+
+  it('fetch-for-friend: a sea creature near a wild island places a coin of it on a friendly ship near her, once a turn', () => {
+    const text = 'Sea Monster. If this sea creature is within S of both a wild island and a friendly ship, she can place one treasure from that wild island on that ship as a free action.';
+    // The creature lies between island 2 (a 3 and a 1 on it) and a ship of her fleet.
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'L', ability: t || 'Sea Monster.' }), x: 10, y: 10 },
+        { card: shipCard({ cargo: 3 }), x: 10.4, y: 11.1, heading: 0 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 18, y: 18 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 8.5, y: 10 }],
+      treasure: { 2: [3, 1] },
+    });
+    const place = (game: Game, [m, friend]: Ship[]) => {
+      const action = { type: 'fetch' as const, ship: m.id, island: 2, treasure: game.state.islands[2].treasure[0], to: friend.id };
+      if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+    };
+    const after = (game: Game, [m, friend]: Ship[]) => ({
+      aboard: friend.treasure.map((id) => game.state.treasures[id].value),
+      again: checkAction(game.state, 0, { type: 'fetch', ship: m.id, island: 2, treasure: game.state.islands[2].treasure[0], to: friend.id })?.code ?? null,
+    });
+    expect(withAndWithout(text, spec, place, after)).toEqual([
+      { aboard: [3], again: 'used-this-turn' },
+      { aboard: [], again: 'no-ability' },
+    ]);
+  });
+
+  it('pilfer-within: her move action spent taking a treasure, at random, from a ship within S', () => {
+    const text = 'Give this ship a move action but do not move her. Instead you may transfer one treasure from any ship within S of this ship to this ship.';
+    const spec = (t: string): TableSpec => ({ ships: [{ ...broadside('').ships[0], card: shipCard({ cannons: '3S', ability: t }) }, broadside('').ships[1]] });
+    const take = (game: Game, [a, b]: Ship[]) => {
+      if (!checkAction(game.state, 0, { type: 'pilfer', ship: a.id, from: b.id })) perform(game, 0, { type: 'pilfer', ship: a.id, from: b.id });
+    };
+    const after = (game: Game, [a, b]: Ship[]) => ({ mine: a.treasure.length, theirs: b.treasure.length, moved: checkAction(game.state, 0, { type: 'move', ship: a.id, segments: [{ heading: 180, distance: 1 }] })?.code ?? null });
+    expect(withAndWithout(text, spec, take, after, aboard(1, 4))).toEqual([
+      { mine: 1, theirs: 0, moved: 'action-limit' },
+      { mine: 0, theirs: 1, moved: null },
+    ]);
   });
 
   it('board-two-picks: a sea monster winning a boarding party takes two treasure instead of one', () => {

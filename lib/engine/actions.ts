@@ -49,6 +49,10 @@ export type Action =
   | { type: 'sacrifice-crew'; ship: number; crew: number }
   | { type: 'mark-explored'; ship: number; island: number }
   | { type: 'trade-treasure'; ship: number; target: number }
+  /** A sea creature's free action, once a turn: treasure `treasure` of wild island `island`, within S of her, onto friendly ship `to`, also within S. */
+  | { type: 'fetch'; ship: number; island: number; treasure: number; to: number }
+  /** Her move action spent not moving but taking one treasure, at random, from ship `from` within S of her. */
+  | { type: 'pilfer'; ship: number; from: number }
   /** A ship's once-a-turn look at face-down treasure `treasure`, aboard a ship or on an island ("may look at one face-down cargo"). */
   | { type: 'look'; ship: number; treasure: number }
   /** A free action: her face-down treasure `treasure` turned face up for what it gives her this turn ("On any one of your turns, you may turn Dry Powder face up ..."). */

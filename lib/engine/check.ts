@@ -276,6 +276,31 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (isl.home !== -1) return refuse('wrong-island', 'Only a wild island can be marked explored.');
       return distanceToShip(s, isl.x, isl.y) - isl.r > LEG_LENGTH.S + 1e-9 ? refuse('out-of-range', `${s.name} must be within S of the island.`) : null;
     }
+    case 'fetch': {
+      const p = ownShipProblem(player, s);
+      if (p) return p;
+      if (!(s.abilities.marks & MARK.fetchForFriend)) return refuse('no-ability', `${s.name} cannot place treasure on another ship.`);
+      if (s.usedOnce & ONCE.fetch) return refuse('used-this-turn', `${s.name} has already placed a treasure this turn.`);
+      const isl = state.islands[action.island];
+      if (!isl) return refuse('no-such-target', 'There is no such island.');
+      if (isl.home !== -1 || !isl.treasure.includes(action.treasure)) return refuse('wrong-island', 'The treasure must lie on a wild island.');
+      if (distanceToShip(s, isl.x, isl.y) - isl.r > LEG_LENGTH.S + 1e-9) return refuse('out-of-range', `${s.name} must be within S of the island.`);
+      const to = state.ships[action.to];
+      const q = ownShipProblem(player, to);
+      if (q) return q;
+      if (to === s || to.seaCreature) return refuse('bad-target', 'The treasure goes on another ship of your fleet.');
+      if (!within(s, to, LEG_LENGTH.S)) return refuse('out-of-range', `${to.name} is not within S.`);
+      return freeCargo(state, to) < 1 && !state.treasures[action.treasure].unique ? refuse('ship-full', `${to.name} has no cargo space for it.`) : null;
+    }
+    case 'pilfer': {
+      const p = actionProblem(state, player, s, ACTION.move);
+      if (p) return p;
+      if (!(s.abilities.marks & MARK.pilfer)) return refuse('no-ability', `${s.name} cannot take treasure from a ship.`);
+      const from = state.ships[action.from];
+      if (!from || from === s || from.sunk || !from.inPlay || !from.treasure.length) return refuse('no-such-target', 'There is no such ship carrying treasure.');
+      if (!within(s, from, LEG_LENGTH.S)) return refuse('out-of-range', `${from.name} is not within S.`);
+      return freeCargo(state, s) < 1 ? refuse('ship-full', `${s.name} has no cargo space for it.`) : null;
+    }
     case 'delegate': {
       const p = ownShipProblem(player, s);
       if (p) return p;

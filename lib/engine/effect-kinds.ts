@@ -309,6 +309,8 @@ export const EFFECT_KINDS: Registry = {
   'reveal-whirlpool': { status: 'play', windows: ['explore'], treasureText: true },
   'whirlpool-safe': { status: 'play', windows: ['sailing'], compile: mark(MARK.whirlpoolSafe) },
   'double-one-range': { status: 'play', windows: ['target'], compile: mark(MARK.doubleOneRange) },
+  'fetch-for-friend': { status: 'play', windows: ['action'], compile: mark(MARK.fetchForFriend) },
+  'pilfer-within': { status: 'play', windows: ['action'], compile: mark(MARK.pilfer) },
   'paw-auto-hit': { status: 'play', windows: ['cannon-roll'], compile: mark(MARK.pawHits) },
   'cursed-nation': { status: 'play', windows: ['target', 'cannon-roll', 'boarding'], compile: mark(MARK.cursed) },
   'relics-instead': { status: 'play', windows: ['on-hit', 'boarding', 'ram'], compile: mark(MARK.relics) },

@@ -9,7 +9,7 @@ import { repairOrDiscard, revealBoost } from './treasure-text';
 import type { PlayerIndex } from './state';
 import { placeSmoke } from './smoke';
 import { navigate } from './currents';
-import { bellow, buy, explore, forge, fortLook, hire, look, markExplored, possess, scavenge, swapForCrew, trade, transfer } from './treasure';
+import { bellow, buy, explore, forge, fortLook, hire, look, markExplored, pilfer, placeFromIsland, possess, scavenge, swapForCrew, trade, transfer } from './treasure';
 import { checkEnd, endTurn } from './turn';
 
 export type { Action, Segment } from './actions';
@@ -117,6 +117,11 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       return markExplored(game, s, action.island);
     case 'trade-treasure':
       return trade(game, s, state.ships[action.target]);
+    case 'fetch':
+      return placeFromIsland(game, s, action.island, action.treasure, state.ships[action.to]);
+    case 'pilfer':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
+      return pilfer(game, s, state.ships[action.from]);
     case 'look':
       return look(game, s, action.treasure);
     case 'reveal':

@@ -307,6 +307,31 @@ export function trade(game: Game, s: Ship, t: Ship): void {
   see(game, s.owner, [theirs]);
 }
 
+/**
+ * Intermediaro: "If this sea creature is within S of both a wild island and a friendly ship, she can place one
+ * treasure from that wild island on that ship as a free action": once a turn (the text gives her one treasure, not
+ * one each time), her owner's pick of the island's face-down treasure, which her owner then looks at. A unique
+ * treasure placed so is placed as exploring would: face up and acting, or face down where its text says so.
+ */
+export function placeFromIsland(game: Game, s: Ship, island: number, id: number, to: Ship): void {
+  emit(game, { type: 'used-once', ship: s.id, ability: ONCE.fetch });
+  const down = game.state.treasures[id].unique && loadsFaceDown(game.state, id);
+  emit(game, { type: 'treasure-moved', ids: [id], from: { island }, to: { ship: to.id }, ...(down ? { faceDown: { player: to.owner, ids: [id] } } : {}) });
+  see(game, to.owner, [id]);
+  if (game.state.treasures[id].unique && !down) reveal(game, to, id);
+}
+
+/**
+ * "Give this ship a move action but do not move her. Instead you may transfer one treasure from any ship within S of
+ * this ship to this ship": one of that ship's treasure, at random since it lies face down (a friend's too, the same
+ * way), which her owner then looks at.
+ */
+export function pilfer(game: Game, s: Ship, from: Ship): void {
+  const id = from.treasure[game.dice.below(from.treasure.length)];
+  emit(game, { type: 'treasure-moved', ids: [id], from: { ship: from.id }, to: { ship: s.id } });
+  see(game, s.owner, [id]);
+}
+
 /** Marks a wild island explored for her owner from within S, and no longer for the other player. */
 export function markExplored(game: Game, s: Ship, island: number): void {
   emit(game, { type: 'used-once', ship: s.id, ability: ONCE.markExplored });

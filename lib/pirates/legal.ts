@@ -2,6 +2,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import type { Choice } from '@/lib/engine/choices';
 import { type Action, checkAction, type Segment } from '@/lib/engine/game';
 import { SPECIAL_SHOTS } from '@/lib/engine/actions';
+import { MARK } from '@/lib/engine/ability-flags';
 import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip } from '@/lib/engine/hull';
 import { TERRAIN_RADIUS } from '@/lib/engine/pieces';
@@ -62,6 +63,7 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
         if (s.abilities[kind]) s.cannons.forEach((_, cannon) => offer({ type: 'shoot', ship: s.id, target: t.id, special: { kind, cannon } }));
       }
       offer({ type: 'trade-treasure', ship: s.id, target: t.id });
+      if (s.abilities.marks & MARK.pilfer) offer({ type: 'pilfer', ship: s.id, from: t.id });
       // A push: the four ways round the compass (the engine takes any heading; the table offers these).
       if (s.abilities.cardActions.pushFaces) for (const heading of [0, 90, 180, 270]) offer({ type: 'push', ship: s.id, target: t.id, heading });
       if (s.abilities.cardActions.possessFaces) t.crew.forEach((_, crew) => offer({ type: 'possess', ship: s.id, target: t.id, crew }));
@@ -106,6 +108,13 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       });
     }
     for (const id of s.treasure) offer({ type: 'reveal', ship: s.id, treasure: id });
+    // Her friends' treasure too may be taken; a creature places one coin of a wild island near her on a friend near her.
+    if (s.abilities.marks & MARK.pilfer) for (const t of game.ships) if (t.owner === player && t !== s) offer({ type: 'pilfer', ship: s.id, from: t.id });
+    if (s.abilities.marks & MARK.fetchForFriend) {
+      game.islands.forEach((isl, island) => {
+        for (const t of game.ships) if (t.owner === player && t !== s) for (const treasure of isl.treasure) offer({ type: 'fetch', ship: s.id, island, treasure, to: t.id });
+      });
+    }
     if (s.abilities.lookShip) for (const t of game.ships) for (const id of t.treasure) offer({ type: 'look', ship: s.id, treasure: id });
     if (s.abilities.lookIsland) for (const isl of game.islands) for (const id of isl.treasure) offer({ type: 'look', ship: s.id, treasure: id });
     for (const f of game.forts) {

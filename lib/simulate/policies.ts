@@ -773,6 +773,7 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
   const state = game.state;
   peek(game, s);
   embark(game, s);
+  if (s.abilities.marks & MARK.fetchForFriend) fetchForFriend(game, s);
   if (s.treasure.length) boost(game, s, false);
   if (care(game, s)) return;
   if (s.mustLeave || s.pinnedBy >= 0) {
@@ -828,6 +829,23 @@ function boost(game: Game, s: Ship, after: boolean): void {
   // The extra shoot action a treasure gave her, taken once she has shot.
   const target = after && s.boostShots && s.actionKinds & ACTION.shoot && s.actions < 2 ? bestTarget(state, s) : null;
   if (target) tryAction(game, s.owner, { type: 'shoot', ship: s.id, target: target.target.id, broadside: false });
+}
+
+/**
+ * A sea creature that may place a coin of a wild island near her on a friendly ship near her does so whenever one of
+ * each is in reach, a free action: the coin her owner knows to be worth most, else any, onto the friend with room.
+ */
+function fetchForFriend(game: Game, s: Ship): void {
+  const state = game.state;
+  for (let island = 0; island < state.islands.length; island++) {
+    const coins = state.islands[island].treasure;
+    if (state.islands[island].home !== -1 || !coins.length) continue;
+    const worth = (id: number) => (state.treasures[id].seenBy[s.owner] ? state.treasures[id].value : 0);
+    const treasure = coins.reduce((a, b) => (worth(b) > worth(a) ? b : a));
+    for (const to of state.ships) {
+      if (to.owner === s.owner && to !== s && tryAction(game, s.owner, { type: 'fetch', ship: s.id, island, treasure, to: to.id })) return;
+    }
+  }
 }
 
 /**

@@ -370,6 +370,13 @@ const boardEffects = [
   z.object({ kind: z.literal('reveal-save-mast') }),
   /** "When this ship is given a shoot action, you may reveal <this>; one of this ship's cannons automatically hits an enemy ship within range." */
   z.object({ kind: z.literal('reveal-sure-hit') }),
+  /**
+   * "If this sea creature is within S of both a wild island and a friendly ship, she can place one treasure from that
+   * wild island on that ship as a free action."
+   */
+  z.object({ kind: z.literal('fetch-for-friend') }),
+  /** "Instead you may transfer one treasure from any ship within S of this ship to this ship": her move action, spent so. */
+  z.object({ kind: z.literal('pilfer-within') }),
   /** "When this ship is given a shoot action you may double the range of one of her cannons." */
   z.object({ kind: z.literal('double-one-range') }),
   /** "Once per turn when an enemy ship is given a shoot action to shoot at this ship, ... one of her cannons within range ... automatically hits." */

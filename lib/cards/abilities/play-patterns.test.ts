@@ -196,6 +196,11 @@ const READINGS: [string, Effect[]][] = [
   ['This ship can move through whirlpools without losing crew, masts, or treasure.', [{ kind: 'whirlpool-safe' }]],
   ['When this ship is given a shoot action you may double the range of one of her cannons.', [{ kind: 'double-one-range' }]],
   [
+    'If this sea creature is within S of both a wild island and a friendly ship, she can place one treasure from that wild island on that ship as a free action.',
+    [{ kind: 'fetch-for-friend' }],
+  ],
+  ['Instead you may transfer one treasure from any ship within S of this ship to this ship.', [{ kind: 'pilfer-within' }]],
+  [
     'Once per turn when an enemy ship is given a shoot action to shoot at this ship, its controller chooses one of her cannons within range: That cannon automatically hits.',
     [{ kind: 'paw-auto-hit' }],
   ],

@@ -385,6 +385,11 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`this ship may move through whirlpools without losing crew, masts, or treasure`, () => [{ kind: 'whirlpool-safe' }]),
   p(String.raw`when this ship is given a shoot action,? you may double the range of one of her cannons`, () => [{ kind: 'double-one-range' }]),
   p(
+    String.raw`if this sea creature is within S of both a wild island and a friendly ship, she may place one treasure from that wild island on that ship as a free action`,
+    () => [{ kind: 'fetch-for-friend' }],
+  ),
+  p(String.raw`instead you may transfer one treasure from any ship within S of this ship to this ship`, () => [{ kind: 'pilfer-within' }]),
+  p(
     String.raw`once per turn when an enemy ship is given a shoot action to shoot at this ship, its controller chooses one of her cannons within range: that cannon automatically hits`,
     () => [{ kind: 'paw-auto-hit' }],
   ),

@@ -133,6 +133,10 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       const isl = state.islands.findIndex((i) => i.treasure.includes(action.treasure));
       return `Look at coin ${action.treasure} ${holder ? `aboard ${holder.name}` : `on island ${isl + 1}`}`;
     }
+    case 'fetch':
+      return `Place coin ${action.treasure} of island ${action.island + 1} on ${name(action.to)}`;
+    case 'pilfer':
+      return `Take a treasure from ${name(action.from)} instead of moving`;
     case 'reveal': {
       const t = state.treasures[action.treasure];
       return `Turn ${t?.name ?? 'the treasure'} face up`;
