@@ -396,6 +396,26 @@ describe('treasure loaded face down', () => {
     ]);
   });
 
+  it('reveal-silence-one: Periscope takes the abilities of the enemy ship her owner names for the turn', () => {
+    const text = 'Load this treasure face down. Reveal it when this ship is given a move or shoot action; any one target enemy ship cannot use any crew or ship abilities this turn. Remove Curio from the game.';
+    const spec = (t: string): TableSpec => {
+      const base = broadside('');
+      base.ships[1] = { ...base.ships[1], crew: [crewCard({ faction: 'Spanish', ability: 'This ship gets +1 to her cannon rolls.' })] };
+      return { ...base, carried: [{ ship: 0, text: t, faceDown: true }] };
+    };
+    const reveal = (game: Game, [a, b]: Ship[]) => {
+      const action = { type: 'reveal' as const, ship: a.id, treasure: a.treasure[0], target: b.id };
+      if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+    };
+    const bonus = (_: Game, [, b]: Ship[]) => b.abilities.cannonBonuses.length;
+    expect(withAndWithout(text, spec, reveal, bonus)).toEqual([0, 1]);
+    const game = table(spec(text));
+    const [a, b] = shipsOf(game, spec(text));
+    expect(checkAction(game.state, 0, { type: 'reveal', ship: a.id, treasure: a.treasure[0] })).toMatchObject({ code: 'bad-target' });
+    expect(checkAction(game.state, 0, { type: 'reveal', ship: a.id, treasure: a.treasure[0], target: a.id })).toMatchObject({ code: 'bad-target' });
+    expect(checkAction(game.state, 0, { type: 'reveal', ship: a.id, treasure: a.treasure[0], target: b.id })).toBeNull();
+  });
+
   it('reveal-mines and mines-mast: an enemy move ending within S of her sets off the mines, and the mines’ owner picks the mast', () => {
     const text = 'Load this treasure face down. Reveal it when target enemy ship moves within S of this ship. Choose and eliminate one mast from the target at the end of her move. Remove Curio from the game.';
     // Player 0's two-mast ship sails north to end within S of player 1's ship, which carries the mines.

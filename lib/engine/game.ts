@@ -125,7 +125,7 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
     case 'look':
       return look(game, s, action.treasure);
     case 'reveal':
-      return revealBoost(game, s, action.treasure);
+      return revealBoost(game, s, action.treasure, action.target);
     case 'delegate':
       emit(game, { type: 'delegated', ship: s.id, to: action.to });
       return;

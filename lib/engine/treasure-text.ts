@@ -195,10 +195,12 @@ export function loadsFaceDown(state: GameState, id: number): boolean {
  * extra shoot or move action ("this ship can move twice" is read as a second move action, as "this ship can be
  * given two move actions this turn" says it), a leg of base move or a bonus to her cannon rolls, or taking away her
  * and her crew's abilities for the turn ("When revealed, none of this ship's abilities or crew abilities can be used
- * this turn"); or trading a random coin of her owner's home for a random coin of the enemy's ("Trade Route"). The
+ * this turn"); or trading a random coin of her owner's home for a random coin of the enemy's ("Trade Route"); or
+ * taking an enemy ship's abilities for the turn (Periscope, `target`; "when this ship is given a move or shoot
+ * action" is read as any time on her owner's turn, since a free action before or between hers is as good). The
  * treasure then leaves the game.
  */
-export function revealBoost(game: Game, s: Ship, id: number): void {
+export function revealBoost(game: Game, s: Ship, id: number, target?: number): void {
   const state = game.state;
   const text = state.treasures[id].text ?? '';
   emit(game, { type: 'treasure-turned', id });
@@ -208,6 +210,8 @@ export function revealBoost(game: Game, s: Ship, id: number): void {
   }
   if (says(text, 'reveal-unnerve')) emit(game, { type: 'boosted', ship: s.id, unnerved: true });
   if (says(text, 'reveal-silence-targets')) emit(game, { type: 'boosted', ship: s.id, silences: true });
+  // Periscope: "any one target enemy ship cannot use any crew or ship abilities this turn".
+  if (says(text, 'reveal-silence-one') && target !== undefined) emit(game, { type: 'boosted', ship: target, unnerved: true });
   if (says(text, 'reveal-trade-homes')) {
     const mine = state.players[s.owner].home;
     const theirs = state.players[other(s.owner)].home;

@@ -107,7 +107,10 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
         if (i !== s.docked) offer({ type: 'free-move', ship: s.id, segments: [{ heading: headingTo(s.x, s.y, isl.x, isl.y), distance: d }] });
       });
     }
-    for (const id of s.treasure) offer({ type: 'reveal', ship: s.id, treasure: id });
+    for (const id of s.treasure) {
+      offer({ type: 'reveal', ship: s.id, treasure: id });
+      for (const t of game.ships) if (t.owner !== player) offer({ type: 'reveal', ship: s.id, treasure: id, target: t.id });
+    }
     // Her friends' treasure too may be taken; a creature places one coin of a wild island near her on a friend near her.
     if (s.abilities.marks & MARK.pilfer) for (const t of game.ships) if (t.owner === player && t !== s) offer({ type: 'pilfer', ship: s.id, from: t.id });
     if (s.abilities.marks & MARK.fetchForFriend) {

@@ -88,7 +88,7 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fetch'), ship: ShipId, island: z.int().min(0).max(99), treasure: z.int().min(0).max(9999), to: ShipId }).strict(),
   z.object({ type: z.literal('pilfer'), ship: ShipId, from: ShipId }).strict(),
   z.object({ type: z.literal('look'), ship: ShipId, treasure: z.int().min(0).max(9999) }).strict(),
-  z.object({ type: z.literal('reveal'), ship: ShipId, treasure: z.int().min(0).max(9999) }).strict(),
+  z.object({ type: z.literal('reveal'), ship: ShipId, treasure: z.int().min(0).max(9999), target: ShipId.optional() }).strict(),
   z.object({ type: z.literal('free-move'), ship: ShipId, segments: Segments }).strict(),
   z.object({ type: z.literal('delegate'), ship: ShipId, to: ShipId }).strict(),
   z.object({ type: z.literal('explore'), ship: ShipId }).strict(),

@@ -354,6 +354,8 @@ const boardEffects = [
   z.object({ kind: z.literal('reveal-unnerve') }),
   /** "The targets of the shoot actions cannot use their abilities or crew abilities this turn": of her shots after a reveal. */
   z.object({ kind: z.literal('reveal-silence-targets') }),
+  /** "Reveal it when this ship is given a move or shoot action; any one target enemy ship cannot use any crew or ship abilities this turn." */
+  z.object({ kind: z.literal('reveal-silence-one') }),
   /** "Reveal it when target enemy ship moves within S of this ship": a mine, turned as an enemy move ends that near her. */
   z.object({ kind: z.literal('reveal-mines') }),
   /** "Choose and eliminate one mast from the target at the end of her move": what `reveal-mines` does. */

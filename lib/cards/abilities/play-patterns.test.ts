@@ -224,6 +224,7 @@ const READINGS: [string, Effect[]][] = [
   ['You may reveal it at the start of your turn.', [{ kind: 'reveal-at-start' }]],
   ['The targets of the shoot actions cannot use their abilities or crew abilities this turn.', [{ kind: 'reveal-silence-targets' }]],
   ['Reveal it when target enemy ship moves within S of this ship.', [{ kind: 'reveal-mines' }]],
+  ['Reveal it when this ship is given a move or shoot action; any one target enemy ship cannot use any crew or ship abilities this turn.', [{ kind: 'reveal-silence-one' }]],
   ['Choose and eliminate one mast from the target at the end of her move.', [{ kind: 'mines-mast' }]],
   ["When revealed, none of this ship's abilities or crew abilities can be used this turn.", [{ kind: 'reveal-unnerve' }]],
   ['When revealed, trade one random treasure from your home island with a random treasure from an enemy home island.', [{ kind: 'reveal-trade-homes' }]],

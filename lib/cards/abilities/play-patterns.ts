@@ -425,6 +425,9 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`you may reveal it at the start of your turn`, () => [{ kind: 'reveal-at-start' }]),
   p(String.raw`the targets of the shoot actions cannot use their abilities or crew abilities this turn`, () => [{ kind: 'reveal-silence-targets' }]),
   p(String.raw`reveal it when target enemy ship moves within S of this ship`, () => [{ kind: 'reveal-mines' }]),
+  p(String.raw`reveal it when this ship is given a move or shoot action; any one target enemy ship cannot use any crew or ship abilities this turn`, () => [
+    { kind: 'reveal-silence-one' },
+  ]),
   p(String.raw`choose and eliminate one mast from the target at the end of her move`, () => [{ kind: 'mines-mast' }]),
   p(String.raw`when revealed, none of this ship's abilities or crew abilities may be used this turn`, () => [{ kind: 'reveal-unnerve' }]),
   p(String.raw`when revealed, trade one random treasure from your home island with a random treasure from an enemy home island`, () => [

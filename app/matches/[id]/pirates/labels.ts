@@ -139,7 +139,7 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Take a treasure from ${name(action.from)} instead of moving`;
     case 'reveal': {
       const t = state.treasures[action.treasure];
-      return `Turn ${t?.name ?? 'the treasure'} face up`;
+      return `Turn ${t?.name ?? 'the treasure'} face up${action.target === undefined ? '' : `: ${name(action.target)} loses her abilities this turn`}`;
     }
     case 'mark-explored':
       return `Mark island ${action.island + 1} explored`;
