@@ -213,6 +213,24 @@ describe('treasure carried aboard', () => {
     ]);
   });
 
+  it('brew-fog: instead of her action, Witch\'s Brew places a fog bank within L of her, which stays', () => {
+    const text = "Once per turn instead of giving this ship an action, you may place a fog bank within L of her.";
+    const spec = (t: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S' }), x: 5, y: 10, heading: 0 }, { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 15 }], carried: [{ ship: 0, text: t }] });
+    const brew = (game: Game, [s]: Ship[]) => {
+      const action = { type: 'brew' as const, ship: s.id, x: 6.3, y: 10.3 };
+      if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+    };
+    const fogs = (game: Game) => game.state.terrain.filter((t) => t.type === 'fog-bank').length;
+    expect(withAndWithout(text, spec, brew, fogs)).toEqual([1, 0]);
+    const game = table(spec(text));
+    const [s] = shipsOf(game, spec(text));
+    expect(checkAction(game.state, 0, { type: 'brew', ship: s.id, x: 5, y: 13 })).toMatchObject({ code: 'out-of-range' });
+    perform(game, 0, { type: 'brew', ship: s.id, x: 6.3, y: 10.3 });
+    expect(checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1 }] })).toMatchObject({ code: 'action-limit' });
+  });
+
   it('board-two-picks: a sea monster winning a boarding party takes two treasure instead of one', () => {
     const text = 'If this sea monster succeeds at a boarding party, you may choose two crew, two treasure, or one crew and one treasure, instead of only one crew or treasure.';
     const spec = (t: string): TableSpec => ({

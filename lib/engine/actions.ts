@@ -51,6 +51,8 @@ export type Action =
   | { type: 'trade-treasure'; ship: number; target: number }
   /** A sea creature's free action, once a turn: treasure `treasure` of wild island `island`, within S of her, onto friendly ship `to`, also within S. */
   | { type: 'fetch'; ship: number; island: number; treasure: number; to: number }
+  /** Her action, once a turn, spent placing a fog bank centred at (x, y) within L of her, to stay ("Witch's Brew"). */
+  | { type: 'brew'; ship: number; x: number; y: number }
   /** Her move action spent not moving but taking one treasure, at random, from ship `from` within S of her. */
   | { type: 'pilfer'; ship: number; from: number }
   /** A ship's once-a-turn look at face-down treasure `treasure`, aboard a ship or on an island ("may look at one face-down cargo"). */

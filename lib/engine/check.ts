@@ -7,7 +7,7 @@ import { ghostlyOverlap } from './movement';
 import { type Refusal, refuse } from './refusal';
 import { gunsOn, mastX, mastY, targetProblem } from './shoot';
 import { buildProblem, fortShootProblem, fortText, shootFortProblem } from './forts';
-import { smokeProblem } from './smoke';
+import { brewProblem, smokeProblem } from './smoke';
 import { currentSpotProblem, mayGainCurrent } from './currents';
 import { baseMove, legsProblem } from './base-move';
 import { soakedPowder } from './treasure-text';
@@ -291,6 +291,10 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (to === s || to.seaCreature) return refuse('bad-target', 'The treasure goes on another ship of your fleet.');
       if (!within(s, to, LEG_LENGTH.S)) return refuse('out-of-range', `${to.name} is not within S.`);
       return freeCargo(state, to) < 1 && !state.treasures[action.treasure].unique ? refuse('ship-full', `${to.name} has no cargo space for it.`) : null;
+    }
+    case 'brew': {
+      const p = actionProblem(state, player, s, ACTION.explore);
+      return p ?? brewProblem(state, s!, action.x, action.y);
     }
     case 'pilfer': {
       const p = actionProblem(state, player, s, ACTION.move);

@@ -311,6 +311,7 @@ export const EFFECT_KINDS: Registry = {
   'double-one-range': { status: 'play', windows: ['target'], compile: mark(MARK.doubleOneRange) },
   'fetch-for-friend': { status: 'play', windows: ['action'], compile: mark(MARK.fetchForFriend) },
   'pilfer-within': { status: 'play', windows: ['action'], compile: mark(MARK.pilfer) },
+  'brew-fog': { status: 'play', windows: ['action'], compile: mark(MARK.brewFog) },
   'paw-auto-hit': { status: 'play', windows: ['cannon-roll'], compile: mark(MARK.pawHits) },
   'cursed-nation': { status: 'play', windows: ['target', 'cannon-roll', 'boarding'], compile: mark(MARK.cursed) },
   'relics-instead': { status: 'play', windows: ['on-hit', 'boarding', 'ram'], compile: mark(MARK.relics) },

@@ -111,7 +111,8 @@ export type GameEvent =
   /** The fire on `mast` is out: the mast stays felled, and can be repaired again. */
   | { type: 'fire-out'; ship: number; mast: number }
   /** A smokepot's fog bank of radius `r`, placed by `by` (appended to the terrain). */
-  | { type: 'fog-placed'; by: PlayerIndex; x: number; y: number; r: number }
+  /** A fog bank placed by a player's smokepot, gone as her next turn begins, or (`lasting`) one that stays. */
+  | { type: 'fog-placed'; by: PlayerIndex; x: number; y: number; r: number; lasting?: true }
   /** `ship`'s die after coming out of a whirlpool: on 1-3 she loses a mast, a treasure or a crew. */
   | { type: 'whirlpool-rolled'; ship: number; roll: number }
   /** `ship`'s die for a hit on her, when a crew's text rolls one ("When this ship is hit, roll a d6"). */
@@ -149,7 +150,7 @@ export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, 
 export type ActionBit = (typeof ACTION)[keyof typeof ACTION];
 
 /** Once-per-turn abilities. */
-export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192, hitCargo: 16384, reveal: 32768, extraMast: 65536, bellow: 131072, forge: 262144, current: 524288, paw: 1048576, fetch: 2097152 } as const;
+export const ONCE = { reroll: 1, shootAgain: 2, hitCrew: 4, actionRoll: 8, crewForAction: 16, plunder: 32, markExplored: 64, specialShot: 128, trade: 256, firepot: 512, smokepot: 1024, submerge: 2048, look: 4096, cargoMove: 8192, hitCargo: 16384, reveal: 32768, extraMast: 65536, bellow: 131072, forge: 262144, current: 524288, paw: 1048576, fetch: 2097152, brew: 4194304 } as const;
 export type OnceBit = (typeof ONCE)[keyof typeof ONCE];
 
 function take(state: GameState, from: Place, id: number): void {
@@ -422,7 +423,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       state.terrain.push({ type: 'trade-current', x: e.x, y: e.y, r: e.r, rating: 0, drift: 0, grounded: false, smoke: -1, placedBy: e.by });
       return;
     case 'fog-placed':
-      state.terrain.push({ type: 'fog-bank', x: e.x, y: e.y, r: e.r, rating: 0, drift: 0, grounded: false, smoke: e.by });
+      state.terrain.push({ type: 'fog-bank', x: e.x, y: e.y, r: e.r, rating: 0, drift: 0, grounded: false, smoke: e.lasting ? -1 : e.by });
       return;
     case 'terrain-removed':
       state.terrain.splice(e.terrain, 1);

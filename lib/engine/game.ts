@@ -7,7 +7,7 @@ import { build, fortShoot, shootFort } from './forts';
 import { emit, type Game, RuleError } from './play';
 import { repairOrDiscard, revealBoost } from './treasure-text';
 import type { PlayerIndex } from './state';
-import { placeSmoke } from './smoke';
+import { placeBrew, placeSmoke } from './smoke';
 import { navigate } from './currents';
 import { bellow, buy, explore, forge, fortLook, hire, look, markExplored, pilfer, placeFromIsland, possess, scavenge, swapForCrew, trade, transfer } from './treasure';
 import { checkEnd, endTurn } from './turn';
@@ -119,6 +119,9 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       return trade(game, s, state.ships[action.target]);
     case 'fetch':
       return placeFromIsland(game, s, action.island, action.treasure, state.ships[action.to]);
+    case 'brew':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
+      return placeBrew(game, s, action.x, action.y);
     case 'pilfer':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
       return pilfer(game, s, state.ships[action.from]);

@@ -1,4 +1,5 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
+import { MARK } from './ability-flags';
 import { spendEquipment } from './combat';
 import { ONCE } from './events';
 import { distanceToShip } from './hull';
@@ -25,8 +26,28 @@ export function smokeProblem(state: GameState, s: Ship, cannon: number, x: numbe
   if (!s.abilities.smokepot) return refuse('no-ability', `${s.name} has no smokepot.`);
   if (s.usedOnce & ONCE.smokepot) return refuse('used-this-turn', `${s.name} has already fired her smokepot this turn.`);
   if (!s.cannons[cannon] || !s.up[cannon]) return refuse('no-such-target', 'The smokepot must be fired by one of her standing cannons.');
+  return fogSpotProblem(state, s, x, y, 'S');
+}
+
+/**
+ * "Once per turn instead of giving this ship an action, you may place a fog bank within L of her" (Witch's Brew): as
+ * a smokepot's, but within L and for good, since the text says nothing of removing it.
+ */
+export function brewProblem(state: GameState, s: Ship, x: number, y: number): Refusal | null {
+  if (!(s.abilities.marks & MARK.brewFog)) return refuse('no-ability', `${s.name} cannot place a fog bank.`);
+  if (s.usedOnce & ONCE.brew) return refuse('used-this-turn', `${s.name} has already placed a fog bank this turn.`);
+  return fogSpotProblem(state, s, x, y, 'L');
+}
+
+export function placeBrew(game: Game, s: Ship, x: number, y: number): void {
+  emit(game, { type: 'used-once', ship: s.id, ability: ONCE.brew });
+  emit(game, { type: 'fog-placed', by: s.owner, x, y, r: TERRAIN_RADIUS, lasting: true });
+}
+
+/** Why a fog bank may not be centred at (x, y), within `within` of `s`, or null. */
+function fogSpotProblem(state: GameState, s: Ship, x: number, y: number, within: 'S' | 'L'): Refusal | null {
   if (!Number.isFinite(x) || !Number.isFinite(y)) return refuse('bad-move', 'A fog bank needs a centre.');
-  if (distanceToShip(s, x, y) > LEG_LENGTH.S + 1e-9) return refuse('out-of-range', 'The centre of the fog bank must be within S of her.');
+  if (distanceToShip(s, x, y) > LEG_LENGTH[within] + 1e-9) return refuse('out-of-range', `The centre of the fog bank must be within ${within} of her.`);
   const r = TERRAIN_RADIUS;
   if (x < r || y < r || x > state.area.width - r || y > state.area.height - r) return refuse('blocked', 'The fog bank must lie wholly on the table.');
   if (state.islands.some((isl) => Math.hypot(isl.x - x, isl.y - y) < isl.r + r)) return refuse('blocked', 'The fog bank may not touch an island.');

@@ -80,6 +80,8 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       }
     }
     if (s.abilities.smokepot) for (const spot of smokeSpots(s)) offer({ type: 'smokepot', ship: s.id, cannon: s.up.indexOf(true), ...spot });
+    // A lasting fog bank: the smokepot's spots round her, and as many again L out.
+    if (s.abilities.marks & MARK.brewFog) for (const spot of [...smokeSpots(s), ...smokeSpots(s, LEG_LENGTH.L - 0.05)]) offer({ type: 'brew', ship: s.id, ...spot });
     // A trade current overlapping her side, so the +S is hers from her next move; the spots round her middle, as a smokepot's.
     if (s.abilities.cardActions.currentFaces) for (const spot of smokeSpots(s, TERRAIN_RADIUS - 0.1)) offer({ type: 'navigate', ship: s.id, ...spot });
     // Exploring a touching ship: each crew or coin alone, and everything at once (the engine refuses what will not fit).

@@ -26,6 +26,7 @@ describe('the table log in words', () => {
   it("says where a smokepot's fog bank lies, and when it clears", () => {
     expect(describeEvent({ type: 'fog-placed', by: 0, x: 4.62, y: 6, r: 0.75 }, table)).toBe('A fired a smokepot: a fog bank lies at (4.6, 6.0).');
     expect(describeEvent({ type: 'terrain-removed', terrain: 0 }, table)).toBe('The smoke cleared: a fog bank is gone.');
+    expect(describeEvent({ type: 'fog-placed', by: 1, x: 4.62, y: 6, r: 0.75, lasting: true }, table)).toBe('B placed a fog bank at (4.6, 6.0), to stay.');
   });
 
   it("says what a roll table's die gave", () => {

@@ -98,7 +98,9 @@ function describeGameEvent(
     case 'current-placed':
       return `${n.seat(e.by)} put a trade current at (${e.x.toFixed(1)}, ${e.y.toFixed(1)}).`;
     case 'fog-placed':
-      return `${n.seat(e.by)} fired a smokepot: a fog bank lies at (${e.x.toFixed(1)}, ${e.y.toFixed(1)}).`;
+      return e.lasting
+        ? `${n.seat(e.by)} placed a fog bank at (${e.x.toFixed(1)}, ${e.y.toFixed(1)}), to stay.`
+        : `${n.seat(e.by)} fired a smokepot: a fog bank lies at (${e.x.toFixed(1)}, ${e.y.toFixed(1)}).`;
     case 'terrain-removed':
       return 'The smoke cleared: a fog bank is gone.';
     case 'cannon-forged':

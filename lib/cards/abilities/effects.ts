@@ -377,6 +377,8 @@ const boardEffects = [
    * wild island on that ship as a free action."
    */
   z.object({ kind: z.literal('fetch-for-friend') }),
+  /** "Once per turn instead of giving this ship an action, you may place a fog bank within L of her": it stays. */
+  z.object({ kind: z.literal('brew-fog') }),
   /** "Instead you may transfer one treasure from any ship within S of this ship to this ship": her move action, spent so. */
   z.object({ kind: z.literal('pilfer-within') }),
   /** "When this ship is given a shoot action you may double the range of one of her cannons." */

@@ -200,6 +200,8 @@ const READINGS: [string, Effect[]][] = [
     [{ kind: 'fetch-for-friend' }],
   ],
   ['Instead you may transfer one treasure from any ship within S of this ship to this ship.', [{ kind: 'pilfer-within' }]],
+  ['Once per turn instead of giving this ship an action, you may place a fog bank within L of her.', [{ kind: 'brew-fog' }]],
+  ["Once per turn instead of giving this ship an action, you can place a fog bank within L of her.", [{ kind: 'brew-fog' }]],
   [
     'Once per turn when an enemy ship is given a shoot action to shoot at this ship, its controller chooses one of her cannons within range: That cannon automatically hits.',
     [{ kind: 'paw-auto-hit' }],

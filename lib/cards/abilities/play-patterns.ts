@@ -389,6 +389,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
     () => [{ kind: 'fetch-for-friend' }],
   ),
   p(String.raw`instead you may transfer one treasure from any ship within S of this ship to this ship`, () => [{ kind: 'pilfer-within' }]),
+  p(String.raw`once per turn instead of giving this ship an action, you may place a fog bank within L of her`, () => [{ kind: 'brew-fog' }]),
   p(
     String.raw`once per turn when an enemy ship is given a shoot action to shoot at this ship, its controller chooses one of her cannons within range: that cannon automatically hits`,
     () => [{ kind: 'paw-auto-hit' }],

@@ -135,6 +135,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
     }
     case 'fetch':
       return `Place coin ${action.treasure} of island ${action.island + 1} on ${name(action.to)}`;
+    case 'brew':
+      return `Place a fog bank at (${action.x.toFixed(1)}, ${action.y.toFixed(1)}) instead of an action`;
     case 'pilfer':
       return `Take a treasure from ${name(action.from)} instead of moving`;
     case 'reveal': {
