@@ -434,6 +434,22 @@ describe('treasure loaded face down', () => {
     expect(checkAction(game.state, 0, { type: 'reveal', ship: a.id, treasure: a.treasure[0], target: b.id })).toBeNull();
   });
 
+  it('reveal-break-iceberg and reveal-move-iceberg: the Runes take away the iceberg her owner names, or move it L his way', () => {
+    const spec = (t: string): TableSpec => ({ ...broadside(''), carried: [{ ship: 0, text: t, faceDown: true }], terrain: [{ type: 'iceberg', x: 12, y: 12 }] });
+    const reveal = (extra: { iceberg: number; heading?: number }) => (game: Game, [a]: Ship[]) => {
+      const action = { type: 'reveal' as const, ship: a.id, treasure: a.treasure[0], ...extra };
+      if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+    };
+    const where = (game: Game) => game.state.terrain.map((t) => [t.type, Math.round(t.x * 10) / 10, t.y]);
+    const destruction = 'Load this treasure face down. When revealed, eliminate an iceberg, and then remove Curio from the game.';
+    expect(withAndWithout(destruction, spec, reveal({ iceberg: 0 }), where)).toEqual([[], [['iceberg', 12, 12]]]);
+    const magic = 'Load this treasure face down. When revealed, move any iceberg L in any direction. Then remove Curio from the game.';
+    expect(withAndWithout(magic, spec, reveal({ iceberg: 0, heading: 90 }), where)).toEqual([[['iceberg', 13.4, 12]], [['iceberg', 12, 12]]]);
+    const game = table(spec(magic));
+    const [a] = shipsOf(game, spec(magic));
+    expect(checkAction(game.state, 0, { type: 'reveal', ship: a.id, treasure: a.treasure[0], iceberg: 0 })).toMatchObject({ code: 'bad-target' });
+  });
+
   it('reveal-mines and mines-mast: an enemy move ending within S of her sets off the mines, and the mines’ owner picks the mast', () => {
     const text = 'Load this treasure face down. Reveal it when target enemy ship moves within S of this ship. Choose and eliminate one mast from the target at the end of her move. Remove Curio from the game.';
     // Player 0's two-mast ship sails north to end within S of player 1's ship, which carries the mines.

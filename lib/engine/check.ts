@@ -332,7 +332,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (p) return p;
       const t = state.treasures[action.treasure];
       if (!t || !s.treasure.includes(action.treasure) || !t.faceDown) return refuse('no-such-target', `${s.name} carries no such face-down treasure.`);
-      return revealProblem(state, player, t, action.target);
+      return revealProblem(state, player, t, action);
     }
     case 'look': {
       const p = ownShipProblem(player, s);
@@ -440,14 +440,20 @@ function crewCostsNothing(s: Ship): boolean {
 }
 
 /** Why face-down treasure `t` of a ship of `player`'s may not be turned face up by choice now, or null. */
-function revealProblem(state: GameState, player: PlayerIndex, t: GameState['treasures'][number], target: number | undefined): Refusal | null {
+function revealProblem(state: GameState, player: PlayerIndex, t: GameState['treasures'][number], action: Extract<Action, { type: 'reveal' }>): Refusal | null {
   const text = t.text ?? '';
   const says = (kind: EffectKind) => effectsOfKind(text, kind).length > 0;
-  if (!says('reveal-boost') && !says('reveal-unnerve') && !says('reveal-trade-homes') && !says('reveal-silence-one')) return refuse('no-ability', `${t.name ?? 'That treasure'} is not turned face up by choice.`);
+  const name = t.name ?? 'That treasure';
+  const icy = says('reveal-break-iceberg') || says('reveal-move-iceberg');
+  if (!says('reveal-boost') && !says('reveal-unnerve') && !says('reveal-trade-homes') && !says('reveal-silence-one') && !icy) return refuse('no-ability', `${name} is not turned face up by choice.`);
   if (says('reveal-silence-one')) {
-    const e = target === undefined ? undefined : state.ships[target];
-    if (!e || e.owner === player || e.sunk || !e.inPlay) return refuse('bad-target', `Name the enemy ship ${t.name ?? 'the treasure'} takes the abilities of.`);
-  } else if (target !== undefined) return refuse('bad-target', `${t.name ?? 'That treasure'} names no ship.`);
+    const e = action.target === undefined ? undefined : state.ships[action.target];
+    if (!e || e.owner === player || e.sunk || !e.inPlay) return refuse('bad-target', `Name the enemy ship ${name} takes the abilities of.`);
+  } else if (action.target !== undefined) return refuse('bad-target', `${name} names no ship.`);
+  if (icy) {
+    if (action.iceberg === undefined || state.terrain[action.iceberg]?.type !== 'iceberg') return refuse('bad-target', `Name the iceberg ${name} acts on.`);
+    if (says('reveal-move-iceberg') && (action.heading === undefined || !Number.isFinite(action.heading))) return refuse('bad-target', `Name the way ${name} moves the iceberg.`);
+  } else if (action.iceberg !== undefined || action.heading !== undefined) return refuse('bad-target', `${name} names no iceberg.`);
   if (says('reveal-at-start') && state.ships.some((s) => s.owner === player && (s.actions > 0 || s.actionKinds !== 0))) {
     return refuse('not-now', `${t.name ?? 'That treasure'} may be turned face up only at the start of your turn, before any ship is given an action.`);
   }

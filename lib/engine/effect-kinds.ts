@@ -326,6 +326,8 @@ export const EFFECT_KINDS: Registry = {
   'reveal-silence-targets': { status: 'play', windows: ['action', 'target'], treasureText: true },
   'reveal-mines': { status: 'play', windows: ['after-move'], treasureText: true },
   'reveal-silence-one': { status: 'play', windows: ['action'], treasureText: true },
+  'reveal-break-iceberg': { status: 'play', windows: ['action'], treasureText: true },
+  'reveal-move-iceberg': { status: 'play', windows: ['action'], treasureText: true },
   'mines-mast': { status: 'reminder', windows: ['after-move'], completes: 'reveal-mines' },
   'reveal-trade-homes': { status: 'play', windows: ['action'], treasureText: true },
   'trade-homes-needs-treasure': { status: 'reminder', windows: ['action'], completes: 'reveal-trade-homes' },

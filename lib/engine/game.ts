@@ -128,7 +128,7 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
     case 'look':
       return look(game, s, action.treasure);
     case 'reveal':
-      return revealBoost(game, s, action.treasure, action.target);
+      return revealBoost(game, s, action.treasure, action);
     case 'delegate':
       emit(game, { type: 'delegated', ship: s.id, to: action.to });
       return;

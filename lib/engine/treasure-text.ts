@@ -7,6 +7,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { within } from './hull';
 import { berth } from './setup';
 import { intoNearestWhirlpool } from './whirlpools';
+import { driftIceberg } from './icebergs';
 import { crewCount, crewSays, freeCargo, type GameState, nationOf, type Ship, staysAboard } from './state';
 
 /*
@@ -200,7 +201,8 @@ export function loadsFaceDown(state: GameState, id: number): boolean {
  * action" is read as any time on her owner's turn, since a free action before or between hers is as good). The
  * treasure then leaves the game.
  */
-export function revealBoost(game: Game, s: Ship, id: number, target?: number): void {
+export function revealBoost(game: Game, s: Ship, id: number, named: { target?: number; iceberg?: number; heading?: number } = {}): void {
+  const { target, iceberg, heading } = named;
   const state = game.state;
   const text = state.treasures[id].text ?? '';
   emit(game, { type: 'treasure-turned', id });
@@ -212,6 +214,11 @@ export function revealBoost(game: Game, s: Ship, id: number, target?: number): v
   if (says(text, 'reveal-silence-targets')) emit(game, { type: 'boosted', ship: s.id, silences: true });
   // Periscope: "any one target enemy ship cannot use any crew or ship abilities this turn".
   if (says(text, 'reveal-silence-one') && target !== undefined) emit(game, { type: 'boosted', ship: target, unnerved: true });
+  // Runes of Destruction and of Magic: the iceberg her owner names goes, or moves L the way he names.
+  if (iceberg !== undefined && state.terrain[iceberg]?.type === 'iceberg') {
+    if (says(text, 'reveal-break-iceberg')) emit(game, { type: 'terrain-removed', terrain: iceberg });
+    else if (says(text, 'reveal-move-iceberg') && heading !== undefined) driftIceberg(game, iceberg, heading, LEG_LENGTH.L);
+  }
   if (says(text, 'reveal-trade-homes')) {
     const mine = state.players[s.owner].home;
     const theirs = state.players[other(s.owner)].home;

@@ -1,9 +1,9 @@
-import { costliestCrew, loseChosenCrew, loseCrew, loseMast, scuttle, sink } from './combat';
+import { costliestCrew, loseChosenCrew, loseCrew, scuttle, sink } from './combat';
 import { fireRolls, mustScuttle } from './fire';
 import { clearSmoke } from './smoke';
-import { headingX, headingY } from './geometry';
+import { driftIceberg } from './icebergs';
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { touchesCircle, within } from './hull';
+import { within } from './hull';
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import { SILENCE_SLOTS } from './choices';
 import { askOne, emit, type Game, other, rollFor } from './play';
@@ -143,16 +143,7 @@ function icebergs(game: Game): void {
   const roll = game.dice.d6();
   state.terrain.forEach((t, i) => {
     if (t.type !== 'iceberg' || t.grounded || t.drift !== roll) return;
-    const h = (game.dice.d6() - 1) * 60;
-    const x = t.x + headingX(h);
-    const y = t.y + headingY(h);
-    const grounded = state.islands.some((isl) => Math.hypot(isl.x - x, isl.y - y) <= isl.r + t.r);
-    emit(game, { type: 'terrain-moved', terrain: i, x, y, grounded });
-    for (const s of state.ships) {
-      if (s.sunk || !s.inPlay || !touchesCircle(s, x, y, t.r) || s.masts === 0) continue;
-      loseMast(game, s, s.owner);
-      if (s.seaCreature && s.masts === 0) sink(game, s, -1);
-    }
+    driftIceberg(game, i, (game.dice.d6() - 1) * 60, LEG_LENGTH.S);
   });
 }
 

@@ -112,6 +112,11 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
     for (const id of s.treasure) {
       offer({ type: 'reveal', ship: s.id, treasure: id });
       for (const t of game.ships) if (t.owner !== player) offer({ type: 'reveal', ship: s.id, treasure: id, target: t.id });
+      game.terrain.forEach((t, iceberg) => {
+        if (t.type !== 'iceberg') return;
+        offer({ type: 'reveal', ship: s.id, treasure: id, iceberg });
+        for (const heading of [0, 60, 120, 180, 240, 300]) offer({ type: 'reveal', ship: s.id, treasure: id, iceberg, heading });
+      });
     }
     // Her friends' treasure too may be taken; a creature places one coin of a wild island near her on a friend near her.
     if (s.abilities.marks & MARK.pilfer) for (const t of game.ships) if (t.owner === player && t !== s) offer({ type: 'pilfer', ship: s.id, from: t.id });

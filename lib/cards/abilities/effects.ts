@@ -356,6 +356,10 @@ const boardEffects = [
   z.object({ kind: z.literal('reveal-silence-targets') }),
   /** "Reveal it when this ship is given a move or shoot action; any one target enemy ship cannot use any crew or ship abilities this turn." */
   z.object({ kind: z.literal('reveal-silence-one') }),
+  /** "When revealed, eliminate an iceberg": the iceberg her owner names. */
+  z.object({ kind: z.literal('reveal-break-iceberg') }),
+  /** "When revealed, move any iceberg L in any direction." */
+  z.object({ kind: z.literal('reveal-move-iceberg') }),
   /** "Reveal it when target enemy ship moves within S of this ship": a mine, turned as an enemy move ends that near her. */
   z.object({ kind: z.literal('reveal-mines') }),
   /** "Choose and eliminate one mast from the target at the end of her move": what `reveal-mines` does. */

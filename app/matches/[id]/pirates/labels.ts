@@ -141,7 +141,12 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Take a treasure from ${name(action.from)} instead of moving`;
     case 'reveal': {
       const t = state.treasures[action.treasure];
-      return `Turn ${t?.name ?? 'the treasure'} face up${action.target === undefined ? '' : `: ${name(action.target)} loses her abilities this turn`}`;
+      const what =
+        action.target !== undefined ? `: ${name(action.target)} loses her abilities this turn`
+        : action.heading !== undefined ? `: the iceberg at (${state.terrain[action.iceberg ?? -1]?.x.toFixed(1)}, ${state.terrain[action.iceberg ?? -1]?.y.toFixed(1)}) moves L ${compass(action.heading)}`
+        : action.iceberg !== undefined ? `: the iceberg at (${state.terrain[action.iceberg]?.x.toFixed(1)}, ${state.terrain[action.iceberg]?.y.toFixed(1)}) goes`
+        : '';
+      return `Turn ${t?.name ?? 'the treasure'} face up${what}`;
     }
     case 'mark-explored':
       return `Mark island ${action.island + 1} explored`;
