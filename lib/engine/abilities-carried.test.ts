@@ -2,14 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { aboard, duel, mastsOf, shoot, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
 import type { Chooser } from './choices';
-import { checkAction, emit, type Game, perform } from './game';
+import { type Action, checkAction, emit, type Game, perform } from './game';
 import { homeGold, nationOf, type Ship } from './state';
+
+/** Performs `action` for player 0 where the rules allow it: without the text under test they often do not. */
+const attempt = (game: Game, action: Action) => {
+  if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+};
 
 /**
  * Unique treasure texts that stand while the treasure is aboard (001 "Exploring": "any ability a face-up unique
  * treasure has comes into play immediately"), compiled into the ship that carries it as her own text is: each shown
  * changing a game with the treasure aboard and without it.
  */
+
+/** A ship of 10 points with two crew, a move south of her home island (0), carrying this treasure. */
+const homebound = (carried: NonNullable<TableSpec['carried']>[number]): TableSpec => ({
+  ships: [{ card: shipCard({ cannons: '3S-3S', move: 'L', points: 10 }), crew: [crewCard({ points: 1 }), crewCard({ points: 2 })], x: 5, y: 10, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+  islands: [{ x: 5, y: 8 }, { x: 18.5, y: 18.5 }, { x: 18.5, y: 1.5 }],
+  treasure: { 2: [1] },
+  carried: [carried],
+});
 
 // Player 0's ship, one 3S mast, shooting north at player 1's two-mast Spanish ship.
 const broadside = (target: string, shooter = ''): TableSpec => ({
@@ -166,7 +179,7 @@ describe('treasure carried aboard', () => {
     ]);
     // Given, the Pirate ship takes two actions.
     const two = (game: Game, [a, pirate]: Ship[]) => {
-      if (!checkAction(game.state, 0, { type: 'delegate', ship: a.id, to: pirate.id })) perform(game, 0, { type: 'delegate', ship: a.id, to: pirate.id });
+      attempt(game, { type: 'delegate', ship: a.id, to: pirate.id });
       perform(game, 0, { type: 'move', ship: pirate.id, segments: [{ heading: 90, distance: 1 }] });
     };
     const again = (game: Game, [, pirate]: Ship[]) => checkAction(game.state, 0, { type: 'repair', ship: pirate.id })?.code ?? null;
@@ -188,7 +201,7 @@ describe('treasure carried aboard', () => {
     });
     const place = (game: Game, [m, friend]: Ship[]) => {
       const action = { type: 'fetch' as const, ship: m.id, island: 2, treasure: game.state.islands[2].treasure[0], to: friend.id };
-      if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+      attempt(game, action);
     };
     const after = (game: Game, [m, friend]: Ship[]) => ({
       aboard: friend.treasure.map((id) => game.state.treasures[id].value),
@@ -204,7 +217,7 @@ describe('treasure carried aboard', () => {
     const text = 'Give this ship a move action but do not move her. Instead you may transfer one treasure from any ship within S of this ship to this ship.';
     const spec = (t: string): TableSpec => ({ ships: [{ ...broadside('').ships[0], card: shipCard({ cannons: '3S', ability: t }) }, broadside('').ships[1]] });
     const take = (game: Game, [a, b]: Ship[]) => {
-      if (!checkAction(game.state, 0, { type: 'pilfer', ship: a.id, from: b.id })) perform(game, 0, { type: 'pilfer', ship: a.id, from: b.id });
+      attempt(game, { type: 'pilfer', ship: a.id, from: b.id });
     };
     const after = (game: Game, [a, b]: Ship[]) => ({ mine: a.treasure.length, theirs: b.treasure.length, moved: checkAction(game.state, 0, { type: 'move', ship: a.id, segments: [{ heading: 180, distance: 1 }] })?.code ?? null });
     expect(withAndWithout(text, spec, take, after, aboard(1, 4))).toEqual([
@@ -218,7 +231,7 @@ describe('treasure carried aboard', () => {
     const spec = (t: string): TableSpec => ({ ships: [{ card: shipCard({ cannons: '3S' }), x: 5, y: 10, heading: 0 }, { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 15 }], carried: [{ ship: 0, text: t }] });
     const brew = (game: Game, [s]: Ship[]) => {
       const action = { type: 'brew' as const, ship: s.id, x: 6.3, y: 10.3 };
-      if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+      attempt(game, action);
       perform(game, 0, { type: 'end-turn' });
       perform(game, 1, { type: 'end-turn' });
     };
@@ -251,13 +264,8 @@ describe('treasure carried aboard', () => {
 
   describe('unload-sell-crew', () => {
     const text = "When Dead Man's Chest is unloaded at your home island, you can eliminate any number of crew in your fleet; each is worth 1 gold.";
-    // She lies a move south of her home island (0) with the chest (worth 2) aboard and two crew.
-    const spec = (t: string): TableSpec => ({
-      ships: [{ card: shipCard({ cannons: '3S-3S', move: 'L', points: 10 }), crew: [crewCard({ points: 1 }), crewCard({ points: 2 })], x: 5, y: 10, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
-      islands: [{ x: 5, y: 8 }, { x: 18.5, y: 18.5 }, { x: 18.5, y: 1.5 }],
-      treasure: { 2: [1] },
-      carried: [{ ship: 0, text: t, value: 2, name: "Dead Man's Chest" }],
-    });
+    // The chest is worth 2.
+    const spec = (t: string): TableSpec => homebound({ ship: 0, text: t, value: 2, name: "Dead Man's Chest" });
     const sellAll = (game: Game, [s]: Ship[]) => {
       game.choose = ((choice, _by, auto) => (choice.kind === 'sell-crew' ? choice.options : auto)) as Chooser;
       perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
@@ -311,7 +319,7 @@ describe('treasure loaded face down', () => {
     const carrying = (text: string, dice: number[]): TableSpec => ({ ...broadside(''), carried: [{ ship: 0, text, faceDown: true }], dice });
     const revealThenShoot = (game: Game, ships: Ship[]) => {
       const id = ships[0].treasure[0];
-      if (!checkAction(game.state, 0, { type: 'reveal', ship: ships[0].id, treasure: id })) perform(game, 0, { type: 'reveal', ship: ships[0].id, treasure: id });
+      attempt(game, { type: 'reveal', ship: ships[0].id, treasure: id });
       shoot(game, ships);
     };
 
@@ -337,7 +345,7 @@ describe('treasure loaded face down', () => {
       const twice = (game: Game, ships: Ship[]) => {
         shoot(game, ships);
         const id = ships[0].treasure[0];
-        if (!checkAction(game.state, 0, { type: 'reveal', ship: ships[0].id, treasure: id })) perform(game, 0, { type: 'reveal', ship: ships[0].id, treasure: id });
+        attempt(game, { type: 'reveal', ship: ships[0].id, treasure: id });
         if (!checkAction(game.state, 0, { type: 'shoot', ship: ships[0].id, target: ships[1].id })) shoot(game, ships);
       };
       expect(withAndWithout(text, (t) => carrying(t, [6, 6]), twice, mastsOf(1))).toEqual([0, 1]);
@@ -346,7 +354,7 @@ describe('treasure loaded face down', () => {
     it('reveal-boost: Grease Barrels gives +L to her base move that turn', () => {
       const text = 'Load this treasure face down. On any one of your turns, you may turn Curio face up to give this ship +L to her base move that turn. If you do, remove Curio from the game.';
       const reveal = (game: Game, [s]: Ship[]) => {
-        if (!checkAction(game.state, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] })) perform(game, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] });
+        attempt(game, { type: 'reveal', ship: s.id, treasure: s.treasure[0] });
       };
       // An S ship sails S and then L south, away from the other ship.
       const far = (game: Game, [s]: Ship[]) => checkAction(game.state, 0, { type: 'move', ship: s.id, segments: [{ heading: 180, distance: 1 }, { heading: 180, distance: 1.4 }] })?.code ?? null;
@@ -363,7 +371,7 @@ describe('treasure loaded face down', () => {
       carried: [{ ship: 0, text: t, faceDown: true }],
     });
     const reveal = (game: Game, [s]: Ship[]) => {
-      if (!checkAction(game.state, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] })) perform(game, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] });
+      attempt(game, { type: 'reveal', ship: s.id, treasure: s.treasure[0] });
     };
     const sailOnce = (game: Game, ships: Ship[]) => {
       reveal(game, ships);
@@ -404,7 +412,7 @@ describe('treasure loaded face down', () => {
     };
     const revealThenShoot = (game: Game, ships: Ship[]) => {
       const id = ships[0].treasure[0];
-      if (!checkAction(game.state, 0, { type: 'reveal', ship: ships[0].id, treasure: id })) perform(game, 0, { type: 'reveal', ship: ships[0].id, treasure: id });
+      attempt(game, { type: 'reveal', ship: ships[0].id, treasure: id });
       shoot(game, ships);
     };
     const after = (game: Game, [a, b]: Ship[]) => ({ targetBonus: b.abilities.cannonBonuses.length, secondShot: checkAction(game.state, 0, { type: 'shoot', ship: a.id, target: b.id })?.code ?? null });
@@ -423,7 +431,7 @@ describe('treasure loaded face down', () => {
     };
     const reveal = (game: Game, [a, b]: Ship[]) => {
       const action = { type: 'reveal' as const, ship: a.id, treasure: a.treasure[0], target: b.id };
-      if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+      attempt(game, action);
     };
     const bonus = (_: Game, [, b]: Ship[]) => b.abilities.cannonBonuses.length;
     expect(withAndWithout(text, spec, reveal, bonus)).toEqual([0, 1]);
@@ -438,7 +446,7 @@ describe('treasure loaded face down', () => {
     const spec = (t: string): TableSpec => ({ ...broadside(''), carried: [{ ship: 0, text: t, faceDown: true }], terrain: [{ type: 'iceberg', x: 12, y: 12 }] });
     const reveal = (extra: { iceberg: number; heading?: number }) => (game: Game, [a]: Ship[]) => {
       const action = { type: 'reveal' as const, ship: a.id, treasure: a.treasure[0], ...extra };
-      if (!checkAction(game.state, 0, action)) perform(game, 0, action);
+      attempt(game, action);
     };
     const where = (game: Game) => game.state.terrain.map((t) => [t.type, Math.round(t.x * 10) / 10, t.y]);
     const destruction = 'Load this treasure face down. When revealed, eliminate an iceberg, and then remove Curio from the game.';
@@ -472,7 +480,7 @@ describe('treasure loaded face down', () => {
     const text = 'Load this treasure face down. When revealed, trade one random treasure from your home island with a random treasure from an enemy home island. Both home islands must have treasure in order for Curio to be used. Then remove Curio from the game.';
     const spec = (t: string): TableSpec => ({ ...broadside(''), carried: [{ ship: 0, text: t, faceDown: true }], home: [[1], [5]] });
     const reveal = (game: Game, [s]: Ship[]) => {
-      if (!checkAction(game.state, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] })) perform(game, 0, { type: 'reveal', ship: s.id, treasure: s.treasure[0] });
+      attempt(game, { type: 'reveal', ship: s.id, treasure: s.treasure[0] });
     };
     const gold = (game: Game) => [homeGold(game.state, 0), homeGold(game.state, 1)];
     expect(withAndWithout(text, spec, reveal, gold)).toEqual([
@@ -486,12 +494,7 @@ describe('treasure loaded face down', () => {
 
   it('reveal-sell-crew and sell-crew-gold: Pension is turned face up as she docks at home, and her owner sells her crew for a gold each', () => {
     const text = 'Load this treasure face down. Reveal it when unloaded at your home island: You may choose to eliminate crew from this ship. For each crew you eliminate, you gain 1 gold. Then remove Curio from the game.';
-    const spec = (t: string): TableSpec => ({
-      ships: [{ card: shipCard({ cannons: '3S-3S', move: 'L', points: 10 }), crew: [crewCard({ points: 1 }), crewCard({ points: 2 })], x: 5, y: 10, heading: 0 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
-      islands: [{ x: 5, y: 8 }, { x: 18.5, y: 18.5 }, { x: 18.5, y: 1.5 }],
-      treasure: { 2: [1] },
-      carried: [{ ship: 0, text: t, faceDown: true }],
-    });
+    const spec = (t: string): TableSpec => homebound({ ship: 0, text: t, faceDown: true });
     const dockHome = (game: Game, [s]: Ship[]) => {
       game.choose = ((choice, _by, auto) => (choice.kind === 'sell-crew' ? choice.options.slice(0, 1) : auto)) as Chooser;
       perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /** Two small legal official fleets of real cards. */
 const pirates = { name: 'Bonny Squadron', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-PS-025', crew: ['SM-PC-010'] }], crew: [], forts: [], treasure: [] };
@@ -28,6 +28,20 @@ async function seated(browser: Browser, matchId: string, seat: string, token: st
 }
 
 const status = (page: Page) => page.getByTestId('match-status');
+
+/**
+ * A match against the computer made from `data`, seat A open in its own context at the start of its turn, with her
+ * first ship's panel showing.
+ */
+async function atTheHelm(browser: Browser, request: APIRequestContext, data: Record<string, unknown>) {
+  const made = await request.post('/api/matches', { data: { game: 'pirates', ruleset: 'official', opponent: 'computer', ...data } });
+  expect(made.status()).toBe(201);
+  const { matchId, token } = await made.json();
+  const { context, page } = await seated(browser, matchId, 'A', token);
+  await expect(status(page)).toContainText(/Your turn/, { timeout: 15_000 });
+  await page.locator('[data-testid^=my-ship-]').first().click();
+  return { matchId, context, page, panel: page.getByTestId('ship-panel') };
+}
 const seqOf = async (page: Page) => Number(await page.getByTestId('pirates-match').getAttribute('data-seq'));
 
 /**
@@ -251,13 +265,7 @@ test('a ship takes aboard the crew her fleet left at home, then answers the tabl
     terrain: [{ type: 'whirlpool', x: 4.5, y: 2.3 }, { type: 'whirlpool', x: 7, y: 7 }],
     maxTurns: 6,
   };
-  const made = await request.post('/api/matches', { data: { game: 'pirates', fleet, ruleset: 'official', opponent: 'computer', scenario } });
-  expect(made.status()).toBe(201);
-  const { matchId, token } = await made.json();
-  const { context, page } = await seated(browser, matchId, 'A', token);
-  await expect(status(page)).toContainText(/Your turn/, { timeout: 15_000 });
-  await page.locator('[data-testid^=my-ship-]').first().click();
-  const panel = page.getByTestId('ship-panel');
+  const { context, page, panel } = await atTheHelm(browser, request, { fleet, scenario });
   await panel.getByRole('button', { name: 'Take CC-104 aboard from the island' }).click();
   await expect(panel).toContainText('crew CC-104', { timeout: 10_000 });
   await panel.getByTestId('quick-move').filter({ hasText: / S east, towards island 4/ }).first().click();
@@ -289,13 +297,7 @@ test('a treasure loaded face down is its owner\'s to know, and she turns it face
   const fleet = { name: 'Dover and Fireworks', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-ES-009', crew: [] }], crew: [], forts: [], treasure: ['SCS-099'] };
   const scenario = { area: { width: 12, height: 12 }, islands: [{ x: 2, y: 2 }, { x: 10, y: 10 }, { x: 2, y: 5 }], treasurePerPlayer: 1, maxTurns: 8 };
   const opponentFleet = { ...fleet, name: 'Dover', treasure: [] };
-  const made = await request.post('/api/matches', { data: { game: 'pirates', fleet, ruleset: 'official', opponent: 'computer', opponentFleet, scenario } });
-  expect(made.status()).toBe(201);
-  const { matchId, token } = await made.json();
-  const { context, page } = await seated(browser, matchId, 'A', token);
-  await expect(status(page)).toContainText(/Your turn/, { timeout: 15_000 });
-  await page.locator('[data-testid^=my-ship-]').first().click();
-  const panel = page.getByTestId('ship-panel');
+  const { matchId, context, page, panel } = await atTheHelm(browser, request, { fleet, opponentFleet, scenario });
   await panel.getByRole('button', { name: 'Sail to island 3 and dock' }).click();
   await expect(page.getByTestId('log')).toContainText('docked at island 3', { timeout: 10_000 });
   await page.getByTestId('end-turn').click({ timeout: 10_000 });
