@@ -458,6 +458,44 @@ describe('treasure loaded face down', () => {
     expect(checkAction(game.state, 0, { type: 'reveal', ship: a.id, treasure: a.treasure[0], iceberg: 0 })).toMatchObject({ code: 'bad-target' });
   });
 
+  it('reveal-remove-unique: Jailhouse Dog removes a unique treasure its owner knows of, and no face-down coin', () => {
+    const text = 'You can load this treasure face down. Reveal Jailhouse Dog to remove a unique treasure from the game. Then remove Jailhouse Dog from the game.';
+    // The enemy ship carries a face-up unique treasure and a coin.
+    const spec = (t: string): TableSpec => ({ ...broadside(''), carried: [{ ship: 0, text: t, faceDown: true }, { ship: 1, text: '', name: 'Relic' }] });
+    const dog = (game: Game, [a, b]: Ship[]) => attempt(game, { type: 'reveal', ship: a.id, treasure: a.treasure[0], unique: b.treasure[0] });
+    const after = (_: Game, [a, b]: Ship[]) => [a.treasure.length, b.treasure.length];
+    expect(withAndWithout(text, spec, dog, after, aboard(1, 3))).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
+    const game = table(spec(text));
+    const [a, b] = shipsOf(game, spec(text));
+    aboard(1, 3)(game, [a, b]);
+    expect(checkAction(game.state, 0, { type: 'reveal', ship: a.id, treasure: a.treasure[0], unique: b.treasure[1] })).toMatchObject({ code: 'bad-target' });
+  });
+
+  it('fear-all: The Cursed gives her Fear that rolls against her own fleet\'s ships within S too', () => {
+    const text = 'This ship gains the Fear keyword, except that it also affects your ships.';
+    const spec = (t: string): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S' }), x: 5, y: 5, heading: 0 },
+        { card: shipCard({ cannons: '3S' }), x: 5.8, y: 5, heading: 0 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 18, y: 18 },
+      ],
+      carried: [{ ship: 0, text: t }],
+      dice: [5],
+    });
+    const nextTurn = (game: Game) => {
+      perform(game, 0, { type: 'end-turn' });
+      perform(game, 1, { type: 'end-turn' });
+    };
+    const feared = (game: Game, [, friend]: Ship[]) => ({ rolled: game.log!.filter((e) => e.type === 'feared').map((e) => (e as { ship: number }).ship), unnerved: friend.unnerved });
+    expect(withAndWithout(text, spec, nextTurn, (game, ships) => feared(game, ships))).toEqual([
+      { rolled: [1], unnerved: true },
+      { rolled: [], unnerved: false },
+    ]);
+  });
+
   it('reveal-mines and mines-mast: an enemy move ending within S of her sets off the mines, and the mines’ owner picks the mast', () => {
     const text = 'Load this treasure face down. Reveal it when target enemy ship moves within S of this ship. Choose and eliminate one mast from the target at the end of her move. Remove Curio from the game.';
     // Player 0's two-mast ship sails north to end within S of player 1's ship, which carries the mines.

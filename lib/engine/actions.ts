@@ -58,7 +58,7 @@ export type Action =
   /** A ship's once-a-turn look at face-down treasure `treasure`, aboard a ship or on an island ("may look at one face-down cargo"). */
   | { type: 'look'; ship: number; treasure: number }
   /** A free action: her face-down treasure `treasure` turned face up for what it gives her this turn ("On any one of your turns, you may turn Dry Powder face up ..."). */
-  | { type: 'reveal'; ship: number; treasure: number; target?: number; iceberg?: number; heading?: number }
+  | { type: 'reveal'; ship: number; treasure: number; target?: number; iceberg?: number; heading?: number; unique?: number }
   /** The free move a ship earned by loading or unloading treasure this turn ("may move S after loading treasure"). */
   | { type: 'free-move'; ship: number; segments: Segment[] }
   /** "Instead of giving this ship an action this turn, you can give another ship in your fleet two actions." */

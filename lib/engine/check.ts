@@ -439,13 +439,32 @@ function crewCostsNothing(s: Ship): boolean {
   return s.crew.some((_, i) => crewSays(s, i, 'crew-cost-free').length > 0);
 }
 
+/**
+ * Whether `player` knows treasure `id` to be a unique treasure still in play: face up aboard a ship or at a home
+ * island, or one she has seen (on an island she explored, or loaded face down by her own ship). Naming any other
+ * would tell her, by the answer, what lies face down.
+ */
+function knownUnique(state: GameState, id: number, player: PlayerIndex): boolean {
+  const t = state.treasures[id];
+  if (!t.unique) return false;
+  const place = lookPlace(state, id);
+  const home = state.players.some((p) => p.home.includes(id));
+  if (!place && !home) return false;
+  return t.seenBy[player] || (!t.faceDown && !(place && 'island' in place));
+}
+
 /** Why face-down treasure `t` of a ship of `player`'s may not be turned face up by choice now, or null. */
 function revealProblem(state: GameState, player: PlayerIndex, t: GameState['treasures'][number], action: Extract<Action, { type: 'reveal' }>): Refusal | null {
   const text = t.text ?? '';
   const says = (kind: EffectKind) => effectsOfKind(text, kind).length > 0;
   const name = t.name ?? 'That treasure';
   const icy = says('reveal-break-iceberg') || says('reveal-move-iceberg');
-  if (!says('reveal-boost') && !says('reveal-unnerve') && !says('reveal-trade-homes') && !says('reveal-silence-one') && !icy) return refuse('no-ability', `${name} is not turned face up by choice.`);
+  const dog = says('reveal-remove-unique');
+  if (!says('reveal-boost') && !says('reveal-unnerve') && !says('reveal-trade-homes') && !says('reveal-silence-one') && !icy && !dog) return refuse('no-ability', `${name} is not turned face up by choice.`);
+  if (dog) {
+    const u = action.unique === undefined ? undefined : state.treasures[action.unique];
+    if (!u || u === t || !knownUnique(state, action.unique!, player)) return refuse('bad-target', `Name a unique treasure you know of for ${name} to remove.`);
+  } else if (action.unique !== undefined) return refuse('bad-target', `${name} names no treasure.`);
   if (says('reveal-silence-one')) {
     const e = action.target === undefined ? undefined : state.ships[action.target];
     if (!e || e.owner === player || e.sunk || !e.inPlay) return refuse('bad-target', `Name the enemy ship ${name} takes the abilities of.`);

@@ -328,6 +328,15 @@ export const EFFECT_KINDS: Registry = {
   'reveal-silence-one': { status: 'play', windows: ['action'], treasureText: true },
   'reveal-break-iceberg': { status: 'play', windows: ['action'], treasureText: true },
   'reveal-move-iceberg': { status: 'play', windows: ['action'], treasureText: true },
+  'reveal-remove-unique': { status: 'play', windows: ['action'], treasureText: true },
+  'fear-all': {
+    status: 'play',
+    windows: ['turn-start'],
+    compile: (a) => {
+      a.fear = true;
+      a.marks |= MARK.fearAll;
+    },
+  },
   'mines-mast': { status: 'reminder', windows: ['after-move'], completes: 'reveal-mines' },
   'reveal-trade-homes': { status: 'play', windows: ['action'], treasureText: true },
   'trade-homes-needs-treasure': { status: 'reminder', windows: ['action'], completes: 'reveal-trade-homes' },

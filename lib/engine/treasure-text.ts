@@ -8,7 +8,7 @@ import { within } from './hull';
 import { berth } from './setup';
 import { intoNearestWhirlpool } from './whirlpools';
 import { driftIceberg } from './icebergs';
-import { crewCount, crewSays, freeCargo, type GameState, nationOf, type Ship, staysAboard } from './state';
+import { crewCount, crewSays, freeCargo, type GameState, lookPlace, nationOf, type Ship, staysAboard } from './state';
 
 /*
  * A unique treasure's own text, read from the treasure at the moment it acts rather than compiled into the ship that
@@ -201,8 +201,8 @@ export function loadsFaceDown(state: GameState, id: number): boolean {
  * action" is read as any time on her owner's turn, since a free action before or between hers is as good). The
  * treasure then leaves the game.
  */
-export function revealBoost(game: Game, s: Ship, id: number, named: { target?: number; iceberg?: number; heading?: number } = {}): void {
-  const { target, iceberg, heading } = named;
+export function revealBoost(game: Game, s: Ship, id: number, named: { target?: number; iceberg?: number; heading?: number; unique?: number } = {}): void {
+  const { target, iceberg, heading, unique } = named;
   const state = game.state;
   const text = state.treasures[id].text ?? '';
   emit(game, { type: 'treasure-turned', id });
@@ -214,6 +214,13 @@ export function revealBoost(game: Game, s: Ship, id: number, named: { target?: n
   if (says(text, 'reveal-silence-targets')) emit(game, { type: 'boosted', ship: s.id, silences: true });
   // Periscope: "any one target enemy ship cannot use any crew or ship abilities this turn".
   if (says(text, 'reveal-silence-one') && target !== undefined) emit(game, { type: 'boosted', ship: target, unnerved: true });
+  // Jailhouse Dog: the unique treasure her owner names leaves the game, from wherever it lies.
+  if (unique !== undefined && says(text, 'reveal-remove-unique')) {
+    const at = lookPlace(state, unique);
+    const home = state.players.findIndex((p) => p.home.includes(unique));
+    const from = at ?? (home >= 0 ? { home: home as 0 | 1 } : null);
+    if (from) emit(game, { type: 'treasure-moved', ids: [unique], from, to: { lost: true } });
+  }
   // Runes of Destruction and of Magic: the iceberg her owner names goes, or moves L the way he names.
   if (iceberg !== undefined && state.terrain[iceberg]?.type === 'iceberg') {
     if (says(text, 'reveal-break-iceberg')) emit(game, { type: 'terrain-removed', terrain: iceberg });

@@ -2,6 +2,7 @@ import { costliestCrew, loseChosenCrew, loseCrew, scuttle, sink } from './combat
 import { fireRolls, mustScuttle } from './fire';
 import { clearSmoke } from './smoke';
 import { driftIceberg } from './icebergs';
+import { MARK } from './ability-flags';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { within } from './hull';
 import { parseAbility } from '@/lib/cards/abilities/parse';
@@ -108,8 +109,10 @@ function fear(game: Game, player: PlayerIndex): void {
   const state = game.state;
   for (const s of state.ships) {
     if (s.owner !== player || !s.abilities.fear || s.sunk || !s.inPlay || s.lost) continue;
+    // "Except that it also affects your ships": her own fleet's too, but never herself.
+    const all = (s.abilities.marks & MARK.fearAll) !== 0;
     for (const t of state.ships) {
-      if (t.owner === player || t.sunk || !t.inPlay || t.lost || !within(s, t, LEG_LENGTH.S)) continue;
+      if (t === s || (t.owner === player && !all) || t.sunk || !t.inPlay || t.lost || !within(s, t, LEG_LENGTH.S)) continue;
       emit(game, { type: 'feared', ship: t.id, by: s.id, roll: rollFor(game, s, (r) => r >= 5) });
     }
   }

@@ -112,6 +112,9 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
     for (const id of s.treasure) {
       offer({ type: 'reveal', ship: s.id, treasure: id });
       for (const t of game.ships) if (t.owner !== player) offer({ type: 'reveal', ship: s.id, treasure: id, target: t.id });
+      game.treasures.forEach((t, unique) => {
+        if (t.unique && unique !== id) offer({ type: 'reveal', ship: s.id, treasure: id, unique });
+      });
       game.terrain.forEach((t, iceberg) => {
         if (t.type !== 'iceberg') return;
         offer({ type: 'reveal', ship: s.id, treasure: id, iceberg });

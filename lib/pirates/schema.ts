@@ -90,7 +90,7 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('brew'), ship: ShipId, x: z.number().finite(), y: z.number().finite() }).strict(),
   z.object({ type: z.literal('look'), ship: ShipId, treasure: z.int().min(0).max(9999) }).strict(),
   z
-    .object({ type: z.literal('reveal'), ship: ShipId, treasure: z.int().min(0).max(9999), target: ShipId.optional(), iceberg: z.int().min(0).max(99).optional(), heading: z.number().min(0).max(360).optional() })
+    .object({ type: z.literal('reveal'), ship: ShipId, treasure: z.int().min(0).max(9999), target: ShipId.optional(), iceberg: z.int().min(0).max(99).optional(), heading: z.number().min(0).max(360).optional(), unique: z.int().min(0).max(9999).optional() })
     .strict(),
   z.object({ type: z.literal('free-move'), ship: ShipId, segments: Segments }).strict(),
   z.object({ type: z.literal('delegate'), ship: ShipId, to: ShipId }).strict(),

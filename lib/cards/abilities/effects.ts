@@ -356,6 +356,10 @@ const boardEffects = [
   z.object({ kind: z.literal('reveal-silence-targets') }),
   /** "Reveal it when this ship is given a move or shoot action; any one target enemy ship cannot use any crew or ship abilities this turn." */
   z.object({ kind: z.literal('reveal-silence-one') }),
+  /** "Reveal <this> to remove a unique treasure from the game": one her owner knows of, which he names. */
+  z.object({ kind: z.literal('reveal-remove-unique') }),
+  /** "This ship gains the Fear keyword, except that it also affects your ships." */
+  z.object({ kind: z.literal('fear-all') }),
   /** "When revealed, eliminate an iceberg": the iceberg her owner names. */
   z.object({ kind: z.literal('reveal-break-iceberg') }),
   /** "When revealed, move any iceberg L in any direction." */

@@ -145,6 +145,7 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
         action.target !== undefined ? `: ${name(action.target)} loses her abilities this turn`
         : action.heading !== undefined ? `: the iceberg at (${state.terrain[action.iceberg ?? -1]?.x.toFixed(1)}, ${state.terrain[action.iceberg ?? -1]?.y.toFixed(1)}) moves L ${compass(action.heading)}`
         : action.iceberg !== undefined ? `: the iceberg at (${state.terrain[action.iceberg]?.x.toFixed(1)}, ${state.terrain[action.iceberg]?.y.toFixed(1)}) goes`
+        : action.unique !== undefined ? `: ${state.treasures[action.unique]?.name ?? 'a unique treasure'} leaves the game`
         : '';
       return `Turn ${t?.name ?? 'the treasure'} face up${what}`;
     }
