@@ -620,9 +620,17 @@ function ShipPanel({
         {ship.crew.some((c) => c.equipment) && ` · equipment ${ship.crew.filter((c) => c.equipment).map((c) => c.cardId).join(', ')}`}
       </p>
       {coins.length > 0 && (
-        <p className="text-sm" data-testid="ship-treasure">
-          Treasure: {coins.map(describeCoin).join(', ')}
-        </p>
+        <div className="text-sm" data-testid="ship-treasure">
+          {/* Coins on one line; each unique treasure on its own, with its text. */}
+          {coins.some((t) => !isUnique(t)) && <p>Treasure: {coins.filter((t) => !isUnique(t)).map(describeCoin).join(', ')}</p>}
+          {coins.some(isUnique) && (
+            <ul className="list-disc pl-5">
+              {coins.filter(isUnique).map((t) => (
+                <li key={t.id}>{describeCoin(t)}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
       {ignored.length > 0 && (
         <details className="text-sm" data-testid="partly-modelled">
@@ -794,6 +802,8 @@ function GameOver({ view, seat, onRematch }: { view: PiratesView; seat: StoredSe
   );
 }
 
+const isUnique = (t: ShownTreasure): boolean => !('hidden' in t) && t.unique;
+
 /** A unique treasure's text is shown when the engine plays it, so a player knows what the ship carrying it can do. */
 function describeCoin(t: ShownTreasure): string {
   if ('hidden' in t) return 'a face-down coin';
@@ -805,7 +815,7 @@ function describeCoin(t: ShownTreasure): string {
 
 /** A ship's cargo in the fleet list: her coins, and her unique treasure apart from them. */
 function cargoLine(cargo: readonly ShownTreasure[]): string {
-  const unique = cargo.filter((t) => !('hidden' in t) && t.unique).length;
+  const unique = cargo.filter(isUnique).length;
   const coins = cargo.length - unique;
   const line = `${coins} coin${coins === 1 ? '' : 's'}`;
   return unique ? `${line} · ${unique} unique treasure${unique === 1 ? '' : 's'}` : line;
