@@ -313,8 +313,8 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
       captured = (game.choose ? askOne(game, { kind: 'capture', ship: w.id, from: l.id, crew, options: [0, 1] }, w.owner, 1) : 1) === 1;
       if (captured) captureCrew(game, w, l);
     }
-    // Every crew goes, so there is nothing to choose.
     const spared = captured || relics(game, l, w);
+    // Every crew goes, so there is nothing to choose.
     if (!spared && w.abilities.boardEliminatesAllCrew) for (let k = crewCount(l); k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
     else if (!spared) for (let k = 0; k < take.crew && crewCount(l) > 0; k++) loseChosenCrew(game, l, w.owner);
   }

@@ -241,11 +241,12 @@ export function revealBoost(game: Game, s: Ship, id: number, named: { target?: n
 
 /**
  * "When Dead Man's Chest is unloaded at your home island, you can eliminate any number of crew in your fleet; each is
- * worth 1 gold" (Pension's: of `only`, the ship carrying it): the crew aboard her owner's ships in play that can be eliminated, her owner picking which (a
- * `sell-crew` choice; options code ship and crew as `ship * SILENCE_SLOTS + index`), and gold worth that many coins
- * comes to her home, face up. Crew ashore are in no ship of the fleet and are not offered. The player names exactly
- * the crew that go, so no other crew's text stands in for one or turns it face down instead. The engine sells none:
- * a crew aboard is worth more to a fleet still playing than the gold, which a player deciding late may judge otherwise.
+ * worth 1 gold" (Pension's: of `only`, the ship carrying it): the crew aboard her owner's ships in play that can be
+ * eliminated, her owner picking which (a `sell-crew` choice; options code ship and crew as `ship * SILENCE_SLOTS +
+ * index`), and gold worth that many coins comes to her home, face up. Crew ashore are in no ship of the fleet and are
+ * not offered. The player names exactly the crew that go, so no other crew's text stands in for one or turns it face
+ * down instead. The engine sells none: a crew aboard is worth more to a fleet still playing than the gold, which a
+ * player deciding late may judge otherwise.
  */
 function sellCrew(game: Game, p: 0 | 1, each: number, only?: Ship): void {
   const state = game.state;
