@@ -1,8 +1,11 @@
 import type { Choice } from '@/lib/engine/choices';
 import type { GameState } from '@/lib/engine/state';
 
-/** A pending decision in words, as "First decide …" and "Waiting for A to decide …" read it. */
-export function describeChoice(game: GameState, choice: Choice): string {
+/**
+ * A pending decision in words, as "First decide …" and "Waiting for A to decide …" read it. `decider`: the words are
+ * for the player deciding, who may be told what lies face down aboard her own ship.
+ */
+export function describeChoice(game: GameState, choice: Choice, decider = false): string {
   const name = (id: number) => game.ships[id]?.name ?? `ship ${id}`;
   switch (choice.kind) {
     case 'mast':
@@ -30,8 +33,8 @@ export function describeChoice(game: GameState, choice: Choice): string {
     case 'sell-crew':
       return 'which crew of your fleet to eliminate, each worth gold at home';
     case 'reveal-treasure':
-      // Unnamed: the other seat reads this too, and what lies face down is her owner's to know.
-      return `whether ${name(choice.ship)} turns a face-down treasure face up now`;
+      // Named only to her owner: what lies face down is hers to know.
+      return `whether ${name(choice.ship)} turns ${decider ? (game.treasures[choice.treasure]?.name ?? 'a face-down treasure') : 'a face-down treasure'} face up now`;
     case 'relics':
       return `whether ${name(choice.ship)} hands ${game.treasures[choice.treasure]?.name ?? 'the treasure'} to ${name(choice.attacker)} instead of the loss, ending ${name(choice.attacker)}'s turn`;
     case 'crew-or-mast':

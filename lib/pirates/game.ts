@@ -257,7 +257,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       const pending = state.pending;
       if (pending) {
         if (pending.by !== player) return { ok: false, code: 'not-your-turn', message: `Waiting for ${seatOf(pending.by)} to decide ${describeChoice(game, pending.choice)}.` };
-        if (action.type !== 'choose') return { ok: false, code: 'rejected', message: `First decide ${describeChoice(game, pending.choice)}.` };
+        if (action.type !== 'choose') return { ok: false, code: 'rejected', message: `First decide ${describeChoice(game, pending.choice, true)}.` };
         return attempt(state, pending.step, rng, [...pending.answers, action.answer], pending.draws);
       }
       if (action.type === 'choose') return { ok: false, code: 'rejected', message: 'There is nothing for you to decide now.' };

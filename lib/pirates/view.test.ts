@@ -7,6 +7,7 @@ import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
 import { createGame } from '@/lib/engine/setup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { officialPolicy } from '@/lib/rules/official';
+import { describeChoice } from './describe';
 import { redactEvent, shownGame, tableAsState } from './view';
 
 describe('the table as each seat sees it', () => {
@@ -59,6 +60,9 @@ describe('the table as each seat sees it', () => {
     const other = redactEvent(pending, { kind: 'seat', seat: 'B' });
     expect(other).toMatchObject({ stopped: { draws: [], choice: { kind: 'reveal-treasure', treasure: -1 } } });
     expect(other.type === 'pending' && other.stopped.shown[0]).not.toHaveProperty('faceDown');
+    // In words, "waiting for A to decide ..." names it to A alone.
+    expect(describeChoice(game.state, pending.stopped.choice, true)).toContain('Fireworks');
+    expect(describeChoice(game.state, pending.stopped.choice)).not.toContain('Fireworks');
     // Turned face up, it is everyone's to see.
     perform(game, 0, { type: 'reveal', ship: s.id, treasure: id });
     expect(game.state.treasures[id].seenBy).toEqual([true, true]);

@@ -108,7 +108,7 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
     shownPending = {
       by: seatOf(pending.by),
       kind: pending.choice.kind,
-      text: describeChoice(game, pending.choice),
+      text: describeChoice(game, pending.choice, mine),
       ...(mine ? { choice: pending.choice, values } : {}),
       shown: mine ? pending.shown : pending.shown.map((e) => redactGameEvent(e, player)),
     };
