@@ -177,9 +177,11 @@ function wedgedAt(state: GameState, s: Ship, x: number, y: number, heading: numb
   s.x = x;
   s.y = y;
   s.heading = heading;
-  for (const turn of WAYS_OUT) if (!swingBlocked(state, s, half, heading + turn)) return false;
+  // Sailing on is one sweep; the turns are five swings: the cheaper way out is tried first.
   sailLimit(state, s, heading, 0.5, false, scratch);
-  return scratch.travelled < 0.3;
+  if (scratch.travelled >= 0.3) return false;
+  for (const turn of WAYS_OUT) if (!swingBlocked(state, s, half, heading + turn)) return false;
+  return true;
 }
 
 /** Room she leaves between her and a ship of her own fleet she would otherwise stop against. */
