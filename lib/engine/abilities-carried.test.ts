@@ -496,6 +496,30 @@ describe('treasure loaded face down', () => {
     ]);
   });
 
+  it('reveal-explosives and explosives-sink: set off as she rams, on a 4-6 both ships sink', () => {
+    const text = 'Load this treasure face down. You may reveal it when this ship rams or pins a ship. Roll a d6. On a result of 4–6, both ships sink. Remove Explosives from the game.';
+    const spec = (t: string, roll: number): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L' }), x: 5, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 5.6, y: 8.8, heading: 90 },
+      ],
+      carried: [{ ship: 0, text: t, faceDown: true }],
+      dice: [roll, 1, 1],
+    });
+    const ram = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+    const after = (game: Game, [s, t]: Ship[]) => ({ sunk: [s.sunk, t.sunk], rolled: game.log!.some((e) => e.type === 'explosives-rolled') });
+    expect(withAndWithout(text, (t) => spec(t, 5), ram, after)).toEqual([
+      { sunk: [true, true], rolled: true },
+      { sunk: [false, false], rolled: false },
+    ]);
+    // On a 3 nothing sinks, and the explosives are spent.
+    const spent = (game: Game, ships: Ship[]) => ({ ...after(game, ships), lost: game.log!.some((e) => e.type === 'treasure-moved' && 'lost' in e.to) });
+    expect(withAndWithout(text, (t) => spec(t, 3), ram, spent)).toEqual([
+      { sunk: [false, false], rolled: true, lost: true },
+      { sunk: [false, false], rolled: false, lost: false },
+    ]);
+  });
+
   it('reveal-mines and mines-mast: an enemy move ending within S of her sets off the mines, and the mines’ owner picks the mast', () => {
     const text = 'Load this treasure face down. Reveal it when target enemy ship moves within S of this ship. Choose and eliminate one mast from the target at the end of her move. Remove Curio from the game.';
     // Player 0's two-mast ship sails north to end within S of player 1's ship, which carries the mines.

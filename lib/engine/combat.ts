@@ -61,6 +61,30 @@ function revealInstead(game: Game, s: Ship, kind: 'reveal-save-mast' | 'reveal-s
 }
 
 /**
+ * Explosives: "You may reveal it when this ship rams or pins a ship. Roll a d6. On a result of 4-6, both ships sink.
+ * Remove Explosives from the game": face down aboard `c` as she rams or pins enemy ship `o`, her owner may turn them
+ * (the engine does when `o` costs at least what `c` does, trading up); on the faces named both sink, `o` by her
+ * owner's doing, and the explosives are gone either way. Whether both sank.
+ */
+function explode(game: Game, c: Ship, o: Ship): boolean {
+  const state = game.state;
+  if (!c.treasure.length || c.sunk || o.sunk || c.owner === o.owner) return false;
+  const id = c.treasure.find((t) => state.treasures[t].faceDown && effectsOfKind(state.treasures[t].text ?? '', 'reveal-explosives').length > 0);
+  if (id === undefined) return false;
+  const auto = o.points >= c.points ? 1 : 0;
+  if ((game.choose ? askOne(game, { kind: 'reveal-treasure', ship: c.id, treasure: id, options: [0, 1] }, c.owner, auto) : auto) === 0) return false;
+  const faces = effectsOfKind(state.treasures[id].text ?? '', 'explosives-sink')[0]?.effect.faces ?? [];
+  emit(game, { type: 'treasure-turned', id });
+  const roll = game.dice.d6();
+  emit(game, { type: 'explosives-rolled', ship: c.id, target: o.id, roll });
+  emit(game, { type: 'treasure-moved', ids: [id], from: { ship: c.id }, to: { lost: true } });
+  if (!faces.includes(roll)) return false;
+  sink(game, o, c.owner);
+  sink(game, c, -1);
+  return true;
+}
+
+/**
  * Relics: "If one of this ship's masts or crew would be eliminated by a ship, you may give Relics to the attacker
  * instead, ending that ship's turn". Asked of `t`'s owner each time a ship of the other fleet is about to take a mast
  * or crew of hers (a hit, a ram, a pin, a boarding party, a shot that eliminates crew); whether she handed it over,
@@ -217,11 +241,15 @@ export function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
   // 001: the rammer is pinned; Daniel: the rammed ship is; a sea monster's: the rammed ship (WizKids' Sea Monster).
   const pinned = state.rules.ramCostsRammer || s.abilities.seaMonster ? t : s;
   const other = pinned === s ? t : s;
+  let pinner: Ship | null = null;
   if (pin && !pinned.abilities.cannotBePinned && !pinned.hulls && !other.abilities.cannotPin && !pinned.ghostly) {
     emit(game, { type: 'pinned', ship: pinned.id, by: other.id });
+    pinner = other;
     if (pinned.abilities.pinnedEliminatesCrew && crewCount(other) && !other.abilities.crewProtected && !relics(game, other, pinned)) loseChosenCrew(game, other, pinned.owner);
     if (pinned.abilities.pinnedEliminatesMast && other.masts > 0 && !relics(game, other, pinned)) loseMast(game, other, other.owner);
   }
+  // Explosives: the rammer rams, and the ship that pins the other pins; either may set hers off.
+  if (explode(game, s, t) || (pinner === t && explode(game, t, s))) return;
   // Daniel's rules start no boarding party from a ram; a card that boards "without having to ram" still may.
   if (!state.rules.ramBoards) {
     if (wantsBoard && s.abilities.boardAtRange) board(game, s, t, s);

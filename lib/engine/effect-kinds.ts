@@ -329,6 +329,8 @@ export const EFFECT_KINDS: Registry = {
   'reveal-break-iceberg': { status: 'play', windows: ['action'], treasureText: true },
   'reveal-move-iceberg': { status: 'play', windows: ['action'], treasureText: true },
   'reveal-remove-unique': { status: 'play', windows: ['action'], treasureText: true },
+  'reveal-explosives': { status: 'play', windows: ['ram'], treasureText: true },
+  'explosives-sink': { status: 'reminder', windows: ['ram'], completes: 'reveal-explosives' },
   'fear-all': {
     status: 'play',
     windows: ['turn-start'],

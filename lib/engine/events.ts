@@ -117,6 +117,8 @@ export type GameEvent =
   | { type: 'whirlpool-rolled'; ship: number; roll: number }
   /** `ship`'s die for a hit on her, when a crew's text rolls one ("When this ship is hit, roll a d6"). */
   | { type: 'hit-rolled'; ship: number; roll: number }
+  /** The die of the explosives aboard `ship`, set off against `target`. */
+  | { type: 'explosives-rolled'; ship: number; target: number; roll: number }
   /** A Navigator's die for putting a trade current (the current itself is a `current-placed`). */
   | { type: 'navigate-rolled'; ship: number; roll: number }
   /** A trade current friendly to `by`, centred at (x, y). */
@@ -418,6 +420,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'navigate-rolled':
     case 'whirlpool-rolled':
     case 'hit-rolled':
+    case 'explosives-rolled':
       return;
     case 'current-placed':
       state.terrain.push({ type: 'trade-current', x: e.x, y: e.y, r: e.r, rating: 0, drift: 0, grounded: false, smoke: -1, placedBy: e.by });

@@ -91,6 +91,8 @@ function describeGameEvent(
       return `${n.ship(e.ship)} took a crew aboard from ${n.island(e.island)}.`;
     case 'hit-rolled':
       return `${n.ship(e.ship)} rolled ${e.roll} for the hit on her.`;
+    case 'explosives-rolled':
+      return `${n.ship(e.ship)} set off explosives against ${n.ship(e.target)} and rolled ${e.roll}.`;
     case 'whirlpool-rolled':
       return `${n.ship(e.ship)} came out of a whirlpool and rolled ${e.roll}${e.roll <= 3 ? ': she loses a mast, a treasure or a crew' : ''}.`;
     case 'navigate-rolled':

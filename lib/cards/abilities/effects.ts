@@ -356,6 +356,10 @@ const boardEffects = [
   z.object({ kind: z.literal('reveal-silence-targets') }),
   /** "Reveal it when this ship is given a move or shoot action; any one target enemy ship cannot use any crew or ship abilities this turn." */
   z.object({ kind: z.literal('reveal-silence-one') }),
+  /** "You may reveal it when this ship rams or pins a ship": Explosives, turned as she rams or pins. */
+  z.object({ kind: z.literal('reveal-explosives') }),
+  /** "On a result of 4-6, both ships sink": what the die of `reveal-explosives` does. */
+  z.object({ kind: z.literal('explosives-sink'), faces: z.array(z.int().min(1).max(6)).min(1) }),
   /** "Reveal <this> to remove a unique treasure from the game": one her owner knows of, which he names. */
   z.object({ kind: z.literal('reveal-remove-unique') }),
   /** "This ship gains the Fear keyword, except that it also affects your ships." */

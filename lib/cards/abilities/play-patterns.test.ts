@@ -229,6 +229,8 @@ const READINGS: [string, Effect[]][] = [
   ['When revealed, eliminate an iceberg, and then remove Runes of Destruction from the game.', [{ kind: 'reveal-break-iceberg' }, { kind: 'reveal-discard' }]],
   ['When revealed, move any iceberg L in any direction.', [{ kind: 'reveal-move-iceberg' }]],
   ['Reveal Jailhouse Dog to remove a unique treasure from the game.', [{ kind: 'reveal-remove-unique' }]],
+  ['You may reveal it when this ship rams or pins a ship.', [{ kind: 'reveal-explosives' }]],
+  ['On a result of 4–6, both ships sink.', [{ kind: 'explosives-sink', faces: [4, 5, 6] }]],
   ['This ship gains the Fear keyword, except that it also affects your ships.', [{ kind: 'fear-all' }]],
   ['Reveal it when this ship is given a move or shoot action; any one target enemy ship cannot use any crew or ship abilities this turn.', [{ kind: 'reveal-silence-one' }]],
   ['Choose and eliminate one mast from the target at the end of her move.', [{ kind: 'mines-mast' }]],

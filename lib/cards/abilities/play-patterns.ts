@@ -429,6 +429,8 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`when revealed, eliminate an iceberg, and then remove [^.]+ from the game`, () => [{ kind: 'reveal-break-iceberg' }, { kind: 'reveal-discard' }]),
   p(String.raw`when revealed, move any iceberg L in any direction`, () => [{ kind: 'reveal-move-iceberg' }]),
   p(String.raw`reveal [^.]+ to remove a unique treasure from the game`, () => [{ kind: 'reveal-remove-unique' }]),
+  p(String.raw`you may reveal it when this ship rams or pins a ship`, () => [{ kind: 'reveal-explosives' }]),
+  p(String.raw`on a result of ${FACES}, both ships sink`, (m) => [{ kind: 'explosives-sink', faces: faces(m[1], m[2], m[3]) }]),
   p(String.raw`this ship gains the fear keyword, except that it also affects your ships`, () => [{ kind: 'fear-all' }]),
   p(String.raw`reveal it when this ship is given a move or shoot action; any one target enemy ship cannot use any crew or ship abilities this turn`, () => [
     { kind: 'reveal-silence-one' },
