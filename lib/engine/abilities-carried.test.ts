@@ -520,6 +520,48 @@ describe('treasure loaded face down', () => {
     ]);
   });
 
+  describe('plague', () => {
+    const text = 'Eliminate all crew on this ship; she cannot dock. When she touches another ship, unload Plague onto that ship.';
+
+    it('plague: revealed as she explores, her crew are eliminated, and she docks nowhere while it is aboard', () => {
+      // Her own island (2) holds the Plague; island 3 lies a move ahead of her bow.
+      const spec = (t: string): TableSpec => ({
+        ships: [{ card: shipCard({ cannons: '3S', move: 'L', points: 10 }), crew: [crewCard({ points: 1 }), crewCard({ points: 2 })], x: 5, y: 10, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+        islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 11.6 }, { x: 5, y: 8 }],
+        treasure: { 3: [3] },
+        unique: [{ card: treasureCard({ name: 'Plague', ability: t }), island: 2 }],
+      });
+      const exploreThenSail = (game: Game, [s]: Ship[]) => {
+        perform(game, 0, { type: 'explore', ship: s.id });
+        perform(game, 0, { type: 'end-turn' });
+        perform(game, 1, { type: 'end-turn' });
+        perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+      };
+      const after = (_: Game, [s]: Ship[]) => ({ crew: s.crew.length, docked: s.docked });
+      expect(withAndWithout(text, spec, exploreThenSail, after)).toEqual([
+        { crew: 0, docked: -1 },
+        { crew: 2, docked: 3 },
+      ]);
+    });
+
+    it('plague, spreading: as her move ends touching another ship, the Plague goes aboard her and takes her crew', () => {
+      const spec = (t: string): TableSpec => ({
+        ships: [
+          // Three masts to the other's two, so the ship she rams does not board back.
+          { card: shipCard({ cannons: '3S-3S-3S', move: 'L' }), x: 5, y: 10, heading: 0 },
+          { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, crew: [crewCard({ faction: 'Spanish' })], x: 5.6, y: 8.8, heading: 90 },
+        ],
+        carried: [{ ship: 0, text: t, name: 'Plague' }],
+      });
+      const sail = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
+      const after = (_: Game, [s, t]: Ship[]) => ({ plague: [s.treasure.length, t.treasure.length], crew: t.crew.length });
+      expect(withAndWithout(text, spec, sail, after)).toEqual([
+        { plague: [0, 1], crew: 0 },
+        { plague: [1, 0], crew: 1 },
+      ]);
+    });
+  });
+
   it('reveal-mines and mines-mast: an enemy move ending within S of her sets off the mines, and the mines’ owner picks the mast', () => {
     const text = 'Load this treasure face down. Reveal it when target enemy ship moves within S of this ship. Choose and eliminate one mast from the target at the end of her move. Remove Curio from the game.';
     // Player 0's two-mast ship sails north to end within S of player 1's ship, which carries the mines.

@@ -278,9 +278,10 @@ export function noAbilities(): Abilities {
  * - `delegateAny`: the action she gives up may go to any ship of her fleet, not only a Pirate one (./check.ts);
  * - `fetchForFriend`, `pilfer`: her `fetch` and `pilfer` actions (./treasure.ts);
  * - `brewFog`: her `brew` action, a lasting fog bank within L of her instead of her action (./smoke.ts);
- * - `fearAll`: her Fear rolls against her own fleet's ships within S too (./turn.ts `fear`).
+ * - `fearAll`: her Fear rolls against her own fleet's ships within S too (./turn.ts `fear`);
+ * - `plague`: she carries Plague, docks nowhere, and passes it to a ship she touches (./treasure-text.ts `plague`).
  */
-export const MARK = { whirlpoolSafe: 1, doubleOneRange: 2, pawHits: 4, cursed: 8, relics: 16, marque: 32, twoPicks: 64, delegateAny: 128, fetchForFriend: 256, pilfer: 512, brewFog: 1024, fearAll: 2048 } as const;
+export const MARK = { whirlpoolSafe: 1, doubleOneRange: 2, pawHits: 4, cursed: 8, relics: 16, marque: 32, twoPicks: 64, delegateAny: 128, fetchForFriend: 256, pilfer: 512, brewFog: 1024, fearAll: 2048, plague: 4096 } as const;
 
 /** A bit per special shot, for `specialAnyRange`. */
 export const SPECIAL_BITS = { chainshot: 1, stinkpot: 2, firepot: 4, grapeshot: 8, exploding: 16, doubleshot: 32, grappleshot: 64 } as const;

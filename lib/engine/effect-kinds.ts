@@ -330,6 +330,7 @@ export const EFFECT_KINDS: Registry = {
   'reveal-move-iceberg': { status: 'play', windows: ['action'], treasureText: true },
   'reveal-remove-unique': { status: 'play', windows: ['action'], treasureText: true },
   'reveal-explosives': { status: 'play', windows: ['ram'], treasureText: true },
+  plague: { status: 'play', windows: ['explore', 'dock', 'after-move'], compile: mark(MARK.plague) },
   'explosives-sink': { status: 'reminder', windows: ['ram'], completes: 'reveal-explosives' },
   'fear-all': {
     status: 'play',

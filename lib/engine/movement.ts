@@ -14,7 +14,7 @@ import { emit, type Game, rollFor, see } from './play';
 import { targetProblem } from './shoot';
 import { type GameState, isDerelict, lostIn, type Ship } from './state';
 import { onDock, unloadNearHome } from './treasure';
-import { mines } from './treasure-text';
+import { mines, plague } from './treasure-text';
 
 /**
  * Movement (001 "Moving"): segments of her base move, each sailed until she touches something (./hull.ts), with
@@ -213,7 +213,8 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
   const state = game.state;
   if (s.sunk) return;
   // Docking: the bow touches an island at the end of the move (001 "Docking").
-  if (!s.seaCreature && !s.ghostly && !s.submerged) {
+  // Plague: "she cannot dock".
+  if (!s.seaCreature && !s.ghostly && !s.submerged && !(s.abilities.marks & MARK.plague)) {
     for (let i = 0; i < state.islands.length; i++) {
       const isl = state.islands[i];
       if (!bowTouchesCircle(s, isl.x, isl.y, isl.r)) continue;
@@ -255,6 +256,7 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
     }
   }
   mines(game, s);
+  if (s.abilities.marks & MARK.plague) plague(game, s);
 }
 
 function tow(game: Game, s: Ship, t: Ship | undefined): void {

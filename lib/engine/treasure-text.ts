@@ -4,7 +4,7 @@ import { cheapestCrew, costliestCrew, loseChosenCrew, loseCrew, loseMast } from 
 import { SILENCE_SLOTS } from './choices';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { within } from './hull';
+import { touching, within } from './hull';
 import { berth } from './setup';
 import { intoNearestWhirlpool } from './whirlpools';
 import { driftIceberg } from './icebergs';
@@ -58,6 +58,9 @@ export function reveal(game: Game, s: Ship, id: number): void {
         }
         case 'reveal-whirlpool':
           intoNearestWhirlpool(game, s);
+          break;
+        case 'plague':
+          if (!e.spread) cullAll(game, s);
           break;
         case 'reveal-crew-or-mast': {
           const can = [...(crewCount(s) && !s.abilities.crewProtected ? [0] : []), ...(s.masts > 0 ? [1] : [])];
@@ -299,6 +302,29 @@ function volcano(game: Game, s: Ship): void {
     const crew = t.crew.flatMap((c, i) => (c.equipment ? [] : [i]));
     if (crew.length) loseCrew(game, t, crew[game.dice.below(crew.length)], -1);
   }
+}
+
+/** Plague's "Eliminate all crew on this ship": every crew of hers that can be eliminated, by no one. */
+function cullAll(game: Game, s: Ship): void {
+  if (s.abilities.crewProtected) return;
+  for (let k = crewCount(s); k > 0; k--) loseCrew(game, s, cheapestCrew(s), -1);
+}
+
+/**
+ * Plague: "When she touches another ship, unload Plague onto that ship": as her move ends touching another ship, of
+ * either fleet, the Plague goes aboard that ship (the first such, in table order), and acts there as it did where it
+ * was revealed, eliminating every crew of hers: a plague is caught, and it is the same text that comes aboard. A ship
+ * that touches her is not read as her touching it, since the text speaks of her. Taken another way (a boarding
+ * party's loot), it acts no more than any unique treasure's one-time text does; it still keeps her from docking.
+ */
+export function plague(game: Game, s: Ship): void {
+  const state = game.state;
+  const id = s.treasure.find((t) => says(state.treasures[t].text, 'plague'));
+  if (id === undefined || s.sunk) return;
+  const to = state.ships.find((t) => t !== s && !t.sunk && t.inPlay && !t.lost && touching(s, t));
+  if (!to) return;
+  emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { ship: to.id } });
+  cullAll(game, to);
 }
 
 /**

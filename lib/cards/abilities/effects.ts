@@ -356,6 +356,12 @@ const boardEffects = [
   z.object({ kind: z.literal('reveal-silence-targets') }),
   /** "Reveal it when this ship is given a move or shoot action; any one target enemy ship cannot use any crew or ship abilities this turn." */
   z.object({ kind: z.literal('reveal-silence-one') }),
+  /**
+   * Plague: "Eliminate all crew on this ship; she cannot dock. When she touches another ship, unload Plague onto that
+   * ship": every crew of the ship carrying it is eliminated as it comes aboard, she docks nowhere while it is aboard,
+   * and it passes to a ship she touches. `spread` for the second sentence.
+   */
+  z.object({ kind: z.literal('plague'), spread: z.boolean().optional() }),
   /** "You may reveal it when this ship rams or pins a ship": Explosives, turned as she rams or pins. */
   z.object({ kind: z.literal('reveal-explosives') }),
   /** "On a result of 4-6, both ships sink": what the die of `reveal-explosives` does. */

@@ -230,6 +230,8 @@ const READINGS: [string, Effect[]][] = [
   ['When revealed, move any iceberg L in any direction.', [{ kind: 'reveal-move-iceberg' }]],
   ['Reveal Jailhouse Dog to remove a unique treasure from the game.', [{ kind: 'reveal-remove-unique' }]],
   ['You may reveal it when this ship rams or pins a ship.', [{ kind: 'reveal-explosives' }]],
+  ['Eliminate all crew on this ship; she cannot dock.', [{ kind: 'plague' }]],
+  ['When she touches another ship, unload Plague onto that ship.', [{ kind: 'plague', spread: true }]],
   ['On a result of 4–6, both ships sink.', [{ kind: 'explosives-sink', faces: [4, 5, 6] }]],
   ['This ship gains the Fear keyword, except that it also affects your ships.', [{ kind: 'fear-all' }]],
   ['Reveal it when this ship is given a move or shoot action; any one target enemy ship cannot use any crew or ship abilities this turn.', [{ kind: 'reveal-silence-one' }]],
