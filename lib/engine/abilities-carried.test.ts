@@ -520,6 +520,30 @@ describe('treasure loaded face down', () => {
     ]);
   });
 
+  describe('Fruit', () => {
+    // Her own island (2) holds the treasure and three coins; her hold has three spaces.
+    const spec = (unique: { name: string; ability: string }[], carried?: string): TableSpec => ({
+      ships: [{ card: shipCard({ cannons: '3S', move: 'L', cargo: 3 }), x: 5, y: 10, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 11.6 }],
+      treasure: { 2: [3, 2, 1] },
+      unique: unique.map((u) => ({ card: treasureCard(u), island: 2 })),
+      ...(carried === undefined ? {} : { carried: [{ ship: 0, text: carried, name: 'Fruit' }] }),
+    });
+    const explore = (game: Game, [s]: Ship[]) => perform(game, 0, { type: 'explore', ship: s.id });
+    const fruit = 'If this ship loads Scurvy, it has no effect; remove it from the game. Fruit takes up 2 cargo spaces and cannot be unloaded.';
+
+    it('takes-cargo, two spaces: Fruit fills two of her three spaces, so she loads one coin with it', () => {
+      const coins = (game: Game, [s]: Ship[]) => s.treasure.filter((id) => !game.state.treasures[id].unique).length;
+      expect(withAndWithout(fruit, (t) => spec([{ name: 'Fruit', ability: t }]), explore, coins)).toEqual([1, 3]);
+    });
+
+    it('neutralizes: Scurvy loaded by a ship carrying Fruit leaves the game before it acts', () => {
+      const scurvy = 'Roll a d6 at the beginning of each of your turns. On results of 4-6, eliminate a crew on this ship. Remove Scurvy from the game when this ship docks at her home island.';
+      const aboard = (game: Game, [s]: Ship[]) => s.treasure.map((id) => game.state.treasures[id].name).filter(Boolean);
+      expect(withAndWithout(fruit, (t) => spec([{ name: 'Scurvy', ability: scurvy }], t), explore, aboard)).toEqual([['Fruit'], ['Fruit', 'Scurvy']]);
+    });
+  });
+
   describe('plague', () => {
     const text = 'Eliminate all crew on this ship; she cannot dock. When she touches another ship, unload Plague onto that ship.';
 

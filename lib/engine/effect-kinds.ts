@@ -357,6 +357,7 @@ export const EFFECT_KINDS: Registry = {
   'reveal-crew-cull': { status: 'play', windows: ['explore'], treasureText: true },
   'discard-at-home': { status: 'play', windows: ['dock'], treasureText: true },
   'takes-cargo': { status: 'play', windows: ['explore', 'dock'], treasureText: true },
+  neutralizes: { status: 'play', windows: ['explore'], treasureText: true },
   'stays-if-whole': { status: 'play', windows: ['explore'], treasureText: true },
   'stays-on-island': { status: 'play', windows: ['explore'], treasureText: true },
   'reveal-repair-all': { status: 'play', windows: ['explore', 'repair'], treasureText: true },

@@ -348,9 +348,9 @@ export function createGame(input: SetupInput): GameState {
       if (card?.type !== 'treasure') continue;
       pool.push(treasures.length);
       const text = appliedText(card);
-      const cargo = text !== undefined && effectsOfKind(text, 'takes-cargo').length > 0;
+      const cargo = text === undefined ? 0 : effectsOfKind(text, 'takes-cargo').reduce((n, { effect }) => n + (effect.spaces ?? 1), 0);
       // Shuffled in with the coins, face down (001 "Placing Treasure"), until a ship takes it and places it face up.
-      treasures.push({ value: 0, unique: true, seenBy: [false, false], name: card.name, ...(text ? { text } : {}), ...(cargo ? { cargo: true as const } : {}) });
+      treasures.push({ value: 0, unique: true, seenBy: [false, false], name: card.name, ...(text ? { text } : {}), ...(cargo ? { cargo } : {}) });
     }
   }
   shuffle(pool, dice);

@@ -72,8 +72,8 @@ export interface Treasure {
   text?: string;
   /** A unique treasure's card name, face up for everyone. */
   name?: string;
-  /** A unique treasure whose text says it "takes up one cargo space". */
-  cargo?: true;
+  /** The cargo spaces a unique treasure takes, where its text says so ("takes up one cargo space", "2 cargo spaces"). */
+  cargo?: number;
   /**
    * "Load this treasure face down": aboard face down, its text not in force and its name and text hidden from a
    * player who has not seen it, until her owner turns it face up as its text allows (./treasure-text.ts).
@@ -321,7 +321,7 @@ export const isDerelict = (s: Ship): boolean => s.masts === 0 && !s.seaCreature;
 export function freeCargo(state: GameState, s: Ship): number {
   let used = 0;
   for (const c of s.crew) if (!c.free) used++;
-  for (const t of s.treasure) if (!state.treasures[t].unique || state.treasures[t].cargo) used++;
+  for (const t of s.treasure) used += state.treasures[t].unique ? (state.treasures[t].cargo ?? 0) : 1;
   return s.cargo + (crewCount(s) === 0 ? s.abilities.cargoIfNoCrew : 0) - used;
 }
 

@@ -185,6 +185,20 @@ export function beforeUnload(game: Game, s: Ship, gold: readonly number[], home:
 }
 
 /**
+ * Fruit: "If this ship loads Scurvy, it has no effect; remove it from the game": of the unique treasure `loaded` just
+ * now, those a treasure aboard her names (by card name) leave the game before they act. The ones removed.
+ */
+export function neutralized(game: Game, s: Ship, loaded: readonly number[]): number[] {
+  const state = game.state;
+  const names = new Set<string>();
+  for (const id of s.treasure) for (const { effect } of effectsOfKind(state.treasures[id].text ?? '', 'neutralizes')) names.add(effect.name.toLowerCase());
+  if (!names.size) return [];
+  const gone = loaded.filter((id) => s.treasure.includes(id) && names.has((state.treasures[id].name ?? '').toLowerCase()));
+  if (gone.length) emit(game, { type: 'treasure-moved', ids: gone, from: { ship: s.id }, to: { lost: true } });
+  return gone;
+}
+
+/**
  * Whether a treasure is loaded face down ("Load this treasure face down"; "You may load this treasure face down", which
  * the engine always does, since the text acts only as it is revealed and a face-down treasure tells the other player
  * nothing): exploring, she takes it aboard face down instead of face up, and it does not act then.

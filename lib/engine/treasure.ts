@@ -5,7 +5,7 @@ import { headingX, headingY } from './geometry';
 import { distanceToShip } from './hull';
 import { berth } from './setup';
 import { askOne, askSome, emit, type Game, other, repair, rollFor, see } from './play';
-import { actsInPlace, afterLoading, beforeUnload, dockedHome, leftOnIsland, loadsFaceDown, loadsOneMore, reveal } from './treasure-text';
+import { actsInPlace, afterLoading, beforeUnload, dockedHome, leftOnIsland, loadsFaceDown, loadsOneMore, neutralized, reveal } from './treasure-text';
 import { freeCargo, type GameState, goldAboard, lookPlace, ownFortAt, type PlayerIndex, type Ship, staysAboard } from './state';
 import { checkEnd } from './turn';
 
@@ -125,7 +125,7 @@ export function explore(game: Game, s: Ship): void {
   const left = island.treasure.filter((t) => state.treasures[t].unique && leftOnIsland(game, s, t));
   const unique = island.treasure.filter((t) => state.treasures[t].unique && !left.includes(t)).slice(0, cap);
   // A unique treasure that takes a cargo space takes it from the coins she may load with it.
-  const held = unique.filter((t) => state.treasures[t].cargo).length;
+  const held = unique.reduce((n, t) => n + (state.treasures[t].cargo ?? 0), 0);
   const room = Math.max(0, Math.min(freeCargo(state, s) - held, cap - unique.length));
   const max = loadsOneMore(game, s, [...unique, ...left]) ? Math.min(room, 1) : room;
   const coins = island.treasure.filter((t) => !state.treasures[t].unique);
@@ -134,7 +134,8 @@ export function explore(game: Game, s: Ship): void {
   const ids = [...unique, ...taken];
   const down = unique.filter((id) => loadsFaceDown(state, id));
   if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id }, ...(down.length ? { faceDown: { player: s.owner, ids: down } } : {}) });
-  for (const id of unique) if (!s.sunk && !down.includes(id)) reveal(game, s, id);
+  const cured = neutralized(game, s, unique);
+  for (const id of unique) if (!s.sunk && !down.includes(id) && !cured.includes(id)) reveal(game, s, id);
   for (const id of left) if (!s.sunk && actsInPlace(game, id)) reveal(game, s, id);
   if (ids.length) afterLoading(game, s);
   earnFreeMove(game, s, s.abilities.moveAfterLoad, ids.length > 0 || traded);

@@ -48,6 +48,8 @@ export function withForts(game: GameState): GameState {
     isl.fort ??= -1;
     isl.crew ??= [];
   }
+  // A unique treasure's cargo was a flag before it counted spaces.
+  for (const t of game.treasures) if ((t.cargo as unknown) === true) t.cargo = 1;
   for (const s of game.ships) {
     // Card actions were top-level fields before they had their own record (lib/engine/ability-flags.ts `CardActions`).
     // So were rare flags, before they shared one bit field (`Abilities.marks`).

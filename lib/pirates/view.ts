@@ -36,7 +36,7 @@ const FACE_DOWN_CREW = { cardId: 'face-down', ability: '', nation: '', active: f
  * A unique treasure lies face up, so its name and its text, in force on the ship carrying it, are shown with it; one
  * loaded face down (`faceDown`) is shown so only to the player who knows it, and is a hidden coin to everyone else.
  */
-export type ShownTreasure = { id: number; hidden: true } | { id: number; value: number; unique: boolean; name?: string; text?: string; faceDown?: true };
+export type ShownTreasure = { id: number; hidden: true } | { id: number; value: number; unique: boolean; name?: string; text?: string; faceDown?: true; cargo?: number };
 
 export interface PiratesView {
   ruleset: string;
@@ -77,7 +77,7 @@ export function shownGame(game: GameState, player: PlayerIndex | null): NonNulla
   return {
     ...game,
     islands: game.islands.map((isl) => (isl.crew?.length && hidesCrew(isl.home) ? { ...isl, crew: isl.crew.map((c) => (c.known ? c : { ...FACE_DOWN_CREW })) } : isl)),
-    treasures: game.treasures.map((t, id) => (knows(game, id, player) ? { id, value: t.value, unique: t.unique, ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}), ...(t.faceDown ? { faceDown: true as const } : {}) } : { id, hidden: true as const })),
+    treasures: game.treasures.map((t, id) => (knows(game, id, player) ? { id, value: t.value, unique: t.unique, ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}), ...(t.faceDown ? { faceDown: true as const } : {}), ...(t.cargo ? { cargo: t.cargo } : {}) } : { id, hidden: true as const })),
   };
 }
 
@@ -139,7 +139,7 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
 export function tableAsState(game: NonNullable<PiratesView['game']>): GameState {
   return {
     ...game,
-    treasures: game.treasures.map((t) => ('hidden' in t ? { value: 0, unique: false, seenBy: [true, true] } : { value: t.value, unique: t.unique, seenBy: [true, true], ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}), ...(t.faceDown ? { faceDown: true } : {}) })),
+    treasures: game.treasures.map((t) => ('hidden' in t ? { value: 0, unique: false, seenBy: [true, true] } : { value: t.value, unique: t.unique, seenBy: [true, true], ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}), ...(t.faceDown ? { faceDown: true } : {}), ...(t.cargo ? { cargo: t.cargo } : {}) })),
   } as GameState;
 }
 

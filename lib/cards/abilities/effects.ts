@@ -554,7 +554,9 @@ const revealEffects = [
   /** "Remove Scurvy from the game when this ship docks at her home island." */
   z.object({ kind: z.literal('discard-at-home') }),
   /** "This treasure takes up one cargo space" (a unique treasure takes none unless its text says so, 001 "Exploring"). */
-  z.object({ kind: z.literal('takes-cargo') }),
+  z.object({ kind: z.literal('takes-cargo'), spaces: z.int().min(1).optional() }),
+  /** "If this ship loads Scurvy, it has no effect; remove it from the game": the treasure named, loaded by her, leaves at once. */
+  z.object({ kind: z.literal('neutralizes'), name: z.string() }),
   /** "Trees may remain face-down on its island if the ship that explores that island has all of its masts." */
   z.object({ kind: z.literal('stays-if-whole') }),
   /** "Leave Natives face down on its island": it acts on each ship that explores there, and stays. */

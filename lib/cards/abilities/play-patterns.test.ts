@@ -230,6 +230,8 @@ const READINGS: [string, Effect[]][] = [
   ['When revealed, move any iceberg L in any direction.', [{ kind: 'reveal-move-iceberg' }]],
   ['Reveal Jailhouse Dog to remove a unique treasure from the game.', [{ kind: 'reveal-remove-unique' }]],
   ['You may reveal it when this ship rams or pins a ship.', [{ kind: 'reveal-explosives' }]],
+  ['Fruit takes up 2 cargo spaces and cannot be unloaded.', [{ kind: 'takes-cargo', spaces: 2 }]],
+  ['If this ship loads Scurvy, it has no effect; remove it from the game.', [{ kind: 'neutralizes', name: 'Scurvy' }]],
   ['Eliminate all crew on this ship; she cannot dock.', [{ kind: 'plague' }]],
   ['When she touches another ship, unload Plague onto that ship.', [{ kind: 'plague', spread: true }]],
   ['On a result of 4–6, both ships sink.', [{ kind: 'explosives-sink', faces: [4, 5, 6] }]],
