@@ -88,6 +88,23 @@ describe('what the balanced policy knows', () => {
     return (game.log ?? []).some((e) => e.type === 'boarded');
   }
 
+  it('passes a Plague she carries to the nearest enemy ship, since she can dock nowhere while it is aboard', () => {
+    const plague = 'Eliminate all crew on this ship; she cannot dock. When she touches another ship, unload Plague onto that ship.';
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', cargo: 4 }), x: 5, y: 12, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', move: 'S', cargo: 4, faction: 'Spanish' }), owner: 1, crew: [crewCard({ faction: 'Spanish' })], x: 5.6, y: 10.8, heading: 90 },
+      ],
+      carried: [{ ship: 0, text: plague, name: 'Plague' }],
+    };
+    const game = table(spec);
+    const [ours, theirs] = shipsOf(game, spec);
+    playTurn(game, 0, 'balanced');
+    expect(ours.treasure).toEqual([]);
+    expect(theirs.treasure.length).toBe(1);
+    expect(theirs.crew).toEqual([]);
+  });
+
   it('rams and boards a carrier for a face-down coin whatever its face, which she cannot know', () => {
     // Even odds on masts; a coin face down is worth the coin sheet's mean to her, more than a leg of her voyage.
     expect(carrierInReach(1, false)).toBe(true);

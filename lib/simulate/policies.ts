@@ -778,6 +778,7 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
   if (s.abilities.marks & MARK.fetchForFriend) fetchForFriend(game, s);
   if (s.treasure.length) boost(game, s, false);
   if (care(game, s)) return;
+  if (shedPlague(game, s)) return;
   if (s.mustLeave || s.pinnedBy >= 0) {
     if (s.pinnedBy >= 0) hunt(game, s, true);
     else goTo(game, s, home(state, s.owner));
@@ -848,6 +849,27 @@ function fetchForFriend(game: Game, s: Ship): void {
       if (to.owner === s.owner && to !== s && tryAction(game, s.owner, { type: 'fetch', ship: s.id, island, treasure, to: to.id })) return;
     }
   }
+}
+
+/**
+ * A ship carrying Plague docks nowhere, so no gold she carries comes home while it is aboard: she sails to touch the
+ * nearest enemy ship, which then takes the Plague and loses her crew (lib/engine/treasure-text.ts `plague`).
+ */
+function shedPlague(game: Game, s: Ship): boolean {
+  if (!(s.abilities.marks & MARK.plague) || s.pinnedBy >= 0) return false;
+  const state = game.state;
+  let prey: Ship | null = null;
+  let best = Infinity;
+  for (const t of enemies(state, s)) {
+    const d = distanceToShip(t, s.x, s.y);
+    if (d < best) {
+      best = d;
+      prey = t;
+    }
+  }
+  if (!prey) return false;
+  const segments = pathTowards(state, s, prey.x, prey.y, 0, -1, prey.id);
+  return segments.length > 0 && tryAction(game, s.owner, { type: 'move', ship: s.id, segments });
 }
 
 /**
