@@ -10,7 +10,7 @@ import { bowGap, distanceToShip, sailLimit, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
 import { berth } from './setup';
 import { cannonBonus, type Gun, gunsOn, mastToLose, rollShots } from './shoot';
-import { crewCount, freeCargo, type GameState, goldAboard, isDerelict, nationOf, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
+import { crewCount, freeCargo, type GameState, goldAboard, isDerelict, carrying, nationOf, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 
 /**
@@ -51,8 +51,7 @@ export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses =
  * The engine reveals it the first time it can: a mast saved or a sure hit is what the treasure is for. Whether one was.
  */
 function revealInstead(game: Game, s: Ship, kind: 'reveal-save-mast' | 'reveal-sure-hit'): boolean {
-  const state = game.state;
-  const id = s.treasure.find((t) => state.treasures[t].faceDown && effectsOfKind(state.treasures[t].text ?? '', kind).length > 0);
+  const id = carrying(game.state, s, kind, true);
   if (id === undefined) return false;
   if (game.choose && askOne(game, { kind: 'reveal-treasure', ship: s.id, treasure: id, options: [0, 1] }, s.owner, 1) === 0) return false;
   emit(game, { type: 'treasure-turned', id });
@@ -69,7 +68,7 @@ function revealInstead(game: Game, s: Ship, kind: 'reveal-save-mast' | 'reveal-s
 function explode(game: Game, c: Ship, o: Ship): boolean {
   const state = game.state;
   if (!c.treasure.length || c.sunk || o.sunk || c.owner === o.owner) return false;
-  const id = c.treasure.find((t) => state.treasures[t].faceDown && effectsOfKind(state.treasures[t].text ?? '', 'reveal-explosives').length > 0);
+  const id = carrying(state, c, 'reveal-explosives', true);
   if (id === undefined) return false;
   const auto = o.points >= c.points ? 1 : 0;
   if ((game.choose ? askOne(game, { kind: 'reveal-treasure', ship: c.id, treasure: id, options: [0, 1] }, c.owner, auto) : auto) === 0) return false;
@@ -96,7 +95,7 @@ function explode(game: Game, c: Ship, o: Ship): boolean {
 export function relics(game: Game, t: Ship, attacker: Ship): boolean {
   if (!(t.abilities.marks & MARK.relics) || attacker.owner === t.owner || attacker.idleNow) return false;
   const state = game.state;
-  const treasure = t.treasure.find((id) => effectsOfKind(state.treasures[id].text ?? '', 'relics-instead').length > 0);
+  const treasure = carrying(state, t, 'relics-instead');
   if (treasure === undefined || freeCargo(state, attacker) < 1) return false;
   const give = game.choose ? askOne(game, { kind: 'relics', ship: t.id, attacker: attacker.id, treasure, options: [0, 1] }, t.owner, 1) : 1;
   if (!give) return false;

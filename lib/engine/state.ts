@@ -136,6 +136,17 @@ export function ofHerNation(nation: string, s: Pick<Ship, 'nation' | 'abilities'
   return (s.abilities.marks & MARK.cursed) !== 0 || sameNation(nation, s.nation);
 }
 
+/**
+ * The first treasure aboard her whose own text says `kind` (with `faceDown`, only one lying face down), or undefined:
+ * how a treasure's one-time text that waits for its moment (Relics, Cross of Coronado, Explosives, Mines) is found.
+ */
+export function carrying(state: Pick<GameState, 'treasures'>, s: Pick<Ship, 'treasure'>, kind: EffectKind, faceDown = false): number | undefined {
+  return s.treasure.find((id) => {
+    const t = state.treasures[id];
+    return (!faceDown || t.faceDown === true) && t.text !== undefined && effectsOfKind(t.text, kind).length > 0;
+  });
+}
+
 /** The crew proper aboard her, equipment left out: what "a crew" and "her crew" count in the rules. */
 export function crewCount(s: Pick<Ship, 'crew'>): number {
   let n = 0;

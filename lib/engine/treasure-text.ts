@@ -8,7 +8,7 @@ import { touching, within } from './hull';
 import { berth } from './setup';
 import { intoNearestWhirlpool } from './whirlpools';
 import { driftIceberg } from './icebergs';
-import { crewCount, crewSays, freeCargo, type GameState, lookPlace, nationOf, type Ship, staysAboard } from './state';
+import { carrying, crewCount, crewSays, freeCargo, type GameState, lookPlace, nationOf, type Ship, staysAboard } from './state';
 
 /*
  * A unique treasure's own text, read from the treasure at the moment it acts rather than compiled into the ship that
@@ -333,7 +333,7 @@ function cullAll(game: Game, s: Ship): void {
  */
 export function plague(game: Game, s: Ship): void {
   const state = game.state;
-  const id = s.treasure.find((t) => says(state.treasures[t].text, 'plague'));
+  const id = carrying(state, s, 'plague');
   if (id === undefined || s.sunk) return;
   const to = state.ships.find((t) => t !== s && !t.sunk && t.inPlay && !t.lost && touching(s, t));
   if (!to) return;
@@ -351,15 +351,12 @@ export function mines(game: Game, s: Ship): void {
   const state = game.state;
   for (const t of state.ships) {
     if (t.owner === s.owner || !t.treasure.length || t.sunk || !t.inPlay || s.sunk || s.masts === 0) continue;
-    for (const id of t.treasure) {
-      const tr = state.treasures[id];
-      if (!tr.faceDown || !says(tr.text, 'reveal-mines') || !within(t, s, LEG_LENGTH.S)) continue;
-      if (game.choose && askOne(game, { kind: 'reveal-treasure', ship: t.id, treasure: id, options: [0, 1] }, t.owner, 1) === 0) continue;
-      emit(game, { type: 'treasure-turned', id });
-      loseMast(game, s, t.owner, true);
-      if (says(tr.text, 'reveal-discard')) emit(game, { type: 'treasure-moved', ids: [id], from: { ship: t.id }, to: { lost: true } });
-      break;
-    }
+    const id = carrying(state, t, 'reveal-mines', true);
+    if (id === undefined || !within(t, s, LEG_LENGTH.S)) continue;
+    if (game.choose && askOne(game, { kind: 'reveal-treasure', ship: t.id, treasure: id, options: [0, 1] }, t.owner, 1) === 0) continue;
+    emit(game, { type: 'treasure-turned', id });
+    loseMast(game, s, t.owner, true);
+    if (says(state.treasures[id].text, 'reveal-discard')) emit(game, { type: 'treasure-moved', ids: [id], from: { ship: t.id }, to: { lost: true } });
   }
 }
 
@@ -412,7 +409,7 @@ export function leftOnIsland(game: Game, s: Ship, id: number): boolean {
 
 /** The treasure aboard her that a repair action may throw out instead of standing a mast ("Wet Gunpowder"), or -1. */
 export function soakedPowder(state: GameState, s: Ship): number {
-  return s.treasure.find((id) => says(state.treasures[id].text, 'repair-discards')) ?? -1;
+  return carrying(state, s, 'repair-discards') ?? -1;
 }
 
 /**
