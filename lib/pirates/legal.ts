@@ -109,7 +109,9 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
         if (i !== s.docked) offer({ type: 'free-move', ship: s.id, segments: [{ heading: headingTo(s.x, s.y, isl.x, isl.y), distance: d }] });
       });
     }
+    // Only a treasure lying face down is turned face up by choice; the ship, treasure or iceberg it names, if any.
     for (const id of s.treasure) {
+      if (!game.treasures[id].faceDown) continue;
       offer({ type: 'reveal', ship: s.id, treasure: id });
       for (const t of game.ships) if (t.owner !== player) offer({ type: 'reveal', ship: s.id, treasure: id, target: t.id });
       game.treasures.forEach((t, unique) => {
