@@ -853,20 +853,13 @@ function fetchForFriend(game: Game, s: Ship): void {
 
 /**
  * A ship carrying Plague docks nowhere, so no gold she carries comes home while it is aboard: she sails to touch the
- * nearest enemy ship, which then takes the Plague and loses her crew (lib/engine/treasure-text.ts `plague`).
+ * enemy a hunter would go for (a carrier first, whose gold the Plague then keeps from home, else the nearest), which
+ * then takes the Plague and loses her crew (lib/engine/treasure-text.ts `plague`).
  */
 function shedPlague(game: Game, s: Ship): boolean {
   if (!(s.abilities.marks & MARK.plague) || s.pinnedBy >= 0) return false;
   const state = game.state;
-  let prey: Ship | null = null;
-  let best = Infinity;
-  for (const t of enemies(state, s)) {
-    const d = distanceToShip(t, s.x, s.y);
-    if (d < best) {
-      best = d;
-      prey = t;
-    }
-  }
+  const prey = preyOf(state, s);
   if (!prey) return false;
   const segments = pathTowards(state, s, prey.x, prey.y, 0, -1, prey.id);
   return segments.length > 0 && tryAction(game, s.owner, { type: 'move', ship: s.id, segments });
