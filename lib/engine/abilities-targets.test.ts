@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aboard, mastsOf, withAndWithout } from '@/tests/fixtures/abilities';
 import { crewCard, fortCard, shipCard, type TableSpec } from '@/tests/fixtures/engine';
 import { DOCKED_AT_FORT, FORT_ISLANDS, WEST_OF_FORT } from '@/tests/fixtures/forts';
-import { type Choice, type Chooser, SILENCE_SLOTS } from './choices';
+import { type Choice, type Chooser, SHIP_SLOTS } from './choices';
 import { type Action, checkAction, type Game, perform } from './game';
 import { distanceToShip } from './hull';
 import { FORT_RADIUS } from './pieces';
@@ -176,6 +176,6 @@ describe('silence: "Once per turn, one crew or ship within S of this ship cannot
       shootsBack(game, ships);
     };
     expect(withAndWithout(SILENCE, spec({ text: bonus, crew: 'Helmsman' }), none, mastsOf(0))).toEqual([2, 2]);
-    expect(asked.filter((c) => c.kind === 'silence')).toEqual([{ kind: 'silence', ship: 0, options: [-1, SILENCE_SLOTS, SILENCE_SLOTS + 1] }]);
+    expect(asked.filter((c) => c.kind === 'silence')).toEqual([{ kind: 'silence', ship: 0, options: [-1, SHIP_SLOTS, SHIP_SLOTS + 1] }]);
   });
 });

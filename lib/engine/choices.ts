@@ -21,7 +21,7 @@ export type Choice =
   | { kind: 'loot'; ship: number; from: number; options: number[]; max: number }
   /** Which coins (treasure ids) `ship` takes from `island` after looking at them: any number up to `max`. */
   | { kind: 'explore'; ship: number; island: number; options: number[]; max: number }
-  /** Which crew of the player's fleet to eliminate for gold as a treasure saying so is unloaded (`options`: `ship * SILENCE_SLOTS + crew index`). */
+  /** Which crew of the player's fleet to eliminate for gold as a treasure saying so is unloaded (`options`: `ship * SHIP_SLOTS + crew index`). */
   | { kind: 'sell-crew'; options: number[]; max: number }
   /** Which coin of `island` (a treasure id she has looked at) `ship` trades away, or -1 for none (./treasure.ts `islandTrade`). */
   | { kind: 'island-trade'; ship: number; island: number; options: number[] }
@@ -29,7 +29,7 @@ export type Choice =
   | { kind: 'trade-from'; ship: number; island: number; options: number[] }
   /**
    * Whose ability the silencer `ship` turns off this turn: `options` are -1 (none) and targets coded as
-   * `ship * SILENCE_SLOTS + slot`, slot 0 that ship's own text and slot k her crew k - 1 (./turn.ts `silence`).
+   * `ship * SHIP_SLOTS + slot`, slot 0 that ship's own text and slot k her crew k - 1 (./turn.ts `silence`).
    */
   | { kind: 'silence'; ship: number; options: number[] }
   /** Whether the boarding winner `ship` captures `from`'s costliest crew (`crew`: its index) rather than eliminate one (`options`: 0 no, 1 yes). */
@@ -74,8 +74,11 @@ export const SPOILS: readonly { treasure: number; crew: number; mast: boolean }[
 export const CHOOSE_TWO = [0, 1, 2] as const;
 export const TWO_PICKS = [0, 3, 4] as const;
 
-/** Targets per ship in a `silence` choice's code: her own text and up to 63 crew. */
-export const SILENCE_SLOTS = 64;
+/**
+ * Codes per ship where a choice names something of a ship's as `ship * SHIP_SLOTS + slot`: a `silence` choice's slot 0
+ * is her own text and slot k her crew k - 1; a `sell-crew` choice's slot is the crew's index.
+ */
+export const SHIP_SLOTS = 64;
 
 export type ChoiceKind = Choice['kind'];
 

@@ -1,7 +1,7 @@
 import type { EffectKind } from '@/lib/cards/abilities/effects';
 import { effectsOfKind, parseAbility } from '@/lib/cards/abilities/parse';
 import { cheapestCrew, costliestCrew, loseChosenCrew, loseCrew, loseMast } from './combat';
-import { SILENCE_SLOTS } from './choices';
+import { SHIP_SLOTS } from './choices';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { touching, within } from './hull';
@@ -259,7 +259,7 @@ export function revealBoost(game: Game, s: Ship, id: number, named: { target?: n
 /**
  * "When Dead Man's Chest is unloaded at your home island, you can eliminate any number of crew in your fleet; each is
  * worth 1 gold" (Pension's: of `only`, the ship carrying it): the crew aboard her owner's ships in play that can be
- * eliminated, her owner picking which (a `sell-crew` choice; options code ship and crew as `ship * SILENCE_SLOTS +
+ * eliminated, her owner picking which (a `sell-crew` choice; options code ship and crew as `ship * SHIP_SLOTS +
  * index`), and gold worth that many coins comes to her home, face up. Crew ashore are in no ship of the fleet and are
  * not offered. The player names exactly the crew that go, so no other crew's text stands in for one or turns it face
  * down instead. The engine sells none: a crew aboard is worth more to a fleet still playing than the gold, which a
@@ -271,12 +271,12 @@ function sellCrew(game: Game, p: 0 | 1, each: number, only?: Ship): void {
   for (const t of state.ships) {
     if (t.owner !== p || t.sunk || !t.inPlay || t.abilities.crewProtected || (only && t !== only)) continue;
     t.crew.forEach((c, i) => {
-      if (!c.equipment && crewSays(t, i, 'crew-self-protected').length === 0) options.push(t.id * SILENCE_SLOTS + i);
+      if (!c.equipment && crewSays(t, i, 'crew-self-protected').length === 0) options.push(t.id * SHIP_SLOTS + i);
     });
   }
   if (!options.length || !game.choose) return;
   const sold = askSome(game, { kind: 'sell-crew', options, max: options.length }, p, []);
-  for (const code of [...sold].sort((a, b) => b - a)) loseCrew(game, state.ships[Math.floor(code / SILENCE_SLOTS)], code % SILENCE_SLOTS, -1, false);
+  for (const code of [...sold].sort((a, b) => b - a)) loseCrew(game, state.ships[Math.floor(code / SHIP_SLOTS)], code % SHIP_SLOTS, -1, false);
   if (sold.length) emit(game, { type: 'treasure-created', value: sold.length * each, to: { home: p } });
 }
 

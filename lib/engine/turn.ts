@@ -6,7 +6,7 @@ import { MARK } from './ability-flags';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { within } from './hull';
 import { parseAbility } from '@/lib/cards/abilities/parse';
-import { SILENCE_SLOTS } from './choices';
+import { SHIP_SLOTS } from './choices';
 import { askOne, emit, type Game, other, rollFor } from './play';
 import type { RollTable } from './abilities';
 import { crewCount, type GameState, goldAboard, goldCollected, isDerelict, type PlayerIndex, type Ship } from './state';
@@ -85,14 +85,14 @@ function silence(game: Game, player: PlayerIndex): void {
       };
       for (const t of state.ships) {
         if (t.owner === owner || t.sunk || !t.inPlay || t.lost || !within(s, t, s.abilities.silence)) continue;
-        if (t.text.trim()) offer(t.id * SILENCE_SLOTS, t.text);
+        if (t.text.trim()) offer(t.id * SHIP_SLOTS, t.text);
         t.crew.forEach((c, k) => {
-          if (c.active && c.ability.trim()) offer(t.id * SILENCE_SLOTS + k + 1, c.ability);
+          if (c.active && c.ability.trim()) offer(t.id * SHIP_SLOTS + k + 1, c.ability);
         });
       }
       if (options.length === 1) continue;
       const pick = game.choose ? askOne(game, { kind: 'silence', ship: s.id, options }, owner, auto) : auto;
-      if (pick >= 0) emit(game, { type: 'silenced', ship: Math.floor(pick / SILENCE_SLOTS), by: s.id, crew: (pick % SILENCE_SLOTS) - 1 });
+      if (pick >= 0) emit(game, { type: 'silenced', ship: Math.floor(pick / SHIP_SLOTS), by: s.id, crew: (pick % SHIP_SLOTS) - 1 });
     }
   }
 }

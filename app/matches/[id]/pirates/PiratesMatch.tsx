@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SILENCE_SLOTS, SPOILS } from '@/lib/engine/choices';
+import { SHIP_SLOTS, SPOILS } from '@/lib/engine/choices';
 import { ignoredSentences } from '@/lib/engine/coverage';
 import { score } from '@/lib/engine/game';
 import { headingTo } from '@/lib/engine/geometry';
@@ -491,13 +491,13 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
     if (choice.kind === 'island-trade' && o === -1) return 'Do not trade';
     if (choice.kind === 'trade-from' || choice.kind === 'look-at' || choice.kind === 'dock-at' || choice.kind === 'crew-island') return `Island ${o + 1}`;
     if (choice.kind === 'sell-crew') {
-      const t = game.ships[Math.floor(o / SILENCE_SLOTS)];
-      return `${t.crew[o % SILENCE_SLOTS]?.cardId ?? 'a crew'} aboard ${t.name}`;
+      const t = game.ships[Math.floor(o / SHIP_SLOTS)];
+      return `${t.crew[o % SHIP_SLOTS]?.cardId ?? 'a crew'} aboard ${t.name}`;
     }
     if (choice.kind === 'silence') {
       if (o === -1) return 'No one';
-      const t = game.ships[Math.floor(o / SILENCE_SLOTS)];
-      const slot = o % SILENCE_SLOTS;
+      const t = game.ships[Math.floor(o / SHIP_SLOTS)];
+      const slot = o % SHIP_SLOTS;
       return slot === 0 ? `${t.name} herself` : `${t.crew[slot - 1]?.cardId ?? `crew ${slot}`} aboard ${t.name}`;
     }
     const value = pending.values?.[o];
