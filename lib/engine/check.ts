@@ -13,7 +13,7 @@ import { baseMove, legsProblem } from './base-move';
 import { soakedPowder } from './treasure-text';
 import type { EffectKind } from '@/lib/cards/abilities/effects';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
-import { type Crew, crewCount, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, nationOf, ofHerNation, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
+import { type Crew, crewCount, faceUpToAll, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, nationOf, ofHerNation, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
 
 /**
  * Whether the rules allow an action now, and if not why (./refusal.ts): whose turn and whose ship, how many actions
@@ -446,11 +446,8 @@ function crewCostsNothing(s: Ship): boolean {
  */
 function knownUnique(state: GameState, id: number, player: PlayerIndex): boolean {
   const t = state.treasures[id];
-  if (!t.unique) return false;
-  const place = lookPlace(state, id);
-  const home = state.players.some((p) => p.home.includes(id));
-  if (!place && !home) return false;
-  return t.seenBy[player] || (!t.faceDown && !(place && 'island' in place));
+  const inPlay = lookPlace(state, id) !== null || state.players.some((p) => p.home.includes(id));
+  return t.unique && inPlay && (t.seenBy[player] || faceUpToAll(state, id));
 }
 
 /** Why face-down treasure `t` of a ship of `player`'s may not be turned face up by choice now, or null. */

@@ -147,6 +147,15 @@ export function carrying(state: Pick<GameState, 'treasures'>, s: Pick<Ship, 'tre
   });
 }
 
+/**
+ * Whether treasure `id` lies face up for everyone: a unique treasure a ship has taken (001 "Exploring": "Place it face
+ * up"), unless it was loaded face down. On its island it lies face down among the coins (001 "Placing Treasure").
+ */
+export function faceUpToAll(state: Pick<GameState, 'treasures' | 'islands'>, id: number): boolean {
+  const t = state.treasures[id];
+  return t.unique && !t.faceDown && !state.islands.some((isl) => isl.treasure.includes(id));
+}
+
 /** The crew proper aboard her, equipment left out: what "a crew" and "her crew" count in the rules. */
 export function crewCount(s: Pick<Ship, 'crew'>): number {
   let n = 0;

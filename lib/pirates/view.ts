@@ -1,5 +1,5 @@
 import type { GameEvent } from '@/lib/engine/events';
-import type { GameState, PlayerIndex } from '@/lib/engine/state';
+import { faceUpToAll, type GameState, type PlayerIndex } from '@/lib/engine/state';
 import type { Viewer } from '@/lib/table/game';
 import { describeChoice } from './describe';
 import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './state';
@@ -62,13 +62,12 @@ const viewerPlayer = (viewer: Viewer): PlayerIndex | null => (viewer.kind === 's
 
 /**
  * Whether `player` (null: a spectator) may know treasure `id`'s worth: a player what she has looked at, a spectator
- * what is face up for everyone (both players have seen it), and everyone everything once the game is over. A unique
- * treasure lies face down on its island among the coins (001 "Placing Treasure") and is face up for everyone once a
- * ship has taken it, unless it was loaded face down.
+ * what is face up for everyone (both players have seen it, or it is a unique treasure lying face up: `faceUpToAll`),
+ * and everyone everything once the game is over.
  */
 export function knows(game: GameState, id: number, player: PlayerIndex | null): boolean {
   const t = game.treasures[id];
-  if (game.over || (t.unique && !t.faceDown && !game.islands.some((isl) => isl.treasure.includes(id)))) return true;
+  if (game.over || faceUpToAll(game, id)) return true;
   return player === null ? t.seenBy[0] && t.seenBy[1] : t.seenBy[player];
 }
 
