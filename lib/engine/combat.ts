@@ -5,7 +5,7 @@ import type { SpecialShot } from './actions';
 import { CHOOSE_TWO, SPOILS, TWO_PICKS } from './choices';
 import { ONCE } from './events';
 import { setFire } from './fire';
-import { headingX, headingY } from './geometry';
+import { headingX, headingY, norm } from './geometry';
 import { bowGap, distanceToShip, sailLimit, touches, touching } from './hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from './play';
 import { berth } from './setup';
@@ -621,7 +621,7 @@ export function hitCrewAshore(game: Game, t: Ship, by: PlayerIndex): void {
   const index = pickCrew(t, 1, (c, i) => !c.equipment && !staysAboard(t, i));
   const wild = state.islands.flatMap((isl, i) => (isl.home === -1 ? [i] : []));
   if (index < 0 || !wild.length) return;
-  const far = (i: number) => Math.hypot(state.islands[i].x - t.x, state.islands[i].y - t.y);
+  const far = (i: number) => norm(state.islands[i].x - t.x, state.islands[i].y - t.y);
   const auto = wild.reduce((a, b) => (far(b) > far(a) ? b : a));
   const island = game.choose && wild.length > 1 ? askOne(game, { kind: 'crew-island', ship: t.id, crew: index, options: wild }, by, auto) : auto;
   emit(game, { type: 'crew-landed', ship: t.id, index, island });

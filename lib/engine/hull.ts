@@ -1,4 +1,4 @@
-import { EPSILON, headingX, headingY, keelTravelUntilWithin, pointSegmentDistance } from './geometry';
+import { EPSILON, headingX, headingY, keelTravelUntilWithin, norm, pointSegmentDistance } from './geometry';
 import { TOUCH } from './pieces';
 import type { GameState, Ship } from './state';
 
@@ -81,7 +81,7 @@ export function touchesCircle(s: Ship, cx: number, cy: number, r: number): boole
 
 export function bowTouchesCircle(s: Ship, cx: number, cy: number, r: number): boolean {
   const o = circleOffset(s, 0);
-  return touches(Math.hypot(cx - (s.x - headingX(s.heading) * o), cy - (s.y - headingY(s.heading) * o)) - r - s.radius);
+  return touches(norm(cx - (s.x - headingX(s.heading) * o), cy - (s.y - headingY(s.heading) * o)) - r - s.radius);
 }
 
 /** What stopped a move segment: nothing, an island, a ship or the table's edge. */

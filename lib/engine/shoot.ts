@@ -4,7 +4,7 @@ import { type Abilities, appliesAgainst } from './abilities';
 import { MARK } from './ability-flags';
 import type { Dice } from './dice';
 import { ONCE, type GameEvent } from './events';
-import { headingX, headingY, pointSegmentDistance } from './geometry';
+import { headingX, headingY, norm, pointSegmentDistance } from './geometry';
 import { circleCount, circleOffset, distanceToShip, friendWithin, within } from './hull';
 import { type Refusal, refuse } from './refusal';
 import { type GameState, isDerelict, nationOf, type Ship } from './state';
@@ -65,7 +65,7 @@ export function canReach(state: GameState, s: Ship, mast: number, fx: number, fy
     const off = circleOffset(t, j, n);
     const cx = t.x - ux * off;
     const cy = t.y - uy * off;
-    const d = Math.hypot(cx - fx, cy - fy);
+    const d = norm(cx - fx, cy - fy);
     if (d - t.radius > range + 1e-9) continue;
     // The nearest point of this circle.
     const k = d === 0 ? 0 : Math.max(0, d - t.radius + 1e-4) / d;
@@ -79,7 +79,7 @@ export function canReach(state: GameState, s: Ship, mast: number, fx: number, fy
  * along a line that island does not block.
  */
 export function canReachRound(state: GameState, s: Ship, mast: number, fx: number, fy: number, cx: number, cy: number, r: number, range: number, island: number): boolean {
-  const d = Math.hypot(cx - fx, cy - fy);
+  const d = norm(cx - fx, cy - fy);
   if (d - r > range + 1e-9) return false;
   const k = d === 0 ? 0 : Math.max(0, d - r + 1e-4) / d;
   return !lineBlocked(state, s, mast, fx, fy, fx + (cx - fx) * k, fy + (cy - fy) * k, null, island);
@@ -182,7 +182,7 @@ export function cannonBonus(state: GameState, s: Ship, t: Ship): number {
     let aura = 0;
     for (const o of state.ships) {
       if (o === s || o.owner !== s.owner || o.sunk || !o.inPlay) continue;
-      const near = Math.hypot(o.x - s.x, o.y - s.y) <= LEG_LENGTH.S + o.length + s.length + o.radius + s.radius;
+      const near = norm(o.x - s.x, o.y - s.y) <= LEG_LENGTH.S + o.length + s.length + o.radius + s.radius;
       if (!near || !within(o, s, LEG_LENGTH.S)) continue;
       if (a.perFriend) bonus += a.perFriend;
       if (o.abilities.cannonAura > aura) aura = o.abilities.cannonAura;

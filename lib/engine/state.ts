@@ -5,6 +5,7 @@ import type { Cannon } from '@/lib/cards/card';
 import type { Edge, TerrainType } from './scenario';
 import type { Abilities } from './abilities';
 import { MARK } from './ability-flags';
+import { norm } from './geometry';
 import type { PlayRules } from './play-rules';
 
 /**
@@ -382,5 +383,5 @@ export function lookPlace(state: GameState, id: number): { ship: number } | { is
 
 /** The fog bank a lost ship lies in. */
 export function lostIn(state: GameState, s: Ship): Terrain | undefined {
-  return state.terrain.find((t) => t.type === 'fog-bank' && Math.hypot(t.x - s.x, t.y - s.y) <= t.r + s.length);
+  return state.terrain.find((t) => t.type === 'fog-bank' && norm(t.x - s.x, t.y - s.y) <= t.r + s.length);
 }

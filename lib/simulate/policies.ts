@@ -6,7 +6,7 @@ import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { soakedPowder } from '@/lib/engine/treasure-text';
 import { type Action, baseMove, checkAction, type Game, resolveChecked, type Segment } from '@/lib/engine/game';
 import { firepotCannon } from '@/lib/engine/fire';
-import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
+import { headingTo, headingX, headingY, norm } from '@/lib/engine/geometry';
 import { distanceToShip, sailLimit, type SegmentStop, swingBlocked } from '@/lib/engine/hull';
 import { hitFaces } from '@/lib/engine/odds';
 import { gunsOn, type Gun } from '@/lib/engine/shoot';
@@ -83,7 +83,7 @@ export function pathTowards(
   let x = s.x;
   let y = s.y;
   let h0 = s.heading;
-  let left = Math.hypot(tx - x, ty - y) - short;
+  let left = norm(tx - x, ty - y) - short;
   const exact = state.rules.mustMoveFullDistance;
   const scratch: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
   let fromX = x;
@@ -141,7 +141,7 @@ export function pathTowards(
     x += headingX(heading) * sail - headingX(h0) * half + headingX(heading) * half;
     y += headingY(heading) * sail - headingY(h0) * half + headingY(heading) * half;
     h0 = heading;
-    left = Math.hypot(tx - x, ty - y) - short;
+    left = norm(tx - x, ty - y) - short;
     // Against the very ship she sails for, she has arrived: another leg would turn her bow off her to ram or board.
     if (against >= 0 && against === targetShip) break;
   }
@@ -217,11 +217,11 @@ function home(state: GameState, p: PlayerIndex): number {
  */
 function haven(state: GameState, s: Ship): number {
   let best = home(state, s.owner);
-  let bestD = Math.hypot(state.islands[best].x - s.x, state.islands[best].y - s.y);
+  let bestD = norm(state.islands[best].x - s.x, state.islands[best].y - s.y);
   for (const f of state.forts) {
     if (f.owner !== s.owner || f.island < 0) continue;
     const isl = state.islands[f.island];
-    const d = Math.hypot(isl.x - s.x, isl.y - s.y);
+    const d = norm(isl.x - s.x, isl.y - s.y);
     if (d < bestD) {
       bestD = d;
       best = f.island;
@@ -238,7 +238,7 @@ function haven(state: GameState, s: Ship): number {
 function yard(state: GameState, s: Ship): number {
   const best = haven(state, s);
   if (!(s.abilities.marks & MARK.marque) || s.treasure.length) return best;
-  const far = (i: number) => Math.hypot(state.islands[i].x - s.x, state.islands[i].y - s.y);
+  const far = (i: number) => norm(state.islands[i].x - s.x, state.islands[i].y - s.y);
   return state.islands.reduce((b, isl, i) => (isl.home !== -1 && isl.home !== s.owner && far(i) < far(b) ? i : b), best);
 }
 
@@ -293,26 +293,26 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
   let fastest = 0;
   for (const r of rivalReach) fastest = Math.max(fastest, r);
   let nearest = Infinity;
-  for (const isl of state.islands) if (isl.home === -1 && isl.treasure.length) nearest = Math.min(nearest, Math.hypot(isl.x - s.x, isl.y - s.y));
+  for (const isl of state.islands) if (isl.home === -1 && isl.treasure.length) nearest = Math.min(nearest, norm(isl.x - s.x, isl.y - s.y));
   state.islands.forEach((isl, i) => {
     if (isl.home !== -1 || isl.treasure.length === 0) return;
-    let d = Math.hypot(isl.x - s.x, isl.y - s.y) + (claimed.has(i) ? 3 : 0);
+    let d = norm(isl.x - s.x, isl.y - s.y) + (claimed.has(i) ? 3 : 0);
     // She holds her course for the island ahead of her bow: choosing afresh each turn from where she stands, a ship
     // between two islands turned from one to the other and reached neither. Only for an island about as near as the
     // nearest: a ship that had steered round a friend to leave home found a far island ahead of her and sailed on to
     // it past her own, which cost the Helmsman pair of the crew sanity table 50 points of edge.
     const off = Math.abs(((headingTo(s.x, s.y, isl.x, isl.y) - s.heading + 540) % 360) - 180);
-    if (race && s.docked < 0 && off < 20 && Math.hypot(isl.x - s.x, isl.y - s.y) <= AHEAD_NEAR * nearest) d -= RACE_FIRST;
+    if (race && s.docked < 0 && off < 20 && norm(isl.x - s.x, isl.y - s.y) <= AHEAD_NEAR * nearest) d -= RACE_FIRST;
     let racing = false;
     // Another of her fleet is already bound there: two ships racing for one island wedge each other at it.
     if (race && mine > 0 && !claimed.has(i)) {
       // Moves she needs against the fewest any enemy ship with room in her hold needs: an island she reaches first
       // or level (slack 0 or 1) and they would otherwise take comes before one that is hers whenever she gets to it.
-      const turns = Math.ceil(Math.hypot(isl.x - s.x, isl.y - s.y) / mine);
+      const turns = Math.ceil(norm(isl.x - s.x, isl.y - s.y) / mine);
       let theirs = Infinity;
       for (let k = 0; k < rivals.length; k++) {
         const t = rivals[k];
-        theirs = Math.min(theirs, Math.ceil(Math.hypot(isl.x - t.x, isl.y - t.y) / rivalReach[k]));
+        theirs = Math.min(theirs, Math.ceil(norm(isl.x - t.x, isl.y - t.y) / rivalReach[k]));
       }
       const slack = theirs - turns;
       racing = slack === 0 || slack === 1;
@@ -550,7 +550,7 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
 function defend(game: Game, s: Ship): boolean {
   const state = game.state;
   const h = state.islands[home(state, s.owner)];
-  if (Math.hypot(h.x - s.x, h.y - s.y) - h.r <= reach(state, s)) return false;
+  if (norm(h.x - s.x, h.y - s.y) - h.r <= reach(state, s)) return false;
   let shot: Ship | null = null;
   let gain = 0;
   for (const t of enemies(state, s)) {
@@ -620,7 +620,7 @@ function stationOf(state: GameState, s: Ship): { x: number; y: number } {
     cx /= n;
     cy /= n;
   }
-  const d = Math.hypot(cx - h.x, cy - h.y) || 1;
+  const d = norm(cx - h.x, cy - h.y) || 1;
   const off = h.r + STATION_OFF;
   return { x: h.x + ((cx - h.x) / d) * off, y: h.y + ((cy - h.y) / d) * off };
 }
@@ -628,7 +628,7 @@ function stationOf(state: GameState, s: Ship): { x: number; y: number } {
 const STATION_OFF = 1;
 
 function station(game: Game, s: Ship, at: { x: number; y: number }): boolean {
-  if (Math.hypot(at.x - s.x, at.y - s.y) < 0.5) return true;
+  if (norm(at.x - s.x, at.y - s.y) < 0.5) return true;
   const segments = pathTowards(game.state, s, at.x, at.y, 0);
   return segments.length > 0 && tryAction(game, s.owner, { type: 'move', ship: s.id, segments, ...alsoShoot(game.state, s) });
 }
@@ -642,7 +642,7 @@ function threatAt(state: GameState, p: PlayerIndex, x: number, y: number): numbe
   let hits = 0;
   for (const t of state.ships) {
     if (t.owner === p || t.sunk || !t.inPlay || t.lost || isDerelict(t) || t.treasure.length) continue;
-    if (Math.hypot(t.x - x, t.y - y) > reach(state, t) + gunReach(t)) continue;
+    if (norm(t.x - x, t.y - y) > reach(state, t) + gunReach(t)) continue;
     hits += plainHits(t);
   }
   return hits;
@@ -666,11 +666,11 @@ function hunted(state: GameState, p: PlayerIndex): boolean {
   for (const t of state.ships) {
     if (t.owner === p || t.sunk || !t.inPlay || t.lost || isDerelict(t) || t.treasure.length || t.seaCreature) continue;
     let toIsland = Infinity;
-    for (const i of state.islands) if (i.home === -1 && i.treasure.length) toIsland = Math.min(toIsland, Math.hypot(i.x - t.x, i.y - t.y) - i.r);
+    for (const i of state.islands) if (i.home === -1 && i.treasure.length) toIsland = Math.min(toIsland, norm(i.x - t.x, i.y - t.y) - i.r);
     const strike = reach(state, t) + gunReach(t);
     for (const o of state.ships) {
       if (o.owner !== p || o.sunk || !o.inPlay) continue;
-      const d = Math.hypot(o.x - t.x, o.y - t.y);
+      const d = norm(o.x - t.x, o.y - t.y);
       if (d < toIsland && d <= strike) return true;
     }
   }
@@ -701,13 +701,13 @@ function intercept(game: Game, s: Ship): boolean {
     } else {
       const h = state.islands[home(state, t.owner)];
       const their = reach(state, t);
-      const toHome = Math.hypot(h.x - t.x, h.y - t.y) - h.r;
+      const toHome = norm(h.x - t.x, h.y - t.y) - h.r;
       if (toHome <= their) continue;
-      const u = their / Math.hypot(h.x - t.x, h.y - t.y);
+      const u = their / norm(h.x - t.x, h.y - t.y);
       x = t.x + (h.x - t.x) * u;
       y = t.y + (h.y - t.y) * u;
     }
-    const worth = boardWorth(state, s, t) / (1 + Math.hypot(x - s.x, y - s.y));
+    const worth = boardWorth(state, s, t) / (1 + norm(x - s.x, y - s.y));
     if (worth > 0 && (!best || worth > best.worth)) best = { x, y, worth, board };
   }
   if (!best) return false;
@@ -721,7 +721,7 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
   const claimed = new Set<number>();
   if (state.rules.shipyard) buyShips(game, player);
   const haven = state.islands[home(state, player)];
-  const homeward = (s: Ship) => Math.hypot(haven.x - s.x, haven.y - s.y);
+  const homeward = (s: Ship) => norm(haven.x - s.x, haven.y - s.y);
   const stuck: Ship[] = [];
   // What may be turned face up only at the start of the turn is weighed before any ship acts.
   for (const s of state.ships) if (s.owner === player && s.treasure.length && !s.sunk && s.inPlay) boost(game, s, false);
@@ -752,7 +752,7 @@ function makeWay(game: Game, player: PlayerIndex, stuck: readonly Ship[]): void 
     for (const f of state.ships) {
       if (f.owner !== player || f === c || f.sunk || !f.inPlay || f.actions > 0 || f.treasure.length || f.seaCreature) continue;
       if (f.docked >= 0 && state.islands[f.docked].home === -1 && state.islands[f.docked].treasure.length) continue;
-      const d = Math.hypot(f.x - c.x, f.y - c.y);
+      const d = norm(f.x - c.x, f.y - c.y);
       if (d > WEDGED) continue;
       // Straight away from her first; where that runs into the island she lies at, round either side of her.
       const away = d > 0 ? headingTo(c.x, c.y, f.x, f.y) : f.heading;

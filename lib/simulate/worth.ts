@@ -1,5 +1,6 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { boardingBonus } from '@/lib/engine/combat';
+import { norm } from '@/lib/engine/geometry';
 import { shotOdds } from '@/lib/engine/odds';
 import { crewCount, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
 
@@ -89,7 +90,7 @@ export function shotWorth(state: GameState, s: Ship, t: Ship): number {
   if (t.docked >= 0 && state.islands[t.docked].home === t.owner) return 0;
   // No gun outranges L (only a doubling does, and a plain shot doubles nothing), and every mast stands within her
   // length of her bow and every part of the target within hers: farther than that, no line of fire need be drawn.
-  if (Math.hypot(t.x - s.x, t.y - s.y) - s.length - t.length - t.radius > LEG_LENGTH.L + 1e-9) return 0;
+  if (norm(t.x - s.x, t.y - s.y) - s.length - t.length - t.radius > LEG_LENGTH.L + 1e-9) return 0;
   const odds = shotOdds(state, s, t);
   if (!odds.guns) return 0;
   const gold = goldSeen(state, s.owner, t);
