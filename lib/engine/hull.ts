@@ -176,13 +176,21 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
 const sq = (v: number): number => v * v;
 
 /**
+ * The turn from heading `from` to `to` the short way round, in degrees: positive clockwise, in [-180, 180). A turn
+ * about a given point that is blocked stays blocked turned further the same way: the hull sweeps all it swept before.
+ */
+export function turnTo(from: number, to: number): number {
+  return ((((to - from) % 360) + 540) % 360) - 180;
+}
+
+/**
  * Whether turning `s` to `heading` about the point `back` behind her bow on her keel (half her length: the middle
  * of her hull; her length: her stern) swings her hull into an island or a ship: into touch with one she was not
  * touching, or closer to one she was. She turns the short way round. Each hull circle sweeps an arc about the
  * turning point, whose nearest approach to a circle is exact, so nothing is sampled and nothing allocated.
  */
 export function swingBlocked(state: GameState, s: Ship, back: number, heading: number): boolean {
-  const delta = ((((heading - s.heading) % 360) + 540) % 360) - 180;
+  const delta = turnTo(s.heading, heading);
   if (delta === 0 || s.seaCreature) return false;
   const ux = headingX(s.heading);
   const uy = headingY(s.heading);

@@ -7,7 +7,7 @@ import { soakedPowder } from '@/lib/engine/treasure-text';
 import { type Action, baseMove, checkAction, type Game, resolveChecked, type Segment } from '@/lib/engine/game';
 import { firepotCannon } from '@/lib/engine/fire';
 import { headingTo, headingX, headingY, norm } from '@/lib/engine/geometry';
-import { distanceToShip, sailLimit, type SegmentStop, swingBlocked } from '@/lib/engine/hull';
+import { distanceToShip, sailLimit, type SegmentStop, swingBlocked, turnTo } from '@/lib/engine/hull';
 import { hitFaces } from '@/lib/engine/odds';
 import { gunsOn, type Gun } from '@/lib/engine/shoot';
 import { freeCargo, type GameState, isDerelict, ownFortAt, type PlayerIndex, type Ship } from '@/lib/engine/state';
@@ -103,8 +103,14 @@ export function pathTowards(
     // clear; else, boxed in (ships crowding round), whichever heading gets furthest, looking all round her own
     // heading too: a ship wedged against a friend at an island gets out by the only way open, often straight
     // astern of the target, and turns for it on her next leg or next turn.
+    // The least turn each way found to swing her into something: turning further that way is blocked as well, so
+    // such a heading is passed over unswept.
+    let blockedRight = Infinity;
+    let blockedLeft = -Infinity;
     for (let k = 0; k < CANDIDATES; k++) {
       const h = candidateHeading(k, direct, h0);
+      const turn = turnTo(h0, h);
+      if (turn >= blockedRight || turn <= blockedLeft) continue;
       s.x = x - headingX(h0) * half + headingX(h) * half;
       s.y = y - headingY(h0) * half + headingY(h) * half;
       s.heading = h;
@@ -116,7 +122,11 @@ export function pathTowards(
       s.x = x;
       s.y = y;
       s.heading = h0;
-      if (swingBlocked(state, s, half, h)) continue;
+      if (swingBlocked(state, s, half, h)) {
+        if (turn > 0) blockedRight = turn;
+        else blockedLeft = turn;
+        continue;
+      }
       heading = h;
       best = travelled;
       against = scratch.ship;
@@ -161,8 +171,11 @@ export function pathTowards(
   return segments;
 }
 
-/** Headings off her own a ship that can still turn to one of them is not boxed in. */
-const WAYS_OUT = [60, -60, 120, -120, 180];
+/**
+ * Headings off her own a ship that can still turn to one of them is not boxed in. The turns further round (120 and
+ * 180 degrees either way) sweep all these do, so they are blocked whenever these are.
+ */
+const WAYS_OUT = [60, -60];
 
 /**
  * Whether `s`, standing at (x, y) on `heading`, could neither turn to any of the ways out nor sail on, with a ship of
