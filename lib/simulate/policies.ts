@@ -103,22 +103,14 @@ export function pathTowards(
     // clear; else, boxed in (ships crowding round), whichever heading gets furthest, looking all round her own
     // heading too: a ship wedged against a friend at an island gets out by the only way open, often straight
     // astern of the target, and turns for it on her next leg or next turn.
-    // The least turn each way found to swing her into something: turning further that way is blocked as well, so
-    // such a heading is passed over unswept.
+    // The turn is tested before the sail: the least turn each way found to swing her into something bounds every
+    // heading further round that way (blocked as well), which is then passed over with neither test.
     let blockedRight = Infinity;
     let blockedLeft = -Infinity;
     for (let k = 0; k < CANDIDATES; k++) {
       const h = candidateHeading(k, direct, h0);
       const turn = turnTo(h0, h);
       if (turn >= blockedRight || turn <= blockedLeft) continue;
-      s.x = x - headingX(h0) * half + headingX(h) * half;
-      s.y = y - headingY(h0) * half + headingY(h) * half;
-      s.heading = h;
-      sailLimit(state, s, h, distance, false, scratch);
-      const reached = scratch.travelled >= distance * 0.9 || (scratch.island >= 0 && scratch.island === targetIsland) || (scratch.ship >= 0 && scratch.ship === targetShip);
-      if (!reached && scratch.travelled <= best + 0.05) continue;
-      const travelled = scratch.travelled;
-      // The turn is checked only for a heading worth taking: most first choices are clear and need no other.
       s.x = x;
       s.y = y;
       s.heading = h0;
@@ -127,8 +119,14 @@ export function pathTowards(
         else blockedLeft = turn;
         continue;
       }
+      s.x = x - headingX(h0) * half + headingX(h) * half;
+      s.y = y - headingY(h0) * half + headingY(h) * half;
+      s.heading = h;
+      sailLimit(state, s, h, distance, false, scratch);
+      const reached = scratch.travelled >= distance * 0.9 || (scratch.island >= 0 && scratch.island === targetIsland) || (scratch.ship >= 0 && scratch.ship === targetShip);
+      if (!reached && scratch.travelled <= best + 0.05) continue;
       heading = h;
-      best = travelled;
+      best = scratch.travelled;
       against = scratch.ship;
       if (reached) {
         clear = true;
