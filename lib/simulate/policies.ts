@@ -253,21 +253,26 @@ function yard(state: GameState, s: Ship): number {
   return state.islands.reduce((b, isl, i) => (isl.home !== -1 && isl.home !== s.owner && far(i) < far(b) ? i : b), best);
 }
 
-function goTo(game: Game, s: Ship, island: number, extra: Partial<Extract<Action, { type: 'move' }>> = {}): boolean {
+function goTo(game: Game, s: Ship, island: number): boolean {
   const isl = game.state.islands[island];
   const segments = pathTowards(game.state, s, isl.x, isl.y, 0, island);
-  return segments.length > 0 && tryAction(game, s.owner, { type: 'move', ship: s.id, segments, ...alsoShoot(game.state, s), ...extra });
+  return segments.length > 0 && tryAction(game, s.owner, sailing(game.state, s, segments));
 }
 
 /**
- * A ship that may move and shoot with one action names a target on every move: the engine fires only if the target
- * is in range and sight when she stops, so the shot costs nothing when it cannot be taken. The enemy nearest her
- * now, carriers first, is the likeliest to be in reach after the move.
+ * A move along `segments`, boarding `board` if she rams it. A ship that may move and shoot with one action names a
+ * target on every move: the engine fires only if the target is in range and sight when she stops, so the shot costs
+ * nothing when it cannot be taken. The enemy nearest her now, carriers first, is the likeliest to be in reach after
+ * the move.
  */
-function alsoShoot(state: GameState, s: Ship): { shoot?: number } {
-  if (!s.abilities.moveAndShoot || s.seaCreature) return {};
-  const near = preyOf(state, s);
-  return near ? { shoot: near.id } : {};
+function sailing(state: GameState, s: Ship, segments: Segment[], board = -1): Action {
+  const action: Extract<Action, { type: 'move' }> = { type: 'move', ship: s.id, segments };
+  if (board >= 0) action.board = board;
+  if (s.abilities.moveAndShoot && !s.seaCreature) {
+    const near = preyOf(state, s);
+    if (near) action.shoot = near.id;
+  }
+  return action;
 }
 
 /** The enemy a hunter goes for: carriers first, then the nearest; never one safe at her home island. */
@@ -535,7 +540,7 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
   if (prey && boardGain >= shotGain && boardGain > leg) {
     // For the middle of her hull: a ram is her bow touching any of it.
     const segments = pathTowards(state, s, prey.x - headingX(prey.heading) * prey.length / 2, prey.y - headingY(prey.heading) * prey.length / 2, 0, -1, prey.id);
-    if (segments.length && tryAction(game, s.owner, { type: 'move', ship: s.id, segments, board: prey.id, ...alsoShoot(state, s) })) return;
+    if (segments.length && tryAction(game, s.owner, sailing(state, s, segments, prey.id))) return;
   }
   if (shot && shotGain > leg) {
     const aim: Action = { type: 'shoot', ship: s.id, target: shot.id, broadside: false };
@@ -641,7 +646,7 @@ const STATION_OFF = 1;
 function station(game: Game, s: Ship, at: { x: number; y: number }): boolean {
   if (norm(at.x - s.x, at.y - s.y) < 0.5) return true;
   const segments = pathTowards(game.state, s, at.x, at.y, 0);
-  return segments.length > 0 && tryAction(game, s.owner, { type: 'move', ship: s.id, segments, ...alsoShoot(game.state, s) });
+  return segments.length > 0 && tryAction(game, s.owner, sailing(game.state, s, segments));
 }
 
 /**
@@ -723,7 +728,7 @@ function intercept(game: Game, s: Ship): boolean {
   }
   if (!best) return false;
   const segments = pathTowards(state, s, best.x, best.y, 0, -1, best.board);
-  return segments.length > 0 && tryAction(game, s.owner, { type: 'move', ship: s.id, segments, ...(best.board >= 0 ? { board: best.board } : {}), ...alsoShoot(state, s) });
+  return segments.length > 0 && tryAction(game, s.owner, sailing(state, s, segments, best.board));
 }
 
 /** Plays one turn of `player` under `policy`, ending it. */
@@ -772,7 +777,7 @@ function makeWay(game: Game, player: PlayerIndex, stuck: readonly Ship[]): void 
         const tx = Math.min(Math.max(f.x + headingX(h) * CLEAR, 0.5), state.area.width - 0.5);
         const ty = Math.min(Math.max(f.y + headingY(h) * CLEAR, 0.5), state.area.height - 0.5);
         const segments = pathTowards(state, f, tx, ty, 0);
-        if (segments.length && tryAction(game, player, { type: 'move', ship: f.id, segments, ...alsoShoot(state, f) })) break;
+        if (segments.length && tryAction(game, player, sailing(state, f, segments))) break;
       }
     }
   }
