@@ -310,8 +310,9 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
   for (const r of rivalReach) fastest = Math.max(fastest, r);
   let nearest = Infinity;
   for (const isl of state.islands) if (isl.home === -1 && isl.treasure.length) nearest = Math.min(nearest, norm(isl.x - s.x, isl.y - s.y));
-  state.islands.forEach((isl, i) => {
-    if (isl.home !== -1 || isl.treasure.length === 0) return;
+  for (let i = 0; i < state.islands.length; i++) {
+    const isl = state.islands[i];
+    if (isl.home !== -1 || isl.treasure.length === 0) continue;
     let d = norm(isl.x - s.x, isl.y - s.y) + (claimed.has(i) ? 3 : 0);
     // She holds her course for the island ahead of her bow: choosing afresh each turn from where she stands, a ship
     // between two islands turned from one to the other and reached neither. Only for an island about as near as the
@@ -343,7 +344,7 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
       best = i;
       bestRacing = racing;
     }
-  });
+  }
   // A race is worth running only if she outruns every rival, or the island holds at least what the nearest one she
   // need not race for would give her. Else the two fleets each sailed for the other's half of the table and took its
   // last coin, and the fleet whose half held more lost: an Explorer pair of the crew sanity table lost 39 points so.
@@ -457,9 +458,7 @@ const HOLD_MARGIN = 0.3;
 /** How far her longest standing gun reaches beyond her hull, measured from her bow, allowing for her length. */
 function gunReach(t: Ship): number {
   let range = 0;
-  t.cannons.forEach((c, i) => {
-    if (t.up[i]) range = Math.max(range, LEG_LENGTH[t.abilities.allLongRange ? 'L' : c.range]);
-  });
+  for (let i = 0; i < t.cannons.length; i++) if (t.up[i]) range = Math.max(range, LEG_LENGTH[t.abilities.allLongRange ? 'L' : t.cannons[i].range]);
   for (const c of t.abilities.extraCannons) range = Math.max(range, LEG_LENGTH[c.range]);
   for (const c of t.forged) range = Math.max(range, LEG_LENGTH[c.range]);
   return range + t.length;
@@ -667,9 +666,7 @@ function threatAt(state: GameState, p: PlayerIndex, x: number, y: number): numbe
 /** The hits her standing printed cannons score on average, each on a plain roll. */
 function plainHits(s: Ship): number {
   let hits = 0;
-  s.cannons.forEach((c, i) => {
-    if (s.up[i]) hits += hitFaces(c.rank, 0) / 6;
-  });
+  for (let i = 0; i < s.cannons.length; i++) if (s.up[i]) hits += hitFaces(s.cannons[i].rank, 0) / 6;
   return hits;
 }
 
