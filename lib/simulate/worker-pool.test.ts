@@ -38,6 +38,14 @@ describe('the worker pool', () => {
     expect(tally.wins[0] + tally.wins[1]).toBeGreaterThan(0);
   });
 
+  it('warms up on every generic crew keyword, each aboard a ship of its own nation', () => {
+    const m = warmUpMatchup();
+    const byId = new Map(m.cards.map((c) => [c.id, c]));
+    const aboard = m.fleets.flatMap((f) => f.ships.flatMap((s) => s.crew.map((id) => ({ crew: byId.get(id)!, ship: byId.get(s.cardId)! }))));
+    expect(new Set(aboard.flatMap(({ crew }) => crew.keywords))).toEqual(new Set(['captain', 'helmsman', 'cannoneer', 'musketeer', 'oarsman', 'shipwright', 'explorer']));
+    for (const { crew, ship } of aboard) expect(crew.faction).toBe(ship.faction);
+  });
+
   it('gives the in-process tally on every request, the threads kept between them', async () => {
     const expected = playRange(matchup, 0, 300);
     expect(await runInWorkers(matchup, 300, { workers: 2 })).toEqual(expected);
