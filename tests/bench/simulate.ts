@@ -41,12 +41,19 @@ async function main() {
   const long = prepareMatchup({ a, b, games: LONG, seed: 1 }, (id) => byId.get(id));
   if (!long.ok) throw new Error(long.message);
   const longRates: number[] = [];
+  let longTally;
   for (let run = 0; run < 2; run++) {
     const started = performance.now();
-    await runInWorkers(long.matchup, LONG, { workers });
+    longTally = await runInWorkers(long.matchup, LONG, { workers });
     longRates.push(LONG / ((performance.now() - started) / 1000));
   }
-  console.log(`${LONG} games on ${workers} worker threads: ${Math.max(...longRates).toFixed(0)} games/s (best of 2; runs ${longRates.map((r) => r.toFixed(0)).join(', ')})`);
+  // Game turns a second as well: a change that makes games longer or shorter moves games/s without the engine doing
+  // each turn's work any faster or slower, so turns/s is what compares two trees whose games differ.
+  const turnsPerGame = longTally!.turns / longTally!.games;
+  console.log(
+    `${LONG} games on ${workers} worker threads: ${Math.max(...longRates).toFixed(0)} games/s (best of 2; runs ${longRates.map((r) => r.toFixed(0)).join(', ')}), ` +
+      `${(Math.max(...longRates) * turnsPerGame).toFixed(0)} game turns/s at ${turnsPerGame.toFixed(1)} turns a game`,
+  );
 
   const session = new Session();
   session.connect();
