@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { sfc32 } from '@/lib/random';
 import { swingBlocked, turnTo } from './hull';
+
+/** Uniform numbers in [0, 1) with every bit of a double's mantissa, from a seeded generator. */
+function uniform(seed: number): () => number {
+  const next = sfc32(seed, 0x9e3779b9, 0x85ebca6b, 1);
+  return () => (next() * 2 ** 21 + (next() >>> 11)) / 2 ** 53;
+}
 
 describe('turning a hull (swingBlocked)', () => {
   it('names the short way round: clockwise positive, in [-180, 180)', () => {
@@ -11,14 +18,21 @@ describe('turning a hull (swingBlocked)', () => {
     expect(turnTo(0, 420)).toBe(60);
   });
 
+  it('gives exactly what the remainder formula gives, bit for bit, so no game can differ', () => {
+    const random = uniform(11);
+    const formula = (from: number, to: number) => ((((to - from) % 360) + 540) % 360) - 180;
+    for (let i = 0; i < 20000; i++) {
+      // Headings as the engine keeps them, and the sums of a heading and a turn the planner asks about.
+      const from = random() * 360;
+      const to = i % 4 === 0 ? Math.round(random() * 360) : i % 4 === 1 ? from + (random() - 0.5) * 1080 : random() * 360;
+      expect(turnTo(from, to)).toBe(formula(from, to));
+    }
+  });
+
   // The course planner passes over every heading further round than a turn found blocked (lib/simulate/policies.ts):
   // this holds it to the geometry it relies on, over ships set down at random beside an island and another ship.
   it('a turn that swings the hull into something stays blocked turned further the same way', () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed / 2147483648;
-    };
+    const random = uniform(7);
     const big = shipCard({ cannons: '3S-3S-3S-3S' });
     const small = shipCard({ cannons: '3S' });
     let blocked = 0;

@@ -180,7 +180,11 @@ const sq = (v: number): number => v * v;
  * about a given point that is blocked stays blocked turned further the same way: the hull sweeps all it swept before.
  */
 export function turnTo(from: number, to: number): number {
-  return ((((to - from) % 360) + 540) % 360) - 180;
+  const d = to - from;
+  // `((d % 360) + 540) % 360 - 180` bit for bit: headings lie in [0, 360), so d does, negated or not, and the sum in
+  // (180, 900), where each subtraction of 360 or 720 is exact (V8 calls out to C for `%` on fractions).
+  const sum = (d >= 360 || d <= -360 ? d % 360 : d) + 540;
+  return (sum >= 720 ? sum - 720 : sum >= 360 ? sum - 360 : sum) - 180;
 }
 
 /**
