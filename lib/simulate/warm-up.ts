@@ -11,7 +11,7 @@ import type { Matchup } from './run';
  * JIT learns them. The ships are invented (no real card's text or figures) and carry the seven generic crew keywords
  * between them, so the warm-up passes through moving, shooting, boarding, repairing, exploring and treasure as real
  * fleets do. Measured with `npm run bench`: the first 1,000-game request of the bench's real fleets after the
- * warm-up ran at 1,230-1,310 games/s with two of those keywords and half as many games, 1,330-1,520 now, against
+ * warm-up ran at 1,230-1,310 games/s with two of those keywords and half as many games, 1,330-1,540 now, against
  * about 4,400 once the threads are warm. What is left is the real ships' own texts, which an invented warm-up does
  * not play.
  */
