@@ -318,7 +318,7 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
     // between two islands turned from one to the other and reached neither. Only for an island about as near as the
     // nearest: a ship that had steered round a friend to leave home found a far island ahead of her and sailed on to
     // it past her own, which cost the Helmsman pair of the crew sanity table 50 points of edge.
-    const off = Math.abs(((headingTo(s.x, s.y, isl.x, isl.y) - s.heading + 540) % 360) - 180);
+    const off = Math.abs(turnTo(s.heading, headingTo(s.x, s.y, isl.x, isl.y)));
     if (race && s.docked < 0 && off < 20 && norm(isl.x - s.x, isl.y - s.y) <= AHEAD_NEAR * nearest) d -= RACE_FIRST;
     let racing = false;
     // Another of her fleet is already bound there: two ships racing for one island wedge each other at it.
