@@ -1,5 +1,5 @@
 import { loseMast, sink } from './combat';
-import { headingX, headingY } from './geometry';
+import { headingX, headingY, norm } from './geometry';
 import { touchesCircle } from './hull';
 import { emit, type Game } from './play';
 
@@ -17,7 +17,7 @@ export function driftIceberg(game: Game, i: number, heading: number, distance: n
   const t = state.terrain[i];
   const x = t.x + headingX(heading) * distance;
   const y = t.y + headingY(heading) * distance;
-  const grounded = state.islands.some((isl) => Math.hypot(isl.x - x, isl.y - y) <= isl.r + t.r);
+  const grounded = state.islands.some((isl) => norm(isl.x - x, isl.y - y) <= isl.r + t.r);
   emit(game, { type: 'terrain-moved', terrain: i, x, y, grounded });
   for (const s of state.ships) {
     if (s.sunk || !s.inPlay || !touchesCircle(s, x, y, t.r) || s.masts === 0) continue;

@@ -2,6 +2,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { MARK } from './ability-flags';
 import { spendEquipment } from './combat';
 import { ONCE } from './events';
+import { norm } from './geometry';
 import { distanceToShip } from './hull';
 import { TERRAIN_RADIUS } from './pieces';
 import { emit, type Game } from './play';
@@ -50,7 +51,7 @@ function fogSpotProblem(state: GameState, s: Ship, x: number, y: number, within:
   if (distanceToShip(s, x, y) > LEG_LENGTH[within] + 1e-9) return refuse('out-of-range', `The centre of the fog bank must be within ${within} of her.`);
   const r = TERRAIN_RADIUS;
   if (x < r || y < r || x > state.area.width - r || y > state.area.height - r) return refuse('blocked', 'The fog bank must lie wholly on the table.');
-  if (state.islands.some((isl) => Math.hypot(isl.x - x, isl.y - y) < isl.r + r)) return refuse('blocked', 'The fog bank may not touch an island.');
+  if (state.islands.some((isl) => norm(isl.x - x, isl.y - y) < isl.r + r)) return refuse('blocked', 'The fog bank may not touch an island.');
   if (state.ships.some((o) => !o.sunk && o.inPlay && distanceToShip(o, x, y) < r)) return refuse('blocked', 'The fog bank may not touch a ship.');
   return null;
 }
