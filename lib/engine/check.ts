@@ -10,9 +10,8 @@ import { buildProblem, fortShootProblem, fortText, shootFortProblem } from './fo
 import { brewProblem, smokeProblem } from './smoke';
 import { currentSpotProblem, mayGainCurrent } from './currents';
 import { baseMove, legsProblem } from './base-move';
-import { soakedPowder } from './treasure-text';
+import { says as textSays, soakedPowder } from './treasure-text';
 import type { EffectKind } from '@/lib/cards/abilities/effects';
-import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { type Crew, crewCount, faceUpToAll, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, nationOf, ofHerNation, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
 
 /**
@@ -452,8 +451,7 @@ function knownUnique(state: GameState, id: number, player: PlayerIndex): boolean
 
 /** Why face-down treasure `t` of a ship of `player`'s may not be turned face up by choice now, or null. */
 function revealProblem(state: GameState, player: PlayerIndex, t: GameState['treasures'][number], action: Extract<Action, { type: 'reveal' }>): Refusal | null {
-  const text = t.text ?? '';
-  const says = (kind: EffectKind) => effectsOfKind(text, kind).length > 0;
+  const says = (kind: EffectKind) => textSays(t.text, kind);
   const name = t.name ?? 'That treasure';
   const icy = says('reveal-break-iceberg') || says('reveal-move-iceberg');
   const dog = says('reveal-remove-unique');
@@ -471,10 +469,10 @@ function revealProblem(state: GameState, player: PlayerIndex, t: GameState['trea
     if (says('reveal-move-iceberg') && (action.heading === undefined || !Number.isFinite(action.heading))) return refuse('bad-target', `Name the way ${name} moves the iceberg.`);
   } else if (action.iceberg !== undefined || action.heading !== undefined) return refuse('bad-target', `${name} names no iceberg.`);
   if (says('reveal-at-start') && state.ships.some((s) => s.owner === player && (s.actions > 0 || s.actionKinds !== 0))) {
-    return refuse('not-now', `${t.name ?? 'That treasure'} may be turned face up only at the start of your turn, before any ship is given an action.`);
+    return refuse('not-now', `${name} may be turned face up only at the start of your turn, before any ship is given an action.`);
   }
   if (says('trade-homes-needs-treasure') && state.players.some((p) => p.home.length === 0)) {
-    return refuse('not-now', `${t.name ?? 'That treasure'} needs treasure on both home islands.`);
+    return refuse('not-now', `${name} needs treasure on both home islands.`);
   }
   return null;
 }

@@ -128,7 +128,7 @@ function crewIndexes(s: Ship): number[] {
 }
 
 /** Crew `index` of hers "cannot be eliminated unless its ship sinks" by its own working text. */
-function selfProtected(s: Ship, index: number): boolean {
+export function selfProtected(s: Ship, index: number): boolean {
   return crewSays(s, index, 'crew-self-protected').length > 0;
 }
 

@@ -1,6 +1,6 @@
 import type { EffectKind } from '@/lib/cards/abilities/effects';
 import { effectsOfKind, parseAbility } from '@/lib/cards/abilities/parse';
-import { cheapestCrew, costliestCrew, loseChosenCrew, loseCrew, loseMast } from './combat';
+import { cheapestCrew, costliestCrew, loseChosenCrew, loseCrew, loseMast, selfProtected } from './combat';
 import { SHIP_SLOTS } from './choices';
 import { askOne, askSome, emit, type Game, other, repair, see } from './play';
 import { LEG_LENGTH } from '@/lib/cards/move';
@@ -8,7 +8,7 @@ import { touching, within } from './hull';
 import { berth } from './setup';
 import { intoNearestWhirlpool } from './whirlpools';
 import { driftIceberg } from './icebergs';
-import { carrying, crewCount, crewSays, freeCargo, type GameState, lookPlace, nationOf, type Ship, staysAboard } from './state';
+import { carrying, crewCount, freeCargo, type GameState, lookPlace, nationOf, type Ship, staysAboard } from './state';
 
 /*
  * A unique treasure's own text, read from the treasure at the moment it acts rather than compiled into the ship that
@@ -271,7 +271,7 @@ function sellCrew(game: Game, p: 0 | 1, each: number, only?: Ship): void {
   for (const t of state.ships) {
     if (t.owner !== p || t.sunk || !t.inPlay || t.abilities.crewProtected || (only && t !== only)) continue;
     t.crew.forEach((c, i) => {
-      if (!c.equipment && crewSays(t, i, 'crew-self-protected').length === 0) options.push(t.id * SHIP_SLOTS + i);
+      if (!c.equipment && !selfProtected(t, i)) options.push(t.id * SHIP_SLOTS + i);
     });
   }
   if (!options.length || !game.choose) return;
@@ -390,7 +390,7 @@ export function actsInPlace(game: Game, id: number): boolean {
 }
 
 /** Whether a text says a kind of effect, anywhere in it. */
-function says(text: string | undefined, kind: EffectKind): boolean {
+export function says(text: string | undefined, kind: EffectKind): boolean {
   return text !== undefined && effectsOfKind(text, kind).length > 0;
 }
 
