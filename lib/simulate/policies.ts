@@ -3,14 +3,14 @@ import { MARK, SPECIAL_BITS } from '@/lib/engine/ability-flags';
 import type { SpecialShot } from '@/lib/engine/actions';
 import { ACTION } from '@/lib/engine/events';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
-import { soakedPowder } from '@/lib/engine/treasure-text';
+import { says, soakedPowder } from '@/lib/engine/treasure-text';
 import { type Action, baseMove, checkAction, type Game, resolveChecked, type Segment } from '@/lib/engine/game';
 import { firepotCannon } from '@/lib/engine/fire';
 import { headingTo, headingX, headingY, norm } from '@/lib/engine/geometry';
 import { distanceToShip, sailLimit, type SegmentStop, swingBlocked, turnTo } from '@/lib/engine/hull';
 import { hitFaces } from '@/lib/engine/odds';
 import { gunsOn, type Gun } from '@/lib/engine/shoot';
-import { freeCargo, type GameState, isDerelict, ownFortAt, type PlayerIndex, type Ship } from '@/lib/engine/state';
+import { freeCargo, type GameState, homeGold, isDerelict, ownFortAt, type PlayerIndex, type Ship } from '@/lib/engine/state';
 import { endTurn as endTurnBuildingForts, fortsShoot, shipsShootForts } from './forts';
 import type { PolicyId } from './schema';
 import { boardWorth, MAST, shotWorth } from './worth';
@@ -261,9 +261,9 @@ function goTo(game: Game, s: Ship, island: number): boolean {
 
 /**
  * A move along `segments`, boarding `board` if she rams it. A ship that may move and shoot with one action names a
- * target on every move: the engine fires only if the target is in range and sight when she stops, so the shot costs
- * nothing when it cannot be taken. The enemy nearest her now, carriers first, is the likeliest to be in reach after
- * the move.
+ * target: the engine fires only if the target is in range and sight when she stops, so the shot costs nothing when
+ * it cannot be taken. The enemy nearest her now, carriers first, is the likeliest to be in reach after the move (a
+ * hunter names the prey she sails for instead, `hunt`).
  */
 function sailing(state: GameState, s: Ship, segments: Segment[], board = -1): Action {
   const action: Extract<Action, { type: 'move' }> = { type: 'move', ship: s.id, segments };
@@ -820,8 +820,8 @@ function boost(game: Game, s: Ship, after: boolean): void {
   for (const id of [...s.treasure]) {
     const t = state.treasures[id];
     if (!t.faceDown || !t.text) continue;
-    if (!after && effectsOfKind(t.text, 'reveal-trade-homes').length) {
-      const mean = (p: PlayerIndex) => state.players[p].home.reduce((sum, c) => sum + state.treasures[c].value, 0) / Math.max(1, state.players[p].home.length);
+    if (!after && says(t.text, 'reveal-trade-homes')) {
+      const mean = (p: PlayerIndex) => homeGold(state, p) / Math.max(1, state.players[p].home.length);
       if (mean(s.owner === 0 ? 1 : 0) > mean(s.owner)) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
       continue;
     }
@@ -833,7 +833,7 @@ function boost(game: Game, s: Ship, after: boolean): void {
       continue;
     }
     // One turned at the start of the turn gives a second shot only if she has a first.
-    if ((effect.cannon || (effect.shots && effectsOfKind(t.text, 'reveal-at-start').length)) && bestTarget(state, s)) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
+    if ((effect.cannon || (effect.shots && says(t.text, 'reveal-at-start'))) && bestTarget(state, s)) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
     if ((effect.leg || effect.moves) && s.treasure.some((c) => state.treasures[c].value > 0) && s.docked < 0) {
       const isl = state.islands[haven(state, s)];
       const far = distanceToShip(s, isl.x, isl.y) - isl.r;
