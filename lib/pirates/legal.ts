@@ -63,7 +63,6 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
         if (s.abilities[kind]) s.cannons.forEach((_, cannon) => offer({ type: 'shoot', ship: s.id, target: t.id, special: { kind, cannon } }));
       }
       offer({ type: 'trade-treasure', ship: s.id, target: t.id });
-      if (s.abilities.marks & MARK.pilfer) offer({ type: 'pilfer', ship: s.id, from: t.id });
       // A push: the four ways round the compass (the engine takes any heading; the table offers these).
       if (s.abilities.cardActions.pushFaces) for (const heading of [0, 90, 180, 270]) offer({ type: 'push', ship: s.id, target: t.id, heading });
       if (s.abilities.cardActions.possessFaces) t.crew.forEach((_, crew) => offer({ type: 'possess', ship: s.id, target: t.id, crew }));
@@ -123,8 +122,9 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
         for (const heading of [0, 60, 120, 180, 240, 300]) offer({ type: 'reveal', ship: s.id, treasure: id, iceberg, heading });
       });
     }
-    // Her friends' treasure too may be taken; a creature places one coin of a wild island near her on a friend near her.
-    if (s.abilities.marks & MARK.pilfer) for (const t of game.ships) if (t.owner === player && t !== s) offer({ type: 'pilfer', ship: s.id, from: t.id });
+    // Any other ship's treasure may be taken, a friend's too; a creature places one coin of a wild island near her on a
+    // friend near her.
+    if (s.abilities.marks & MARK.pilfer) for (const t of game.ships) if (t !== s) offer({ type: 'pilfer', ship: s.id, from: t.id });
     if (s.abilities.marks & MARK.fetchForFriend) {
       game.islands.forEach((isl, island) => {
         for (const t of game.ships) if (t.owner === player && t !== s) for (const treasure of isl.treasure) offer({ type: 'fetch', ship: s.id, island, treasure, to: t.id });

@@ -141,10 +141,12 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Take a treasure from ${name(action.from)} instead of moving`;
     case 'reveal': {
       const t = state.treasures[action.treasure];
+      const berg = action.iceberg === undefined ? undefined : state.terrain[action.iceberg];
+      const at = berg ? `(${berg.x.toFixed(1)}, ${berg.y.toFixed(1)})` : '';
       const what =
         action.target !== undefined ? `: ${name(action.target)} loses her abilities this turn`
-        : action.heading !== undefined ? `: the iceberg at (${state.terrain[action.iceberg ?? -1]?.x.toFixed(1)}, ${state.terrain[action.iceberg ?? -1]?.y.toFixed(1)}) moves L ${compass(action.heading)}`
-        : action.iceberg !== undefined ? `: the iceberg at (${state.terrain[action.iceberg]?.x.toFixed(1)}, ${state.terrain[action.iceberg]?.y.toFixed(1)}) goes`
+        : action.heading !== undefined ? `: the iceberg at ${at} moves L ${compass(action.heading)}`
+        : action.iceberg !== undefined ? `: the iceberg at ${at} goes`
         : action.unique !== undefined ? `: ${state.treasures[action.unique]?.name ?? 'a unique treasure'} leaves the game`
         : '';
       return `Turn ${t?.name ?? 'the treasure'} face up${what}`;
