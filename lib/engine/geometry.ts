@@ -39,7 +39,10 @@ export function headingY(heading: number): number {
   return cachedY[slotOf(heading)];
 }
 
-/** The length of (dx, dy): what Math.hypot gives, at the speed the hot loops need (see the note at the top). */
+/**
+ * The length of (dx, dy), as the square root of the sum of squares (see the note at the top). Math.hypot rounds
+ * differently in the last bit, so where two lengths tie a game may go either way between the two.
+ */
 export function norm(dx: number, dy: number): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
