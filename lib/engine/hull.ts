@@ -181,8 +181,8 @@ const sq = (v: number): number => v * v;
  */
 export function turnTo(from: number, to: number): number {
   const d = to - from;
-  // `((d % 360) + 540) % 360 - 180` bit for bit: headings lie in [0, 360), so d does, negated or not, and the sum in
-  // (180, 900), where each subtraction of 360 or 720 is exact (V8 calls out to C for `%` on fractions).
+  // `((d % 360) + 540) % 360 - 180` bit for bit: between two headings d lies in (-360, 360), where `d % 360` is d,
+  // and the sum in (180, 900), where subtracting 360 or 720 is exact (V8 calls out to C for `%` on fractions).
   const sum = (d >= 360 || d <= -360 ? d % 360 : d) + 540;
   return (sum >= 720 ? sum - 720 : sum >= 360 ? sum - 360 : sum) - 180;
 }
