@@ -152,9 +152,16 @@ export function parseAbility(ability: string): readonly ParsedSentence[] {
   return result;
 }
 
-/** The effects of one kind in an ability text, each with the sentence it came from. */
-export function effectsOfKind<K extends Effect['kind']>(ability: string, kind: K): { effect: Extract<Effect, { kind: K }>; sentence: string }[] {
-  return parseAbility(ability).flatMap((s) =>
+/**
+ * The effects of one kind in an ability text, each with the sentence it came from. The engine asks this of every crew
+ * and treasure text as games are played, mostly of texts that say no such thing: those get one shared empty list
+ * (frozen, so a caller that tried to add to it would fail at once rather than change every later answer).
+ */
+const NONE: readonly never[] = Object.freeze([]);
+export function effectsOfKind<K extends Effect['kind']>(ability: string, kind: K): readonly { effect: Extract<Effect, { kind: K }>; sentence: string }[] {
+  const sentences = parseAbility(ability);
+  if (!sentences.some((s) => s.effects.some((e) => e.kind === kind))) return NONE;
+  return sentences.flatMap((s) =>
     s.effects.filter((e): e is Extract<Effect, { kind: K }> => e.kind === kind).map((effect) => ({ effect, sentence: s.text })),
   );
 }
