@@ -65,7 +65,9 @@ export function coinsFor(gold: number, count = 0): number[] {
   if (count > 0) {
     const n = Math.min(count, gold);
     const base = Math.floor(gold / n);
-    return Array.from({ length: n }, (_, i) => base + (i < gold - base * n ? 1 : 0));
+    const coins: number[] = [];
+    for (let i = 0; i < n; i++) coins.push(base + (i < gold - base * n ? 1 : 0));
+    return coins;
   }
   const sheet = [1, 2, 2, 3, 4, 5, 5, 6, 7];
   const coins: number[] = [];
