@@ -51,7 +51,16 @@ const ESCAPES = [0, 30, -30, 60, -60, 90, -90, 120, -120, 150, -150, 180];
 /** Headings to try, best first: turns off the direct heading, then every way round her own. */
 const CANDIDATES = TURNS.length + ESCAPES.length;
 function candidateHeading(k: number, direct: number, own: number): number {
-  return k < TURNS.length ? (direct + TURNS[k] + 360) % 360 : (own + ESCAPES[k - TURNS.length] + 360) % 360;
+  return k < TURNS.length ? wrap(direct + TURNS[k] + 360) : wrap(own + ESCAPES[k - TURNS.length] + 360);
+}
+
+/**
+ * `h % 360` bit for bit, for the sums above: from a heading in [0, 360) they lie in [0, 900), where subtracting 360
+ * or 720 is exact (V8 calls out to C for `%` on fractions, once for each heading the planner weighs).
+ */
+function wrap(h: number): number {
+  if (h < 0 || h >= 1080) return h % 360;
+  return h >= 720 ? h - 720 : h >= 360 ? h - 360 : h;
 }
 
 function enemies(state: GameState, s: Ship): Ship[] {
@@ -74,7 +83,10 @@ export function pathTowards(
   targetShip = -1,
   move: readonly ('S' | 'L')[] = baseMove(state, s),
 ): Segment[] {
-  const legs = [...move].sort((a, b) => LEG_LENGTH[b] - LEG_LENGTH[a]);
+  // Longest first: the L legs, then the S legs.
+  const legs: ('S' | 'L')[] = [];
+  for (const leg of move) if (leg === 'L') legs.push(leg);
+  for (const leg of move) if (leg === 'S') legs.push(leg);
   const segments: Segment[] = [];
   const half = s.seaCreature ? 0 : s.length / 2;
   const savedX = s.x;
@@ -284,7 +296,9 @@ function preyOf(state: GameState, s: Ship): Ship | undefined {
 
 /** How far one move action carries her. */
 function reach(state: GameState, s: Ship): number {
-  return baseMove(state, s).reduce((sum, leg) => sum + LEG_LENGTH[leg], 0);
+  let sum = 0;
+  for (const leg of baseMove(state, s)) sum += LEG_LENGTH[leg];
+  return sum;
 }
 
 function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race = false): number {
@@ -318,8 +332,7 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
     // between two islands turned from one to the other and reached neither. Only for an island about as near as the
     // nearest: a ship that had steered round a friend to leave home found a far island ahead of her and sailed on to
     // it past her own, which cost the Helmsman pair of the crew sanity table 50 points of edge.
-    const off = Math.abs(turnTo(s.heading, headingTo(s.x, s.y, isl.x, isl.y)));
-    if (race && s.docked < 0 && off < 20 && norm(isl.x - s.x, isl.y - s.y) <= AHEAD_NEAR * nearest) d -= RACE_FIRST;
+    if (race && s.docked < 0 && norm(isl.x - s.x, isl.y - s.y) <= AHEAD_NEAR * nearest && Math.abs(turnTo(s.heading, headingTo(s.x, s.y, isl.x, isl.y))) < 20) d -= RACE_FIRST;
     let racing = false;
     // Another of her fleet is already bound there: two ships racing for one island wedge each other at it.
     if (race && mine > 0 && !claimed.has(i)) {
