@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { playRange } from '@/lib/simulate/run';
+
+/**
+ * Bundled and run by ./work.ts under Valgrind: plays games [0, warm) of the matchup in the JSON file named first,
+ * then games [warm, warm + games), and prints the tally of the second range so two trees can be seen to play the
+ * same games. Arguments: file, games, warm.
+ */
+const [file, games, warm] = process.argv.slice(2);
+const matchup = JSON.parse(readFileSync(file, 'utf8'));
+const from = Number(warm);
+if (from > 0) playRange(matchup, 0, from);
+const t = playRange(matchup, from, from + Number(games));
+console.log(JSON.stringify({ games: t.games, turns: t.turns, wins: t.wins, draws: t.draws, capped: t.capped, gold: t.gold }));
