@@ -3,6 +3,7 @@ import { resolveScenario } from '@/lib/engine/setup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import { DEFAULT_POLICY } from './policies';
+import { prepareMatchup } from './prepare';
 import type { Matchup } from './run';
 
 /**
@@ -13,7 +14,7 @@ import type { Matchup } from './run';
  * fleets do. Measured with `npm run bench`: the first 1,000-game request of the bench's real fleets after the
  * warm-up ran at 1,230-1,310 games/s with two of those keywords and half as many games, 1,330-1,540 now, against
  * about 4,400 once the threads are warm. What is left is the real ships' own texts, which an invented warm-up does
- * not play.
+ * not play: the server plays those next, once it has read its cards (`realWarmUpMatchup` below).
  */
 export const WARM_UP_GAMES = 2000;
 
@@ -63,4 +64,52 @@ export function warmUpMatchup(): Matchup {
     seed: 1,
     alternateHomes: true,
   };
+}
+
+/**
+ * A nation's 40-point official fleet of SM ships: its first ships of at most 14 points and two masts or more, up to
+ * 32 points, then one generic crew of its nation at a time wherever the fleet stays legal, up to 40. The benchmarks
+ * play these, and the server warms its threads on them (`realWarmUpMatchup`).
+ */
+export function sampleFleet(cards: readonly Card[], nation: string): Fleet {
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const ruleset = rulesetOf('official');
+  const ships = cards.filter((c) => c.type === 'ship' && !c.seaCreature && c.faction === nation && (c.points ?? 99) <= 14 && (c.masts ?? 0) >= 2 && c.set === 'SM');
+  const crew = cards.filter((c) => c.type === 'crew' && c.generic && c.faction === nation && (c.points ?? 9) <= 3 && c.set === 'SM');
+  const fleet: Fleet = { ruleset: 'official', buildTotal: 40, ships: [], crew: [], forts: [], treasure: [] };
+  let points = 0;
+  const pieces = new Set<string>();
+  for (const s of ships) {
+    if (pieces.has(s.pieceKey) || points + (s.points ?? 0) > 32) continue;
+    pieces.add(s.pieceKey);
+    fleet.ships.push({ cardId: s.id, crew: [] });
+    points += s.points ?? 0;
+  }
+  for (const [i, c] of crew.entries()) {
+    const ship = fleet.ships[i % fleet.ships.length];
+    if (points + (c.points ?? 0) > 40) break;
+    const candidate: Fleet = { ...fleet, ships: fleet.ships.map((s) => (s === ship ? { ...s, crew: [...s.crew, c.id] } : s)) };
+    if (!ruleset.validate(candidate, (id) => byId.get(id)).legal) continue;
+    ship.crew.push(c.id);
+    points += c.points ?? 0;
+  }
+  return fleet;
+}
+
+/** Games of real fleets each thread plays after its invented warm-up, when the server has cards. */
+export const REAL_WARM_UP_GAMES = 500;
+
+/**
+ * The server's second warm-up, played once it has read its cards: two Pirate fleets of real SM cards
+ * (`sampleFleet`), so the engine's code for real ships' texts is compiled before a player's first request too. The
+ * invented warm-up cannot reach it, and the benchmark's first 1,000-game request after it alone ran at about half
+ * the speed of the next ones. Pirate against Pirate, so the bench's own fleets (English against Spanish) are not
+ * among them. Null when the database holds no such fleet (nothing imported yet).
+ */
+export function realWarmUpMatchup(cards: readonly Card[]): Matchup | null {
+  const fleet = sampleFleet(cards, 'Pirate');
+  if (fleet.ships.length === 0) return null;
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const prepared = prepareMatchup({ a: fleet, b: fleet, games: REAL_WARM_UP_GAMES, seed: 1 }, (id) => byId.get(id));
+  return prepared.ok ? prepared.matchup : null;
 }

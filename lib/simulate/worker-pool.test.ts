@@ -4,10 +4,10 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
-import { shipCard } from '@/tests/fixtures/engine';
+import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { playRange, type Matchup } from './run';
-import { warmUpMatchup } from './warm-up';
-import { MAX_WAITING_JOBS, poolBusy, prestartPool, runInWorkers, SimulationCancelled, WORKER_FILE } from './worker-pool';
+import { realWarmUpMatchup, sampleFleet, warmUpMatchup } from './warm-up';
+import { MAX_WAITING_JOBS, poolBusy, prestartPool, runInWorkers, SimulationCancelled, warmPool, WORKER_FILE } from './worker-pool';
 
 /** The warm pool answers as a cold one did: the same games, however many requests came before or were cancelled. */
 
@@ -44,6 +44,31 @@ describe('the worker pool', () => {
     const aboard = m.fleets.flatMap((f) => f.ships.flatMap((s) => s.crew.map((id) => ({ crew: byId.get(id)!, ship: byId.get(s.cardId)! }))));
     expect(new Set(aboard.flatMap(({ crew }) => crew.keywords))).toEqual(new Set(['captain', 'helmsman', 'cannoneer', 'musketeer', 'oarsman', 'shipwright', 'explorer']));
     for (const { crew, ship } of aboard) expect(crew.faction).toBe(ship.faction);
+  });
+
+  it('warms up on real fleets when the server has cards: two legal 40-point Pirate fleets, then answers in full', async () => {
+    const pirates = [
+      shipCard({ faction: 'Pirate', points: 12, cannons: '3S-3L-2S', move: 'S+L', cargo: 5 }),
+      shipCard({ faction: 'Pirate', points: 9, cannons: '2L-3S', move: 'L+S', cargo: 4 }),
+      shipCard({ faction: 'Pirate', points: 10, cannons: '3S-3S-3L', move: 'S+S', cargo: 4 }),
+      shipCard({ faction: 'English', points: 8, cannons: '2S-2S', cargo: 3 }),
+    ];
+    const generic = (faction: string, points: number, ability: string) => ({ ...crewCard({ faction, points, ability }), generic: true });
+    const crew = [generic('Pirate', 3, 'This ship may move and shoot using the same move action.'), generic('Pirate', 2, 'This ship gets +S to her base move.'), generic('English', 1, '')];
+    const cards = [...pirates, ...crew];
+    const real = realWarmUpMatchup(cards)!;
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    expect(real.fleets[0]).toEqual(sampleFleet(cards, 'Pirate'));
+    expect(real.fleets[0].ships.map((s) => byId.get(s.cardId)!.faction)).toEqual(['Pirate', 'Pirate', 'Pirate']);
+    expect(real.fleets[0].ships.flatMap((s) => s.crew)).toEqual([crew[0].id, crew[1].id]);
+    expect(rulesetOf('official').validate(real.fleets[0], (id) => byId.get(id)).legal).toBe(true);
+    await warmPool(real, 20);
+    expect(await runInWorkers(matchup, 300, { workers: 2 })).toEqual(playRange(matchup, 0, 300));
+  });
+
+  it('skips the real warm-up when no cards are imported yet', () => {
+    expect(realWarmUpMatchup([])).toBeNull();
+    expect(realWarmUpMatchup(english)).toBeNull();
   });
 
   it('gives the in-process tally on every request, the threads kept between them', async () => {

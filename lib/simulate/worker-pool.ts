@@ -118,6 +118,16 @@ export function prestartPool(): void {
   }
 }
 
+/**
+ * Has every thread play `games` games of `matchup` (the server's real-fleet warm-up, ./warm-up.ts
+ * `realWarmUpMatchup`) and resolves when all have: a player's request that comes meanwhile waits its turn behind it,
+ * as behind any other job. A thread that fails leaves the pool as it would in a request; the warm-up is only lost.
+ */
+export async function warmPool(matchup: Matchup, games: number): Promise<void> {
+  const workers = availableParallelism();
+  await runInWorkers(matchup, games * workers, { workers }).catch(() => undefined);
+}
+
 /** Whether the pool's queue is full, so a new request should be turned away now rather than wait. */
 export function poolBusy(): boolean {
   return waiting.length >= MAX_WAITING_JOBS;

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
 import { API_QUERIES } from './api';
-import { fortyPointFleet } from './fleets';
+import { sampleFleet } from '@/lib/simulate/warm-up';
 import { percentile } from './percentile';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -54,7 +54,7 @@ export async function benchHttp(rounds = 10): Promise<{ idle: Figures; loaded: F
     const idle = await searchTimes(base, rounds);
 
     const cards = loadAllCards(getDb());
-    const body = JSON.stringify({ a: fortyPointFleet(cards, 'English'), b: fortyPointFleet(cards, 'Spanish'), games: 20_000, seed: 1 });
+    const body = JSON.stringify({ a: sampleFleet(cards, 'English'), b: sampleFleet(cards, 'Spanish'), games: 20_000, seed: 1 });
     let running = 0;
     const simulations = Array.from({ length: 4 }, () =>
       fetch(`http://127.0.0.1:${PORT}/api/simulate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(async (res) => {

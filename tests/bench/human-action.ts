@@ -6,7 +6,7 @@ import type { PiratesView } from '@/lib/pirates/view';
 import { decide } from '@/lib/table/match';
 import { memoryMatch } from '@/tests/fixtures/memory-match';
 import { scriptedChoice } from '@/tests/fixtures/pirates-script';
-import { fortyPointFleet } from './fleets';
+import { sampleFleet } from '@/lib/simulate/warm-up';
 import { percentile } from './percentile';
 
 /**
@@ -23,8 +23,8 @@ const decideMs: number[] = [];
 const viewMs: number[] = [];
 const totalMs: number[] = [];
 for (let seed = 1; totalMs.length < 400 && seed < 50; seed++) {
-  const m = memoryMatch(game, { fleet: fortyPointFleet(cards, 'English'), ruleset: 'official', scenario: { maxTurns: 30 } }, seed);
-  m.join({ fleet: fortyPointFleet(cards, 'Spanish') });
+  const m = memoryMatch(game, { fleet: sampleFleet(cards, 'English'), ruleset: 'official', scenario: { maxTurns: 30 } }, seed);
+  m.join({ fleet: sampleFleet(cards, 'Spanish') });
   while (!(m.view({ kind: 'spectator' }) as PiratesView).over) {
     const spectator = m.view({ kind: 'spectator' }) as PiratesView;
     const seat = spectator.toAct!;

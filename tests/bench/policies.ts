@@ -6,7 +6,7 @@ import { prepareMatchup } from '@/lib/simulate/prepare';
 import type { PolicyId } from '@/lib/simulate/schema';
 import { edge95, wilson95 } from '@/lib/simulate/stats';
 import { runInWorkers } from '@/lib/simulate/worker-pool';
-import { fortyPointFleet } from './fleets';
+import { sampleFleet } from '@/lib/simulate/warm-up';
 
 /**
  * `npm run sim:policies`: does the default policy play better than the single-minded ones? For each nation's real
@@ -41,7 +41,7 @@ async function main() {
   const started = performance.now();
   let played = 0;
   for (const nation of NATIONS) {
-    const fleet = fortyPointFleet(cards, nation);
+    const fleet = sampleFleet(cards, nation);
     if (fleet.ships.length === 0) continue;
     const names = fleet.ships.map((s) => `${byId.get(s.cardId)?.name}${s.crew.length ? ` + ${s.crew.map((c) => byId.get(c)?.name).join(', ')}` : ''}`).join('; ');
     console.log(`${nation}: ${names}`);

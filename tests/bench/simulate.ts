@@ -5,15 +5,14 @@ import { getDb } from '@/db/client';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { playRange } from '@/lib/simulate/run';
-import { warmUpMatchup } from '@/lib/simulate/warm-up';
-import { prestartPool, runInWorkers } from '@/lib/simulate/worker-pool';
-import { fortyPointFleet } from './fleets';
+import { REAL_WARM_UP_GAMES, realWarmUpMatchup, sampleFleet, warmUpMatchup } from '@/lib/simulate/warm-up';
+import { prestartPool, runInWorkers, warmPool } from '@/lib/simulate/worker-pool';
 
 /**
  * Games per second for two real 40-point official fleets, through the worker pool as the API runs them: threads
- * started and warmed up as the server starts them, then a 1,000-game request three times (the first on threads that
- * have only played their warm-up), then a 10,000-game run twice; and
- * where the time goes in one thread (a CPU profile's self time, grouped by the module it was spent in).
+ * started and warmed up as the server starts them (the invented warm-up, then real Pirate fleets' games), then a
+ * 1,000-game request three times (the first on threads that have only played their warm-ups), then a 10,000-game run
+ * twice; and where the time goes in one thread (a CPU profile's self time, grouped by the module it was spent in).
  */
 const GAMES = 1000;
 const LONG = 10000;
@@ -21,8 +20,8 @@ const cards = loadAllCards(getDb());
 const byId = new Map(cards.map((c) => [c.id, c]));
 
 async function main() {
-  const a = fortyPointFleet(cards, 'English');
-  const b = fortyPointFleet(cards, 'Spanish');
+  const a = sampleFleet(cards, 'English');
+  const b = sampleFleet(cards, 'Spanish');
   const prepared = prepareMatchup({ a, b, games: GAMES, seed: 1 }, (id) => byId.get(id));
   if (!prepared.ok) throw new Error(prepared.message);
   const { matchup } = prepared;
@@ -34,6 +33,10 @@ async function main() {
   // of the warm-up matchup return only once both threads have finished theirs.
   prestartPool();
   await runInWorkers(warmUpMatchup(), 2 * workers, { workers });
+  // Then, as the server does once it has read its cards, real fleets' games (not the fleets measured here).
+  const real = realWarmUpMatchup(cards);
+  if (!real) throw new Error('no real warm-up fleets: import the cards first (npm run setup)');
+  await warmPool(real, REAL_WARM_UP_GAMES);
   const rates: number[] = [];
   let tally;
   for (let run = 0; run < 3; run++) {
