@@ -63,8 +63,9 @@ function wrap(h: number): number {
   return h >= 720 ? h - 720 : h >= 360 ? h - 360 : h;
 }
 
-function enemies(state: GameState, s: Ship): Ship[] {
-  return state.ships.filter((t) => t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost);
+/** Whether `t` is an enemy of `s` in play: the loops over the ships ask this rather than build a list of them. */
+function isEnemy(s: Ship, t: Ship): boolean {
+  return t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost;
 }
 
 /**
@@ -219,7 +220,8 @@ function tryAction(game: Game, player: PlayerIndex, action: Action): boolean {
 function bestTarget(state: GameState, s: Ship): { target: Ship; guns: number } | null {
   let best: { target: Ship; guns: number } | null = null;
   const guns: Gun[] = [];
-  for (const t of enemies(state, s)) {
+  for (const t of state.ships) {
+    if (!isEnemy(s, t)) continue;
     if (t.docked >= 0 && state.islands[t.docked].home === t.owner) continue;
     // Nothing reaches past twice L (a doubled L range) plus the length of her own hull.
     if (!nearEnough(s, t)) continue;
@@ -289,8 +291,8 @@ function sailing(state: GameState, s: Ship, segments: Segment[], board = -1): Ac
 
 /** The enemy a hunter goes for: carriers first, then the nearest; never one safe at her home island. */
 function preyOf(state: GameState, s: Ship): Ship | undefined {
-  return enemies(state, s)
-    .filter((t) => !(t.docked >= 0 && state.islands[t.docked].home === t.owner))
+  return state.ships
+    .filter((t) => isEnemy(s, t) && !(t.docked >= 0 && state.islands[t.docked].home === t.owner))
     .sort((a, b) => (b.treasure.length ? 1 : 0) - (a.treasure.length ? 1 : 0) || distanceToShip(a, s.x, s.y) - distanceToShip(b, s.x, s.y))[0];
 }
 
@@ -531,7 +533,8 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
   let prey: Ship | null = null;
   let boardGain = 0;
   const range = reach(state, s);
-  for (const t of enemies(state, s)) {
+  for (const t of state.ships) {
+    if (!isEnemy(s, t)) continue;
     if (nearEnough(s, t)) {
       const w = shotWorth(state, s, t);
       if (w > shotGain) {
@@ -581,7 +584,8 @@ function defend(game: Game, s: Ship): boolean {
   if (norm(h.x - s.x, h.y - s.y) - h.r <= reach(state, s)) return false;
   let shot: Ship | null = null;
   let gain = 0;
-  for (const t of enemies(state, s)) {
+  for (const t of state.ships) {
+    if (!isEnemy(s, t)) continue;
     if (t.treasure.length || isDerelict(t) || !nearEnough(s, t)) continue;
     if (distanceToShip(t, s.x, s.y) > reach(state, t) + gunReach(t)) continue;
     const w = shotWorth(state, s, t);
@@ -714,7 +718,8 @@ function intercept(game: Game, s: Ship): boolean {
   const state = game.state;
   if (s.seaCreature || !state.rules.ramBoards) return false;
   let best: { x: number; y: number; worth: number; board: number } | null = null;
-  for (const t of enemies(state, s)) {
+  for (const t of state.ships) {
+    if (!isEnemy(s, t)) continue;
     if (!t.treasure.length || t.seaCreature) continue;
     let x: number;
     let y: number;
@@ -912,7 +917,8 @@ function peek(game: Game, s: Ship): void {
   let nearest: Ship | null = null;
   let coin = -1;
   let best = Infinity;
-  for (const t of enemies(state, s)) {
+  for (const t of state.ships) {
+    if (!isEnemy(s, t)) continue;
     const unseen = t.treasure.find((id) => !state.treasures[id].seenBy[s.owner] && !state.treasures[id].unique);
     if (unseen === undefined) continue;
     const d = distanceToShip(t, s.x, s.y);
