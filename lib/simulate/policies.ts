@@ -313,8 +313,9 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
   if (race && mine > 0) {
     for (const t of state.ships) {
       if (t.owner === s.owner || t.sunk || !t.inPlay || t.lost || t.seaCreature) continue;
+      if (freeCargo(state, t) <= 0) continue;
       const r = reach(state, t);
-      if (r <= 0 || freeCargo(state, t) <= 0) continue;
+      if (r <= 0) continue;
       rivals.push(t);
       rivalReach.push(r);
     }
@@ -329,18 +330,20 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
   for (let i = 0; i < state.islands.length; i++) {
     const isl = state.islands[i];
     if (isl.home !== -1 || isl.treasure.length === 0) continue;
-    let d = norm(isl.x - s.x, isl.y - s.y) + (claimed.has(i) ? 3 : 0);
+    const far = norm(isl.x - s.x, isl.y - s.y);
+    const taken = claimed.has(i);
+    let d = far + (taken ? 3 : 0);
     // She holds her course for the island ahead of her bow: choosing afresh each turn from where she stands, a ship
     // between two islands turned from one to the other and reached neither. Only for an island about as near as the
     // nearest: a ship that had steered round a friend to leave home found a far island ahead of her and sailed on to
     // it past her own, which cost the Helmsman pair of the crew sanity table 50 points of edge.
-    if (race && s.docked < 0 && norm(isl.x - s.x, isl.y - s.y) <= AHEAD_NEAR * nearest && Math.abs(turnTo(s.heading, headingTo(s.x, s.y, isl.x, isl.y))) < 20) d -= RACE_FIRST;
+    if (race && s.docked < 0 && far <= AHEAD_NEAR * nearest && Math.abs(turnTo(s.heading, headingTo(s.x, s.y, isl.x, isl.y))) < 20) d -= RACE_FIRST;
     let racing = false;
     // Another of her fleet is already bound there: two ships racing for one island wedge each other at it.
-    if (race && mine > 0 && !claimed.has(i)) {
+    if (race && mine > 0 && !taken) {
       // Moves she needs against the fewest any enemy ship with room in her hold needs: an island she reaches first
       // or level (slack 0 or 1) and they would otherwise take comes before one that is hers whenever she gets to it.
-      const turns = Math.ceil(norm(isl.x - s.x, isl.y - s.y) / mine);
+      const turns = Math.ceil(far / mine);
       let theirs = Infinity;
       for (let k = 0; k < rivals.length; k++) {
         const t = rivals[k];
@@ -532,7 +535,8 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
   let shotGain = 0;
   let prey: Ship | null = null;
   let boardGain = 0;
-  const range = reach(state, s);
+  // How far she moves, asked only once an enemy carrier at sea is found.
+  let range = -1;
   for (const t of state.ships) {
     if (!isEnemy(s, t)) continue;
     if (nearEnough(s, t)) {
@@ -543,7 +547,9 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
       }
     }
     // A ram leads to a boarding party (001 "Board") against a ship at sea she can reach this move.
-    if (state.rules.ramBoards && !s.seaCreature && !t.seaCreature && t.treasure.length && t.docked < 0 && distanceToShip(t, s.x, s.y) <= range) {
+    if (state.rules.ramBoards && !s.seaCreature && !t.seaCreature && t.treasure.length && t.docked < 0) {
+      if (range < 0) range = reach(state, s);
+      if (distanceToShip(t, s.x, s.y) > range) continue;
       const w = boardWorth(state, s, t);
       if (w > boardGain) {
         boardGain = w;
