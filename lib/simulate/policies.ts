@@ -766,13 +766,21 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
   for (const s of state.ships) {
     if (state.over) return;
     if (s.owner !== player || s.sunk || !s.inPlay || s.towedBy >= 0 || s.actions > 0) continue;
-    const bound = s.treasure.length > 0 && state.islands[s.docked]?.home !== player ? homeward(s) : -1;
+    const bound = s.treasure.length > 0 && awayFromHome(state, s, player) ? homeward(s) : -1;
     playShip(game, s, policy, claimed);
-    if (bound >= 0 && !s.sunk && s.inPlay && state.islands[s.docked]?.home !== player && homeward(s) > bound - GAINED) stuck.push(s);
+    if (bound >= 0 && !s.sunk && s.inPlay && awayFromHome(state, s, player) && homeward(s) > bound - GAINED) stuck.push(s);
   }
   if (!state.over) makeWay(game, player, stuck);
   shipsShootForts(game, player);
   if (!state.over) endTurnBuildingForts(game, player);
+}
+
+/**
+ * Whether `s` is not docked at `player`'s home island. A ship at sea (`docked` -1) is never read as `islands[-1]`:
+ * V8 looks a negative index up as a named property, through the prototype chain, on every such read.
+ */
+function awayFromHome(state: GameState, s: Ship, player: PlayerIndex): boolean {
+  return s.docked < 0 || state.islands[s.docked].home !== player;
 }
 
 /** Ground a ship bound home must gain in a turn not to count as held up. */
