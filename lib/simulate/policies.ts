@@ -195,7 +195,10 @@ const WAYS_OUT = [60, -60];
 function wedgedAt(state: GameState, s: Ship, x: number, y: number, heading: number, half: number, scratch: SegmentStop): boolean {
   let friend = false;
   for (const o of state.ships) {
-    if (o !== s && o.owner === s.owner && !o.sunk && o.inPlay && Math.abs(o.x - x) < 3 && Math.abs(o.y - y) < 3) friend = true;
+    if (o !== s && o.owner === s.owner && !o.sunk && o.inPlay && Math.abs(o.x - x) < 3 && Math.abs(o.y - y) < 3) {
+      friend = true;
+      break;
+    }
   }
   if (!friend) return false;
   s.x = x;
@@ -686,10 +689,17 @@ function threatAt(state: GameState, p: PlayerIndex, x: number, y: number): numbe
   return hits;
 }
 
+/** `hitFaces(rank, 0) / 6` by rank, counted once: raiderOf asks it of every cannon of her fleet for every ship she plays. */
+const PLAIN_HIT = Array.from({ length: 8 }, (_, rank) => hitFaces(rank, 0) / 6);
+function plainHit(rank: number): number {
+  const p = PLAIN_HIT[rank];
+  return p === undefined ? hitFaces(rank, 0) / 6 : p;
+}
+
 /** The hits her standing printed cannons score on average, each on a plain roll. */
 function plainHits(s: Ship): number {
   let hits = 0;
-  for (let i = 0; i < s.cannons.length; i++) if (s.up[i]) hits += hitFaces(s.cannons[i].rank, 0) / 6;
+  for (let i = 0; i < s.cannons.length; i++) if (s.up[i]) hits += plainHit(s.cannons[i].rank);
   return hits;
 }
 
