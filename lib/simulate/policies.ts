@@ -84,10 +84,9 @@ export function pathTowards(
   targetShip = -1,
   move: readonly ('S' | 'L')[] = baseMove(state, s),
 ): Segment[] {
-  // Longest first: the L legs, then the S legs.
-  const legs: ('S' | 'L')[] = [];
-  for (const leg of move) if (leg === 'L') legs.push(leg);
-  for (const leg of move) if (leg === 'S') legs.push(leg);
+  // Longest first: the L legs, then the S legs (a leg is one or the other, so counting the L legs orders them).
+  let longLegs = 0;
+  for (const leg of move) if (leg === 'L') longLegs++;
   const segments: Segment[] = [];
   const half = s.seaCreature ? 0 : s.length / 2;
   const savedX = s.x;
@@ -98,13 +97,13 @@ export function pathTowards(
   let h0 = s.heading;
   let left = norm(tx - x, ty - y) - short;
   const exact = state.rules.mustMoveFullDistance;
-  const scratch: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
+  const scratch = stopScratch;
   let fromX = x;
   let fromY = y;
   let fromHeading = h0;
-  for (const leg of legs) {
+  for (let n = 0; n < move.length; n++) {
     if (left <= 0.05 && !exact) break;
-    const length = LEG_LENGTH[leg];
+    const length = n < longLegs ? LEG_LENGTH.L : LEG_LENGTH.S;
     const distance = exact ? length : Math.min(length, Math.max(left, 0));
     const direct = headingTo(x, y, tx, ty);
     // Straight on when every turn would swing her hull into something (a ship beside her at home, say).
@@ -182,6 +181,9 @@ export function pathTowards(
   return segments;
 }
 
+/** Where each sweep of the planner stops: one for every plan, which asks one sweep at a time. */
+const stopScratch: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
+
 /**
  * Headings off her own a ship that can still turn to one of them is not boxed in. The turns further round (120 and
  * 180 degrees either way) sweep all these do, so they are blocked whenever these are.
@@ -236,7 +238,8 @@ function bestTarget(state: GameState, s: Ship): { target: Ship; guns: number } |
 }
 
 function home(state: GameState, p: PlayerIndex): number {
-  return state.islands.findIndex((i) => i.home === p);
+  for (let i = 0; i < state.islands.length; i++) if (state.islands[i].home === p) return i;
+  return -1;
 }
 
 /**
