@@ -1,6 +1,6 @@
 import { checkAction, type Game, perform, resolveChecked } from '@/lib/engine/game';
 import { fortActive } from '@/lib/engine/forts';
-import { goldAboard, type PlayerIndex } from '@/lib/engine/state';
+import { type Fort, goldAboard, type PlayerIndex } from '@/lib/engine/state';
 
 /**
  * How every policy plays forts (001 and Crimson Coast "Forts"), by the same checked actions a person gives:
@@ -49,13 +49,18 @@ export function shipsShootForts(game: Game, player: PlayerIndex): void {
 /** Ends the turn, building a fort first where that pays (see above). */
 export function endTurn(game: Game, player: PlayerIndex): void {
   const state = game.state;
-  const unbuilt = state.forts.filter((f) => f.owner === player && f.island < 0 && !f.destroyed).sort((a, b) => a.cost - b.cost);
-  for (const f of unbuilt) {
-    for (const s of state.ships) {
-      if (s.owner !== player || s.docked < 0 || state.islands[s.docked].treasure.length === 0) continue;
-      if (!checkAction(state, player, { type: 'build-fort', fort: f.id, ship: s.id })) {
-        resolveChecked(game, player, { type: 'build-fort', fort: f.id, ship: s.id });
-        return;
+  // Most turns there is no fort left to build: no list is made then.
+  let unbuilt: Fort[] | null = null;
+  for (const f of state.forts) if (f.owner === player && f.island < 0 && !f.destroyed) (unbuilt ??= []).push(f);
+  if (unbuilt) {
+    unbuilt.sort((a, b) => a.cost - b.cost);
+    for (const f of unbuilt) {
+      for (const s of state.ships) {
+        if (s.owner !== player || s.docked < 0 || state.islands[s.docked].treasure.length === 0) continue;
+        if (!checkAction(state, player, { type: 'build-fort', fort: f.id, ship: s.id })) {
+          resolveChecked(game, player, { type: 'build-fort', fort: f.id, ship: s.id });
+          return;
+        }
       }
     }
   }

@@ -862,7 +862,10 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
  */
 function boost(game: Game, s: Ship, after: boolean): void {
   const state = game.state;
-  for (const id of [...s.treasure]) {
+  // Only a face-down coin with text can be turned up: a hold of plain coins is not copied to be looked through.
+  let texts = false;
+  for (const id of s.treasure) if (state.treasures[id].faceDown && state.treasures[id].text) texts = true;
+  if (texts) for (const id of [...s.treasure]) {
     const t = state.treasures[id];
     if (!t.faceDown || !t.text) continue;
     if (!after && says(t.text, 'reveal-trade-homes')) {
