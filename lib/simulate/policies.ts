@@ -119,6 +119,9 @@ export function pathTowards(
     // heading further round that way (blocked as well), which is then passed over with neither test.
     let blockedRight = Infinity;
     let blockedLeft = -Infinity;
+    // The middle of her hull, which every turn pivots about.
+    const midX = x - headingX(h0) * half;
+    const midY = y - headingY(h0) * half;
     for (let k = 0; k < CANDIDATES; k++) {
       const h = candidateHeading(k, direct, h0);
       const turn = turnTo(h0, h);
@@ -131,8 +134,8 @@ export function pathTowards(
         else blockedLeft = turn;
         continue;
       }
-      s.x = x - headingX(h0) * half + headingX(h) * half;
-      s.y = y - headingY(h0) * half + headingY(h) * half;
+      s.x = midX + headingX(h) * half;
+      s.y = midY + headingY(h) * half;
       s.heading = h;
       sailLimit(state, s, h, distance, false, scratch);
       const reached = scratch.travelled >= distance * 0.9 || (scratch.island >= 0 && scratch.island === targetIsland) || (scratch.ship >= 0 && scratch.ship === targetShip);
@@ -316,6 +319,7 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
   // The enemy ships that could still fetch, and how far each moves: the same for every island.
   const rivals: Ship[] = [];
   const rivalReach: number[] = [];
+  let fastest = 0;
   if (race && mine > 0) {
     for (const t of state.ships) {
       if (t.owner === s.owner || t.sunk || !t.inPlay || t.lost || t.seaCreature) continue;
@@ -324,13 +328,12 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
       if (r <= 0) continue;
       rivals.push(t);
       rivalReach.push(r);
+      fastest = Math.max(fastest, r);
     }
   }
   let plain = -1;
   let plainD = Infinity;
   let bestRacing = false;
-  let fastest = 0;
-  for (const r of rivalReach) fastest = Math.max(fastest, r);
   let nearest = Infinity;
   for (const isl of state.islands) if (isl.home === -1 && isl.treasure.length) nearest = Math.min(nearest, norm(isl.x - s.x, isl.y - s.y));
   for (let i = 0; i < state.islands.length; i++) {
