@@ -162,6 +162,18 @@ function shipMaking(owner: PlayerIndex, card: Card, crewCards: Card[], input: Pi
   };
 }
 
+/**
+ * `items.map(make)`, built by pushing. V8's optimized `map` makes a holey array where its builtin makes a packed one,
+ * so once set-up ran optimized (some hundreds of games into a run) every game's ships, islands, masts and crew took a
+ * new shape: the engine's and the policies' optimized code, all of it, was thrown away and compiled again. Pushed,
+ * they keep one shape whichever way set-up runs.
+ */
+function mapped<T, U>(items: readonly T[], make: (item: T, index: number) => U): U[] {
+  const out: U[] = [];
+  for (let i = 0; i < items.length; i++) out.push(make(items[i], i));
+  return out;
+}
+
 /** A ship as a game begins, built fresh from her making: a game changes her crew, masts and fires, never the making. */
 function shipOf(id: number, m: ShipMaking): Ship {
   const { card, owner, cannons } = m;
@@ -181,12 +193,12 @@ function shipOf(id: number, m: ShipMaking): Ship {
     length: card.seaCreature ? 0 : hullLength(masts),
     radius: card.seaCreature ? CREATURE_RADIUS : hullRadius(masts),
     cannons,
-    up: cannons.map(() => true),
+    up: mapped(cannons, () => true),
     masts: cannons.length,
     legs: m.legs,
     cargo: m.cargo,
     text: card.ability,
-    crew: m.crew.map((c) => ({ ...c })),
+    crew: mapped(m.crew, (c) => ({ ...c })),
     treasure: [],
     abilities: m.abilities,
     docked: -1,
@@ -227,7 +239,7 @@ function shipOf(id: number, m: ShipMaking): Ship {
     boostSilences: false,
     slowed: 0,
     submerged: false,
-    fire: cannons.map(() => false),
+    fire: mapped(cannons, () => false),
     fireOut: 0,
     fireSpread: 0,
   };
@@ -279,7 +291,7 @@ function fortOf(id: number, owner: PlayerIndex, card: Card, rules: PlayRules): F
     owner,
     cost: card.points ?? 0,
     cannons: card.cannons,
-    up: card.cannons.map(() => true),
+    up: mapped(card.cannons, () => true),
     flags: card.cannons.length,
     island: -1,
     destroyed: false,
@@ -318,7 +330,7 @@ export function fleetPieces(input: Pick<SetupInput, 'fleets' | 'lookup' | 'polic
 
 export function createGame(input: SetupInput): GameState {
   const { scenario, dice, rules } = input;
-  const islands: Island[] = scenario.islands.map((p, i) => ({
+  const islands: Island[] = mapped(scenario.islands, (p, i) => ({
     x: p.x,
     y: p.y,
     r: ISLAND_RADIUS,
@@ -329,11 +341,11 @@ export function createGame(input: SetupInput): GameState {
     fort: -1,
     crew: [],
   }));
-  const terrain: Terrain[] = scenario.terrain.map((t) => ({ type: t.type, x: t.x, y: t.y, r: TERRAIN_RADIUS, rating: 0, drift: t.type === 'iceberg' ? 3 : 0, grounded: false, smoke: -1 }));
+  const terrain: Terrain[] = mapped(scenario.terrain, (t) => ({ type: t.type, x: t.x, y: t.y, r: TERRAIN_RADIUS, rating: 0, drift: t.type === 'iceberg' ? 3 : 0, grounded: false, smoke: -1 }));
   const pieces = input.pieces ?? fleetPieces(input);
-  const ships = pieces.ships.map((m, id) => shipOf(id, m));
-  const forts = pieces.forts.map((f, id) => fortOf(id, f.owner, f.card, rules));
-  const yardCrew: [Crew[], Crew[]] = [pieces.yardCrew[0].map((c) => ({ ...c })), pieces.yardCrew[1].map((c) => ({ ...c }))];
+  const ships = mapped(pieces.ships, (m, id) => shipOf(id, m));
+  const forts = mapped(pieces.forts, (f, id) => fortOf(id, f.owner, f.card, rules));
+  const yardCrew: [Crew[], Crew[]] = [mapped(pieces.yardCrew[0], (c) => ({ ...c })), mapped(pieces.yardCrew[1], (c) => ({ ...c }))];
 
   // Treasure: each player's coins, shuffled together and dealt evenly to the wild islands (001 "Placing Treasure").
   const treasures: Treasure[] = [];
@@ -358,12 +370,13 @@ export function createGame(input: SetupInput): GameState {
   shuffle(pool, dice);
   // Numbered in the shuffled order, so a face-down piece's id tells nothing of what it is (a unique treasure's ids
   // would otherwise follow the coins').
-  const dealt = pool.map((id) => treasures[id]);
+  const dealt = mapped(pool, (id) => treasures[id]);
   dealt.forEach((t, i) => {
     treasures[i] = t;
     pool[i] = i;
   });
-  const wild = islands.map((_, i) => i).filter((i) => islands[i].home === -1 && !islands[i].seed);
+  const wild: number[] = [];
+  for (let i = 0; i < islands.length; i++) if (islands[i].home === -1 && !islands[i].seed) wild.push(i);
   const seed = islands.findIndex((i) => i.seed);
   if (seed >= 0) {
     for (const value of coinsFor(input.seedIslandGold)) {
