@@ -5,7 +5,7 @@ import { MARK } from './ability-flags';
 import type { Dice } from './dice';
 import { ONCE, type GameEvent } from './events';
 import { headingX, headingY, norm, pointSegmentDistance } from './geometry';
-import { circleCount, circleOffset, distanceToShip, friendWithin, within } from './hull';
+import { circleCount, circleOffset, friendWithin, within } from './hull';
 import { type Refusal, refuse } from './refusal';
 import { type GameState, isDerelict, nationOf, type Ship } from './state';
 
@@ -66,8 +66,6 @@ function lineBlocked(state: GameState, s: Ship, mast: number, fx: number, fy: nu
 
 /** Whether a cannon at (fx, fy) reaches some part of `t` within `range` along a clear line. */
 export function canReach(state: GameState, s: Ship, mast: number, fx: number, fy: number, t: Ship, range: number): boolean {
-  // Measured lengths are compared with a hair of tolerance: a target placed exactly at range is in range.
-  if (distanceToShip(t, fx, fy) > range + 1e-9) return false;
   const n = circleCount(t);
   const ux = headingX(t.heading);
   const uy = headingY(t.heading);
@@ -76,6 +74,7 @@ export function canReach(state: GameState, s: Ship, mast: number, fx: number, fy
     const cx = t.x - ux * off;
     const cy = t.y - uy * off;
     const d = norm(cx - fx, cy - fy);
+    // Measured lengths are compared with a hair of tolerance: a target placed exactly at range is in range.
     if (d - t.radius > range + 1e-9) continue;
     // The nearest point of this circle.
     const k = d === 0 ? 0 : Math.max(0, d - t.radius + 1e-4) / d;
