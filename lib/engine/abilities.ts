@@ -201,6 +201,13 @@ export function currentAbilities(
   }
   // A treasure that makes her and her crew Cursed makes every crew aboard of her nation (./state.ts `nationOf`).
   const oneNation = carried.some((text) => effectsOfKind(text, 'cursed-nation').length > 0);
-  const crew = ship.crew.filter((c, i) => (c.active || oneNation) && i !== hushed - 1 && (!muted || c.equipment)).map((c) => c.ability);
-  return compileAbilities([hushed === 0 ? '' : ship.text, ...crew, ...carried], rules);
+  // Pushed rather than mapped: V8's optimized `map` makes a holey array where its builtin makes a packed one, so once
+  // this function was optimized the list it spread changed shape under it, and it was thrown away and compiled again.
+  const texts = [hushed === 0 ? '' : ship.text];
+  for (let i = 0; i < ship.crew.length; i++) {
+    const c = ship.crew[i];
+    if ((c.active || oneNation) && i !== hushed - 1 && (!muted || c.equipment)) texts.push(c.ability);
+  }
+  for (const text of carried) texts.push(text);
+  return compileAbilities(texts, rules);
 }
