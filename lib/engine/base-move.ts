@@ -19,7 +19,8 @@ export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
   if (a.fullCargoSlow && s.cargo > 0 && freeCargo(state, s) <= 0) return ['S'];
   // Fear's 6: "the target's base move is reduced to S on her next turn".
   if (s.slowed === 2) return ['S'];
-  const legs: ('S' | 'L')[] = s.towing >= 0 ? ['S'] : [...s.legs];
+  // A copy by slice: spreading it went through the iterator protocol, and the simulator asks this hundreds of times a game.
+  const legs: ('S' | 'L')[] = s.towing >= 0 ? ['S'] : s.legs.slice();
   for (const b of a.moveBonuses) {
     if (b.condition === 'all-masts' && s.masts < s.cannons.length) continue;
     if (b.condition === 'no-cargo' && (s.treasure.length > 0)) continue;
