@@ -22,13 +22,19 @@ const cachedY = new Float64Array(SLOTS);
 
 function slotOf(heading: number): number {
   const slot = ((heading * 37) | 0) & (SLOTS - 1);
-  if (cachedHeading[slot] !== heading) {
-    const radians = (heading * Math.PI) / 180;
-    cachedHeading[slot] = heading;
-    cachedX[slot] = Math.sin(radians);
-    cachedY[slot] = -Math.cos(radians);
-  }
+  if (cachedHeading[slot] !== heading) fill(slot, heading);
   return slot;
+}
+
+/**
+ * A slot's new heading, apart from `slotOf` so that `headingX` and `headingY` stay small enough for V8 to inline
+ * into the geometry that calls them, which had spent its inlining budget on other calls and called them instead.
+ */
+function fill(slot: number, heading: number): void {
+  const radians = (heading * Math.PI) / 180;
+  cachedHeading[slot] = heading;
+  cachedX[slot] = Math.sin(radians);
+  cachedY[slot] = -Math.cos(radians);
 }
 
 export function headingX(heading: number): number {
