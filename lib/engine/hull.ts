@@ -204,10 +204,15 @@ export function swingBlocked(state: GameState, s: Ship, back: number, heading: n
   const cx = s.x - ux * back;
   const cy = s.y - uy * back;
   const reach = Math.max(back, s.length - back) + s.radius + touchGap;
+  const n = circleCount(s);
   for (const isl of state.islands) {
     const bound = reach + isl.r;
-    if (Math.abs(isl.x - cx) > bound || Math.abs(isl.y - cy) > bound || Math.sqrt(sq(isl.x - cx) + sq(isl.y - cy)) > bound) continue;
-    if (arcBlocked(s, back, cx, cy, ux, uy, vx1, vy1, turn, isl.x, isl.y, isl.r)) return true;
+    const wx = isl.x - cx;
+    const wy = isl.y - cy;
+    if (Math.abs(wx) > bound || Math.abs(wy) > bound) continue;
+    const d = Math.sqrt(sq(wx) + sq(wy));
+    if (d > bound) continue;
+    if (arcBlocked(s, n, back, ux, uy, vx1, vy1, turn, wx, wy, d, isl.r)) return true;
   }
   for (const o of state.ships) {
     if (o === s || o.sunk || !o.inPlay || o.lost || o.towedBy === s.id || o.id === s.towedBy) continue;
@@ -220,24 +225,21 @@ export function swingBlocked(state: GameState, s: Ship, back: number, heading: n
     const m = circleCount(o);
     for (let q = 0; q < m; q++) {
       const oq = circleOffset(o, q, m);
-      const px = o.x - vx * oq;
-      const py = o.y - vy * oq;
-      if (Math.sqrt(sq(px - cx) + sq(py - cy)) > reach + o.radius) continue;
-      if (arcBlocked(s, back, cx, cy, ux, uy, vx1, vy1, turn, px, py, o.radius)) return true;
+      const wx = o.x - vx * oq - cx;
+      const wy = o.y - vy * oq - cy;
+      const d = Math.sqrt(sq(wx) + sq(wy));
+      if (d > reach + o.radius) continue;
+      if (arcBlocked(s, n, back, ux, uy, vx1, vy1, turn, wx, wy, d, o.radius)) return true;
     }
   }
   return false;
 }
 
 /**
- * Whether the hull circles of `s`, turning about (cx, cy) from direction u0 to u1 (clockwise when `turn` is 1,
- * anticlockwise when -1), come closer to the circle (px, py, r) than allowed.
+ * Whether the `n` hull circles of `s`, turning about a point from direction u0 to u1 (clockwise when `turn` is 1,
+ * anticlockwise when -1), come closer than allowed to a circle of radius `r` lying (wx, wy) from that point, `d` away.
  */
-function arcBlocked(s: Ship, back: number, cx: number, cy: number, ux0: number, uy0: number, ux1: number, uy1: number, turn: number, px: number, py: number, r: number): boolean {
-  const n = circleCount(s);
-  const wx = px - cx;
-  const wy = py - cy;
-  const d = Math.sqrt(sq(wx) + sq(wy));
+function arcBlocked(s: Ship, n: number, back: number, ux0: number, uy0: number, ux1: number, uy1: number, turn: number, wx: number, wy: number, d: number, r: number): boolean {
   // Circles ahead of the turning point sweep from u0 to u1, those behind from -u0 to -u1. An arc's nearest approach
   // is straight out towards the point when the point's direction lies within the arc (between the two, by the
   // signs of the cross products), else at one of its ends.
@@ -246,17 +248,24 @@ function arcBlocked(s: Ship, back: number, cx: number, cy: number, ux0: number, 
   const ahead = c0 >= 0 && c1 >= 0;
   const behind = c0 <= 0 && c1 <= 0;
   const clearance = r + s.radius;
+  const span = s.length - 2 * s.radius;
+  // Blocked when some circle's nearest approach comes under the least gap the circles start at (or under a touch):
+  // the starts first, then the approaches, stopping at the first under. An arc's end at u0 is where it starts, never
+  // under that bound, so where the nearest approach lies at an end only the end at u1 can be. Her circles are spaced
+  // as `circleOffset` spaces them: no sea creature swings (`swingBlocked`).
   let start = Infinity;
-  let nearest = Infinity;
   for (let j = 0; j < n; j++) {
-    const rho = back - circleOffset(s, j, n);
+    const rho = back - (s.radius + (span * j) / (n - 1));
     const gap0 = Math.sqrt(sq(wx - ux0 * rho) + sq(wy - uy0 * rho)) - clearance;
-    const gap1 = Math.sqrt(sq(wx - ux1 * rho) + sq(wy - uy1 * rho)) - clearance;
-    const least = (rho >= 0 ? ahead : behind) ? Math.abs(d - Math.abs(rho)) - clearance : Math.min(gap0, gap1);
     if (gap0 < start) start = gap0;
-    if (least < nearest) nearest = least;
   }
-  return nearest < Math.min(start, touchGap) - 1e-9;
+  const bound = Math.min(start, touchGap) - 1e-9;
+  for (let j = 0; j < n; j++) {
+    const rho = back - (s.radius + (span * j) / (n - 1));
+    const least = (rho >= 0 ? ahead : behind) ? Math.abs(d - Math.abs(rho)) - clearance : Math.sqrt(sq(wx - ux1 * rho) + sq(wy - uy1 * rho)) - clearance;
+    if (least < bound) return true;
+  }
+  return false;
 }
 
 /**
