@@ -131,8 +131,10 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
     }
     for (let k = 0; k < state.ships.length; k++) {
       const other = state.ships[k];
-      // By id, so a stand-in for her hull (a copy turned end for end) passes through the hull it stands for.
-      if (other.id === s.id || other.sunk || !other.inPlay || other.lost || other.towedBy === s.id || other.id === s.towedBy) continue;
+      // By id, so a stand-in for her hull (a copy turned end for end) passes through the hull it stands for. The flags
+      // compared with true: V8 does not know a field holds only booleans and tests its truth as it would any value's,
+      // where against true it is one comparison.
+      if (other.id === s.id || other.sunk === true || other.inPlay !== true || other.lost === true || other.towedBy === s.id || other.id === s.towedBy) continue;
       const bound = other.length + other.radius + s.radius + touchGap;
       if (other.x < minX - bound || other.x > maxX + bound || other.y < minY - bound || other.y > maxY + bound) continue;
       const vx = headingX(other.heading);
@@ -215,7 +217,8 @@ export function swingBlocked(state: GameState, s: Ship, back: number, heading: n
     if (arcBlocked(s, n, back, ux, uy, vx1, vy1, turn, wx, wy, d, isl.r)) return true;
   }
   for (const o of state.ships) {
-    if (o === s || o.sunk || !o.inPlay || o.lost || o.towedBy === s.id || o.id === s.towedBy) continue;
+    // The flags compared with true, as `sailLimit` compares them.
+    if (o === s || o.sunk === true || o.inPlay !== true || o.lost === true || o.towedBy === s.id || o.id === s.towedBy) continue;
     // Her whole hull lies within her length of her bow: a box test before any trigonometry.
     const bound = reach + o.length + o.radius;
     if (Math.abs(o.x - cx) > bound || Math.abs(o.y - cy) > bound) continue;

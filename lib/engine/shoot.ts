@@ -42,7 +42,8 @@ function lineBlocked(state: GameState, s: Ship, mast: number, fx: number, fy: nu
   if (!s.abilities.fireThroughShips) {
     for (const o of state.ships) {
       // A submerged submarine shows only her spine above the water: she blocks no line of fire.
-      if (o === s || o === target || o.sunk || !o.inPlay || o.lost || o.submerged) continue;
+      // Her flags compared with true, as ./hull.ts `sailLimit` compares them.
+      if (o === s || o === target || o.sunk === true || o.inPlay !== true || o.lost === true || o.submerged) continue;
       // Her whole hull lies within her length and beam of her bow.
       const reach = o.length + o.radius;
       if (o.x < minX - reach || o.x > maxX + reach || o.y < minY - reach || o.y > maxY + reach) continue;
