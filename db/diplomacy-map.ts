@@ -27,8 +27,8 @@ export function resolveMapSource(env: Readonly<Record<string, string | undefined
  * Re-running it rewrites the same row. A missing or malformed file throws before the stored map is touched.
  */
 export function importDiplomacyMap(db: Db, file: string = resolveMapSource()): DiplomacyMap {
-  if (!existsSync(file)) throw new MissingMapError(file);
-  const map = parseDiplomacyMap(JSON.parse(readFileSync(file, 'utf8')));
+  if (!existsSync(/* turbopackIgnore: true */ file)) throw new MissingMapError(file);
+  const map = parseDiplomacyMap(JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')));
   const row = { id: MAP_ID, mapJson: JSON.stringify(map), importedAt: new Date().toISOString() };
   db.insert(diplomacyMaps).values(row).onConflictDoUpdate({ target: diplomacyMaps.id, set: { mapJson: row.mapJson, importedAt: row.importedAt } }).run();
   return map;
