@@ -13,11 +13,12 @@ import { sampleFleet } from '@/lib/simulate/warm-up';
  * simulation bench's fleets (two real 40-point fleets, the default policy), one thread, bundled as the worker is.
  *
  * Why instructions and not seconds: on the 2-core machines this project runs on, the same tree's games a second
- * vary by up to a factor of two between runs minutes apart (runs of 2,000 and 3,000 games in one thread measured 460 to
- * 1,180 games/s in one session), while a loop of plain arithmetic times steadily; so a speed change of a few percent
- * cannot be read from the clock without dozens of alternating runs. Valgrind's instruction count (cachegrind, no
- * cache model) repeats to 0.02% with V8 held to one thread (`--single-threaded`: no concurrent compiling or garbage
- * collection). It is a measure of work, not time: memory stalls are not in it. Games/s stay the figure the issue
+ * vary by up to a factor of two between runs minutes apart (runs of 2,000 and 3,000 games in one thread measured
+ * 460 to 1,180 games/s in one session), while a loop of plain arithmetic times steadily; so a speed change of a few
+ * percent cannot be read from the clock without dozens of alternating runs. Valgrind's instruction count
+ * (cachegrind, no cache model), with V8 held to one thread (`--single-threaded`: no concurrent compiling or garbage
+ * collection), repeats to within about 1%: what is left is when V8 collects garbage, which still follows the clock.
+ * It is a measure of work, not time: memory stalls are not in it. Games/s stay the figure the issue
  * targets (`npm run bench`); this one says whether a change made the work smaller, and by how much.
  *
  * It plays WARM games first (the JIT's own warm-up, counted apart), then GAMES more, and reports the second run's
