@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
@@ -82,6 +82,19 @@ describe('the worker pool', () => {
     const cancelled = runInWorkers(matchup, 50_000, { workers: 2, signal: controller.signal, onProgress: () => controller.abort() });
     await expect(cancelled).rejects.toBeInstanceOf(SimulationCancelled);
     expect(await runInWorkers(matchup, 200, { workers: 2 })).toEqual(playRange(matchup, 0, 200));
+  });
+
+  it('is one pool for every copy of its module: the start-up hook and the routes are bundled apart', async () => {
+    vi.resetModules();
+    const copy = await import('./worker-pool');
+    expect(copy.runInWorkers).not.toBe(runInWorkers);
+    const controller = new AbortController();
+    const flood = runInWorkers(matchup, 100_000, { workers: availableParallelism() + MAX_WAITING_JOBS, signal: controller.signal });
+    expect(copy.poolBusy()).toBe(true);
+    controller.abort();
+    await expect(flood).rejects.toBeInstanceOf(SimulationCancelled);
+    expect(copy.poolBusy()).toBe(false);
+    expect(await copy.runInWorkers(matchup, 200, { workers: 2 })).toEqual(playRange(matchup, 0, 200));
   });
 
   it('says it is busy once more jobs wait than it queues, and frees the queue when they are cancelled', async () => {

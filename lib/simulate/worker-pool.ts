@@ -47,10 +47,22 @@ interface PoolWorker {
  */
 export const MAX_WAITING_JOBS = 8;
 
-const idle: PoolWorker[] = [];
-const running = new Map<number, { pw: PoolWorker; run: Running }>();
-const waiting: { job: Job; run: Running }[] = [];
-let nextId = 1;
+interface Pool {
+  idle: PoolWorker[];
+  running: Map<number, { pw: PoolWorker; run: Running }>;
+  waiting: { job: Job; run: Running }[];
+  nextId: number;
+}
+
+/**
+ * The one pool of the process, kept on globalThis: Next.js bundles the start-up hook (instrumentation.ts) apart from
+ * the route handlers, each with its own copy of this module, so a pool held in module variables was two pools. The
+ * threads started and warmed at start-up then sat idle, and the first simulation request started and warmed two
+ * more of its own (measured on the production server: that request took 3.7 s, the next ones 0.2-0.3 s).
+ */
+const POOL_KEY = Symbol.for('pirates.simulationPool');
+const pool: Pool = ((globalThis as { [POOL_KEY]?: Pool })[POOL_KEY] ??= { idle: [], running: new Map(), waiting: [], nextId: 1 });
+const { idle, running, waiting } = pool;
 
 function retire(pw: PoolWorker): void {
   const i = idle.indexOf(pw);
@@ -170,7 +182,7 @@ export async function runInWorkers(
   options.signal?.addEventListener('abort', stop, { once: true });
   try {
     const tallies = Array.from({ length: n }, (_, k) => {
-      const job: Job = { id: nextId++, matchup, from: Math.floor((games * k) / n), to: Math.floor((games * (k + 1)) / n) };
+      const job: Job = { id: pool.nextId++, matchup, from: Math.floor((games * k) / n), to: Math.floor((games * (k + 1)) / n) };
       ids.push(job.id);
       return new Promise<Tally>((resolve, reject) => submit(job, { onProgress, resolve, reject }));
     });
