@@ -338,6 +338,15 @@ export interface GameState {
 
 export const isDerelict = (s: Ship): boolean => s.masts === 0 && !s.seaCreature;
 
+/**
+ * Whether `s` lies docked at the home island of `p` (her owner's unless said). A ship at sea is never read as
+ * `islands[-1]`: V8 looks a negative index up as a named property, through the prototype chain, on every such read,
+ * and the policies ask this of every ship every turn.
+ */
+export function dockedAtHome(state: GameState, s: Ship, p: PlayerIndex = s.owner): boolean {
+  return s.docked >= 0 && state.islands[s.docked].home === p;
+}
+
 /** Cargo spaces a ship has free for treasure: her cargo less the crew that take space. */
 export function freeCargo(state: GameState, s: Ship): number {
   let used = 0;

@@ -9,7 +9,7 @@ import { parseAbility } from '@/lib/cards/abilities/parse';
 import { SHIP_SLOTS } from './choices';
 import { askOne, emit, type Game, other, rollFor } from './play';
 import type { RollTable } from './abilities';
-import { crewCount, type GameState, goldAboard, goldCollected, isDerelict, type PlayerIndex, type Ship } from './state';
+import { crewCount, dockedAtHome, type GameState, goldAboard, goldCollected, isDerelict, type PlayerIndex, type Ship } from './state';
 
 /**
  * Turns and scoring: what happens as a player's turn begins (fires burn, silencers choose, scuttled ships sink, action rolls and roll tables, icebergs drift) and
@@ -167,8 +167,7 @@ function canStillMove(state: GameState, p: PlayerIndex): boolean {
   for (const s of state.ships) {
     if (s.owner !== p || s.sunk || !s.inPlay || s.wrecked) continue;
     if (!isDerelict(s) || s.abilities.derelictMove) return true;
-    const atHome = s.docked >= 0 && state.islands[s.docked].home === p;
-    if (atHome || s.abilities.repairAnywhere || (state.rules.scavenge && s.docked >= 0)) return true;
+    if (dockedAtHome(state, s, p) || s.abilities.repairAnywhere || (state.rules.scavenge && s.docked >= 0)) return true;
   }
   return false;
 }

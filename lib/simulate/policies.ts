@@ -10,7 +10,7 @@ import { headingTo, headingX, headingY, norm } from '@/lib/engine/geometry';
 import { distanceToShip, sailLimit, type SegmentStop, swingBlocked, turnTo } from '@/lib/engine/hull';
 import { hitFaces } from '@/lib/engine/odds';
 import { gunsOn, type Gun } from '@/lib/engine/shoot';
-import { freeCargo, type GameState, homeGold, isDerelict, ownFortAt, type PlayerIndex, type Ship } from '@/lib/engine/state';
+import { dockedAtHome, freeCargo, type GameState, homeGold, isDerelict, ownFortAt, type PlayerIndex, type Ship } from '@/lib/engine/state';
 import { endTurn as endTurnBuildingForts, fortsShoot, shipsShootForts } from './forts';
 import type { PolicyId } from './schema';
 import { boardWorth, MAST, shotWorth } from './worth';
@@ -230,7 +230,7 @@ function bestTarget(state: GameState, s: Ship): { target: Ship; guns: number } |
   const guns: Gun[] = [];
   for (const t of state.ships) {
     if (!isEnemy(s, t)) continue;
-    if (t.docked >= 0 && state.islands[t.docked].home === t.owner) continue;
+    if (dockedAtHome(state, t)) continue;
     // Nothing reaches past twice L (a doubled L range) plus the length of her own hull.
     if (!nearEnough(s, t)) continue;
     gunsOn(state, s, t, false, guns);
@@ -301,7 +301,7 @@ function sailing(state: GameState, s: Ship, segments: Segment[], board = -1): Ac
 /** The enemy a hunter goes for: carriers first, then the nearest; never one safe at her home island. */
 function preyOf(state: GameState, s: Ship): Ship | undefined {
   return state.ships
-    .filter((t) => isEnemy(s, t) && !(t.docked >= 0 && state.islands[t.docked].home === t.owner))
+    .filter((t) => isEnemy(s, t) && !dockedAtHome(state, t))
     .sort((a, b) => (b.treasure.length ? 1 : 0) - (a.treasure.length ? 1 : 0) || distanceToShip(a, s.x, s.y) - distanceToShip(b, s.x, s.y))[0];
 }
 
@@ -499,7 +499,7 @@ function care(game: Game, s: Ship): boolean {
   if (s.masts < s.cannons.length && (tryAction(game, p, { type: 'repair', ship: s.id }) || (state.rules.scavenge && s.docked >= 0 && tryAction(game, p, { type: 'scavenge', ship: s.id })))) return true;
   if (isDerelict(s)) {
     if (!s.abilities.derelictMove) {
-      if (!s.scuttleOn && s.treasure.length === 0 && !(s.docked >= 0 && state.islands[s.docked].home === p)) tryAction(game, p, { type: 'scuttle', ship: s.id });
+      if (!s.scuttleOn && s.treasure.length === 0 && !dockedAtHome(state, s)) tryAction(game, p, { type: 'scuttle', ship: s.id });
       return true;
     }
     goTo(game, s, yard(state, s));
@@ -782,21 +782,13 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
   for (const s of state.ships) {
     if (state.over) return;
     if (s.owner !== player || s.sunk || !s.inPlay || s.towedBy >= 0 || s.actions > 0) continue;
-    const bound = s.treasure.length > 0 && awayFromHome(state, s, player) ? homeward(s) : -1;
+    const bound = s.treasure.length > 0 && !dockedAtHome(state, s, player) ? homeward(s) : -1;
     playShip(game, s, policy, claimed);
-    if (bound >= 0 && !s.sunk && s.inPlay && awayFromHome(state, s, player) && homeward(s) > bound - GAINED) stuck.push(s);
+    if (bound >= 0 && !s.sunk && s.inPlay && !dockedAtHome(state, s, player) && homeward(s) > bound - GAINED) stuck.push(s);
   }
   if (!state.over) makeWay(game, player, stuck);
   shipsShootForts(game, player);
   if (!state.over) endTurnBuildingForts(game, player);
-}
-
-/**
- * Whether `s` is not docked at `player`'s home island. A ship at sea (`docked` -1) is never read as `islands[-1]`:
- * V8 looks a negative index up as a named property, through the prototype chain, on every such read.
- */
-function awayFromHome(state: GameState, s: Ship, player: PlayerIndex): boolean {
-  return s.docked < 0 || state.islands[s.docked].home !== player;
 }
 
 /** Ground a ship bound home must gain in a turn not to count as held up. */

@@ -2,7 +2,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { boardingBonus } from '@/lib/engine/combat';
 import { norm } from '@/lib/engine/geometry';
 import { shotOdds } from '@/lib/engine/odds';
-import { crewCount, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
+import { crewCount, dockedAtHome, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
 
 /**
  * What an action is worth to the side that takes it, in gold, from what that side may see: the one-ply lookahead of
@@ -87,7 +87,7 @@ export function boardWorth(state: GameState, s: Ship, t: Ship): number {
  * there for the taking). A sea creature's hits count as masts.
  */
 export function shotWorth(state: GameState, s: Ship, t: Ship): number {
-  if (t.docked >= 0 && state.islands[t.docked].home === t.owner) return 0;
+  if (dockedAtHome(state, t)) return 0;
   // No gun outranges L (only a doubling does, and a plain shot doubles nothing), and every mast stands within her
   // length of her bow and every part of the target within hers: farther than that, no line of fire need be drawn.
   if (norm(t.x - s.x, t.y - s.y) - s.length - t.length - t.radius > LEG_LENGTH.L + 1e-9) return 0;
