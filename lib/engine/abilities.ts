@@ -201,8 +201,7 @@ export function currentAbilities(
   }
   // A treasure that makes her and her crew Cursed makes every crew aboard of her nation (./state.ts `nationOf`).
   const oneNation = carried.some((text) => effectsOfKind(text, 'cursed-nation').length > 0);
-  // Pushed rather than mapped: V8's optimized `map` makes a holey array where its builtin makes a packed one, so once
-  // this function was optimized the list it spread changed shape under it, and it was thrown away and compiled again.
+  // Pushed rather than filtered and mapped, for the reason ./packed.ts gives: the list keeps one shape.
   const texts = [hushed === 0 ? '' : ship.text];
   for (let i = 0; i < ship.crew.length; i++) {
     const c = ship.crew[i];

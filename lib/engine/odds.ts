@@ -1,6 +1,7 @@
 import type { Cannon, Range } from '@/lib/cards/card';
 import { NATIONS } from '@/lib/cards/nations';
 import { type Abilities, appliesAgainst } from './abilities';
+import { mapped } from './packed';
 import { cannonBonus, gunsOn } from './shoot';
 import type { GameState, Ship } from './state';
 
@@ -139,10 +140,7 @@ function countOdds(guns: readonly OddsGun[], start: number, bonus: number): HitO
 
 /** The hits of a plain shoot action by `s` at `t` as they stand on the table now: the guns that reach, the bonus against her. */
 export function shotOdds(state: GameState, s: Ship, t: Ship): HitOdds {
-  // Pushed rather than mapped, as ./setup.ts builds its arrays: V8's optimized `map` makes a holey array where its
-  // builtin makes a packed one, and the odds code compiled for the one was thrown away at the first of the other.
-  const guns: OddsGun[] = [];
-  for (const g of gunsOn(state, s, t, false, [])) guns.push({ rank: g.rank, plain: g.plain });
+  const guns = mapped(gunsOn(state, s, t, false, []), (g): OddsGun => ({ rank: g.rank, plain: g.plain }));
   return gunOdds(guns, s.abilities, cannonBonus(state, s, t));
 }
 

@@ -15,6 +15,7 @@ import { headingTo } from './geometry';
 import { touching } from './hull';
 import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS } from './pieces';
 import type { PlayRules, ScenarioDefaults } from './play-rules';
+import { mapped } from './packed';
 import type { Crew, Fort, GameState, Island, PlayerIndex, Ship, Terrain, Treasure } from './state';
 
 /** A scenario with every default filled in, as the simulate result echoes it. */
@@ -160,18 +161,6 @@ function shipMaking(owner: PlayerIndex, card: Card, crewCards: Card[], input: Pi
     crew,
     abilities,
   };
-}
-
-/**
- * `items.map(make)`, built by pushing. V8's optimized `map` makes a holey array where its builtin makes a packed one,
- * so once set-up ran optimized (some hundreds of games into a run) every game's ships, islands, masts and crew took a
- * new shape: the engine's and the policies' optimized code, all of it, was thrown away and compiled again. Pushed,
- * they keep one shape whichever way set-up runs.
- */
-function mapped<T, U>(items: readonly T[], make: (item: T, index: number) => U): U[] {
-  const out: U[] = [];
-  for (let i = 0; i < items.length; i++) out.push(make(items[i], i));
-  return out;
 }
 
 /** A ship as a game begins, built fresh from her making: a game changes her crew, masts and fires, never the making. */
