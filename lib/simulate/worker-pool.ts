@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { Card } from '@/lib/cards/card';
 import { emptyTally, mergeTally, type Matchup, type Tally } from './run';
 import type { Job } from './simulate.worker';
+import { REAL_WARM_UP_GAMES, realWarmUpMatchup } from './warm-up';
 
 /**
  * Splits a simulation's games across worker threads, one per core (a game is pure CPU). Game i is seeded from the
@@ -138,6 +140,17 @@ export function prestartPool(): void {
 export async function warmPool(matchup: Matchup, games: number): Promise<void> {
   const workers = availableParallelism();
   await runInWorkers(matchup, games * workers, { workers }).catch(() => undefined);
+}
+
+/**
+ * How the server starts its pool (instrumentation.ts), and the benchmark as the server does: every thread started,
+ * each playing the invented warm-up, then every thread playing real fleets' games from `cards` when there are any.
+ * Resolves once every thread has finished both.
+ */
+export async function startPool(cards: readonly Card[]): Promise<void> {
+  prestartPool();
+  const matchup = realWarmUpMatchup(cards);
+  if (matchup) await warmPool(matchup, REAL_WARM_UP_GAMES);
 }
 
 /** Whether the pool's queue is full, so a new request should be turned away now rather than wait. */

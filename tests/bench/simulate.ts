@@ -5,8 +5,8 @@ import { getDb } from '@/db/client';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { playRange } from '@/lib/simulate/run';
-import { REAL_WARM_UP_GAMES, realWarmUpMatchup, sampleFleet, warmUpMatchup } from '@/lib/simulate/warm-up';
-import { prestartPool, runInWorkers, warmPool } from '@/lib/simulate/worker-pool';
+import { sampleFleet } from '@/lib/simulate/warm-up';
+import { runInWorkers, startPool } from '@/lib/simulate/worker-pool';
 
 /**
  * Games per second for two real 40-point official fleets, through the worker pool as the API runs them: threads
@@ -29,14 +29,8 @@ async function main() {
   console.log(`fleet a: ${names(a)}\nfleet b: ${names(b)}`);
 
   const workers = availableParallelism();
-  // As the server does at start-up: threads started ahead of any request, each playing its warm-up. A few more games
-  // of the warm-up matchup return only once both threads have finished theirs.
-  prestartPool();
-  await runInWorkers(warmUpMatchup(), 2 * workers, { workers });
-  // Then, as the server does once it has read its cards, real fleets' games (not the fleets measured here).
-  const real = realWarmUpMatchup(cards);
-  if (!real) throw new Error('no real warm-up fleets: import the cards first (npm run setup)');
-  await warmPool(real, REAL_WARM_UP_GAMES);
+  // As the server does at start-up: threads started ahead of any request, each playing its warm-ups.
+  await startPool(cards);
   const rates: number[] = [];
   let tally;
   for (let run = 0; run < 3; run++) {
