@@ -3,6 +3,7 @@ import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixt
 import { checkAction, perform, RuleError } from './game';
 import { TOUCH } from './pieces';
 import { homeGold } from './state';
+import { lastToMove } from './turn';
 
 /** Rules of 001 (and the variants where they differ), each with positions and dice fixed. */
 
@@ -218,5 +219,26 @@ describe('winning (001 "Winning the Game")', () => {
     expect(game.state.endReason).toBe('one-fleet-left');
     expect(game.state.active).toBe(0);
     expect(checkAction(game.state, 0, { type: 'end-turn' })).toMatchObject({ code: 'game-over' });
+  });
+
+  it('says beforehand which ship is the last her player could move, as a player weighing that shot would ask', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S' }), x: 5, y: 5 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 8, y: 8, heading: right },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 11, y: 11, heading: right },
+      ],
+    };
+    const game = table(spec);
+    const [a, b, c] = shipsOf(game, spec);
+    expect(lastToMove(game.state, b)).toBe(false);
+    c.up.fill(false);
+    c.masts = 0;
+    expect(lastToMove(game.state, b)).toBe(true);
+    // Docked at her home, a derelict can be repaired and so moved again: the game goes on.
+    b.docked = game.state.islands.findIndex((i) => i.home === 1);
+    expect(lastToMove(game.state, b)).toBe(false);
+    b.docked = -1;
+    expect(lastToMove(game.state, a)).toBe(true);
   });
 });

@@ -162,14 +162,28 @@ export function endTurn(game: Game): void {
   startTurn(game, next);
 }
 
-/** Whether a player can still give a move action to one of her pieces, now or after a repair. */
-function canStillMove(state: GameState, p: PlayerIndex): boolean {
+/**
+ * Whether a player can still give a move action to one of her pieces, now or after a repair; with `dismasted`, were
+ * that ship of hers derelict.
+ */
+function canStillMove(state: GameState, p: PlayerIndex, dismasted: Ship | null = null): boolean {
   for (const s of state.ships) {
     if (s.owner !== p || s.sunk || !s.inPlay || s.wrecked) continue;
-    if (!isDerelict(s) || s.abilities.derelictMove) return true;
+    if ((s !== dismasted && !isDerelict(s)) || s.abilities.derelictMove) return true;
     if (dockedAtHome(state, s, p) || s.abilities.repairAnywhere || (state.rules.scavenge && s.docked >= 0)) return true;
   }
   return false;
+}
+
+/**
+ * Whether leaving `t` derelict would end the game at once (001 "Winning the Game": "Only one player is able to give
+ * any future move actions to any of their ships"): she is the last piece her player could still move, while gold is
+ * still to be won under rules that end so. What a player weighs before the shot that could do it: the fleet ahead
+ * then wins, whoever fired.
+ */
+export function lastToMove(state: GameState, t: Ship): boolean {
+  if (state.rules.endWhenWildIslandsEmpty || !goldInPlay(state)) return false;
+  return canStillMove(state, t.owner) && !canStillMove(state, t.owner, t);
 }
 
 /** Whether gold is still to be won: on wild islands or aboard ships that are not wrecked or lost. */

@@ -6,6 +6,7 @@ import { applyEvent } from '@/lib/engine/events';
 import { crewCard, equipmentCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { FORT_ISLANDS } from '@/tests/fixtures/forts';
 import { playTurn } from './policies';
+import { shotWorth } from './worth';
 import { playRange, type Matchup, type Tally } from './run';
 import type { PolicyId } from './schema';
 
@@ -214,6 +215,73 @@ describe('which island the balanced policy fetches from', () => {
 
   it('still races for it when she outruns every enemy ship', () => {
     expect(bound('L+S')).toBe('the race');
+  });
+});
+
+describe('a ship that may move and shoot with one action', () => {
+  const captain = 'This ship may move and shoot using the same move action.';
+  /**
+   * Where the crew sanity table's Spanish pair met, going out for their second loads (game 1, seed 1): her ship, home
+   * at the top, bound for her island at the right, just out of gun range of an enemy ship bound for his.
+   */
+  function crossing(ability: string, enemyCannons = '2S-2L-2S') {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3, ability }), x: 8.5, y: 6, heading: 163 },
+        { card: shipCard({ cannons: enemyCannons, move: 'L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 9.4, y: 6.9, heading: 33 },
+      ],
+      islands: [{ x: 7, y: 3 }, { x: 7, y: 11 }, { x: 10.5, y: 5 }, { x: 10.5, y: 9 }],
+      treasure: { 2: [2, 2], 3: [1] },
+      area: { width: 14, height: 14 },
+      dice: Array(20).fill(6),
+    };
+    const game = table(spec);
+    const [mine, them] = shipsOf(game, spec);
+    const before = shotWorth(game.state, mine, them);
+    playTurn(game, 0, 'balanced');
+    return { before, masts: them.masts };
+  }
+
+  it('sails into range of an enemy ship and fires first, where the enemy must spend an action to shoot back', () => {
+    // Out of reach of each other's guns, she fetched and the two fleets never fought: a Captain aboard each ship of
+    // that pair made no difference to the crew sanity table until she struck so.
+    expect(crossing(captain)).toEqual({ before: 0, masts: 0 });
+    expect(crossing('')).toEqual({ before: 0, masts: 3 });
+  });
+
+  it('lets be an enemy whose reply would cost her more than her shot takes', () => {
+    expect(crossing(captain, '1L-1L-1L-1L-1L-1L').masts).toBe(6);
+  });
+});
+
+describe('a shot that ends the game', () => {
+  /** Her ship beside the enemy's last ship, down to one mast, far from both homes; gold at home as given. */
+  function lastMast(home: [number[], number[]]) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3 }), x: 7, y: 7, heading: 90 },
+        { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 8.25, y: 8, heading: 90 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 12.5, y: 12.5 }, { x: 1.5, y: 12.5 }],
+      treasure: { 2: [3] },
+      area: { width: 14, height: 14 },
+      home,
+      dice: Array(20).fill(6),
+    };
+    const game = table(spec);
+    const [, them] = shipsOf(game, spec);
+    for (let mast = 0; mast < 2; mast++) applyEvent(game.state, { type: 'mast', ship: them.id, mast, up: false });
+    playTurn(game, 0, 'balanced');
+    return { over: game.state.over, winner: game.state.winner };
+  }
+
+  it('is fired when her fleet leads, and wins the game', () => {
+    // 001 "Winning the Game": once only one player can give move actions, the game ends and the most gold home wins.
+    expect(lastMast([[5], [2]])).toEqual({ over: true, winner: 0 });
+  });
+
+  it('is held while her fleet is behind: the game would end with the enemy ahead', () => {
+    expect(lastMast([[2], [5]])).toEqual({ over: false, winner: -1 });
   });
 });
 

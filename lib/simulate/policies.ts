@@ -13,7 +13,7 @@ import { gunsOn, type Gun } from '@/lib/engine/shoot';
 import { dockedAtHome, freeCargo, type GameState, homeGold, isDerelict, ownFortAt, type PlayerIndex, type Ship } from '@/lib/engine/state';
 import { endTurn as endTurnBuildingForts, fortsShoot, shipsShootForts } from './forts';
 import type { PolicyId } from './schema';
-import { boardWorth, MAST, shotWorth } from './worth';
+import { boardWorth, exchangeWorth, MAST, shotWorth } from './worth';
 
 /**
  * How the simulator plays a side. Both sides play by the same rules through the same `perform` as a person would;
@@ -34,7 +34,10 @@ import { boardWorth, MAST, shotWorth } from './worth';
  *   otherwise waits for what comes in reach. The ship whose guns are worth most for the hold she gives up raids if
  *   the rest of her fleet holds at least twice what she does: she waits off the enemy's home for carriers coming in,
  *   unless the enemy's fighting ships could outgun her there or are out hunting her fleet, when she fetches with the
- *   rest. A ship that may move and shoot with one action shoots on every move.
+ *   rest. A ship that may move and shoot with one action shoots on every move, and sails to strike an enemy ship
+ *   within a move and a gun's reach when the shot, less the enemy's reply, is worth more than her leg or her shot
+ *   where she lies. A shot that could leave the last ship the enemy can move derelict, which ends the game (001), is
+ *   worth the game: taken when her fleet would then win, held when it would lose (./worth.ts).
  *
  * Every policy carries gold, and sails to repair, to the nearer of her home and a fort of her fleet (`haven`).
  *
@@ -572,6 +575,7 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
     const segments = pathTowards(state, s, prey.x - headingX(prey.heading) * prey.length / 2, prey.y - headingY(prey.heading) * prey.length / 2, 0, -1, prey.id);
     if (segments.length && tryAction(game, s.owner, sailing(state, s, segments, prey.id))) return;
   }
+  if (s.abilities.moveAndShoot && !s.seaCreature && strike(game, s, Math.max(leg, shotGain))) return;
   if (shot && shotGain > leg) {
     const aim: Action = { type: 'shoot', ship: s.id, target: shot.id, broadside: false };
     const special = specialShot(state, s, shot);
@@ -586,6 +590,63 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
   // Measured on mirrored 40-point fleets, chasing without that lost a fifth of the games a waiting fleet drew. A ship
   // with no hold was only ever a hunter.
   hunt(game, s, s.cargo > 0 && !s.seaCreature && !s.abilities.moveAndShoot);
+}
+
+/**
+ * Where a ship that may move and shoot with one action (a Captain) may set her bow for a strike: points this far
+ * from the middle of the target's hull, all round her. A ship sailing bow on at the target brings only her bow
+ * guns to bear (her hull is as long as a card's short side, her masts along it); one that ends alongside brings all.
+ */
+const STRIKE_RING = 0.9;
+const STRIKE_POINTS = 8;
+
+/**
+ * A ship that may move and shoot with one action sails to where her guns reach the enemy ship worth most to shoot,
+ * and fires as she stops, when that shot is worth more than `better` (a leg of her voyage, or the shot she has where
+ * she lies) once the enemy's reply is counted (`exchangeWorth`). A player with a Captain aboard ends her moves in
+ * range: the enemy, which must spend an action to shoot, is always the second to fire. The worth is counted where
+ * the plan leaves her, by the engine's odds from there.
+ */
+function strike(game: Game, s: Ship, better: number): boolean {
+  const state = game.state;
+  const far = reach(state, s) + gunReach(s);
+  let best: Segment[] | null = null;
+  let target = -1;
+  let gain = better;
+  const x = s.x;
+  const y = s.y;
+  const heading = s.heading;
+  for (const t of state.ships) {
+    if (!isEnemy(s, t) || dockedAtHome(state, t) || distanceToShip(t, x, y) > far) continue;
+    const midX = t.x - (headingX(t.heading) * t.length) / 2;
+    const midY = t.y - (headingY(t.heading) * t.length) / 2;
+    for (let k = 0; k < STRIKE_POINTS; k++) {
+      const around = (360 * k) / STRIKE_POINTS;
+      const segments = pathTowards(state, s, midX + headingX(around) * STRIKE_RING, midY + headingY(around) * STRIKE_RING, 0);
+      if (!segments.length) continue;
+      poseAfter(s, segments);
+      const w = exchangeWorth(state, s, t);
+      s.x = x;
+      s.y = y;
+      s.heading = heading;
+      if (w > gain) {
+        gain = w;
+        best = segments;
+        target = t.id;
+      }
+    }
+  }
+  return best !== null && tryAction(game, s.owner, { type: 'move', ship: s.id, segments: best, shoot: target });
+}
+
+/** Sets `s` where sailing `segments` from where she lies leaves her, each turn about the middle of her hull as `pathTowards` plans it. */
+function poseAfter(s: Ship, segments: readonly Segment[]): void {
+  const half = s.seaCreature ? 0 : s.length / 2;
+  for (const { heading, distance } of segments) {
+    s.x += headingX(heading) * (distance + half) - headingX(s.heading) * half;
+    s.y += headingY(heading) * (distance + half) - headingY(s.heading) * half;
+    s.heading = heading;
+  }
 }
 
 /**

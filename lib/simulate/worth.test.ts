@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { boardOdds, boardWorth, coinWorth, shotWorth, UNSEEN_COIN } from './worth';
 
-/** Two ships side by side 1.5 S apart at sea, the second player's carrying one coin she has seen and the first has not. */
-function carrierAhead(value: number, cannons = '3L-3L-3L') {
+/**
+ * Two ships side by side 1.5 S apart at sea, the second player's carrying one coin she has seen and the first has
+ * not; unless `alone`, another ship of the second player's far off, so leaving the carrier derelict does not end the game.
+ */
+function carrierAhead(value: number, cannons = '3L-3L-3L', alone = false, home?: [number[], number[]]) {
   const spec: TableSpec = {
     ships: [
       { card: shipCard({ cannons, move: 'S+L', cargo: 4 }), x: 8, y: 10, heading: 0 },
       { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 4, faction: 'Spanish' }), owner: 1, x: 9.5, y: 10, heading: 0 },
+      ...(alone ? [] : [{ card: shipCard({ faction: 'Spanish' }), owner: 1 as const, x: 3, y: 15, heading: 0 }]),
     ],
+    home,
   };
   const game = table(spec);
   const [mine, theirs] = shipsOf(game, spec);
@@ -60,5 +65,16 @@ describe('what an action is worth to a seat', () => {
     const empty = carrierAhead(3);
     empty.theirs.treasure.length = 0;
     expect(shotWorth(carrier.game.state, carrier.mine, carrier.theirs)).toBeGreaterThan(shotWorth(empty.game.state, empty.mine, empty.theirs));
+  });
+
+  it('prices a shot that may leave the last ship the enemy could move derelict at the game it ends, won or lost', () => {
+    // 001 "Winning the Game": the game ends at once and the most gold home wins, then the gold aboard (her coin,
+    // unseen, counted at the sheet's mean).
+    const far = carrierAhead(3);
+    const plain = shotWorth(far.game.state, far.mine, far.theirs);
+    const behind = carrierAhead(3, undefined, true);
+    expect(shotWorth(behind.game.state, behind.mine, behind.theirs)).toBeLessThan(0);
+    const ahead = carrierAhead(3, undefined, true, [[5], []]);
+    expect(shotWorth(ahead.game.state, ahead.mine, ahead.theirs)).toBeGreaterThan(plain);
   });
 });

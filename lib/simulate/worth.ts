@@ -2,6 +2,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { boardingBonus } from '@/lib/engine/combat';
 import { norm } from '@/lib/engine/geometry';
 import { shotOdds } from '@/lib/engine/odds';
+import { lastToMove, score } from '@/lib/engine/turn';
 import { crewCount, dockedAtHome, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
 
 /**
@@ -84,7 +85,8 @@ export function boardWorth(state: GameState, s: Ship, t: Ship): number {
 /**
  * The worth of a plain shot of `s` at `t` from the engine's exact odds: each mast she loses, and if the shot leaves
  * her derelict, what a derelict costs her side (she moves no more, so the gold aboard her does not come home and is
- * there for the taking). A sea creature's hits count as masts.
+ * there for the taking), unless it ends the game: then the game won or lost (`GAME`). A sea creature's hits count as
+ * masts.
  */
 export function shotWorth(state: GameState, s: Ship, t: Ship): number {
   if (dockedAtHome(state, t)) return 0;
@@ -98,10 +100,60 @@ export function shotWorth(state: GameState, s: Ship, t: Ship): number {
   // which she could have had back by a tow or a boarding, gone.
   if (isDerelict(t)) return (1 - odds.p[0]) * (MAST + gold / 2);
   let worth = 0;
+  // What leaving her derelict is worth: the game itself when that ends it, asked only of a shot that could.
+  let derelict: number | undefined;
   for (let k = 1; k < odds.p.length; k++) {
     if (odds.p[k] === 0) continue;
     const lost = Math.min(k, t.masts);
-    worth += odds.p[k] * (lost * MAST + (lost >= t.masts ? gold + MAST * t.cannons.length : 0));
+    if (lost < t.masts) {
+      worth += odds.p[k] * lost * MAST;
+      continue;
+    }
+    derelict ??= lastToMove(state, t) ? GAME * standingIfEnded(state, s.owner, t) : lost * MAST + gold + MAST * t.cannons.length;
+    worth += odds.p[k] * derelict;
   }
   return worth;
+}
+
+/**
+ * A game decided, in gold: more than any shot, boarding party or leg of a voyage moves, so a shot that ends the game
+ * is taken when it wins it and never when it loses it.
+ */
+export const GAME = 20;
+
+/**
+ * How the game stands for `p` were it to end now with `t` dismasted: 1 won, -1 lost, 0 drawn, by 001's order (gold
+ * home, then gold aboard the ships left, then masts standing, then points in play; lib/engine/turn.ts `winnerOf`),
+ * counted as `p` may count it: gold home lies face up, a coin aboard she has not seen at the coin sheet's mean.
+ */
+export function standingIfEnded(state: GameState, p: PlayerIndex, t: Ship): number {
+  const keys = [0, 0, 0, 0];
+  for (const q of [0, 1] as const) {
+    const sign = q === p ? 1 : -1;
+    keys[0] += sign * score(state, q);
+    for (const o of state.ships) {
+      if (o.owner !== q || o.sunk || !o.inPlay) continue;
+      keys[1] += sign * goldSeen(state, p, o);
+      keys[2] += sign * (o === t ? 0 : o.masts);
+      keys[3] += sign * o.points;
+    }
+  }
+  for (const k of keys) if (Math.abs(k) > 1e-9) return Math.sign(k);
+  return 0;
+}
+
+/**
+ * A shot of `s` at `t` less what `t` is worth to shoot back at her from where they then lie, the reply weakened by the
+ * masts the shot takes on average (each mast lost is a gun of hers fewer). What a ship weighs before she sails into
+ * range to fire first: closing in is worth it only if the first shot pays for the one she takes.
+ */
+export function exchangeWorth(state: GameState, s: Ship, t: Ship): number {
+  const ours = shotWorth(state, s, t);
+  if (ours <= 0) return ours;
+  const reply = shotWorth(state, t, s);
+  if (reply <= 0 || t.masts <= 0) return ours;
+  const odds = shotOdds(state, s, t);
+  let lost = 0;
+  for (let k = 1; k < odds.p.length; k++) lost += odds.p[k] * Math.min(k, t.masts);
+  return ours - reply * (1 - lost / t.masts);
 }
