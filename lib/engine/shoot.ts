@@ -1,5 +1,5 @@
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
-import { LEG_LENGTH } from '@/lib/cards/move';
+import { LEG_LENGTH, legLength } from '@/lib/cards/move';
 import { type Abilities, appliesAgainst } from './abilities';
 import { MARK } from './ability-flags';
 import type { Dice } from './dice';
@@ -134,7 +134,7 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
   for (let i = 0; i < s.cannons.length; i++) {
     if (!s.up[i] && !survive) continue;
     const c = s.cannons[i];
-    const own = LEG_LENGTH[a.allLongRange ? 'L' : c.range] * factor;
+    const own = legLength(a.allLongRange ? 'L' : c.range) * factor;
     const printed = a.creatureRange && t.seaCreature ? Math.max(own, a.creatureRange) : own;
     const range = t.abilities.shortRangeAgainst ? Math.min(printed, LEG_LENGTH.S) : printed;
     if (t.abilities.longRangeImmune && (a.allLongRange || c.range === 'L')) continue;
@@ -167,7 +167,7 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
 /** A cannon on no mast of hers, fired from whichever mast position reaches `t` (`plain`: it takes no roll bonus). */
 function mastlessGun(state: GameState, s: Ship, t: Ship, c: { rank: number; range: 'S' | 'L' }, plain: boolean, out: Gun[]): void {
   if (t.abilities.longRangeImmune && c.range === 'L') return;
-  const range = t.abilities.shortRangeAgainst ? LEG_LENGTH.S : LEG_LENGTH[c.range];
+  const range = t.abilities.shortRangeAgainst ? LEG_LENGTH.S : legLength(c.range);
   for (let i = 0; i < Math.max(1, s.cannons.length); i++) {
     if (canReach(state, s, -1, mastX(s, i), mastY(s, i), t, range)) {
       out.push({ rank: c.rank, range, mast: -1, plain });

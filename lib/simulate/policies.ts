@@ -1,4 +1,4 @@
-import { LEG_LENGTH } from '@/lib/cards/move';
+import { LEG_LENGTH, legLength } from '@/lib/cards/move';
 import { MARK, SPECIAL_BITS } from '@/lib/engine/ability-flags';
 import type { SpecialShot } from '@/lib/engine/actions';
 import { ACTION } from '@/lib/engine/events';
@@ -311,7 +311,7 @@ function preyOf(state: GameState, s: Ship): Ship | undefined {
 /** How far one move action carries her. */
 function reach(state: GameState, s: Ship): number {
   let sum = 0;
-  for (const leg of baseMove(state, s)) sum += LEG_LENGTH[leg];
+  for (const leg of baseMove(state, s)) sum += legLength(leg);
   return sum;
 }
 
@@ -488,9 +488,9 @@ const HOLD_MARGIN = 0.3;
 /** How far her longest standing gun reaches beyond her hull, measured from her bow, allowing for her length. */
 function gunReach(t: Ship): number {
   let range = 0;
-  for (let i = 0; i < t.cannons.length; i++) if (t.up[i]) range = Math.max(range, LEG_LENGTH[t.abilities.allLongRange ? 'L' : t.cannons[i].range]);
-  for (const c of t.abilities.extraCannons) range = Math.max(range, LEG_LENGTH[c.range]);
-  for (const c of t.forged) range = Math.max(range, LEG_LENGTH[c.range]);
+  for (let i = 0; i < t.cannons.length; i++) if (t.up[i]) range = Math.max(range, legLength(t.abilities.allLongRange ? 'L' : t.cannons[i].range));
+  for (const c of t.abilities.extraCannons) range = Math.max(range, legLength(c.range));
+  for (const c of t.forged) range = Math.max(range, legLength(c.range));
   return range + t.length;
 }
 
