@@ -395,6 +395,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     case 'shot':
       state.ships[e.target].shotAtBy = e.ship;
+      state.fired = true;
       return;
     case 'mast': {
       const s = state.ships[e.ship];
@@ -682,8 +683,10 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     }
     case 'fort-shot':
       state.forts[e.fort].actions++;
+      state.fired = true;
       return;
     case 'shot-at-fort':
+      state.fired = true;
       return;
     case 'flag': {
       const f = state.forts[e.fort];

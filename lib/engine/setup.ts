@@ -424,6 +424,7 @@ export function createGame(input: SetupInput): GameState {
     over: false,
     winner: -1,
     endReason: '',
+    fired: false,
   };
   // Daniel: the second player starts with a 3-gold coin at home, to spend from the first turn; both saw it given.
   if (rules.shipyard) {

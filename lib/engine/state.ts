@@ -334,6 +334,11 @@ export interface GameState {
   /** -1 for a draw. */
   winner: -1 | PlayerIndex;
   endReason: '' | 'all-gold-home' | 'one-fleet-left' | 'no-fleet-left' | 'half-the-gold' | 'wild-islands-empty' | 'turn-cap';
+  /**
+   * Whether any shot has been fired yet, by a ship or a fort. The simulator reports in how many games one did: a crew or a gun
+   * that acts only in a fight changes nothing in a game without one, and a player reading a matchup should know.
+   */
+  fired: boolean;
 }
 
 export const isDerelict = (s: Ship): boolean => s.masts === 0 && !s.seaCreature;

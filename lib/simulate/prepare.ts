@@ -95,6 +95,7 @@ export function summarise(t: Tally, m: Matchup, partial: SimulateResult['partial
     a: side(0),
     b: side(1),
     turnCapDraws: t.capped,
+    gamesWithShots: t.fired,
     firstPlayer: { winRate: round(t.firstWins / t.games), ci95: wilson95(t.firstWins, t.games).map((x) => round(x)) as [number, number] },
     histograms: {
       goldA: { binWidth: GOLD_BIN, counts: t.goldHist[0] },

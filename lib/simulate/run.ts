@@ -37,6 +37,8 @@ export interface GameOutcome {
   turns: number;
   capped: boolean;
   first: 0 | 1;
+  /** Whether any shot was fired (`GameState.fired`). */
+  fired: boolean;
 }
 
 /** Each matchup's pieces, read from its cards once for all its games rather than once a game. */
@@ -86,6 +88,7 @@ export function playGame(m: Matchup, index: number, lookup: (id: string) => Card
     turns: state.turn,
     capped: state.endReason === 'turn-cap',
     first: state.first,
+    fired: state.fired,
   };
 }
 
@@ -96,6 +99,8 @@ export interface Tally {
   draws: number;
   capped: number;
   firstWins: number;
+  /** Games in which any shot was fired. */
+  fired: number;
   gold: [number, number];
   turns: number;
   goldHist: [number[], number[]];
@@ -106,7 +111,7 @@ export const GOLD_BIN = 2;
 export const TURNS_BIN = 2;
 
 export function emptyTally(): Tally {
-  return { games: 0, wins: [0, 0], draws: 0, capped: 0, firstWins: 0, gold: [0, 0], turns: 0, goldHist: [[], []], turnsHist: [] };
+  return { games: 0, wins: [0, 0], draws: 0, capped: 0, firstWins: 0, fired: 0, gold: [0, 0], turns: 0, goldHist: [[], []], turnsHist: [] };
 }
 
 function bump(hist: number[], bin: number): void {
@@ -120,6 +125,7 @@ export function addOutcome(t: Tally, o: GameOutcome): void {
   else t.wins[o.winner]++;
   if (o.capped) t.capped++;
   if (o.winner === o.first) t.firstWins++;
+  if (o.fired) t.fired++;
   t.gold[0] += o.gold[0];
   t.gold[1] += o.gold[1];
   t.turns += o.turns;
@@ -135,6 +141,7 @@ export function mergeTally(into: Tally, t: Tally): void {
   into.draws += t.draws;
   into.capped += t.capped;
   into.firstWins += t.firstWins;
+  into.fired += t.fired;
   into.gold[0] += t.gold[0];
   into.gold[1] += t.gold[1];
   into.turns += t.turns;

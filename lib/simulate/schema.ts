@@ -67,6 +67,11 @@ export const SimulateResult = z.object({
   b: SideResult,
   /** Games that reached the turn cap; each is counted as a draw. */
   turnCapDraws: z.int(),
+  /**
+   * Games in which any shot was fired. A crew or a gun that acts only in a fight (a Cannoneer, a Musketeer) changes
+   * nothing in the games without one.
+   */
+  gamesWithShots: z.int(),
   /** How often the side that rolled to go first won, over all games. */
   firstPlayer: z.object({ winRate: z.number(), ci95: Interval }),
   histograms: z.object({ goldA: Histogram, goldB: Histogram, turns: Histogram }),

@@ -66,6 +66,13 @@ describe('simulated games', () => {
     expect(t.wins[0]).toBeGreaterThan(t.wins[1] * 1.3);
   });
 
+  it('counts the games in which a shot was fired: every one when both fleets hunt, none when they fetch apart', () => {
+    const pair = (faction: string) => ({ ships: [frigate(faction), schooner(faction)] });
+    expect(playRange(matchup(pair('English'), pair('Spanish'), ['hunter', 'hunter']), 0, 100).fired).toBe(100);
+    // Each fleet fetches the islands of its own half and they pass out of range (the results page then says so).
+    expect(playRange(matchup(pair('English'), pair('Spanish')), 0, 100).fired).toBe(0);
+  });
+
   it('gives the same results for the same seed, whatever the split of the games', () => {
     const m = matchup({ ships: [frigate('English')] }, { ships: [schooner('French')] });
     const whole = playRange(m, 0, 120);

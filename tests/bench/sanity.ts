@@ -11,7 +11,8 @@ import { edge95 } from '@/lib/simulate/stats';
  * aboard each ship of a real pair against the same two ships bare, the crewed fleet's win rate minus the bare
  * fleet's with its 95% interval. A player expects every edge to be at least zero; one that is not points at a policy
  * that wastes the crew (or at a crew that costs only cargo room for what it gives). The first row of each pair is a
- * control, a crew with no ability (see BLANK). `--games N` per row (default 2,000), `--seed N`.
+ * control, a crew with no ability (see BLANK). The shots column is the share of games in which any shot was fired: a
+ * gun crew can change nothing in the others. `--games N` per row (default 2,000), `--seed N`.
  */
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -64,7 +65,7 @@ async function main() {
   console.log(`crew edge: crewed fleet's win rate minus the same ships bare, ${GAMES} games a row, seed ${SEED}, default policies`);
   for (const pair of PAIRS) {
     console.log(`\n${pair.label}`);
-    console.log(`${'crew'.padEnd(11)} ${'policy'.padEnd(12)} ${'crewed'.padStart(7)} ${'bare'.padStart(7)} ${'draws'.padStart(6)} ${'edge'.padStart(7)}  95% interval`);
+    console.log(`${'crew'.padEnd(11)} ${'policy'.padEnd(12)} ${'crewed'.padStart(7)} ${'bare'.padStart(7)} ${'draws'.padStart(6)} ${'shots'.padStart(6)} ${'edge'.padStart(7)}  95% interval`);
     for (const [type, crewId] of Object.entries(pair.crew)) {
       const prepared = prepareMatchup({ a: fleet(pair.ships, crewId), b: fleet(pair.ships), games: GAMES, seed: SEED }, (id) => byId.get(id));
       if (!prepared.ok) throw new Error(`${type}: ${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
@@ -72,7 +73,7 @@ async function main() {
       const { edge, ci95 } = edge95(t.wins[0], t.wins[1], t.games);
       const flag = ci95[1] < 0 ? '  worse' : ci95[0] > 0 ? '' : '  (no clear edge)';
       console.log(
-        `${type.padEnd(11)} ${prepared.matchup.policies[0].padEnd(12)} ${pct(t.wins[0] / t.games).padStart(7)} ${pct(t.wins[1] / t.games).padStart(7)} ${pct(t.draws / t.games).padStart(6)} ${pct(edge).padStart(7)}  [${pct(ci95[0])}, ${pct(ci95[1])}]${flag}`,
+        `${type.padEnd(11)} ${prepared.matchup.policies[0].padEnd(12)} ${pct(t.wins[0] / t.games).padStart(7)} ${pct(t.wins[1] / t.games).padStart(7)} ${pct(t.draws / t.games).padStart(6)} ${(100 * t.fired / t.games).toFixed(1).padStart(6)} ${pct(edge).padStart(7)}  [${pct(ci95[0])}, ${pct(ci95[1])}]${flag}`,
       );
     }
   }

@@ -21,6 +21,7 @@ test('a player simulates two fleets, sees the result, and the address reproduces
   const winA = await page.getByTestId('win-a').innerText();
   expect(winA).toMatch(/^\d+\.\d% \(95% interval \d+\.\d–\d+\.\d%\)$/);
   await expect(page.getByTestId('first-player')).toContainText('95% interval');
+  await expect(page.getByTestId('games-with-shots')).toHaveText(/^\d+\.\d%$/);
   // The default table: the fleets trade home islands, and the result says so.
   await expect(page.getByTestId('scenario')).toContainText('each fleet starting at each home island in half the games');
   // A matchup that ends its games is not flagged for turn-cap draws.
@@ -37,6 +38,18 @@ test('a player simulates two fleets, sees the result, and the address reproduces
   await expect(again.getByTestId('results')).toContainText('200 games, seed 77', { timeout: 30_000 });
   expect(await again.getByTestId('win-a').innerText()).toBe(winA);
   await fresh.close();
+});
+
+test('a matchup whose fleets never fight says so, so a gun crew showing no edge is not read as worthless', async ({ page }) => {
+  // The crew sanity table's Spanish pair: each fleet fetches its own half of the table and no shot is ever fired.
+  const pair = (name: string, crew: string[]) => ({ name, ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-SS-006', crew }, { cardId: 'SM-SS-016', crew }], crew: [], forts: [], treasure: [] });
+  await page.goto(`/simulate?a=code:${code(pair('Musketeers', ['CC-108']))}&b=code:${code(pair('Bare', []))}&games=200&seed=5`);
+  await expect(page.getByTestId('loaded-B')).toContainText('Legal');
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  await expect(page.getByTestId('results')).toContainText('200 games, seed 5', { timeout: 30_000 });
+  await expect(page.getByTestId('games-with-shots')).toHaveText('0.0%');
+  await expect(page.getByTestId('few-fights')).toContainText('No shot was fired in any game');
+  await expect(page.getByTestId('few-fights')).toContainText('Musketeer');
 });
 
 test('a seed is drawn and shown before the run, and a reload keeps the form without running it', async ({ page }) => {

@@ -3,6 +3,7 @@ import { wilson95 } from '@/lib/simulate/stats';
 import { plural } from '@/app/_lib/plural';
 import { axisEnds, binLabel, histogramBars } from '../_lib/histogram';
 import { EDGE_LABEL, POLICY_LABEL } from '../_lib/labels';
+import { fewFightsNote } from '../_lib/fights';
 import { turnCapWarning } from '../_lib/turn-cap';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -97,6 +98,7 @@ function PartialList({ side, name, cards }: { side: 'A' | 'B'; name: string; car
 export function Results({ result, nameA, nameB, rulesetName }: { result: SimulateResult; nameA: string; nameB: string; rulesetName: string }) {
   const { a, b, drawRate, scenario } = result;
   const capWarning = turnCapWarning(result.turnCapDraws, result.games);
+  const fightsNote = fewFightsNote(result.gamesWithShots, result.games);
   const draws = Math.round(drawRate * result.games);
   const partialCount = result.partial.a.length + result.partial.b.length;
   return (
@@ -168,13 +170,24 @@ export function Results({ result, nameA, nameB, rulesetName }: { result: Simulat
           <dt className="inline font-semibold">Mean length: </dt>
           <dd className="inline">{result.meanTurns} turns</dd>
         </div>
-        <div className="sm:col-span-2">
+        <div>
+          <dt className="inline font-semibold">Games with a shot fired: </dt>
+          <dd className="inline" data-testid="games-with-shots">
+            {pct(result.gamesWithShots / result.games)}
+          </dd>
+        </div>
+        <div>
           <dt className="inline font-semibold">Whoever went first won: </dt>
           <dd className="inline" data-testid="first-player">
             {pct(result.firstPlayer.winRate)} of games ({interval(result.firstPlayer.ci95)})
           </dd>
         </div>
       </dl>
+      {fightsNote && (
+        <p className="rounded border border-brass/60 bg-brass/10 p-2 text-sm" role="note" data-testid="few-fights">
+          {fightsNote}
+        </p>
+      )}
       {capWarning && (
         <p className="rounded border border-brass/60 bg-brass/10 p-2 text-sm" role="note" data-testid="turn-cap-warning">
           {capWarning}
