@@ -225,14 +225,18 @@ export function checkEnd(game: Game): void {
   if (reason) emit(game, { type: 'game-over', winner: winnerOf(state), reason });
 }
 
-/** Most gold home wins; ties go to gold aboard remaining ships, then masts standing, then points in play (001). */
-export function winnerOf(state: GameState): -1 | PlayerIndex {
+/**
+ * Most gold home wins; ties go to gold aboard remaining ships, then masts standing, then points in play (001). A
+ * player weighing a shot that would end the game asks who would win then: `goldOf` counts the gold aboard a ship as
+ * she may see it, and `dismasted` is a ship counted with no mast standing.
+ */
+export function winnerOf(state: GameState, goldOf: (s: Ship) => number = (s) => goldAboard(state, s), dismasted: Ship | null = null): -1 | PlayerIndex {
   const keys = ([0, 1] as const).map((p) => {
     const ships = state.ships.filter((s) => s.owner === p && !s.sunk && s.inPlay);
     return [
       score(state, p),
-      ships.reduce((g, s) => g + goldAboard(state, s), 0),
-      ships.reduce((m, s) => m + s.masts, 0),
+      ships.reduce((g, s) => g + goldOf(s), 0),
+      ships.reduce((m, s) => m + (s === dismasted ? 0 : s.masts), 0),
       ships.reduce((m, s) => m + s.points, 0),
     ];
   });

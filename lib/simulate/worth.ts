@@ -2,7 +2,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { boardingBonus } from '@/lib/engine/combat';
 import { norm } from '@/lib/engine/geometry';
 import { shotOdds } from '@/lib/engine/odds';
-import { lastToMove, score } from '@/lib/engine/turn';
+import { lastToMove, winnerOf } from '@/lib/engine/turn';
 import { crewCount, dockedAtHome, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
 
 /**
@@ -122,24 +122,13 @@ export function shotWorth(state: GameState, s: Ship, t: Ship): number {
 export const GAME = 20;
 
 /**
- * How the game stands for `p` were it to end now with `t` dismasted: 1 won, -1 lost, 0 drawn, by 001's order (gold
- * home, then gold aboard the ships left, then masts standing, then points in play; lib/engine/turn.ts `winnerOf`),
- * counted as `p` may count it: gold home lies face up, a coin aboard she has not seen at the coin sheet's mean.
+ * How the game stands for `p` were it to end now with `t` dismasted: 1 won, -1 lost, 0 drawn, by 001's order
+ * (lib/engine/turn.ts `winnerOf`) counted as `p` may count it: gold home lies face up, a coin aboard she has not seen
+ * counts at the coin sheet's mean.
  */
 export function standingIfEnded(state: GameState, p: PlayerIndex, t: Ship): number {
-  const keys = [0, 0, 0, 0];
-  for (const q of [0, 1] as const) {
-    const sign = q === p ? 1 : -1;
-    keys[0] += sign * score(state, q);
-    for (const o of state.ships) {
-      if (o.owner !== q || o.sunk || !o.inPlay) continue;
-      keys[1] += sign * goldSeen(state, p, o);
-      keys[2] += sign * (o === t ? 0 : o.masts);
-      keys[3] += sign * o.points;
-    }
-  }
-  for (const k of keys) if (Math.abs(k) > 1e-9) return Math.sign(k);
-  return 0;
+  const winner = winnerOf(state, (o) => goldSeen(state, p, o), t);
+  return winner === -1 ? 0 : winner === p ? 1 : -1;
 }
 
 /**
