@@ -28,7 +28,8 @@ import { mines, plague } from './treasure-text';
  * on her stern that would is not made.
  */
 
-function pivot(s: Ship, heading: number): { x: number; y: number } {
+/** Where her bow lies once she has turned to `heading` about the middle of her hull (a sea creature turns in place). */
+export function pivot(s: Ship, heading: number): { x: number; y: number } {
   if (s.seaCreature || heading === s.heading) return { x: s.x, y: s.y };
   const half = s.length / 2;
   const mx = s.x - headingX(s.heading) * half;

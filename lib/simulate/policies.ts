@@ -5,6 +5,7 @@ import { ACTION } from '@/lib/engine/events';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { says, soakedPowder } from '@/lib/engine/treasure-text';
 import { type Action, baseMove, checkAction, type Game, resolveChecked, type Segment } from '@/lib/engine/game';
+import { pivot } from '@/lib/engine/movement';
 import { firepotCannon } from '@/lib/engine/fire';
 import { headingTo, headingX, headingY, norm } from '@/lib/engine/geometry';
 import { distanceToShip, sailLimit, type SegmentStop, swingBlocked, turnTo } from '@/lib/engine/hull';
@@ -639,12 +640,12 @@ function strike(game: Game, s: Ship, better: number): boolean {
   return best !== null && tryAction(game, s.owner, { type: 'move', ship: s.id, segments: best, shoot: target });
 }
 
-/** Sets `s` where sailing `segments` from where she lies leaves her, each turn about the middle of her hull as `pathTowards` plans it. */
+/** Sets `s` where sailing `segments` from where she lies leaves her, each turn about the middle of her hull (`pivot`). */
 function poseAfter(s: Ship, segments: readonly Segment[]): void {
-  const half = s.seaCreature ? 0 : s.length / 2;
   for (const { heading, distance } of segments) {
-    s.x += headingX(heading) * (distance + half) - headingX(s.heading) * half;
-    s.y += headingY(heading) * (distance + half) - headingY(s.heading) * half;
+    const at = pivot(s, heading);
+    s.x = at.x + headingX(heading) * distance;
+    s.y = at.y + headingY(heading) * distance;
     s.heading = heading;
   }
 }
