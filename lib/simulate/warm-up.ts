@@ -4,7 +4,7 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import { DEFAULT_POLICY } from './policies';
 import { prepareMatchup } from './prepare';
-import type { Matchup } from './run';
+import { lookupOf, type Matchup } from './run';
 
 /**
  * A matchup a fresh worker thread plays before its first job, so the engine's hot paths are compiled by the time a
@@ -71,8 +71,7 @@ export function warmUpMatchup(): Matchup {
  * 32 points, then one generic crew of its nation at a time wherever the fleet stays legal, up to 40. The benchmarks
  * play these, and the server warms its threads on them (`realWarmUpMatchup`).
  */
-export function sampleFleet(cards: readonly Card[], nation: string): Fleet {
-  const byId = new Map(cards.map((c) => [c.id, c]));
+export function sampleFleet(cards: readonly Card[], nation: string, lookup = lookupOf(cards)): Fleet {
   const ruleset = rulesetOf('official');
   const ships = cards.filter((c) => c.type === 'ship' && !c.seaCreature && c.faction === nation && (c.points ?? 99) <= 14 && (c.masts ?? 0) >= 2 && c.set === 'SM');
   const crew = cards.filter((c) => c.type === 'crew' && c.generic && c.faction === nation && (c.points ?? 9) <= 3 && c.set === 'SM');
@@ -89,7 +88,7 @@ export function sampleFleet(cards: readonly Card[], nation: string): Fleet {
     const ship = fleet.ships[i % fleet.ships.length];
     if (points + (c.points ?? 0) > 40) break;
     const candidate: Fleet = { ...fleet, ships: fleet.ships.map((s) => (s === ship ? { ...s, crew: [...s.crew, c.id] } : s)) };
-    if (!ruleset.validate(candidate, (id) => byId.get(id)).legal) continue;
+    if (!ruleset.validate(candidate, lookup).legal) continue;
     ship.crew.push(c.id);
     points += c.points ?? 0;
   }
@@ -113,9 +112,9 @@ export const REAL_WARM_UP_GAMES = 500;
  * among them. Null when the database holds no such fleet (nothing imported yet).
  */
 export function realWarmUpMatchup(cards: readonly Card[]): Matchup | null {
-  const fleet = sampleFleet(cards, 'Pirate');
+  const lookup = lookupOf(cards);
+  const fleet = sampleFleet(cards, 'Pirate', lookup);
   if (fleet.ships.length === 0) return null;
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  const prepared = prepareMatchup({ a: fleet, b: fleet, games: REAL_WARM_UP_GAMES, seed: 1 }, (id) => byId.get(id));
+  const prepared = prepareMatchup({ a: fleet, b: fleet, games: REAL_WARM_UP_GAMES, seed: 1 }, lookup);
   return prepared.ok ? prepared.matchup : null;
 }
