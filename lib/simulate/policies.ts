@@ -22,8 +22,9 @@ import { boardWorth, exchangeWorth, MAST, shotWorth } from './worth';
  *
  * - gold-runner: sails to the nearest wild island with treasure, explores, carries it home; shoots only when an
  *   enemy is already in range and she has nothing better to do, and never rams.
- * - hunter: closes on the nearest enemy (one carrying treasure first), shoots what is in range, rams and boards a
- *   ship carrying treasure when her masts are at least the target's; goes home to repair when badly hurt.
+ * - hunter: closes on the nearest enemy (one carrying treasure first), to a berth beside her that her guns reach
+ *   when there is one within a move, shoots what is in range, rams and boards a ship carrying treasure when her
+ *   masts are at least the target's; goes home to repair when badly hurt.
  * - balanced: plays each ship's action for its worth in gold, judged one action ahead from what her seat may see
  *   (./worth.ts: the engine's exact shot odds, boarding odds, a mast and a coin face down at their expected worth).
  *   A ship with treasure carries it home, first shooting at an enemy that could catch her if the shot is worth a
@@ -417,6 +418,9 @@ function run(game: Game, s: Ship, claimed: Set<number>, race = false): void {
   hunt(game, s, true);
 }
 
+/** The guns a hunter weighs a berth by: one list for every berth she weighs. */
+const berthGuns: Gun[] = [];
+
 function hunt(game: Game, s: Ship, cautious: boolean): void {
   const state = game.state;
   const p = s.owner;
@@ -451,7 +455,10 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
   // equal speed still close (both waiting would only run out the clock).
   const faster = reach(state, s) > reach(state, prey);
   const waits = faster && !board && !(s.abilities.moveAndShoot && !s.seaCreature);
-  const segments = pathTowards(state, s, prey.x, prey.y, waits ? Math.max(0.9, gunReach(prey) + HOLD_MARGIN) : board ? 0 : 0.9);
+  // Closing to shoot, she makes for a berth her guns reach the prey from: bow on, only her foremost gun may, and two
+  // hunters that stopped bow to bow a short way apart lay there, neither in range, until the turn cap.
+  const berth = !waits && !board && distanceToShip(prey, s.x, s.y) <= reach(state, s) + gunReach(s) ? bestBerth(state, s, prey, 0, () => gunsOn(state, s, prey, false, berthGuns).length) : null;
+  const segments = berth ? berth.segments : pathTowards(state, s, prey.x, prey.y, waits ? Math.max(0.9, gunReach(prey) + HOLD_MARGIN) : board ? 0 : 0.9);
   if (!segments.length) return;
   tryAction(game, p, {
     type: 'move',
@@ -614,30 +621,41 @@ function strike(game: Game, s: Ship, better: number): boolean {
   let best: Segment[] | null = null;
   let target = -1;
   let gain = better;
-  const x = s.x;
-  const y = s.y;
-  const heading = s.heading;
   for (const t of state.ships) {
-    if (!isEnemy(s, t) || dockedAtHome(state, t) || distanceToShip(t, x, y) > far) continue;
-    const midX = t.x - (headingX(t.heading) * t.length) / 2;
-    const midY = t.y - (headingY(t.heading) * t.length) / 2;
-    for (let k = 0; k < STRIKE_POINTS; k++) {
-      const around = (360 * k) / STRIKE_POINTS;
-      const segments = pathTowards(state, s, midX + headingX(around) * STRIKE_RING, midY + headingY(around) * STRIKE_RING, 0);
-      if (!segments.length) continue;
-      poseAfter(s, segments);
-      const w = exchangeWorth(state, s, t);
-      s.x = x;
-      s.y = y;
-      s.heading = heading;
-      if (w > gain) {
-        gain = w;
-        best = segments;
-        target = t.id;
-      }
+    if (!isEnemy(s, t) || dockedAtHome(state, t) || distanceToShip(t, s.x, s.y) > far) continue;
+    const berth = bestBerth(state, s, t, gain, () => exchangeWorth(state, s, t));
+    if (berth) {
+      gain = berth.score;
+      best = berth.segments;
+      target = t.id;
     }
   }
   return best !== null && tryAction(game, s.owner, { type: 'move', ship: s.id, segments: best, shoot: target });
+}
+
+/**
+ * Of the plans that carry `s` to a berth round `t` (STRIKE_POINTS points STRIKE_RING from the middle of her hull),
+ * the one whose end `score` rates highest, if above `floor`: `score` is asked with `s` set where the plan leaves her.
+ */
+function bestBerth(state: GameState, s: Ship, t: Ship, floor: number, score: () => number): { segments: Segment[]; score: number } | null {
+  const x = s.x;
+  const y = s.y;
+  const heading = s.heading;
+  const midX = t.x - (headingX(t.heading) * t.length) / 2;
+  const midY = t.y - (headingY(t.heading) * t.length) / 2;
+  let best: { segments: Segment[]; score: number } | null = null;
+  for (let k = 0; k < STRIKE_POINTS; k++) {
+    const around = (360 * k) / STRIKE_POINTS;
+    const segments = pathTowards(state, s, midX + headingX(around) * STRIKE_RING, midY + headingY(around) * STRIKE_RING, 0);
+    if (!segments.length) continue;
+    poseAfter(s, segments);
+    const w = score();
+    s.x = x;
+    s.y = y;
+    s.heading = heading;
+    if (w > (best ? best.score : floor)) best = { segments, score: w };
+  }
+  return best;
 }
 
 /** Sets `s` where sailing `segments` from where she lies leaves her, each turn about the middle of her hull (`pivot`). */

@@ -66,6 +66,17 @@ describe('simulated games', () => {
     expect(t.wins[0]).toBeGreaterThan(t.wins[1] * 1.3);
   });
 
+  it('two fleets of hunters of one speed close to where their guns reach, and fight it out before the turn cap', () => {
+    // Ships of one base move that close bow to bow stopped a short way apart with every gun but the foremost out of
+    // reach or its line of fire crossing her own masts, and lay there: every game was drawn at the turn cap.
+    const brig = (faction: string) => shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3, points: 8, faction });
+    const pair = (faction: string) => ({ ships: [brig(faction), brig(faction)] });
+    const t = playRange(matchup(pair('Spanish'), pair('English'), ['hunter', 'hunter']), 0, 100);
+    expect(t.fired).toBe(100);
+    expect(t.capped).toBeLessThan(5);
+    expect(t.wins[0] + t.wins[1]).toBeGreaterThan(90);
+  });
+
   it('counts the games in which a shot was fired: every one when both fleets hunt, none when they fetch apart', () => {
     const pair = (faction: string) => ({ ships: [frigate(faction), schooner(faction)] });
     expect(playRange(matchup(pair('English'), pair('Spanish'), ['hunter', 'hunter']), 0, 100).fired).toBe(100);
