@@ -345,8 +345,11 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
     const isl = state.islands[i];
     if (isl.home !== -1 || isl.treasure.length === 0) continue;
     const far = norm(isl.x - s.x, isl.y - s.y);
+    // Another ship of her fleet is bound there this turn. A ship that races (balanced) counts it as a little more
+    // sailing; one that does not goes there only when every island with treasure is: two gold runners docked side by
+    // side at one island left each other no way to turn out, and the game stood still to the turn cap.
     const taken = claimed.has(i);
-    let d = far + (taken ? 3 : 0);
+    let d = far + (taken ? (race ? CLAIMED_RACING : CLAIMED) : 0);
     // She holds her course for the island ahead of her bow: choosing afresh each turn from where she stands, a ship
     // between two islands turned from one to the other and reached neither. Only for an island about as near as the
     // nearest: a ship that had steered round a friend to leave home found a far island ahead of her and sailed on to
@@ -385,6 +388,10 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
   const take = (i: number) => Math.min(state.islands[i].treasure.length, free);
   return take(best) >= take(plain) ? best : plain;
 }
+
+const CLAIMED_RACING = 3;
+/** More than any distance on the table. */
+const CLAIMED = 50;
 
 /** More than any distance on the table: an island worth racing for comes before every other. */
 const RACE_FIRST = 100;

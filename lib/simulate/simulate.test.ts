@@ -77,6 +77,25 @@ describe('simulated games', () => {
     expect(t.wins[0] + t.wins[1]).toBeGreaterThan(90);
   });
 
+  it('a fleet of gold runners does not send two ships to dock side by side at one island while another holds treasure', () => {
+    // Two carriers docked side by side at one island leave each other no way out (neither can turn without swinging
+    // into the other), and fleets of gold runners that did so drew every game at the turn cap.
+    // The shapes of the bench's English fleet: HMS King Edward, HMS Dover and HMS Bolingbroke, with the generic crew's texts.
+    const explorer = (faction: string) => crewCard({ faction, points: 1, ability: 'This ship may dock and explore a wild island using the same move action.' });
+    const shipwright = (faction: string) => crewCard({ faction, ability: 'This ship may repair at sea or at any island.' });
+    const oarsman = (faction: string) => crewCard({ faction, points: 1, ability: 'If derelict, this ship gains a base move of S. This crew takes up no cargo space.' });
+    const fleet = (faction: string) => ({
+      ships: [
+        shipCard({ cannons: '4S-4L-4L-4S', move: 'L', cargo: 6, points: 12, faction }),
+        shipCard({ cannons: '3S-3L-3L-3S', move: 'S+S', cargo: 5, points: 10, faction }),
+        shipCard({ cannons: '2S-2L-2S', move: 'S+S', cargo: 3, points: 9, faction }),
+      ],
+      crew: [[explorer(faction), explorer(faction)], [shipwright(faction), shipwright(faction)], [oarsman(faction)]],
+    });
+    const t = playRange(matchup(fleet('English'), fleet('Spanish'), ['gold-runner', 'gold-runner']), 0, 100);
+    expect(t.capped).toBeLessThan(5);
+  });
+
   it('counts the games in which a shot was fired: every one when both fleets hunt, none when they fetch apart', () => {
     const pair = (faction: string) => ({ ships: [frigate(faction), schooner(faction)] });
     expect(playRange(matchup(pair('English'), pair('Spanish'), ['hunter', 'hunter']), 0, 100).fired).toBe(100);
