@@ -69,19 +69,23 @@ export function warmUpMatchup(): Matchup {
 /**
  * A nation's 40-point official fleet of SM ships: its first ships of at most 14 points and two masts or more, up to
  * 32 points, then one generic crew of its nation at a time wherever the fleet stays legal, up to 40. The benchmarks
- * play these, and the server warms its threads on them (`realWarmUpMatchup`).
+ * play these, and the server warms its threads on them (`realWarmUpMatchup`). `from` draws on every set instead
+ * (`set: null`) and passes over the first `skip` such ships, for fleets of other nations and other ships.
  */
-export function sampleFleet(cards: readonly Card[], nation: string, lookup = lookupOf(cards)): Fleet {
+export function sampleFleet(cards: readonly Card[], nation: string, lookup = lookupOf(cards), from: { set: string | null; skip: number } = { set: 'SM', skip: 0 }): Fleet {
   const ruleset = rulesetOf('official');
-  const ships = cards.filter((c) => c.type === 'ship' && !c.seaCreature && c.faction === nation && (c.points ?? 99) <= 14 && (c.masts ?? 0) >= 2 && c.set === 'SM');
-  const crew = cards.filter((c) => c.type === 'crew' && c.generic && c.faction === nation && (c.points ?? 9) <= 3 && c.set === 'SM');
+  const inSet = (c: Card) => from.set === null || c.set === from.set;
+  const ships = cards.filter((c) => c.type === 'ship' && !c.seaCreature && c.faction === nation && (c.points ?? 99) <= 14 && (c.masts ?? 0) >= 2 && inSet(c)).slice(from.skip);
+  const crew = cards.filter((c) => c.type === 'crew' && c.generic && c.faction === nation && (c.points ?? 9) <= 3 && inSet(c));
   const fleet: Fleet = { ruleset: 'official', buildTotal: 40, ships: [], crew: [], forts: [], treasure: [] };
   let points = 0;
   const pieces = new Set<string>();
   for (const s of ships) {
     if (pieces.has(s.pieceKey) || points + (s.points ?? 0) > 32) continue;
+    const ship = { cardId: s.id, crew: [] };
+    if (!ruleset.validate({ ...fleet, ships: [...fleet.ships, ship] }, lookup).legal) continue;
     pieces.add(s.pieceKey);
-    fleet.ships.push({ cardId: s.id, crew: [] });
+    fleet.ships.push(ship);
     points += s.points ?? 0;
   }
   for (const [i, c] of crew.entries()) {

@@ -1,0 +1,58 @@
+import { availableParallelism } from 'node:os';
+import { loadAllCards } from '@/db/cards';
+import { getDb } from '@/db/client';
+import { prepareMatchup } from '@/lib/simulate/prepare';
+import { lookupOf } from '@/lib/simulate/run';
+import type { PolicyId } from '@/lib/simulate/schema';
+import { runInWorkers } from '@/lib/simulate/worker-pool';
+import { sampleFleet } from '@/lib/simulate/warm-up';
+
+/**
+ * `npm run sim:stalls`: every policy pairing on more fleets than `sim:policies` plays, to find what a player choosing
+ * policies would trip over: games that stand still until the turn cap, and a default policy that loses to a
+ * single-minded one. For each nation, two 40-point fleets drawn from every set (`sampleFleet`: its first ships, then
+ * the ships after the first seven), each against itself, fleet A playing the first policy of each pair. Prints A's
+ * and B's wins, the turn-cap games (all in % of the games) and the mean game length in turns. `--games N` a pairing
+ * (default 200), `--nations French,Cursed`.
+ */
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const GAMES = Number(arg('--games', '200'));
+const NATIONS = arg('--nations', 'English,Spanish,Pirate,French,American,Cursed,Barbary Corsair').split(',');
+const PAIRINGS: [PolicyId, PolicyId][] = [
+  ['balanced', 'balanced'],
+  ['gold-runner', 'gold-runner'],
+  ['hunter', 'hunter'],
+  ['balanced', 'gold-runner'],
+  ['balanced', 'hunter'],
+];
+
+const cards = loadAllCards(getDb());
+const byId = new Map(cards.map((c) => [c.id, c]));
+const lookup = lookupOf(cards);
+const pct = (x: number) => (100 * x).toFixed(0);
+
+async function main() {
+  console.log(`policy pairings on mirrored 40-point official fleets from every set, ${GAMES} games each, seed 1: A's wins, B's wins, turn-cap games (%), mean turns`);
+  for (const nation of NATIONS) {
+    for (const skip of [0, 7]) {
+      const fleet = sampleFleet(cards, nation, lookup, { set: null, skip });
+      if (fleet.ships.length === 0) continue;
+      console.log(`${nation}: ${fleet.ships.map((s) => byId.get(s.cardId)?.name).join(', ')}`);
+      for (const [a, b] of PAIRINGS) {
+        const prepared = prepareMatchup({ a: fleet, b: fleet, games: GAMES, seed: 1, policies: { a, b } }, (id) => byId.get(id));
+        if (!prepared.ok) throw new Error(prepared.message);
+        const t = await runInWorkers(prepared.matchup, GAMES, { workers: availableParallelism() });
+        const flag = t.capped > GAMES / 20 ? '  stalls' : a !== b && a === 'balanced' && t.wins[0] <= t.wins[1] ? '  default not ahead' : '';
+        console.log(`  ${`${a} v ${b}`.padEnd(26)} ${pct(t.wins[0] / GAMES).padStart(4)} ${pct(t.wins[1] / GAMES).padStart(4)} ${pct(t.capped / GAMES).padStart(4)} ${(t.turns / GAMES).toFixed(1).padStart(6)}${flag}`);
+      }
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
