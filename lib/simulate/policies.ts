@@ -20,8 +20,9 @@ import { boardWorth, exchangeWorth, MAST, shotWorth } from './worth';
  * How the simulator plays a side. Both sides play by the same rules through the same `perform` as a person would;
  * a policy only chooses actions.
  *
- * - gold-runner: sails to the nearest wild island with treasure, explores, carries it home; shoots only when an
- *   enemy is already in range and she has nothing better to do, and never rams.
+ * - gold-runner: sails to the nearest wild island with treasure (one another ship of her fleet is bound for only when
+ *   every such island is), explores, carries it home; shoots only when an enemy is already in range and she has
+ *   nothing better to do, and never rams.
  * - hunter: closes on the nearest enemy (one carrying treasure first), to a berth beside her that her guns reach
  *   when there is one within a move, shoots what is in range, rams and boards a ship carrying treasure when her
  *   masts are at least the target's; goes home to repair when badly hurt.
@@ -1073,8 +1074,9 @@ function buyShips(game: Game, player: PlayerIndex): void {
 
 /**
  * Every side's default: balanced, the strongest policy we have. On each nation's mirrored 40-point SM fleet (npm run
- * sim:policies) it beats gold-runner by 67 to 97 points of win rate and hunter by 66 to 91; on the invented fleets
+ * sim:policies) it beats gold-runner by 42 to 80 points of win rate and hunter by 64 to 98; on the invented fleets
  * of simulate.test.ts it beats hunter, beats gold-runner on a fleet of guns, and plays level with gold-runner on two
- * ships with deep holds, where neither fleet ever meets the other.
+ * ships with deep holds, where neither fleet ever meets the other. Not on every fleet: npm run sim:stalls finds one
+ * of fourteen where gold-runner beats it and one where they play level (the README names them).
  */
 export const DEFAULT_POLICY: PolicyId = 'balanced';
