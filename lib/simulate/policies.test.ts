@@ -5,7 +5,10 @@ import { rulesetOf } from '@/lib/rules/registry';
 import { applyEvent } from '@/lib/engine/events';
 import { crewCard, equipmentCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { FORT_ISLANDS } from '@/tests/fixtures/forts';
-import { playTurn } from './policies';
+import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
+import { distanceToShip, swingBlocked } from '@/lib/engine/hull';
+import { pivot } from '@/lib/engine/movement';
+import { pathTowards, playTurn } from './policies';
 import { shotWorth } from './worth';
 import { playRange, type Matchup, type Tally } from './run';
 import type { PolicyId } from './schema';
@@ -88,6 +91,34 @@ describe('what the balanced policy knows', () => {
     playTurn(game, 0, 'balanced');
     return (game.log ?? []).some((e) => e.type === 'boarded');
   }
+
+  it('plans a ship too long to swing her bow onto the island close by her to where she can turn onto it', () => {
+    // Le Dauphin Royal's five masts where a game left her, her bow 1.9 S from the middle of her home, beside it: the
+    // nearest clear heading past it left her as close on the far side, unable to turn in, and she sailed round her
+    // home to the turn cap.
+    const spec: TableSpec = {
+      ships: [{ card: shipCard({ cannons: '3S-2L-2L-2L-3S', move: 'L', cargo: 5, faction: 'French' }), x: 5.2, y: 2.37, heading: 326 }],
+      islands: [
+        { x: 7, y: 3 },
+        { x: 7, y: 11 },
+        { x: 10.5, y: 9 },
+      ],
+      treasure: { 2: [2] },
+    };
+    const game = table(spec);
+    const [mine] = shipsOf(game, spec);
+    const state = game.state;
+    const plan = pathTowards(state, mine, 7, 3, 0, 0);
+    expect(plan.length).toBeGreaterThan(0);
+    for (const { heading, distance } of plan) {
+      const at = pivot(mine, heading);
+      mine.x = at.x + headingX(heading) * distance;
+      mine.y = at.y + headingY(heading) * distance;
+      mine.heading = heading;
+    }
+    const docked = distanceToShip(mine, 7, 3) - state.islands[0].r < 0.05;
+    expect(docked || !swingBlocked(state, mine, mine.length / 2, headingTo(mine.x, mine.y, 7, 3))).toBe(true);
+  });
 
   it('passes a Plague she carries to the nearest enemy ship, since she can dock nowhere while it is aboard', () => {
     const plague = 'Eliminate all crew on this ship; she cannot dock. When she touches another ship, unload Plague onto that ship.';

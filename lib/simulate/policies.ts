@@ -128,6 +128,14 @@ export function pathTowards(
     // The middle of her hull, which every turn pivots about.
     const midX = x - headingX(h0) * half;
     const midY = y - headingY(h0) * half;
+    // Close to the island she makes for with her hull too long to swing her bow onto it, a ship took the nearest clear
+    // heading past it, and from there again, and sailed round it for the rest of the game. So there she takes the
+    // nearest clear heading from whose end she can turn onto the island, if one has; else the nearest clear.
+    const roundIsland = targetIsland >= 0 && norm(tx - x, ty - y) - state.islands[targetIsland].r <= s.length + distance;
+    let directBlocked = false;
+    let passing = -1;
+    let passingBest = 0;
+    let passingAgainst = -1;
     for (let k = 0; k < CANDIDATES; k++) {
       const h = candidateHeading(k, direct, h0);
       const turn = turnTo(h0, h);
@@ -138,14 +146,28 @@ export function pathTowards(
       if (swingBlocked(state, s, half, h)) {
         if (turn > 0) blockedRight = turn;
         else blockedLeft = turn;
+        if (k === 0) directBlocked = true;
         continue;
       }
       s.x = midX + headingX(h) * half;
       s.y = midY + headingY(h) * half;
       s.heading = h;
       sailLimit(state, s, h, distance, false, scratch);
-      const reached = scratch.travelled >= distance * 0.9 || (scratch.island >= 0 && scratch.island === targetIsland) || (scratch.ship >= 0 && scratch.ship === targetShip);
+      const arrived = (scratch.island >= 0 && scratch.island === targetIsland) || (scratch.ship >= 0 && scratch.ship === targetShip);
+      const reached = scratch.travelled >= distance * 0.9 || arrived;
       if (!reached && scratch.travelled <= best + 0.05) continue;
+      if (reached && !arrived && roundIsland && directBlocked) {
+        s.x += headingX(h) * scratch.travelled;
+        s.y += headingY(h) * scratch.travelled;
+        if (swingBlocked(state, s, half, headingTo(s.x, s.y, tx, ty))) {
+          if (passing < 0) {
+            passing = h;
+            passingBest = scratch.travelled;
+            passingAgainst = scratch.ship;
+          }
+          continue;
+        }
+      }
       heading = h;
       best = scratch.travelled;
       against = scratch.ship;
@@ -153,6 +175,12 @@ export function pathTowards(
         clear = true;
         break;
       }
+    }
+    if (!clear && passing >= 0) {
+      heading = passing;
+      best = passingBest;
+      against = passingAgainst;
+      clear = true;
     }
     // Boxed in with no way out this leg: planning more from where she would not be only wastes the move.
     if (!clear && best <= 0.05) break;
@@ -347,10 +375,12 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
     if (isl.home !== -1 || isl.treasure.length === 0) continue;
     const far = norm(isl.x - s.x, isl.y - s.y);
     // Another ship of her fleet is bound there this turn. A ship that races (balanced) counts it as a little more
-    // sailing; one that does not goes there only when every island with treasure is: two gold runners docked side by
-    // side at one island left each other no way to turn out, and the game stood still to the turn cap.
+    // sailing; one that does not leaves it, and an island where one of her fleet lies docked, to that ship: two gold
+    // runners docked side by side at one island left each other no way to turn out, and the game stood still to the
+    // turn cap.
     const taken = claimed.has(i);
-    let d = far + (taken ? (race ? CLAIMED_RACING : CLAIMED) : 0);
+    if (!race && (taken || friendTakesAll(state, s, i))) continue;
+    let d = far + (taken ? CLAIMED_RACING : 0);
     // She holds her course for the island ahead of her bow: choosing afresh each turn from where she stands, a ship
     // between two islands turned from one to the other and reached neither. Only for an island about as near as the
     // nearest: a ship that had steered round a friend to leave home found a far island ahead of her and sailed on to
@@ -391,8 +421,14 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
 }
 
 const CLAIMED_RACING = 3;
-/** More than any distance on the table. */
-const CLAIMED = 50;
+
+/** Whether a ship of her fleet lies docked at `island` with room for all the treasure on it. */
+function friendTakesAll(state: GameState, s: Ship, island: number): boolean {
+  for (const o of state.ships) {
+    if (o !== s && o.owner === s.owner && o.docked === island && !o.sunk && o.inPlay && freeCargo(state, o) >= state.islands[island].treasure.length) return true;
+  }
+  return false;
+}
 
 /** More than any distance on the table: an island worth racing for comes before every other. */
 const RACE_FIRST = 100;
