@@ -375,9 +375,9 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
     if (isl.home !== -1 || isl.treasure.length === 0) continue;
     const far = norm(isl.x - s.x, isl.y - s.y);
     // Another ship of her fleet is bound there this turn. A ship that races (balanced) counts it as a little more
-    // sailing; one that does not leaves it, and an island where one of her fleet lies docked, to that ship: two gold
-    // runners docked side by side at one island left each other no way to turn out, and the game stood still to the
-    // turn cap.
+    // sailing; one that does not leaves it to that ship, as she leaves an island to a ship of her fleet docked there
+    // with room for all of it: two gold runners docked side by side at one island left each other no way to turn out,
+    // and the game stood still to the turn cap.
     const taken = claimed.has(i);
     if (!race && (taken || friendTakesAll(state, s, i))) continue;
     let d = far + (taken ? CLAIMED_RACING : 0);
@@ -420,6 +420,7 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
   return take(best) >= take(plain) ? best : plain;
 }
 
+/** How much farther, for a ship that races, an island counts when another of her fleet is bound there. */
 const CLAIMED_RACING = 3;
 
 /** Whether a ship of her fleet lies docked at `island` with room for all the treasure on it. */
