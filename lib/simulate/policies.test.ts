@@ -341,3 +341,30 @@ describe('forts in the policies', () => {
     }
   });
 });
+
+describe('the hunter', () => {
+  it('rams and boards a carrier she can reach rather than shooting her, so a carrier that repairs at sea still loses her gold', () => {
+    // A Shipwright's carrier raised her last mast each turn and the hunter shot it down again, until the turn cap.
+    const shipwright = crewCard({ faction: 'Spanish', ability: 'This ship may repair at sea or at any island.' });
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 3 }), x: 7, y: 10, heading: 0 },
+        { card: shipCard({ cannons: '3S', move: 'S+S', cargo: 4, faction: 'Spanish' }), owner: 1, crew: [shipwright], x: 8.2, y: 8.5, heading: 90 },
+      ],
+      islands: [
+        { x: 2, y: 12 },
+        { x: 12, y: 2 },
+        { x: 2, y: 2 },
+      ],
+      treasure: { 2: [2] },
+    };
+    const game = table(spec);
+    const [, carrier] = shipsOf(game, spec);
+    carrier.treasure.push(game.state.treasures.length);
+    game.state.treasures.push({ value: 5, unique: false, seenBy: [false, true] });
+    playTurn(game, 0, 'hunter');
+    const log = game.log ?? [];
+    expect(log.some((e) => e.type === 'shot')).toBe(false);
+    expect(log.some((e) => e.type === 'boarded')).toBe(true);
+  });
+});

@@ -463,12 +463,27 @@ function run(game: Game, s: Ship, claimed: Set<number>, race = false): void {
   hunt(game, s, true);
 }
 
+/** Whether a hunter rams and boards `prey`: a ship, by a ship or a sea monster with as many masts standing. */
+function mayBoard(s: Ship, prey: Ship): boolean {
+  return !prey.seaCreature && (!s.seaCreature || s.abilities.seaMonster) && s.masts >= prey.masts;
+}
+
 /** The guns a hunter weighs a berth by: one list for every berth she weighs. */
 const berthGuns: Gun[] = [];
 
 function hunt(game: Game, s: Ship, cautious: boolean): void {
   const state = game.state;
   const p = s.owner;
+  // A carrier she can ram this move is boarded for her gold rather than shot: shot, a carrier that repairs at sea lost
+  // her last mast and raised it again turn after turn, her gold never taken, until the turn cap.
+  if (!cautious && state.rules.ramBoards) {
+    const prey = preyOf(state, s);
+    if (prey && prey.treasure.length > 0 && prey.docked < 0 && mayBoard(s, prey) && distanceToShip(prey, s.x, s.y) <= reach(state, s)) {
+      const segments = pathTowards(state, s, prey.x - (headingX(prey.heading) * prey.length) / 2, prey.y - (headingY(prey.heading) * prey.length) / 2, 0, -1, prey.id);
+      const action: Action = { type: 'move', ship: s.id, segments, board: prey.id, ...(s.abilities.moveAndShoot && !s.seaCreature ? { shoot: prey.id } : {}) };
+      if (segments.length && tryAction(game, p, action)) return;
+    }
+  }
   const shot = bestTarget(state, s);
   if (shot) {
     // A ship that may move after shooting carries her gold on home once the shot is fired.
@@ -493,7 +508,7 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
   // Nothing left to hunt at sea: the gold still has to come home.
   if (!prey) return run(game, s, new Set());
   // A sea monster rams and boards as a ship does (WizKids' Sea Monster): the gold it steals never reaches the enemy's home.
-  const board = prey.treasure.length > 0 && !prey.seaCreature && (!s.seaCreature || s.abilities.seaMonster) && s.masts >= prey.masts;
+  const board = prey.treasure.length > 0 && mayBoard(s, prey);
   // Whoever ends a move in the other's range hands her the first shot, and a faster fleet always arrived first: that
   // is why a Helmsman on every ship lost most games against the same ships bare. So a faster ship that cannot shoot
   // on the move and is not boarding waits just outside the prey's guns for the slower one to come to her. Ships of

@@ -54,13 +54,14 @@ const pinned: Record<'official' | 'crimson-coast' | 'daniel-house', ReturnType<t
   // And each fleet starting at each home island in half the games (./run.ts `scenarioOf`).
   // And a hunter closing to a berth her guns reach the prey from, rather than to a point off her bow.
   // And a ship close to the island she makes for taking a heading from whose end she can turn onto it.
-  official: { wins: [59, 1], draws: 0, capped: 0, firstWins: 31, gold: [782, 30], turns: 940 },
+  // And a hunter ramming and boarding a carrier in reach rather than shooting her.
+  official: { wins: [59, 1], draws: 0, capped: 0, firstWins: 31, gold: [770, 40], turns: 959 },
   // Crimson Coast's default islands 2L apart edge to edge, as 004 asks, rather than centre to centre.
   // And the balanced policy above.
   // And a hull's sweep worked out for all its keel circles at once (the same geometry, rounded differently), which
   // settles one close touch in these games the other way.
-  // And the hunter's berth above, and the heading onto an island above.
-  'crimson-coast': { wins: [60, 0], draws: 0, capped: 0, firstWins: 28, gold: [659, 67], turns: 678 },
+  // And the hunter's berth above, the heading onto an island above, and the hunter's boarding above.
+  'crimson-coast': { wins: [60, 0], draws: 0, capped: 0, firstWins: 28, gold: [650, 50], turns: 726 },
   // Daniel's own rules since: no ending but emptied wild islands (more games reach the turn cap), no boarding from a
   // ram, sunk ships bought again, gold counted spent or not, and a scavenger taking a face-down coin at random rather
   // than the most valuable one, whose worth she could not know.
