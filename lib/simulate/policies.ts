@@ -23,9 +23,9 @@ import { boardWorth, exchangeWorth, MAST, shotWorth } from './worth';
  * - gold-runner: sails to the nearest wild island with treasure (one another ship of her fleet is bound for only when
  *   every such island is), explores, carries it home; shoots only when an enemy is already in range and she has
  *   nothing better to do, and never rams.
- * - hunter: closes on the nearest enemy (one carrying treasure first), to a berth beside her that her guns reach
- *   when there is one within a move, shoots what is in range, rams and boards a ship carrying treasure when her
- *   masts are at least the target's; goes home to repair when badly hurt.
+ * - hunter: rams and boards a ship carrying treasure she can reach this move when her masts are at least the
+ *   target's; else shoots what is in range, or closes on the nearest enemy (one carrying treasure first), to a berth
+ *   beside her that her guns reach when there is one within a move; goes home to repair when badly hurt.
  * - balanced: plays each ship's action for its worth in gold, judged one action ahead from what her seat may see
  *   (./worth.ts: the engine's exact shot odds, boarding odds, a mast and a coin face down at their expected worth).
  *   A ship with treasure carries it home, first shooting at an enemy that could catch her if the shot is worth a
@@ -1126,7 +1126,7 @@ function buyShips(game: Game, player: PlayerIndex): void {
 
 /**
  * Every side's default: balanced, the strongest policy we have. On each nation's mirrored 40-point SM fleet (npm run
- * sim:policies) it beats gold-runner by 18 to 100 points of win rate and hunter by 64 to 98; on the invented fleets
+ * sim:policies) it beats gold-runner by 18 to 100 points of win rate and hunter by 61 to 98; on the invented fleets
  * of simulate.test.ts it beats hunter, beats gold-runner on a fleet of guns, and plays level with gold-runner on two
  * ships with deep holds, where neither fleet ever meets the other. On the fourteen fleets of npm run sim:stalls it
  * wins more than either, but by as little as 3 points against gold-runner (the README names them).
