@@ -368,3 +368,29 @@ describe('the hunter', () => {
     expect(log.some((e) => e.type === 'boarded')).toBe(true);
   });
 });
+
+describe('the gold runner', () => {
+  it('leaves an island to a ship of her fleet docked there with room for all of it', () => {
+    // Two gold runners docked side by side at the last island left each other no way to turn out, and every game of
+    // La Resolucion, Asesino De La Nave and El Tirador against themselves stood still to the turn cap.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', cargo: 3 }), x: 5, y: 8, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', cargo: 4 }), x: 8, y: 8.76, heading: 0, docked: 2 },
+        { card: shipCard({ cannons: '3S', move: 'S', cargo: 2, faction: 'Spanish' }), owner: 1, x: 18.5, y: 17.7, heading: 0, docked: 1 },
+      ],
+      islands: [
+        { x: 1.5, y: 1.5 },
+        { x: 18.5, y: 18.5 },
+        { x: 8, y: 8 },
+      ],
+      treasure: { 2: [2, 2] },
+    };
+    const game = table(spec);
+    const [free] = shipsOf(game, spec);
+    const before = Math.hypot(free.x - 8, free.y - 8);
+    playTurn(game, 0, 'gold-runner');
+    expect(free.docked).toBe(-1);
+    expect(Math.hypot(free.x - 8, free.y - 8)).toBeGreaterThanOrEqual(before - 1e-9);
+  });
+});
