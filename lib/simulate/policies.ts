@@ -463,6 +463,19 @@ function run(game: Game, s: Ship, claimed: Set<number>, race = false): void {
   hunt(game, s, true);
 }
 
+/** The middle of her hull, where a ship sails to ram her: a ram is a bow touching any of it. */
+function middleX(t: Ship): number {
+  return t.x - (headingX(t.heading) * t.length) / 2;
+}
+function middleY(t: Ship): number {
+  return t.y - (headingY(t.heading) * t.length) / 2;
+}
+
+/** The plan that carries `s` to ram `prey`, bow to the middle of her hull, arriving as her bow touches her. */
+function towardsBoarding(state: GameState, s: Ship, prey: Ship): Segment[] {
+  return pathTowards(state, s, middleX(prey), middleY(prey), 0, -1, prey.id);
+}
+
 /** Whether a hunter rams and boards `prey`: a ship, by a ship or a sea monster with as many masts standing. */
 function mayBoard(s: Ship, prey: Ship): boolean {
   return !prey.seaCreature && (!s.seaCreature || s.abilities.seaMonster) && s.masts >= prey.masts;
@@ -474,15 +487,15 @@ const berthGuns: Gun[] = [];
 function hunt(game: Game, s: Ship, cautious: boolean): void {
   const state = game.state;
   const p = s.owner;
+  const prey = cautious ? undefined : preyOf(state, s);
+  // A sea monster rams and boards as a ship does (WizKids' Sea Monster): the gold it steals never reaches the enemy's home.
+  const board = prey !== undefined && prey.treasure.length > 0 && mayBoard(s, prey);
   // A carrier she can ram this move is boarded for her gold rather than shot: shot, a carrier that repairs at sea lost
   // her last mast and raised it again turn after turn, her gold never taken, until the turn cap.
-  if (!cautious && state.rules.ramBoards) {
-    const prey = preyOf(state, s);
-    if (prey && prey.treasure.length > 0 && prey.docked < 0 && mayBoard(s, prey) && distanceToShip(prey, s.x, s.y) <= reach(state, s)) {
-      const segments = pathTowards(state, s, prey.x - (headingX(prey.heading) * prey.length) / 2, prey.y - (headingY(prey.heading) * prey.length) / 2, 0, -1, prey.id);
-      const action: Action = { type: 'move', ship: s.id, segments, board: prey.id, ...(s.abilities.moveAndShoot && !s.seaCreature ? { shoot: prey.id } : {}) };
-      if (segments.length && tryAction(game, p, action)) return;
-    }
+  if (prey && board && state.rules.ramBoards && prey.docked < 0 && distanceToShip(prey, s.x, s.y) <= reach(state, s)) {
+    const segments = towardsBoarding(state, s, prey);
+    const action: Action = { type: 'move', ship: s.id, segments, board: prey.id, ...(s.abilities.moveAndShoot && !s.seaCreature ? { shoot: prey.id } : {}) };
+    if (segments.length && tryAction(game, p, action)) return;
   }
   const shot = bestTarget(state, s);
   if (shot) {
@@ -504,11 +517,8 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
     return;
   }
   if (cautious) return;
-  const prey = preyOf(state, s);
   // Nothing left to hunt at sea: the gold still has to come home.
   if (!prey) return run(game, s, new Set());
-  // A sea monster rams and boards as a ship does (WizKids' Sea Monster): the gold it steals never reaches the enemy's home.
-  const board = prey.treasure.length > 0 && mayBoard(s, prey);
   // Whoever ends a move in the other's range hands her the first shot, and a faster fleet always arrived first: that
   // is why a Helmsman on every ship lost most games against the same ships bare. So a faster ship that cannot shoot
   // on the move and is not boarding waits just outside the prey's guns for the slower one to come to her. Ships of
@@ -639,8 +649,7 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
   }
   const leg = fetching ? LEG_WORTH : 0;
   if (prey && boardGain >= shotGain && boardGain > leg) {
-    // For the middle of her hull: a ram is her bow touching any of it.
-    const segments = pathTowards(state, s, prey.x - headingX(prey.heading) * prey.length / 2, prey.y - headingY(prey.heading) * prey.length / 2, 0, -1, prey.id);
+    const segments = towardsBoarding(state, s, prey);
     if (segments.length && tryAction(game, s.owner, sailing(state, s, segments, prey.id))) return;
   }
   if (s.abilities.moveAndShoot && !s.seaCreature && strike(game, s, Math.max(leg, shotGain))) return;
@@ -701,8 +710,8 @@ function bestBerth(state: GameState, s: Ship, t: Ship, floor: number, score: () 
   const x = s.x;
   const y = s.y;
   const heading = s.heading;
-  const midX = t.x - (headingX(t.heading) * t.length) / 2;
-  const midY = t.y - (headingY(t.heading) * t.length) / 2;
+  const midX = middleX(t);
+  const midY = middleY(t);
   let best: { segments: Segment[]; score: number } | null = null;
   for (let k = 0; k < STRIKE_POINTS; k++) {
     const around = (360 * k) / STRIKE_POINTS;
@@ -888,8 +897,8 @@ function intercept(game: Game, s: Ship): boolean {
     let board = -1;
     if (isDerelict(t)) {
       // A derelict carrier goes nowhere and her gold never comes home: board her for it, bow to the middle of her hull.
-      x = t.x - (headingX(t.heading) * t.length) / 2;
-      y = t.y - (headingY(t.heading) * t.length) / 2;
+      x = middleX(t);
+      y = middleY(t);
       board = t.id;
     } else {
       const h = state.islands[home(state, t.owner)];
