@@ -5,8 +5,10 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import type { PolicyId } from '@/lib/simulate/schema';
 import { edge95, wilson95 } from '@/lib/simulate/stats';
+import { lookupOf } from '@/lib/simulate/run';
 import { runInWorkers } from '@/lib/simulate/worker-pool';
 import { sampleFleet } from '@/lib/simulate/warm-up';
+import { flag, numberFlag } from './args';
 
 /**
  * `npm run sim:policies`: does the default policy play better than the single-minded ones? For each nation's real
@@ -15,22 +17,18 @@ import { sampleFleet } from '@/lib/simulate/warm-up';
  * and balanced's edge (its win rate minus the other's) with its interval. `--games N` per matchup (default 2,000),
  * `--seed N`, `--nations English,Spanish`.
  */
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
-const GAMES = Number(arg('--games', '2000'));
-const SEED = Number(arg('--seed', '1'));
-const NATIONS = arg('--nations', 'English,Spanish,Pirate').split(',');
+const GAMES = numberFlag('--games', 2000);
+const SEED = numberFlag('--seed', 1);
+const NATIONS = flag('--nations', 'English,Spanish,Pirate').split(',');
 const OTHERS: PolicyId[] = ['gold-runner', 'hunter'];
 
 const cards = loadAllCards(getDb());
-const byId = new Map(cards.map((c) => [c.id, c]));
+const lookup = lookupOf(cards);
 const pct = (x: number) => (100 * x).toFixed(1);
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${pct(x)}`;
 
 async function play(a: Fleet, b: Fleet, policies: [PolicyId, PolicyId], games: number) {
-  const prepared = prepareMatchup({ a, b, games, seed: SEED, policies: { a: policies[0], b: policies[1] } }, (id) => byId.get(id));
+  const prepared = prepareMatchup({ a, b, games, seed: SEED, policies: { a: policies[0], b: policies[1] } }, lookup);
   if (!prepared.ok) throw new Error(`${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
   return runInWorkers(prepared.matchup, games, { workers: availableParallelism() });
 }
@@ -41,9 +39,9 @@ async function main() {
   const started = performance.now();
   let played = 0;
   for (const nation of NATIONS) {
-    const fleet = sampleFleet(cards, nation);
+    const fleet = sampleFleet(cards, nation, lookup);
     if (fleet.ships.length === 0) continue;
-    const names = fleet.ships.map((s) => `${byId.get(s.cardId)?.name}${s.crew.length ? ` + ${s.crew.map((c) => byId.get(c)?.name).join(', ')}` : ''}`).join('; ');
+    const names = fleet.ships.map((s) => `${lookup(s.cardId)?.name}${s.crew.length ? ` + ${s.crew.map((c) => lookup(c)?.name).join(', ')}` : ''}`).join('; ');
     console.log(`${nation}: ${names}`);
     for (const other of OTHERS) {
       const half = Math.ceil(GAMES / 2);

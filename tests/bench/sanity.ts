@@ -5,6 +5,7 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { runInWorkers } from '@/lib/simulate/worker-pool';
 import { edge95 } from '@/lib/simulate/stats';
+import { numberFlag } from './args';
 
 /**
  * `npm run sim:sanity`: does a crew make a fleet better under the default policies? For each generic crew type, one
@@ -14,12 +15,8 @@ import { edge95 } from '@/lib/simulate/stats';
  * control, a crew with no ability (see BLANK). The shots column is the share of games in which any shot was fired: a
  * gun crew can change nothing in the others. `--games N` per row (default 2,000), `--seed N`.
  */
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const GAMES = arg('--games', 2000);
-const SEED = arg('--seed', 1);
+const GAMES = numberFlag('--games', 2000);
+const SEED = numberFlag('--seed', 1);
 
 /** The id of the control crew (below). */
 const BLANK = 'control-no-ability';

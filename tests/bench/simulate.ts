@@ -4,7 +4,7 @@ import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
-import { playRange } from '@/lib/simulate/run';
+import { lookupOf, playRange } from '@/lib/simulate/run';
 import { sampleFleet } from '@/lib/simulate/warm-up';
 import { runInWorkers, startPool } from '@/lib/simulate/worker-pool';
 
@@ -17,15 +17,15 @@ import { runInWorkers, startPool } from '@/lib/simulate/worker-pool';
 const GAMES = 1000;
 const LONG = 10000;
 const cards = loadAllCards(getDb());
-const byId = new Map(cards.map((c) => [c.id, c]));
+const lookup = lookupOf(cards);
 
 async function main() {
-  const a = sampleFleet(cards, 'English');
-  const b = sampleFleet(cards, 'Spanish');
-  const prepared = prepareMatchup({ a, b, games: GAMES, seed: 1 }, (id) => byId.get(id));
+  const a = sampleFleet(cards, 'English', lookup);
+  const b = sampleFleet(cards, 'Spanish', lookup);
+  const prepared = prepareMatchup({ a, b, games: GAMES, seed: 1 }, lookup);
   if (!prepared.ok) throw new Error(prepared.message);
   const { matchup } = prepared;
-  const names = (f: Fleet) => f.ships.map((s) => `${byId.get(s.cardId)?.name} (${s.crew.length} crew)`).join(', ');
+  const names = (f: Fleet) => f.ships.map((s) => `${lookup(s.cardId)?.name} (${s.crew.length} crew)`).join(', ');
   console.log(`fleet a: ${names(a)}\nfleet b: ${names(b)}`);
 
   const workers = availableParallelism();
@@ -41,7 +41,7 @@ async function main() {
   rates.sort((x, y) => x - y);
   console.log(`${GAMES} games on ${workers} worker threads: ${rates[1].toFixed(0)} games/s (median of 3; runs ${rates.map((r) => r.toFixed(0)).join(', ')})`);
   console.log(`mean turns ${(tally!.turns / tally!.games).toFixed(1)}, a wins ${tally!.wins[0]}, b wins ${tally!.wins[1]}, draws ${tally!.draws}`);
-  const long = prepareMatchup({ a, b, games: LONG, seed: 1 }, (id) => byId.get(id));
+  const long = prepareMatchup({ a, b, games: LONG, seed: 1 }, lookup);
   if (!long.ok) throw new Error(long.message);
   const longRates: number[] = [];
   let longTally;

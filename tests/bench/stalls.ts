@@ -6,6 +6,7 @@ import { lookupOf } from '@/lib/simulate/run';
 import type { PolicyId } from '@/lib/simulate/schema';
 import { runInWorkers } from '@/lib/simulate/worker-pool';
 import { sampleFleet } from '@/lib/simulate/warm-up';
+import { flag, numberFlag } from './args';
 
 /**
  * `npm run sim:stalls`: every policy pairing on more fleets than `sim:policies` plays, to find what a player choosing
@@ -15,12 +16,8 @@ import { sampleFleet } from '@/lib/simulate/warm-up';
  * and B's wins, the turn-cap games (all in % of the games) and the mean game length in turns. `--games N` a pairing
  * (default 200), `--nations French,Cursed`.
  */
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
-const GAMES = Number(arg('--games', '200'));
-const NATIONS = arg('--nations', 'English,Spanish,Pirate,French,American,Cursed,Barbary Corsair').split(',');
+const GAMES = numberFlag('--games', 200);
+const NATIONS = flag('--nations', 'English,Spanish,Pirate,French,American,Cursed,Barbary Corsair').split(',');
 const PAIRINGS: [PolicyId, PolicyId][] = [
   ['balanced', 'balanced'],
   ['gold-runner', 'gold-runner'],
@@ -30,7 +27,6 @@ const PAIRINGS: [PolicyId, PolicyId][] = [
 ];
 
 const cards = loadAllCards(getDb());
-const byId = new Map(cards.map((c) => [c.id, c]));
 const lookup = lookupOf(cards);
 const pct = (x: number) => (100 * x).toFixed(0);
 
@@ -40,9 +36,9 @@ async function main() {
     for (const skip of [0, 7]) {
       const fleet = sampleFleet(cards, nation, lookup, { set: null, skip });
       if (fleet.ships.length === 0) continue;
-      console.log(`${nation}: ${fleet.ships.map((s) => byId.get(s.cardId)?.name).join(', ')}`);
+      console.log(`${nation}: ${fleet.ships.map((s) => lookup(s.cardId)?.name).join(', ')}`);
       for (const [a, b] of PAIRINGS) {
-        const prepared = prepareMatchup({ a: fleet, b: fleet, games: GAMES, seed: 1, policies: { a, b } }, (id) => byId.get(id));
+        const prepared = prepareMatchup({ a: fleet, b: fleet, games: GAMES, seed: 1, policies: { a, b } }, lookup);
         if (!prepared.ok) throw new Error(prepared.message);
         const t = await runInWorkers(prepared.matchup, GAMES, { workers: availableParallelism() });
         const flag = t.capped > GAMES / 20 ? '  stalls' : a !== b && a === 'balanced' && t.wins[0] <= t.wins[1] ? '  default not ahead' : '';

@@ -6,7 +6,9 @@ import { build } from 'esbuild';
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
 import { prepareMatchup } from '@/lib/simulate/prepare';
+import { lookupOf } from '@/lib/simulate/run';
 import { sampleFleet } from '@/lib/simulate/warm-up';
+import { numberFlag } from './args';
 
 /**
  * `npm run bench:work`: how much work the simulator does a game turn, counted in machine instructions, on the
@@ -28,12 +30,8 @@ import { sampleFleet } from '@/lib/simulate/warm-up';
  * `--games N` (default 300), `--warm N` (default 1,500). Needs Valgrind (`apt-get install valgrind`); without it the
  * bench says so and counts nothing.
  */
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const GAMES = arg('--games', 300);
-const WARM = arg('--warm', 1500);
+const GAMES = numberFlag('--games', 300);
+const WARM = numberFlag('--warm', 1500);
 
 function instructions(bundle: string, file: string, games: number, warm: number): Promise<{ refs: number; tally: string }> {
   const args = ['--tool=cachegrind', '--cache-sim=no', '--smc-check=all-non-file', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', bundle, file, String(games), String(warm)];
@@ -57,8 +55,8 @@ async function main() {
     return;
   }
   const cards = loadAllCards(getDb());
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  const prepared = prepareMatchup({ a: sampleFleet(cards, 'English'), b: sampleFleet(cards, 'Spanish'), games: WARM + GAMES, seed: 1 }, (id) => byId.get(id));
+  const lookup = lookupOf(cards);
+  const prepared = prepareMatchup({ a: sampleFleet(cards, 'English', lookup), b: sampleFleet(cards, 'Spanish', lookup), games: WARM + GAMES, seed: 1 }, lookup);
   if (!prepared.ok) throw new Error(prepared.message);
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-work-'));
   try {
