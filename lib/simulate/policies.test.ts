@@ -247,6 +247,27 @@ describe('which island the balanced policy fetches from', () => {
   it('still races for it when she outruns every enemy ship', () => {
     expect(bound('L+S')).toBe('the race');
   });
+
+  it('does not hold her course for an island where a full carrier of her fleet lies docked, which she would box in', () => {
+    // The island ahead of her bow comes first, but a carrier of her fleet that loaded there this turn must turn out
+    // of it next turn: two carriers of the Pirate SM fleet docked side by side at one island so, and a quarter of its
+    // games against itself stood still to the turn cap.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3 }), x: 5, y: 7, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 1 }), crew: [crewCard()], x: 8.25, y: 6, heading: 90, docked: 2 },
+        { card: shipCard({ cannons: '3S', move: 'S', cargo: 2, faction: 'Spanish' }), owner: 1, x: 7, y: 13.3, heading: 180, docked: 1 },
+      ],
+      islands: [{ x: 2, y: 1 }, { x: 7, y: 14 }, { x: 9, y: 6.5 }, { x: 4, y: 11 }],
+      treasure: { 2: [2, 2], 3: [2, 2] },
+      carried: [{ ship: 1, text: '', value: 2 }],
+    };
+    const game = table(spec);
+    const [fetcher] = shipsOf(game, spec);
+    const before = Math.hypot(fetcher.x - 4, fetcher.y - 11);
+    playTurn(game, 0, 'balanced');
+    expect(Math.hypot(fetcher.x - 4, fetcher.y - 11)).toBeLessThan(before - 1);
+  });
 });
 
 describe('a ship that may move and shoot with one action', () => {

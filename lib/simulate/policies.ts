@@ -384,8 +384,9 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
     // She holds her course for the island ahead of her bow: choosing afresh each turn from where she stands, a ship
     // between two islands turned from one to the other and reached neither. Only for an island about as near as the
     // nearest: a ship that had steered round a friend to leave home found a far island ahead of her and sailed on to
-    // it past her own, which cost the Helmsman pair of the crew sanity table 50 points of edge.
-    if (race && s.docked < 0 && far <= AHEAD_NEAR * nearest && Math.abs(turnTo(s.heading, headingTo(s.x, s.y, isl.x, isl.y))) < 20) d -= RACE_FIRST;
+    // it past her own, which cost the Helmsman pair of the crew sanity table 50 points of edge. Nor where a full carrier
+    // of her fleet lies docked (`leaving`): that island is weighed by its distance like any other.
+    if (race && s.docked < 0 && far <= AHEAD_NEAR * nearest && Math.abs(turnTo(s.heading, headingTo(s.x, s.y, isl.x, isl.y))) < 20 && !leaving(state, s, i)) d -= RACE_FIRST;
     let racing = false;
     // Another of her fleet is already bound there: two ships racing for one island wedge each other at it.
     if (race && mine > 0 && !taken) {
@@ -428,6 +429,17 @@ function friendTakesAll(state: GameState, s: Ship, island: number): boolean {
   for (const o of state.ships) {
     if (o !== s && o.owner === s.owner && o.docked === island && !o.sunk && o.inPlay && freeCargo(state, o) >= state.islands[island].treasure.length) return true;
   }
+  return false;
+}
+
+/**
+ * Whether a carrier of her fleet with no room left lies docked at `island`: she must turn out of it on her next turn,
+ * and a ship that docks beside her first boxes her in. Two carriers of the Pirate SM fleet docked side by side so, the
+ * second held to her course by the island ahead of her bow, and 24% of that fleet's games against itself stood still
+ * to the turn cap (7% since).
+ */
+function leaving(state: GameState, s: Ship, island: number): boolean {
+  for (const o of state.ships) if (o !== s && o.owner === s.owner && o.docked === island && !o.sunk && o.inPlay && o.treasure.length && freeCargo(state, o) <= 0) return true;
   return false;
 }
 

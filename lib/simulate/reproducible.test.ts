@@ -55,7 +55,8 @@ const pinned: Record<'official' | 'crimson-coast' | 'daniel-house', ReturnType<t
   // And a hunter closing to a berth her guns reach the prey from, rather than to a point off her bow.
   // And a ship close to the island she makes for taking a heading from whose end she can turn onto it.
   // And a hunter ramming and boarding a carrier in reach rather than shooting her.
-  official: { wins: [59, 1], draws: 0, capped: 0, firstWins: 31, gold: [770, 40], turns: 959 },
+  // And a ship not holding her course for an island where a full carrier of her fleet lies docked.
+  official: { wins: [59, 1], draws: 0, capped: 0, firstWins: 31, gold: [767, 40], turns: 957 },
   // Crimson Coast's default islands 2L apart edge to edge, as 004 asks, rather than centre to centre.
   // And the balanced policy above.
   // And a hull's sweep worked out for all its keel circles at once (the same geometry, rounded differently), which
