@@ -390,6 +390,29 @@ describe('the hunter', () => {
   });
 });
 
+describe('a carrier at her home harbour', () => {
+  it('docks beside a friend docked there who cannot turn out of her way, rather than lie off her home for good', () => {
+    // The Pirate SM fleet's Pandora lay a hair off her home with a coin aboard, stopping short of a berth that boxed
+    // in Revenge, docked there; Revenge could not turn out for her, and the game stood still to the turn cap.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S-3S-3S', move: 'L', cargo: 4 }), x: 6.858457438297966, y: 10.1877672879921, heading: 211.69398578178038, docked: 0 },
+        { card: shipCard({ cannons: '3S-3S-3S', move: 'L', cargo: 7 }), x: 7.528162365843192, y: 10.216895455848848, heading: 212.37885763261647 },
+        { card: shipCard({ cannons: '3S-3S-3S', move: 'L', cargo: 3 }), x: 8.17687939775683, y: 10.311436817384054, heading: 348.49926204420115 },
+        { card: shipCard({ cannons: '3S', move: 'S', cargo: 2, faction: 'Spanish' }), owner: 1, x: 7.230389025169243, y: 3.7399674681541324, heading: 342.3406525609463, docked: 1 },
+      ],
+      islands: [{ x: 7, y: 11 }, { x: 7, y: 3 }, { x: 3.5, y: 5 }],
+      carried: [{ ship: 1, text: '', value: 1 }],
+      area: { width: 14, height: 14 },
+    };
+    const game = table(spec);
+    const [, carrier] = shipsOf(game, spec);
+    playTurn(game, 0, 'balanced');
+    expect(carrier.docked).toBe(0);
+    expect(carrier.treasure).toEqual([]);
+  });
+});
+
 describe('the gold runner', () => {
   it('leaves an island to a ship of her fleet docked there with room for all of it', () => {
     // Two gold runners docked side by side at the last island left each other no way to turn out, and every game of

@@ -204,6 +204,12 @@ export function pathTowards(
   }
   // Where she would end boxed in beside a ship of her own fleet (docking in a harbour where a friend lies, say), she
   // stops short: two ships wedged hull to hull at home never moved again, and the gold aboard never came home.
+  // But a carrier bound for where she unloads docks there all the same when stopping short would leave her where
+  // she is and the friend docked there cannot turn out of her way either: she lay a hair off her home beside a friend
+  // who could not move for her, and her gold never came home. A friend who can turn out is left to (`makeWay`): a
+  // carrier that docked beside one wedged the two at home, and the fleet fetched with its third ship alone.
+  const unloading = targetIsland >= 0 && s.treasure.length > 0 && (state.islands[targetIsland].home === s.owner || ownFortAt(state, targetIsland, s.owner));
+  const planned = unloading ? segments.map((seg) => ({ ...seg })) : null;
   for (let tries = 0; tries < 3 && !exact && segments.length; tries++) {
     const last = segments[segments.length - 1];
     const endX = fromX + headingX(last.heading) * last.distance - headingX(fromHeading) * half + headingX(last.heading) * half;
@@ -215,7 +221,20 @@ export function pathTowards(
   s.x = savedX;
   s.y = savedY;
   s.heading = savedHeading;
+  if (planned && segments.length === 0 && harbourBlocked(state, s, targetIsland)) segments.push(...planned);
   return segments;
+}
+
+/**
+ * Whether a ship of her fleet docked at `island` near her has no way out: no plan takes her off the way `makeWay`
+ * would send her.
+ */
+function harbourBlocked(state: GameState, s: Ship, island: number): boolean {
+  for (const f of state.ships) {
+    if (f === s || f.owner !== s.owner || f.docked !== island || f.sunk || !f.inPlay || norm(f.x - s.x, f.y - s.y) > WEDGED) continue;
+    if (!wayOut(state, f, s, () => true)) return true;
+  }
+  return false;
 }
 
 /** Where each sweep of the planner stops: one for every plan, which asks one sweep at a time. */
@@ -968,17 +987,25 @@ function makeWay(game: Game, player: PlayerIndex, stuck: readonly Ship[]): void 
       if (f.docked >= 0 && state.islands[f.docked].home === -1 && state.islands[f.docked].treasure.length) continue;
       const d = norm(f.x - c.x, f.y - c.y);
       if (d > WEDGED) continue;
-      // Straight away from her first; where that runs into the island she lies at, round either side of her.
-      const away = d > 0 ? headingTo(c.x, c.y, f.x, f.y) : f.heading;
-      for (const turn of [0, 90, -90, 45, -45, 135, -135]) {
-        const h = (away + turn + 360) % 360;
-        const tx = Math.min(Math.max(f.x + headingX(h) * CLEAR, 0.5), state.area.width - 0.5);
-        const ty = Math.min(Math.max(f.y + headingY(h) * CLEAR, 0.5), state.area.height - 0.5);
-        const segments = pathTowards(state, f, tx, ty, 0);
-        if (segments.length && tryAction(game, player, sailing(state, f, segments))) break;
-      }
+      wayOut(state, f, c, (segments) => tryAction(game, player, sailing(state, f, segments)));
     }
   }
+}
+
+/**
+ * Plans that take `f` a few S off `c`, offered to `take` until it takes one: straight away from her first; where that
+ * runs into the island she lies at, round either side of her. False when none was taken.
+ */
+function wayOut(state: GameState, f: Ship, c: Ship, take: (segments: Segment[]) => boolean): boolean {
+  const away = norm(f.x - c.x, f.y - c.y) > 0 ? headingTo(c.x, c.y, f.x, f.y) : f.heading;
+  for (const turn of [0, 90, -90, 45, -45, 135, -135]) {
+    const h = (away + turn + 360) % 360;
+    const tx = Math.min(Math.max(f.x + headingX(h) * CLEAR, 0.5), state.area.width - 0.5);
+    const ty = Math.min(Math.max(f.y + headingY(h) * CLEAR, 0.5), state.area.height - 0.5);
+    const segments = pathTowards(state, f, tx, ty, 0);
+    if (segments.length && take(segments)) return true;
+  }
+  return false;
 }
 
 /** Friends this near a held-up carrier may be in her way, and sail this far off. */
