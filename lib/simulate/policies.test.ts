@@ -388,6 +388,29 @@ describe('the hunter', () => {
     expect(log.some((e) => e.type === 'shot')).toBe(false);
     expect(log.some((e) => e.type === 'boarded')).toBe(true);
   });
+  it('with nothing to hunt, sends her fleet for gold as a gold runner would: one ship to an island in a turn', () => {
+    // Each hunter chose her island as if she sailed alone: two ended docked side by side at one island, wedged each
+    // other in, and the game stood still to the turn cap.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 4 }), x: 7, y: 10.1, heading: 0, docked: 0 },
+        { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 4 }), x: 7.8, y: 10.7, heading: 300, docked: 0 },
+        { card: shipCard({ cannons: '3S', move: 'S', cargo: 2, faction: 'Spanish' }), owner: 1, x: 7, y: 3.9, heading: 180, docked: 1 },
+      ],
+      islands: [{ x: 7, y: 11 }, { x: 7, y: 3 }, { x: 4, y: 8.5 }, { x: 11.5, y: 7 }],
+      treasure: { 2: [2, 2, 2], 3: [2, 2] },
+      area: { width: 14, height: 14 },
+    };
+    const game = table(spec);
+    const ships = shipsOf(game, spec).slice(0, 2);
+    const near = (i: number) => ships.map((s) => Math.hypot(s.x - spec.islands![i].x, s.y - spec.islands![i].y));
+    const before = [near(2), near(3)];
+    playTurn(game, 0, 'hunter');
+    const after = [near(2), near(3)];
+    // One makes for the near island, the other for the far one.
+    expect(ships.filter((_, k) => after[0][k] < before[0][k] - 0.5 && after[1][k] >= before[1][k] - 0.5)).toHaveLength(1);
+    expect(ships.filter((_, k) => after[1][k] < before[1][k] - 0.5)).toHaveLength(1);
+  });
 });
 
 describe('a carrier at her home harbour', () => {

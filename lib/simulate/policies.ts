@@ -515,7 +515,7 @@ function mayBoard(s: Ship, prey: Ship): boolean {
 /** The guns a hunter weighs a berth by: one list for every berth she weighs. */
 const berthGuns: Gun[] = [];
 
-function hunt(game: Game, s: Ship, cautious: boolean): void {
+function hunt(game: Game, s: Ship, cautious: boolean, claimed = new Set<number>()): void {
   const state = game.state;
   const p = s.owner;
   const prey = cautious ? undefined : preyOf(state, s);
@@ -549,7 +549,7 @@ function hunt(game: Game, s: Ship, cautious: boolean): void {
   }
   if (cautious) return;
   // Nothing left to hunt at sea: the gold still has to come home.
-  if (!prey) return run(game, s, new Set());
+  if (!prey) return run(game, s, claimed);
   // Whoever ends a move in the other's range hands her the first shot, and a faster fleet always arrived first: that
   // is why a Helmsman on every ship lost most games against the same ships bare. So a faster ship that cannot shoot
   // on the move and is not boarding waits just outside the prey's guns for the slower one to come to her. Ships of
@@ -1027,7 +1027,7 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
   }
   if (policy === 'balanced') balanced(game, s, claimed);
   else if (policy === 'gold-runner' && !s.seaCreature) run(game, s, claimed);
-  else hunt(game, s, false);
+  else hunt(game, s, false, claimed);
   useFreeMove(game, s, claimed);
   const extra = s.extraActions > 0 || state.players[s.owner].extraActions > 0;
   if (extra && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
