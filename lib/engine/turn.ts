@@ -150,13 +150,20 @@ function icebergs(game: Game): void {
   });
 }
 
+/**
+ * Ends the active player's turn. A turn cap is no rule of 001's; it is the table's time limit, and a game still going
+ * when it runs out is scored as 001 scores every ending ("When any endgame condition is reached, players add up the
+ * total gold value ... The player with the highest gold value wins", ties broken as `winnerOf` breaks them), as
+ * Economy Edition scores its own: "Time limit: The player with the most gold coins ... wins". Scored as a draw, a
+ * game stopped at 28 gold to none counted the same as one stopped level.
+ */
 export function endTurn(game: Game): void {
   const state = game.state;
   checkEnd(game);
   if (state.over) return;
   const next = other(state.active);
   if (next === state.first && state.turn >= state.maxTurns) {
-    emit(game, { type: 'game-over', winner: -1, reason: 'turn-cap' });
+    emit(game, { type: 'game-over', winner: winnerOf(state), reason: 'turn-cap' });
     return;
   }
   startTurn(game, next);

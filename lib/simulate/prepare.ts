@@ -94,7 +94,7 @@ export function summarise(t: Tally, m: Matchup, partial: SimulateResult['partial
     meanTurns: round(t.turns / t.games, 2),
     a: side(0),
     b: side(1),
-    turnCapDraws: t.capped,
+    turnCapGames: t.capped,
     gamesWithShots: t.fired,
     firstPlayer: { winRate: round(t.firstWins / t.games), ci95: wilson95(t.firstWins, t.games).map((x) => round(x)) as [number, number] },
     histograms: {

@@ -65,8 +65,8 @@ export const SimulateResult = z.object({
   meanTurns: z.number(),
   a: SideResult,
   b: SideResult,
-  /** Games that reached the turn cap; each is counted as a draw. */
-  turnCapDraws: z.int(),
+  /** Games that reached the turn cap; each is scored as it stood, most gold home winning (./lib/engine/turn.ts). */
+  turnCapGames: z.int(),
   /**
    * Games in which any shot was fired. A crew or a gun that acts only in a fight (a Cannoneer, a Musketeer) changes
    * nothing in the games without one.

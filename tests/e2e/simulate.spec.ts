@@ -24,8 +24,9 @@ test('a player simulates two fleets, sees the result, and the address reproduces
   await expect(page.getByTestId('games-with-shots')).toHaveText(/^\d+\.\d%$/);
   // The default table: the fleets trade home islands, and the result says so.
   await expect(page.getByTestId('scenario')).toContainText('each fleet starting at each home island in half the games');
-  // A matchup that ends its games is not flagged for turn-cap draws.
+  // A matchup that ends its games is not flagged for games stopped at the turn cap, which are scored as they stood.
   await expect(page.getByTestId('turn-cap-warning')).toHaveCount(0);
+  await expect(page.getByTestId('turn-cap-games')).toHaveText(/^(none|\d+ games?, each scored as it stood)$/);
   await expect(results.getByRole('list', { name: 'Game length' })).toBeVisible();
   const address = new URL(page.url());
   expect(address.searchParams.get('a')).toBe(`slug:${slug}`);

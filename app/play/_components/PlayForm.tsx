@@ -96,7 +96,7 @@ export function PlayForm({
         )}
       </fieldset>
       <label className="block text-sm">
-        Turn limit (optional; a game still going then is a draw unless the rules decide it)
+        Turn limit (optional; a game still going then is scored as it stands: most gold home wins)
         <input
           type="number"
           min={1}

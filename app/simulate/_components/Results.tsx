@@ -97,7 +97,7 @@ function PartialList({ side, name, cards }: { side: 'A' | 'B'; name: string; car
 /** A finished run: who won and how surely, how the games went, and which card texts the games left out. */
 export function Results({ result, nameA, nameB, rulesetName }: { result: SimulateResult; nameA: string; nameB: string; rulesetName: string }) {
   const { a, b, drawRate, scenario } = result;
-  const capWarning = turnCapWarning(result.turnCapDraws, result.games);
+  const capWarning = turnCapWarning(result.turnCapGames, result.games);
   const fightsNote = fewFightsNote(result.gamesWithShots, result.games);
   const draws = Math.round(drawRate * result.games);
   const partialCount = result.partial.a.length + result.partial.b.length;
@@ -163,7 +163,13 @@ export function Results({ result, nameA, nameB, rulesetName }: { result: Simulat
         <div>
           <dt className="inline font-semibold">Draws: </dt>
           <dd className="inline" data-testid="draws">
-            {pct(drawRate)} ({interval(wilson95(draws, result.games))}), {plural(result.turnCapDraws, 'game')} stopped at the turn cap
+            {pct(drawRate)} ({interval(wilson95(draws, result.games))})
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Stopped at the turn cap: </dt>
+          <dd className="inline" data-testid="turn-cap-games">
+            {result.turnCapGames === 0 ? 'none' : `${plural(result.turnCapGames, 'game')}, each scored as it stood`}
           </dd>
         </div>
         <div>
