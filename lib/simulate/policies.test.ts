@@ -6,7 +6,8 @@ import { applyEvent } from '@/lib/engine/events';
 import { crewCard, equipmentCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { FORT_ISLANDS } from '@/tests/fixtures/forts';
 import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
-import { distanceToShip, swingBlocked } from '@/lib/engine/hull';
+import { distanceToShip, hullGap, swingBlocked, touches } from '@/lib/engine/hull';
+import { perform } from '@/lib/engine/game';
 import { pivot } from '@/lib/engine/movement';
 import { pathTowards, playTurn } from './policies';
 import { shotWorth } from './worth';
@@ -410,6 +411,29 @@ describe('the hunter', () => {
     // One makes for the near island, the other for the far one.
     expect(ships.filter((_, k) => after[0][k] < before[0][k] - 0.5 && after[1][k] >= before[1][k] - 0.5)).toHaveLength(1);
     expect(ships.filter((_, k) => after[1][k] < before[1][k] - 0.5)).toHaveLength(1);
+  });
+});
+
+describe('the planner and enemy ships', () => {
+  it('stops short of an enemy ship docked at her home rather than ram her, which would pin her there for nothing', () => {
+    // HMS Lord Walpole, raiding off the enemy's home, ended her move against a ship docked there: a ram (001 "Ram")
+    // that pinned her until that ship moved, which it never did, and the game stood still to the turn cap.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '2S-2L-2S', move: 'L', cargo: 4 }), x: 7, y: 7.8, heading: 180 },
+        { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 2, faction: 'Spanish' }), owner: 1, x: 7, y: 10.2, heading: 180, docked: 1 },
+      ],
+      islands: [{ x: 7, y: 2 }, { x: 7, y: 11 }, { x: 2, y: 7 }],
+      treasure: { 2: [2] },
+      area: { width: 14, height: 14 },
+    };
+    const game = table(spec);
+    const [raider, docked] = shipsOf(game, spec);
+    const segments = pathTowards(game.state, raider, 7, 10, 0);
+    expect(segments.length).toBeGreaterThan(0);
+    perform(game, 0, { type: 'move', ship: raider.id, segments });
+    expect(raider.y).toBeGreaterThan(8.2);
+    expect(touches(hullGap(raider, docked))).toBe(false);
   });
 });
 

@@ -185,9 +185,11 @@ export function pathTowards(
     // Boxed in with no way out this leg: planning more from where she would not be only wastes the move.
     if (!clear && best <= 0.05) break;
     // Stopping hull to hull with a ship of her own fleet wedges the two: neither can then turn without swinging
-    // into the other, and a carrier wedged at her home harbour never unloaded. She stops a little short instead.
+    // into the other, and a carrier wedged at her home harbour never unloaded. She stops a little short instead. So
+    // she does against an enemy ship docked at her home she does not mean to ram: her bow touching it is a ram
+    // (001 "Ram") that pins her there, and a raider that ended so lay pinned until the turn cap.
     let sail = distance;
-    if (against >= 0 && !exact && state.ships[against].owner === s.owner) {
+    if (against >= 0 && !exact && against !== targetShip && (state.ships[against].owner === s.owner || dockedAtHome(state, state.ships[against]))) {
       sail = best - STAND_OFF;
       if (sail <= 0.05) break;
     }
