@@ -88,6 +88,28 @@ describe('tow (001 "Tow")', () => {
   });
 });
 
+describe('a derelict docked at a wild island, taken in tow', () => {
+  it('leaves the island with her tow, and docks where the tow docks', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L+S' }), x: 5, y: 8.4, heading: 0 },
+        { card: shipCard({ cannons: '3S' }), x: 5, y: 7, heading: 180, docked: 2 },
+        { card: shipCard(), owner: 1, x: 15, y: 3 },
+      ],
+      islands: [{ x: 5, y: 11.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 6.2 }],
+      treasure: { 2: [1] },
+    };
+    const game = table(spec);
+    const [a, d] = shipsOf(game, spec);
+    d.up[0] = false;
+    d.masts = 0;
+    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], tow: d.id });
+    expect(d.towedBy).toBe(a.id);
+    // She was counted docked at the wild island wherever she was towed, and so never docked at home with her tow.
+    expect(d.docked).toBe(-1);
+  });
+});
+
 describe('the end of the game (001 "Winning the Game")', () => {
   it('ends when only one player can still give a move action, the most gold winning', () => {
     const spec: TableSpec = {

@@ -266,8 +266,10 @@ function tow(game: Game, s: Ship, t: Ship | undefined): void {
   const bowX = t.x - headingX(t.heading) * o;
   const bowY = t.y - headingY(t.heading) * o;
   if (!touches(distanceToShip(s, bowX, bowY) - t.radius)) return;
-  // Moved to the tower's stern, a derelict rammer has moved away: Daniel's rammed ship is free.
+  // Moved to the tower's stern, a derelict rammer has moved away: Daniel's rammed ship is free; and a derelict that
+  // lay docked has left her island, which would otherwise still count her docked there wherever she is towed.
   if (t.pinning >= 0) emit(game, { type: 'unpinned', ship: t.id });
+  if (t.docked >= 0) emit(game, { type: 'undocked', ship: t.id });
   emit(game, { type: 'towed', ship: s.id, target: t.id });
   followTow(game, s);
 }

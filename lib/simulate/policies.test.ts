@@ -437,6 +437,33 @@ describe('the planner and enemy ships', () => {
   });
 });
 
+describe('a derelict carrying gold', () => {
+  it('is taken in tow by a ship of her fleet with nothing left to fetch, and brought home with her gold', () => {
+    // Boston, dismasted at sea with a coin aboard, lay there while her fleet's other ships stood at home, and the
+    // game stood still to the turn cap.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'L+S', cargo: 3 }), x: 7, y: 6.5, heading: 180, docked: 0 },
+        { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 3 }), x: 7, y: 9.2, heading: 0 },
+        { card: shipCard({ cannons: '3S', move: 'S', cargo: 2, faction: 'Spanish' }), owner: 1, x: 7, y: 12.3, heading: 180, docked: 1 },
+      ],
+      islands: [{ x: 7, y: 5.7 }, { x: 7, y: 13 }, { x: 12, y: 2 }],
+      carried: [{ ship: 1, text: '', value: 3 }],
+      area: { width: 14, height: 14 },
+    };
+    const game = table(spec);
+    const [tug, wreck] = shipsOf(game, spec);
+    wreck.up.fill(false);
+    wreck.masts = 0;
+    for (let turn = 0; turn < 6 && !game.state.over; turn++) {
+      playTurn(game, 0, 'balanced');
+      if (!game.state.over) playTurn(game, 1, 'balanced');
+    }
+    expect(game.log?.some((e) => e.type === 'towed' && e.ship === tug.id && e.target === wreck.id)).toBe(true);
+    expect(game.state.players[0].home.length).toBe(1);
+  });
+});
+
 describe('a carrier at her home harbour', () => {
   it('docks beside a friend docked there who cannot turn out of her way, rather than lie off her home for good', () => {
     // The Pirate SM fleet's Pandora lay a hair off her home with a coin aboard, stopping short of a berth that boxed

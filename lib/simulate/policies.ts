@@ -343,7 +343,7 @@ function goTo(game: Game, s: Ship, island: number): boolean {
  * it cannot be taken. The enemy nearest her now, carriers first, is the likeliest to be in reach after the move (a
  * hunter names the prey she sails for instead, `hunt`).
  */
-function sailing(state: GameState, s: Ship, segments: Segment[], board = -1): Action {
+function sailing(state: GameState, s: Ship, segments: Segment[], board = -1): Extract<Action, { type: 'move' }> {
   const action: Extract<Action, { type: 'move' }> = { type: 'move', ship: s.id, segments };
   if (board >= 0) action.board = board;
   if (s.abilities.moveAndShoot && !s.seaCreature) {
@@ -646,6 +646,11 @@ function nearEnough(s: Ship, t: Ship): boolean {
 
 function balanced(game: Game, s: Ship, claimed: Set<number>): void {
   const state = game.state;
+  // A derelict in tow comes home with her gold: it is unloaded as the tow docks (001 "Tow").
+  if (s.towing >= 0 && state.ships[s.towing].treasure.length) {
+    goTo(game, s, haven(state, s));
+    return;
+  }
   // A sea monster's stolen treasure never comes home (no sea creature docks): it hunts on.
   if (s.treasure.length && !s.seaCreature) {
     if (defend(game, s)) return;
@@ -693,6 +698,7 @@ function balanced(game: Game, s: Ship, claimed: Set<number>): void {
     if (tryAction(game, s.owner, aim)) return;
   }
   if (fetching) return run(game, s, claimed, true);
+  if (salvage(game, s)) return;
   if (intercept(game, s)) return;
   if (raiding && post && station(game, s, post)) return;
   // With nothing left to fetch or catch she closes on the enemy only if she shoots on the same action: with the gold
@@ -912,6 +918,33 @@ function hunted(state: GameState, p: PlayerIndex): boolean {
 }
 
 const THREAT_MAX = 1.5;
+
+/**
+ * Tows home a derelict carrying gold, of her fleet or the enemy's (001 "Tow": "if any part of her is physically
+ * touching the bow of any derelict, she can tow that derelict as a free action", and "the towed ship and any crew or
+ * treasure on that ship become part of the towing player's fleet"): the nearest, not docked at a home island, not in
+ * tow. She makes for the derelict's bow, her move ending as she touches the derelict, and names it for a tow, which
+ * the engine makes only if she touches the bow. A derelict carrier of her own fleet otherwise lay where she fell with
+ * her gold until the turn cap.
+ */
+function salvage(game: Game, s: Ship): boolean {
+  const state = game.state;
+  if (s.seaCreature || s.towing >= 0 || s.abilities.noTow) return false;
+  let best: Ship | null = null;
+  let bestD = Infinity;
+  for (const d of state.ships) {
+    if (d === s || d.sunk || !d.inPlay || d.lost || d.seaCreature || !isDerelict(d) || !d.treasure.length || d.towedBy >= 0 || d.abilities.noTow) continue;
+    if (d.docked >= 0 && state.islands[d.docked].home !== -1) continue;
+    const far = norm(d.x - s.x, d.y - s.y);
+    if (far < bestD) {
+      bestD = far;
+      best = d;
+    }
+  }
+  if (!best) return false;
+  const segments = pathTowards(state, s, best.x, best.y, 0, -1, best.id);
+  return segments.length > 0 && tryAction(game, s.owner, { ...sailing(state, s, segments), tow: best.id });
+}
 
 /**
  * Heads off the enemy carrier worth most to her: to the point on the carrier's way home where her next move ends, so
