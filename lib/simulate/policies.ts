@@ -25,16 +25,17 @@ import { boardWorth, exchangeWorth, MAST, shotWorth } from './worth';
  *   nothing better to do, and never rams.
  * - hunter: rams and boards a ship carrying treasure she can reach this move when her masts are at least the
  *   target's; else shoots what is in range, or closes on the nearest enemy (one carrying treasure first), to a berth
- *   beside her that her guns reach when there is one within a move; goes home to repair when badly hurt.
+ *   beside her that her guns reach when there is one within a move; goes home to repair when badly hurt. With no enemy
+ *   left to hunt she fetches gold as the gold runner does, by the islands her fleet claimed that turn.
  * - balanced: plays each ship's action for its worth in gold, judged one action ahead from what her seat may see
  *   (./worth.ts: the engine's exact shot odds, boarding odds, a mast and a coin face down at their expected worth).
  *   A ship with treasure carries it home, first shooting at an enemy that could catch her if the shot is worth a
  *   leg of her voyage. Any other takes the best of: ramming and boarding an enemy carrier she can reach, a shot, and
  *   a leg of her voyage for treasure (a shot or a boarding must be worth more than a leg to stop a ship that is
- *   fetching). The rest fetch treasure, racing first for an island they reach no later than any enemy ship (when they
+ *   fetching). A ship towing a derelict with gold aboard brings her home. The rest fetch treasure, racing first for an island they reach no later than any enemy ship (when they
  *   outrun every rival, or it holds at least what the nearest island they need not race for would give); with
- *   nothing left to fetch one heads off the enemy carrier worth most to catch (or boards a derelict one), and
- *   otherwise waits for what comes in reach. The ship whose guns are worth most for the hold she gives up raids if
+ *   nothing left to fetch one tows home the nearest derelict carrying gold, of either fleet, else heads off the enemy
+ *   carrier worth most to catch, and otherwise waits for what comes in reach. The ship whose guns are worth most for the hold she gives up raids if
  *   the rest of her fleet holds at least twice what she does: she waits off the enemy's home for carriers coming in,
  *   unless the enemy's fighting ships could outgun her there or are out hunting her fleet, when she fetches with the
  *   rest. A ship that may move and shoot with one action shoots on every move, and sails to strike an enemy ship
@@ -48,7 +49,9 @@ import { boardWorth, exchangeWorth, MAST, shotWorth } from './worth';
  * a ship that may look at a coin aboard any ship looks at one aboard the enemy carrier nearest her (`peek`).
  *
  * Every policy keeps her own fleet from wedging itself: a move stops short of a friendly hull rather than against
- * it, and ships standing idle near a carrier that gained no ground towards home sail clear of her.
+ * it (and of an enemy docked at her home, a ram that would only pin her), and ships standing idle near a carrier
+ * that gained no ground towards home sail clear of her. A carrier bound home docks beside a friend docked there all
+ * the same when that friend has no way out either.
  */
 
 const TURNS = [0, 25, -25, 50, -50, 80, -80, 120, -120, 180];
