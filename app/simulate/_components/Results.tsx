@@ -97,7 +97,7 @@ function PartialList({ side, name, cards }: { side: 'A' | 'B'; name: string; car
 /** A finished run: who won and how surely, how the games went, and which card texts the games left out. */
 export function Results({ result, nameA, nameB, rulesetName }: { result: SimulateResult; nameA: string; nameB: string; rulesetName: string }) {
   const { a, b, drawRate, scenario } = result;
-  const capWarning = turnCapWarning(result.turnCapGames, result.games);
+  const capWarning = turnCapWarning(result.turnCapGames, result.games, scenario.maxTurns);
   const fightsNote = fewFightsNote(result.gamesWithShots, result.games);
   const draws = Math.round(drawRate * result.games);
   const partialCount = result.partial.a.length + result.partial.b.length;

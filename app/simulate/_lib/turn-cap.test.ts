@@ -3,16 +3,23 @@ import { turnCapWarning } from './turn-cap';
 
 describe('the turn-cap warning on the results page', () => {
   it('says nothing when few games stopped at the turn cap', () => {
-    expect(turnCapWarning(0, 1000)).toBeNull();
-    expect(turnCapWarning(50, 1000)).toBeNull();
+    expect(turnCapWarning(0, 1000, 60)).toBeNull();
+    expect(turnCapWarning(50, 1000, 60)).toBeNull();
   });
 
-  it('warns, with the share, when more than one game in twenty stopped there', () => {
-    expect(turnCapWarning(266, 1000)).toMatch(/^27% of the games stopped at the turn cap\. .*box each other in/);
-    expect(turnCapWarning(51, 1000)).toMatch(/^5% /);
+  it('warns, with the share and the cap, when more than one game in twenty stopped there', () => {
+    expect(turnCapWarning(266, 1000, 60)).toMatch(/^27% of the games stopped at the 60-turn cap and are scored as they stood, not as they would have ended\. /);
+    expect(turnCapWarning(51, 1000, 60)).toMatch(/^5% /);
+  });
+
+  it('names both causes: a cap too short for the fleets, and ships boxed in at an island', () => {
+    const warning = turnCapWarning(500, 500, 4) ?? '';
+    expect(warning).toMatch(/4-turn cap/);
+    expect(warning).toMatch(/raise it/);
+    expect(warning).toMatch(/boxed each other in/);
   });
 
   it('says nothing for no games', () => {
-    expect(turnCapWarning(0, 0)).toBeNull();
+    expect(turnCapWarning(0, 0, 60)).toBeNull();
   });
 });
