@@ -32,13 +32,13 @@ import { boardWorth, exchangeWorth, MAST, shotWorth } from './worth';
  *   A ship with treasure carries it home, first shooting at an enemy that could catch her if the shot is worth a
  *   leg of her voyage. Any other takes the best of: ramming and boarding an enemy carrier she can reach, a shot, and
  *   a leg of her voyage for treasure (a shot or a boarding must be worth more than a leg to stop a ship that is
- *   fetching). A ship towing a derelict with gold aboard brings her home. The rest fetch treasure, racing first for an island they reach no later than any enemy ship (when they
- *   outrun every rival, or it holds at least what the nearest island they need not race for would give); with
- *   nothing left to fetch one tows home the nearest derelict carrying gold, of either fleet, else heads off the enemy
- *   carrier worth most to catch, and otherwise waits for what comes in reach. The ship whose guns are worth most for the hold she gives up raids if
- *   the rest of her fleet holds at least twice what she does: she waits off the enemy's home for carriers coming in,
- *   unless the enemy's fighting ships could outgun her there or are out hunting her fleet, when she fetches with the
- *   rest. A ship that may move and shoot with one action shoots on every move, and sails to strike an enemy ship
+ *   fetching). A ship towing a derelict with gold aboard brings her home. The rest fetch treasure, racing first for
+ *   an island they reach no later than any enemy ship (when they outrun every rival, or it holds at least what the
+ *   nearest island they need not race for would give); with nothing left to fetch one tows home the nearest derelict
+ *   carrying gold, of either fleet, else heads off the enemy carrier worth most to catch, and otherwise waits for
+ *   what comes in reach. The ship whose guns are worth most for the hold she gives up raids if the rest of her fleet
+ *   holds at least twice what she does: she waits off the enemy's home for carriers coming in, unless the enemy's
+ *   fighting ships could outgun her there or are out hunting her fleet, when she fetches with the rest. A ship that may move and shoot with one action shoots on every move, and sails to strike an enemy ship
  *   within a move and a gun's reach when the shot, less the enemy's reply, is worth more than her leg or her shot
  *   where she lies. A shot that could leave the last ship the enemy can move derelict, which ends the game (001), is
  *   worth the game: taken when her fleet would then win, held when it would lose (./worth.ts).
@@ -235,11 +235,7 @@ export function pathTowards(
  * would send her.
  */
 function harbourBlocked(state: GameState, s: Ship, island: number): boolean {
-  for (const f of state.ships) {
-    if (f === s || f.owner !== s.owner || f.docked !== island || f.sunk || !f.inPlay || norm(f.x - s.x, f.y - s.y) > WEDGED) continue;
-    if (!wayOut(state, f, s, () => true)) return true;
-  }
-  return false;
+  return friendDocked(state, s, island, (f) => norm(f.x - s.x, f.y - s.y) <= WEDGED && !wayOut(state, f, s, () => true));
 }
 
 /** Where each sweep of the planner stops: one for every plan, which asks one sweep at a time. */
@@ -448,12 +444,15 @@ function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race 
 /** How much farther, for a ship that races, an island counts when another of her fleet is bound there. */
 const CLAIMED_RACING = 3;
 
+/** Whether a ship of `s`'s fleet lies docked at `island` and passes `test`. */
+function friendDocked(state: GameState, s: Ship, island: number, test: (o: Ship) => boolean): boolean {
+  for (const o of state.ships) if (o !== s && o.owner === s.owner && o.docked === island && !o.sunk && o.inPlay && test(o)) return true;
+  return false;
+}
+
 /** Whether a ship of her fleet lies docked at `island` with room for all the treasure on it. */
 function friendTakesAll(state: GameState, s: Ship, island: number): boolean {
-  for (const o of state.ships) {
-    if (o !== s && o.owner === s.owner && o.docked === island && !o.sunk && o.inPlay && freeCargo(state, o) >= state.islands[island].treasure.length) return true;
-  }
-  return false;
+  return friendDocked(state, s, island, (o) => freeCargo(state, o) >= state.islands[island].treasure.length);
 }
 
 /**
@@ -463,8 +462,7 @@ function friendTakesAll(state: GameState, s: Ship, island: number): boolean {
  * to the turn cap (7% since).
  */
 function leaving(state: GameState, s: Ship, island: number): boolean {
-  for (const o of state.ships) if (o !== s && o.owner === s.owner && o.docked === island && !o.sunk && o.inPlay && o.treasure.length && freeCargo(state, o) <= 0) return true;
-  return false;
+  return friendDocked(state, s, island, (o) => o.treasure.length > 0 && freeCargo(state, o) <= 0);
 }
 
 /** More than any distance on the table: an island worth racing for comes before every other. */
@@ -520,7 +518,7 @@ function mayBoard(s: Ship, prey: Ship): boolean {
 /** The guns a hunter weighs a berth by: one list for every berth she weighs. */
 const berthGuns: Gun[] = [];
 
-function hunt(game: Game, s: Ship, cautious: boolean, claimed = new Set<number>()): void {
+function hunt(game: Game, s: Ship, cautious: boolean, claimed?: Set<number>): void {
   const state = game.state;
   const p = s.owner;
   const prey = cautious ? undefined : preyOf(state, s);
@@ -554,7 +552,7 @@ function hunt(game: Game, s: Ship, cautious: boolean, claimed = new Set<number>(
   }
   if (cautious) return;
   // Nothing left to hunt at sea: the gold still has to come home.
-  if (!prey) return run(game, s, claimed);
+  if (!prey) return run(game, s, claimed ?? new Set());
   // Whoever ends a move in the other's range hands her the first shot, and a faster fleet always arrived first: that
   // is why a Helmsman on every ship lost most games against the same ships bare. So a faster ship that cannot shoot
   // on the move and is not boarding waits just outside the prey's guns for the slower one to come to her. Ships of
@@ -1212,9 +1210,9 @@ function buyShips(game: Game, player: PlayerIndex): void {
 
 /**
  * Every side's default: balanced, the strongest policy we have. On each nation's mirrored 40-point SM fleet (npm run
- * sim:policies) it beats gold-runner by 18 to 100 points of win rate and hunter by 61 to 98; on the invented fleets
- * of simulate.test.ts it beats hunter, beats gold-runner on a fleet of guns, and plays level with gold-runner on two
- * ships with deep holds, where neither fleet ever meets the other. On the fourteen fleets of npm run sim:stalls it
- * wins more than either, but by as little as 3 points against gold-runner (the README names them).
+ * sim:policies) it beats gold-runner by 18.6 to 100 points of win rate and hunter by 59.7 to 99.2; on the invented
+ * fleets of simulate.test.ts it beats hunter, beats gold-runner on a fleet of guns, and plays level with gold-runner
+ * on two ships with deep holds, where neither fleet ever meets the other. Of the fourteen fleets of npm run
+ * sim:stalls it beats hunter on all and gold-runner on all but HMS Plantagenet's (the README says why).
  */
 export const DEFAULT_POLICY: PolicyId = 'balanced';
