@@ -110,6 +110,7 @@ export function pathTowards(
   let fromX = x;
   let fromY = y;
   let fromHeading = h0;
+  let cutShort = false;
   for (let n = 0; n < move.length; n++) {
     if (left <= 0.05 && !exact) break;
     const length = n < longLegs ? LEG_LENGTH.L : LEG_LENGTH.S;
@@ -191,7 +192,10 @@ export function pathTowards(
     // into the other, and a carrier wedged at her home harbour never unloaded. She stops a little short instead. So
     // she does against an enemy ship docked at her home she does not mean to ram: her bow touching it is a ram
     // (001 "Ram") that pins her there, and a raider that ended so lay pinned until the turn cap.
-    let sail = distance;
+    // A leg no heading clears ends where her sweep stops, and so does her move (the engine ends a move at the first
+    // touch): planned at its full length, it and every leg after it were planned from where she never got, and a
+    // ship sent out of her harbour along its shore counted as 2.4 S clear when her bow touched the shore after 0.09.
+    let sail = clear || exact ? distance : Math.min(distance, best);
     if (against >= 0 && !exact && against !== targetShip && (state.ships[against].owner === s.owner || dockedAtHome(state, state.ships[against]))) {
       sail = best - STAND_OFF;
       if (sail <= 0.05) break;
@@ -206,6 +210,10 @@ export function pathTowards(
     left = norm(tx - x, ty - y) - short;
     // Against the very ship she sails for, she has arrived: another leg would turn her bow off her to ram or board.
     if (against >= 0 && against === targetShip) break;
+    if (!clear) {
+      cutShort = true;
+      break;
+    }
   }
   // Where she would end boxed in beside a ship of her own fleet (docking in a harbour where a friend lies, say), she
   // stops short: two ships wedged hull to hull at home never moved again, and the gold aboard never came home.
@@ -215,7 +223,11 @@ export function pathTowards(
   // carrier that docked beside one wedged the two at home, and the fleet fetched with its third ship alone.
   const unloading = targetIsland >= 0 && s.treasure.length > 0 && (state.islands[targetIsland].home === s.owner || ownFortAt(state, targetIsland, s.owner));
   const planned = unloading ? segments.map((seg) => ({ ...seg })) : null;
-  for (let tries = 0; tries < 3 && !exact && segments.length; tries++) {
+  // A move cut short by what she touches leaves her beside it whether or not she stops short of a friend there, and a
+  // gold runner that stood off so lay beside a friend turn after turn instead of docking 0.14 away: she sails it,
+  // unless she is bound where she unloads.
+  const standOff = !exact && (!cutShort || unloading);
+  for (let tries = 0; tries < 3 && standOff && segments.length; tries++) {
     const last = segments[segments.length - 1];
     const endX = fromX + headingX(last.heading) * last.distance - headingX(fromHeading) * half + headingX(last.heading) * half;
     const endY = fromY + headingY(last.heading) * last.distance - headingY(fromHeading) * half + headingY(last.heading) * half;
