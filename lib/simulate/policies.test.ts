@@ -438,24 +438,33 @@ describe('the planner and enemy ships', () => {
 });
 
 describe('the planner', () => {
-  it('plans a leg no heading clears only as far as she gets, and nothing after it: the move ends where she touches', () => {
-    // Docked at home between two ships of her fleet, her bow a hair off the island, she can neither turn nor sail on.
-    // The plan counted her 1.4 clear along the shore and then a leg from there, when her bow touched the shore
-    // after 0.075: whatever was weighed by where the plan left her was weighed from where she never got.
+  /**
+   * A ship between two of her fleet, all three bow on to an island 0.1 off (the island `islands[near]`), so she can
+   * neither turn nor sail more than that.
+   */
+  function boxedIn(islands: { x: number; y: number }[], near: number) {
     const hull = () => shipCard({ cannons: '3S-3S-3S-3S', move: 'L+S', cargo: 2 });
+    const { x, y } = islands[near];
     const spec: TableSpec = {
       ships: [
-        { card: hull(), x: 7, y: 10.15, heading: 180 },
-        { card: hull(), x: 6.55, y: 10.05, heading: 180 },
-        { card: hull(), x: 7.45, y: 10.05, heading: 180 },
+        { card: hull(), x, y: y - 0.85, heading: 180 },
+        { card: hull(), x: x - 0.45, y: y - 0.95, heading: 180 },
+        { card: hull(), x: x + 0.45, y: y - 0.95, heading: 180 },
         { card: shipCard({ cannons: '3S', move: 'S', cargo: 2, faction: 'Spanish' }), owner: 1, x: 7, y: 3.7, heading: 0, docked: 1 },
       ],
-      islands: [{ x: 7, y: 11 }, { x: 7, y: 3 }, { x: 3.5, y: 5 }],
+      islands,
       treasure: { 2: [2] },
       area: { width: 14, height: 14 },
     };
     const game = table(spec);
-    const [s] = shipsOf(game, spec);
+    return { game, s: shipsOf(game, spec)[0] };
+  }
+
+  it('plans a leg no heading clears only as far as she gets, and nothing after it: the move ends where she touches', () => {
+    // Docked at home between two ships of her fleet, her bow a hair off the island, she can neither turn nor sail on.
+    // The plan counted her 1.4 clear along the shore and then a leg from there, when her bow touched the shore
+    // after 0.075: whatever was weighed by where the plan left her was weighed from where she never got.
+    const { game, s } = boxedIn([{ x: 7, y: 11 }, { x: 7, y: 3 }, { x: 3.5, y: 5 }], 0);
     const segments = pathTowards(game.state, s, 9.5, 10.5, 0);
     expect(segments).toHaveLength(1);
     const [{ heading, distance }] = segments;
@@ -469,20 +478,7 @@ describe('the planner', () => {
   it('sails a leg cut short beside a friend, rather than stand off and lie there still beside her', () => {
     // A gold runner lay beside a ship of her fleet, an island 0.14 off her bow: standing off from the berth beside
     // that friend left her where she lay, beside the same friend, turn after turn, where she would have docked.
-    const hull = () => shipCard({ cannons: '3S-3S-3S-3S', move: 'L+S', cargo: 2 });
-    const spec: TableSpec = {
-      ships: [
-        { card: hull(), x: 7, y: 10.15, heading: 180 },
-        { card: hull(), x: 6.55, y: 10.05, heading: 180 },
-        { card: hull(), x: 7.45, y: 10.05, heading: 180 },
-        { card: shipCard({ cannons: '3S', move: 'S', cargo: 2, faction: 'Spanish' }), owner: 1, x: 7, y: 3.7, heading: 0, docked: 1 },
-      ],
-      islands: [{ x: 2, y: 12 }, { x: 7, y: 3 }, { x: 7, y: 11 }],
-      treasure: { 2: [2] },
-      area: { width: 14, height: 14 },
-    };
-    const game = table(spec);
-    const [s] = shipsOf(game, spec);
+    const { game, s } = boxedIn([{ x: 2, y: 12 }, { x: 7, y: 3 }, { x: 7, y: 11 }], 2);
     const segments = pathTowards(game.state, s, 7, 13.5, 0);
     expect(segments.length).toBeGreaterThan(0);
     perform(game, 0, { type: 'move', ship: s.id, segments });
