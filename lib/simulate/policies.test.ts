@@ -536,6 +536,39 @@ describe('a carrier at her home harbour', () => {
   });
 });
 
+describe('a carrier at her home harbour, where a friend lies docked', () => {
+  /** A carrier with two coins 1.3 off her home, where a friend with room in her hold lies docked beside her berth. */
+  function harbour(goldLeft: boolean) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S-3S', move: 'L', cargo: 2 }), x: 6.3624, y: 3.5451, heading: 2.19, docked: 0 },
+        { card: shipCard({ cannons: '3S-3S', move: 'S+S', cargo: 2 }), x: 5.1, y: 4, heading: 60 },
+        { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 11, y: 11, heading: 0 },
+      ],
+      islands: [{ x: 7, y: 3 }, { x: 7, y: 11 }, { x: 3.54, y: 9 }, { x: 3.54, y: 5 }],
+      treasure: { 3: goldLeft ? [2, 2] : [] },
+      carried: [{ ship: 1, text: '', value: 2 }, { ship: 1, text: '', value: 2 }],
+      area: { width: 14, height: 14 },
+    };
+    const game = table(spec);
+    const [, carrier] = shipsOf(game, spec);
+    perform(game, 0, { type: 'move', ship: carrier.id, segments: pathTowards(game.state, carrier, 7, 3, 0, 0) });
+    return carrier;
+  }
+
+  it('waits off a berth that would box her in beside a friend who will sail for more gold on her next turn', () => {
+    const carrier = harbour(true);
+    expect(carrier.docked).toBe(-1);
+    expect(carrier.treasure).toHaveLength(2);
+  });
+
+  it('docks and unloads at once where that friend has no gold left to fetch, and so will not leave', () => {
+    const carrier = harbour(false);
+    expect(carrier.docked).toBe(0);
+    expect(carrier.treasure).toEqual([]);
+  });
+});
+
 describe('the gold runner', () => {
   it('leaves an island to a ship of her fleet docked there with room for all of it', () => {
     // Two gold runners docked side by side at the last island left each other no way to turn out, and every game of

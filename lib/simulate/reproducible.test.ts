@@ -58,7 +58,8 @@ const pinned: Record<'official' | 'crimson-coast' | 'daniel-house', ReturnType<t
   // And a ship not holding her course for an island where a full carrier of her fleet lies docked.
   // And a hunter with nothing to hunt fetching gold by the island claims its fleet's other ships made that turn.
   // And a leg no heading clears planned only as far as her sweep goes, with nothing planned after it.
-  official: { wins: [59, 1], draws: 0, capped: 0, firstWins: 31, gold: [765, 38], turns: 935 },
+  // And a carrier bound home waiting off a berth that would box her in beside a friend docked there who will leave.
+  official: { wins: [60, 0], draws: 0, capped: 0, firstWins: 30, gold: [774, 25], turns: 941 },
   // Crimson Coast's default islands 2L apart edge to edge, as 004 asks, rather than centre to centre.
   // And the balanced policy above.
   // And a hull's sweep worked out for all its keel circles at once (the same geometry, rounded differently), which
