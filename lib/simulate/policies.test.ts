@@ -534,9 +534,7 @@ describe('a carrier at her home harbour', () => {
     expect(carrier.docked).toBe(0);
     expect(carrier.treasure).toEqual([]);
   });
-});
 
-describe('a carrier at her home harbour, where a friend lies docked', () => {
   /** A carrier with two coins 1.3 off her home, where a friend with room in her hold lies docked beside her berth. */
   function harbour(goldLeft: boolean) {
     const spec: TableSpec = {

@@ -224,7 +224,8 @@ export function pathTowards(
   // who could not move for her, and her gold never came home. A friend who can turn out is left to (`makeWay`): a
   // carrier that docked beside one wedged the two at home, and the fleet fetched with its third ship alone.
   const unloading = targetIsland >= 0 && s.treasure.length > 0 && (state.islands[targetIsland].home === s.owner || ownFortAt(state, targetIsland, s.owner));
-  const planned = unloading ? segments.map((seg) => ({ ...seg })) : null;
+  // Her plan before any stand-off, copied only once a stand-off changes it (most plans are never stood off).
+  let planned: Segment[] | null = null;
   // A move cut short by what she touches leaves her beside it whether or not she stops short of a friend there, and a
   // gold runner that stood off so lay beside a friend turn after turn instead of docking 0.14 away: she sails it,
   // unless she is bound where she unloads.
@@ -245,9 +246,10 @@ export function pathTowards(
       s.x = savedX;
       s.y = savedY;
       s.heading = savedHeading;
-      if (friendDocked(state, s, targetIsland, (f) => norm(f.x - s.x, f.y - s.y) <= WEDGED && willLeave(state, f, s))) sailed = lastReach;
+      if (dockedNear(state, s, targetIsland, (f) => willLeave(state, f, s))) sailed = lastReach;
     }
     if (!wedgedAfter(state, s, fromX, fromY, fromHeading, last.heading, sailed, half, scratch)) break;
+    if (unloading && planned === null) planned = segments.map((seg) => ({ ...seg }));
     last.distance = sailed - STAND_OFF;
     if (last.distance <= 0.05) segments.pop();
   }
@@ -269,6 +271,16 @@ function wedgedAfter(state: GameState, s: Ship, x: number, y: number, h0: number
 function willLeave(state: GameState, f: Ship, s: Ship): boolean {
   if (isDerelict(f) || freeCargo(state, f) <= 0) return false;
   if (!state.islands.some((i) => i.home === -1 && i.treasure.length > 0)) return false;
+  return canTurnOut(state, f, s);
+}
+
+/** Whether a ship of her fleet docked at `island`, near enough to box her in or be boxed in by her, passes `test`. */
+function dockedNear(state: GameState, s: Ship, island: number, test: (f: Ship) => boolean): boolean {
+  return friendDocked(state, s, island, (f) => norm(f.x - s.x, f.y - s.y) <= WEDGED && test(f));
+}
+
+/** Whether some plan `makeWay` would offer `f` takes her off past `s`. */
+function canTurnOut(state: GameState, f: Ship, s: Ship): boolean {
   return wayOut(state, f, s, () => true);
 }
 
@@ -277,7 +289,7 @@ function willLeave(state: GameState, f: Ship, s: Ship): boolean {
  * would send her.
  */
 function harbourBlocked(state: GameState, s: Ship, island: number): boolean {
-  return friendDocked(state, s, island, (f) => norm(f.x - s.x, f.y - s.y) <= WEDGED && !wayOut(state, f, s, () => true));
+  return dockedNear(state, s, island, (f) => !canTurnOut(state, f, s));
 }
 
 /** Where each sweep of the planner stops: one for every plan, which asks one sweep at a time. */
