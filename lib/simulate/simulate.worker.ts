@@ -4,8 +4,10 @@ import { playRange, type Matchup } from './run';
 import { WARM_UP_GAMES, warmUpMatchup } from './warm-up';
 
 /**
- * One worker thread of the simulator, kept warm between requests (./worker-pool.ts): for each job it is sent it plays
- * games [from, to) of the matchup, posting progress every 25 games and then its tally, all tagged with the job's id.
+ * One worker thread of the simulator, kept warm between requests (./worker-pool.ts): for each chunk of a request it
+ * is sent it plays games [from, to) of the request's matchup, posting progress every 25 games and then its tally,
+ * all tagged with the request's id. A request's matchup comes with the first chunk the thread plays of it; the later
+ * ones send none and reuse that copy, whose pieces (./run.ts) are then read from the cards only once.
  * Bundled to dist/simulate.worker.mjs by scripts/build-worker.ts.
  *
  * The thread runs at the lowest scheduling priority (on Linux a thread's nice value is its own), so a request thread
@@ -15,10 +17,12 @@ import { WARM_UP_GAMES, warmUpMatchup } from './warm-up';
  */
 export interface Job {
   id: number;
-  matchup: Matchup;
+  matchup: Matchup | null;
   from: number;
   to: number;
 }
+
+let held: { id: number; matchup: Matchup } | null = null;
 
 try {
   setPriority(19);
@@ -27,7 +31,10 @@ try {
 }
 playRange(warmUpMatchup(), 0, WARM_UP_GAMES);
 
-parentPort?.on('message', ({ id, matchup, from, to }: Job) => {
+parentPort?.on('message', ({ id, matchup: sent, from, to }: Job) => {
+  if (sent) held = { id, matchup: sent };
+  if (held?.id !== id) throw new Error(`chunk of request ${id} came without its matchup`);
+  const { matchup } = held;
   let reported = 0;
   const tally = playRange(
     matchup,

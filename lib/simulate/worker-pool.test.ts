@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { playRange, type Matchup } from './run';
 import { realWarmUpMatchup, sampleFleet, warmUpMatchup } from './warm-up';
-import { MAX_WAITING_JOBS, poolBusy, prestartPool, runInWorkers, SimulationCancelled, warmPool, WORKER_FILE } from './worker-pool';
+import { MAX_REQUESTS, poolBusy, prestartPool, runInWorkers, SimulationCancelled, warmPool, WORKER_FILE } from './worker-pool';
 
 /** The warm pool answers as a cold one did: the same games, however many requests came before or were cancelled. */
 
@@ -25,6 +24,9 @@ const matchup: Matchup = {
   seed: 5,
   alternateHomes: true,
 };
+
+/** Fills the pool with `count` long requests (all it takes, by default), each cancelled by `signal`. */
+const floodPool = (signal: AbortSignal, count = MAX_REQUESTS) => Promise.all(Array.from({ length: count }, () => runInWorkers(matchup, 100_000, { signal })));
 
 describe('the worker pool', () => {
   it('started ahead of any request (threads warmed on the warm-up matchup), answers the first request in full', async () => {
@@ -89,7 +91,7 @@ describe('the worker pool', () => {
     const copy = await import('./worker-pool');
     expect(copy.runInWorkers).not.toBe(runInWorkers);
     const controller = new AbortController();
-    const flood = runInWorkers(matchup, 100_000, { workers: availableParallelism() + MAX_WAITING_JOBS, signal: controller.signal });
+    const flood = floodPool(controller.signal);
     expect(copy.poolBusy()).toBe(true);
     controller.abort();
     await expect(flood).rejects.toBeInstanceOf(SimulationCancelled);
@@ -97,13 +99,32 @@ describe('the worker pool', () => {
     expect(await copy.runInWorkers(matchup, 200, { workers: 2 })).toEqual(playRange(matchup, 0, 200));
   });
 
-  it('says it is busy once more jobs wait than it queues, and frees the queue when they are cancelled', async () => {
+  it('says it is busy once it holds as many requests as it takes, and frees them when they are cancelled', async () => {
     expect(poolBusy()).toBe(false);
     const controller = new AbortController();
-    const flood = runInWorkers(matchup, 100_000, { workers: availableParallelism() + MAX_WAITING_JOBS, signal: controller.signal });
+    const first = runInWorkers(matchup, 100_000, { signal: controller.signal });
+    expect(poolBusy()).toBe(false);
+    const flood = Promise.all([first, floodPool(controller.signal, MAX_REQUESTS - 1)]);
     expect(poolBusy()).toBe(true);
     controller.abort();
     await expect(flood).rejects.toBeInstanceOf(SimulationCancelled);
     expect(poolBusy()).toBe(false);
+  });
+
+  it('answers a short request while a long one runs, sharing the threads rather than queueing behind it', async () => {
+    const controller = new AbortController();
+    let longSettled = false;
+    const long = runInWorkers(matchup, 100_000, { signal: controller.signal }).finally(() => (longSettled = true));
+    expect(await runInWorkers(matchup, 200)).toEqual(playRange(matchup, 0, 200));
+    expect(longSettled).toBe(false);
+    controller.abort();
+    await expect(long).rejects.toBeInstanceOf(SimulationCancelled);
+  });
+
+  it('reports progress that only grows and ends at the games asked for, over chunks played on both threads', async () => {
+    const seen: number[] = [];
+    expect(await runInWorkers(matchup, 1000, { workers: 2, onProgress: (done) => seen.push(done) })).toEqual(playRange(matchup, 0, 1000));
+    expect(seen.at(-1)).toBe(1000);
+    expect(seen.every((d, i) => i === 0 || d > seen[i - 1])).toBe(true);
   });
 });

@@ -7,11 +7,10 @@ import { POST as simulate } from '@/app/api/simulate/route';
 import type { Card } from '@/lib/cards/card';
 import type { FleetInput } from '@/lib/fleet/fleet';
 import { SimulateResult } from '@/lib/simulate/schema';
-import { MAX_WAITING_JOBS, runInWorkers, SimulationCancelled, WORKER_FILE } from '@/lib/simulate/worker-pool';
+import { MAX_REQUESTS, runInWorkers, SimulationCancelled, WORKER_FILE } from '@/lib/simulate/worker-pool';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { Fleet } from '@/lib/fleet/fleet';
 import { serverCardLookup } from '@/app/_lib/card-store';
-import { availableParallelism } from 'node:os';
 import { importIntoTempDatabase } from './setup-db';
 
 let cleanup: () => void = () => {};
@@ -107,7 +106,7 @@ describe('POST /api/simulate', () => {
     const prepared = prepareMatchup({ a: Fleet.parse(a), b: Fleet.parse(b), games: 100_000, seed: 1 }, serverCardLookup());
     if (!prepared.ok) throw new Error(prepared.message);
     const controller = new AbortController();
-    const flood = runInWorkers(prepared.matchup, 100_000, { workers: availableParallelism() + MAX_WAITING_JOBS, signal: controller.signal });
+    const flood = Promise.all(Array.from({ length: MAX_REQUESTS }, () => runInWorkers(prepared.matchup, 100_000, { signal: controller.signal })));
     const busy = await post({ a, b, games: 10, seed: 1 });
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toMatch(/^\d+$/);
