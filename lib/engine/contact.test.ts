@@ -43,6 +43,37 @@ describe('ram, pin and board (001 "Ram")', () => {
     expect(b.treasure).toEqual([coin]);
   });
 
+  it('frees both ships that rammed the same ship once she has no masts left (001 "Pin")', () => {
+    const s: TableSpec = {
+      ships: [
+        { card: rammer, x: 5, y: 10, heading: 0 },
+        { card: prize, owner: 1, x: 5.6, y: 8.8, heading: 90 },
+        // A second rammer coming down on the prize from the north.
+        { card: rammer, x: 5.2, y: 7.2, heading: 180 },
+        // Her fleet's other ship, far off, keeps the game going once she is derelict.
+        { card: prize, owner: 1, x: 12, y: 2, heading: 90 },
+      ],
+    };
+    const game = table(s);
+    const [a, b, c] = shipsOf(game, s);
+    // Every die a 6: each hit lands, and the prize's owner wins any boarding party she starts (6 + 2 masts).
+    game.dice = { d6: () => 6, below: () => 0 };
+    perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }] });
+    perform(game, 0, { type: 'move', ship: c.id, segments: [{ heading: 180, distance: 1.4 }] });
+    expect([a.pinnedBy, c.pinnedBy]).toEqual([b.id, b.id]);
+    perform(game, 0, { type: 'end-turn' });
+    perform(game, 1, { type: 'end-turn' });
+    perform(game, 0, { type: 'shoot', ship: a.id, target: b.id, broadside: false });
+    expect(c.pinnedBy).toBe(b.id);
+    perform(game, 0, { type: 'shoot', ship: c.id, target: b.id, broadside: false });
+    expect(b.masts).toBe(0);
+    expect([a.pinnedBy, c.pinnedBy]).toEqual([-1, -1]);
+    perform(game, 0, { type: 'end-turn' });
+    perform(game, 1, { type: 'end-turn' });
+    expect(checkAction(game.state, 0, { type: 'move', ship: a.id, segments: [{ heading: 180, distance: 1 }] })).toBeNull();
+    expect(checkAction(game.state, 0, { type: 'move', ship: c.id, segments: [{ heading: 0, distance: 1 }] })).toBeNull();
+  });
+
   it("costs the rammer a mast and pins the rammed ship under Daniel's rules", () => {
     const s = spec([], { ramCostsRammer: true });
     const game = table(s);

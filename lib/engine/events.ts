@@ -204,8 +204,7 @@ function fell(state: GameState, s: Ship, mast: number): void {
 /** Whatever pinned or towed her, or she pinned or towed, is let go. */
 function cutLoose(state: GameState, s: Ship): void {
   releasePin(state, s.id);
-  if (s.pinnedBy >= 0) state.ships[s.pinnedBy].pinning = -1;
-  s.pinnedBy = -1;
+  unpin(state, s);
   if (s.towing >= 0) state.ships[s.towing].towedBy = -1;
   if (s.towedBy >= 0) state.ships[s.towedBy].towing = -1;
   s.towing = -1;
@@ -236,12 +235,27 @@ function refit(s: Ship): void {
   s.ignoredHit = false;
 }
 
+/**
+ * Frees every ship `pinner` pins. One ship may pin several: two ships that ram her are both pinned (001 "Ram": "the
+ * ramming ship automatically becomes pinned"), and both go free when she moves away or has no masts (001 "Pin"), so
+ * the pins are found by `pinnedBy`; `pinning` names only one of them. Freeing the one it named left the other pinned
+ * to a derelict for the rest of the game.
+ */
 function releasePin(state: GameState, pinner: number): void {
   const s = state.ships[pinner];
-  if (s.pinning >= 0) {
-    state.ships[s.pinning].pinnedBy = -1;
-    s.pinning = -1;
-  }
+  if (s.pinning < 0) return;
+  for (const o of state.ships) if (o.pinnedBy === pinner) o.pinnedBy = -1;
+  s.pinning = -1;
+}
+
+/** Frees `s` from the ship pinning her, which still pins any other ship she holds. */
+function unpin(state: GameState, s: Ship): void {
+  const by = s.pinnedBy;
+  if (by < 0) return;
+  s.pinnedBy = -1;
+  let other = -1;
+  for (const o of state.ships) if (o.pinnedBy === by) other = o.id;
+  state.ships[by].pinning = other;
 }
 
 /** A crew works aboard a ship of her own nation, or one whose text lets crew of any nation (001 "Placing Crew"). */
@@ -477,6 +491,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       return;
     }
     case 'pinned': {
+      // A ship held by one pin and pinned again is held by the new one (Daniel's rules pin the rammed ship, and a
+      // second ship may ram her).
+      unpin(state, state.ships[e.ship]);
       state.ships[e.ship].pinnedBy = e.by;
       state.ships[e.ship].pinnedOnTurn = state.turn;
       state.ships[e.by].pinning = e.ship;
@@ -584,10 +601,8 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'derelict-captured': {
       // Both are about to be set down at her home island: whatever pinned or was pinned by either is let go.
       for (const id of [e.ship, e.by]) {
-        const s = state.ships[id];
         releasePin(state, id);
-        if (s.pinnedBy >= 0) state.ships[s.pinnedBy].pinning = -1;
-        s.pinnedBy = -1;
+        unpin(state, state.ships[id]);
       }
       const t = state.ships[e.ship];
       t.owner = e.player;

@@ -193,7 +193,11 @@ export interface Ship {
   treasure: number[];
   abilities: Abilities;
   docked: number;
-  /** The ship whose bow pins this one, -1 when free; `pinning` is the ship this one's bow pins. */
+  /**
+   * The ship that holds this one in a pin, -1 when free (001: the rammer is pinned, held by the ship she rammed;
+   * Daniel's rules: the rammed ship, held by the rammer). `pinning` is a ship this one holds, -1 when none: she may
+   * hold several, each naming her in `pinnedBy`.
+   */
   pinnedBy: number;
   pinning: number;
   towing: number;
