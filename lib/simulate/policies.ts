@@ -1115,8 +1115,10 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
     else goTo(game, s, home(state, s.owner));
     return;
   }
-  if (policy === 'balanced') balanced(game, s, claimed);
-  else if (policy === 'gold-runner' && !s.seaCreature) run(game, s, claimed);
+  if (policy === 'balanced') {
+    balanced(game, s, claimed);
+    if (s.actions === 0 && !s.sunk && !state.over) idleShot(game, s);
+  } else if (policy === 'gold-runner' && !s.seaCreature) run(game, s, claimed);
   else hunt(game, s, false, claimed);
   useFreeMove(game, s, claimed);
   const extra = s.extraActions > 0 || state.players[s.owner].extraActions > 0;
@@ -1125,6 +1127,27 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
   if (s.boostMoves && s.actions === 1 && s.treasure.length && !s.sunk && !state.over) goTo(game, s, haven(state, s));
   useFreeMove(game, s, claimed);
   if (s.treasure.length && !s.sunk && !state.over) boost(game, s, true);
+}
+
+/**
+ * A ship that found nothing to do, boxed in where she lies or waiting, fires at the enemy worth most to shoot (by
+ * `shotWorth`, so never a shot that ends the game lost). Hulls that cannot swing past a derelict lay beside it to the
+ * turn cap, where one hit sinks it (001 "Sinking a ship") and opens her way: a carrier of the Pirate SM fleet, wedged
+ * between two enemy derelicts with her gold a few moves from home, never fired a shot.
+ */
+function idleShot(game: Game, s: Ship): void {
+  const state = game.state;
+  let target: Ship | null = null;
+  let gain = 0;
+  for (const t of state.ships) {
+    if (!isEnemy(s, t) || !nearEnough(s, t)) continue;
+    const w = shotWorth(state, s, t);
+    if (w > gain) {
+      gain = w;
+      target = t;
+    }
+  }
+  if (target) tryAction(game, s.owner, { type: 'shoot', ship: s.id, target: target.id, broadside: false });
 }
 
 /**
