@@ -7,6 +7,7 @@ import { crewCard, equipmentCard, fortCard, shipCard, shipsOf, table, type Table
 import { FORT_ISLANDS } from '@/tests/fixtures/forts';
 import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip, hullGap, swingBlocked, touches } from '@/lib/engine/hull';
+import { gunsOn } from '@/lib/engine/shoot';
 import { perform } from '@/lib/engine/game';
 import { pivot } from '@/lib/engine/movement';
 import { pathTowards, playTurn } from './policies';
@@ -389,6 +390,35 @@ describe('the hunter', () => {
     expect(log.some((e) => e.type === 'shot')).toBe(false);
     expect(log.some((e) => e.type === 'boarded')).toBe(true);
   });
+  /** Her bow gun alone reaches an enemy lying across her course just ahead; what she does with her turn. */
+  function oneGunOn(crew: ReturnType<typeof crewCard>[]) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 3 }), x: 7, y: 8, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 4, faction: 'Spanish' }), owner: 1, crew, x: 7.6, y: 7.3, heading: 90 },
+      ],
+      islands: [
+        { x: 2, y: 12 },
+        { x: 12, y: 2 },
+        { x: 2, y: 2 },
+      ],
+      treasure: { 2: [2] },
+    };
+    const game = table(spec);
+    const [mine, theirs] = shipsOf(game, spec);
+    const guns = gunsOn(game.state, mine, theirs, false, []).length;
+    playTurn(game, 0, 'hunter');
+    const log = game.log ?? [];
+    return { guns, shot: log.some((e) => e.type === 'shot'), moved: log.some((e) => e.type === 'moved' && e.ship === mine.id) };
+  }
+
+  it('closes to bring more guns to bear on a ship with a Shipwright rather than fire one gun, whose hit she repairs at once', () => {
+    // Two Pirate SM hunters traded one gun's hit and a Shipwright's repair each turn from turn 20 to the turn cap.
+    const shipwright = crewCard({ faction: 'Spanish', ability: 'This ship may repair at sea or at any island.' });
+    expect(oneGunOn([shipwright])).toEqual({ guns: 1, shot: false, moved: true });
+    expect(oneGunOn([])).toEqual({ guns: 1, shot: true, moved: false });
+  });
+
   it('with nothing to hunt, sends her fleet for gold as a gold runner would: one ship to an island in a turn', () => {
     // Each hunter chose her island as if she sailed alone: two ended docked side by side at one island, wedged each
     // other in, and the game stood still to the turn cap.

@@ -586,7 +586,11 @@ function hunt(game: Game, s: Ship, cautious: boolean, claimed?: Set<number>): vo
     if (segments.length && tryAction(game, p, action)) return;
   }
   const shot = bestTarget(state, s);
-  if (shot) {
+  if (shot && futile(state, s, shot.target)) {
+    const target = shot.target;
+    const better = bestBerth(state, s, target, 1, () => gunsOn(state, s, target, false, berthGuns).length);
+    if (better && tryAction(game, p, { type: 'move', ship: s.id, segments: better.segments, ...(s.abilities.moveAndShoot && !s.seaCreature ? { shoot: target.id } : {}) })) return;
+  } else if (shot) {
     // A ship that may move after shooting carries her gold on home once the shot is fired.
     const h = state.islands[home(state, p)];
     const then = s.abilities.moveAfterShoot && s.treasure.length ? pathTowards(state, s, h.x, h.y, 0, home(state, p)) : undefined;
@@ -625,6 +629,16 @@ function hunt(game: Game, s: Ship, cautious: boolean, claimed?: Set<number>): vo
     ...(board ? { board: prey.id } : {}),
     ...(s.abilities.moveAndShoot && !s.seaCreature ? { shoot: prey.id } : {}),
   });
+}
+
+/**
+ * Whether a shot of `s` at `t` can do nothing that lasts: one gun at a ship that repairs anywhere (a Shipwright's)
+ * takes at most the mast she raises again on her next turn, dismasted or not, so the hit never comes when she has
+ * none. Two hunters of the Pirate SM fleet traded that shot and that repair from turn 20 to the turn cap; the hunter
+ * closes instead to where more of her guns bear, and where none does, holds her fire.
+ */
+function futile(state: GameState, s: Ship, t: Ship): boolean {
+  return t.abilities.repairAnywhere && !t.seaCreature && gunsOn(state, s, t, false, berthGuns).length <= 1;
 }
 
 /**
