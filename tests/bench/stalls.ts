@@ -13,8 +13,10 @@ import { flag, numberFlag } from './args';
  * policies would trip over: games that stand still until the turn cap, and a default policy that loses to a
  * single-minded one. For each nation, two 40-point fleets drawn from every set (`sampleFleet`: its first ships, then
  * the ships after the first seven), each against itself, fleet A playing the first policy of each pair. Prints A's
- * and B's wins, the turn-cap games (all in % of the games) and the mean game length in turns. `--games N` a pairing
- * (default 200), `--nations French,Cursed`.
+ * and B's wins, the turn-cap games (all in % of the games), the mean game length in turns, and the share of decided
+ * games won by the player who moved first (a die decides who does, 001): far from 50% on a mirror, moving first or
+ * second decides games that the fleets and policies should. `--games N` a pairing (default 200), `--nations
+ * French,Cursed`.
  */
 const GAMES = numberFlag('--games', 200);
 const NATIONS = flag('--nations', 'English,Spanish,Pirate,French,American,Cursed,Barbary Corsair').split(',');
@@ -31,7 +33,7 @@ const lookup = lookupOf(cards);
 const pct = (x: number) => (100 * x).toFixed(0);
 
 async function main() {
-  console.log(`policy pairings on mirrored 40-point official fleets from every set, ${GAMES} games each, seed 1: A's wins, B's wins, turn-cap games (%), mean turns`);
+  console.log(`policy pairings on mirrored 40-point official fleets from every set, ${GAMES} games each, seed 1: A's wins, B's wins, turn-cap games (%), mean turns, first mover's share of decided games (%)`);
   for (const nation of NATIONS) {
     for (const skip of [0, 7]) {
       const fleet = sampleFleet(cards, nation, lookup, { set: null, skip });
@@ -42,7 +44,9 @@ async function main() {
         if (!prepared.ok) throw new Error(prepared.message);
         const t = await runInWorkers(prepared.matchup, GAMES, { workers: availableParallelism() });
         const flag = t.capped > GAMES / 20 ? '  stalls' : a !== b && a === 'balanced' && t.wins[0] <= t.wins[1] ? '  default not ahead' : '';
-        console.log(`  ${`${a} v ${b}`.padEnd(26)} ${pct(t.wins[0] / GAMES).padStart(4)} ${pct(t.wins[1] / GAMES).padStart(4)} ${pct(t.capped / GAMES).padStart(4)} ${(t.turns / GAMES).toFixed(1).padStart(6)}${flag}`);
+        const decided = t.games - t.draws;
+        const first = decided ? pct(t.firstWins / decided) : '-';
+        console.log(`  ${`${a} v ${b}`.padEnd(26)} ${pct(t.wins[0] / GAMES).padStart(4)} ${pct(t.wins[1] / GAMES).padStart(4)} ${pct(t.capped / GAMES).padStart(4)} ${(t.turns / GAMES).toFixed(1).padStart(6)} ${first.padStart(5)}${flag}`);
       }
     }
   }
