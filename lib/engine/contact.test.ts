@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { checkAction, perform, winnerOf } from './game';
-import { touching } from './hull';
+import { hullGap, touching } from './hull';
 import { homeGold } from './state';
 
 describe('ram, pin and board (001 "Ram")', () => {
@@ -116,6 +116,31 @@ describe('tow (001 "Tow")', () => {
     expect(a.docked).toBe(0);
     expect(d.docked).toBe(0);
     expect(homeGold(game.state, 0)).toBe(5);
+  });
+});
+
+describe('a tow with no room for the derelict astern', () => {
+  it('is not made: the derelict would lie over a ship there (001 "Moving": nothing is moved through a piece)', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L+S' }), x: 5, y: 8, heading: 0 },
+        { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 5, y: 7.5, heading: 180 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 3 },
+        // A friend lying across the tug's wake, clear of her hull but not of a derelict set at her stern.
+        { card: shipCard(), x: 5.6, y: 9.3, heading: 90 },
+      ],
+      islands: [{ x: 5, y: 13.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
+    };
+    const game = table(spec);
+    const [tug, wreck, , friend] = shipsOf(game, spec);
+    wreck.up[0] = false;
+    wreck.masts = 0;
+    expect(hullGap(tug, friend)).toBeGreaterThan(0.2);
+    perform(game, 0, { type: 'move', ship: tug.id, segments: [{ heading: 0, distance: 0.5 }], tow: wreck.id });
+    expect(touching(tug, wreck)).toBe(true);
+    expect(wreck.towedBy).toBe(-1);
+    expect(wreck.owner).toBe(1);
+    expect(hullGap(wreck, friend)).toBeGreaterThan(0);
   });
 });
 

@@ -266,12 +266,25 @@ function tow(game: Game, s: Ship, t: Ship | undefined): void {
   const bowX = t.x - headingX(t.heading) * o;
   const bowY = t.y - headingY(t.heading) * o;
   if (!touches(distanceToShip(s, bowX, bowY) - t.radius)) return;
+  if (towBlocked(game.state, s, t)) return;
   // Moved to the tower's stern, a derelict rammer has moved away: Daniel's rammed ship is free; and a derelict that
   // lay docked has left her island, which would otherwise still count her docked there wherever she is towed.
   if (t.pinning >= 0) emit(game, { type: 'unpinned', ship: t.id });
   if (t.docked >= 0) emit(game, { type: 'undocked', ship: t.id });
   emit(game, { type: 'towed', ship: s.id, target: t.id });
   followTow(game, s);
+}
+
+/**
+ * Whether the derelict, moved so "that her bow touches the stern of the towing ship" (001 "Tow"), would lie over
+ * another ship or an island: nothing may be moved through a piece (001 "Moving"), so that tow is not made. Set down
+ * there regardless, a towed derelict lay over a ship of the tug's fleet.
+ */
+function towBlocked(state: GameState, s: Ship, t: Ship): boolean {
+  const at = { ...t, x: s.x - headingX(s.heading) * (s.length + TOUCH / 2), y: s.y - headingY(s.heading) * (s.length + TOUCH / 2), heading: s.heading };
+  for (const o of state.ships) if (o !== s && o !== t && !o.sunk && o.inPlay && !o.lost && hullGap(at, o) < 0) return true;
+  for (const isl of state.islands) if (distanceToShip(at, isl.x, isl.y) < isl.r) return true;
+  return false;
 }
 
 /** Crimson Coast "Come about": she turns in place, her bow where her stern was. */
