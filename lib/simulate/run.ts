@@ -3,7 +3,7 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { seededDice } from '@/lib/engine/dice';
 import { type Game, startTurn } from '@/lib/engine/game';
 import { createGame, fleetPieces, type Pieces, type ResolvedScenario } from '@/lib/engine/setup';
-import { goldCollected } from '@/lib/engine/state';
+import { type GameState, goldCollected } from '@/lib/engine/state';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { RulesetId } from '@/lib/ruleset-ids';
 import { playTurn } from './policies';
@@ -57,7 +57,8 @@ export function scenarioOf(m: Matchup, index: number): ResolvedScenario {
   return traded;
 }
 
-export function playGame(m: Matchup, index: number, lookup: (id: string) => Card | undefined): GameOutcome {
+/** Plays game `index` of `m`; `afterTurn`, when given, sees the state after every player's turn (a test's checks). */
+export function playGame(m: Matchup, index: number, lookup: (id: string) => Card | undefined, afterTurn?: (state: GameState) => void): GameOutcome {
   const ruleset = rulesetOf(m.ruleset);
   const play = ruleset.play;
   if (!play || !ruleset.policy) throw new Error(`${ruleset.name} is not played by the engine`);
@@ -81,7 +82,10 @@ export function playGame(m: Matchup, index: number, lookup: (id: string) => Card
   const game: Game = { state, dice, log: null };
   startTurn(game, state.first);
   // Each turn ends the game or starts the next; the turn cap guarantees an end.
-  while (!state.over) playTurn(game, state.active, m.policies[state.active]);
+  while (!state.over) {
+    playTurn(game, state.active, m.policies[state.active]);
+    afterTurn?.(state);
+  }
   return {
     winner: state.winner,
     gold: [goldCollected(state, 0), goldCollected(state, 1)],
