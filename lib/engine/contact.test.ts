@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { applyEvent } from './events';
 import { checkAction, perform, winnerOf } from './game';
 import { hullGap, touching } from './hull';
 import { homeGold } from './state';
@@ -141,6 +142,57 @@ describe('a tow with no room for the derelict astern', () => {
     expect(wreck.towedBy).toBe(-1);
     expect(wreck.owner).toBe(1);
     expect(hullGap(wreck, friend)).toBeGreaterThan(0);
+  });
+});
+
+describe('a derelict in tow', () => {
+  /** A tug heading north with a derelict in tow astern turns east; `blocker` lies where the tow would swing to. */
+  function turnWithTow(blocker: boolean) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L+S' }), x: 5, y: 8, heading: 0 },
+        { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 5, y: 8.9, heading: 0 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 3 },
+        ...(blocker ? [{ card: shipCard(), x: 4, y: 8, heading: 0 }] : []),
+      ],
+      islands: [{ x: 5, y: 13.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
+    };
+    const game = table(spec);
+    const [tug, wreck] = shipsOf(game, spec);
+    wreck.up[0] = false;
+    wreck.masts = 0;
+    applyEvent(game.state, { type: 'towed', ship: tug.id, target: wreck.id });
+    perform(game, 0, { type: 'move', ship: tug.id, segments: [{ heading: 90, distance: 0.1 }] });
+    const others = game.state.ships.filter((o) => o !== tug && o !== wreck);
+    return { heading: tug.heading, overlap: others.some((o) => hullGap(wreck, o) < 0) };
+  }
+
+  it('stops the tug where her tow, broader than she is, would come alongside a ship she clears', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L+L' }), x: 5, y: 5.6, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S-3S', faction: 'Spanish' }), owner: 1, x: 5, y: 6.5, heading: 0 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 3 },
+        // Lying along her course, 0.03 S clear of her hull and 0.02 S inside the line of her tow's.
+        { card: shipCard({ cannons: '3S-3S-3S' }), x: 5.48, y: 4.8, heading: 0 },
+      ],
+      islands: [{ x: 5, y: 13.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
+    };
+    const game = table(spec);
+    const [tug, wreck, , friend] = shipsOf(game, spec);
+    for (let mast = 0; mast < 3; mast++) wreck.up[mast] = false;
+    wreck.masts = 0;
+    applyEvent(game.state, { type: 'towed', ship: tug.id, target: wreck.id });
+    // Towing, her base move is S (001 "Tow"): sailed in full, her tow would end 0.01 S over the ship she passes.
+    perform(game, 0, { type: 'move', ship: tug.id, segments: [{ heading: 0, distance: 1 }] });
+    expect(hullGap(wreck, friend)).toBeGreaterThanOrEqual(0);
+    expect(tug.y).toBeGreaterThan(4.6);
+    expect(tug.y).toBeLessThan(5.6);
+  });
+
+  it('swings round with the tug, and the tug does not turn where it would swing over a ship (001 "Moving")', () => {
+    expect(turnWithTow(false)).toEqual({ heading: 90, overlap: false });
+    expect(turnWithTow(true)).toEqual({ heading: 0, overlap: false });
   });
 });
 

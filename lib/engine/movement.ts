@@ -122,9 +122,15 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
     if (legs && legsProblem(s, legs, action.segments.slice(0, k + 1), false)) break;
     if (!ghostly && swingBlocked(state, s, s.length / 2, seg.heading)) break;
     const at = pivot(s, seg.heading);
+    // A derelict in tow swings round with her, and may be moved through no piece either (001 "Moving").
+    const tow = s.towing >= 0 && !ghostly ? state.ships[s.towing] : null;
+    if (tow && towOverlaps(state, s, tow, at.x, at.y, seg.heading)) break;
     if (at.x !== s.x || at.y !== s.y || seg.heading !== s.heading) emit(game, { type: 'moved', ship: s.id, x: at.x, y: at.y, heading: seg.heading });
     sailLimit(state, s, seg.heading, seg.distance, ghostly, stop);
     let d = stop.travelled;
+    const towRoom = tow ? roomForTow(state, s, tow, at.x, at.y, seg.heading, d) : d;
+    const towStopped = towRoom < d;
+    d = towRoom;
     let x = s.x + headingX(seg.heading) * d;
     let y = s.y + headingY(seg.heading) * d;
     let overEdge = x < 0 || y < 0 || x > state.area.width || y > state.area.height;
@@ -145,7 +151,7 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
     if (terrain) break;
     if (legs && takeCurrent(game, s)) legs = [...legs, 'S'];
     if (s.sunk || s.lost || s.tangled) return;
-    if (stop.island >= 0 || stop.ship >= 0 || stop.edge) break;
+    if (stop.island >= 0 || stop.ship >= 0 || stop.edge || towStopped) break;
     d = 0;
   }
   afterMove(game, s, action);
@@ -153,10 +159,34 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
 
 function followTow(game: Game, s: Ship): void {
   if (s.towing < 0) return;
-  const t = game.state.ships[s.towing];
-  const ux = headingX(s.heading);
-  const uy = headingY(s.heading);
-  emit(game, { type: 'moved', ship: t.id, x: s.x - ux * (s.length + TOUCH / 2), y: s.y - uy * (s.length + TOUCH / 2), heading: s.heading });
+  const t = towAt(s, game.state.ships[s.towing], s.x, s.y, s.heading);
+  emit(game, { type: 'moved', ship: t.id, x: t.x, y: t.y, heading: t.heading });
+}
+
+/** The derelict `t` in tow of `s` with her bow at (x, y) on `heading`: "her bow touches the stern of the towing ship" (001 "Tow"). */
+function towAt(s: Ship, t: Ship, x: number, y: number, heading: number): Ship {
+  return { ...t, x: x - headingX(heading) * (s.length + TOUCH / 2), y: y - headingY(heading) * (s.length + TOUCH / 2), heading };
+}
+
+/**
+ * Whether the derelict `t`, in tow of `s` with her bow at (x, y) on `heading`, would lie over a ship or an island
+ * other than the two. Set down so regardless, a towed derelict lay over a ship of the tug's fleet, as the tug turned or
+ * as the tow was made.
+ */
+export function towOverlaps(state: GameState, s: Ship, t: Ship, x: number, y: number, heading: number): boolean {
+  const at = towAt(s, t, x, y, heading);
+  for (const o of state.ships) if (o !== s && o !== t && !o.sunk && o.inPlay && !o.lost && hullGap(at, o) < 0) return true;
+  for (const isl of state.islands) if (distanceToShip(at, isl.x, isl.y) < isl.r) return true;
+  return false;
+}
+
+/** Checked every this far back along a segment, the furthest a tug may sail it with room for her tow astern. */
+const TOW_STEP = 0.05;
+
+/** How far of `d` a tug starting the segment at (x, y) on `heading` may sail before her tow would lie over a piece. */
+function roomForTow(state: GameState, s: Ship, t: Ship, x: number, y: number, heading: number, d: number): number {
+  for (let k = d; k > 0; k -= TOW_STEP) if (!towOverlaps(state, s, t, x + headingX(heading) * k, y + headingY(heading) * k, heading)) return k;
+  return 0;
 }
 
 /**
@@ -266,25 +296,14 @@ function tow(game: Game, s: Ship, t: Ship | undefined): void {
   const bowX = t.x - headingX(t.heading) * o;
   const bowY = t.y - headingY(t.heading) * o;
   if (!touches(distanceToShip(s, bowX, bowY) - t.radius)) return;
-  if (towBlocked(game.state, s, t)) return;
+  // The tow is not made where the derelict would lie over another piece: nothing is moved through a piece.
+  if (towOverlaps(game.state, s, t, s.x, s.y, s.heading)) return;
   // Moved to the tower's stern, a derelict rammer has moved away: Daniel's rammed ship is free; and a derelict that
   // lay docked has left her island, which would otherwise still count her docked there wherever she is towed.
   if (t.pinning >= 0) emit(game, { type: 'unpinned', ship: t.id });
   if (t.docked >= 0) emit(game, { type: 'undocked', ship: t.id });
   emit(game, { type: 'towed', ship: s.id, target: t.id });
   followTow(game, s);
-}
-
-/**
- * Whether the derelict, moved so "that her bow touches the stern of the towing ship" (001 "Tow"), would lie over
- * another ship or an island: nothing may be moved through a piece (001 "Moving"), so that tow is not made. Set down
- * there regardless, a towed derelict lay over a ship of the tug's fleet.
- */
-function towBlocked(state: GameState, s: Ship, t: Ship): boolean {
-  const at = { ...t, x: s.x - headingX(s.heading) * (s.length + TOUCH / 2), y: s.y - headingY(s.heading) * (s.length + TOUCH / 2), heading: s.heading };
-  for (const o of state.ships) if (o !== s && o !== t && !o.sunk && o.inPlay && !o.lost && hullGap(at, o) < 0) return true;
-  for (const isl of state.islands) if (distanceToShip(at, isl.x, isl.y) < isl.r) return true;
-  return false;
 }
 
 /** Crimson Coast "Come about": she turns in place, her bow where her stern was. */

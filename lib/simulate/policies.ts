@@ -5,7 +5,7 @@ import { ACTION } from '@/lib/engine/events';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { says, soakedPowder } from '@/lib/engine/treasure-text';
 import { type Action, baseMove, checkAction, type Game, resolveChecked, type Segment } from '@/lib/engine/game';
-import { pivot } from '@/lib/engine/movement';
+import { pivot, towOverlaps } from '@/lib/engine/movement';
 import { firepotCannon } from '@/lib/engine/fire';
 import { headingTo, headingX, headingY, norm } from '@/lib/engine/geometry';
 import { distanceToShip, sailLimit, type SegmentStop, swingBlocked, turnTo } from '@/lib/engine/hull';
@@ -112,6 +112,7 @@ export function pathTowards(
   let fromHeading = h0;
   let cutShort = false;
   let lastReach = 0;
+  const tow = s.towing >= 0 ? state.ships[s.towing] : null;
   for (let n = 0; n < move.length; n++) {
     if (left <= 0.05 && !exact) break;
     const length = n < longLegs ? LEG_LENGTH.L : LEG_LENGTH.S;
@@ -157,6 +158,8 @@ export function pathTowards(
       s.x = midX + headingX(h) * half;
       s.y = midY + headingY(h) * half;
       s.heading = h;
+      // A tug's tow swings round with her, and the engine makes no turn that sets it over a piece.
+      if (tow && towOverlaps(state, s, tow, s.x, s.y, h)) continue;
       sailLimit(state, s, h, distance, false, scratch);
       const arrived = (scratch.island >= 0 && scratch.island === targetIsland) || (scratch.ship >= 0 && scratch.ship === targetShip);
       const reached = scratch.travelled >= distance * 0.9 || arrived;
