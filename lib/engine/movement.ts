@@ -4,8 +4,8 @@ import { MARK } from './ability-flags';
 import type { Action, Segment } from './actions';
 import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, revealTouching, shoot, sink } from './combat';
 import { ONCE } from './events';
-import { headingX, headingY } from './geometry';
-import { blockedAt, bowTouchesCircle, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
+import { headingX, headingY, norm } from './geometry';
+import { blockedAt, bowTouchesCircle, circleCount, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
 import { TOUCH } from './pieces';
 import { baseMove, legsProblem } from './base-move';
 import { isCurrent, takeCurrent } from './currents';
@@ -159,24 +159,28 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
 
 function followTow(game: Game, s: Ship): void {
   if (s.towing < 0) return;
-  const t = towAt(s, game.state.ships[s.towing], s.x, s.y, s.heading);
-  emit(game, { type: 'moved', ship: t.id, x: t.x, y: t.y, heading: t.heading });
-}
-
-/** The derelict `t` in tow of `s` with her bow at (x, y) on `heading`: "her bow touches the stern of the towing ship" (001 "Tow"). */
-function towAt(s: Ship, t: Ship, x: number, y: number, heading: number): Ship {
-  return { ...t, x: x - headingX(heading) * (s.length + TOUCH / 2), y: y - headingY(heading) * (s.length + TOUCH / 2), heading };
+  const back = s.length + TOUCH / 2;
+  emit(game, { type: 'moved', ship: s.towing, x: s.x - headingX(s.heading) * back, y: s.y - headingY(s.heading) * back, heading: s.heading });
 }
 
 /**
- * Whether the derelict `t`, in tow of `s` with her bow at (x, y) on `heading`, would lie over a ship or an island
- * other than the two. Set down so regardless, a towed derelict lay over a ship of the tug's fleet, as the tug turned or
- * as the tow was made.
+ * Whether the derelict `t`, in tow of `s` with her bow at (x, y) on `heading` ("her bow touches the stern of the
+ * towing ship", 001 "Tow"), would lie over a ship or an island other than the two: each of her hull circles is
+ * measured where it would lie, nothing copied. Set down regardless, a towed derelict lay over a ship of the tug's
+ * fleet, as the tug turned or as the tow was made.
  */
 export function towOverlaps(state: GameState, s: Ship, t: Ship, x: number, y: number, heading: number): boolean {
-  const at = towAt(s, t, x, y, heading);
-  for (const o of state.ships) if (o !== s && o !== t && !o.sunk && o.inPlay && !o.lost && hullGap(at, o) < 0) return true;
-  for (const isl of state.islands) if (distanceToShip(at, isl.x, isl.y) < isl.r) return true;
+  const ux = headingX(heading);
+  const uy = headingY(heading);
+  const back = s.length + TOUCH / 2;
+  const n = circleCount(t);
+  for (let j = 0; j < n; j++) {
+    const o = back + circleOffset(t, j, n);
+    const cx = x - ux * o;
+    const cy = y - uy * o;
+    for (const other of state.ships) if (other !== s && other !== t && !other.sunk && other.inPlay && !other.lost && distanceToShip(other, cx, cy) < t.radius) return true;
+    for (const isl of state.islands) if (norm(isl.x - cx, isl.y - cy) < isl.r + t.radius) return true;
+  }
   return false;
 }
 
