@@ -120,47 +120,49 @@ describe('tow (001 "Tow")', () => {
   });
 });
 
+type Placed = TableSpec['ships'][number];
+
+/**
+ * A tug of player 0 and player 1's derelict `wreck`, placed as given, with player 1's one ship still able to move far
+ * off (the game goes on) and `friends`, player 0's other ships.
+ */
+function towTable(tug: Placed, wreck: Placed, friends: Placed[] = []) {
+  const spec: TableSpec = {
+    ships: [tug, { ...wreck, owner: 1 }, { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 3 }, ...friends],
+    islands: [{ x: 5, y: 13.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
+  };
+  const game = table(spec);
+  const [t, w, , ...rest] = shipsOf(game, spec);
+  w.up.fill(false);
+  w.masts = 0;
+  return { game, tug: t, wreck: w, friends: rest };
+}
+
 describe('a tow with no room for the derelict astern', () => {
   it('is not made: the derelict would lie over a ship there (001 "Moving": nothing is moved through a piece)', () => {
-    const spec: TableSpec = {
-      ships: [
-        { card: shipCard({ cannons: '3S', move: 'L+S' }), x: 5, y: 8, heading: 0 },
-        { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 5, y: 7.5, heading: 180 },
-        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 3 },
-        // A friend lying across the tug's wake, clear of her hull but not of a derelict set at her stern.
-        { card: shipCard(), x: 5.6, y: 9.3, heading: 90 },
-      ],
-      islands: [{ x: 5, y: 13.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
-    };
-    const game = table(spec);
-    const [tug, wreck, , friend] = shipsOf(game, spec);
-    wreck.up[0] = false;
-    wreck.masts = 0;
-    expect(hullGap(tug, friend)).toBeGreaterThan(0.2);
+    const { game, tug, wreck, friends } = towTable(
+      { card: shipCard({ cannons: '3S', move: 'L+S' }), x: 5, y: 8, heading: 0 },
+      { card: shipCard({ cannons: '3S', faction: 'Spanish' }), x: 5, y: 7.5, heading: 180 },
+      // Lying across the tug's wake, clear of her hull but not of a derelict set at her stern.
+      [{ card: shipCard(), x: 5.6, y: 9.3, heading: 90 }],
+    );
+    expect(hullGap(tug, friends[0])).toBeGreaterThan(0.2);
     perform(game, 0, { type: 'move', ship: tug.id, segments: [{ heading: 0, distance: 0.5 }], tow: wreck.id });
     expect(touching(tug, wreck)).toBe(true);
     expect(wreck.towedBy).toBe(-1);
     expect(wreck.owner).toBe(1);
-    expect(hullGap(wreck, friend)).toBeGreaterThan(0);
+    expect(hullGap(wreck, friends[0])).toBeGreaterThan(0);
   });
 });
 
 describe('a derelict in tow', () => {
   /** A tug heading north with a derelict in tow astern turns east; `blocker` lies where the tow would swing to. */
   function turnWithTow(blocker: boolean) {
-    const spec: TableSpec = {
-      ships: [
-        { card: shipCard({ cannons: '3S', move: 'L+S' }), x: 5, y: 8, heading: 0 },
-        { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 5, y: 8.9, heading: 0 },
-        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 3 },
-        ...(blocker ? [{ card: shipCard(), x: 4, y: 8, heading: 0 }] : []),
-      ],
-      islands: [{ x: 5, y: 13.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
-    };
-    const game = table(spec);
-    const [tug, wreck] = shipsOf(game, spec);
-    wreck.up[0] = false;
-    wreck.masts = 0;
+    const { game, tug, wreck } = towTable(
+      { card: shipCard({ cannons: '3S', move: 'L+S' }), x: 5, y: 8, heading: 0 },
+      { card: shipCard({ cannons: '3S', faction: 'Spanish' }), x: 5, y: 8.9, heading: 0 },
+      blocker ? [{ card: shipCard(), x: 4, y: 8, heading: 0 }] : [],
+    );
     applyEvent(game.state, { type: 'towed', ship: tug.id, target: wreck.id });
     perform(game, 0, { type: 'move', ship: tug.id, segments: [{ heading: 90, distance: 0.1 }] });
     const others = game.state.ships.filter((o) => o !== tug && o !== wreck);
@@ -168,24 +170,16 @@ describe('a derelict in tow', () => {
   }
 
   it('stops the tug where her tow, broader than she is, would come alongside a ship she clears', () => {
-    const spec: TableSpec = {
-      ships: [
-        { card: shipCard({ cannons: '3S', move: 'L+L' }), x: 5, y: 5.6, heading: 0 },
-        { card: shipCard({ cannons: '3S-3S-3S', faction: 'Spanish' }), owner: 1, x: 5, y: 6.5, heading: 0 },
-        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 15, y: 3 },
-        // Lying along her course, 0.03 S clear of her hull and 0.02 S inside the line of her tow's.
-        { card: shipCard({ cannons: '3S-3S-3S' }), x: 5.48, y: 4.8, heading: 0 },
-      ],
-      islands: [{ x: 5, y: 13.5 }, { x: 18.5, y: 18.5 }, { x: 12, y: 12 }],
-    };
-    const game = table(spec);
-    const [tug, wreck, , friend] = shipsOf(game, spec);
-    for (let mast = 0; mast < 3; mast++) wreck.up[mast] = false;
-    wreck.masts = 0;
+    const { game, tug, wreck, friends } = towTable(
+      { card: shipCard({ cannons: '3S', move: 'L+L' }), x: 5, y: 5.6, heading: 0 },
+      { card: shipCard({ cannons: '3S-3S-3S', faction: 'Spanish' }), x: 5, y: 6.5, heading: 0 },
+      // Lying along her course, 0.03 S clear of her hull and 0.02 S inside the line of her tow's.
+      [{ card: shipCard({ cannons: '3S-3S-3S' }), x: 5.48, y: 4.8, heading: 0 }],
+    );
     applyEvent(game.state, { type: 'towed', ship: tug.id, target: wreck.id });
     // Towing, her base move is S (001 "Tow"): sailed in full, her tow would end 0.01 S over the ship she passes.
     perform(game, 0, { type: 'move', ship: tug.id, segments: [{ heading: 0, distance: 1 }] });
-    expect(hullGap(wreck, friend)).toBeGreaterThanOrEqual(0);
+    expect(hullGap(wreck, friends[0])).toBeGreaterThanOrEqual(0);
     expect(tug.y).toBeGreaterThan(4.6);
     expect(tug.y).toBeLessThan(5.6);
   });
