@@ -25,7 +25,9 @@ import { mines, plague } from './treasure-text';
  * `swingBlocked`) is not made and her move ends where she is, as a segment ends where she touches something: where
  * she can turn depends on where the earlier segments stopped, which only resolving the move knows, and the table's
  * move preview shows it. A come about that would swing into something is refused (./check.ts); a schooner's pivot
- * on her stern that would is not made.
+ * on her stern that would is not made. A derelict in tow follows with her bow at the tug's stern (001 "Tow"), and is
+ * held to 001 "Moving" as the tug is: a turn that would swing her over a piece is not made, and a segment ends where
+ * she would come over one.
  */
 
 /** Where her bow lies once she has turned to `heading` about the middle of her hull (a sea creature turns in place). */
