@@ -25,8 +25,9 @@ import { boardWorth, exchangeWorth, MAST, shotWorth } from './worth';
  *   nothing better to do, and never rams.
  * - hunter: rams and boards a ship carrying treasure she can reach this move when her masts are at least the
  *   target's; else shoots what is in range, or closes on the nearest enemy (one carrying treasure first), to a berth
- *   beside her that her guns reach when there is one within a move; goes home to repair when badly hurt. With no enemy
- *   left to hunt she fetches gold as the gold runner does, by the islands her fleet claimed that turn.
+ *   beside her that her guns reach when there is one within a move; goes home to repair when badly hurt. One gun on a
+ *   ship that repairs anywhere is no shot worth firing: she closes to bring more to bear. With no enemy left to hunt
+ *   she fetches gold as the gold runner does, by the islands her fleet claimed that turn.
  * - balanced: plays each ship's action for its worth in gold, judged one action ahead from what her seat may see
  *   (./worth.ts: the engine's exact shot odds, boarding odds, a mast and a coin face down at their expected worth).
  *   A ship with treasure carries it home, first shooting at an enemy that could catch her if the shot is worth a
@@ -41,7 +42,8 @@ import { boardWorth, exchangeWorth, MAST, shotWorth } from './worth';
  *   fighting ships could outgun her there or are out hunting her fleet, when she fetches with the rest. A ship that may move and shoot with one action shoots on every move, and sails to strike an enemy ship
  *   within a move and a gun's reach when the shot, less the enemy's reply, is worth more than her leg or her shot
  *   where she lies. A shot that could leave the last ship the enemy can move derelict, which ends the game (001), is
- *   worth the game: taken when her fleet would then win, held when it would lose (./worth.ts).
+ *   worth the game: taken when her fleet would then win, held when it would lose (./worth.ts). A ship that found
+ *   nothing to do fires at the enemy worth most to shoot.
  *
  * Every policy carries gold, and sails to repair, to the nearer of her home and a fort of her fleet (`haven`).
  *
