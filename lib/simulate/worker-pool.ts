@@ -54,8 +54,6 @@ interface Request {
   chunk: number;
   /** The most threads it may use at once. */
   cap: number;
-  /** Threads playing its chunks now. */
-  active: number;
   done: number;
   total: Tally;
   onProgress: (done: number) => void;
@@ -122,9 +120,8 @@ function start(): PoolWorker {
       return request.onProgress(request.done);
     }
     pw.request = null;
-    request.active--;
     mergeTally(request.total, m.tally);
-    if (request.next === request.games && request.active === 0) {
+    if (request.next === request.games && atWork(request) === 0) {
       requests.splice(requests.indexOf(request), 1);
       request.resolve(request.total);
     }
@@ -141,6 +138,13 @@ function start(): PoolWorker {
   return pw;
 }
 
+/** The threads playing a chunk of `request` now. */
+function atWork(request: Request): number {
+  let n = 0;
+  for (const pw of threads) if (pw.request === request) n++;
+  return n;
+}
+
 /**
  * Deals a chunk to every free thread, starting threads up to one per core. Each chunk goes to the request with the
  * fewest threads at work that may take one more, the oldest first on a tie, so a request that comes during a long
@@ -150,13 +154,19 @@ function start(): PoolWorker {
 function dispatch(): void {
   for (;;) {
     let pick: Request | null = null;
-    for (const r of requests) if (r.next < r.games && r.active < r.cap && (!pick || r.active < pick.active)) pick = r;
+    let pickAtWork = 0;
+    for (const r of requests) {
+      const n = atWork(r);
+      if (r.next < r.games && n < r.cap && (!pick || n < pickAtWork)) {
+        pick = r;
+        pickAtWork = n;
+      }
+    }
     if (!pick) break;
     const pw = threads.find((t) => t.request === null) ?? (threads.length < availableParallelism() ? start() : null);
     if (!pw) break;
     const from = pick.next;
     pick.next = Math.min(pick.games, from + pick.chunk);
-    pick.active++;
     pw.request = pick;
     pw.worker.ref();
     // The matchup goes to a thread once a request; its later chunks name the request and reuse it.
@@ -223,7 +233,6 @@ export async function runInWorkers(
       next: 0,
       chunk: Math.min(CHUNK_MAX, Math.max(CHUNK_MIN, Math.ceil(games / (cap * CHUNKS_PER_THREAD)))),
       cap,
-      active: 0,
       done: 0,
       total: emptyTally(),
       onProgress: (done) => options.onProgress?.(done),
