@@ -366,37 +366,12 @@ describe('forts in the policies', () => {
 });
 
 describe('the hunter', () => {
-  it('rams and boards a carrier she can reach rather than shooting her, so a carrier that repairs at sea still loses her gold', () => {
-    // A Shipwright's carrier raised her last mast each turn and the hunter shot it down again, until the turn cap.
-    const shipwright = crewCard({ faction: 'Spanish', ability: 'This ship may repair at sea or at any island.' });
+  const shipwright = () => crewCard({ faction: 'Spanish', ability: 'This ship may repair at sea or at any island.' });
+
+  /** Her hunter and an enemy ship near her, their one wild island far off; the hunter plays her turn. */
+  function hunterTurn(hunter: TableSpec['ships'][number], enemy: TableSpec['ships'][number], carrying = 0) {
     const spec: TableSpec = {
-      ships: [
-        { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 3 }), x: 7, y: 10, heading: 0 },
-        { card: shipCard({ cannons: '3S', move: 'S+S', cargo: 4, faction: 'Spanish' }), owner: 1, crew: [shipwright], x: 8.2, y: 8.5, heading: 90 },
-      ],
-      islands: [
-        { x: 2, y: 12 },
-        { x: 12, y: 2 },
-        { x: 2, y: 2 },
-      ],
-      treasure: { 2: [2] },
-    };
-    const game = table(spec);
-    const [, carrier] = shipsOf(game, spec);
-    carrier.treasure.push(game.state.treasures.length);
-    game.state.treasures.push({ value: 5, unique: false, seenBy: [false, true] });
-    playTurn(game, 0, 'hunter');
-    const log = game.log ?? [];
-    expect(log.some((e) => e.type === 'shot')).toBe(false);
-    expect(log.some((e) => e.type === 'boarded')).toBe(true);
-  });
-  /** Her bow gun alone reaches an enemy lying across her course just ahead; what she does with her turn. */
-  function oneGunOn(crew: ReturnType<typeof crewCard>[]) {
-    const spec: TableSpec = {
-      ships: [
-        { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 3 }), x: 7, y: 8, heading: 0 },
-        { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 4, faction: 'Spanish' }), owner: 1, crew, x: 7.6, y: 7.3, heading: 90 },
-      ],
+      ships: [hunter, { ...enemy, owner: 1 }],
       islands: [
         { x: 2, y: 12 },
         { x: 12, y: 2 },
@@ -406,16 +381,38 @@ describe('the hunter', () => {
     };
     const game = table(spec);
     const [mine, theirs] = shipsOf(game, spec);
+    if (carrying) {
+      theirs.treasure.push(game.state.treasures.length);
+      game.state.treasures.push({ value: carrying, unique: false, seenBy: [false, true] });
+    }
     const guns = gunsOn(game.state, mine, theirs, false, []).length;
     playTurn(game, 0, 'hunter');
     const log = game.log ?? [];
+    return { guns, log, mine };
+  }
+
+  it('rams and boards a carrier she can reach rather than shooting her, so a carrier that repairs at sea still loses her gold', () => {
+    // A Shipwright's carrier raised her last mast each turn and the hunter shot it down again, until the turn cap.
+    const { log } = hunterTurn(
+      { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 3 }), x: 7, y: 10, heading: 0 },
+      { card: shipCard({ cannons: '3S', move: 'S+S', cargo: 4, faction: 'Spanish' }), crew: [shipwright()], x: 8.2, y: 8.5, heading: 90 },
+      5,
+    );
+    expect(log.some((e) => e.type === 'shot')).toBe(false);
+    expect(log.some((e) => e.type === 'boarded')).toBe(true);
+  });
+  /** Her bow gun alone reaches an enemy lying across her course just ahead; what she does with her turn. */
+  function oneGunOn(crew: ReturnType<typeof crewCard>[]) {
+    const { guns, log, mine } = hunterTurn(
+      { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 3 }), x: 7, y: 8, heading: 0 },
+      { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 4, faction: 'Spanish' }), crew, x: 7.6, y: 7.3, heading: 90 },
+    );
     return { guns, shot: log.some((e) => e.type === 'shot'), moved: log.some((e) => e.type === 'moved' && e.ship === mine.id) };
   }
 
   it('closes to bring more guns to bear on a ship with a Shipwright rather than fire one gun, whose hit she repairs at once', () => {
     // Two Pirate SM hunters traded one gun's hit and a Shipwright's repair each turn from turn 20 to the turn cap.
-    const shipwright = crewCard({ faction: 'Spanish', ability: 'This ship may repair at sea or at any island.' });
-    expect(oneGunOn([shipwright])).toEqual({ guns: 1, shot: false, moved: true });
+    expect(oneGunOn([shipwright()])).toEqual({ guns: 1, shot: false, moved: true });
     expect(oneGunOn([])).toEqual({ guns: 1, shot: true, moved: false });
   });
 
