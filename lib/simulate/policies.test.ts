@@ -272,6 +272,50 @@ describe('which island the balanced policy fetches from', () => {
   });
 });
 
+describe("the balanced policy's raider", () => {
+  /**
+   * Her fleet's carriers fetch from the wild islands by her home (at the bottom) while she, the gun ship with the
+   * smallest hold, lies at sea `ownY` down the table's middle line; an enemy ship not carrying treasure lies on that
+   * line `enemyY` down, docked at the enemy's home at the top or not.
+   */
+  function raider(ownY: number, enemyY: number, enemyDocked: boolean) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '2S-2L-2L-2L-2S', move: 'L', cargo: 2 }), x: 7, y: ownY, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 6 }), x: 2, y: 9.2, heading: 180, docked: 2 },
+        { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 6 }), x: 12, y: 9.2, heading: 180, docked: 3 },
+        { card: shipCard({ cannons: '5L', move: 'L+L', cargo: 2, faction: 'Spanish' }), owner: 1, x: 7, y: enemyY, heading: 180, docked: enemyDocked ? 1 : undefined },
+      ],
+      islands: [{ x: 7, y: 11 }, { x: 7, y: 3 }, { x: 2, y: 10 }, { x: 12, y: 10 }],
+      treasure: { 2: [2, 2, 2, 2, 2, 2, 2, 2], 3: [2, 2, 2, 2, 2, 2, 2, 2] },
+      area: { width: 14, height: 14 },
+    };
+    const game = table(spec);
+    const [ship] = shipsOf(game, spec);
+    playTurn(game, 0, 'balanced');
+    return ship;
+  }
+
+  it('sails to wait off the enemy home while the enemy ship in reach of her stays on its own half of the table', () => {
+    // Mirrored fleets under balanced: the first fleet's raider sailed out, and the second fleet, seeing a ship within
+    // a move and a shot of its own that was nearer them than any island, counted itself hunted and kept its raider
+    // fetching, so the first raider took its carriers one by one: the first mover won 91% of the French SM fleet's
+    // decided games against itself. The enemy ship here is nearer her own home than hers.
+    const ship = raider(9.5, 6.8, false);
+    expect(ship.y).toBeLessThan(8.5);
+    expect(Math.abs(ship.x - 7)).toBeLessThan(0.5);
+  });
+
+  it('fetches instead while an enemy gun ship lies docked at the enemy home within reach of her post', () => {
+    // A ship docked at her home cannot be shot at (001 "Shoot"), and she can shoot out: Loa's Justice's fleet sent
+    // Straw Man and then Nightmare to wait off the home of a gold-runner fleet whose Straw Man lay docked there, lost
+    // both to its guns, and fell from winning 62% of those games to 45%.
+    const post = { x: 7, y: 3 + 0.75 + 1 };
+    const ship = raider(6.2, 3.8, true);
+    expect(Math.hypot(ship.x - post.x, ship.y - post.y)).toBeGreaterThan(1.45 + 0.5);
+  });
+});
+
 describe('a ship that may move and shoot with one action', () => {
   const captain = 'This ship may move and shoot using the same move action.';
   /**
