@@ -148,7 +148,8 @@ describe('unique treasure text that acts once, as it is revealed', () => {
     const asked: Choice[] = [];
     game.choose = ((choice: Choice, _by: number, auto: number | number[]) => (asked.push(choice), choice.kind === 'crew-or-mast' ? 1 : auto)) as Chooser;
     explore(game, ships);
-    expect(asked.map((c) => c.kind)).toEqual(['explore', 'crew-or-mast', 'mast']);
+    // The island holds no coin, only Curio, which comes aboard without asking: exploring asks nothing.
+    expect(asked.map((c) => c.kind)).toEqual(['crew-or-mast', 'mast']);
     expect(after(game, ships)).toEqual({ crew: [2, 1], masts: [1, 3], unique: 1 });
   });
 

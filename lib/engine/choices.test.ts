@@ -182,6 +182,21 @@ describe('exploring (001 "Exploring")', () => {
     ]);
   });
 
+  it('asks nothing of a ship with no room: she looks at the coins and takes none', () => {
+    // A decision to "take up to 0" of them was put to a player on the table, her coins listed without their worth.
+    const s = spec(1);
+    const game = table(s);
+    const [ship] = shipsOf(game, s);
+    ship.dockedOnTurn = 0;
+    ship.treasure.push(coin(game, 3));
+    const asked = answering(game, {});
+    perform(game, 0, { type: 'explore', ship: ship.id });
+    expect(asked).toEqual([]);
+    expect(ship.treasure).toHaveLength(1);
+    expect(game.state.islands[2].treasure).toEqual([0, 1, 2]);
+    expect([0, 1, 2].map((id) => game.state.treasures[id].seenBy[0])).toEqual([true, true, true]);
+  });
+
   it('refuses the same coin twice and more coins than her hold takes', () => {
     for (const answer of [[0, 0], [0, 1, 2]]) {
       const s = spec(2);

@@ -130,7 +130,9 @@ export function explore(game: Game, s: Ship): void {
   const max = loadsOneMore(game, s, [...unique, ...left]) ? Math.min(room, 1) : room;
   const coins = island.treasure.filter((t) => !state.treasures[t].unique);
   const auto = [...coins].sort((a, b) => state.treasures[b].value - state.treasures[a].value).slice(0, max);
-  const taken = game.choose ? askSome(game, { kind: 'explore', ship: s.id, island: s.docked, options: coins, max }, s.owner, auto) : auto;
+  // With no coin she may take (none there, a full hold, or the last coin she may not take) there is nothing to choose:
+  // she looks and takes none.
+  const taken = game.choose && max > 0 && coins.length > 0 ? askSome(game, { kind: 'explore', ship: s.id, island: s.docked, options: coins, max }, s.owner, auto) : auto;
   const ids = [...unique, ...taken];
   const down = unique.filter((id) => loadsFaceDown(state, id));
   if (ids.length) emit(game, { type: 'treasure-moved', ids, from: { island: s.docked }, to: { ship: s.id }, ...(down.length ? { faceDown: { player: s.owner, ids: down } } : {}) });

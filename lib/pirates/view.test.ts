@@ -8,7 +8,8 @@ import { createGame } from '@/lib/engine/setup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { officialPolicy } from '@/lib/rules/official';
 import { describeChoice } from './describe';
-import { redactEvent, shownGame, tableAsState } from './view';
+import type { PiratesState } from './state';
+import { redactEvent, shownGame, tableAsState, viewOf } from './view';
 
 describe('the table as each seat sees it', () => {
   it('shows a unique treasure face up with its text to both seats and a spectator, and the browser\'s copy compiles it as the server does', () => {
@@ -90,6 +91,33 @@ describe('the table as each seat sees it', () => {
       positions.add(state.treasures.findIndex((t) => t.unique));
     }
     expect(positions.size).toBeGreaterThan(2);
+  });
+
+  it('names the worth of coins a decision is about that the decider looked at on an earlier turn, to her alone', () => {
+    // Coming back to an island she had explored, a player was asked to choose among "Coin 2", "Coin 4"...: no new
+    // look was recorded, so the decision showed none of the values she had already seen.
+    const spec: TableSpec = {
+      ships: [{ card: shipCard({ cargo: 3 }), x: 5, y: 10, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 11.6 }],
+      treasure: { 2: [2, 5] },
+    };
+    const game = table(spec);
+    const [s] = shipsOf(game, spec);
+    const coins = [...game.state.islands[2].treasure];
+    for (const id of coins) game.state.treasures[id].seenBy[0] = true;
+    const state = {
+      setup: { ruleset: 'official', opponent: 'person' },
+      fleets: [null, null],
+      game: game.state,
+      pending: { step: { type: 'explore', ship: s.id }, answers: [], draws: [], choice: { kind: 'explore', ship: s.id, island: 2, options: coins, max: 1 }, by: 0, shown: [] },
+      placing: null,
+      deployed: null,
+      cards: [],
+    } as unknown as PiratesState;
+    const worth = Object.fromEntries(coins.map((id) => [id, game.state.treasures[id].value]));
+    expect(viewOf(state, { kind: 'seat', seat: 'A' }).pending?.values).toEqual(worth);
+    expect(viewOf(state, { kind: 'seat', seat: 'B' }).pending).not.toHaveProperty('values');
+    expect(viewOf(state, { kind: 'spectator' }).pending).not.toHaveProperty('values');
   });
 
   it("shows crew ashore on a home island to its owner only: the other seat and a spectator see how many, face down", () => {
