@@ -238,11 +238,19 @@ test('two friends play through an invite while a spectator watches and never see
     const explore = panel.getByTestId('action-explore');
     const shoot = panel.getByTestId('action-shoot').first();
     const quick = panel.getByTestId('quick-move').first();
-    if (await explore.isVisible()) await explore.click({ timeout: 5_000 });
+    // A's explorer makes for a wild island and explores it once before she shoots, so a coin is looked at whatever
+    // the dice do (with shots first, a game whose every shot missed ended at the turn cap with no decision taken by
+    // either player); then she sails for the enemy's home, where B's ship lies, to trade shots.
+    const toIsland = panel.getByTestId('quick-move').filter({ hasText: /^Sail to island \d+ and dock/ }).first();
+    const toEnemy = panel.getByTestId('quick-move').filter({ hasText: /towards the enemy's home/ }).first();
+    const exploring = seat === 'B' || !explored;
+    if (exploring && (await explore.isVisible())) await explore.click({ timeout: 5_000 });
+    else if (seat === 'A' && !explored && (await toIsland.isVisible())) await toIsland.click({ timeout: 5_000 });
     else if (await shoot.isVisible()) {
       await expect(shoot).toContainText(/hits expected/);
       await shoot.click({ timeout: 5_000 });
-    } else if (await quick.isVisible()) await quick.click({ timeout: 5_000 });
+    } else if (seat === 'A' && (await toEnemy.isVisible())) await toEnemy.click({ timeout: 5_000 });
+    else if (await quick.isVisible()) await quick.click({ timeout: 5_000 });
     else await p.getByTestId('end-turn').click({ timeout: 5_000 });
     await acted();
   }
