@@ -1,17 +1,22 @@
 /**
- * The one V8 setting the simulator changes: how much bytecode a function optimised by TurboFan may take in, in all,
- * from the functions it calls (920 by default), doubled. The policy's and the engine's hot functions call many
- * small ones (a hull's circles, a heading's vector, a ship's flags), and with the default the budget ran out before
- * the calls inside a move's sweep or a shot's odds were inlined.
+ * The V8 settings the simulator changes, both about inlining:
+ * - how much bytecode a function optimised by TurboFan may take in, in all, from the functions it calls (920 by
+ *   default), doubled. The policy's and the engine's hot functions call many small ones (a hull's circles, a
+ *   heading's vector, a ship's flags), and with the default the budget ran out before the calls inside a move's sweep
+ *   or a shot's odds were inlined;
+ * - how often, relative to its caller, a call must run to be inlined (0.15 by default), lowered to 0.05: calls made
+ *   on one branch of many, such as the checks of a rarely used ability, were left as calls in the hottest loops.
  *
- * The simulator's thread sets it (`setFlagsFromString`, in ./simulate.worker.ts) before it plays a game, since Node
- * passes no such flag through `NODE_OPTIONS`; V8's flags belong to the process, so it holds for the server's own
+ * The simulator's thread sets them (`setFlagsFromString`, in ./simulate.worker.ts) before it plays a game, since Node
+ * passes no such flag through `NODE_OPTIONS`; V8's flags belong to the process, so they hold for the server's own
  * code too.
  *
  * Measured on the same games:
- * - `npm run bench:work` (instructions, one thread): 3.80 million a game without it, 3.44 million with it (3.39
- *   million when given on the command line). Larger budgets (1,500 a function, 3,000 in all) counted no fewer.
- * - Wall clock: one thread playing 1,500 games after 1,500 of warm-up, 24 runs each way, alternating: 1,097 games/s
- *   against 957 on average. On this machine single runs vary by about 15% either way.
+ * - `npm run bench:work` (instructions, one thread): 3.80 million a game with neither, 3.41-3.44 million with the
+ *   first, 3.29-3.32 million with both. Larger budgets (1,500 a function, 3,000 in all) and a lower frequency (0.01)
+ *   counted no fewer.
+ * - Wall clock, one thread playing 1,500 games after 1,500 of warm-up, runs alternating: with the first, 1,097
+ *   games/s against 957 (24 runs each way); with both, 1,103 against 951 with the first alone (12 runs each way, a
+ *   difference of 1.6 standard errors). On this machine single runs vary by about 15% either way.
  */
-export const INLINING_FLAG = '--max-inlined-bytecode-size-cumulative=1840';
+export const INLINING_FLAGS = ['--max-inlined-bytecode-size-cumulative=1840', '--min-inlining-frequency=0.05'];

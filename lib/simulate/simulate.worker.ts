@@ -2,7 +2,7 @@ import { setPriority } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { playRange, type Matchup } from './run';
-import { INLINING_FLAG } from './inlining';
+import { INLINING_FLAGS } from './inlining';
 import { WARM_UP_GAMES, warmUpMatchup } from './warm-up';
 
 /**
@@ -15,7 +15,7 @@ import { WARM_UP_GAMES, warmUpMatchup } from './warm-up';
  * The thread runs at the lowest scheduling priority (on Linux a thread's nice value is its own), so a request thread
  * that has work takes a core from the simulations at once: searches stay quick while every core simulates, and
  * simulations still have every core the request thread leaves idle. Before its first job it plays a warm-up
- * (./warm-up.ts) so that job runs at full speed, and before that it widens V8's inlining budget (./inlining.ts).
+ * (./warm-up.ts) so that job runs at full speed, and before that it widens V8's inlining (./inlining.ts).
  */
 export interface Job {
   id: number;
@@ -26,8 +26,8 @@ export interface Job {
 
 let held: { id: number; matchup: Matchup } | null = null;
 
-// Before any game, so the engine's functions are optimised under it from the first.
-setFlagsFromString(INLINING_FLAG);
+// Before any game, so the engine's functions are optimised under them from the first.
+for (const flag of INLINING_FLAGS) setFlagsFromString(flag);
 try {
   setPriority(19);
 } catch {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { playRange } from '@/lib/simulate/run';
-import { INLINING_FLAG } from '@/lib/simulate/inlining';
+import { INLINING_FLAGS } from '@/lib/simulate/inlining';
 
 /**
  * Bundled and run by ./work.ts under Valgrind: plays games [0, warm) of the matchup in the JSON file named first,
@@ -9,7 +9,7 @@ import { INLINING_FLAG } from '@/lib/simulate/inlining';
  * same games. Arguments: file, games, warm.
  */
 // As the simulator's thread does (lib/simulate/simulate.worker.ts), so the count is of the code it runs.
-setFlagsFromString(INLINING_FLAG);
+for (const flag of INLINING_FLAGS) setFlagsFromString(flag);
 const [file, games, warm] = process.argv.slice(2);
 const matchup = JSON.parse(readFileSync(file, 'utf8'));
 const from = Number(warm);
