@@ -14,7 +14,7 @@ import { lookupOf, type Matchup } from './run';
  * fleets do. Measured with `npm run bench`: the first 1,000-game request of the bench's real fleets after the
  * warm-up ran at 1,230-1,310 games/s with two of those keywords and half as many games, 1,330-1,540 now, against
  * about 4,400 once the threads are warm. What is left is the real ships' own texts, which an invented warm-up does
- * not play: the server plays those next, once it has read its cards (`realWarmUpMatchup` below).
+ * not play: the server plays those next, once it has read its cards (`realWarmUps` below).
  */
 export const WARM_UP_GAMES = 2000;
 
@@ -69,7 +69,7 @@ export function warmUpMatchup(): Matchup {
 /**
  * A nation's 40-point official fleet of SM ships: its first ships of at most 14 points and two masts or more, up to
  * 32 points, then one generic crew of its nation at a time wherever the fleet stays legal, up to 40. The benchmarks
- * play these, and the server warms its threads on them (`realWarmUpMatchup`). `from` draws on every set instead
+ * play these, and the server warms its threads on them (`realWarmUps`). `from` draws on every set instead
  * (`set: null`) and passes over the first `skip` such ships, for fleets of other nations and other ships.
  */
 export function sampleFleet(cards: readonly Card[], nation: string, lookup = lookupOf(cards), from: { set: string | null; skip: number } = { set: 'SM', skip: 0 }): Fleet {
@@ -100,7 +100,7 @@ export function sampleFleet(cards: readonly Card[], nation: string, lookup = loo
 }
 
 /**
- * Games of real fleets each thread plays after its invented warm-up, when the server has cards. Counted in
+ * Games of two Pirate SM fleets each thread plays last of its warm-ups, when the server has cards. Counted in
  * instructions (one thread under Valgrind, as `npm run bench:work` counts), the bench's first 500 games of English
  * against Spanish cost 4.62 billion after the invented warm-up alone, 2.73 billion after 500 games of this one, 2.49
  * billion after 1,000, and about 2.15 billion once the thread has settled on them; 500 a thread is about a second of
@@ -109,16 +109,37 @@ export function sampleFleet(cards: readonly Card[], nation: string, lookup = loo
 export const REAL_WARM_UP_GAMES = 500;
 
 /**
- * The server's second warm-up, played once it has read its cards: two Pirate fleets of real SM cards
- * (`sampleFleet`), so the engine's code for real ships' texts is compiled before a player's first request too. The
- * invented warm-up cannot reach it, and the benchmark's first 1,000-game request after it alone ran at about half
- * the speed of the next ones. Pirate against Pirate, so the bench's own fleets (English against Spanish) are not
- * among them. Null when the database holds no such fleet (nothing imported yet).
+ * Games a thread plays of each matchup of real fleets of every nation (`realWarmUps`) before the Pirate SM games.
+ * A thread that has played only one matchup of real fleets still learns the next fleets' texts as it plays them: on
+ * this tree, counted as above, the bench's first 500 games cost 2.39 billion instructions after the Pirate games
+ * alone (4.8 million a game, against 3.3 million once settled on the bench's fleets), 2.01 billion after 50 games of
+ * each of the seven matchups then the Pirate games, 1.99 billion after 200 of each. Played without the Pirate games
+ * after them, 100 of each cost the bench 2.96 billion: the last fleets' new texts had just thrown out compiled code,
+ * and a long run of one matchup lets V8 compile it again before a player's request comes.
  */
-export function realWarmUpMatchup(cards: readonly Card[]): Matchup | null {
+export const VARIETY_WARM_UP_GAMES = 50;
+
+/** The nations whose real fleets the server warms up on, each fleet against the next nation's. */
+const WARM_UP_NATIONS = ['English', 'Spanish', 'Pirate', 'French', 'American', 'Cursed', 'Barbary Corsair'];
+
+/**
+ * The server's warm-ups on real cards, played once it has read them, in order, each with the games a thread plays
+ * of it: a fleet of each nation drawn from every set (the second fleet of each that `npm run sim:stalls` plays)
+ * against the next nation's, then two Pirate fleets of SM cards (`sampleFleet`). The engine's code for real ships'
+ * texts is so compiled before a player's first request: the invented warm-up cannot reach it, and the benchmark's
+ * first 1,000-game request after that alone ran at about half the speed of the next ones. The bench's own fleets
+ * (English against Spanish, SM) are not among them. Empty when the database holds no such fleet (nothing imported yet).
+ */
+export function realWarmUps(cards: readonly Card[]): { matchup: Matchup; games: number }[] {
   const lookup = lookupOf(cards);
-  const fleet = sampleFleet(cards, 'Pirate', lookup);
-  if (fleet.ships.length === 0) return null;
-  const prepared = prepareMatchup({ a: fleet, b: fleet, games: REAL_WARM_UP_GAMES, seed: 1 }, lookup);
-  return prepared.ok ? prepared.matchup : null;
+  const warmUps: { matchup: Matchup; games: number }[] = [];
+  const add = (a: Fleet, b: Fleet, games: number) => {
+    const prepared = prepareMatchup({ a, b, games, seed: 1 }, lookup);
+    if (prepared.ok) warmUps.push({ matchup: prepared.matchup, games });
+  };
+  const fleets = WARM_UP_NATIONS.map((nation) => sampleFleet(cards, nation, lookup, { set: null, skip: 7 })).filter((f) => f.ships.length > 0);
+  if (fleets.length > 1) fleets.forEach((a, i) => add(a, fleets[(i + 1) % fleets.length], VARIETY_WARM_UP_GAMES));
+  const pirate = sampleFleet(cards, 'Pirate', lookup);
+  if (pirate.ships.length > 0) add(pirate, pirate, REAL_WARM_UP_GAMES);
+  return warmUps;
 }

@@ -5,7 +5,7 @@ import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { playRange, type Matchup } from './run';
-import { realWarmUpMatchup, sampleFleet, warmUpMatchup } from './warm-up';
+import { REAL_WARM_UP_GAMES, realWarmUps, sampleFleet, VARIETY_WARM_UP_GAMES, warmUpMatchup } from './warm-up';
 import { MAX_REQUESTS, poolBusy, prestartPool, runInWorkers, SimulationCancelled, warmPool, WORKER_FILE } from './worker-pool';
 
 /** The warm pool answers as a cold one did: the same games, however many requests came before or were cancelled. */
@@ -58,7 +58,10 @@ describe('the worker pool', () => {
     const generic = (faction: string, points: number, ability: string) => ({ ...crewCard({ faction, points, ability }), generic: true });
     const crew = [generic('Pirate', 3, 'This ship may move and shoot using the same move action.'), generic('Pirate', 2, 'This ship gets +S to her base move.'), generic('English', 1, '')];
     const cards = [...pirates, ...crew];
-    const real = realWarmUpMatchup(cards)!;
+    // Too few ships of any nation for a second fleet of it: the Pirate games alone.
+    const warmUps = realWarmUps(cards);
+    expect(warmUps.map((w) => w.games)).toEqual([REAL_WARM_UP_GAMES]);
+    const real = warmUps[0].matchup;
     const byId = new Map(cards.map((c) => [c.id, c]));
     expect(real.fleets[0]).toEqual(sampleFleet(cards, 'Pirate'));
     expect(real.fleets[0].ships.map((s) => byId.get(s.cardId)!.faction)).toEqual(['Pirate', 'Pirate', 'Pirate']);
@@ -68,9 +71,28 @@ describe('the worker pool', () => {
     expect(await runInWorkers(matchup, 300, { workers: 2 })).toEqual(playRange(matchup, 0, 300));
   });
 
+  it('warms up first on a fleet of each nation with ships enough against the next, then on the Pirate fleets', () => {
+    // Nine ships of a nation: the first seven are passed over, as `sim:stalls` passes them for its second fleets.
+    const navy = (faction: string) => Array.from({ length: 9 }, () => shipCard({ faction, points: 8, cannons: '3S-3L', cargo: 3 }));
+    const french = navy('French');
+    const american = navy('American');
+    const pirates = [shipCard({ faction: 'Pirate', points: 12, cannons: '3S-3L-2S' }), shipCard({ faction: 'Pirate', points: 9, cannons: '2L-3S' })];
+    const cards = [...french, ...american, ...pirates];
+    const warmUps = realWarmUps(cards);
+    expect(warmUps.map((w) => w.games)).toEqual([VARIETY_WARM_UP_GAMES, VARIETY_WARM_UP_GAMES, REAL_WARM_UP_GAMES]);
+    const ships = (w: (typeof warmUps)[number], seat: 0 | 1) => w.matchup.fleets[seat].ships.map((s) => s.cardId);
+    expect(ships(warmUps[0], 0)).toEqual(french.slice(7).map((c) => c.id));
+    expect(ships(warmUps[0], 1)).toEqual(american.slice(7).map((c) => c.id));
+    expect(ships(warmUps[1], 0)).toEqual(american.slice(7).map((c) => c.id));
+    expect(ships(warmUps[1], 1)).toEqual(french.slice(7).map((c) => c.id));
+    expect(ships(warmUps[2], 0)).toEqual(pirates.map((c) => c.id));
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    for (const w of warmUps) for (const f of w.matchup.fleets) expect(rulesetOf('official').validate(f, (id) => byId.get(id)).legal).toBe(true);
+  });
+
   it('skips the real warm-up when no cards are imported yet', () => {
-    expect(realWarmUpMatchup([])).toBeNull();
-    expect(realWarmUpMatchup(english)).toBeNull();
+    expect(realWarmUps([])).toEqual([]);
+    expect(realWarmUps(english)).toEqual([]);
   });
 
   it('gives the in-process tally on every request, the threads kept between them', async () => {

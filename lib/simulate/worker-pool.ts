@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { Card } from '@/lib/cards/card';
 import { emptyTally, mergeTally, type Matchup, type Tally } from './run';
 import type { Job } from './simulate.worker';
-import { REAL_WARM_UP_GAMES, realWarmUpMatchup } from './warm-up';
+import { realWarmUps } from './warm-up';
 
 /**
  * Deals a simulation's games to worker threads, one per core (a game is pure CPU). Game i is seeded from the
@@ -188,8 +188,8 @@ export function prestartPool(): void {
 }
 
 /**
- * Has every thread play `games` games of `matchup` (the server's real-fleet warm-up, ./warm-up.ts
- * `realWarmUpMatchup`) and resolves when all have: a player's request that comes meanwhile waits its turn behind it,
+ * Has every thread play `games` games of `matchup` (one of the server's real-fleet warm-ups, ./warm-up.ts
+ * `realWarmUps`) and resolves when all have: a player's request that comes meanwhile waits its turn behind it,
  * as behind any other job. A thread that fails leaves the pool as it would in a request; the warm-up is only lost.
  */
 export async function warmPool(matchup: Matchup, games: number): Promise<void> {
@@ -199,13 +199,12 @@ export async function warmPool(matchup: Matchup, games: number): Promise<void> {
 
 /**
  * How the server starts its pool (instrumentation.ts), and the benchmark as the server does: every thread started,
- * each playing the invented warm-up, then every thread playing real fleets' games from `cards` when there are any.
- * Resolves once every thread has finished both.
+ * each playing the invented warm-up, then every thread playing each of the real fleets' warm-ups from `cards` in
+ * turn when there are any. Resolves once every thread has finished them all.
  */
 export async function startPool(cards: readonly Card[]): Promise<void> {
   prestartPool();
-  const matchup = realWarmUpMatchup(cards);
-  if (matchup) await warmPool(matchup, REAL_WARM_UP_GAMES);
+  for (const { matchup, games } of realWarmUps(cards)) await warmPool(matchup, games);
 }
 
 /** Whether the pool has as many requests as it takes, so a new one should be turned away now rather than wait. */
