@@ -83,6 +83,14 @@ export const SHIP_SLOTS = 64;
 export type ChoiceKind = Choice['kind'];
 
 /**
+ * The coins (treasure ids) a decision offers, for the decisions whose options are coins: which to take after looking
+ * (`loot`, `explore`) and which to trade away (`island-trade`, whose -1 is no coin). Empty for every other decision.
+ */
+export function coinOptions(choice: Choice): readonly number[] {
+  return choice.kind === 'loot' || choice.kind === 'explore' || choice.kind === 'island-trade' ? choice.options.filter((o) => o >= 0) : [];
+}
+
+/**
  * Answers a choice: one option for `mast`, `crew` and `board-back`, a list of options (each at most once, at most
  * `max`) for `loot` and `explore`. `auto` is the engine's own choice, in the same form.
  */

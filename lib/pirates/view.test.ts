@@ -118,6 +118,9 @@ describe('the table as each seat sees it', () => {
     expect(viewOf(state, { kind: 'seat', seat: 'A' }).pending?.values).toEqual(worth);
     expect(viewOf(state, { kind: 'seat', seat: 'B' }).pending).not.toHaveProperty('values');
     expect(viewOf(state, { kind: 'spectator' }).pending).not.toHaveProperty('values');
+    // Which of the island's coins to trade away lists the same coins, and "no coin" (-1) beside them.
+    const trade = { ...state, pending: { ...state.pending!, choice: { kind: 'island-trade', ship: s.id, island: 2, options: [-1, ...coins] } } } as PiratesState;
+    expect(viewOf(trade, { kind: 'seat', seat: 'A' }).pending?.values).toEqual(worth);
   });
 
   it("shows crew ashore on a home island to its owner only: the other seat and a spectator see how many, face down", () => {

@@ -1,4 +1,5 @@
 import type { GameEvent } from '@/lib/engine/events';
+import { coinOptions } from '@/lib/engine/choices';
 import { faceUpToAll, type GameState, type PlayerIndex } from '@/lib/engine/state';
 import type { Viewer } from '@/lib/table/game';
 import { describeChoice } from './describe';
@@ -105,8 +106,7 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
       for (const e of pending.shown) if (e.type === 'treasure-seen' && e.player === player) for (const id of e.ids) values[id] = game.treasures[id].value;
       // Coins she had looked at before raise no seen-event (a second look at one island's coins, a second boarding of
       // one ship): she knows them all the same, and a decision that listed them as bare coins hid what she knew.
-      const c = pending.choice;
-      if (c.kind === 'explore' || c.kind === 'loot') for (const id of c.options) if (knows(game, id, player)) values[id] = game.treasures[id].value;
+      for (const id of coinOptions(pending.choice)) if (knows(game, id, player)) values[id] = game.treasures[id].value;
     }
     shownPending = {
       by: seatOf(pending.by),
