@@ -119,8 +119,11 @@ export const REAL_WARM_UP_GAMES = 500;
  */
 export const VARIETY_WARM_UP_GAMES = 50;
 
-/** The nations whose real fleets the server warms up on, each fleet against the next nation's. */
-const WARM_UP_NATIONS = ['English', 'Spanish', 'Pirate', 'French', 'American', 'Cursed', 'Barbary Corsair'];
+/** The nations whose sample fleets `npm run sim:stalls` plays and the server warms up on. */
+export const SAMPLE_NATIONS = ['English', 'Spanish', 'Pirate', 'French', 'American', 'Cursed', 'Barbary Corsair'];
+
+/** A nation's second sample fleet from every set passes over the ships of its first (`sampleFleet`'s `skip`). */
+export const SECOND_FLEET = { set: null, skip: 7 };
 
 /**
  * The server's warm-ups on real cards, played once it has read them, in order, each with the games a thread plays
@@ -137,7 +140,7 @@ export function realWarmUps(cards: readonly Card[]): { matchup: Matchup; games: 
     const prepared = prepareMatchup({ a, b, games, seed: 1 }, lookup);
     if (prepared.ok) warmUps.push({ matchup: prepared.matchup, games });
   };
-  const fleets = WARM_UP_NATIONS.map((nation) => sampleFleet(cards, nation, lookup, { set: null, skip: 7 })).filter((f) => f.ships.length > 0);
+  const fleets = SAMPLE_NATIONS.map((nation) => sampleFleet(cards, nation, lookup, SECOND_FLEET)).filter((f) => f.ships.length > 0);
   if (fleets.length > 1) fleets.forEach((a, i) => add(a, fleets[(i + 1) % fleets.length], VARIETY_WARM_UP_GAMES));
   const pirate = sampleFleet(cards, 'Pirate', lookup);
   if (pirate.ships.length > 0) add(pirate, pirate, REAL_WARM_UP_GAMES);

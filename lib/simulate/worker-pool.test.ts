@@ -5,7 +5,7 @@ import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { playRange, type Matchup } from './run';
-import { REAL_WARM_UP_GAMES, realWarmUps, sampleFleet, VARIETY_WARM_UP_GAMES, warmUpMatchup } from './warm-up';
+import { REAL_WARM_UP_GAMES, realWarmUps, sampleFleet, SECOND_FLEET, VARIETY_WARM_UP_GAMES, warmUpMatchup } from './warm-up';
 import { MAX_REQUESTS, poolBusy, prestartPool, runInWorkers, SimulationCancelled, warmPool, WORKER_FILE } from './worker-pool';
 
 /** The warm pool answers as a cold one did: the same games, however many requests came before or were cancelled. */
@@ -72,7 +72,7 @@ describe('the worker pool', () => {
   });
 
   it('warms up first on a fleet of each nation with ships enough against the next, then on the Pirate fleets', () => {
-    // Nine ships of a nation: the first seven are passed over, as `sim:stalls` passes them for its second fleets.
+    // Nine ships of a nation: the first seven are passed over, as `sim:stalls` passes them for its second fleets (`SECOND_FLEET`).
     const navy = (faction: string) => Array.from({ length: 9 }, () => shipCard({ faction, points: 8, cannons: '3S-3L', cargo: 3 }));
     const french = navy('French');
     const american = navy('American');
@@ -81,10 +81,10 @@ describe('the worker pool', () => {
     const warmUps = realWarmUps(cards);
     expect(warmUps.map((w) => w.games)).toEqual([VARIETY_WARM_UP_GAMES, VARIETY_WARM_UP_GAMES, REAL_WARM_UP_GAMES]);
     const ships = (w: (typeof warmUps)[number], seat: 0 | 1) => w.matchup.fleets[seat].ships.map((s) => s.cardId);
-    expect(ships(warmUps[0], 0)).toEqual(french.slice(7).map((c) => c.id));
-    expect(ships(warmUps[0], 1)).toEqual(american.slice(7).map((c) => c.id));
-    expect(ships(warmUps[1], 0)).toEqual(american.slice(7).map((c) => c.id));
-    expect(ships(warmUps[1], 1)).toEqual(french.slice(7).map((c) => c.id));
+    expect(ships(warmUps[0], 0)).toEqual(french.slice(SECOND_FLEET.skip).map((c) => c.id));
+    expect(ships(warmUps[0], 1)).toEqual(american.slice(SECOND_FLEET.skip).map((c) => c.id));
+    expect(ships(warmUps[1], 0)).toEqual(american.slice(SECOND_FLEET.skip).map((c) => c.id));
+    expect(ships(warmUps[1], 1)).toEqual(french.slice(SECOND_FLEET.skip).map((c) => c.id));
     expect(ships(warmUps[2], 0)).toEqual(pirates.map((c) => c.id));
     const byId = new Map(cards.map((c) => [c.id, c]));
     for (const w of warmUps) for (const f of w.matchup.fleets) expect(rulesetOf('official').validate(f, (id) => byId.get(id)).legal).toBe(true);

@@ -5,7 +5,7 @@ import { prepareMatchup } from '@/lib/simulate/prepare';
 import { lookupOf } from '@/lib/simulate/run';
 import type { PolicyId } from '@/lib/simulate/schema';
 import { runInWorkers } from '@/lib/simulate/worker-pool';
-import { sampleFleet } from '@/lib/simulate/warm-up';
+import { SAMPLE_NATIONS, sampleFleet, SECOND_FLEET } from '@/lib/simulate/warm-up';
 import { flag, numberFlag } from './args';
 
 /**
@@ -19,7 +19,7 @@ import { flag, numberFlag } from './args';
  * French,Cursed`.
  */
 const GAMES = numberFlag('--games', 200);
-const NATIONS = flag('--nations', 'English,Spanish,Pirate,French,American,Cursed,Barbary Corsair').split(',');
+const NATIONS = flag('--nations', SAMPLE_NATIONS.join(',')).split(',');
 const PAIRINGS: [PolicyId, PolicyId][] = [
   ['balanced', 'balanced'],
   ['gold-runner', 'gold-runner'],
@@ -35,8 +35,8 @@ const pct = (x: number) => (100 * x).toFixed(0);
 async function main() {
   console.log(`policy pairings on mirrored 40-point official fleets from every set, ${GAMES} games each, seed 1: A's wins, B's wins, turn-cap games (%), mean turns, first mover's share of decided games (%)`);
   for (const nation of NATIONS) {
-    for (const skip of [0, 7]) {
-      const fleet = sampleFleet(cards, nation, lookup, { set: null, skip });
+    for (const from of [{ set: null, skip: 0 }, SECOND_FLEET]) {
+      const fleet = sampleFleet(cards, nation, lookup, from);
       if (fleet.ships.length === 0) continue;
       console.log(`${nation}: ${fleet.ships.map((s) => lookup(s.cardId)?.name).join(', ')}`);
       for (const [a, b] of PAIRINGS) {
