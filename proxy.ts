@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, makeNonce } from '@/app/_lib/csp';
 
 /**
- * Gives every page its own CSP nonce (app/_lib/csp.ts says why) and passes on the path asked for. The policy goes on the request too, because that is
+ * Gives every page its own CSP nonce (app/_lib/csp.ts says why). The policy goes on the request too, because that is
  * where Next.js reads the nonce it stamps on its scripts. The other security headers are static and set for every
  * response, files included, in next.config.mjs.
  */
@@ -12,8 +12,6 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', policy);
-  // The not-found page says what was not found from the path (a match, a card, ...): it has no other way to know it.
-  requestHeaders.set('x-pathname', request.nextUrl.pathname);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;

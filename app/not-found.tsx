@@ -1,10 +1,16 @@
+'use client';
+
 import Link from 'next/link';
-import { headers } from 'next/headers';
+import { usePathname } from 'next/navigation';
 import { notFoundSubject } from './_lib/not-found-subject';
 
-/** Says what was not found (a match, a card, a fleet, a page): proxy.ts passes on the path that was asked for. */
-export default async function NotFound() {
-  const subject = notFoundSubject((await headers()).get('x-pathname'));
+/**
+ * Says what was not found (a match, a card, a fleet, a page) from the address. A client component: the root
+ * not-found is rendered once with the root layout, so only the browser's own path is right after a client-side
+ * navigation to a missing page.
+ */
+export default function NotFound() {
+  const subject = notFoundSubject(usePathname());
   return (
     <div className="space-y-3 py-10 text-center">
       <h1 className="font-display text-3xl font-bold">{subject.title}</h1>

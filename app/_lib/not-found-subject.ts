@@ -1,5 +1,5 @@
 /**
- * What the not-found page says was not found, from the address asked for (proxy.ts passes the path along): a match,
+ * What the not-found page says was not found, from the address asked for: a match,
  * a card, a fleet, or a page. Pure, so each wording is tested without a server. Fleets have their own page under
  * app/fleets/[slug]; the fleet case here covers their other addresses (a mistyped print link).
  */
@@ -26,7 +26,7 @@ export function notFoundSubject(path: string | null): NotFoundSubject {
   if (first === 'matches' && id) {
     return {
       title: 'No match here',
-      text: `There is no match with the id "${id}". The link may be mistyped or cut short; a match stays at its address for as long as the site keeps it.`,
+      text: `There is no match with the id "${id}". The link may be mistyped or cut short.`,
       links: [
         { href: '/matches', label: 'Your matches and new ones' },
         { href: '/diplomacy', label: 'Start a Diplomacy game' },

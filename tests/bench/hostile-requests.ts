@@ -84,7 +84,8 @@ function kinds(matchId: string): ((r: Rand) => Head | { raw: string | Buffer; la
     (r) => ({ method: 'GET', target: `http://localhost${randomPath(r)}` }),
     (r) => ({ method: r.pick(['GET', 'HEAD']), target: r.pick(['/nope', '/matches/nope', '/cards/nope', '/cards', '/', `/zz${r.int(0, 999)}`]), headers: [['RSC', '1'], ['Next-Router-State-Tree', r.pick([OLD_ROUTER_TREE, CURRENT_ROUTER_TREE, 'garbage', '%', '%5B%5D', '[1]', 'x'.repeat(50_000)])]] }),
     () => ({ method: 'HEAD', target: `/api/matches/${matchId}/events`, within: 3000 }),
-    (r) => ({ method: 'HEAD', target: `/api/matches/${matchId}/events?after=${r.pick(['0', '1', 'x', '999999'])}`, headers: [['Connection', r.pick(['close', 'keep-alive'])]], within: 3000 }),
+    // With Connection: close the server must end the exchange; kept alive, only the answer would arrive.
+    (r) => ({ method: 'HEAD', target: `/api/matches/${matchId}/events?after=${r.pick(['0', '1', 'x', '999999'])}`, headers: [['Connection', 'close'], ['Last-Event-ID', r.pick(['0', '-1', 'x'])]], within: 3000 }),
     (r) => ({ method: 'CONNECT', target: r.pick(['example.com:443', 'localhost:3000', '*', '/']), host: 'example.com:443' }),
     (r) => ({ method: 'GET', target: randomPath(r), headers: [['Connection', 'Upgrade'], ['Upgrade', r.pick(['websocket', 'h2c', 'TLS/1.2', 'x'])], ['Sec-WebSocket-Version', '13'], ['Sec-WebSocket-Key', 'dGhlIHNhbXBsZSBub25jZQ==']] }),
     (r) => ({ method: r.pick(METHODS), target: randomPath(r), headers: randomHeaders(r), body: r.chance(0.5) ? r.pick(BODIES) : undefined }),

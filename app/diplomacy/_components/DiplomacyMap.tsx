@@ -377,7 +377,7 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
           <defs>
             {territories.map((t, i) => (
               <clipPath key={`hit-clip-${t.name}`} id={`hit-clip-${i}`}>
-                <path d={geometry.byName.get(key(t.name))!.path} />
+                <path d={geometry.byName.get(key(t.name))!.tap} />
               </clipPath>
             ))}
           </defs>

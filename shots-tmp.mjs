@@ -1,0 +1,32 @@
+import { chromium } from '@playwright/test';
+const B = 'http://127.0.0.1:3106';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+for (const [name, vp] of [['desk', { width: 1280, height: 900 }], ['phone', { width: 375, height: 812 }]]) {
+  const ctx = await b.newContext({ viewport: vp, isMobile: name === 'phone', hasTouch: name === 'phone' });
+  const p = await ctx.newPage();
+  await p.goto(B + '/diplomacy');
+  await p.screenshot({ path: `/tmp/i41-${name}-start.png`, fullPage: true });
+  await p.goto(B + '/diplomacy/rules');
+  await p.screenshot({ path: `/tmp/i41-${name}-rules.png` });
+  await p.goto(B + '/matches/no-such-match');
+  await p.screenshot({ path: `/tmp/i41-${name}-nf-match.png` });
+  await p.goto(B + '/diplomacy');
+  await p.getByLabel('You play').selectOption('Isaac Rochussen');
+  await p.getByRole('button', { name: 'Start the game' }).click();
+  await p.waitForURL(/\/matches\//);
+  await p.locator('[data-unit]').first().waitFor({ state: 'attached' });
+  await p.waitForTimeout(800);
+  await p.screenshot({ path: `/tmp/i41-${name}-game.png` });
+  await p.locator('[data-territory="Mid Atlantic"]').click({ force: true });
+  await p.getByRole('button', { name: 'Build a frigate in Mid Atlantic' }).click();
+  await p.getByRole('button', { name: 'Submit orders' }).click();
+  await p.getByTestId('confirm-submit').scrollIntoViewIfNeeded();
+  await p.screenshot({ path: `/tmp/i41-${name}-confirm.png` });
+  await p.getByRole('button', { name: 'Submit anyway' }).click();
+  await p.getByTestId('phase').filter({ hasText: /spring/i }).waitFor();
+  await p.getByLabel('Show').selectOption({ label: 'build 1666 (orders and results)' });
+  await p.getByTestId('submitted').scrollIntoViewIfNeeded();
+  await p.screenshot({ path: `/tmp/i41-${name}-history.png` });
+  await ctx.close();
+}
+await b.close();
