@@ -16,8 +16,11 @@ try {
     console.warn(`${error.message}\nSkipping the card import; the database keeps its previous cards.`);
   }
   try {
-    const map = importDiplomacyMap(db);
+    const { map, placeNames } = importDiplomacyMap(db);
     console.log(`Diplomacy map: ${map.territories.length} territories, ${map.borders.length} borders, ${map.startingUnits.length} starting units.`);
+    const skipped = placeNames.filter((p) => !p.applied);
+    console.log(`Place names corrected: ${placeNames.length - skipped.length} of ${placeNames.length}.`);
+    for (const p of skipped) console.warn(`  Not applied: ${p.name} → ${p.display}: ${p.note}.`);
   } catch (error) {
     if (!(error instanceof MissingMapError)) throw error;
     console.warn(`${error.message}\nSkipping the map import; the database keeps its previous map.`);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { NewGameForm } from './_components/NewGameForm';
 
 export const metadata: Metadata = { title: 'Pirates! Diplomacy: new game' };
@@ -10,6 +11,12 @@ export default function NewDiplomacyGame() {
       <p>
         Thirteen powers fight over the Caribbean: four nations, their four privateers and five pirates. Choose the power
         you play and which of the others bots play; the rest get invite links to share.
+      </p>
+      <p>
+        <Link href="/diplomacy/rules" className="text-sea underline">
+          The rules of the variant
+        </Link>
+        : ships only, privateers, treasure centres, hurricanes, and how this site plays them.
       </p>
       <NewGameForm />
     </div>

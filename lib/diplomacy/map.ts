@@ -44,6 +44,8 @@ export const DiplomacyMap = z.object({
       home: z.string().nullable(),
       /** A treasure centre: a unit there may change type in the autumn adjustments. */
       treasure: z.boolean(),
+      /** The name players read, where the data misspells it (place-names.ts); `name` stays the identity. */
+      label: z.string().optional(),
     }),
   ),
   borders: z.array(z.object({ a: z.string(), b: z.string(), clipper: z.boolean(), adjacent: z.boolean() })),

@@ -43,6 +43,6 @@ test.describe('card page', () => {
   test('an unknown id is a 404 page', async ({ page }) => {
     const response = await page.goto('/cards/NOPE-999');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No card here' })).toBeVisible();
   });
 });

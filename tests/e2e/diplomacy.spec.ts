@@ -39,6 +39,8 @@ test('two powers order on the map while a spectator sees only who has submitted'
   await spain.getByRole('button', { name: 'Build a clipper in Havana' }).click();
   await expect(spain.getByTestId('draft-orders')).toContainText('Build a clipper in Havana');
   await spain.getByRole('button', { name: 'Submit orders' }).click();
+  // Two of Spain's three ships are unchosen: the page asks first.
+  await spain.getByRole('button', { name: 'Submit anyway' }).click();
 
   // The spectator learns that Spain submitted, and nothing of what.
   await expect(spectator.getByTestId('submitted')).toContainText('✓ Spain');
@@ -47,6 +49,7 @@ test('two powers order on the map while a spectator sees only who has submitted'
   await england.locator('[data-territory="Barbados"]').click({ force: true });
   await england.getByRole('button', { name: 'Build a frigate in Barbados' }).click();
   await england.getByRole('button', { name: 'Submit orders' }).click();
+  await england.getByRole('button', { name: 'Submit anyway' }).click();
 
   // Every seated power has submitted: the phase resolves and both see the spring moves.
   await expect(spain.getByTestId('phase')).toContainText(/spring 1666/i);
@@ -61,6 +64,7 @@ test('two powers order on the map while a spectator sees only who has submitted'
   await expect(spain.getByTestId('draft-orders')).toContainText(`Havana moves to ${destination}`);
   await expect(spain.locator(`[data-arrow="Havana>${destination}"]`)).toBeVisible();
   await spain.getByRole('button', { name: 'Submit orders' }).click();
+  await spain.getByRole('button', { name: 'Submit anyway' }).click();
   await expect(spectator.getByTestId('submitted')).toContainText('✓ Spain');
   // Before the phase resolves the spectator sees no order of anyone: no arrows, no order text.
   await expect(spectator.locator('[data-arrow]')).toHaveCount(0);
@@ -68,8 +72,10 @@ test('two powers order on the map while a spectator sees only who has submitted'
   // Nor does England see Spain's orders.
   await expect(england.locator('[data-arrow^="Havana>"]')).toHaveCount(0);
 
-  // The creator resolves the phase; the history then shows Spain's move as an arrow to everyone.
+  // The creator resolves the phase (two of Spain's units still unordered: asked first); the history then shows
+  // Spain's move as an arrow to everyone.
   await spain.getByRole('button', { name: 'Resolve the phase now' }).click();
+  await spain.getByRole('button', { name: 'Resolve anyway' }).click();
   await expect(spectator.getByTestId('phase')).not.toContainText(/spring 1666 moves/i);
   const springMoves = await spectator
     .getByLabel('Show')

@@ -7,7 +7,8 @@ import { powerDisplayName as displayName } from '@/lib/diplomacy/map';
 import { powerColour } from '../_lib/powers';
 import { fitView, panView, wholeView, zoomView, zoomViewAt, type ViewBox } from '../_lib/viewport';
 
-export type MapTerritory = Placed & { supplyCenter: boolean; treasure?: boolean };
+/** `label`: the name players read, where the map data misspells `name` (which stays the id). */
+export type MapTerritory = Placed & { supplyCenter: boolean; treasure?: boolean; label?: string };
 /**
  * `pending`: a unit ordered built this phase, not yet on the board. `dislodged`: a unit driven from `at`, waiting to
  * retreat, drawn beside the unit that took its place.
@@ -54,6 +55,12 @@ const PHONE_WIDTH = 640;
 const OWN_MARGIN = 85;
 /** Pointer travel (px) that turns a press into a drag rather than a click. */
 const DRAG_PX = 5;
+/**
+ * Half the smallest tap target on screen (px): a territory answers a tap this far from its point, a finger's width
+ * (44 px across), wherever it is on the map, its edges included. Each target is cut to its own cell, so where points
+ * are closer than that on screen the nearer one wins rather than whichever was drawn last.
+ */
+const TAP_RADIUS_PX = 22;
 
 const SEA = '#cde2ef';
 const LAND = '#efe6cc';
@@ -66,6 +73,8 @@ const LAND = '#efe6cc';
  */
 export function DiplomacyMap({ territories, coast, units, owners, hurricane, arrows = [], selected, targets = [], mine, actOn = [], onTerritory, powers = [], panel }: Props) {
   const geometry = useMemo(() => mapGeometry(territories, coast?.kinds ?? {}), [territories, coast]);
+  const labelOf = useMemo(() => new Map(territories.map((t) => [key(t.name), t.label ?? t.name])), [territories]);
+  const named = (name: string) => labelOf.get(key(name)) ?? name;
   const ownerOf = useMemo(() => new Map(Object.entries(owners).map(([t, p]) => [key(t), p])), [owners]);
   const targetSet = new Set(targets.map(key));
   const at = (name: string) => geometry.byName.get(key(name))?.at;
@@ -111,7 +120,7 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
       }),
       ...territories.filter((t) => t.supplyCenter).map((t) => ({ x0: t.x + 8 * k, y0: t.y - 18 * k, x1: t.x + 20 * k, y1: t.y - 6 * k })),
     ];
-    const spots = territories.map((t) => ({ name: t.name, x: t.x, y: t.y, priority: (occupied.has(key(t.name)) ? 2 : 0) + (t.supplyCenter ? 1 : 0) }));
+    const spots = territories.map((t) => ({ name: t.name, text: t.label ?? t.name, x: t.x, y: t.y, priority: (occupied.has(key(t.name)) ? 2 : 0) + (t.supplyCenter ? 1 : 0) }));
     return placeLabels(spots, obstacles, fontSize, measure, unitSize + 2 * k);
   }, [territories, units, geometry, fontSize, unitSize, k]);
 
@@ -199,6 +208,20 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
 
   return (
     <div className="space-y-2">
+      {/* Above the map, never over it: a button on the frame hid the units at its edge from a tap. */}
+      <div className="flex flex-wrap items-center gap-1" role="group" aria-label="Map view">
+        <MapButton label="Zoom in" onClick={() => setView(zoomView(shown, 1.5, whole))}>+</MapButton>
+        <MapButton label="Zoom out" onClick={() => setView(zoomView(shown, 1 / 1.5, whole))}>−</MapButton>
+        {ownPoints.length > 0 && (
+          <MapButton label="My units" onClick={() => setView(fitView(ownPoints, whole, aspect, OWN_MARGIN))}>
+            My units
+          </MapButton>
+        )}
+        <MapButton label="Whole map" onClick={() => setView(wholeView(whole, aspect))}>
+          Whole map
+        </MapButton>
+        <span className="text-xs text-ink/70">Drag to pan · pinch or + to zoom in for more names</span>
+      </div>
       <div
         ref={frame}
         data-testid="map-frame"
@@ -268,7 +291,7 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
                   {t.treasure && (
                     <path d={`M${t.x + 10.5 * k},${t.y - 15.5 * k}l${7 * k},${7 * k}m0,${-7 * k}l${-7 * k},${7 * k}`} stroke="#8b1e1e" strokeWidth={2.2 * k} strokeLinecap="round" />
                   )}
-                  <title>{`${t.name}: ${t.treasure ? 'treasure' : 'supply'} centre${owner ? ` of ${displayName(owner)}` : ', neutral'}`}</title>
+                  <title>{`${named(t.name)}: ${t.treasure ? 'treasure' : 'supply'} centre${owner ? ` of ${displayName(owner)}` : ', neutral'}`}</title>
                 </g>
               );
             })}
@@ -276,7 +299,7 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
             <g pointerEvents="none" data-hurricane={hurricane}>
               <circle cx={at(hurricane)!.x} cy={at(hurricane)!.y} r={20 * k} fill="#5d6d7e22" stroke="#5d6d7e" strokeWidth={3 * k} strokeDasharray={`${8 * k} ${4 * k}`} />
               <HurricaneMark x={at(hurricane)!.x} y={at(hurricane)!.y} r={12 * k} />
-              <title>{`Hurricane in ${hurricane}`}</title>
+              <title>{`Hurricane in ${named(hurricane)}`}</title>
             </g>
           )}
           {actOn.map((name) => {
@@ -328,7 +351,7 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
                   strokeDasharray={u.pending || u.dislodged ? `${4 * k} ${3 * k}` : undefined}
                   strokeLinejoin="round"
                 />
-                <title>{`${u.pending ? 'To be built: ' : u.dislodged ? 'Dislodged, must retreat or disband: ' : ''}${displayName(u.power)} ${u.type} in ${u.at}`}</title>
+                <title>{`${u.pending ? 'To be built: ' : u.dislodged ? 'Dislodged, must retreat or disband: ' : ''}${displayName(u.power)} ${u.type} in ${named(u.at)}`}</title>
               </g>
             );
           })}
@@ -350,43 +373,38 @@ export function DiplomacyMap({ territories, coast, units, owners, hurricane, arr
               </text>
             ))}
           </g>
-          {/* Generous click targets on each territory's point, above everything drawn there. */}
-          {territories.map((t) => {
+          {/* Tap targets on each territory's point, above everything drawn there, each cut to its own cell. */}
+          <defs>
+            {territories.map((t, i) => (
+              <clipPath key={`hit-clip-${t.name}`} id={`hit-clip-${i}`}>
+                <path d={geometry.byName.get(key(t.name))!.tap} />
+              </clipPath>
+            ))}
+          </defs>
+          {territories.map((t, i) => {
             const isTarget = targetSet.has(key(t.name));
             return (
               <circle
                 key={`hit-${t.name}`}
                 cx={t.x}
                 cy={t.y}
-                r={12}
+                r={Math.max(12, TAP_RADIUS_PX / scale)}
+                clipPath={`url(#hit-clip-${i})`}
                 fill="transparent"
                 data-territory={t.name}
                 data-target={isTarget ? '' : undefined}
                 role={onTerritory ? 'button' : undefined}
-                aria-label={t.name}
+                aria-label={named(t.name)}
                 tabIndex={onTerritory && (isTarget || units.some((u) => key(u.at) === key(t.name)) || actOn.some((a) => key(a) === key(t.name))) ? 0 : undefined}
                 onClick={onTerritory ? () => choose(t.name) : undefined}
                 onKeyDown={onTerritory ? (e) => (e.key === 'Enter' || e.key === ' ') && onTerritory(t.name) : undefined}
                 className={onTerritory ? 'cursor-pointer' : undefined}
               >
-                <title>{t.name}</title>
+                <title>{named(t.name)}</title>
               </circle>
             );
           })}
         </svg>
-        <div className="absolute top-2 right-2 flex flex-wrap justify-end gap-1" aria-label="Map view">
-          <MapButton label="Zoom in" onClick={() => setView(zoomView(shown, 1.5, whole))}>+</MapButton>
-          <MapButton label="Zoom out" onClick={() => setView(zoomView(shown, 1 / 1.5, whole))}>−</MapButton>
-          {ownPoints.length > 0 && (
-            <MapButton label="My units" onClick={() => setView(fitView(ownPoints, whole, aspect, OWN_MARGIN))}>
-              My units
-            </MapButton>
-          )}
-          <MapButton label="Whole map" onClick={() => setView(wholeView(whole, aspect))}>
-            Whole map
-          </MapButton>
-        </div>
-        <p className="pointer-events-none absolute bottom-2 left-2 rounded bg-white/80 px-1.5 py-0.5 text-xs text-ink/80">Drag to pan · pinch or + to zoom in for more names</p>
       </div>
       {panel}
       <MapLegend powers={powers} units={units} owners={owners} mine={mine} />
@@ -400,7 +418,7 @@ function MapButton({ label, onClick, children }: { label: string; onClick: () =>
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="min-h-8 min-w-8 rounded border border-ink/30 bg-white/95 px-2 text-sm font-semibold shadow-sm hover:border-brass"
+      className="min-h-11 min-w-11 rounded border border-ink/30 bg-white px-3 text-sm font-semibold shadow-sm hover:border-brass"
     >
       {children}
     </button>

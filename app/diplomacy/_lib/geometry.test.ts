@@ -89,6 +89,19 @@ describe('mapGeometry on invented points', () => {
     expect(Math.max(...vertices(mixed.byName.get('sea west')!.path).map(([x]) => x))).toBeCloseTo(50);
   });
 
+  it('cuts tap targets among every territory, land and sea together, so a tap goes to the nearest point', () => {
+    const points = [
+      { name: 'Sea West', x: 0, y: 0 },
+      { name: 'Isle', x: 50, y: 0 },
+      { name: 'Sea East', x: 100, y: 0 },
+    ];
+    const mixed = mapGeometry(points, { Isle: 'land' }, 10);
+    const isle = vertices(mixed.byName.get('isle')!.tap).map(([x]) => x);
+    expect([Math.min(...isle), Math.max(...isle)].map((x) => Math.round(x))).toEqual([25, 75]);
+    expect(inside({ x: 20, y: 0 }, vertices(mixed.byName.get('sea west')!.tap))).toBe(true);
+    expect(inside({ x: 30, y: 0 }, vertices(mixed.byName.get('isle')!.tap))).toBe(true);
+  });
+
   it('refuses an empty map', () => {
     expect(() => mapGeometry([])).toThrow(/at least one/);
   });

@@ -17,6 +17,11 @@ export type Cell = {
   name: string;
   /** SVG path data of the cell's polygon. */
   path: string;
+  /**
+   * The cell among every territory, land and sea together: where a tap is nearer this territory's point than any
+   * other's. Tap targets are cut to it, so neighbouring targets never overlap, whatever their kinds.
+   */
+  tap: string;
   /** The territory's own point: where its label, centre marker and unit go. */
   at: Point;
   kind: Kind;
@@ -40,6 +45,12 @@ export function mapGeometry(territories: readonly Placed[], kinds: Readonly<Reco
   const x1 = Math.max(...xs) + margin;
   const y1 = Math.max(...ys) + margin;
   const kindOf = (t: Placed): Kind => kinds[t.name] ?? 'sea';
+  const everyone = Delaunay.from(
+    territories,
+    (t) => t.x,
+    (t) => t.y,
+  ).voronoi([x0, y0, x1, y1]);
+  const tapOf = new Map(territories.map((t, i) => [t.name, everyone.cellPolygon(i)]));
   const cells = (['sea', 'land'] as const).flatMap((kind) => {
     const group = territories.filter((t) => kindOf(t) === kind);
     if (group.length === 0) return [];
@@ -50,7 +61,8 @@ export function mapGeometry(territories: readonly Placed[], kinds: Readonly<Reco
     ).voronoi([x0, y0, x1, y1]);
     return group.map((t, i) => {
       const polygon = voronoi.cellPolygon(i);
-      return { name: t.name, at: { x: t.x, y: t.y }, path: polygon ? polygonPath(polygon) : '', kind };
+      const tap = tapOf.get(t.name);
+      return { name: t.name, at: { x: t.x, y: t.y }, path: polygon ? polygonPath(polygon) : '', tap: tap ? polygonPath(tap) : '', kind };
     });
   });
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyBoard, ordersByPower } from './history';
+import { historyBoard, orderCounts, ordersByPower } from './history';
 import type { DiplomacyPageView } from './view';
 
 const unit = (power: string, at: string, type: 'clipper' | 'frigate' = 'clipper') => ({ power, type, at });
@@ -41,3 +41,14 @@ describe('the board of a past phase', () => {
     expect(ordersByPower(view.history[1], ['Blue', 'Red'])).toEqual([['Red', [{ order: view.history[1].orders[0], success: true, reason: 'Moved to Far Shoal.' }]]]);
   });
 });
+
+describe('orderCounts', () => {
+  it("counts each power's orders in the past phase shown, not who submitted in the current one", () => {
+    const counts = orderCounts(view.history[1], ['Red', 'Blue']);
+    expect([...counts]).toEqual([
+      ['Red', 1],
+      ['Blue', 0],
+    ]);
+  });
+});
+

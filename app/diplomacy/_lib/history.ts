@@ -32,3 +32,14 @@ export function ordersByPower(record: DiplomacyPageView['history'][number], powe
   }
   return [...groups].filter(([, list]) => list.length > 0);
 }
+
+/**
+ * Who gave orders in a past phase, for the list beside its board: the number of orders each power gave (0 for a
+ * power that gave none, whose units held or kept their defaults). The current phase's "submitted" list says nothing
+ * about a past one.
+ */
+export function orderCounts(record: DiplomacyPageView['history'][number], powers: readonly string[]): Map<string, number> {
+  const counts = new Map(powers.map((p) => [p, 0]));
+  for (const o of record.orders) if (o.power !== undefined && counts.has(o.power)) counts.set(o.power, counts.get(o.power)! + 1);
+  return counts;
+}

@@ -17,6 +17,11 @@ describe('map labels', () => {
     expect(label.box.y0).toBe(112);
   });
 
+  it('writes the corrected spelling and keeps the data name as the label\'s name', () => {
+    const [label] = placeLabels([{ name: 'Trinadad', text: 'Trinidad', x: 100, y: 100, priority: 0 }], [], 10, measure, 12);
+    expect(label).toMatchObject({ name: 'Trinadad', text: 'Trinidad' });
+  });
+
   it('moves a crowded label to another side, shortens it, or leaves it out; never two overlapping', () => {
     const spots = Array.from({ length: 12 }, (_, i) => ({ name: `Northwest Reef ${i}`, x: 100 + (i % 4) * 20, y: 100 + Math.floor(i / 4) * 15, priority: i }));
     const placed = placeLabels(spots, [], 10, measure, 8);

@@ -7,7 +7,8 @@
  */
 
 export type Box = { x0: number; y0: number; x1: number; y1: number };
-export type LabelSpot = { name: string; x: number; y: number; priority: number };
+/** `text`: what is written, when it differs from the territory's `name` (a corrected spelling). */
+export type LabelSpot = { name: string; text?: string; x: number; y: number; priority: number };
 export type PlacedLabel = { name: string; text: string; x: number; y: number; anchor: 'start' | 'middle' | 'end'; box: Box };
 
 const WORDS: [RegExp, string][] = [
@@ -43,7 +44,8 @@ export function placeLabels(spots: readonly LabelSpot[], obstacles: readonly Box
   const half = size * 0.6;
   const order = [...spots].sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name));
   for (const spot of order) {
-    const texts = [spot.name, shortName(spot.name)].filter((t, i, all) => all.indexOf(t) === i);
+    const full = spot.text ?? spot.name;
+    const texts = [full, shortName(full)].filter((t, i, all) => all.indexOf(t) === i);
     for (const text of texts) {
       const w = measure(text);
       const candidates: Omit<PlacedLabel, 'name' | 'text'>[] = [

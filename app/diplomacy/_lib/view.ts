@@ -63,7 +63,8 @@ export type DiplomacyPageView = z.infer<typeof diplomacyViewSchema>;
 
 export const diplomacyMapSchema = z.object({
   powers: z.array(z.object({ name: z.string() })),
-  territories: z.array(z.object({ name: z.string(), x: z.number(), y: z.number(), supplyCenter: z.boolean(), treasure: z.boolean().default(false) })),
+  /** `label`: the right spelling where the map data misspells the name (data/place-names.json); `name` is the id. */
+  territories: z.array(z.object({ name: z.string(), label: z.string().optional(), x: z.number(), y: z.number(), supplyCenter: z.boolean(), treasure: z.boolean().default(false) })),
 });
 
 export type DiplomacyPageMap = z.infer<typeof diplomacyMapSchema>;

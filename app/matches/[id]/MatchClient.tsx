@@ -3,13 +3,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DiplomacyMap } from '@/app/diplomacy/_components/DiplomacyMap';
 import { guidance, selectionPrompt } from '@/app/diplomacy/_lib/guidance';
-import { historyBoard, ordersByPower } from '@/app/diplomacy/_lib/history';
+import { historyBoard, orderCounts, ordersByPower } from '@/app/diplomacy/_lib/history';
 import { click, describeOrder, destinations, menuGroups, orderArrows, withOrder, type Order } from '@/app/diplomacy/_lib/order-entry';
 import { matchError } from '@/app/matches/_lib/api';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
 import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
 import { coastSchema, diplomacyMapSchema, diplomacyViewSchema, type DiplomacyCoast, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
+import Link from 'next/link';
 import { powerDisplayName, VICTORY_CENTRES } from '@/lib/diplomacy/map';
+import { relabeller } from '@/lib/diplomacy/place-names';
 
 type Props = { matchId: string; invitedPower: string | null; spectate: boolean };
 
@@ -26,6 +28,8 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
   const [draft, setDraft] = useState<Order[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [historyIndex, setHistoryIndex] = useState<number | null>(null);
+  /** Set while the player is asked whether to submit (or resolve) with some of their own orders missing. */
+  const [confirming, setConfirming] = useState<'submit' | 'advance' | null>(null);
   const token = spectate ? null : (seat?.token ?? null);
   const lastPhase = useRef<string | null>(null);
 
@@ -75,6 +79,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
       lastPhase.current = parsed.data.phase;
       setDraft(parsed.data.orders ?? []);
       setSelected(null);
+      setConfirming(null);
     }
   }, [matchId, token]);
 
@@ -82,6 +87,8 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
 
   const legal = useMemo(() => view?.legalOrders ?? [], [view]);
   const territories = map?.territories ?? [];
+  // Places as players should read them; the map data's names stay the ids (data/place-names.json).
+  const show = useMemo(() => relabeller(map?.territories ?? []), [map]);
 
   async function act(action: unknown): Promise<boolean> {
     if (!token) return false;
@@ -95,7 +102,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
       await refresh();
       return true;
     }
-    const message = (await matchError(res)).message;
+    const message = show((await matchError(res)).message);
     setNotice(res.status === 409 ? 'The game moved on while you were ordering; the board is updated, please check your orders.' : message);
     if (res.status === 409) await refresh();
     return false;
@@ -160,13 +167,13 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
       }}
       className="block w-full rounded border border-ink/20 bg-white px-2 py-1 text-left text-sm hover:border-brass"
     >
-      {describeOrder(o)}
+      {show(describeOrder(o))}
     </button>
   );
   const groups = selected && !shown ? menuGroups(legal, selected, ownPlaces) : null;
   const selectionMenu = groups ? (
     <div className="space-y-1 rounded border border-brass/60 bg-white p-2" data-testid="unit-menu">
-      <p className="text-sm font-semibold">{selectionPrompt(view.phase, legal, selected!)}</p>
+      <p className="text-sm font-semibold">{show(selectionPrompt(view.phase, legal, selected!))}</p>
       <div className="grid gap-1 sm:grid-cols-2">{[...groups.direct, ...groups.ownSupports].map(menuButton)}</div>
       {groups.otherSupports.length > 0 && (
         <details>
@@ -195,7 +202,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
       {view.winner && <p className="rounded bg-brass/20 p-2 font-semibold">{powerDisplayName(view.winner)} has won the game.</p>}
       {guide && (
         <p data-testid="guidance" className="rounded border-l-4 border-brass bg-brass/10 p-2">
-          {guide.text}
+          {show(guide.text)}
         </p>
       )}
       {shown && (
@@ -250,29 +257,51 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
           />
         </div>
         <aside className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          <section>
-            <h2 className="font-display text-lg font-semibold">Submitted this phase</h2>
-            <p className="text-xs text-ink/70">✓ submitted, · still to order, – nothing to order</p>
-            <ul data-testid="submitted" className="text-sm">
-              {powers.map((p) => (
-                <li key={p} className={view.ordering && !view.ordering.includes(p) ? 'text-ink/50' : undefined}>
-                  {view.submitted.includes(p) ? '✓' : view.ordering && !view.ordering.includes(p) ? '–' : '·'} {powerDisplayName(p)}
-                  {view.bots?.includes(p) ? ' (bot)' : ''}
-                  <span className="text-ink/60"> · {centres(p)} {centres(p) === 1 ? 'centre' : 'centres'}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-1 text-xs text-ink/70">
-              A power wins with {VICTORY_CENTRES} of the 54 supply centres, more than half. Rules 002 names no target; this one is the variant&apos;s own, from its map notes.
-            </p>
-          </section>
+          {shown ? (
+            <section>
+              <h2 className="font-display text-lg font-semibold">Who ordered in {shown.phase}</h2>
+              <p className="text-xs text-ink/70">✓ gave orders, – gave none (its units held or kept their type)</p>
+              <ul data-testid="submitted" className="text-sm">
+                {[...orderCounts(shown, powers)].map(([p, n]) => (
+                  <li key={p} className={n === 0 ? 'text-ink/50' : undefined}>
+                    {n > 0 ? '✓' : '–'} {powerDisplayName(p)}
+                    {view.bots?.includes(p) ? ' (bot)' : ''}
+                    <span className="text-ink/60">
+                      {' '}
+                      · {n} {n === 1 ? 'order' : 'orders'} · {centres(p)} {centres(p) === 1 ? 'centre' : 'centres'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : (
+            <section>
+              <h2 className="font-display text-lg font-semibold">Submitted this phase</h2>
+              <p className="text-xs text-ink/70">✓ submitted, · still to order, – nothing to order</p>
+              <ul data-testid="submitted" className="text-sm">
+                {powers.map((p) => (
+                  <li key={p} className={view.ordering && !view.ordering.includes(p) ? 'text-ink/50' : undefined}>
+                    {view.submitted.includes(p) ? '✓' : view.ordering && !view.ordering.includes(p) ? '–' : '·'} {powerDisplayName(p)}
+                    {view.bots?.includes(p) ? ' (bot)' : ''}
+                    <span className="text-ink/60"> · {centres(p)} {centres(p) === 1 ? 'centre' : 'centres'}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-1 text-xs text-ink/70">
+                A power wins with {VICTORY_CENTRES} of the 54 supply centres, more than half.{' '}
+                <Link href="/diplomacy/rules" className="underline">
+                  The rules
+                </Link>
+              </p>
+            </section>
+          )}
           {token && !shown && (
             <section>
               <h2 className="font-display text-lg font-semibold">Your orders</h2>
-              {selectionMenu && <p className="text-sm">{selected} is selected: its choices are under the map.</p>}
+              {selectionMenu && <p className="text-sm">{show(selected!)} is selected: its choices are under the map.</p>}
               <ul data-testid="draft-orders" className="text-sm">
                 {draft.map((o) => (
-                  <li key={o.unit}>{describeOrder(o)}</li>
+                  <li key={o.unit}>{show(describeOrder(o))}</li>
                 ))}
               </ul>
               {guide && guide.missing > 0 && (
@@ -281,16 +310,41 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
                 </p>
               )}
               {guide && guide.missing === 0 && legal.length > 0 && <p className="mt-2 text-sm">All set: submit when you are ready.</p>}
-              <button
-                type="button"
-                disabled={legal.length === 0}
-                onClick={() => void act({ type: 'orders', orders: draft })}
-                className="mt-2 rounded bg-sea px-4 py-2 font-semibold text-white disabled:opacity-50"
-              >
-                Submit orders
-              </button>
+              {confirming === 'submit' && guide ? (
+                <div role="alertdialog" aria-labelledby="confirm-submit" data-testid="confirm-submit" className="mt-2 space-y-2 rounded border-2 border-brass bg-brass/10 p-2 text-sm">
+                  <p id="confirm-submit" className="font-semibold">
+                    Submit with {guide.missing} {guide.missing === 1 ? 'order' : 'orders'} missing? {guide.missingText}.
+                  </p>
+                  <p>The phase resolves as soon as every player has submitted, so there may be no time to add them afterwards.</p>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setConfirming(null);
+                        void act({ type: 'orders', orders: draft });
+                      }}
+                      className="min-h-11 rounded bg-sea px-4 py-2 font-semibold text-white"
+                    >
+                      Submit anyway
+                    </button>
+                    <button type="button" onClick={() => setConfirming(null)} className="min-h-11 rounded border border-ink/30 bg-white px-4 py-2 font-semibold">
+                      Keep ordering
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  disabled={legal.length === 0}
+                  onClick={() => (guide && guide.missing > 0 ? setConfirming('submit') : void act({ type: 'orders', orders: draft }))}
+                  className="mt-2 min-h-11 rounded bg-sea px-4 py-2 font-semibold text-white disabled:opacity-50"
+                >
+                  Submit orders
+                </button>
+              )}
               <p className="mt-1 text-xs text-ink/70">
-                {view.submitted.includes(seat?.seat ?? '') ? 'Submitted. ' : ''}You can change your orders until the phase resolves.
+                {view.submitted.includes(seat?.seat ?? '') ? 'Submitted. ' : ''}You can change your orders until the phase resolves: as soon as every
+                player has submitted{view.deadline != null ? ', or at the deadline' : ''}.
               </p>
             </section>
           )}
@@ -307,8 +361,8 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
                   <ul className="text-sm">
                     {list.map(({ order, success, reason }, i) => (
                       <li key={i}>
-                        {describeOrder(order)}
-                        {success === undefined ? '' : success ? ' — succeeded' : ` — failed${reason ? `: ${reason}` : ''}`}
+                        {show(describeOrder(order))}
+                        {success === undefined ? '' : success ? ' — succeeded' : ` — failed${reason ? `: ${show(reason)}` : ''}`}
                       </li>
                     ))}
                   </ul>
@@ -318,9 +372,36 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
           )}
           {isCreator && (
             <section className="space-y-2">
-              <button type="button" onClick={() => void act({ type: 'advance' })} className="rounded border border-ink/30 bg-white px-3 py-1 font-semibold">
-                Resolve the phase now
-              </button>
+              {confirming === 'advance' && guide ? (
+                <div role="alertdialog" aria-labelledby="confirm-advance" data-testid="confirm-advance" className="space-y-2 rounded border-2 border-brass bg-brass/10 p-2 text-sm">
+                  <p id="confirm-advance" className="font-semibold">
+                    Resolve the phase with {guide.missing} {guide.missing === 1 ? 'order' : 'orders'} of yours missing? {guide.missingText}.
+                  </p>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setConfirming(null);
+                        void act({ type: 'advance' });
+                      }}
+                      className="min-h-11 rounded bg-sea px-4 py-2 font-semibold text-white"
+                    >
+                      Resolve anyway
+                    </button>
+                    <button type="button" onClick={() => setConfirming(null)} className="min-h-11 rounded border border-ink/30 bg-white px-4 py-2 font-semibold">
+                      Keep ordering
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => (guide && guide.missing > 0 ? setConfirming('advance') : void act({ type: 'advance' }))}
+                  className="min-h-11 rounded border border-ink/30 bg-white px-3 py-1 font-semibold"
+                >
+                  Resolve the phase now
+                </button>
+              )}
               <h2 className="font-display text-lg font-semibold">Invite links</h2>
               <ul className="space-y-1 text-xs break-all">
                 {powers

@@ -25,6 +25,8 @@ export async function GET(request: Request, ctx: MatchParams): Promise<Response>
     if (!/^\d+$/.test(raw) || Number(raw) > at) {
       throw new ApiError(400, 'invalid-after', `'after' must be a sequence number from 0 to ${at} (this match's last event), not '${raw.slice(0, 40)}'.`);
     }
+    // HEAD asks only whether the stream would open: answer that and end, rather than hold the socket open.
+    if (request.method === 'HEAD') return new Response(null, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' } });
     let last = Number(raw);
 
     const encoder = new TextEncoder();

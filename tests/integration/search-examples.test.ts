@@ -4,20 +4,22 @@ import { GET as listCards } from '@/app/api/cards/route';
 import { importIntoTempDatabase } from './api/setup-db';
 
 /**
- * Every query the README offers a player must find cards in the real data: an example that returns nothing teaches
- * the syntax wrong. The examples are read from the README itself (its search section's example column and its
- * "Examples:" line), so a new example is checked the day it is written.
+ * Every query the README and the search guide offer a player must find cards in the real data: an example that
+ * returns nothing teaches the syntax wrong. The examples are read from the texts themselves (the README's search
+ * bullet, the guide's example column and its "Examples:" line), so a new example is checked the day it is written.
  */
 function readmeExamples(): string[] {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.slice(readme.indexOf('## Searching cards'), readme.indexOf('## Building a fleet'));
-  const fromTable = section
+  const guide = readFileSync(new URL('../../docs/search.md', import.meta.url), 'utf8');
+  const bullet = readme.slice(readme.indexOf('- **Search cards**'), readme.indexOf('- **Build a fleet**'));
+  const fromTable = guide
     .split('\n')
     .filter((line) => line.startsWith('|') && !line.startsWith('|---') && !line.startsWith('| syntax'))
     .map((line) => line.split('|').at(-2) ?? '');
-  const examplesLine = section.slice(section.indexOf('Examples:'), section.indexOf('A query that cannot be parsed'));
-  const code = [...fromTable, examplesLine].flatMap((text) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]));
-  return [...new Set(code)];
+  const examplesLine = guide.slice(guide.indexOf('Examples:'), guide.indexOf('A query that cannot be parsed'));
+  const code = [...fromTable, examplesLine, bullet].flatMap((text) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]));
+  // The README's bullet also names pages (`/cards`): a path is not a query.
+  return [...new Set(code.filter((q) => !q.startsWith('/')))];
 }
 
 let cleanup: () => void = () => {};
@@ -26,10 +28,10 @@ beforeAll(() => {
 });
 afterAll(() => cleanup());
 
-describe('the README search examples', () => {
+describe('the search examples of the README and docs/search.md', () => {
   const examples = readmeExamples();
 
-  it('are found in the README', () => {
+  it('are found in the texts', () => {
     expect(examples.length).toBeGreaterThanOrEqual(15);
     expect(examples).toContain('t:ship n:english masts>=4 pts<=15');
   });
