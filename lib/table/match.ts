@@ -18,7 +18,8 @@ export type MatchErrorCode =
   | 'rejected'
   | 'invalid-body'
   | 'unknown-seat'
-  | 'seat-taken';
+  | 'seat-taken'
+  | 'bad-invite';
 
 /** DESIGN.md's statuses, one home for the mapping. */
 export const STATUS: Record<MatchErrorCode, number> = {
@@ -31,6 +32,7 @@ export const STATUS: Record<MatchErrorCode, number> = {
   'invalid-body': 400,
   'unknown-seat': 422,
   'seat-taken': 409,
+  'bad-invite': 403,
 };
 
 export class MatchError extends Error {

@@ -158,7 +158,7 @@ test('two friends play through an invite while a spectator watches and never see
   const saved = [{ slug, name: english.name, ruleset: 'official', pointsUsed: 10, pointsAllowed: 40, legal: true, savedAt: new Date().toISOString() }];
   await bContext.addInitScript((list) => window.localStorage.setItem('pirates.saved-fleets', list), JSON.stringify(saved));
   const bPage = await bContext.newPage();
-  await bPage.goto(new URL(created.inviteUrl).pathname);
+  await bPage.goto(new URL(created.inviteUrl).pathname + new URL(created.inviteUrl).search);
   await bPage.getByTestId('saved-here-B').getByRole('button', { name: english.name }).click();
   await expect(bPage.getByTestId('loaded-B')).toContainText('Dover Patrol');
   await bPage.getByRole('button', { name: 'Join the match with this fleet' }).click();
