@@ -47,7 +47,7 @@ export interface MatchServiceOptions {
   now?: () => number;
 }
 
-type Listener = (e: StreamedEvent) => void;
+type Listener = (e: StreamedEvent, now: unknown) => void;
 
 interface Loaded {
   game: AnyGame;
@@ -123,7 +123,10 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       cache.delete(matchId);
       throw err;
     }
-    for (const w of written) for (const l of listeners.get(matchId) ?? []) l(w);
+    if (written.length && listeners.has(matchId)) {
+      const now = load(matchId).folded.state;
+      for (const w of written) for (const l of listeners.get(matchId) ?? []) l(w, now);
+    }
     return result;
   }
 
@@ -332,20 +335,20 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
         append(matchId, loaded, decided.events, out, decided.after);
         return out;
       });
-      return { seq: loaded.folded.seq, events: visibleEvents(loaded.game, written, { kind: 'seat', seat }) };
+      return { seq: loaded.folded.seq, events: visibleEvents(loaded.game, written, { kind: 'seat', seat }, loaded.folded.state) };
     },
 
     /** The events after `after` that `viewer` may see. */
     eventsAfter(matchId: string, viewer: Viewer, after: number): StreamedEvent[] {
-      const { game } = advanced(matchId);
-      return visibleEvents(game, readLog(matchId, after), viewer);
+      const { game, folded } = advanced(matchId);
+      return visibleEvents(game, readLog(matchId, after), viewer, folded.state);
     },
 
     /** Calls `listener` with every event appended from now on, already redacted for `viewer`; returns the unsubscribe. */
-    subscribe(matchId: string, viewer: Viewer, listener: Listener): () => void {
+    subscribe(matchId: string, viewer: Viewer, listener: (e: StreamedEvent) => void): () => void {
       const { game } = load(matchId);
-      const l: Listener = (e) => {
-        const shown = game.redact(e.event, viewer);
+      const l: Listener = (e, now) => {
+        const shown = game.redact(e.event, viewer, now);
         if (shown !== null) listener({ seq: e.seq, event: shown });
       };
       let set = listeners.get(matchId);

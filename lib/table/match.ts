@@ -118,11 +118,11 @@ export interface StreamedEvent {
   event: unknown;
 }
 
-/** The logged events that `viewer` may know of, each redacted for them. */
-export function visibleEvents(game: AnyGame, log: readonly StreamedEvent[], viewer: Viewer): StreamedEvent[] {
+/** The logged events that `viewer` may know of, each redacted for them as of `now`, the match's state as they are sent. */
+export function visibleEvents(game: AnyGame, log: readonly StreamedEvent[], viewer: Viewer, now?: unknown): StreamedEvent[] {
   const out: StreamedEvent[] = [];
   for (const { seq, event } of log) {
-    const shown = game.redact(event, viewer);
+    const shown = game.redact(event, viewer, now);
     if (shown !== null) out.push({ seq, event: shown });
   }
   return out;
