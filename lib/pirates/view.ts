@@ -181,11 +181,14 @@ export function tableAsState(game: NonNullable<PiratesView['game']>): GameState 
 
 /**
  * The decider's table while a decision is pending: the coins she looked at before the stop (the `treasure-seen` events
- * the step raised, not yet applied) are hers to know.
+ * the step raised, not yet applied) are hers to know, and so is what the decision asks her about (the treasure she
+ * may take, hand over or turn up; the coins she chooses among), which the rules put before her eyes.
  */
 function withLooks(game: GameState, pending: Stopped, player: PlayerIndex | null): GameState {
   if (player === null) return game;
   const looked = new Set(pending.shown.flatMap((e) => (e.type === 'treasure-seen' && e.player === player ? e.ids : [])));
+  if ('treasure' in pending.choice && pending.choice.treasure >= 0) looked.add(pending.choice.treasure);
+  for (const id of coinOptions(pending.choice)) looked.add(id);
   if (looked.size === 0) return game;
   return { ...game, treasures: game.treasures.map((t, id) => (looked.has(id) ? { ...t, seenBy: (player === 0 ? [true, t.seenBy[1]] : [t.seenBy[0], true]) as [boolean, boolean] } : t)) };
 }
