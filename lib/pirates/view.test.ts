@@ -11,6 +11,7 @@ import { describeChoice } from './describe';
 import type { PiratesState } from './state';
 import { choiceFor, redactEvent, shownGame, tableAsState, treasureLabel, viewOf } from './view';
 import type { PiratesEvent } from './state';
+import { piratesGame } from './game';
 
 describe('the table as each seat sees it', () => {
   it('shows a unique treasure face up with its text to both seats and a spectator, and the browser\'s copy compiles it as the server does', () => {
@@ -187,6 +188,10 @@ describe('the treasure gate', () => {
       const streamed = redactEvent({ type: 'pending', stopped: state.pending! }, viewer, state) as Extract<PiratesEvent, { type: 'pending' }>;
       expect(streamed.stopped.choice).toEqual({ ...choice, treasure: -1 });
     }
+    // Nor does B's refusal, sent while A decides, name it.
+    const refusal = piratesGame({ lookup: () => undefined, fleetOf: () => ({ error: 'none' }) }).act(state, 'B', { type: 'end-turn' }, { int: (a) => a }, 0);
+    expect(refusal).toMatchObject({ ok: false, code: 'not-your-turn' });
+    expect(!refusal.ok && refusal.message).not.toContain('Trees');
     // A field a decision does not declare public never reaches anyone but its decider.
     expect(choiceFor({ ...choice, secret: 3 } as never, game, 1)).not.toHaveProperty('secret');
   });

@@ -137,14 +137,11 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
       // one ship): she knows them all the same, and a decision that listed them as bare coins hid what she knew.
       for (const id of coinOptions(pending.choice)) if (knows(game, id, player)) values[id] = game.treasures[id].value;
     }
-    // The words are made from what this viewer may know, never from the table itself: a prompt cannot name what
-    // she has not seen, whatever describeChoice says.
     const table = mine ? withLooks(game, pending, player) : game;
-    const known = tableAsState(shownGame(table, player));
     shownPending = {
       by: seatOf(pending.by),
       kind: pending.choice.kind,
-      text: describeChoice(known, mine ? pending.choice : choiceFor(pending.choice, game, player), mine),
+      text: decisionWords(game, pending, player),
       ...(mine ? { choice: pending.choice, values } : {}),
       shown: pending.shown.map((e) => redactFor(e, { player, game: table })),
     };
@@ -191,6 +188,18 @@ function withLooks(game: GameState, pending: Stopped, player: PlayerIndex | null
   for (const id of coinOptions(pending.choice)) looked.add(id);
   if (looked.size === 0) return game;
   return { ...game, treasures: game.treasures.map((t, id) => (looked.has(id) ? { ...t, seenBy: (player === 0 ? [true, t.seenBy[1]] : [t.seenBy[0], true]) as [boolean, boolean] } : t)) };
+}
+
+/**
+ * A pending decision in words for `player` (null: a spectator), as "First decide …" and "Waiting for A to decide …"
+ * read it. The words are made from what she may know, never from the table itself: from her own view of it, and the
+ * decision through `choiceFor` unless she is its decider, so a prompt cannot name what she has not seen, whatever
+ * `describeChoice` says.
+ */
+export function decisionWords(game: GameState, pending: Stopped, player: PlayerIndex | null): string {
+  const mine = pending.by === player;
+  const known = tableAsState(shownGame(mine ? withLooks(game, pending, player) : game, player));
+  return describeChoice(known, mine ? pending.choice : choiceFor(pending.choice, game, player), mine);
 }
 
 /** Who is looking and the table as the events reach her, from which the gate decides what she may know. */
