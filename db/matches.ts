@@ -290,7 +290,13 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       const nonce = randomBytes(TOKEN_BYTES).toString('base64url');
       const issued = seatToken(invite, matchId, seat, nonce);
       atomically(matchId, (written) => {
-        insertSeat(matchId, seat, hashToken(issued), { hash: joinHash, nonce });
+        try {
+          insertSeat(matchId, seat, hashToken(issued), { hash: joinHash, nonce });
+        } catch (err) {
+          // Another process seated someone there since this one looked.
+          if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw err;
+          throw new MatchError('seat-taken', `${seat} is already taken; its player can reopen it with their link and token.`);
+        }
         append(matchId, loaded, joined.events, written);
         settle(matchId, loaded, written);
       });
