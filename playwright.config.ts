@@ -27,7 +27,17 @@ export default defineConfig({
     command: `npm run setup && npm run build && node scripts/serve.mjs`,
     url: `http://localhost:${PORT}/api/cards?limit=1`,
     // TRUST_PROXY: the tests play the reverse proxy, sending X-Forwarded-Host as one would (link previews).
-    env: { DATABASE_PATH: E2E_DATABASE, NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT), TRUST_PROXY: '1' },
+    // The match limits: every browser of the suite is one client to the server (no X-Forwarded-For), so far above the
+    // matches, joins and actions the whole suite makes; the limits themselves are tested in tests/integration.
+    env: {
+      DATABASE_PATH: E2E_DATABASE,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(PORT),
+      TRUST_PROXY: '1',
+      MATCH_LIMIT_CREATE: '10000/10000',
+      MATCH_LIMIT_JOIN: '10000/10000',
+      MATCH_LIMIT_ACT: '100000/100000',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'ignore',

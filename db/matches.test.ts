@@ -6,7 +6,7 @@ import type { AnyGame } from '@/lib/table/game';
 import { hiddenCardsGame, type HiddenCardsState } from '@/tests/fixtures/hidden-cards-game';
 import { openDatabase, type Db } from './client';
 import { createMatchService, hashToken } from './matches';
-import { matchSeats } from './schema';
+import { matchEvents, matches, matchInvites, matchSeats } from './schema';
 
 const games = new Map<string, AnyGame>([[hiddenCardsGame.kind, hiddenCardsGame]]);
 const dirs: string[] = [];
@@ -34,8 +34,8 @@ describe('match service persistence', () => {
     const file = tempFile();
     const db = connect(file);
     const before = createMatchService(db, games);
-    const { matchId, token: north } = before.create('hidden-cards', {});
-    const { token: south } = before.join(matchId, { seat: 'south' });
+    const { matchId, token: north, invites } = before.create('hidden-cards', {});
+    const { token: south } = before.join(matchId, { seat: 'south', invite: invites[0].secret });
     let { seq, view } = before.state(matchId, { kind: 'seat', seat: 'north' });
     ({ seq } = before.act(matchId, north, seq, { type: 'play', card: hand(view, 'north') }));
     before.act(matchId, north, seq, { type: 'note', text: 'bluff next' });
@@ -95,5 +95,98 @@ describe('match service persistence', () => {
     expect(() => a.act(matchId, token, seq, { type: 'note', text: 'second' })).toThrow(expect.objectContaining({ code: 'stale-seq', status: 409 }));
     // Only the other process's event was written, and this one sees it.
     expect(a.state(matchId, { kind: 'seat', seat: 'north' })).toMatchObject({ seq: seq + 1, view: { notes: ['first'] } });
+  });
+});
+
+describe('seats by invitation', () => {
+  it('gives each open seat an invite, kept only as a hash; the invite alone opens its seat', () => {
+    const db = connect(tempFile());
+    const service = createMatchService(db, games);
+    const { matchId, invites } = service.create('hidden-cards', {});
+    expect(invites.map((i) => i.seat)).toEqual(['south']);
+    expect(db.select().from(matchInvites).all()).toEqual([{ matchId, seat: 'south', secretHash: hashToken(invites[0].secret) }]);
+    const refusals = [{ seat: 'south' }, { seat: 'south', invite: '' }, { seat: 'south', invite: 'x'.repeat(22) }].map((body) => {
+      try {
+        service.join(matchId, body);
+        return null;
+      } catch (err) {
+        return (err as { status: number }).status;
+      }
+    });
+    expect(refusals).toEqual([403, 403, 403]);
+    expect(service.inviteSeat(matchId, invites[0].secret)).toBe('south');
+    expect(service.inviteSeat(matchId, 'nope')).toBeNull();
+  });
+
+  it('returns the same seat and token to a retried join until the token is used; another body, or later, is 409', () => {
+    const service = createMatchService(connect(tempFile()), games);
+    const { matchId, token: north, invites } = service.create('hidden-cards', {});
+    const invite = invites[0].secret;
+    const first = service.join(matchId, { seat: 'south', invite });
+    // The answer was lost: the same request again, its keys in another order, gets the same token.
+    expect(service.join(matchId, { invite, seat: 'south' })).toEqual(first);
+    expect(() => service.join(matchId, { seat: 'south', invite, extra: 1 })).toThrow(expect.objectContaining({ status: 409 }));
+    // The creator's token never joins another seat, even with the invite in hand.
+    expect(() => service.join(matchId, { seat: 'south', invite }, north)).toThrow(expect.objectContaining({ status: 403 }));
+    // Reopening one's own seat with its token needs no invite.
+    expect(service.join(matchId, {}, first.token)).toEqual(first);
+    // Once used, the token is the seat's alone: the invite's other holder cannot get it back by retrying.
+    service.state(matchId, service.viewerOf(matchId, first.token));
+    expect(() => service.join(matchId, { seat: 'south', invite })).toThrow(expect.objectContaining({ status: 409 }));
+  });
+
+  it('leaves nothing of a create or a join whose opening fails: the transaction holds the seat, the invite and the events', () => {
+    const db = connect(tempFile());
+    let failOpening = true;
+    const fragile: AnyGame = {
+      ...hiddenCardsGame,
+      kind: 'fragile',
+      // The opening waits for both seats, then fails once: a crash at the worst moment of a join.
+      start(state, rng) {
+        const s = state as HiddenCardsState & { joined?: boolean };
+        if (!s.joined || s.hands.north !== null) return [];
+        if (failOpening) throw new Error('killed mid-opening');
+        return hiddenCardsGame.start(state, rng);
+      },
+      joined: (_state, _body, free) => ({ ok: true, seat: free[0], events: [{ type: 'noted', seat: free[0], text: 'joined' }] }),
+      apply: (state, events) => {
+        const next = hiddenCardsGame.apply(state, events) as HiddenCardsState & { joined?: boolean };
+        return events.some((e) => (e as { type: string }).type === 'noted') ? { ...next, joined: true } : next;
+      },
+    };
+    const service = createMatchService(db, new Map([['fragile', fragile]]));
+    const { matchId, invites } = service.create('fragile', {});
+    const invite = invites[0].secret;
+    const eventsBefore = db.select().from(matchEvents).all().length;
+    expect(() => service.join(matchId, { seat: 'south', invite })).toThrow('killed mid-opening');
+    expect(db.select().from(matchSeats).all().map((r) => r.seat)).toEqual(['north']);
+    expect(db.select().from(matchEvents).all()).toHaveLength(eventsBefore);
+    // The seat is still free and the join goes through whole: seat, joined event and opening together.
+    failOpening = false;
+    const joined = service.join(matchId, { seat: 'south', invite });
+    expect(joined.seat).toBe('south');
+    const view = service.state(matchId, { kind: 'seat', seat: 'south' }).view as { hands: Record<string, unknown> };
+    expect(view.hands.south).toEqual(expect.any(Number));
+
+    // A creation whose opening fails leaves no match at all.
+    const broken: AnyGame = { ...hiddenCardsGame, kind: 'broken', start: () => { throw new Error('killed mid-creation'); } };
+    const other = createMatchService(db, new Map([['broken', broken]]));
+    const count = db.select().from(matches).all().length;
+    expect(() => other.create('broken', {})).toThrow('killed mid-creation');
+    expect(db.select().from(matches).all()).toHaveLength(count);
+    expect(db.select().from(matchInvites).all()).toHaveLength(1);
+  });
+
+  it('begins, on its next read, a match an older version left with both seats filled and no opening', () => {
+    const file = tempFile();
+    const db = connect(file);
+    const service = createMatchService(db, games);
+    const { matchId } = service.create('hidden-cards', {});
+    // What a crash between the old two transactions left: the opening's events gone.
+    db.delete(matchEvents).run();
+    const fresh = createMatchService(connect(file), games);
+    const { seq, view } = fresh.state(matchId, { kind: 'seat', seat: 'north' });
+    expect(seq).toBe(2);
+    expect(hand(view, 'north')).toEqual(expect.any(Number));
   });
 });

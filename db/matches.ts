@@ -1,16 +1,27 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { AnyGame, Viewer } from '@/lib/table/game';
 import { advanceFrom, decide, fold, MatchError, refused, visibleEvents, type Folded, type StreamedEvent } from '@/lib/table/match';
 import { decisionRng } from '@/lib/table/rng';
 import type { Db } from './client';
-import { matchEvents, matches, matchSeats } from './schema';
+import { matchEvents, matches, matchInvites, matchSeats } from './schema';
 
 /**
  * The match service over SQLite: matches, seats and the event log persist; folded states are only a cache, brought
  * up to the log's last seq before every use, so a restarted server (or a second connection) continues where the log
  * ends. Writes are synchronous better-sqlite3 transactions, so within a process a read-decide-append cannot interleave,
  * and the (match, seq) primary key refuses a second process writing the same seq.
+ *
+ * Creating a match, joining it and the opening each happen in one transaction with every event they lead to, so a
+ * process killed at any instant leaves a match not created, waiting for a player, or begun: never a seat filled with
+ * the game unstarted. Streams hear the events only once their transaction has committed. A match stuck that way by an
+ * older version is begun on its next read (`advanced`), since the opening is a pure function of the log and the seed.
+ *
+ * Seats by invitation (DESIGN.md "Matches"): each seat a person may claim has an invite secret, of which only the hash
+ * is kept. A join presents it; a joiner's token is derived from that secret and a stored nonce, so the same invite
+ * with the same body gets the same token back (a lost answer can be retried) while neither the database alone nor the
+ * invite alone yields it. The retry lasts until the token is first used: from then on the answer evidently arrived,
+ * and the invite's other holder (the creator, who made it) cannot recover the joiner's token.
  */
 
 /**
@@ -28,13 +39,15 @@ export interface CreatedMatch {
   matchId: string;
   seat: string;
   token: string;
+  /** Each seat a person may claim, with the secret its invite link carries. */
+  invites: { seat: string; secret: string }[];
 }
 
 export interface MatchServiceOptions {
   now?: () => number;
 }
 
-type Listener = (e: StreamedEvent) => void;
+type Listener = (e: StreamedEvent, now: unknown) => void;
 
 interface Loaded {
   game: AnyGame;
@@ -97,50 +110,97 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
   }
 
   /**
-   * Appends events after `loaded`'s seq, updates the cache and tells the streams. `after` is the state the events
-   * lead to when the caller has it already, so a human action costs one copy of the state, not two.
+   * Runs `write` in one transaction; the events it appends reach the streams only after the commit. A write that
+   * fails leaves nothing behind: the transaction rolls back and the match's cached fold, which may have moved on, is
+   * dropped, to be folded again from what the log really holds.
    */
-  function append(matchId: string, loaded: Loaded, events: unknown[], after?: Folded): StreamedEvent[] {
-    if (events.length === 0) return [];
+  function atomically<T>(matchId: string, write: (written: StreamedEvent[]) => T): T {
+    const written: StreamedEvent[] = [];
+    let result: T;
+    try {
+      result = db.transaction(() => write(written));
+    } catch (err) {
+      cache.delete(matchId);
+      throw err;
+    }
+    if (written.length && listeners.has(matchId)) {
+      const now = load(matchId).folded.state;
+      for (const w of written) for (const l of listeners.get(matchId) ?? []) l(w, now);
+    }
+    return result;
+  }
+
+  /**
+   * Appends events after `loaded`'s seq (inside `atomically`) and moves the cached fold on. `after` is the state the
+   * events lead to when the caller has it already, so a human action costs one copy of the state, not two.
+   */
+  function append(matchId: string, loaded: Loaded, events: unknown[], written: StreamedEvent[], after?: Folded): void {
+    if (events.length === 0) return;
     const at = new Date(now()).toISOString();
     const start = loaded.folded.seq;
-    const written = events.map((event, i) => ({ seq: start + i + 1, event }));
+    const rows = events.map((event, i) => ({ seq: start + i + 1, event }));
     try {
-      db.transaction((tx) => {
-        for (const w of written) tx.insert(matchEvents).values({ matchId, seq: w.seq, eventJson: JSON.stringify(w.event), at }).run();
-      });
+      for (const w of rows) db.insert(matchEvents).values({ matchId, seq: w.seq, eventJson: JSON.stringify(w.event), at }).run();
     } catch (err) {
       // Another process wrote these seqs first: this decision was taken against a state that is gone.
       if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw err;
-      cache.delete(matchId);
       throw new MatchError('stale-seq', 'The match moved on while your action was being decided; reload and act again.');
     }
     loaded.folded = after ?? { state: loaded.game.apply(loaded.folded.state, events), seq: start + events.length };
-    for (const w of written) for (const l of listeners.get(matchId) ?? []) l(w);
-    return written;
+    written.push(...rows);
   }
 
-  /** Lets the game act on its own (bots, deadlines) before anyone reads. */
-  function advanced(matchId: string, loaded = load(matchId)): Loaded {
+  /** The opening, if the game can begin and has not (inside `atomically`), then whatever it does on its own. */
+  function settle(matchId: string, loaded: Loaded, written: StreamedEvent[]): void {
+    append(matchId, loaded, loaded.game.start(loaded.folded.state, decisionRng(loaded.seed, loaded.folded.seq)), written);
     const auto = advanceFrom(loaded.game, loaded.folded, loaded.seed, now());
-    append(matchId, loaded, auto.events, auto.after);
+    append(matchId, loaded, auto.events, written, auto.after);
+  }
+
+  /** Lets the game act on its own (bots, deadlines, an opening a crash in an older version left unplayed) before anyone reads. */
+  function advanced(matchId: string): Loaded {
+    const loaded = load(matchId);
+    const opening = loaded.game.start(loaded.folded.state, decisionRng(loaded.seed, loaded.folded.seq));
+    const auto = opening.length ? null : advanceFrom(loaded.game, loaded.folded, loaded.seed, now());
+    if (opening.length === 0 && auto!.events.length === 0) return loaded;
+    atomically(matchId, (written) => {
+      if (opening.length) settle(matchId, loaded, written);
+      else append(matchId, loaded, auto!.events, written, auto!.after);
+    });
     return loaded;
   }
 
-  function issueToken(matchId: string, seat: string): string {
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    db.insert(matchSeats).values({ matchId, seat, tokenHash: hashToken(token), claimedAt: new Date(now()).toISOString() }).run();
-    return token;
+  function insertSeat(matchId: string, seat: string, tokenHash: string, join?: { hash: string; nonce: string }): void {
+    db.insert(matchSeats)
+      .values({ matchId, seat, tokenHash, claimedAt: new Date(now()).toISOString(), joinHash: join?.hash ?? null, joinNonce: join?.nonce ?? null })
+      .run();
   }
 
   /** The seat whose token this is; every claimed seat is compared, in constant time, so timing tells nothing. */
   function seatOf(matchId: string, token: string): string {
     const presented = Buffer.from(hashToken(token), 'hex');
-    let found: string | undefined;
+    let found: (typeof matchSeats.$inferSelect) | undefined;
     for (const row of db.select().from(matchSeats).where(eq(matchSeats.matchId, matchId)).all()) {
-      if (timingSafeEqual(presented, Buffer.from(row.tokenHash, 'hex'))) found = row.seat;
+      if (timingSafeEqual(presented, Buffer.from(row.tokenHash, 'hex'))) found = row;
     }
     if (found === undefined) throw new MatchError('invalid-token', 'That token holds no seat in this match.');
+    // Its first use shows the join's answer arrived: a retried join may no longer hand the token out again.
+    if (found.usedAt === null) {
+      db.update(matchSeats)
+        .set({ usedAt: new Date(now()).toISOString() })
+        .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, found.seat), isNull(matchSeats.usedAt)))
+        .run();
+    }
+    return found.seat;
+  }
+
+  /** The seat an invite secret opens, compared in constant time against every invite of the match; undefined when none. */
+  function inviteSeat(matchId: string, secret: string): string | undefined {
+    const presented = Buffer.from(hashToken(secret), 'hex');
+    let found: string | undefined;
+    for (const row of db.select().from(matchInvites).where(eq(matchInvites.matchId, matchId)).all()) {
+      if (timingSafeEqual(presented, Buffer.from(row.secretHash, 'hex'))) found = row.seat;
+    }
     return found;
   }
 
@@ -150,18 +210,15 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
     return token === undefined ? { kind: 'spectator' } : { kind: 'seat', seat: seatOf(matchId, token) };
   }
 
-  function claimedSeats(matchId: string): string[] {
-    return db.select({ seat: matchSeats.seat }).from(matchSeats).where(eq(matchSeats.matchId, matchId)).all().map((r) => r.seat);
-  }
-
-  /** The opening, once the game says it can begin, then whatever it does on its own. */
-  function begin(matchId: string, loaded: Loaded): void {
-    append(matchId, loaded, loaded.game.start(loaded.folded.state, decisionRng(loaded.seed, loaded.folded.seq)));
-    advanced(matchId, loaded);
+  function claimedSeat(matchId: string, seat: string) {
+    return db.select().from(matchSeats).where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat))).get();
   }
 
   return {
-    /** Creates a match from a create body's game part, seats the creator and plays the opening once it can begin. */
+    /**
+     * Creates a match from a create body's game part, seats the creator, makes an invite for every other seat a person
+     * may claim and plays the opening once it can begin: all in one transaction.
+     */
     create(kind: string, body: unknown): CreatedMatch {
       const game = gameOf(kind);
       const parsed = game.setup.safeParse(body);
@@ -174,50 +231,81 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       if (!prepared.ok) throw refused(prepared);
       const { setup } = prepared;
       const seat = game.creatorSeat?.(setup) ?? game.seats(setup)[0];
+      const open = (game.openSeats?.(setup) ?? game.seats(setup)).filter((s) => s !== seat);
+      const invites = open.map((s) => ({ seat: s, secret: randomBytes(TOKEN_BYTES).toString('base64url') }));
       const seed = randomInt(2 ** 32 - 1);
       const createdAt = new Date(now()).toISOString();
       let matchId = newMatchId();
       while (db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId)).get()) matchId = newMatchId();
-      let token = '';
-      db.transaction(() => {
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      atomically(matchId, (written) => {
         db.insert(matches).values({ id: matchId, game: kind, setupJson: JSON.stringify(setup), seed, createdAt }).run();
-        token = issueToken(matchId, seat);
+        insertSeat(matchId, seat, hashToken(token));
+        for (const i of invites) db.insert(matchInvites).values({ matchId, seat: i.seat, secretHash: hashToken(i.secret) }).run();
+        settle(matchId, load(matchId), written);
       });
-      begin(matchId, load(matchId));
-      return { matchId, seat, token };
+      return { matchId, seat, token, invites };
     },
 
     /**
-     * Claims a free open seat with a join body (the game's: a power, a fleet), recording what the joiner brings in
-     * the log. The holder of a seat's token may "join" again (another device) and gets the same seat back; their
-     * token is theirs already and is not reissued.
+     * Claims the seat `body.invite` opens with the rest of the join body (the game's: a fleet, a power), recording
+     * what the joiner brings in the log, and plays the opening if the match can now begin: one transaction. Without
+     * an invite, the holder of a seat's token "joins" again (another device) and gets that seat back; a token never
+     * joins another seat. The same invite with the same body again returns the same seat and token.
      */
-    join(matchId: string, body: unknown, token?: string): { seat: string; token: string } {
+    join(matchId: string, body: Record<string, unknown>, token?: string): { seat: string; token: string } {
       const loaded = load(matchId);
       const { game, setup } = loaded;
       const held = token === undefined ? undefined : seatOf(matchId, token);
-      const parsed = game.join.safeParse(body);
-      // Reopening a seat on another device needs only its token.
-      if (!parsed.success && held !== undefined) return { seat: held, token: token! };
+      const { invite, ...rest } = body;
+      if (invite === undefined && held !== undefined) return { seat: held, token: token! };
+      if (typeof invite !== 'string' || invite === '') {
+        throw new MatchError('bad-invite', 'A seat is taken only with its invite: send { "invite": "<the secret after ?invite= in your link>" } with the join.');
+      }
+      const seat = inviteSeat(matchId, invite);
+      if (seat === undefined) throw new MatchError('bad-invite', 'That invite opens no seat of this match.');
+      if (held !== undefined) {
+        if (held === seat) return { seat: held, token: token! };
+        throw new MatchError('bad-invite', `Your token holds ${held}: a seat's token never joins another seat.`);
+      }
+      const parsed = game.join.safeParse(rest);
       if (!parsed.success) {
         throw new MatchError('invalid-body', 'The join body is not valid (see issues).', {
           issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
         });
       }
+      const joinHash = hashToken(canonicalJson(rest));
+      const taken = claimedSeat(matchId, seat);
+      if (taken) {
+        if (taken.joinHash === joinHash && taken.joinNonce !== null && taken.usedAt === null) {
+          const again = seatToken(invite, matchId, seat, taken.joinNonce);
+          if (hashToken(again) === taken.tokenHash) return { seat, token: again };
+        }
+        throw new MatchError('seat-taken', `${seat} is already taken; its player can reopen it with their link and token.`);
+      }
       const open = game.openSeats?.(setup) ?? game.seats(setup);
-      const claimed = claimedSeats(matchId);
-      const free = open.filter((s) => !claimed.includes(s) || s === held);
-      const joined = game.joined(loaded.folded.state, parsed.data, free, open);
+      const joined = game.joined(loaded.folded.state, parsed.data, [seat], open.filter((s) => s === seat));
       if (!joined.ok) throw refused(joined);
-      if (joined.seat === held) return { seat: held, token: token! };
-      if (claimed.includes(joined.seat)) throw new MatchError('seat-taken', `${joined.seat} is already taken; its player can reopen it with their link and token.`);
-      let issued = '';
-      db.transaction(() => {
-        issued = issueToken(matchId, joined.seat);
-        append(matchId, loaded, joined.events);
+      if (joined.seat !== seat) throw new MatchError('bad-invite', `That invite is for ${seat}, not ${joined.seat}.`);
+      const nonce = randomBytes(TOKEN_BYTES).toString('base64url');
+      const issued = seatToken(invite, matchId, seat, nonce);
+      atomically(matchId, (written) => {
+        try {
+          insertSeat(matchId, seat, hashToken(issued), { hash: joinHash, nonce });
+        } catch (err) {
+          // Another process seated someone there since this one looked.
+          if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw err;
+          throw new MatchError('seat-taken', `${seat} is already taken; its player can reopen it with their link and token.`);
+        }
+        append(matchId, loaded, joined.events, written);
+        settle(matchId, loaded, written);
       });
-      begin(matchId, loaded);
-      return { seat: joined.seat, token: issued };
+      return { seat, token: issued };
+    },
+
+    /** The seat an invite secret opens in this match, or null (a page says whose seat a link offers). */
+    inviteSeat(matchId: string, secret: string): string | null {
+      return inviteSeat(matchId, secret) ?? null;
     },
 
     viewerOf,
@@ -249,21 +337,24 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       if (typeof seq !== 'number' || !Number.isInteger(seq)) throw new MatchError('invalid-body', 'The body needs { "seq": <integer>, "action": {...} }.');
       const loaded = advanced(matchId);
       const decided = decide(loaded.game, loaded.folded, loaded.seed, seat, seq, action, now());
-      const written = append(matchId, loaded, decided.events, decided.after);
-      return { seq: loaded.folded.seq, events: visibleEvents(loaded.game, written, { kind: 'seat', seat }) };
+      const written = atomically(matchId, (out) => {
+        append(matchId, loaded, decided.events, out, decided.after);
+        return out;
+      });
+      return { seq: loaded.folded.seq, events: visibleEvents(loaded.game, written, { kind: 'seat', seat }, loaded.folded.state) };
     },
 
     /** The events after `after` that `viewer` may see. */
     eventsAfter(matchId: string, viewer: Viewer, after: number): StreamedEvent[] {
-      const { game } = advanced(matchId);
-      return visibleEvents(game, readLog(matchId, after), viewer);
+      const { game, folded } = advanced(matchId);
+      return visibleEvents(game, readLog(matchId, after), viewer, folded.state);
     },
 
     /** Calls `listener` with every event appended from now on, already redacted for `viewer`; returns the unsubscribe. */
-    subscribe(matchId: string, viewer: Viewer, listener: Listener): () => void {
+    subscribe(matchId: string, viewer: Viewer, listener: (e: StreamedEvent) => void): () => void {
       const { game } = load(matchId);
-      const l: Listener = (e) => {
-        const shown = game.redact(e.event, viewer);
+      const l: Listener = (e, now) => {
+        const shown = game.redact(e.event, viewer, now);
         if (shown !== null) listener({ seq: e.seq, event: shown });
       };
       let set = listeners.get(matchId);
@@ -275,6 +366,21 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       };
     },
   };
+}
+
+/** A joiner's token: bound to the invite's secret, the match, the seat and the nonce stored with the seat. */
+function seatToken(invite: string, matchId: string, seat: string, nonce: string): string {
+  return createHmac('sha256', invite).update(`${matchId}\n${seat}\n${nonce}`).digest().subarray(0, TOKEN_BYTES).toString('base64url');
+}
+
+/** JSON with every object's keys sorted, so the same join body hashes the same whatever order its keys came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 export type MatchService = ReturnType<typeof createMatchService>;

@@ -135,7 +135,11 @@ export const matches = sqliteTable('matches', {
   createdAt: text('created_at').notNull(),
 });
 
-/** A seat claimed by invite: only the SHA-256 of its token is kept. */
+/**
+ * A claimed seat: only the SHA-256 of its token is kept. A seat taken by invite also keeps what lets a lost answer be
+ * retried: the hash of the join body and a nonce from which, with the invite's secret (which only the request holds),
+ * the same token is derived again, until the token is first used (`usedAt`).
+ */
 export const matchSeats = sqliteTable(
   'match_seats',
   {
@@ -145,6 +149,22 @@ export const matchSeats = sqliteTable(
     seat: text('seat').notNull(),
     tokenHash: text('token_hash').notNull(),
     claimedAt: text('claimed_at').notNull(),
+    joinHash: text('join_hash'),
+    joinNonce: text('join_nonce'),
+    usedAt: text('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] })],
+);
+
+/** The invite link of each seat a person may claim: only the SHA-256 of its secret is kept. */
+export const matchInvites = sqliteTable(
+  'match_invites',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seat: text('seat').notNull(),
+    secretHash: text('secret_hash').notNull(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seat] })],
 );

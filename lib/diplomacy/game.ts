@@ -122,8 +122,8 @@ export function phaseName(s: Pick<DiplomacyState, 'year' | 'season' | 'step'>): 
   return `${s.season} ${s.year} ${s.step === 'orders' ? 'moves' : 'retreats'}`;
 }
 
-/** `POST /api/matches/{id}/join` for Diplomacy: the power to play. */
-export const DiplomacyJoin = z.object({ power: z.string().min(1).max(40) });
+/** `POST /api/matches/{id}/join` for Diplomacy: the power to play (the invite names it already; a power given must match). */
+export const DiplomacyJoin = z.object({ power: z.string().min(1).max(40).optional() });
 export type DiplomacyJoin = z.infer<typeof DiplomacyJoin>;
 
 export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState, DiplomacyAction, DiplomacyEvent, DiplomacySetup, DiplomacyJoin> {
@@ -370,7 +370,8 @@ export function diplomacyGame(map: DiplomacyMap): GameDefinition<DiplomacyState,
     }),
     start: () => [],
     join: DiplomacyJoin,
-    joined(_state, { power }, free, open) {
+    joined(_state, body, free, open) {
+      const power = body.power ?? open[0] ?? '';
       const seat = open.find((s) => s.toLowerCase() === power.toLowerCase());
       if (!seat) {
         const known = powerNames.some((s) => s.toLowerCase() === power.toLowerCase());

@@ -10,12 +10,11 @@ import { rulesetOf } from '@/lib/rules/registry';
 import { DEFAULT_POLICY } from '@/lib/simulate/policies';
 import type { Decision, GameDefinition, Rng } from '@/lib/table/game';
 import { crewMoveProblem, deployAt } from './deploy';
-import { describeChoice } from './describe';
 import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf, withForts } from './state';
 import { islandsForGame, type Placing, placeProblem, placeSpots, setupStep } from './setup-phase';
 import { runStep, type RunResult, type Step } from './run';
 import { type FleetRef, PIRATES_SEATS, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PreparedSetup } from './schema';
-import { redactEvent, viewOf } from './view';
+import { decisionWords, redactEvent, viewOf } from './view';
 
 /**
  * Pirates CSG on the match service: two seats, A (the creator, player 0) and B (the friend who joins, or the
@@ -256,8 +255,9 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       if (deployer(state) !== null) return deploy(state, player, action, rng);
       const pending = state.pending;
       if (pending) {
-        if (pending.by !== player) return { ok: false, code: 'not-your-turn', message: `Waiting for ${seatOf(pending.by)} to decide ${describeChoice(game, pending.choice)}.` };
-        if (action.type !== 'choose') return { ok: false, code: 'rejected', message: `First decide ${describeChoice(game, pending.choice, true)}.` };
+        // In words made through the view's treasure gate: a refusal must not name what the other seat has not seen.
+        if (pending.by !== player) return { ok: false, code: 'not-your-turn', message: `Waiting for ${seatOf(pending.by)} to decide ${decisionWords(game, pending, player)}.` };
+        if (action.type !== 'choose') return { ok: false, code: 'rejected', message: `First decide ${decisionWords(game, pending, player)}.` };
         return attempt(state, pending.step, rng, [...pending.answers, action.answer], pending.draws);
       }
       if (action.type === 'choose') return { ok: false, code: 'rejected', message: 'There is nothing for you to decide now.' };

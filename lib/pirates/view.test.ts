@@ -9,7 +9,9 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { officialPolicy } from '@/lib/rules/official';
 import { describeChoice } from './describe';
 import type { PiratesState } from './state';
-import { redactEvent, shownGame, tableAsState, viewOf } from './view';
+import { choiceFor, redactEvent, shownGame, tableAsState, treasureLabel, viewOf } from './view';
+import type { PiratesEvent } from './state';
+import { piratesGame } from './game';
 
 describe('the table as each seat sees it', () => {
   it('shows a unique treasure face up with its text to both seats and a spectator, and the browser\'s copy compiles it as the server does', () => {
@@ -139,3 +141,77 @@ describe('the table as each seat sees it', () => {
   });
 });
 
+
+describe('the treasure gate', () => {
+  const spec: TableSpec = {
+    ships: [{ card: shipCard({ cargo: 3 }), x: 5, y: 10, heading: 0, docked: 2 }, { card: shipCard(), owner: 1, x: 15, y: 15 }],
+    islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 11.6 }],
+    treasure: { 2: [3] },
+    unique: [{ card: treasureCard({ name: 'Trees' }), island: 2 }],
+  };
+  const seat = (s: 'A' | 'B') => ({ kind: 'seat', seat: s }) as const;
+  const asState = (game: ReturnType<typeof table>['state']) => ({ game, pending: null }) as unknown as PiratesState;
+
+  it("tells a coin's new worth only to a viewer who has looked at it (001: its worth is known only to whoever looked at it)", () => {
+    const game = table(spec).state;
+    const coin = game.islands[2].treasure.find((t) => !game.treasures[t].unique)!;
+    game.treasures[coin].seenBy = [true, false];
+    const changed: PiratesEvent = { type: 'treasure-value', id: coin, value: 5 };
+    expect(redactEvent(changed, seat('A'), asState(game))).toEqual(changed);
+    for (const viewer of [seat('B'), { kind: 'spectator' } as const]) expect(redactEvent(changed, viewer, asState(game))).not.toHaveProperty('value');
+    // Without the match's state nobody is assumed to know anything.
+    expect(redactEvent(changed, seat('A'))).not.toHaveProperty('value');
+  });
+
+  it("keeps a fleet's unique treasure from the other seat and spectators when it joins", () => {
+    const fleet: Fleet = { ruleset: 'official', buildTotal: 40, ships: [{ cardId: 'X-1', crew: [] }], crew: [], forts: [], treasure: ['T-7', 'T-9'] };
+    const joined: PiratesEvent = { type: 'joined', seat: 'B', fleet };
+    expect(redactEvent(joined, seat('B'))).toEqual(joined);
+    for (const viewer of [seat('A'), { kind: 'spectator' } as const]) {
+      const shown = redactEvent(joined, viewer) as Extract<PiratesEvent, { type: 'joined' }>;
+      expect(shown.fleet.treasure).toEqual(['face-down', 'face-down']);
+      expect(shown.fleet.ships).toEqual(fleet.ships);
+    }
+  });
+
+  it('names a face-down unique treasure in a decision to its decider alone, in the words and in the choice', () => {
+    const game = table(spec).state;
+    const [s] = shipsOf(table(spec), spec);
+    const trees = game.islands[2].treasure.find((t) => game.treasures[t].unique)!;
+    const choice = { kind: 'take-unique' as const, ship: s.id, treasure: trees, options: [0, 1] as [0, 1] };
+    const state = { ...asState(game), setup: { ruleset: 'official', opponent: 'invite' }, fleets: [null, null], placing: null, deployed: null, cards: [], pending: { step: { kind: 'action', player: 0, action: { type: 'explore', ship: s.id } }, answers: [], draws: [], choice, by: 0, shown: [] } } as unknown as PiratesState;
+    expect(viewOf(state, seat('A')).pending?.text).toContain('Trees');
+    for (const viewer of [seat('B'), { kind: 'spectator' } as const]) {
+      const pending = viewOf(state, viewer).pending!;
+      expect(pending.text).not.toContain('Trees');
+      expect(pending).not.toHaveProperty('choice');
+      const streamed = redactEvent({ type: 'pending', stopped: state.pending! }, viewer, state) as Extract<PiratesEvent, { type: 'pending' }>;
+      expect(streamed.stopped.choice).toEqual({ ...choice, treasure: -1 });
+    }
+    // Nor does B's refusal, sent while A decides, name it.
+    const refusal = piratesGame({ lookup: () => undefined, fleetOf: () => ({ error: 'none' }) }).act(state, 'B', { type: 'end-turn' }, { int: (a) => a }, 0);
+    expect(refusal).toMatchObject({ ok: false, code: 'not-your-turn' });
+    expect(!refusal.ok && refusal.message).not.toContain('Trees');
+    // A field a decision does not declare public never reaches anyone but its decider.
+    expect(choiceFor({ ...choice, secret: 3 } as never, game, 1)).not.toHaveProperty('secret');
+  });
+
+  it('sends an event of a kind it does not know as its kind alone', () => {
+    expect(redactEvent({ type: 'from-a-later-version', id: 3, value: 9 } as never, seat('A'))).toEqual({ type: 'from-a-later-version' });
+  });
+
+  it('labels a treasure as far as the viewer knows it, on the server and from the browser\'s copy of her view', () => {
+    const game = table(spec).state;
+    const coin = game.islands[2].treasure.find((t) => !game.treasures[t].unique)!;
+    const trees = game.islands[2].treasure.find((t) => game.treasures[t].unique)!;
+    game.treasures[coin].seenBy = [true, false];
+    expect(treasureLabel(game, coin, 0)).toBe('a 3-gold coin');
+    expect(treasureLabel(game, coin, 1)).toBe('a face-down coin');
+    expect(treasureLabel(game, trees, 0)).toBe('a face-down coin');
+    game.treasures[trees].seenBy = [true, false];
+    expect(treasureLabel(game, trees, 0)).toBe('Trees');
+    const copy = tableAsState(shownGame(game, 1));
+    expect([treasureLabel(copy, coin, 1), treasureLabel(copy, trees, 1)]).toEqual(['a face-down coin', 'a face-down coin']);
+    expect(treasureLabel(tableAsState(shownGame(game, 0)), trees, 0)).toBe('Trees');
+  });
+});

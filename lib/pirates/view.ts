@@ -1,11 +1,12 @@
 import type { GameEvent } from '@/lib/engine/events';
-import { coinOptions } from '@/lib/engine/choices';
+import { type Choice, coinOptions } from '@/lib/engine/choices';
 import { faceUpToAll, type GameState, type PlayerIndex } from '@/lib/engine/state';
 import type { Viewer } from '@/lib/table/game';
 import { describeChoice } from './describe';
 import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './state';
 import { legalActions } from './legal';
 import type { PiratesAction, PiratesSeat } from './schema';
+import type { Stopped } from './run';
 import { type Placing, type SetupStep, setupStep } from './setup-phase';
 
 /**
@@ -72,12 +73,40 @@ export function knows(game: GameState, id: number, player: PlayerIndex | null): 
   return player === null ? t.seenBy[0] && t.seenBy[1] : t.seenBy[player];
 }
 
+/**
+ * THE gate for treasure: treasure `id` as `player` (null: a spectator) may know it, its worth, name and text, or a
+ * face-down coin that tells nothing (not even whether it is a coin or a unique treasure). Every table, event and
+ * prompt a viewer is sent says of a treasure only what passes through here.
+ */
+export function shownTreasure(game: GameState, id: number, player: PlayerIndex | null): ShownTreasure {
+  const t = game.treasures[id];
+  if (!t || !knows(game, id, player)) return { id, hidden: true };
+  return { id, value: t.value, unique: t.unique, ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}), ...(t.faceDown ? { faceDown: true as const } : {}), ...(t.cargo ? { cargo: t.cargo } : {}) };
+}
+
+/** A shown treasure in words: "a face-down coin", "a 3-gold coin", a unique treasure's name. */
+export function shownTreasureLabel(t: ShownTreasure): string {
+  if ('hidden' in t) return 'a face-down coin';
+  if (t.unique) return t.name ?? 'a unique treasure';
+  return `a ${t.value}-gold coin`;
+}
+
+/**
+ * Treasure `id` in words for `player` (null: a spectator), as far as she may know it: for log lines and prompts. On
+ * the server pass the match's table; in the browser the view's table (`tableAsState`) already holds only what the
+ * viewer knows, and its face-down coins read as "a face-down coin" here too.
+ */
+export function treasureLabel(game: GameState, id: number, player: PlayerIndex | null): string {
+  const t = game.treasures[id] as (GameState['treasures'][number] & { hidden?: true }) | undefined;
+  return t?.hidden ? 'a face-down coin' : shownTreasureLabel(shownTreasure(game, id, player));
+}
+
 export function shownGame(game: GameState, player: PlayerIndex | null): NonNullable<PiratesView['game']> {
   const hidesCrew = (home: number) => home !== -1 && home !== player && !game.over;
   return {
     ...game,
     islands: game.islands.map((isl) => (isl.crew?.length && hidesCrew(isl.home) ? { ...isl, crew: isl.crew.map((c) => (c.known ? c : { ...FACE_DOWN_CREW })) } : isl)),
-    treasures: game.treasures.map((t, id) => (knows(game, id, player) ? { id, value: t.value, unique: t.unique, ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}), ...(t.faceDown ? { faceDown: true as const } : {}), ...(t.cargo ? { cargo: t.cargo } : {}) } : { id, hidden: true as const })),
+    treasures: game.treasures.map((_, id) => shownTreasure(game, id, player)),
   };
 }
 
@@ -108,12 +137,13 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
       // one ship): she knows them all the same, and a decision that listed them as bare coins hid what she knew.
       for (const id of coinOptions(pending.choice)) if (knows(game, id, player)) values[id] = game.treasures[id].value;
     }
+    const table = mine ? withLooks(game, pending, player) : game;
     shownPending = {
       by: seatOf(pending.by),
       kind: pending.choice.kind,
-      text: describeChoice(game, pending.choice, mine),
+      text: decisionWords(game, pending, player),
       ...(mine ? { choice: pending.choice, values } : {}),
-      shown: mine ? pending.shown : pending.shown.map((e) => redactGameEvent(e, player)),
+      shown: pending.shown.map((e) => redactFor(e, { player, game: table })),
     };
   }
   return {
@@ -142,29 +172,195 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
 export function tableAsState(game: NonNullable<PiratesView['game']>): GameState {
   return {
     ...game,
-    treasures: game.treasures.map((t) => ('hidden' in t ? { value: 0, unique: false, seenBy: [true, true] } : { value: t.value, unique: t.unique, seenBy: [true, true], ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}), ...(t.faceDown ? { faceDown: true } : {}), ...(t.cargo ? { cargo: t.cargo } : {}) })),
+    treasures: game.treasures.map((t) => ('hidden' in t ? { value: 0, unique: false, seenBy: [true, true], hidden: true } : { value: t.value, unique: t.unique, seenBy: [true, true], ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}), ...(t.faceDown ? { faceDown: true } : {}), ...(t.cargo ? { cargo: t.cargo } : {}) })),
   } as GameState;
 }
 
 /**
- * Every event as `viewer` may see it: the opening's coins face down, a pending step's dice left out, and which coins
- * a ship loaded face down, and which face-down treasure a decision is about, known to her owner alone.
+ * The decider's table while a decision is pending: the coins she looked at before the stop (the `treasure-seen` events
+ * the step raised, not yet applied) are hers to know, and so is what the decision asks her about (the treasure she
+ * may take, hand over or turn up; the coins she chooses among), which the rules put before her eyes.
  */
-export function redactEvent(event: PiratesEvent, viewer: Viewer): PiratesEvent {
-  const player = viewerPlayer(viewer);
-  if (event.type === 'built') return { type: 'built', game: shownGame(event.game, player) as unknown as GameState };
-  if (event.type === 'pending') {
-    const { draws: _draws, ...stopped } = event.stopped;
-    const mine = stopped.by === player;
-    const choice = !mine && stopped.choice.kind === 'reveal-treasure' ? { ...stopped.choice, treasure: -1 } : stopped.choice;
-    return { type: 'pending', stopped: { ...stopped, draws: [], choice, shown: mine ? stopped.shown : stopped.shown.map((e) => redactGameEvent(e, player)) } };
-  }
-  return redactGameEvent(event, player);
+function withLooks(game: GameState, pending: Stopped, player: PlayerIndex | null): GameState {
+  if (player === null) return game;
+  const looked = new Set(pending.shown.flatMap((e) => (e.type === 'treasure-seen' && e.player === player ? e.ids : [])));
+  if ('treasure' in pending.choice && pending.choice.treasure >= 0) looked.add(pending.choice.treasure);
+  for (const id of coinOptions(pending.choice)) looked.add(id);
+  if (looked.size === 0) return game;
+  return { ...game, treasures: game.treasures.map((t, id) => (looked.has(id) ? { ...t, seenBy: (player === 0 ? [true, t.seenBy[1]] : [t.seenBy[0], true]) as [boolean, boolean] } : t)) };
 }
 
-/** An engine event as `player` (null: a spectator) may see it: coins loaded face down are her owner's to know. */
-function redactGameEvent<E extends PiratesEvent>(event: E, player: PlayerIndex | null): E {
-  if (event.type !== 'treasure-moved' || !event.faceDown || event.faceDown.player === player) return event;
-  const { faceDown: _faceDown, ...rest } = event;
-  return rest as E;
+/**
+ * A pending decision in words for `player` (null: a spectator), as "First decide …" and "Waiting for A to decide …"
+ * read it. The words are made from what she may know, never from the table itself: from her own view of it, and the
+ * decision through `choiceFor` unless she is its decider, so a prompt cannot name what she has not seen, whatever
+ * `describeChoice` says.
+ */
+export function decisionWords(game: GameState, pending: Stopped, player: PlayerIndex | null): string {
+  const mine = pending.by === player;
+  const known = tableAsState(shownGame(mine ? withLooks(game, pending, player) : game, player));
+  return describeChoice(known, mine ? pending.choice : choiceFor(pending.choice, game, player), mine);
+}
+
+/** Who is looking and the table as the events reach her, from which the gate decides what she may know. */
+interface Knowing {
+  player: PlayerIndex | null;
+  /** The match's table as the event is sent; null before it is built (no treasure exists yet). */
+  game: GameState | null;
+}
+
+const knowsNow = (k: Knowing, id: number) => k.game !== null && k.game.treasures[id] !== undefined && knows(k.game, id, k.player);
+
+/**
+ * A decision as someone other than its decider may see it. Fields are let through by name: those that name ships,
+ * crew, islands, masts and counts; a treasure (`treasure`) only when the viewer knows it, else -1; any other field,
+ * including one a new kind of decision adds, is left out. So a decision about a face-down treasure cannot say which.
+ */
+const PUBLIC_CHOICE_FIELDS = new Set(['kind', 'ship', 'target', 'from', 'to', 'attacker', 'island', 'crew', 'fire', 'max', 'options']);
+export function choiceFor(choice: Choice, game: GameState | null, player: PlayerIndex | null): Choice {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(choice)) {
+    if (PUBLIC_CHOICE_FIELDS.has(key)) out[key] = value;
+    else if (key === 'treasure') out[key] = typeof value === 'number' && knowsNow({ player, game }, value) ? value : -1;
+  }
+  return out as Choice;
+}
+
+type Gate<E> = 'public' | ((event: E, k: Knowing) => E);
+
+/**
+ * What each kind of event may tell each viewer about treasure. Every kind must be declared here (the type checker
+ * refuses a kind left out, and an event of a kind not declared, such as one stored by a later version, is sent as
+ * its kind alone), so a new event cannot reach the other seat or a spectator by someone forgetting to redact it.
+ * "public": the event says nothing of a treasure's worth or face beyond what everyone saw happen (which ids moved
+ * where, who looked, a coin turned face up, gold made from public numbers such as a crew's points).
+ */
+const GATES: { [K in PiratesEvent['type']]: Gate<Extract<PiratesEvent, { type: K }>> } = {
+  // A seat's own fleet is hers; the others learn which ships and crew (they are on the table) but not the unique
+  // treasure she dealt face down among the coins.
+  joined: (e, k) => (k.player !== null && seatOf(k.player) === e.seat ? e : { ...e, fleet: { ...e.fleet, treasure: (e.fleet.treasure ?? []).map(() => 'face-down') } }),
+  // The opening's table, as this viewer knew it when it was built; the fleets' cards stay on the server.
+  built: (e, k) => ({ type: 'built', game: shownGame(e.game, k.player) as unknown as GameState }),
+  pending: (e, k) => ({ type: 'pending', stopped: stoppedFor(e.stopped, k) }),
+  'treasure-moved': (e, k) => {
+    if (!e.faceDown || e.faceDown.player === k.player) return e;
+    const { faceDown: _faceDown, ...rest } = e;
+    return rest;
+  },
+  // 001: a coin's worth is known only to whoever looked at it; a change to it tells the same.
+  'treasure-value': (e, k) => (knowsNow(k, e.id) ? e : ({ type: 'treasure-value', id: e.id, hidden: true } as unknown as typeof e)),
+  'set-up-begun': 'public',
+  'island-placed': 'public',
+  'home-chosen': 'public',
+  'deploy-begun': 'public',
+  deployed: 'public',
+  'turn-started': 'public',
+  action: 'public',
+  'extra-action': 'public',
+  'fleet-extra-action': 'public',
+  moved: 'public',
+  docked: 'public',
+  undocked: 'public',
+  'treasure-created': 'public',
+  'treasure-seen': 'public',
+  'crew-swapped': 'public',
+  revealed: 'public',
+  looked: 'public',
+  explored: 'public',
+  unexplored: 'public',
+  shot: 'public',
+  mast: 'public',
+  'hit-ignored': 'public',
+  'hull-rolled': 'public',
+  'hull-lost': 'public',
+  'crew-lost': 'public',
+  'crew-landed': 'public',
+  'crew-embarked': 'public',
+  'crew-turned': 'public',
+  'crew-captured': 'public',
+  pinned: 'public',
+  unpinned: 'public',
+  boarded: 'public',
+  towed: 'public',
+  'tow-dropped': 'public',
+  sunk: 'public',
+  'scuttle-rolled': 'public',
+  'used-once': 'public',
+  lost: 'public',
+  tangled: 'public',
+  'terrain-rated': 'public',
+  'terrain-moved': 'public',
+  wrecked: 'public',
+  'must-leave': 'public',
+  ghostly: 'public',
+  chained: 'public',
+  idled: 'public',
+  'turn-ended': 'public',
+  'treasure-turned': 'public',
+  boosted: 'public',
+  'push-rolled': 'public',
+  'possess-rolled': 'public',
+  'fort-rolled': 'public',
+  'cannon-forged': 'public',
+  stunk: 'public',
+  'crew-blackout': 'public',
+  feared: 'public',
+  silenced: 'public',
+  'free-move': 'public',
+  'move-rolled': 'public',
+  delegated: 'public',
+  'derelict-captured': 'public',
+  submerged: 'public',
+  'fire-set': 'public',
+  'fire-rolled': 'public',
+  'fire-out': 'public',
+  'fog-placed': 'public',
+  'whirlpool-rolled': 'public',
+  'hit-rolled': 'public',
+  'explosives-rolled': 'public',
+  'navigate-rolled': 'public',
+  'current-placed': 'public',
+  'terrain-removed': 'public',
+  bought: 'public',
+  hired: 'public',
+  'crew-moved': 'public',
+  refitted: 'public',
+  'to-shipyard': 'public',
+  'fort-built': 'public',
+  'fort-shot': 'public',
+  'shot-at-fort': 'public',
+  flag: 'public',
+  'fort-shield': 'public',
+  'fort-hit-absorbed': 'public',
+  'fort-destroyed': 'public',
+  'game-over': 'public',
+};
+
+function redactFor<E extends PiratesEvent>(event: E, k: Knowing): E {
+  const gate = (GATES as Record<string, Gate<E> | undefined>)[event.type];
+  if (gate === undefined) return { type: event.type } as E;
+  return gate === 'public' ? event : gate(event, k);
+}
+
+/**
+ * A step stopped at a decision, as `k`'s viewer may see it: the dice left out for everyone (they are the server's
+ * to replay), and for anyone but the decider the answers she gave so far, and the decision through `choiceFor`.
+ */
+function stoppedFor(stopped: Stopped, k: Knowing): Stopped {
+  const mine = stopped.by === k.player;
+  return {
+    ...stopped,
+    draws: [],
+    answers: mine ? stopped.answers : [],
+    choice: mine ? stopped.choice : choiceFor(stopped.choice, k.game, k.player),
+    shown: stopped.shown.map((e) => redactFor(e, k)),
+  };
+}
+
+/**
+ * Every event as `viewer` may see it, as of `now` (the match as the event is sent: see `GameDefinition.redact`).
+ * Every kind passes through `GATES`.
+ */
+export function redactEvent(event: PiratesEvent, viewer: Viewer, now?: PiratesState | null): PiratesEvent {
+  return redactFor(event, { player: viewerPlayer(viewer), game: now?.game ?? null });
 }

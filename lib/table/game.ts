@@ -87,8 +87,13 @@ export interface GameDefinition<State, Action, Event, Setup, Join = unknown> {
   outcome(state: State): Outcome;
   /** The state as `viewer` may see it. */
   view(state: State, viewer: Viewer): unknown;
-  /** The event as `viewer` may see it, or null when they may not know it happened. */
-  redact(event: Event, viewer: Viewer): Event | null;
+  /**
+   * The event as `viewer` may see it, or null when they may not know it happened. `now` is the match's state as the
+   * event is sent (after it and whatever came with it): what the viewer knows by then, since knowledge only grows
+   * until the game reveals everything, decides what an event may tell them. Without it a game assumes they know
+   * nothing it hides.
+   */
+  redact(event: Event, viewer: Viewer, now?: State): Event | null;
 }
 
 /** A game of any state and event types, as the service's registry holds them. */

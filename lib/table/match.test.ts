@@ -69,7 +69,7 @@ describe('match core', () => {
       { seq: 1, event: { type: 'roll', value: 4 } },
       { seq: 2, event: { type: 'add', by: 'a', n: 1 } },
     ];
-    expect(visibleEvents(counter, log, { kind: 'spectator' })).toEqual([log[1]]);
-    expect(visibleEvents(counter, log, { kind: 'seat', seat: 'a' })).toEqual(log);
+    expect(visibleEvents(counter, log, { kind: 'spectator' }, null)).toEqual([log[1]]);
+    expect(visibleEvents(counter, log, { kind: 'seat', seat: 'a' }, null)).toEqual(log);
   });
 });

@@ -18,7 +18,8 @@ export type MatchErrorCode =
   | 'rejected'
   | 'invalid-body'
   | 'unknown-seat'
-  | 'seat-taken';
+  | 'seat-taken'
+  | 'bad-invite';
 
 /** DESIGN.md's statuses, one home for the mapping. */
 export const STATUS: Record<MatchErrorCode, number> = {
@@ -31,6 +32,7 @@ export const STATUS: Record<MatchErrorCode, number> = {
   'invalid-body': 400,
   'unknown-seat': 422,
   'seat-taken': 409,
+  'bad-invite': 403,
 };
 
 export class MatchError extends Error {
@@ -116,11 +118,11 @@ export interface StreamedEvent {
   event: unknown;
 }
 
-/** The logged events that `viewer` may know of, each redacted for them. */
-export function visibleEvents(game: AnyGame, log: readonly StreamedEvent[], viewer: Viewer): StreamedEvent[] {
+/** The logged events that `viewer` may know of, each redacted for them as of `now`, the match's state as they are sent. */
+export function visibleEvents(game: AnyGame, log: readonly StreamedEvent[], viewer: Viewer, now?: unknown): StreamedEvent[] {
   const out: StreamedEvent[] = [];
   for (const { seq, event } of log) {
-    const shown = game.redact(event, viewer);
+    const shown = game.redact(event, viewer, now);
     if (shown !== null) out.push({ seq, event: shown });
   }
   return out;

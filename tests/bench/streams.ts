@@ -123,8 +123,10 @@ export async function loadStreams(base: string, driver: Driver): Promise<StreamL
   const created = await json(fetch(`${base}/api/matches`, { method: 'POST', body: JSON.stringify(driver.create) }));
   const matchId = String(created.matchId);
   const tokens = [String(created.token)];
-  for (const body of driver.join) {
-    tokens.push(String((await json(fetch(`${base}/api/matches/${matchId}/join`, { method: 'POST', body: JSON.stringify(body) }))).token));
+  const invites = created.invites as { inviteUrl: string }[];
+  for (const [i, body] of driver.join.entries()) {
+    const invite = new URL(invites[i].inviteUrl).searchParams.get('invite');
+    tokens.push(String((await json(fetch(`${base}/api/matches/${matchId}/join`, { method: 'POST', body: JSON.stringify({ ...body, invite }) }))).token));
   }
   const stateOf = async (seat: number) =>
     (await json(fetch(`${base}/api/matches/${matchId}/state`, { headers: { Authorization: `Bearer ${tokens[seat]}` } }))) as unknown as SeatState;

@@ -17,7 +17,8 @@ test('two powers order on the map while a spectator sees only who has submitted'
   await spain.getByRole('button', { name: 'Start the game' }).click();
   await expect(spain).toHaveURL(/\/matches\/[^/?]+$/);
   await expect(spain.getByText('You play Spain')).toBeVisible();
-  const englandLink = await spain.getByRole('link', { name: /power=England$/ }).getAttribute('href');
+  const englandLink = await spain.getByTestId('invite-England').getAttribute('href');
+  expect(englandLink).toMatch(/\?invite=[\w-]{20,}$/);
   const spectatorLink = await spain.getByRole('link', { name: /spectate=1$/ }).getAttribute('href');
   expect(englandLink).toBeTruthy();
   expect(spectatorLink).toBeTruthy();

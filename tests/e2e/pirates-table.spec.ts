@@ -19,9 +19,9 @@ const strait = {
   maxTurns: 4,
 };
 
-async function seated(browser: Browser, matchId: string, seat: string, token: string): Promise<{ context: BrowserContext; page: Page }> {
+async function seated(browser: Browser, matchId: string, seat: string, token: string, links: { inviteUrl?: string; spectateUrl?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
-  await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat, token, game: 'pirates', title: seat })] as const);
+  await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat, token, game: 'pirates', title: seat, ...links })] as const);
   const page = await context.newPage();
   await page.goto(`/matches/${matchId}`);
   return { context, page };
@@ -149,8 +149,10 @@ test('a player launches a match against the computer from a saved fleet, plays i
 test('two friends play through an invite while a spectator watches and never sees a face-down coin', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const created = await (await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', scenario: strait } })).json();
-  const a = await seated(browser, created.matchId, 'A', created.token);
+  // The creator's browser keeps the links the server gave, as the play form stores them.
+  const a = await seated(browser, created.matchId, 'A', created.token, { inviteUrl: created.inviteUrl, spectateUrl: created.spectateUrl });
   await expect(a.page.getByTestId('invite-link')).toHaveValue(created.inviteUrl);
+  expect(created.inviteUrl).toMatch(/\?invite=[\w-]{20,}$/);
 
   // B opens the invite in a browser where they saved a fleet, and picks it with one tap.
   const { slug } = await (await request.post('/api/fleets', { data: english })).json();
@@ -158,7 +160,7 @@ test('two friends play through an invite while a spectator watches and never see
   const saved = [{ slug, name: english.name, ruleset: 'official', pointsUsed: 10, pointsAllowed: 40, legal: true, savedAt: new Date().toISOString() }];
   await bContext.addInitScript((list) => window.localStorage.setItem('pirates.saved-fleets', list), JSON.stringify(saved));
   const bPage = await bContext.newPage();
-  await bPage.goto(new URL(created.inviteUrl).pathname);
+  await bPage.goto(new URL(created.inviteUrl).pathname + new URL(created.inviteUrl).search);
   await bPage.getByTestId('saved-here-B').getByRole('button', { name: english.name }).click();
   await expect(bPage.getByTestId('loaded-B')).toContainText('Dover Patrol');
   await bPage.getByRole('button', { name: 'Join the match with this fleet' }).click();

@@ -45,13 +45,20 @@ export function NewGameForm() {
       setBusy(false);
       return;
     }
-    const body = (await res.json().catch(() => null)) as { matchId?: string; seat?: string; token?: string; error?: { message?: string } } | null;
+    const body = (await res.json().catch(() => null)) as {
+      matchId?: string;
+      seat?: string;
+      token?: string;
+      invites?: { seat: string; inviteUrl: string }[];
+      spectateUrl?: string;
+      error?: { message?: string };
+    } | null;
     if (!res.ok || !body?.matchId || !body.token || !body.seat) {
       setError(body?.error?.message ?? `The game could not be created (${res.status}).`);
       setBusy(false);
       return;
     }
-    saveSeat(body.matchId, { seat: body.seat, token: body.token, creator: true, game: 'diplomacy', title: body.seat });
+    saveSeat(body.matchId, { seat: body.seat, token: body.token, creator: true, game: 'diplomacy', title: body.seat, invites: body.invites, spectateUrl: body.spectateUrl });
     router.push(`/matches/${body.matchId}`);
   }
 

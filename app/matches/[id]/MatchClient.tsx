@@ -13,10 +13,10 @@ import Link from 'next/link';
 import { powerDisplayName, VICTORY_CENTRES } from '@/lib/diplomacy/map';
 import { relabeller } from '@/lib/diplomacy/place-names';
 
-type Props = { matchId: string; invitedPower: string | null; spectate: boolean };
+type Props = { matchId: string; invitedPower: string | null; invite: string | null; spectate: boolean };
 
 /** The Diplomacy game page: the map, order entry for a seated power, who has submitted, history, live updates. */
-export function MatchClient({ matchId, invitedPower, spectate }: Props) {
+export function MatchClient({ matchId, invitedPower, invite, spectate }: Props) {
   const [seat, setSeat] = useState<StoredSeat | null>(null);
   const [seatLoaded, setSeatLoaded] = useState(false);
   const [map, setMap] = useState<DiplomacyPageMap | null>(null);
@@ -112,7 +112,7 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
     const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/join`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ power }),
+      body: JSON.stringify({ power, invite }),
     });
     if (!res.ok) {
       setNotice((await matchError(res)).message);
@@ -404,15 +404,16 @@ export function MatchClient({ matchId, invitedPower, spectate }: Props) {
               )}
               <h2 className="font-display text-lg font-semibold">Invite links</h2>
               <ul className="space-y-1 text-xs break-all">
-                {powers
-                  .filter((p) => p !== seat?.seat && !view.bots?.includes(p))
-                  .map((p) => (
-                    <li key={p}>
-                      {powerDisplayName(p)}: <a className="underline" href={`/matches/${matchId}?power=${encodeURIComponent(p)}`}>{`${origin}/matches/${matchId}?power=${encodeURIComponent(p)}`}</a>
-                    </li>
-                  ))}
+                {(seat?.invites ?? []).map(({ seat: p, inviteUrl }) => (
+                  <li key={p}>
+                    {powerDisplayName(p)}:{' '}
+                    <a className="underline" href={inviteUrl} data-testid={`invite-${p}`}>
+                      {inviteUrl}
+                    </a>
+                  </li>
+                ))}
                 <li>
-                  Spectators: <a className="underline" href={`/matches/${matchId}?spectate=1`}>{`${origin}/matches/${matchId}?spectate=1`}</a>
+                  Spectators: <a className="underline" href={`/matches/${matchId}?spectate=1`}>{seat?.spectateUrl ?? `${origin}/matches/${matchId}?spectate=1`}</a>
                 </li>
               </ul>
             </section>

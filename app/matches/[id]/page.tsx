@@ -22,6 +22,8 @@ export default async function MatchPage({ params, searchParams }: Props) {
   if (!kind) notFound();
   const spectate = sp.spectate === '1';
   if (kind === 'pirates') return <PiratesMatch matchId={id} spectate={spectate} />;
-  const power = typeof sp.power === 'string' ? sp.power : null;
-  return <MatchClient matchId={id} invitedPower={power} spectate={spectate} />;
+  // The invite names its seat: the page offers that power, and the join sends the invite.
+  const invite = typeof sp.invite === 'string' ? sp.invite : null;
+  const power = invite ? matchService().inviteSeat(id, invite) : null;
+  return <MatchClient matchId={id} invitedPower={power} invite={power ? invite : null} spectate={spectate} />;
 }

@@ -10,6 +10,12 @@ export async function matchError(res: Response): Promise<{ message: string; issu
   return { message, issues };
 }
 
+/** The invite secret of the link this page was opened from (`?invite=`), which a join must send; null without one. */
+export function inviteFromUrl(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get('invite');
+}
+
 /** A fleet as the match API takes it: a saved fleet's slug, a share code, or the fleet itself. */
 export function fleetRef(source: { kind: 'slug' | 'code'; value: string }): { slug: string } | { code: string } {
   return source.kind === 'slug' ? { slug: source.value } : { code: source.value };

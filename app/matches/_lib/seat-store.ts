@@ -15,6 +15,8 @@ export type StoredSeat = {
   at?: number;
   /** The links the server gave at creation, at the site's public address. */
   inviteUrl?: string;
+  /** Every seat's invite link, for a game with more than one seat to fill (Diplomacy). */
+  invites?: { seat: string; inviteUrl: string }[];
   spectateUrl?: string;
   /** A Pirates creator's setup, so a finished game can be played again: the create body without its fleet resolved. */
   rematch?: Record<string, unknown>;

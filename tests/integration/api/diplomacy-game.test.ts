@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiplomacyView } from '@/lib/diplomacy/game';
 import { importIntoTempDatabase } from './setup-db';
-import { act, create, join, state } from './match-client';
+import { act, create, inviteOf, join, state } from './match-client';
 
 let cleanup: () => void = () => {};
 beforeAll(() => {
@@ -18,7 +18,10 @@ describe('Caribbean Diplomacy through the match API, with bots', () => {
     expect(created.status).toBe(201);
     const id: string = created.body.matchId;
     const spain: string = created.body.token;
-    const joined = await join(id, { power: 'England' });
+    expect(created.body.invites.map((i: { seat: string }) => i.seat)).toEqual(['England']);
+    // The spectate link, or no invite at all, gives no seat.
+    expect((await join(id, { power: 'England' })).status).toBe(403);
+    const joined = await join(id, { power: 'England', invite: inviteOf(created.body, 'England') });
     expect(joined.status).toBe(200);
     const england: string = joined.body.token;
 
@@ -67,7 +70,10 @@ describe('Caribbean Diplomacy through the match API, with bots', () => {
   it('refuses an order a unit cannot give, and an early resolve by anyone but the creator', async () => {
     const created = await create({ game: 'diplomacy', power: 'Spain', bots: [] });
     const { matchId: id, token: spain } = created.body;
-    const joined = await join(id, { power: 'England' });
+    // An invite opens its own power's seat, not another.
+    expect((await join(id, { power: 'France', invite: inviteOf(created.body, 'England') })).status).toBe(422);
+    const joined = await join(id, { invite: inviteOf(created.body, 'England') });
+    expect(joined.body.seat).toBe('England');
     let seq = (await state(id, spain)).body.seq;
     const bad = await act(id, spain, { seq, action: { type: 'orders', orders: [{ unit: 'Barbados', type: 'build', as: 'frigate' }] } });
     expect(bad.status).toBe(422);

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getEvents } from '@/app/api/matches/[id]/events/route';
 import { GET as getState } from '@/app/api/matches/[id]/state/route';
+import { POST as createMatch } from '@/app/api/matches/route';
+import { POST as joinMatch } from '@/app/api/matches/[id]/join/route';
+import { POST as postAction } from '@/app/api/matches/[id]/actions/route';
 import { games } from '@/app/api/matches/_lib/service';
 import { hiddenCardsGame } from '@/tests/fixtures/hidden-cards-game';
-import { act, BASE, call, create, join, params, state } from './match-client';
+import { act, BASE, call, create, inviteOf, join, params, state } from './match-client';
 
 /** Reads SSE frames until `count` data frames arrived (or a short wait passed), then closes the stream. */
 async function readEvents(res: Response, count: number, during?: () => Promise<unknown>) {
@@ -54,7 +57,7 @@ interface Table {
 async function newTable(): Promise<Table> {
   const created = await create({ game: 'hidden-cards' });
   expect(created.status).toBe(201);
-  const joined = await join(created.body.matchId, { seat: 'south' });
+  const joined = await join(created.body.matchId, { seat: 'south', invite: inviteOf(created.body) });
   expect(joined.status).toBe(200);
   return { id: created.body.matchId, north: created.body.token, south: joined.body.token };
 }
@@ -64,14 +67,15 @@ const handOf = async (t: Table, seat: 'north' | 'south') => {
 };
 
 describe('POST /api/matches', () => {
-  it("creates a match and seats the creator: DESIGN.md's { matchId, seat, token, inviteUrl, spectateUrl }", async () => {
+  it("creates a match and seats the creator: DESIGN.md's { matchId, seat, token, inviteUrl, invites, spectateUrl }", async () => {
     const { status, body } = await create({ game: 'hidden-cards', firstSeat: 'south' });
     expect(status).toBe(201);
     expect(body).toEqual({
       matchId: expect.stringMatching(/^[a-z0-9]{10}$/),
       seat: 'south',
       token: expect.stringMatching(/^[\w-]{20,}$/),
-      inviteUrl: `http://localhost/matches/${body.matchId}`,
+      inviteUrl: expect.stringMatching(new RegExp(`^http://localhost/matches/${body.matchId}\\?invite=[\\w-]{20,}$`)),
+      invites: [{ seat: 'north', inviteUrl: body.inviteUrl }],
       spectateUrl: `http://localhost/matches/${body.matchId}?spectate=1`,
     });
   });
@@ -88,21 +92,28 @@ describe('POST /api/matches', () => {
 });
 
 describe('POST /api/matches/{id}/join', () => {
-  it('claims a free seat once; a second claim is 409 and an unknown seat 422; an unknown match 404', async () => {
+  it('claims a seat only with its invite: none or a wrong one 403, a taken seat 409, an unknown match 404', async () => {
     const { body } = await create({ game: 'hidden-cards' });
-    const south = await join(body.matchId, { seat: 'south' });
+    const invite = inviteOf(body);
+    expect((await join(body.matchId, { seat: 'south' })).status).toBe(403);
+    expect((await join(body.matchId, { seat: 'south', invite: invite.slice(1) })).status).toBe(403);
+    expect((await join(body.matchId, { seat: 'east', invite })).status).toBe(422);
+    const south = await join(body.matchId, { seat: 'south', invite });
     expect(south).toEqual({ status: 200, body: { seat: 'south', token: expect.any(String) } });
-    expect((await join(body.matchId, { seat: 'south' })).status).toBe(409);
-    expect((await join(body.matchId, { seat: 'east' })).status).toBe(422);
-    expect((await join(body.matchId, {})).status).toBe(400);
-    expect((await join('nosuchmatch', { seat: 'south' })).status).toBe(404);
+    // The same request again (its answer lost) gets the same seat and token; another body finds the seat taken.
+    expect(await join(body.matchId, { seat: 'south', invite })).toEqual(south);
+    expect((await join(body.matchId, { seat: 'south', invite, fleet: 'other' })).status).toBe(409);
+    expect((await join(body.matchId, {})).status).toBe(403);
+    expect((await join('nosuchmatch', { seat: 'south', invite })).status).toBe(404);
   });
 
-  it('reopens a seat for the holder of its token (another device), without issuing a new one', async () => {
-    const t = await newTable();
-    expect(await join(t.id, { seat: 'south' }, t.south)).toEqual({ status: 200, body: { seat: 'south', token: t.south } });
-    expect((await join(t.id, { seat: 'south' }, t.north)).status).toBe(409);
-    expect((await join(t.id, { seat: 'south' }, 'forged-token')).status).toBe(401);
+  it('reopens a seat for the holder of its token (another device), without issuing a new one; a token never takes another seat', async () => {
+    const { body } = await create({ game: 'hidden-cards', firstSeat: 'south' });
+    const t = { id: body.matchId as string, south: body.token as string };
+    expect(await join(t.id, {}, t.south)).toEqual({ status: 200, body: { seat: 'south', token: t.south } });
+    expect((await join(t.id, { seat: 'north', invite: inviteOf(body) }, t.south)).status).toBe(403);
+    expect((await join(t.id, { seat: 'north', invite: inviteOf(body) }, 'forged-token')).status).toBe(401);
+    expect((await join(t.id, { seat: 'north', invite: inviteOf(body) })).status).toBe(200);
   });
 });
 
@@ -229,5 +240,32 @@ describe('GET /api/matches/{id}/events', () => {
     expect((await far.json()).error.message).toContain(`from 0 to ${seq}`);
     expect((await events(t.id, `?after=${seq + 1}`)).status).toBe(400);
     expect((await events(t.id, '', { 'Last-Event-ID': String(seq + 5) })).status).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After once a client has used its burst of creations, joins or actions; other clients go on', async () => {
+    const t = await newTable();
+    const from = (ip: string, extra: Record<string, string> = {}) => ({ 'X-Forwarded-For': `203.0.113.9, ${ip}`, ...extra });
+    const requests = {
+      create: (ip: string) => createMatch(new Request(BASE, { method: 'POST', headers: from(ip), body: JSON.stringify({ game: 'hidden-cards' }) })),
+      join: (ip: string) => joinMatch(new Request(`${BASE}/${t.id}/join`, { method: 'POST', headers: from(ip), body: '{}' }), params(t.id)),
+      act: (ip: string) =>
+        postAction(new Request(`${BASE}/${t.id}/actions`, { method: 'POST', headers: from(ip, { Authorization: `Bearer ${t.north}` }), body: JSON.stringify({ seq: 0, action: { type: 'note', text: 'x' } }) }), params(t.id)),
+    };
+    const saved = { ...process.env };
+    try {
+      for (const [kind, send] of Object.entries(requests)) {
+        process.env[`MATCH_LIMIT_${kind.toUpperCase()}`] = '2/1';
+        const answers = [await send('198.51.100.1'), await send('198.51.100.1'), await send('198.51.100.1')];
+        expect(answers.slice(0, 2).map((r) => r.status), kind).not.toContain(429);
+        expect(answers[2].status, kind).toBe(429);
+        expect(answers[2].headers.get('retry-after'), kind).toBe('60');
+        expect((await answers[2].json()).error.code).toBe('rate-limited');
+        expect((await send('198.51.100.2')).status, kind).not.toBe(429);
+      }
+    } finally {
+      process.env = saved;
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { Card } from '@/lib/cards/card';
 import type { FleetInput } from '@/lib/fleet/fleet';
 import type { PiratesView } from '@/lib/pirates/view';
 import { scriptedChoice } from '@/tests/fixtures/pirates-script';
-import { act, create, join, state } from './match-client';
+import { act, create, inviteOf, join, state } from './match-client';
 import { importIntoTempDatabase } from './setup-db';
 
 /** Islands fixed by the scenario (the first two the homes), so the table is built as soon as both fleets are in. */
@@ -43,7 +43,8 @@ describe('Pirates matches through the API', () => {
   it('plays a whole game against the computer: every action from legal is accepted and the computer answers at once', async () => {
     const created = await create({ game: 'pirates', fleet: { slug }, ruleset: 'official', opponent: 'computer', scenario: { maxTurns: 40 } });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ seat: 'A', inviteUrl: expect.stringContaining(`/matches/${created.body.matchId}`) });
+    // Against the computer no seat is left to a person: no invite.
+    expect(created.body).toMatchObject({ seat: 'A', inviteUrl: null, invites: [] });
     const { matchId: id, token } = created.body;
     let turnsSeen = 0;
     for (let i = 0; i < 3000; i++) {
@@ -79,13 +80,22 @@ describe('Pirates matches through the API', () => {
     const created = await create({ game: 'pirates', fleet: a, ruleset: 'official', scenario: { islands: RING } });
     const id = created.body.matchId as string;
     expect((await viewOf(id, created.body.token)).view.phase).toBe('waiting');
-    const badJoin = await join(id, { fleet: { ...b, buildTotal: 5 } });
+    expect(created.body.inviteUrl).toMatch(new RegExp(`/matches/${id}\\?invite=[\\w-]{20,}$`));
+    expect(created.body.invites).toEqual([{ seat: 'B', inviteUrl: created.body.inviteUrl }]);
+    const invite = inviteOf(created.body);
+    // The spectate link carries no secret: without the invite, or with a wrong one, no seat.
+    expect((await join(id, { fleet: b })).status).toBe(403);
+    expect((await join(id, { fleet: b, invite: 'x'.repeat(22) })).status).toBe(403);
+    expect((await join(id, { fleet: b, invite }, created.body.token)).status).toBe(403);
+    const badJoin = await join(id, { fleet: { ...b, buildTotal: 5 }, invite });
     expect(badJoin.status).toBe(422);
     expect(badJoin.body.error.issues.length).toBeGreaterThan(0);
-    const joined = await join(id, { fleet: b });
+    const joined = await join(id, { fleet: b, invite });
     expect(joined.status).toBe(200);
     expect(joined.body.seat).toBe('B');
-    expect((await join(id, { fleet: b })).status).toBe(409);
+    // A lost answer retried: the same seat and token; another fleet is 409.
+    expect(await join(id, { fleet: b, invite })).toEqual(joined);
+    expect((await join(id, { fleet: a, invite })).status).toBe(409);
 
     const tokens: Record<string, string> = { A: created.body.token, B: joined.body.token };
     const { seq, view } = await viewOf(id, tokens.A);

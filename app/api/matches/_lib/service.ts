@@ -11,6 +11,8 @@ import { MatchError } from '@/lib/table/match';
 import { z } from 'zod';
 import { ApiError } from '@/app/_lib/api-error';
 import { readJsonBody as readBody } from '@/app/_lib/json-body';
+import { clientKey, RateLimiter } from '@/app/_lib/rate-limit';
+import { matchLimit, type MatchLimitKind } from '@/lib/table/rate-limits';
 
 /**
  * The games this site hosts, by the `game` of `POST /api/matches`. A Map rather than a constant so the integration
@@ -65,6 +67,42 @@ const JsonObject = z.record(z.string(), z.unknown());
 /** A match route's body as a JSON object, through the site's one size-limited reader; the service checks the fields. */
 export function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   return readBody(request, JsonObject, { maxBytes: MAX_BODY_BYTES, code: 'invalid-body', message: 'The request body must be a JSON object.' });
+}
+
+const globalForLimits = globalThis as typeof globalThis & { __matchLimiters?: Map<string, RateLimiter> };
+
+/**
+ * Counts one request of `kind` against its client's bucket (the last X-Forwarded-For address: see app/_lib/rate-limit.ts
+ * and TRUST_PROXY), or refuses it with 429 and Retry-After. The limit is read from the environment on each call and a
+ * bucket kept per limit, so a changed variable takes effect without a restart and tests can tighten one.
+ */
+export function limitRate(kind: MatchLimitKind, request: Request): void {
+  const limit = matchLimit(kind, process.env);
+  if (!limit) return;
+  const limiters = (globalForLimits.__matchLimiters ??= new Map());
+  const key = `${kind}:${limit.burst}/${limit.perMinute}`;
+  let limiter = limiters.get(key);
+  if (!limiter) limiters.set(key, (limiter = new RateLimiter(limit)));
+  const allowed = limiter.take(clientKey(request));
+  if (!allowed.ok) {
+    const what = kind === 'create' ? 'new matches' : kind === 'join' ? 'joins' : 'actions';
+    throw new RateLimited(`Too many ${what} from your address; try again in ${allowed.retryAfterSeconds} s.`, allowed.retryAfterSeconds);
+  }
+}
+
+class RateLimited extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate-limited', message);
+  }
+
+  override toResponse(): Response {
+    const res = super.toResponse();
+    res.headers.set('Retry-After', String(this.retryAfterSeconds));
+    return res;
+  }
 }
 
 /** Runs a handler, answering ApiErrors and the service's MatchErrors with the API's error shape. */

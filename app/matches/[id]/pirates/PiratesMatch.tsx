@@ -17,7 +17,7 @@ import { type PiratesView, type ShownTreasure, tableAsState } from '@/lib/pirate
 import { getRuleset } from '@/lib/rules';
 import type { Issue } from '@/lib/rules';
 import { FleetPicker, type LoadedFleet } from '@/app/simulate/_components/FleetPicker';
-import { fleetRef, matchError } from '@/app/matches/_lib/api';
+import { fleetRef, inviteFromUrl, matchError } from '@/app/matches/_lib/api';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
 import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
 import { actionLabel } from './labels';
@@ -430,7 +430,7 @@ function Waiting({ view, matchId, seat, spectate, onJoined }: { view: PiratesVie
     setBusy(true);
     setMessage(null);
     try {
-      const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/join`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fleet: fleetRef(fleet.source) }) });
+      const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/join`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fleet: fleetRef(fleet.source), invite: inviteFromUrl() }) });
       if (!res.ok) {
         const e = await matchError(res);
         setMessage(e.message);

@@ -1,9 +1,10 @@
 import { ApiError } from '@/app/_lib/api-error';
-import { answeringMatch, matchService, readJsonBody, tokenOf, type MatchParams } from '../../_lib/service';
+import { answeringMatch, limitRate, matchService, readJsonBody, tokenOf, type MatchParams } from '../../_lib/service';
 
 /** `POST /api/matches/{id}/actions` body `{ seq, action }` → `{ seq, events }` (the events as this seat sees them). */
 export async function POST(request: Request, ctx: MatchParams): Promise<Response> {
   return answeringMatch(async () => {
+    limitRate('act', request);
     const { id } = await ctx.params;
     const token = tokenOf(request);
     const service = matchService();
