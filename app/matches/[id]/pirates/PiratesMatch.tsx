@@ -118,7 +118,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const shown = mode === 'move' ? preview : previewed !== null ? (quickMoves[previewed]?.preview ?? null) : null;
   const after = ship ? shipAfter(ship, shown) : null;
   const reach = useMemo(() => (state && after ? enemiesInReach(state, after) : []), [state, after]);
-  const recent = useMemo(() => (game ? recentTurn(events, view?.pending?.shown ?? [], game) : null), [events, view?.pending?.shown, game]);
+  const recent = useMemo(() => (game ? recentTurn(events, view?.pending?.shown ?? [], game, you) : null), [events, view?.pending?.shown, game, you]);
 
   // A new turn or a new table: what was being planned belonged to the old one.
   useEffect(() => {

@@ -8,7 +8,8 @@ import type { Recent } from './recent';
  * and lines of fire), which the player may hide once seen.
  */
 export function RecentTurn({ recent, you, shownOnTable, onToggle }: { recent: Recent; you: PlayerIndex | null; shownOnTable: boolean; onToggle: () => void }) {
-  const who = recent.player === null ? 'This turn' : recent.player === you ? 'Your turn so far' : `${recent.player === 0 ? 'A' : 'B'}'s turn`;
+  const seat = recent.player === 0 ? 'A' : 'B';
+  const who = recent.player === null ? 'This turn' : `${recent.player === you ? 'Your' : `${seat}'s`}${recent.over ? ' last' : ''} turn`;
   return (
     <section className="space-y-1 rounded-lg border border-ink/20 bg-white p-3 text-sm" data-testid="recent-turn">
       <div className="flex items-center justify-between gap-2">

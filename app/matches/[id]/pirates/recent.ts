@@ -27,6 +27,8 @@ export interface Fire {
 export interface Recent {
   /** Whose turn is shown: the one being played, or the last one. */
   player: PlayerIndex | null;
+  /** That turn is over (another has begun since). */
+  over: boolean;
   wakes: Wake[];
   fire: Fire[];
   /** What happened, a line per sailing and shot, in the order played. */
@@ -39,23 +41,25 @@ const NUMBER = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'ei
 export const hitsText = (n: number) => `${NUMBER[n] ?? n} hit${n === 1 ? '' : 's'}`;
 
 /**
- * The turn to show a player who looks at the table: every sailing and every shot of the last turn begun, the other
- * side's or her own, so what the computer or a friend did is seen (BGA's "every opponent move replayed to you"), and
+ * The turn to show a player who looks at the table: every sailing and every shot of the other side's last turn (a
+ * spectator's: the latest turn), so what the computer or a friend did is seen (BGA's "every opponent move replayed to you"), and
  * the events of an action still waiting on a decision (`shown`, the view's `pending.shown`), which the view's table
  * does not hold yet: the shooter drawn where she now stands, her line of fire and her dice, before the choice is asked.
  * Positions are folded from the stream's events from the table's building on, so each wake starts where she was.
  */
-export function recentTurn(events: readonly { seq: number; event: PiratesEvent }[], shown: readonly GameEvent[], game: TableGame): Recent {
+export function recentTurn(events: readonly { seq: number; event: PiratesEvent }[], shown: readonly GameEvent[], game: TableGame, you: PlayerIndex | null): Recent {
   const pos = new Map<number, Point & { heading: number }>();
-  let from = 0;
-  let player: PlayerIndex | null = null;
+  // The turn shown: the other side's last (a seat sees its own moves as it makes them), or a spectator's latest.
+  const starts: { i: number; player: PlayerIndex }[] = [];
   events.forEach(({ event }, i) => {
-    if (event.type === 'turn-started') {
-      from = i;
-      player = event.player;
-    }
+    if (event.type === 'turn-started') starts.push({ i, player: event.player });
   });
-  const out: Recent = { player, wakes: [], fire: [], lines: [], at: new Map() };
+  const k = starts.findLastIndex((t) => t.player !== you);
+  const from = k >= 0 ? starts[k].i : Infinity;
+  const to = k >= 0 && k + 1 < starts.length ? starts[k + 1].i : Infinity;
+  const player: PlayerIndex | null = k >= 0 ? starts[k].player : null;
+  const over = to !== Infinity;
+  const out: Recent = { player, over, wakes: [], fire: [], lines: [], at: new Map() };
   const name = (id: number) => game.ships[id]?.name ?? `ship ${id}`;
   const apply = (seq: number, e: PiratesEvent, record: boolean) => {
     if (e.type === 'built') for (const s of e.game.ships) pos.set(s.id, { x: s.x, y: s.y, heading: s.heading });
@@ -85,7 +89,7 @@ export function recentTurn(events: readonly { seq: number; event: PiratesEvent }
     lastSeq = seq;
   };
   let lastSeq = -1;
-  events.forEach(({ seq, event }, i) => apply(seq, event, i > from && player !== null));
+  events.forEach(({ seq, event }, i) => apply(seq, event, i > from && i < to));
   const top = events.length ? events[events.length - 1].seq : 0;
   // Events of an action not finished yet have no sequence number of their own: they sort after the last one, between it and the next.
   shown.forEach((e, i) => apply(top + 0.5 + i / 1000, e, true));
