@@ -10,7 +10,7 @@ type Row = { matchId: string; seat: StoredSeat; loaded: boolean; seq: number | n
 
 type Seats = Record<string, { filled: boolean; computer: boolean; fleetName: string | null }>;
 
-const when = (ms: number) => new Date(ms).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = (ms: number) => new Date(ms).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** Who the seat plays against, from the view's seats: the computer or the other seat, with the fleet they brought. */
 function opponentOf(seat: string, view: View): string {

@@ -345,9 +345,14 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
             <>
               {previewed !== null && quickMoves[previewed] && ship && (
                 <p className="text-sm" data-testid="quick-preview">
-                  {actionLabel(state!, quickMoves[previewed].action)}.{' '}
+                  {quickMoves[previewed].label}.{' '}
                   {reach.length === 0 ? 'From there no enemy is in reach.' : `From there in reach: ${reach.map((r) => `${r.target.name} (${Math.round(r.chance * 100)}% to hit)`).join(', ')}.`}
                 </p>
+              )}
+              {coarse && previewed !== null && quickMoves[previewed] && (
+                <button type="button" disabled={busy} onClick={() => void send(quickMoves[previewed].action)} className="min-h-11 w-full rounded border-2 border-sea bg-white px-3 py-2 font-semibold text-sea disabled:opacity-50" data-testid="quick-sail">
+                  Sail this way
+                </button>
               )}
               {state && <Shots shots={shots} state={state} busy={busy} send={send} setHoverShot={setHoverShot} />}
               <button type="button" disabled={busy} onClick={() => void send({ type: 'end-turn' })} className="min-h-11 w-full rounded bg-sea px-3 py-2 font-semibold text-white disabled:opacity-50" data-testid="end-turn">

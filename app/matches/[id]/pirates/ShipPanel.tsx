@@ -38,7 +38,7 @@ export function ShipPanel({
   state: ReturnType<typeof tableAsState>;
   /** Her actions other than moves and shots. */
   actions: PiratesAction[];
-  quickMoves: { action: Move; preview: MovePreview }[];
+  quickMoves: { action: Move; preview: MovePreview; label: string }[];
   status: ShipStatus | null;
   busy: boolean;
   send: (a: PiratesAction) => void;
@@ -133,7 +133,7 @@ export function ShipPanel({
                 className={`block min-h-11 w-full rounded border px-2 py-1 text-left ${previewed === i ? 'border-brass bg-brass/15' : 'border-ink/30 hover:bg-ink/5'}`}
                 data-testid="quick-move"
               >
-                {coarse && previewed === i ? `Tap again to sail: ${actionLabel(state, m.action)}` : actionLabel(state, m.action)}
+                {coarse && previewed === i ? `Tap again to sail: ${m.label}` : m.label}
               </button>
             ))}
           </div>

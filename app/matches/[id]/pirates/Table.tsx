@@ -239,12 +239,12 @@ export function Table({
           !rangesOf.sunk &&
           rangesOf.cannons.map((c, i) =>
             rangesOf.up[i] ? (
-              <circle key={`r${i}`} cx={mastX(rangesOf, i)} cy={mastY(rangesOf, i)} r={LEG_LENGTH[c.range]} fill="none" stroke={c.range === 'S' ? '#9b2226' : '#bb3e03'} strokeOpacity={0.5} strokeDasharray="0.12 0.1" strokeWidth={0.03} />
+              <circle key={`r${i}`} data-testid="range-ring" cx={mastX(rangesOf, i)} cy={mastY(rangesOf, i)} r={LEG_LENGTH[c.range]} fill="none" stroke={c.range === 'S' ? '#9b2226' : '#bb3e03'} strokeOpacity={0.5} strokeDasharray="0.12 0.1" strokeWidth={0.03} />
             ) : null,
           )}
         {game.ships.map((s) =>
           s.sunk || !s.inPlay ? null : (
-            <g key={s.id} data-ship={s.id} data-testid={`ship-${s.id}`} className="cursor-pointer">
+            <g key={s.id} data-ship={s.id} data-testid={`ship-${s.id}`} data-x={s.x} data-y={s.y} className="cursor-pointer">
               <Hull s={s} fill={OWNER_FILL[s.owner]} selected={selected === s.id} mine={you === s.owner} faded={s.lost} />
               <text x={s.x} y={s.y - s.radius - 0.12} fontSize={fs(0.24)} textAnchor="middle" fill="#14213d" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.24) / 4}>
                 {s.name}
@@ -261,7 +261,7 @@ export function Table({
           <polyline points={overlay.path.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke="#b07d2b" strokeWidth={0.05} strokeDasharray="0.15 0.1" />
         )}
         {overlay.ghost && (
-          <g opacity={0.55} pointerEvents="none">
+          <g opacity={0.55} pointerEvents="none" data-testid="ghost" data-x={overlay.ghost.x} data-y={overlay.ghost.y}>
             <Hull s={{ ...overlay.ghost.ship, x: overlay.ghost.x, y: overlay.ghost.y, heading: overlay.ghost.heading }} fill="#b07d2b" />
           </g>
         )}

@@ -4,6 +4,7 @@ import { type MovePreview, previewMove } from '@/lib/engine/preview';
 import { gunsOn, targetProblem } from '@/lib/engine/shoot';
 import type { GameState, Ship } from '@/lib/engine/state';
 import type { PiratesAction } from '@/lib/pirates/schema';
+import { actionLabel } from './labels';
 
 /** Where a planned move leaves her: her hull at the end of the preview's path, or null when she does not move. */
 export function shipAfter(ship: Ship, preview: MovePreview | null): Ship | null {
@@ -40,12 +41,13 @@ export function enemiesInReach(state: GameState, at: Ship): InReach[] {
 type Move = Extract<PiratesAction, { type: 'move' }>;
 
 /**
- * The quick moves worth listing: two that would leave her at the same place, facing the same way, doing the same
- * thing (docking, ramming, boarding) are one move to a player, so only the first is kept.
+ * The quick moves worth listing, each with its button's words: two that would leave her at the same place, facing the
+ * same way, doing the same thing (docking, ramming, boarding) are one move to a player, and so are two whose words are
+ * the same (she cannot tell them apart before sending one), so only the first is kept.
  */
-export function distinctMoves(state: GameState, moves: readonly Move[]): { action: Move; preview: MovePreview }[] {
+export function distinctMoves(state: GameState, moves: readonly Move[]): { action: Move; preview: MovePreview; label: string }[] {
   const seen = new Set<string>();
-  const out: { action: Move; preview: MovePreview }[] = [];
+  const out: { action: Move; preview: MovePreview; label: string }[] = [];
   for (const action of moves) {
     const preview = previewMove(state, action.ship, action.segments, action.board === undefined ? {} : { board: action.board });
     const end = preview.path[preview.path.length - 1];
@@ -53,9 +55,11 @@ export function distinctMoves(state: GameState, moves: readonly Move[]): { actio
       action.fog !== undefined ? `fog${action.fog}`
       : end ? `${end.x.toFixed(1)},${end.y.toFixed(1)},${Math.round(end.heading / 15)},${preview.docks},${preview.rams},${action.board ?? ''},${preview.hazard ?? ''}`
       : `stay${preview.docks},${preview.rams},${action.board ?? ''}`;
-    if (seen.has(key)) continue;
+    const label = actionLabel(state, action);
+    if (seen.has(key) || seen.has(label)) continue;
     seen.add(key);
-    out.push({ action, preview });
+    seen.add(label);
+    out.push({ action, preview, label });
   }
   return out;
 }

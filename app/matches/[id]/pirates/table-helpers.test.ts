@@ -114,6 +114,7 @@ describe('planning a move', () => {
     ];
     const kept = distinctMoves(game.state, moves);
     expect(kept.map((k) => k.action)).toEqual([moves[0], moves[2]]);
+    expect(new Set(kept.map((k) => k.label)).size).toBe(kept.length);
     // Heading 90 is east, and island 3 lies to the east: the words agree with the map.
     expect(actionLabel(game.state, moves[0])).toBe('Sail 2.4 S east, towards island 3');
     expect(actionLabel(game.state, moves[2])).toMatch(/^Sail 1\.4 S north/);
