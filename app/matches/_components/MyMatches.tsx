@@ -41,9 +41,9 @@ function statusOf(game: string | undefined, seat: string, view: View | null): st
  * table here last showed a new event (`seen`), or that there are moves it has not shown yet.
  */
 function lastMove(row: Row): string {
-  const turn = typeof row.view?.turn === 'number' && row.view.turn > 0 ? `turn ${row.view.turn}` : '';
+  const turn = typeof row.view?.turn === 'number' && row.view.turn > 0 ? `last move in turn ${row.view.turn}` : '';
   const seen = row.seat.seen;
-  const news = row.seq !== null && seen && row.seq > seen.seq ? 'new moves since you last looked' : seen ? `last move seen ${when(seen.at)}` : '';
+  const news = row.seq !== null && seen && row.seq > seen.seq ? 'new moves since you last looked' : seen ? `seen here ${when(seen.at)}` : '';
   return [turn, news].filter(Boolean).join(', ');
 }
 
