@@ -192,6 +192,10 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const shots = playing ? shipActions.filter((a) => a.type === 'shoot' || a.type === 'shoot-fort') : [];
   const myDecision = view.pending && view.pending.by === view.you && view.pending.choice ? view.pending : null;
   const pendingLines = recent ? recent.lines.filter((l) => !Number.isInteger(l.seq)) : [];
+  const quickPreviewText =
+    previewed !== null && quickMoves[previewed]
+      ? `${quickMoves[previewed].label}. ${reach.length === 0 ? 'From there no enemy is in reach.' : `From there in reach: ${reach.map((r) => `${r.target.name} (${Math.round(r.chance * 100)}% to hit)`).join(', ')}.`}`
+      : null;
 
   return (
     <div className="space-y-3" data-testid="pirates-match" data-seq={seq}>
@@ -310,6 +314,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                 coarse={coarse}
                 previewed={previewed}
                 onPreview={setPreviewed}
+                previewText={coarse ? null : quickPreviewText}
               />
             )}
             <Log lines={[...log, ...pendingLines]} />
@@ -343,10 +348,10 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
             />
           ) : (
             <>
-              {previewed !== null && quickMoves[previewed] && ship && (
+              {/* With a finger the quick move tapped is described here, by Sail this way; a mouse gets it under the list, where it moves nothing it points at. */}
+              {coarse && previewed !== null && quickMoves[previewed] && (
                 <p className="text-sm" data-testid="quick-preview">
-                  {quickMoves[previewed].label}.{' '}
-                  {reach.length === 0 ? 'From there no enemy is in reach.' : `From there in reach: ${reach.map((r) => `${r.target.name} (${Math.round(r.chance * 100)}% to hit)`).join(', ')}.`}
+                  {quickPreviewText}
                 </p>
               )}
               {coarse && previewed !== null && quickMoves[previewed] && (

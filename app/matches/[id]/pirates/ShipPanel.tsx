@@ -32,6 +32,7 @@ export function ShipPanel({
   coarse,
   previewed,
   onPreview,
+  previewText,
 }: {
   ship: Ship;
   view: PiratesView;
@@ -49,6 +50,8 @@ export function ShipPanel({
   /** The quick move shown on the table now, by its index in `quickMoves`. */
   previewed: number | null;
   onPreview: (i: number | null) => void;
+  /** The quick move pointed at, in words with the enemies in reach from where she would end (with a mouse). */
+  previewText: string | null;
 }) {
   const game = view.game!;
   const ignored = [
@@ -137,6 +140,11 @@ export function ShipPanel({
               </button>
             ))}
           </div>
+          {previewText && (
+            <p className="mt-1 rounded bg-parchment p-2" data-testid="quick-preview">
+              {previewText}
+            </p>
+          )}
         </details>
       )}
     </section>
