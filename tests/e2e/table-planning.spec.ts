@@ -50,7 +50,11 @@ test('planning a move shows the rings, the enemies in reach and why she stops sh
   expect(new Set(labels).size).toBe(labels.length);
   let checked = 0;
   for (let i = 0; i < labels.length; i++) {
-    await quick.nth(i).hover();
+    // Scrolling it into view can slide another move under the pointer; pointing again settles on this one.
+    await expect(async () => {
+      await quick.nth(i).hover();
+      await expect(quick.nth(i)).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(page.getByTestId('quick-preview')).toContainText(labels[i]);
     await expect(page.getByTestId('ghost')).toBeAttached();
     const end = await at(page.getByTestId('ghost'));
