@@ -67,81 +67,98 @@ test('the fleet list and the table say what each ship has done and may still do 
   await context.close();
 });
 
-test("a friend's shot is drawn, its dice shown and said, before the player chooses which mast she loses", async ({ browser, request }, info) => {
-  test.setTimeout(150_000);
-  const created = await (await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', scenario: strait(12) } })).json();
-  const invite = new URL(created.inviteUrl).searchParams.get('invite');
-  const joined = await request.post(`/api/matches/${created.matchId}/join`, { data: { fleet: english, ...(invite ? { invite } : {}) } });
-  expect(joined.ok()).toBe(true);
-  const b = (await joined.json()) as { token: string };
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [created.matchId, JSON.stringify({ seat: 'A', token: created.token, game: 'pirates' })] as const);
-  const page = await context.newPage();
-  await page.goto(`/matches/${created.matchId}`);
-  await expect(page.getByTestId('table')).toBeVisible({ timeout: 15_000 });
+for (const [device, options] of [
+  ['desktop', { viewport: { width: 1280, height: 800 } }],
+  ['phone', { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }],
+] as const) {
+  test(`a friend's shot is drawn, its dice shown and said, before the player chooses which mast she loses (${device})`, async ({ browser, request }, info) => {
+    test.setTimeout(150_000);
+    const created = await (await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', scenario: strait(12) } })).json();
+    const invite = new URL(created.inviteUrl).searchParams.get('invite');
+    const joined = await request.post(`/api/matches/${created.matchId}/join`, { data: { fleet: english, ...(invite ? { invite } : {}) } });
+    expect(joined.ok()).toBe(true);
+    const b = (await joined.json()) as { token: string };
+    const context = await browser.newContext(options);
+    await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [created.matchId, JSON.stringify({ seat: 'A', token: created.token, game: 'pirates' })] as const);
+    const page = await context.newPage();
+    await page.goto(`/matches/${created.matchId}`);
+    await expect(page.getByTestId('table')).toBeVisible({ timeout: 15_000 });
 
-  // B is played through the API: it shoots whenever it can, and otherwise sails at A's ship.
-  const api = `/api/matches/${created.matchId}`;
-  const asB = { Authorization: `Bearer ${b.token}` };
-  let movedThisTurn = -1;
-  async function playB(): Promise<boolean> {
-    const { seq, view } = await (await request.get(`${api}/state`, { headers: asB })).json();
-    if (view.over) return false;
-    if (view.pending) {
-      if (view.pending.by === 'B') await request.post(`${api}/actions`, { headers: asB, data: { seq, action: { type: 'choose', answer: view.pending.choice.options[0] } } });
+    // B is played through the API: it shoots whenever it can, and otherwise sails at A's ship.
+    const api = `/api/matches/${created.matchId}`;
+    const asB = { Authorization: `Bearer ${b.token}` };
+    let movedThisTurn = -1;
+    async function playB(): Promise<boolean> {
+      const { seq, view } = await (await request.get(`${api}/state`, { headers: asB })).json();
+      if (view.over) return false;
+      if (view.pending) {
+        if (view.pending.by === 'B') await request.post(`${api}/actions`, { headers: asB, data: { seq, action: { type: 'choose', answer: view.pending.choice.options[0] } } });
+        return true;
+      }
+      if (view.toAct !== 'B') return true;
+      const legal = view.legal as { type: string; ship?: number; segments?: { heading: number }[] }[];
+      const shot = legal.find((a) => a.type === 'shoot');
+      let action: unknown = { type: 'end-turn' };
+      if (shot) action = shot;
+      else if (movedThisTurn !== view.turn) {
+        const mine = view.game.ships.find((s: { owner: number }) => s.owner === 1);
+        const foe = view.game.ships.find((s: { owner: number }) => s.owner === 0);
+        const toward = (Math.atan2(foe.x - mine.x, -(foe.y - mine.y)) * 180) / Math.PI;
+        const off = (h: number) => Math.abs(((h - toward + 540) % 360) - 180);
+        const moves = legal.filter((a) => a.type === 'move' && a.segments?.length).sort((x, y) => off(x.segments![0].heading) - off(y.segments![0].heading));
+        if (moves.length) action = moves[0];
+        movedThisTurn = view.turn;
+      }
+      await request.post(`${api}/actions`, { headers: asB, data: { seq, action } });
       return true;
     }
-    if (view.toAct !== 'B') return true;
-    const legal = view.legal as { type: string; ship?: number; segments?: { heading: number }[] }[];
-    const shot = legal.find((a) => a.type === 'shoot');
-    let action: unknown = { type: 'end-turn' };
-    if (shot) action = shot;
-    else if (movedThisTurn !== view.turn) {
-      const mine = view.game.ships.find((s: { owner: number }) => s.owner === 1);
-      const foe = view.game.ships.find((s: { owner: number }) => s.owner === 0);
-      const toward = (Math.atan2(foe.x - mine.x, -(foe.y - mine.y)) * 180) / Math.PI;
-      const off = (h: number) => Math.abs(((h - toward + 540) % 360) - 180);
-      const moves = legal.filter((a) => a.type === 'move' && a.segments?.length).sort((x, y) => off(x.segments![0].heading) - off(y.segments![0].heading));
-      if (moves.length) action = moves[0];
-      movedThisTurn = view.turn;
-    }
-    await request.post(`${api}/actions`, { headers: asB, data: { seq, action } });
-    return true;
-  }
 
-  let sawDecision = false;
-  let sailed = false;
-  for (let step = 0; step < 80 && !sawDecision; step++) {
-    if (!(await playB())) break;
-    await page.waitForTimeout(150);
-    const now = await status(page).innerText();
-    if (/won|draw/.test(now)) break;
-    if (/^Your decision/.test(now) && /mast/.test(now)) {
-      const happened = page.getByTestId('decision-happened');
-      await expect(happened).toContainText(/fired at .*: rolled \d(, \d)* \((one|two|three|four|five|six) hits?\)/);
-      await expect(page.getByTestId('fire-line').first()).toBeVisible();
-      await expect(page.getByTestId('fire-dice').first()).toBeVisible();
-      // The shooter is drawn where she fired from: the line of fire starts at her.
-      const line = page.getByTestId('fire-line').first().locator('line');
-      const shooter = page.locator('[data-ship]').filter({ hasText: 'HMS Dover' });
-      const from = { x: Number(await line.getAttribute('x1')), y: Number(await line.getAttribute('y1')) };
-      const drawn = { x: Number(await shooter.getAttribute('data-x')), y: Number(await shooter.getAttribute('data-y')) };
-      expect(Math.hypot(from.x - drawn.x, from.y - drawn.y)).toBeLessThan(0.01);
-      await page.screenshot({ path: info.outputPath('friend-shot-decision.png') });
-      sawDecision = true;
-      await acted(page, () => page.getByTestId('decision').locator('[data-testid^=option-]').first().click());
-    } else if (/^Your decision/.test(now)) {
-      await acted(page, () => page.getByTestId('decision').locator('[data-testid^=option-]').first().click());
-    } else if (/^Your turn/.test(now)) {
-      // A sails for B's home, where B's ship lies, once; then she waits there under B's guns.
-      await page.locator('[data-testid^=my-ship-]').first().click();
-      const toEnemy = page.getByTestId('quick-move').filter({ hasText: /towards the enemy's home/ }).first();
-      if (!sailed && (await toEnemy.isVisible())) {
-        sailed = true;
-        await acted(page, () => toEnemy.click());
-      } else await acted(page, () => page.getByTestId('end-turn').click());
+    let sawDecision = false;
+    let sailed = false;
+    for (let step = 0; step < 80 && !sawDecision; step++) {
+      if (!(await playB())) break;
+      await page.waitForTimeout(150);
+      const now = await status(page).innerText();
+      if (/won|draw/.test(now)) break;
+      if (/^Your decision/.test(now) && /mast/.test(now)) {
+        const happened = page.getByTestId('decision-happened');
+        await expect(happened).toContainText(/fired at .*: rolled \d(, \d)* \((one|two|three|four|five|six) hits?\)/);
+        await expect(page.getByTestId('fire-line').first()).toBeVisible();
+        await expect(page.getByTestId('fire-dice').first()).toBeVisible();
+        // The shooter is drawn where she fired from: the line of fire starts at her.
+        const line = page.getByTestId('fire-line').first().locator('line');
+        const shooter = page.locator('[data-ship]').filter({ hasText: 'HMS Dover' });
+        const from = { x: Number(await line.getAttribute('x1')), y: Number(await line.getAttribute('y1')) };
+        const drawn = { x: Number(await shooter.getAttribute('data-x')), y: Number(await shooter.getAttribute('data-y')) };
+        expect(Math.hypot(from.x - drawn.x, from.y - drawn.y)).toBeLessThan(0.01);
+        if (device === 'phone') {
+          // On the phone the choices sit in the bar at the foot of the screen, the table above them, without scrolling.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const option = (await page.getByTestId('decision').locator('[data-testid^=option-]').first().boundingBox())!;
+          expect(option.y + option.height).toBeLessThanOrEqual(812);
+          expect(option.height).toBeGreaterThanOrEqual(44);
+          expect((await page.getByTestId('table').boundingBox())!.y).toBeLessThan(812 / 2);
+        }
+        await page.screenshot({ path: info.outputPath(`friend-shot-decision-${device}.png`) });
+        sawDecision = true;
+        await acted(page, () => page.getByTestId('decision').locator('[data-testid^=option-]').first().click());
+      } else if (/^Your decision/.test(now)) {
+        await acted(page, () => page.getByTestId('decision').locator('[data-testid^=option-]').first().click());
+      } else if (/^Your turn/.test(now)) {
+        // A sails for B's home, where B's ship lies, once; then she waits there under B's guns.
+        await page.locator('[data-testid^=my-ship-]').first().click();
+        const toEnemy = page.getByTestId('quick-move').filter({ hasText: /towards the enemy's home/ }).first();
+        if (!sailed && (await toEnemy.isVisible())) {
+          sailed = true;
+          // A finger's first tap shows the move; it is sent from the bar.
+          if (device === 'phone') {
+            await toEnemy.click();
+            await acted(page, () => page.getByTestId('quick-sail').click());
+          } else await acted(page, () => toEnemy.click());
+        } else await acted(page, () => page.getByTestId('end-turn').click());
+      }
     }
-  }
-  expect(sawDecision).toBe(true);
-  await context.close();
-});
+    expect(sawDecision).toBe(true);
+    await context.close();
+  });
+}
