@@ -116,7 +116,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   );
   // What the table shows of a move: the one being planned, or the quick move pointed at.
   const shown = mode === 'move' ? preview : previewed !== null ? (quickMoves[previewed]?.preview ?? null) : null;
-  const after = ship ? shipAfter(ship, shown) : null;
+  const after = useMemo(() => (ship ? shipAfter(ship, shown) : null), [ship, shown]);
   const reach = useMemo(() => (state && after ? enemiesInReach(state, after) : []), [state, after]);
   const recent = useMemo(() => (game ? recentTurn(events, view?.pending?.shown ?? [], game, you) : null), [events, view?.pending?.shown, game, you]);
 

@@ -31,7 +31,7 @@ export interface Recent {
   over: boolean;
   wakes: Wake[];
   fire: Fire[];
-  /** What happened, a line per sailing and shot, in the order played. */
+  /** What happened, a line per sailing, shot, boarding, mast lost and ship sunk, in the order played. */
   lines: { seq: number; text: string }[];
   /** Where the ships an unfinished action (waiting on a decision) has moved now stand: the view's table has them where they were. */
   at: Map<number, Point & { heading: number }>;
@@ -79,6 +79,12 @@ export function recentTurn(events: readonly { seq: number; event: PiratesEvent }
       const b = pos.get(e.target) ?? game.ships[e.target];
       if (a && b) out.fire.push({ from: { x: a.x, y: a.y }, to: { x: b.x, y: b.y }, rolls: e.rolls, hits: e.hits, seq });
       out.lines.push({ seq, text: `${name(e.ship)} fired at ${name(e.target)}: rolled ${e.rolls.join(', ')} (${hitsText(e.hits)}).` });
+    } else if (record && e.type === 'boarded') {
+      out.lines.push({ seq, text: `${name(e.ship)} boarded ${name(e.target)}: rolled ${e.rolls[0]} against ${e.rolls[1]}, ${e.winner < 0 ? 'a tie' : `${name(e.winner)} wins`}.` });
+    } else if (record && e.type === 'mast' && !e.up) {
+      out.lines.push({ seq, text: `${name(e.ship)} lost mast ${e.mast + 1}.` });
+    } else if (record && e.type === 'sunk') {
+      out.lines.push({ seq, text: `${name(e.ship)} sank.` });
     } else if (record && e.type === 'fort-shot') {
       const f = game.forts[e.fort];
       const isl = f && f.island >= 0 ? game.islands[f.island] : null;

@@ -28,7 +28,8 @@ describe('recentTurn: the other side\'s last turn, replayed', () => {
       { seq: 3, event: { type: 'moved', ship: b.id, x: 5, y: 6, heading: 180 } },
       { seq: 4, event: { type: 'moved', ship: b.id, x: 5, y: 7, heading: 180 } },
       { seq: 5, event: { type: 'shot', ship: b.id, target: 0, rolls: [4, 6], hits: 1 } },
-      { seq: 6, event: { type: 'turn-started', player: 0, turn: 1 } },
+      { seq: 6, event: { type: 'mast', ship: 0, mast: 1, up: false } },
+      { seq: 7, event: { type: 'turn-started', player: 0, turn: 1 } },
     ];
     const r = recentTurn(events, [], asView(game.state), 0);
     expect(r.player).toBe(1);
@@ -36,7 +37,7 @@ describe('recentTurn: the other side\'s last turn, replayed', () => {
     expect(r.wakes).toEqual([{ ship: b.id, points: [{ x: 5, y: 5 }, { x: 5, y: 6 }, { x: 5, y: 7 }], seq: 4 }]);
     // The shooter fires from where she stopped, not from where she started.
     expect(r.fire).toEqual([{ from: { x: 5, y: 7 }, to: { x: 5, y: 10 }, rolls: [4, 6], hits: 1, seq: 5 }]);
-    expect(r.lines.map((l) => l.text)).toEqual(['Brig sailed 2.0 S south, from (5.0, 5.0) to (5.0, 7.0).', 'Brig fired at Sloop: rolled 4, 6 (one hit).']);
+    expect(r.lines.map((l) => l.text)).toEqual(['Brig sailed 2.0 S south, from (5.0, 5.0) to (5.0, 7.0).', 'Brig fired at Sloop: rolled 4, 6 (one hit).', 'Sloop lost mast 2.']);
   });
 
   it('shows an unfinished action waiting on a decision, with the shooter where she now stands', () => {
