@@ -269,9 +269,6 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                     </li>
                   ))}
                 </ul>
-                <button type="button" disabled={busy} onClick={() => void send({ type: 'ready' })} className="min-h-11 w-full rounded bg-sea px-3 py-2 font-semibold text-white disabled:opacity-50" data-testid="ready">
-                  My ships are placed
-                </button>
               </section>
             )}
             {playing && (
@@ -321,9 +318,13 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
           </aside>
         </div>
       )}
-      {(myDecision || playing) && (
+      {(myDecision || playing || (myTurn && view.phase === 'deploy')) && (
         <ActionBar>
-          {myDecision ? (
+          {myTurn && view.phase === 'deploy' ? (
+            <button type="button" disabled={busy} onClick={() => void send({ type: 'ready' })} className="min-h-11 w-full rounded bg-sea px-3 py-2 font-semibold text-white disabled:opacity-50" data-testid="ready">
+              My ships are placed
+            </button>
+          ) : myDecision ? (
             <Decision view={view} happened={pendingLines.map((l) => l.text)} picked={picked} setPicked={setPicked} busy={busy} onAnswer={(answer) => void send({ type: 'choose', answer })} />
           ) : mode === 'move' && ship && game ? (
             <MovePlan
