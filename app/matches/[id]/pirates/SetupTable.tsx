@@ -114,7 +114,7 @@ export function SetupTable({ view, busy, send }: { view: PiratesView; busy: bool
           <div className="flex flex-wrap gap-2" data-testid="choose-home">
             {view.legal.map((a) =>
               a.type === 'choose-home' ? (
-                <button key={a.island} type="button" disabled={busy} onClick={() => send(a)} className="rounded border border-ink/40 px-3 py-1 font-semibold">
+                <button key={a.island} type="button" disabled={busy} onClick={() => send(a)} className="min-h-11 rounded border border-ink/40 px-3 py-1 font-semibold">
                   Island {a.island + 1}
                 </button>
               ) : null,
