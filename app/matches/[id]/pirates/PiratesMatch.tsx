@@ -60,6 +60,8 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const coarse = useCoarsePointer();
   const token = spectate ? null : (seat?.token ?? null);
   const shownSeq = useRef(0);
+  const tokenNow = useRef(token);
+  tokenNow.current = token;
 
   useEffect(() => {
     setSeat(loadSeat(matchId));
@@ -73,8 +75,9 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
       return;
     }
     const body = (await res.json()) as { seq: number; view: PiratesView };
-    // Refreshes overlap (an action's answer, the stream's events); an answer older than one already shown is dropped.
-    if (body.seq < shownSeq.current) return;
+    // Refreshes overlap (an action's answer, the stream's events); an answer older than one already shown is dropped,
+    // and so is one asked with the seat this page had before (a spectator's view arriving after the join's own).
+    if (body.seq < shownSeq.current || tokenNow.current !== token) return;
     shownSeq.current = body.seq;
     if (token) noteSeen(matchId, body.seq);
     setError(null);
