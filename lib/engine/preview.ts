@@ -20,6 +20,12 @@ export interface MovePreview {
   stoppedShort: boolean;
   /** What she touches where she stops short: an island, a ship (by id), or the table's edge. */
   stoppedBy: { island: number } | { ship: number } | { edge: true } | null;
+  /**
+   * Why she stops short, in a player's words: what she touches, or, touching nothing, that she has no room to turn
+   * onto her next leg (001 "Moving": a ship pivots on her centre and may not move through another piece) or to bring
+   * her tow round. Null when she sails the whole way or terrain ends the move (`hazard` says which).
+   */
+  reason: string | null;
   /** The island she docks at, or -1. */
   docks: number;
   /** The enemy ship she rams, or -1. */
@@ -46,7 +52,7 @@ export function previewMove(state: GameState, shipId: number, segments: Segment[
   const player: PlayerIndex = ship ? ship.owner : state.active;
   const log: GameEvent[] = [];
   const game: Game = { state: structuredClone(state), dice: noDice, log };
-  const preview: MovePreview = { refusal: null, path: [], stoppedShort: false, stoppedBy: null, docks: -1, rams: -1, hazard: null, diceDecide: false };
+  const preview: MovePreview = { refusal: null, path: [], stoppedShort: false, stoppedBy: null, reason: null, docks: -1, rams: -1, hazard: null, diceDecide: false };
   try {
     perform(game, player, { type: 'move', ship: shipId, segments, ...extra });
   } catch (err) {
@@ -74,8 +80,25 @@ export function previewMove(state: GameState, shipId: number, segments: Segment[
   // Pivots move the bow too, so the path is a little longer than the sailing: only a clear shortfall counts.
   const asked = segments.reduce((d, g) => d + g.distance, 0);
   preview.stoppedShort = !preview.diceDecide && preview.hazard === null && sailed < asked - 0.05 && asked > 0;
-  if (preview.stoppedShort) preview.stoppedBy = touched(game.state, end);
+  if (preview.stoppedShort) {
+    preview.stoppedBy = touched(game.state, end);
+    preview.reason = reasonFor(game.state, end, preview.stoppedBy);
+  }
   return preview;
+}
+
+/** Islands as the log names them: a home by its player's seat, a wild island by its number. */
+function islandName(state: GameState, i: number): string {
+  const home = state.islands[i].home;
+  return home === -1 ? `island ${i + 1}` : `${home === 0 ? 'A' : 'B'}'s home island`;
+}
+
+function reasonFor(state: GameState, s: GameState['ships'][number], by: MovePreview['stoppedBy']): string {
+  if (by && 'island' in by) return `${islandName(state, by.island)} is in her way`;
+  if (by && 'ship' in by) return `${state.ships[by.ship].name} is in her way`;
+  if (by && 'edge' in by) return "the table's edge is in her way";
+  if (s.towing >= 0) return `there is no room to bring ${state.ships[s.towing].name}, in tow, round with her`;
+  return 'she has no room to turn onto the next leg: a piece lies too close to pivot';
 }
 
 function touched(state: GameState, s: GameState['ships'][number]): MovePreview['stoppedBy'] {

@@ -233,12 +233,12 @@ test('two friends play through an invite while a spectator watches and never see
       await panel.getByTestId('plan-move').click();
       const box = (await p.getByTestId('table').boundingBox())!;
       await p.mouse.click(box.x + box.width * 0.75, box.y + box.height * 0.3);
-      await expect(panel.getByTestId('move-preview')).toContainText(/S\.|Not allowed/);
+      await expect(p.getByTestId('move-preview')).toContainText(/S\.|Not allowed/);
       await panel.getByTestId('plan-move').click();
       planned = true;
     }
     const explore = panel.getByTestId('action-explore');
-    const shoot = panel.getByTestId('action-shoot').first();
+    const shoot = p.getByTestId('action-shoot').first();
     const quick = panel.getByTestId('quick-move').first();
     // A's explorer makes for a wild island and explores it once before she shoots, so a coin is looked at whatever
     // the dice do (with shots first, a game whose every shot missed ended at the turn cap with no decision taken by

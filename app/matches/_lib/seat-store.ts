@@ -20,6 +20,11 @@ export type StoredSeat = {
   spectateUrl?: string;
   /** A Pirates creator's setup, so a finished game can be played again: the create body without its fleet resolved. */
   rematch?: Record<string, unknown>;
+  /**
+   * The newest event this browser has shown of the match, and when it first showed it: the state answer carries no
+   * times, so "My matches" tells the last move this browser saw, and whether there are newer ones, from this.
+   */
+  seen?: { seq: number; at: number };
 };
 
 const PREFIX = 'pirates-match:';
@@ -44,6 +49,13 @@ export function loadSeat(matchId: string): StoredSeat | null {
 
 export function saveSeat(matchId: string, seat: StoredSeat): void {
   window.localStorage.setItem(keyOf(matchId), JSON.stringify({ at: Date.now(), ...seat }));
+}
+
+/** Records that the table has shown event `seq`, the first time it shows a newer one. */
+export function noteSeen(matchId: string, seq: number): void {
+  const seat = loadSeat(matchId);
+  if (!seat || (seat.seen && seat.seen.seq >= seq)) return;
+  window.localStorage.setItem(keyOf(matchId), JSON.stringify({ ...seat, seen: { seq, at: Date.now() } }));
 }
 
 export function forgetSeat(matchId: string): void {

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SHIP_SLOTS, SPOILS } from '@/lib/engine/choices';
-import { ignoredSentences } from '@/lib/engine/coverage';
 import { score } from '@/lib/engine/game';
 import { headingTo } from '@/lib/engine/geometry';
 import { previewMove } from '@/lib/engine/preview';
@@ -13,15 +12,23 @@ import type { PiratesEvent } from '@/lib/pirates/game';
 import { describeEvent } from '@/lib/pirates/log';
 import { segmentsThrough } from '@/lib/pirates/plan';
 import type { PiratesAction } from '@/lib/pirates/schema';
-import { type PiratesView, type ShownTreasure, tableAsState } from '@/lib/pirates/view';
+import { type PiratesView, tableAsState } from '@/lib/pirates/view';
 import { getRuleset } from '@/lib/rules';
 import type { Issue } from '@/lib/rules';
 import { FleetPicker, type LoadedFleet } from '@/app/simulate/_components/FleetPicker';
 import { fleetRef, inviteFromUrl, matchError } from '@/app/matches/_lib/api';
-import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
+import { loadSeat, noteSeen, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
+import { useCoarsePointer } from '@/app/matches/_lib/use-coarse-pointer';
 import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
+import { ActionBar, MovePlan, Shots } from './ActionBar';
 import { actionLabel } from './labels';
+import { distinctMoves, enemiesInReach, shipAfter } from './plan-view';
+import { recentTurn } from './recent';
+import { RecentTurn } from './RecentTurn';
 import { SetupTable } from './SetupTable';
+import { ShipPanel } from './ShipPanel';
+import { shipStatus, statusLine } from './ship-status';
+import { cargoLine, partlyModelled } from './ship-text';
 import { type Overlay, Table } from './Table';
 
 type Mode = 'select' | 'move' | 'measure';
@@ -48,8 +55,13 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [focus, setFocus] = useState<{ x: number; y: number; n: number } | null>(null);
+  const [previewed, setPreviewed] = useState<number | null>(null);
+  const [showRecent, setShowRecent] = useState(true);
+  const coarse = useCoarsePointer();
   const token = spectate ? null : (seat?.token ?? null);
   const shownSeq = useRef(0);
+  const tokenNow = useRef(token);
+  tokenNow.current = token;
 
   useEffect(() => {
     setSeat(loadSeat(matchId));
@@ -63,9 +75,11 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
       return;
     }
     const body = (await res.json()) as { seq: number; view: PiratesView };
-    // Refreshes overlap (an action's answer, the stream's events); an answer older than one already shown is dropped.
-    if (body.seq < shownSeq.current) return;
+    // Refreshes overlap (an action's answer, the stream's events); an answer older than one already shown is dropped,
+    // and so is one asked with the seat this page had before (a spectator's view arriving after the join's own).
+    if (body.seq < shownSeq.current || tokenNow.current !== token) return;
     shownSeq.current = body.seq;
+    if (token) noteSeen(matchId, body.seq);
     setError(null);
     setSeq(body.seq);
     setView(body.view);
@@ -99,12 +113,25 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const canMove = shipActions.some((a) => a.type === 'move');
   const segments = useMemo(() => (state && selected !== null && mode === 'move' ? segmentsThrough(state, selected, waypoints) : []), [state, selected, mode, waypoints]);
   const preview = useMemo(() => (state && selected !== null && segments.length ? previewMove(state, selected, segments) : null), [state, selected, segments]);
+  const quickMoves = useMemo(
+    () => (state && myTurn && !view?.pending ? distinctMoves(state, shipActions.filter((a): a is Extract<PiratesAction, { type: 'move' }> => a.type === 'move')) : []),
+    [state, myTurn, view?.pending, shipActions],
+  );
+  // What the table shows of a move: the one being planned, or the quick move pointed at.
+  const shown = mode === 'move' ? preview : previewed !== null ? (quickMoves[previewed]?.preview ?? null) : null;
+  const after = useMemo(() => (ship ? shipAfter(ship, shown) : null), [ship, shown]);
+  const reach = useMemo(() => (state && after ? enemiesInReach(state, after) : []), [state, after]);
+  const recent = useMemo(() => (game ? recentTurn(events, view?.pending?.shown ?? [], game, you) : null), [events, view?.pending?.shown, game, you]);
 
   // A new turn or a new table: what was being planned belonged to the old one.
   useEffect(() => {
     setWaypoints([]);
     setPicked([]);
+    setPreviewed(null);
   }, [view?.turn, view?.toAct, view?.pending?.kind]);
+  useEffect(() => setPreviewed(null), [selected, seq]);
+  // Each new turn is shown again, even if the last one was hidden.
+  useEffect(() => setShowRecent(true), [recent?.player, view?.turn]);
 
   // A decision owed is about one ship: she is the one shown selected on the table while it is made.
   const owedShip = (view?.pending?.choice as { ship?: number } | undefined)?.ship;
@@ -153,11 +180,25 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const overlay: Overlay = {
     measure,
     waypoints: mode === 'move' ? waypoints : undefined,
-    path: preview && ship ? [{ x: ship.x, y: ship.y }, ...preview.path] : undefined,
-    ghost: preview && ship && preview.path.length ? { ...preview.path[preview.path.length - 1], ship } : undefined,
+    path: shown && ship ? [{ x: ship.x, y: ship.y }, ...shown.path] : undefined,
+    ghost: shown && ship && shown.path.length ? { ...shown.path[shown.path.length - 1], ship } : undefined,
     line: state && ship && hoverShot !== null ? { from: ship, to: state.ships[hoverShot] } : undefined,
+    reach: after ? { from: after, to: reach.map((r) => r.target) } : undefined,
+    wakes: recent && (showRecent || view.pending) ? recent.wakes : undefined,
+    fire: recent && (showRecent || view.pending) ? recent.fire : undefined,
   };
+  // An action waiting on a decision has moved ships the view's table still holds where they were: drawn where they stand.
+  const drawn = game && recent && recent.at.size ? { ...game, ships: game.ships.map((s) => (recent.at.has(s.id) ? { ...s, ...recent.at.get(s.id)! } : s)) } : game;
   const mine = state ? state.ships.filter((s) => s.owner === you && s.inPlay && !s.sunk) : [];
+  const playing = myTurn && !view.pending && view.phase === 'playing';
+  const statusOf = (s: Ship) => (playing && s.owner === you ? shipStatus(s, view.legal, true).short : '');
+  const shots = playing ? shipActions.filter((a) => a.type === 'shoot' || a.type === 'shoot-fort') : [];
+  const myDecision = view.pending && view.pending.by === view.you && view.pending.choice ? view.pending : null;
+  const pendingLines = recent ? recent.lines.filter((l) => !Number.isInteger(l.seq)) : [];
+  const quickPreviewText =
+    previewed !== null && quickMoves[previewed]
+      ? `${quickMoves[previewed].label}. ${reach.length === 0 ? 'From there no enemy is in reach.' : `From there in reach: ${reach.map((r) => `${r.target.name} (${Math.round(r.chance * 100)}% to hit)`).join(', ')}.`}`
+      : null;
 
   return (
     <div className="space-y-3" data-testid="pirates-match" data-seq={seq}>
@@ -179,12 +220,23 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
       {!spectate && <SeatOnAnotherDevice matchId={matchId} seat={seat} onSeated={(s) => setSeat(s)} open={view.you === null && view.phase !== 'waiting'} />}
       {view.phase === 'setup' && <SetupTable view={view} busy={busy} send={(a) => void send(a)} />}
       {view.over && <GameOver view={view} seat={seat} onRematch={(id) => router.push(`/matches/${id}`)} />}
-      {game && state && (
+      {game && drawn && state && (
         <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-2">
-            <Table game={game} you={you} selected={selected} onSelect={(id) => (mode === 'measure' ? null : setSelected(id))} onPoint={onPoint} overlay={overlay} rangesOf={ship} focus={focus} />
+            <Table
+              game={drawn}
+              you={you}
+              selected={selected}
+              onSelect={(id) => (mode === 'measure' ? null : setSelected(id))}
+              onPoint={onPoint}
+              overlay={overlay}
+              rangesOf={after ?? ship}
+              focus={focus}
+              planning={mode === 'move'}
+              statusOf={statusOf}
+            />
             <div className="flex flex-wrap gap-2 text-sm">
-              <button type="button" onClick={() => setMode(mode === 'measure' ? 'select' : 'measure')} aria-pressed={mode === 'measure'} className="rounded border border-ink/30 px-3 py-1">
+              <button type="button" onClick={() => setMode(mode === 'measure' ? 'select' : 'measure')} aria-pressed={mode === 'measure'} className="min-h-11 rounded border border-ink/30 px-3 py-1">
                 {mode === 'measure' ? 'Stop measuring' : 'Measure'}
               </button>
               {mine.length > 0 && (
@@ -195,55 +247,51 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                     setSelected(s.id);
                     setFocus({ x: s.x, y: s.y, n: Date.now() });
                   }}
-                  className="rounded border border-ink/30 px-3 py-1"
+                  className="min-h-11 rounded border border-ink/30 px-3 py-1"
                 >
                   My ships
                 </button>
               )}
-              {mode === 'measure' && <span className="self-center text-ink/70">Tap two points: the distance shows in S and L.</span>}
+              {mode === 'measure' && <span className="self-center text-ink/70">{coarse ? 'Tap' : 'Click'} two points: the distance shows in S and L.</span>}
             </div>
           </div>
           <aside className="space-y-3" aria-label="Your actions">
-            {view.pending && view.pending.by === view.you && view.pending.choice ? (
-              <Decision view={view} picked={picked} setPicked={setPicked} busy={busy} onAnswer={(answer) => void send({ type: 'choose', answer })} />
-            ) : null}
+            {recent && recent.lines.length > 0 && !view.pending && (
+              <RecentTurn recent={recent} you={you} shownOnTable={showRecent} onToggle={() => setShowRecent(!showRecent)} />
+            )}
             {myTurn && view.phase === 'deploy' && (
               <section className="space-y-2 rounded-lg border-2 border-brass bg-white p-3 text-sm" data-testid="deploy">
                 <h2 className="font-display text-lg font-bold">Place your ships</h2>
-                <p>Select a ship, then tap the table on the side of your home island where she should lie: her bow touches the island there.</p>
+                <p>Select a ship, then {coarse ? 'tap' : 'click'} the table on the side of your home island where she should lie: her bow touches the island there.</p>
                 <ul className="space-y-1">
                   {mine.map((s) => (
                     <li key={s.id}>
-                      <button type="button" onClick={() => setSelected(s.id)} className={`w-full rounded px-2 py-1 text-left ${selected === s.id ? 'bg-brass/20' : 'hover:bg-ink/5'}`}>
+                      <button type="button" onClick={() => setSelected(s.id)} className={`min-h-11 w-full rounded px-2 py-1 text-left ${selected === s.id ? 'bg-brass/20' : 'hover:bg-ink/5'}`}>
                         {s.name}
                       </button>
                     </li>
                   ))}
                 </ul>
-                <button type="button" disabled={busy} onClick={() => void send({ type: 'ready' })} className="w-full rounded bg-sea px-3 py-2 font-semibold text-white disabled:opacity-50" data-testid="ready">
-                  My ships are placed
-                </button>
               </section>
             )}
-            {myTurn && !view.pending && view.phase === 'playing' && (
+            {playing && (
               <section className="space-y-2 rounded-lg border border-ink/20 bg-white p-3">
                 <h2 className="font-display text-lg font-bold">Your fleet</h2>
                 {mine.some(partlyModelled) && <p className="text-xs text-ink/70">* the engine applies this ship&apos;s or her crew&apos;s text only in part (select her to see what it leaves out).</p>}
                 <ul className="space-y-1 text-sm">
                   {mine.map((s) => (
                     <li key={s.id}>
-                      <button type="button" onClick={() => setSelected(s.id)} className={`w-full rounded px-2 py-1 text-left ${selected === s.id ? 'bg-brass/20' : 'hover:bg-ink/5'}`} data-testid={`my-ship-${s.id}`}>
+                      <button type="button" onClick={() => setSelected(s.id)} className={`min-h-11 w-full rounded px-2 py-1 text-left ${selected === s.id ? 'bg-brass/20' : 'hover:bg-ink/5'}`} data-testid={`my-ship-${s.id}`}>
                         <strong>{s.name}</strong> · {s.masts}/{s.cannons.length} masts · {cargoLine(s.treasure.map((id) => view.game!.treasures[id]))}
-                        {s.actions > 0 ? ' · acted' : ''}
                         {partlyModelled(s) ? ' *' : ''}
+                        <span className="block text-xs text-ink/70" data-testid={`my-ship-status-${s.id}`}>
+                          {statusLine(shipStatus(s, view.legal, true))}
+                        </span>
                       </button>
                     </li>
                   ))}
                 </ul>
                 <OtherActions view={view} state={state} busy={busy} send={send} />
-                <button type="button" disabled={busy} onClick={() => void send({ type: 'end-turn' })} className="w-full rounded bg-sea px-3 py-2 font-semibold text-white disabled:opacity-50" data-testid="end-turn">
-                  End turn
-                </button>
               </section>
             )}
             {ship && (
@@ -251,36 +299,77 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                 ship={ship}
                 view={view}
                 state={state}
-                actions={myTurn && !view.pending ? shipActions : []}
+                actions={playing ? shipActions.filter((a) => a.type !== 'move' && a.type !== 'shoot' && a.type !== 'shoot-fort') : []}
+                quickMoves={playing ? quickMoves : []}
+                status={ship.owner === you && playing ? shipStatus(ship, view.legal, true) : null}
                 busy={busy}
                 send={send}
-                setHoverShot={setHoverShot}
                 planning={mode === 'move'}
-                canMove={canMove && myTurn && !view.pending}
+                canMove={canMove && playing}
                 onPlan={() => {
                   setMode(mode === 'move' ? 'select' : 'move');
                   setWaypoints([]);
+                  setPreviewed(null);
                 }}
-                plan={
-                  mode === 'move'
-                    ? {
-                        segments,
-                        preview,
-                        boardIfRam,
-                        setBoardIfRam,
-                        undo: () => setWaypoints((w) => w.slice(0, -1)),
-                        commit: () => {
-                          if (!preview || preview.refusal || selected === null) return;
-                          void send({ type: 'move', ship: selected, segments, ...(preview.rams >= 0 && boardIfRam ? { board: preview.rams } : {}) });
-                        },
-                      }
-                    : null
-                }
+                coarse={coarse}
+                previewed={previewed}
+                onPreview={setPreviewed}
+                previewText={coarse ? null : quickPreviewText}
               />
             )}
-            <Log lines={log} />
+            <Log lines={[...log, ...pendingLines]} />
           </aside>
         </div>
+      )}
+      {(myDecision || playing || (myTurn && view.phase === 'deploy')) && (
+        <ActionBar>
+          {myTurn && view.phase === 'deploy' ? (
+            <button type="button" disabled={busy} onClick={() => void send({ type: 'ready' })} className="min-h-11 w-full rounded bg-sea px-3 py-2 font-semibold text-white disabled:opacity-50" data-testid="ready">
+              My ships are placed
+            </button>
+          ) : myDecision ? (
+            <Decision view={view} happened={pendingLines.map((l) => l.text)} picked={picked} setPicked={setPicked} busy={busy} onAnswer={(answer) => void send({ type: 'choose', answer })} />
+          ) : mode === 'move' && ship && game ? (
+            <MovePlan
+              ship={ship}
+              game={game}
+              segments={segments}
+              preview={preview}
+              reach={reach}
+              boardIfRam={boardIfRam}
+              setBoardIfRam={setBoardIfRam}
+              busy={busy}
+              coarse={coarse}
+              undo={() => setWaypoints((w) => w.slice(0, -1))}
+              cancel={() => {
+                setMode('select');
+                setWaypoints([]);
+              }}
+              commit={() => {
+                if (!preview || preview.refusal || selected === null) return;
+                void send({ type: 'move', ship: selected, segments, ...(preview.rams >= 0 && boardIfRam ? { board: preview.rams } : {}) });
+              }}
+            />
+          ) : (
+            <>
+              {/* With a finger the quick move tapped is described here, by Sail this way; a mouse gets it under the list, where it moves nothing it points at. */}
+              {coarse && previewed !== null && quickMoves[previewed] && (
+                <p className="text-sm" data-testid="quick-preview">
+                  {quickPreviewText}
+                </p>
+              )}
+              {coarse && previewed !== null && quickMoves[previewed] && (
+                <button type="button" disabled={busy} onClick={() => void send(quickMoves[previewed].action)} className="min-h-11 w-full rounded border-2 border-sea bg-white px-3 py-2 font-semibold text-sea disabled:opacity-50" data-testid="quick-sail">
+                  Sail this way
+                </button>
+              )}
+              {state && <Shots shots={shots} state={state} busy={busy} send={send} setHoverShot={setHoverShot} />}
+              <button type="button" disabled={busy} onClick={() => void send({ type: 'end-turn' })} className="min-h-11 w-full rounded bg-sea px-3 py-2 font-semibold text-white disabled:opacity-50" data-testid="end-turn">
+                End turn
+              </button>
+            </>
+          )}
+        </ActionBar>
       )}
     </div>
   );
@@ -308,10 +397,6 @@ function GoldAtHome({ game }: { game: NonNullable<PiratesView['game']> }) {
     </p>
   );
 }
-
-/** A crew entry is read as the card it is: a crew's text, or a piece of equipment's (whose own breaking and one-shot text counts only there). */
-const pieceType = (c: Ship['crew'][number]) => (c.equipment ? 'equipment' : 'crew');
-const partlyModelled = (s: Ship) => ignoredSentences({ ability: s.text, type: 'ship' }).length > 0 || s.crew.some((c) => ignoredSentences({ ability: c.ability, type: pieceType(c) }).length > 0);
 
 function Status({ view }: { view: PiratesView }) {
   let text: string;
@@ -464,7 +549,11 @@ function Waiting({ view, matchId, seat, spectate, onJoined }: { view: PiratesVie
   );
 }
 
-function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesView; picked: number[]; setPicked: (p: number[]) => void; busy: boolean; onAnswer: (a: number | number[]) => void }) {
+/**
+ * A decision owed: what led to it first (`happened`: the sailing, the line of fire and the dice of the action that
+ * asks it, also drawn on the table), then its choices, so no one answers blind.
+ */
+function Decision({ view, happened, picked, setPicked, busy, onAnswer }: { view: PiratesView; happened: string[]; picked: number[]; setPicked: (p: number[]) => void; busy: boolean; onAnswer: (a: number | number[]) => void }) {
   const pending = view.pending!;
   const choice = pending.choice as { kind: string; ship: number; options: number[]; max?: number };
   const game = view.game!;
@@ -504,7 +593,14 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
     return value === undefined ? `Coin ${o}` : `Coin ${o}: ${value} gold`;
   };
   return (
-    <section className="space-y-2 rounded-lg border-2 border-brass bg-white p-3" data-testid="decision">
+    <section className="space-y-2" data-testid="decision">
+      {happened.length > 0 && (
+        <ul className="space-y-0.5 rounded bg-white/80 p-2 text-sm" data-testid="decision-happened">
+          {happened.map((t, i) => (
+            <li key={i}>{t}</li>
+          ))}
+        </ul>
+      )}
       <h2 className="font-display text-lg font-bold">Decide {pending.text}</h2>
       {several ? (
         <>
@@ -515,9 +611,10 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
           <ul className="space-y-1 text-sm">
             {choice.options.map((o) => (
               <li key={o}>
-                <label className="flex items-center gap-2">
+                <label className="flex min-h-11 items-center gap-2">
                   <input
                     type="checkbox"
+                    className="h-5 w-5"
                     checked={picked.includes(o)}
                     disabled={!picked.includes(o) && picked.length >= (choice.max ?? 0)}
                     onChange={(e) => setPicked(e.target.checked ? [...picked, o] : picked.filter((x) => x !== o))}
@@ -527,14 +624,14 @@ function Decision({ view, picked, setPicked, busy, onAnswer }: { view: PiratesVi
               </li>
             ))}
           </ul>
-          <button type="button" disabled={busy} onClick={() => onAnswer(picked)} className="rounded bg-sea px-3 py-1 font-semibold text-white disabled:opacity-50" data-testid="decide">
+          <button type="button" disabled={busy} onClick={() => onAnswer(picked)} className="min-h-11 rounded bg-sea px-3 py-1 font-semibold text-white disabled:opacity-50" data-testid="decide">
             {choice.kind === 'sell-crew' ? `Eliminate ${picked.length} crew` : `Take ${picked.length} coin${picked.length === 1 ? '' : 's'}`}
           </button>
         </>
       ) : (
         <div className="flex flex-wrap gap-2">
           {choice.options.map((o) => (
-            <button key={o} type="button" disabled={busy} onClick={() => onAnswer(o)} className="rounded border border-ink/40 px-3 py-1 text-sm font-semibold" data-testid={`option-${o}`}>
+            <button key={o} type="button" disabled={busy} onClick={() => onAnswer(o)} className="min-h-11 rounded border border-ink/40 bg-white px-3 py-1 text-sm font-semibold" data-testid={`option-${o}`}>
               {label(o)}
             </button>
           ))}
@@ -556,165 +653,13 @@ function OtherActions({ view, state, busy, send }: { view: PiratesView; state: R
         <div key={g.title} className="space-y-1">
           <h3 className="text-sm font-semibold">{g.title}</h3>
           {g.actions.map((a, i) => (
-            <button key={i} type="button" disabled={busy} onClick={() => send(a)} className="block w-full rounded border border-ink/30 px-2 py-1 text-left text-sm">
+            <button key={i} type="button" disabled={busy} onClick={() => send(a)} className="block min-h-11 w-full rounded border border-ink/30 px-2 py-1 text-left text-sm">
               {actionLabel(state, a)}
             </button>
           ))}
         </div>
       ))}
     </>
-  );
-}
-
-function ShipPanel({
-  ship,
-  view,
-  state,
-  actions,
-  busy,
-  send,
-  setHoverShot,
-  planning,
-  canMove,
-  onPlan,
-  plan,
-}: {
-  ship: Ship;
-  view: PiratesView;
-  state: ReturnType<typeof tableAsState>;
-  actions: PiratesAction[];
-  busy: boolean;
-  send: (a: PiratesAction) => void;
-  setHoverShot: (id: number | null) => void;
-  planning: boolean;
-  canMove: boolean;
-  onPlan: () => void;
-  plan: null | {
-    segments: { heading: number; distance: number }[];
-    preview: ReturnType<typeof previewMove> | null;
-    boardIfRam: boolean;
-    setBoardIfRam: (b: boolean) => void;
-    undo: () => void;
-    commit: () => void;
-  };
-}) {
-  const game = view.game!;
-  const ignored = [
-    ...ignoredSentences({ ability: ship.text, type: 'ship' }).map((t) => ({ who: ship.name, t })),
-    ...ship.crew.flatMap((c) => ignoredSentences({ ability: c.ability, type: pieceType(c) }).map((t) => ({ who: c.cardId, t }))),
-  ];
-  const owner = ship.owner === 0 ? 'A' : 'B';
-  const coins = ship.treasure.map((id) => game.treasures[id]);
-  const moves = actions.filter((a) => a.type === 'move');
-  const others = actions.filter((a) => a.type !== 'move');
-  return (
-    <section className="space-y-2 rounded-lg border border-ink/20 bg-white p-3" data-testid="ship-panel">
-      <h2 className="font-display text-lg font-bold">
-        {ship.name} <span className="text-sm font-normal text-ink/70">({owner}&apos;s)</span>
-      </h2>
-      <p className="text-sm">
-        {ship.seaCreature ? 'Sea creature' : `${ship.masts} of ${ship.cannons.length} masts`} · cannons {ship.cannons.map((c) => `${c.rank}${c.range}`).join(' ')} · move{' '}
-        {ship.legs.join('+')} · cargo {ship.cargo}
-        {ship.abilities.secondaryHulls > 0 && ` · secondary hulls ${ship.hulls} of ${ship.abilities.secondaryHulls}`}
-        {ship.crew.some((c) => !c.equipment) && ` · crew ${ship.crew.filter((c) => !c.equipment).map((c) => (c.faceDown ? `${c.cardId} (face down)` : c.cardId)).join(', ')}`}
-        {ship.crew.some((c) => c.equipment) && ` · equipment ${ship.crew.filter((c) => c.equipment).map((c) => c.cardId).join(', ')}`}
-      </p>
-      {coins.length > 0 && (
-        <div className="text-sm" data-testid="ship-treasure">
-          {/* Coins on one line; each unique treasure on its own, with its text. */}
-          {coins.some((t) => !isUnique(t)) && <p>Treasure: {coins.filter((t) => !isUnique(t)).map(describeCoin).join(', ')}</p>}
-          {coins.some(isUnique) && (
-            <ul className="list-disc pl-5">
-              {coins.filter(isUnique).map((t) => (
-                <li key={t.id}>{describeCoin(t)}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      {ignored.length > 0 && (
-        <details className="text-sm" data-testid="partly-modelled">
-          <summary className="cursor-pointer">The engine applies this ship&apos;s text only in part</summary>
-          <ul className="list-disc pl-5">
-            {ignored.map((x, i) => (
-              <li key={i}>
-                {x.who}: “{x.t}”
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {canMove && (
-        <button type="button" onClick={onPlan} aria-pressed={planning} className="rounded border border-ink/40 px-3 py-1 text-sm font-semibold" data-testid="plan-move">
-          {planning ? 'Cancel the planned move' : 'Plan a move on the table'}
-        </button>
-      )}
-      {plan && (
-        <div className="space-y-1 rounded bg-parchment p-2 text-sm" data-testid="move-plan">
-          <p>Tap the table where each leg of her move should head ({ship.legs.join('+')}).</p>
-          {plan.preview && (
-            <p data-testid="move-preview">
-              {plan.preview.refusal
-                ? `Not allowed: ${plan.preview.refusal}`
-                : [
-                    `${plan.segments.length} leg${plan.segments.length === 1 ? '' : 's'}, ${plan.segments.reduce((d, g) => d + g.distance, 0).toFixed(2)} S.`,
-                    plan.preview.docks >= 0 ? `She docks at ${game.islands[plan.preview.docks].home === -1 ? `island ${plan.preview.docks + 1}` : 'a home island'}.` : '',
-                    plan.preview.rams >= 0 ? `She rams ${game.ships[plan.preview.rams].name}.` : '',
-                    plan.preview.stoppedShort ? 'Something stops her short.' : '',
-                    plan.preview.hazard ? `She runs into the ${plan.preview.hazard.replace(/-/g, ' ')}.` : '',
-                    plan.preview.diceDecide ? 'A die decides what happens next.' : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-            </p>
-          )}
-          {plan.preview && plan.preview.rams >= 0 && (
-            <label className="flex items-center gap-2">
-              <input type="checkbox" checked={plan.boardIfRam} onChange={(e) => plan.setBoardIfRam(e.target.checked)} /> Board her after ramming
-            </label>
-          )}
-          <div className="flex gap-2">
-            <button type="button" onClick={plan.undo} className="rounded border border-ink/30 px-2 py-1">
-              Undo leg
-            </button>
-            <button type="button" disabled={busy || !plan.preview || plan.preview.refusal !== null} onClick={plan.commit} className="rounded bg-sea px-3 py-1 font-semibold text-white disabled:opacity-50" data-testid="commit-move">
-              Sail
-            </button>
-          </div>
-        </div>
-      )}
-      {others.length > 0 && (
-        <div className="space-y-1">
-          {others.map((a, i) => (
-            <button
-              key={i}
-              type="button"
-              disabled={busy}
-              onClick={() => send(a)}
-              onMouseEnter={() => setHoverShot(a.type === 'shoot' ? a.target : null)}
-              onMouseLeave={() => setHoverShot(null)}
-              onFocus={() => setHoverShot(a.type === 'shoot' ? a.target : null)}
-              className="block w-full rounded border border-ink/30 px-2 py-1 text-left text-sm hover:bg-ink/5"
-              data-testid={`action-${a.type}`}
-            >
-              {actionLabel(state, a)}
-            </button>
-          ))}
-        </div>
-      )}
-      {moves.length > 0 && (
-        <details className="text-sm" open={!planning}>
-          <summary className="cursor-pointer font-semibold">Quick moves</summary>
-          <div className="mt-1 space-y-1">
-            {moves.map((a, i) => (
-              <button key={i} type="button" disabled={busy} onClick={() => send(a)} className="block w-full rounded border border-ink/30 px-2 py-1 text-left hover:bg-ink/5" data-testid="quick-move">
-                {actionLabel(state, a)}
-              </button>
-            ))}
-          </div>
-        </details>
-      )}
-    </section>
   );
 }
 
@@ -800,23 +745,4 @@ function GameOver({ view, seat, onRematch }: { view: PiratesView; seat: StoredSe
       </p>
     </section>
   );
-}
-
-const isUnique = (t: ShownTreasure): boolean => !('hidden' in t) && t.unique;
-
-/** A unique treasure's text is shown when the engine plays it, so a player knows what the ship carrying it can do. */
-function describeCoin(t: ShownTreasure): string {
-  if ('hidden' in t) return 'a face-down coin';
-  if (!t.unique) return `${t.value} gold`;
-  const name = t.name ?? 'a unique treasure';
-  const down = t.faceDown ? ', face down: only you know it' : '';
-  return t.text ? `${name}${down} (“${t.text}”)` : `${name} (its text is not played)`;
-}
-
-/** A ship's cargo in the fleet list: her coins, and her unique treasure apart from them. */
-function cargoLine(cargo: readonly ShownTreasure[]): string {
-  const unique = cargo.filter(isUnique).length;
-  const coins = cargo.length - unique;
-  const line = `${coins} coin${coins === 1 ? '' : 's'}`;
-  return unique ? `${line} · ${unique} unique treasure${unique === 1 ? '' : 's'}` : line;
 }

@@ -6,6 +6,7 @@ import { ISLAND_RADIUS } from '@/lib/engine/pieces';
 import { placeProblem } from '@/lib/pirates/setup-phase';
 import type { PiratesAction } from '@/lib/pirates/schema';
 import type { PiratesView } from '@/lib/pirates/view';
+import { useCoarsePointer } from '@/app/matches/_lib/use-coarse-pointer';
 
 const OWNER = ['#1d4e89', '#9b2226'];
 
@@ -21,6 +22,7 @@ export function SetupTable({ view, busy, send }: { view: PiratesView; busy: bool
   const mine = step !== null && view.you === (step.by === 0 ? 'A' : 'B');
   const placingNow = mine && step?.kind === 'place-island';
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  const coarse = useCoarsePointer();
   const [message, setMessage] = useState<string | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   const { width, height } = placing.area;
@@ -96,7 +98,12 @@ export function SetupTable({ view, busy, send }: { view: PiratesView; busy: bool
             ? `Homes ${fmt(rule.seed.homeMin)} to ${fmt(rule.seed.homeMax)} from the seed island; other islands more than ${fmt(rule.minGap)} from every island and no farther from the seed than either home.`
             : `Islands at least ${fmt(rule.minGap)} apart${rule.maxGap !== null ? `, and within ${fmt(rule.maxGap)} of the nearest` : ''}, edge to edge.`}
         </p>
-        {placingNow && <p>Move over the table: the island shows green where it may stand. Tap to place it.</p>}
+        {placingNow &&
+          (coarse ? (
+            <p data-testid="place-hint">Tap the table where the island should stand: the red circles are too close to another island, and a tap there is refused with the reason.</p>
+          ) : (
+            <p data-testid="place-hint">Move over the table: the island shows green where it may stand. Click to place it.</p>
+          ))}
         {problem && hover && <p className="text-red-800">{problem.message}</p>}
         {message && (
           <p role="alert" className="text-red-800">
@@ -107,7 +114,7 @@ export function SetupTable({ view, busy, send }: { view: PiratesView; busy: bool
           <div className="flex flex-wrap gap-2" data-testid="choose-home">
             {view.legal.map((a) =>
               a.type === 'choose-home' ? (
-                <button key={a.island} type="button" disabled={busy} onClick={() => send(a)} className="rounded border border-ink/40 px-3 py-1 font-semibold">
+                <button key={a.island} type="button" disabled={busy} onClick={() => send(a)} className="min-h-11 rounded border border-ink/40 px-3 py-1 font-semibold">
                   Island {a.island + 1}
                 </button>
               ) : null,

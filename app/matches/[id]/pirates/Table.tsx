@@ -5,6 +5,8 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { headingX, headingY } from '@/lib/engine/geometry';
 import { mastX, mastY } from '@/lib/engine/shoot';
 import type { Ship } from '@/lib/engine/state';
+import type { Fire, Wake } from './recent';
+import { hitsText } from './recent';
 import type { TableGame } from './types';
 
 /**
@@ -23,7 +25,15 @@ export interface Overlay {
   measure?: { x: number; y: number }[];
   /** Waypoints of a planned move. */
   waypoints?: { x: number; y: number }[];
+  /** The enemies a planned move brings within reach: a line of fire from where she would stand to each. */
+  reach?: { from: Ship; to: Ship[] };
+  /** The turn shown (./recent.ts): each ship's sailing, replayed, and each shot's line of fire with its dice. */
+  wakes?: Wake[];
+  fire?: Fire[];
 }
+
+/** Labels are drawn at least this many screen pixels high, however far the table is zoomed out (a phone's 375 px). */
+const MIN_LABEL_PX = 11;
 
 const OWNER_FILL = ['#1d4e89', '#9b2226'];
 const TERRAIN_FILL: Record<string, string> = { 'fog-bank': '#cbd5e1', reef: '#f4a261', 'sargasso-sea': '#84a98c', whirlpool: '#90e0ef', iceberg: '#e0fbfc', 'trade-current': '#a8dadc' };
@@ -66,6 +76,8 @@ export function Table({
   overlay,
   rangesOf,
   focus,
+  planning = false,
+  statusOf,
 }: {
   game: TableGame;
   you: number | null;
@@ -76,6 +88,10 @@ export function Table({
   rangesOf: Ship | null;
   /** A point to bring into view (the player's ships), changed to ask for it. */
   focus: { x: number; y: number; n: number } | null;
+  /** A move is being planned: a tap on a ship is a waypoint like any other, never a change of the ship selected. */
+  planning?: boolean;
+  /** A short line under each ship: what she may still do this turn. */
+  statusOf?: (s: Ship) => string;
 }) {
   const { width, height } = game.area;
   const pad = 0.5;
@@ -84,6 +100,19 @@ export function Table({
   const svg = useRef<SVGSVGElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const drag = useRef<{ x: number; y: number; box: typeof full; moved: boolean; pinch?: number } | null>(null);
+  const [px, setPx] = useState({ w: 0, h: 0 });
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const measure = () => setPx({ w: el.clientWidth, h: el.clientHeight });
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
+  // One screen pixel in S, as the viewBox is fitted into the element (the smaller of the two scales).
+  const pxInS = px.w && px.h ? Math.max(box.w / px.w, box.h / px.h) : 0;
+  const fs = (base: number) => Math.max(base, MIN_LABEL_PX * pxInS);
 
   const zoom = useCallback(
     (factor: number, cx?: number, cy?: number) =>
@@ -115,11 +144,11 @@ export function Table({
   };
 
   return (
-    <div className="relative">
+    <div className="relative -mx-4 sm:mx-0">
       <svg
         ref={svg}
         viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}
-        className="block h-[60vh] min-h-[320px] w-full touch-none select-none rounded-lg border border-ink/20 bg-[#cfe8f3]"
+        className="block h-[60vh] min-h-[320px] w-full touch-none select-none border-y border-ink/20 bg-[#cfe8f3] sm:rounded-lg sm:border"
         role="img"
         aria-label={`The table, ${width} by ${height} S`}
         data-testid="table"
@@ -158,7 +187,7 @@ export function Table({
           if (!d || d.moved) return;
           const target = e.target as Element;
           const shipId = target.closest('[data-ship]')?.getAttribute('data-ship');
-          if (shipId !== null && shipId !== undefined) onSelect(Number(shipId));
+          if (shipId !== null && shipId !== undefined && !planning) onSelect(Number(shipId));
           else {
             const p = toTable(e.clientX, e.clientY);
             onPoint(p.x, p.y);
@@ -180,7 +209,7 @@ export function Table({
         {game.terrain.map((t, i) => (
           <g key={`t${i}`}>
             <circle cx={t.x} cy={t.y} r={t.r} fill={TERRAIN_FILL[t.type] ?? '#ccc'} fillOpacity={0.8} stroke="#14213d" strokeDasharray="0.1 0.08" strokeWidth={0.03} />
-            <text x={t.x} y={t.y} fontSize={0.28} textAnchor="middle" dominantBaseline="middle" fill="#14213d">
+            <text x={t.x} y={t.y} fontSize={fs(0.28)} textAnchor="middle" dominantBaseline="middle" fill="#14213d">
               {t.type.replace('-', ' ')}
               {t.placedBy !== undefined && ` (${t.placedBy === 0 ? 'A' : 'B'})`}
             </text>
@@ -190,16 +219,16 @@ export function Table({
           <g key={`i${i}`} data-testid={`island-${i}`}>
             <circle cx={isl.x} cy={isl.y} r={isl.r} fill={isl.home === -1 ? '#e9d8a6' : '#d4a373'} stroke={isl.home === -1 ? '#6b705c' : OWNER_FILL[isl.home]} strokeWidth={isl.home === -1 ? 0.04 : 0.1} />
             {isl.fort >= 0 && <FortMark fort={game.forts[isl.fort]} x={isl.x} y={isl.y} />}
-            <text x={isl.x} y={isl.y - 0.15} fontSize={0.3} textAnchor="middle" fill="#14213d" fontWeight="bold">
+            <text x={isl.x} y={isl.y - 0.15} fontSize={fs(0.3)} textAnchor="middle" fill="#14213d" fontWeight="bold" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.3) / 5}>
               {isl.home === -1 ? `Island ${i + 1}` : `${isl.home === 0 ? 'A' : 'B'} home`}
             </text>
             {isl.home === -1 && isl.fort < 0 && (
-              <text x={isl.x} y={isl.y + 0.25} fontSize={0.26} textAnchor="middle" fill="#14213d">
+              <text x={isl.x} y={isl.y - 0.15 + fs(0.3)} fontSize={fs(0.26)} textAnchor="middle" fill="#14213d">
                 {isl.treasure.length} coin{isl.treasure.length === 1 ? '' : 's'}
               </text>
             )}
             {isl.crew?.length > 0 && (
-              <text x={isl.x} y={isl.y + 0.55} fontSize={0.24} textAnchor="middle" fill="#14213d" data-testid={`island-crew-${i}`}>
+              <text x={isl.x} y={isl.y - 0.15 + 2 * fs(0.3)} fontSize={fs(0.24)} textAnchor="middle" fill="#14213d" data-testid={`island-crew-${i}`}>
                 {isl.crew.length} crew ashore
               </text>
             )}
@@ -210,16 +239,21 @@ export function Table({
           !rangesOf.sunk &&
           rangesOf.cannons.map((c, i) =>
             rangesOf.up[i] ? (
-              <circle key={`r${i}`} cx={mastX(rangesOf, i)} cy={mastY(rangesOf, i)} r={LEG_LENGTH[c.range]} fill="none" stroke={c.range === 'S' ? '#9b2226' : '#bb3e03'} strokeOpacity={0.5} strokeDasharray="0.12 0.1" strokeWidth={0.03} />
+              <circle key={`r${i}`} data-testid="range-ring" cx={mastX(rangesOf, i)} cy={mastY(rangesOf, i)} r={LEG_LENGTH[c.range]} fill="none" stroke={c.range === 'S' ? '#9b2226' : '#bb3e03'} strokeOpacity={0.5} strokeDasharray="0.12 0.1" strokeWidth={0.03} />
             ) : null,
           )}
         {game.ships.map((s) =>
           s.sunk || !s.inPlay ? null : (
-            <g key={s.id} data-ship={s.id} data-testid={`ship-${s.id}`} className="cursor-pointer">
+            <g key={s.id} data-ship={s.id} data-testid={`ship-${s.id}`} data-x={s.x} data-y={s.y} className="cursor-pointer">
               <Hull s={s} fill={OWNER_FILL[s.owner]} selected={selected === s.id} mine={you === s.owner} faded={s.lost} />
-              <text x={s.x} y={s.y - s.radius - 0.12} fontSize={0.24} textAnchor="middle" fill="#14213d" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={0.06}>
+              <text x={s.x} y={s.y - s.radius - 0.12} fontSize={fs(0.24)} textAnchor="middle" fill="#14213d" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.24) / 4}>
                 {s.name}
               </text>
+              {statusOf && statusOf(s) && (
+                <text x={s.x} y={s.y + s.radius + 0.1 + fs(0.2)} fontSize={fs(0.2)} textAnchor="middle" fill="#14213d" fontStyle="italic" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.2) / 4} data-testid={`ship-status-${s.id}`}>
+                  {statusOf(s)}
+                </text>
+              )}
             </g>
           ),
         )}
@@ -227,10 +261,18 @@ export function Table({
           <polyline points={overlay.path.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke="#b07d2b" strokeWidth={0.05} strokeDasharray="0.15 0.1" />
         )}
         {overlay.ghost && (
-          <g opacity={0.55} pointerEvents="none">
+          <g opacity={0.55} pointerEvents="none" data-testid="ghost" data-x={overlay.ghost.x} data-y={overlay.ghost.y}>
             <Hull s={{ ...overlay.ghost.ship, x: overlay.ghost.x, y: overlay.ghost.y, heading: overlay.ghost.heading }} fill="#b07d2b" />
           </g>
         )}
+        {overlay.wakes?.map((w) => <WakeMark key={`wake${w.ship}-${w.seq}`} wake={w} fill={OWNER_FILL[game.ships[w.ship]?.owner ?? 0]} />)}
+        {overlay.fire?.map((f) => <FireMark key={`fire${f.seq}`} fire={f} size={fs(0.26)} />)}
+        {overlay.reach?.to.map((t) => (
+          <g key={`reach${t.id}`} pointerEvents="none" data-testid="reach-line">
+            <line x1={overlay.reach!.from.x} y1={overlay.reach!.from.y} x2={t.x} y2={t.y} stroke="#9b2226" strokeWidth={0.04} strokeDasharray="0.08 0.08" />
+            <circle cx={t.x} cy={t.y} r={t.radius + 0.15} fill="none" stroke="#9b2226" strokeWidth={0.05} />
+          </g>
+        ))}
         {overlay.waypoints?.map((p, i) => <circle key={`w${i}`} cx={p.x} cy={p.y} r={0.08} fill="#b07d2b" />)}
         {overlay.line && (
           <line x1={overlay.line.from.x} y1={overlay.line.from.y} x2={overlay.line.to.x} y2={overlay.line.to.y} stroke="#9b2226" strokeWidth={0.05} strokeDasharray="0.2 0.1" />
@@ -246,7 +288,7 @@ export function Table({
                 <text
                   x={(overlay.measure[0].x + overlay.measure[1].x) / 2}
                   y={(overlay.measure[0].y + overlay.measure[1].y) / 2 - 0.15}
-                  fontSize={0.3}
+                  fontSize={fs(0.3)}
                   textAnchor="middle"
                   paintOrder="stroke"
                   stroke="#f7f3ea"
@@ -262,17 +304,65 @@ export function Table({
         )}
       </svg>
       <div className="absolute right-2 top-2 flex flex-col gap-1">
-        <button type="button" aria-label="Zoom in" onClick={() => zoom(1 / 1.4)} className="h-9 w-9 rounded bg-white/90 text-lg font-bold shadow">
+        <button type="button" aria-label="Zoom in" onClick={() => zoom(1 / 1.4)} className="h-11 w-11 rounded bg-white/90 text-lg font-bold shadow">
           +
         </button>
-        <button type="button" aria-label="Zoom out" onClick={() => zoom(1.4)} className="h-9 w-9 rounded bg-white/90 text-lg font-bold shadow">
+        <button type="button" aria-label="Zoom out" onClick={() => zoom(1.4)} className="h-11 w-11 rounded bg-white/90 text-lg font-bold shadow">
           −
         </button>
-        <button type="button" aria-label="Show the whole table" onClick={() => setBox(full)} className="h-9 w-9 rounded bg-white/90 text-xs font-bold shadow">
+        <button type="button" aria-label="Show the whole table" onClick={() => setBox(full)} className="h-11 w-11 rounded bg-white/90 text-xs font-bold shadow">
           All
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * A sailing of the turn shown: her wake, and a mark that sails it once from where she was to where she stopped
+ * (restarted for each new sailing), so a move made while the player looked away is seen, not only its result.
+ */
+function WakeMark({ wake, fill }: { wake: Wake; fill: string }) {
+  const motion = useRef<SVGAnimateMotionElement>(null);
+  useEffect(() => {
+    // Added after the document's timeline began, a SMIL animation would count as already played: start it now.
+    motion.current?.beginElement?.();
+  }, []);
+  const d = `M ${wake.points.map((p) => `${p.x} ${p.y}`).join(' L ')}`;
+  return (
+    <g pointerEvents="none" data-testid={`wake-${wake.ship}`}>
+      <path d={d} fill="none" stroke={fill} strokeOpacity={0.7} strokeWidth={0.06} strokeDasharray="0.12 0.08" />
+      <circle cx={0} cy={0} r={0.14} fill={fill} stroke="#f7f3ea" strokeWidth={0.03}>
+        <animateMotion ref={motion} dur="1.2s" begin="indefinite" fill="freeze" path={d} />
+      </circle>
+      <circle cx={wake.points[0].x} cy={wake.points[0].y} r={0.07} fill="none" stroke={fill} strokeWidth={0.03} />
+    </g>
+  );
+}
+
+/** A shot of the turn shown: the line of fire, and each die rolled beside the target with the hits it made. */
+function FireMark({ fire, size }: { fire: Fire; size: number }) {
+  const die = size * 1.3;
+  const x0 = fire.to.x - (fire.rolls.length * (die + size * 0.2)) / 2;
+  const y0 = fire.to.y + size * 1.2;
+  return (
+    <g pointerEvents="none" data-testid="fire-line">
+      <line x1={fire.from.x} y1={fire.from.y} x2={fire.to.x} y2={fire.to.y} stroke="#9b2226" strokeWidth={0.06} />
+      <circle cx={fire.to.x} cy={fire.to.y} r={0.12} fill="#9b2226" />
+      <g data-testid="fire-dice">
+        {fire.rolls.map((r, i) => (
+          <g key={i}>
+            <rect x={x0 + i * (die + size * 0.2)} y={y0} width={die} height={die} rx={die / 5} fill="#f7f3ea" stroke="#9b2226" strokeWidth={die / 12} />
+            <text x={x0 + i * (die + size * 0.2) + die / 2} y={y0 + die / 2} fontSize={size} textAnchor="middle" dominantBaseline="central" fill="#14213d" fontWeight="bold">
+              {r}
+            </text>
+          </g>
+        ))}
+        <text x={fire.to.x} y={y0 + die + size * 1.1} fontSize={size} textAnchor="middle" fill="#9b2226" fontWeight="bold" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={size / 4}>
+          {hitsText(fire.hits)}
+        </text>
+      </g>
+    </g>
   );
 }
 

@@ -1,3 +1,4 @@
+import { headingTo } from '@/lib/engine/geometry';
 import { shotOdds } from '@/lib/engine/odds';
 import { previewMove } from '@/lib/engine/preview';
 import type { GameState } from '@/lib/engine/state';
@@ -11,16 +12,19 @@ export function compass(heading: number): string {
 }
 
 /**
- * Where a move heads, in words: the island it brings her nearest to of those it brings her nearer ("towards"), or,
- * when it closes on none, the one she is leaving ("away from"), so a ship sailing off her home is not said to sail
- * towards it.
+ * Where a move heads, in words: the island ahead of her that it brings her nearest to ("towards"), an island counting
+ * as ahead only when it lies within 45° of the way she goes, so the words never contradict the compass point beside
+ * them; or, when she closes on none ahead, the island she is leaving ("away from"), so a ship sailing off her home is
+ * not said to sail towards it.
  */
 function heading(state: GameState, from: { x: number; y: number }, to: { x: number; y: number }, islandName: (i: number) => string): string {
+  const way = headingTo(from.x, from.y, to.x, to.y);
   let best = -1;
   let bestD = Infinity;
   state.islands.forEach((isl, i) => {
     const d = Math.hypot(isl.x - to.x, isl.y - to.y);
-    if (d < Math.hypot(isl.x - from.x, isl.y - from.y) - 1e-6 && d < bestD) {
+    const off = Math.abs(((headingTo(from.x, from.y, isl.x, isl.y) - way + 540) % 360) - 180);
+    if (off <= 45 && d < Math.hypot(isl.x - from.x, isl.y - from.y) - 1e-6 && d < bestD) {
       bestD = d;
       best = i;
     }
@@ -65,10 +69,13 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       if (p.docks >= 0) return `Sail to ${islandName(p.docks)} and dock`;
       if (p.rams >= 0) return `Ram ${name(p.rams)}${action.board !== undefined ? ' and board' : ''}`;
       const end = p.path[p.path.length - 1];
-      const course = `${sailed} S ${compass(action.segments[action.segments.length - 1]?.heading ?? 0)}`;
-      if (p.hazard) return `Sail ${course} (into the ${p.hazard.replace(/-/g, ' ')})`;
       const start = state.ships[action.ship];
-      return `Sail ${course}${end && start ? heading(state, start, end, islandName) : ''}${p.stoppedShort ? ' (stops short)' : ''}`;
+      // The compass point of where she ends up from where she is, which is what a player sees on the map; the last
+      // leg's own heading can point elsewhere after a turn.
+      const way = end && start && Math.hypot(end.x - start.x, end.y - start.y) > 0.05 ? headingTo(start.x, start.y, end.x, end.y) : (action.segments[action.segments.length - 1]?.heading ?? 0);
+      const course = `${sailed} S ${compass(way)}`;
+      if (p.hazard) return `Sail ${course} (into the ${p.hazard.replace(/-/g, ' ')})`;
+      return `Sail ${course}${end && start ? heading(state, start, end, islandName) : ''}${p.stoppedShort ? ` (stops short: ${p.reason ?? 'something is in her way'})` : ''}`;
     }
     case 'delegate':
       return `Give up her action so that ${name(action.to)} takes two`;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { LEG_LENGTH } from '@/lib/cards/move';
+import { ACTION, type GameEvent } from '@/lib/engine/events';
+import type { GameState } from '@/lib/engine/state';
+import type { PiratesEvent } from '@/lib/pirates/game';
+import type { PiratesAction } from '@/lib/pirates/schema';
+import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { actionLabel } from './labels';
+import { distinctMoves, enemiesInReach } from './plan-view';
+import { recentTurn } from './recent';
+import { shipStatus, statusLine } from './ship-status';
+import type { TableGame } from './types';
+
+const sloop = shipCard({ name: 'Sloop', cannons: '3S-3S', move: 'L+S' });
+const brig = shipCard({ name: 'Brig', cannons: '3S-3S', move: 'S+S' });
+const asView = (state: GameState) => state as unknown as TableGame;
+
+describe('recentTurn: the other side\'s last turn, replayed', () => {
+  const spec: TableSpec = { ships: [{ card: sloop, x: 5, y: 10, heading: 0 }, { card: brig, owner: 1, x: 5, y: 5, heading: 180 }] };
+
+  it('draws each sailing from where she was, each shot with its dice, and says both in words', () => {
+    const game = table(spec);
+    const [, b] = shipsOf(game, spec);
+    const built = { type: 'built', game: structuredClone(game.state) } as PiratesEvent;
+    const events: { seq: number; event: PiratesEvent }[] = [
+      { seq: 1, event: built },
+      { seq: 2, event: { type: 'turn-started', player: 1, turn: 1 } },
+      { seq: 3, event: { type: 'moved', ship: b.id, x: 5, y: 6, heading: 180 } },
+      { seq: 4, event: { type: 'moved', ship: b.id, x: 5, y: 7, heading: 180 } },
+      { seq: 5, event: { type: 'shot', ship: b.id, target: 0, rolls: [4, 6], hits: 1 } },
+      { seq: 6, event: { type: 'mast', ship: 0, mast: 1, up: false } },
+      { seq: 7, event: { type: 'turn-started', player: 0, turn: 1 } },
+    ];
+    const r = recentTurn(events, [], asView(game.state), 0);
+    expect(r.player).toBe(1);
+    expect(r.over).toBe(true);
+    expect(r.wakes).toEqual([{ ship: b.id, points: [{ x: 5, y: 5 }, { x: 5, y: 6 }, { x: 5, y: 7 }], seq: 4 }]);
+    // The shooter fires from where she stopped, not from where she started.
+    expect(r.fire).toEqual([{ from: { x: 5, y: 7 }, to: { x: 5, y: 10 }, rolls: [4, 6], hits: 1, seq: 5 }]);
+    expect(r.lines.map((l) => l.text)).toEqual(['Brig sailed 2.0 S south, from (5.0, 5.0) to (5.0, 7.0).', 'Brig fired at Sloop: rolled 4, 6 (one hit).', 'Sloop lost mast 2.']);
+  });
+
+  it('shows an unfinished action waiting on a decision, with the shooter where she now stands', () => {
+    const game = table(spec);
+    const [, b] = shipsOf(game, spec);
+    const events: { seq: number; event: PiratesEvent }[] = [
+      { seq: 1, event: { type: 'built', game: structuredClone(game.state) } as PiratesEvent },
+      { seq: 2, event: { type: 'turn-started', player: 1, turn: 1 } },
+    ];
+    const shown: GameEvent[] = [
+      { type: 'moved', ship: b.id, x: 5, y: 7, heading: 180 },
+      { type: 'shot', ship: b.id, target: 0, rolls: [5, 5], hits: 2 },
+    ];
+    const r = recentTurn(events, shown, asView(game.state), 0);
+    expect(r.at.get(b.id)).toEqual({ x: 5, y: 7, heading: 180 });
+    expect(r.fire[0].from).toEqual({ x: 5, y: 7 });
+    const pending = r.lines.filter((l) => !Number.isInteger(l.seq)).map((l) => l.text);
+    expect(pending).toContain('Brig fired at Sloop: rolled 5, 5 (two hits).');
+  });
+
+  it('leaves out a seat\'s own turn: she saw it as she played it', () => {
+    const game = table(spec);
+    const events: { seq: number; event: PiratesEvent }[] = [
+      { seq: 1, event: { type: 'built', game: structuredClone(game.state) } as PiratesEvent },
+      { seq: 2, event: { type: 'turn-started', player: 0, turn: 1 } },
+      { seq: 3, event: { type: 'moved', ship: 0, x: 5, y: 9, heading: 0 } },
+    ];
+    const r = recentTurn(events, [], asView(game.state), 0);
+    expect(r.player).toBeNull();
+    expect(r.wakes).toEqual([]);
+  });
+});
+
+describe('shipStatus: what she did and may still do this turn', () => {
+  const spec: TableSpec = { ships: [{ card: sloop, x: 5, y: 10, heading: 0 }, { card: brig, owner: 1, x: 5, y: 8.6, heading: 90 }] };
+
+  it('reads what she did from her flags and what is left from the legal list', () => {
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    a.actions = 1;
+    a.actionKinds = ACTION.move;
+    const legal: PiratesAction[] = [
+      { type: 'shoot', ship: a.id, target: b.id },
+      { type: 'crew-ashore', ship: a.id, crew: 0 },
+      { type: 'end-turn' },
+    ];
+    const st = shipStatus(a, legal, true);
+    expect(st).toEqual({ done: ['moved'], actions: ['shoot'], free: ['crew ashore'], short: 'moved' });
+    expect(statusLine(st)).toBe('acted: moved · may still shoot · free: crew ashore');
+    expect(shipStatus(a, [{ type: 'end-turn' }], true).short).toBe('done');
+  });
+});
+
+describe('planning a move', () => {
+  it('lists the enemies a move brings within reach, by the engine\'s own range', () => {
+    const spec: TableSpec = { ships: [{ card: sloop, x: 5, y: 14, heading: 0 }, { card: brig, owner: 1, x: 5, y: 10.9, heading: 90 }] };
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    expect(enemiesInReach(game.state, a)).toEqual([]);
+    const there = enemiesInReach(game.state, { ...a, y: 14 - LEG_LENGTH.L - LEG_LENGTH.S });
+    expect(there.map((r) => r.target.id)).toEqual([b.id]);
+    // Her fore mast is within S of the brig; her after mast, farther back, is not.
+    expect(there[0].guns).toBe(1);
+  });
+
+  it('keeps one of two quick moves that end at the same place, and names the way she goes as the map shows it', () => {
+    const spec: TableSpec = { ships: [{ card: sloop, x: 10, y: 10, heading: 0 }], islands: [{ x: 2, y: 2 }, { x: 18, y: 18 }, { x: 16, y: 10 }] };
+    const game = table(spec);
+    const [a] = shipsOf(game, spec);
+    // East (heading 90) twice over, once as L then S and once as S then L: the same place, the same heading.
+    const moves = [
+      { type: 'move' as const, ship: a.id, segments: [{ heading: 90, distance: LEG_LENGTH.L }, { heading: 90, distance: LEG_LENGTH.S }] },
+      { type: 'move' as const, ship: a.id, segments: [{ heading: 90, distance: LEG_LENGTH.S }, { heading: 90, distance: LEG_LENGTH.L }] },
+      { type: 'move' as const, ship: a.id, segments: [{ heading: 0, distance: LEG_LENGTH.L }] },
+    ];
+    const kept = distinctMoves(game.state, moves);
+    expect(kept.map((k) => k.action)).toEqual([moves[0], moves[2]]);
+    expect(new Set(kept.map((k) => k.label)).size).toBe(kept.length);
+    // Heading 90 is east, and island 3 lies to the east: the words agree with the map.
+    expect(actionLabel(game.state, moves[0])).toBe('Sail 2.4 S east, towards island 3');
+    expect(actionLabel(game.state, moves[2])).toMatch(/^Sail 1\.4 S north/);
+  });
+});

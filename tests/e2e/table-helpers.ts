@@ -1,0 +1,47 @@
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+
+/** Two small legal official fleets of real cards, one ship each. */
+export const pirates = { name: 'Bonny Squadron', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-PS-025', crew: ['SM-PC-010'] }], crew: [], forts: [], treasure: [] };
+export const english = { name: 'Dover Patrol', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-ES-009', crew: [] }], crew: [], forts: [], treasure: [] };
+
+/** The two homes face each other across a narrow strait, so the fleets meet at once; two wild islands beside them. */
+export const strait = (maxTurns: number) => ({
+  area: { width: 10, height: 12 },
+  islands: [
+    { x: 5, y: 4 },
+    { x: 5, y: 8 },
+    { x: 8.2, y: 4.3 },
+    { x: 2, y: 10 },
+  ],
+  maxTurns,
+});
+
+/** A match against the computer on the strait, seat A open in a context of its own (`options`: a phone's, say). */
+export async function againstTheComputer(browser: Browser, request: APIRequestContext, maxTurns: number, options: BrowserContextOptions = {}) {
+  const made = await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', opponent: 'computer', opponentFleet: english, scenario: strait(maxTurns) } });
+  expect(made.status()).toBe(201);
+  const { matchId, token } = await made.json();
+  const context = await browser.newContext(options);
+  await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat: 'A', token, game: 'pirates', title: 'Bonny Squadron', at: Date.now() })] as const);
+  const page = await context.newPage();
+  await page.goto(`/matches/${matchId}`);
+  await expect(page.getByTestId('match-status')).toContainText(/Your turn|Your decision/, { timeout: 15_000 });
+  return { matchId, token, context, page };
+}
+
+export const status = (page: Page) => page.getByTestId('match-status');
+export const seqOf = async (page: Page) => Number(await page.getByTestId('pirates-match').getAttribute('data-seq'));
+
+/** Does `act`, then waits for the table to show a newer state than before. */
+export async function acted(page: Page, act: () => Promise<void>): Promise<void> {
+  const before = await seqOf(page);
+  await act();
+  await expect.poll(() => seqOf(page), { timeout: 15_000 }).toBeGreaterThan(before);
+}
+
+const POINTS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'];
+/** The compass point from a to b with north up the screen, as a player reads the map. */
+export function compassOnMap(a: { x: number; y: number }, b: { x: number; y: number }): string {
+  const h = (Math.atan2(b.x - a.x, -(b.y - a.y)) * 180) / Math.PI;
+  return POINTS[Math.round((((h % 360) + 360) % 360) / 45) % 8];
+}
