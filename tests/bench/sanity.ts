@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
 import { seededDice } from '@/lib/engine/dice';
+import type { Card } from '@/lib/cards/card';
+import type { CardLookup } from '@/lib/cards/lookup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { describeFleet, DRAW_TOTALS, type DrawnRuleset, randomFleet, withOneMoreCrew, withOneMoreShip } from '@/lib/simulate/random-fleet';
@@ -20,7 +22,9 @@ import { flag, numberFlag } from './args';
  *   carries guns;
  * - crew: the fleet with one more basic generic crew of a ship's nation, in cargo room she has, against the fleet as
  *   drawn, is never significantly worse (the 95% interval of its edge, its win rate minus the other's, not wholly
- *   below zero);
+ *   below zero). Beside it, the control: the same crew with no ability, costed and stowed as she is, so a reader can
+ *   tell what the crew's ability is worth from what a hold space less costs (a crew takes a treasure's room, 001
+ *   "Placing Crew");
  * - ship: the fleet with one more ship of its nation against the fleet as drawn is never significantly worse.
  *
  * Prints every row, then each failing relation with its fleets in full (card ids included), so the game that shows it
@@ -43,8 +47,8 @@ const workers = availableParallelism();
 const pct = (x: number) => (100 * x).toFixed(1);
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${pct(x)}`;
 
-async function play(a: Fleet, b: Fleet): Promise<Tally> {
-  const prepared = prepareMatchup({ a, b, games: GAMES, seed: SEED }, lookup);
+async function play(a: Fleet, b: Fleet, cardOf: CardLookup = lookup): Promise<Tally> {
+  const prepared = prepareMatchup({ a, b, games: GAMES, seed: SEED }, cardOf);
   if (!prepared.ok) throw new Error(`${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
   return runInWorkers(prepared.matchup, GAMES, { workers });
 }
@@ -55,6 +59,23 @@ const endings = (t: Tally) =>
     .sort(([, x], [, y]) => y.games - x.games)
     .map(([reason, e]) => `${reason} ${pct(e.games / t.games)}%`)
     .join(', ');
+
+/** The crew `added` with no ability, costed and stowed as she is (see the control above), under an id of its own. */
+const control = (added: Card): Card => ({ ...added, id: `${added.id}:control`, name: 'No ability (control)', ability: '', keywords: [] });
+
+/** `after` (the fleet `before` with one more crew) with `id` in place of the crew it added. */
+function withAdded(before: Fleet, after: Fleet, id: string): Fleet {
+  return {
+    ...after,
+    crew: after.crew.length > before.crew.length ? [...before.crew, id] : after.crew,
+    ships: after.ships.map((s, i) => (s.crew.length > before.ships[i].crew.length ? { ...s, crew: [...before.ships[i].crew, id] } : s)),
+  };
+}
+
+const edgeText = (t: Tally) => {
+  const { edge, ci95 } = edge95(t.wins[0], t.wins[1], t.games);
+  return `edge ${signed(edge)} [${signed(ci95[0])}, ${signed(ci95[1])}]`;
+};
 
 const armed = (fleet: Fleet) => fleet.ships.some((s) => (lookup(s.cardId)?.cannons.length ?? 0) > 0);
 
@@ -82,7 +103,7 @@ async function main() {
       const draws = mirror.draws / mirror.games;
       const shots = mirror.fired / mirror.games;
       const notAGame = draws >= MOST_DRAWS || (armed(fleet) && shots <= LEAST_SHOTS);
-      console.log(`  mirror   draws ${pct(draws).padStart(5)}%  shots in ${pct(shots).padStart(5)}% of games  ${(mirror.turns / mirror.games).toFixed(1)} turns  ${endings(mirror)}${notAGame ? '  FAIL' : ''}`);
+      console.log(`  mirror   A ${pct(mirror.wins[0] / mirror.games)}% B ${pct(mirror.wins[1] / mirror.games)}%  draws ${pct(draws).padStart(5)}%  shots in ${pct(shots).padStart(5)}% of games  ${(mirror.turns / mirror.games).toFixed(1)} turns  ${endings(mirror)}${notAGame ? '  FAIL' : ''}`);
       if (notAGame) failures.push({ relation: 'mirror is a real game', ruleset, figures: `draws ${pct(draws)}%, shots in ${pct(shots)}% of games; ${endings(mirror)}`, fleets: [[label, fleet]] });
 
       for (const [relation, more] of [
@@ -97,7 +118,13 @@ async function main() {
         const { edge, ci95 } = edge95(t.wins[0], t.wins[1], t.games);
         const worse = ci95[1] < 0;
         const where = 'ship' in more && more.ship ? ` aboard ${more.ship.name}` : '';
-        const figures = `+${more.added.name} (${more.added.id})${where}: wins ${pct(t.wins[0] / t.games)}% against ${pct(t.wins[1] / t.games)}%, edge ${signed(edge)} [${signed(ci95[0])}, ${signed(ci95[1])}], draws ${pct(t.draws / t.games)}%, shots in ${pct(t.fired / t.games)}%`;
+        let figures = `+${more.added.name} (${more.added.id})${where}: wins ${pct(t.wins[0] / t.games)}% against ${pct(t.wins[1] / t.games)}%, edge ${signed(edge)} [${signed(ci95[0])}, ${signed(ci95[1])}], draws ${pct(t.draws / t.games)}%, shots in ${pct(t.fired / t.games)}%`;
+        if (relation === 'crew') {
+          const blank = control(more.added);
+          const blankFleet = withAdded(fleet, more.fleet, blank.id);
+          const c = await play(blankFleet, fleet, (id) => (id === blank.id ? blank : lookup(id)));
+          figures += `; control (no ability) ${edgeText(c)}`;
+        }
         console.log(`  ${relation.padEnd(8)} ${figures}${worse ? '  FAIL' : ''}`);
         if (worse) failures.push({ relation: `one more ${relation} is never worse`, ruleset, figures: `${figures}; ${endings(t)}`, fleets: [[`${label} with one more ${relation}`, more.fleet], [label, fleet]] });
       }
