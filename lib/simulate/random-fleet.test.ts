@@ -3,7 +3,7 @@ import type { Card } from '@/lib/cards/card';
 import { seededDice } from '@/lib/engine/dice';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
-import { DRAW_TOTALS, type DrawnRuleset, drawableNations, randomFleet, withOneMoreCrew, withOneMoreShip } from './random-fleet';
+import { DRAW_TOTALS, type DrawnRuleset, drawableNations, holdLeft, randomFleet, withOneMoreCrew, withOneMoreShip } from './random-fleet';
 import { lookupOf } from './run';
 
 const BASIC = [
@@ -40,6 +40,8 @@ describe('randomFleet', () => {
         nations.delete(ruleset === 'daniel-house' ? 'Pirate' : '');
         expect(nations.size).toBeLessThanOrEqual(1);
         expect(randomFleet(cards, ruleset, seededDice(seed, 3))).toEqual(fleet);
+        // Every ship keeps room for treasure: crew fill only the hold she can spare.
+        fleet.ships.forEach((_, i) => expect(holdLeft(fleet, i, lookup)).toBeGreaterThanOrEqual(1));
         seen.add(JSON.stringify(fleet));
       }
       expect(seen.size).toBeGreaterThan(8);
@@ -59,17 +61,20 @@ describe('randomFleet', () => {
 describe('one more crew, one more ship', () => {
   for (const ruleset of RULESETS) {
     it(`${ruleset}: adds exactly one basic crew of her nation, or one ship, and stays legal at a total raised by its cost`, () => {
+      let crewAdded = 0;
       for (let seed = 0; seed < 8; seed++) {
         const dice = seededDice(seed, 9);
         const fleet = randomFleet(cards, ruleset, dice);
         const crew = withOneMoreCrew(cards, fleet, dice);
         if (crew) {
+          crewAdded++;
           expect(rulesetOf(ruleset).validate(crew.fleet, lookup)).toMatchObject({ legal: true });
           expect(fielded(crew.fleet).sort()).toEqual([...fielded(fleet), crew.added.id].sort());
           expect(crew.fleet.buildTotal).toBe(fleet.buildTotal + crew.added.points!);
           expect(crew.added.generic).toBe(true);
           expect(BASIC.map(([name]) => name)).toContain(crew.added.name);
           if (crew.ship) expect(crew.added.faction).toBe(crew.ship.faction);
+          crew.fleet.ships.forEach((_, i) => expect(holdLeft(crew.fleet, i, lookup)).toBeGreaterThanOrEqual(1));
         }
         const ship = withOneMoreShip(cards, fleet, dice);
         expect(ship).not.toBeNull();
@@ -77,6 +82,7 @@ describe('one more crew, one more ship', () => {
         expect(ship!.fleet.ships.slice(0, -1)).toEqual(fleet.ships);
         expect(ship!.fleet.buildTotal).toBe(fleet.buildTotal + ship!.added.points!);
       }
+      expect(crewAdded).toBeGreaterThan(4);
     });
   }
 });
