@@ -71,3 +71,12 @@ test('on a phone the endings table and the charts fit the screen', async ({ page
   const box = await page.getByTestId('endings').boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
 });
+
+test('a mirror that whoever moves first wins says what that means for the win rates', async ({ page }) => {
+  // A random official draw (sim:sanity): four American ships racing for the gold, 7 turns a game.
+  const four = { name: 'American four', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'OE-088', crew: ['FS-128'] }, { cardId: 'RV-081', crew: ['RSS-036', 'BCU-UL096'] }, { cardId: 'RVU-UL077', crew: ['SCS-096'] }, { cardId: 'RV-076', crew: [] }], crew: [], forts: [], treasure: [] };
+  await page.goto(`/simulate?a=code:${code(four)}&b=code:${code(four)}&games=200&seed=3&run=1`);
+  await expect(page.getByTestId('results')).toContainText('200 games, seed 3', { timeout: 90_000 });
+  await expect(page.getByTestId('first-player-note')).toContainText(/^The player who moved first won \d+% of the decided games/);
+  await expect(page.getByTestId('first-player-note')).toContainText('favours neither fleet');
+});
