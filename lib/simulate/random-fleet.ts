@@ -136,17 +136,18 @@ export function randomFleet(cards: readonly Card[], ruleset: DrawnRuleset, dice:
     used += s.points ?? 0;
   }
   const crew = shuffled([...(pool.crewByNation.get(flag) ?? []), ...(daniel ? (pool.crewByNation.get(PIRATE) ?? []) : [])], dice);
-  const basicTaken = new Set<string>();
+  const crewNames = new Set<string>();
   for (const c of crew) {
     const cost = daniel ? (danielBasicCrew(c)?.points ?? c.points ?? 0) : (c.points ?? 0);
     if (used + cost > total || (!c.generic && pieces.has(c.pieceKey))) continue;
-    if (daniel && basicTaken.has(normaliseName(c.name))) continue;
+    // 000: "Only one of each type of Crew may be chosen per fleet", a type being the crew's name.
+    if (daniel && crewNames.has(normaliseName(c.name))) continue;
     const ship = dice.below(fleet.ships.length);
     const candidate = daniel ? { ...fleet, crew: [...fleet.crew, c.id] } : aboard(fleet, ship, c.id);
     if (!legal(candidate, lookup) || (!daniel && holdLeft(candidate, ship, lookup) < 1)) continue;
     Object.assign(fleet, candidate);
     if (!c.generic) pieces.add(c.pieceKey);
-    basicTaken.add(normaliseName(c.name));
+    crewNames.add(normaliseName(c.name));
     used += cost;
   }
   if (!legal(fleet, lookup)) throw new Error(`randomFleet drew an illegal ${ruleset} fleet: ${JSON.stringify(fleet)}`);
