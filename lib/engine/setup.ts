@@ -9,6 +9,7 @@ import { resolveFleet } from '@/lib/rules/resolve';
 import { abilityWorksAboard, crewCostFree, fleetCargo, summariseShip } from '@/lib/rules/ship-summary';
 import type { Scenario } from './scenario';
 import { type Abilities, compileAbilities, currentAbilities } from './abilities';
+import { dealCoins } from './coins';
 import { ignoredSentences } from './coverage';
 import type { Dice } from './dice';
 import { headingTo } from './geometry';
@@ -56,35 +57,6 @@ export function resolveScenario(scenario: Scenario | undefined, d: ScenarioDefau
   };
 }
 
-/**
- * The coins a player brings. Where the text names a number of coins (001's "8 coins worth 15 gold", Crimson Coast's
- * "six treasure coins totaling 12 gold") the gold is split as evenly as whole coins allow. Otherwise the coins are
- * the values of the commonest coin sheet in the card data (1, 2, 2, 3, 4, 5, 5, 6, 7), smallest first, the last
- * making up the rest.
- */
-export function coinsFor(gold: number, count = 0): number[] {
-  if (count > 0) {
-    const n = Math.min(count, gold);
-    const base = Math.floor(gold / n);
-    const coins: number[] = [];
-    for (let i = 0; i < n; i++) coins.push(base + (i < gold - base * n ? 1 : 0));
-    return coins;
-  }
-  const sheet = [1, 2, 2, 3, 4, 5, 5, 6, 7];
-  const coins: number[] = [];
-  let left = gold;
-  for (let i = 0; left > 0; i++) {
-    const next = sheet[i % sheet.length];
-    if (next >= left) {
-      coins.push(left);
-      break;
-    }
-    coins.push(next);
-    left -= next;
-  }
-  return coins;
-}
-
 export interface SetupInput {
   fleets: [Fleet, Fleet];
   lookup: CardLookup;
@@ -92,7 +64,7 @@ export interface SetupInput {
   policy: BuildPolicy;
   scenario: ResolvedScenario;
   seedIslandGold: number;
-  /** Coins each player's gold comes in (0: the coin sheet's values). */
+  /** Coins each player's gold comes in (0: as many as it takes; see ./coins.ts). */
   coinsPerPlayer: number;
   dice: Dice;
   /**
@@ -336,11 +308,12 @@ export function createGame(input: SetupInput): GameState {
   const forts = mapped(pieces.forts, (f, id) => fortOf(id, f.owner, f.card, rules));
   const yardCrew: [Crew[], Crew[]] = [mapped(pieces.yardCrew[0], (c) => ({ ...c })), mapped(pieces.yardCrew[1], (c) => ({ ...c }))];
 
-  // Treasure: each player's coins, shuffled together and dealt evenly to the wild islands (001 "Placing Treasure").
+  // Treasure: each player's coins, drawn from the dice (./coins.ts), shuffled together face down and dealt evenly to
+  // the wild islands (001 "Placing Treasure").
   const treasures: Treasure[] = [];
   const pool: number[] = [];
   for (let p = 0; p < 2; p++) {
-    for (const value of coinsFor(scenario.treasurePerPlayer, input.coinsPerPlayer)) {
+    for (const value of dealCoins(scenario.treasurePerPlayer, input.coinsPerPlayer, dice)) {
       pool.push(treasures.length);
       treasures.push({ value, unique: false, seenBy: [false, false] });
     }
@@ -368,7 +341,7 @@ export function createGame(input: SetupInput): GameState {
   for (let i = 0; i < islands.length; i++) if (islands[i].home === -1 && !islands[i].seed) wild.push(i);
   const seed = islands.findIndex((i) => i.seed);
   if (seed >= 0) {
-    for (const value of coinsFor(input.seedIslandGold)) {
+    for (const value of dealCoins(input.seedIslandGold, 0, dice)) {
       islands[seed].treasure.push(treasures.length);
       treasures.push({ value, unique: false, seenBy: [false, false] });
     }

@@ -77,6 +77,15 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
   return { ok: true, matchup, partial: { a: partlyModelled(cardsA), b: partlyModelled(cardsB) } };
 }
 
+/**
+ * The tally's endings, most games first (then by name): the order a reader wants, and one fixed by the counts alone, so
+ * the same games give the same answer however the workers split them.
+ */
+export function endingsOf(t: Tally): SimulateResult['endings'] {
+  const entries = Object.entries(t.endings).sort(([a, x], [b, y]) => y.games - x.games || (a < b ? -1 : 1));
+  return Object.fromEntries(entries.map(([reason, e]) => [reason, { games: e.games, wins: [e.wins[0], e.wins[1]], draws: e.draws }]));
+}
+
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places;
 
 export function summarise(t: Tally, m: Matchup, partial: SimulateResult['partial'], elapsedMs: number): SimulateResult {
@@ -96,6 +105,7 @@ export function summarise(t: Tally, m: Matchup, partial: SimulateResult['partial
     b: side(1),
     turnCapGames: t.capped,
     gamesWithShots: t.fired,
+    endings: endingsOf(t),
     firstPlayer: { winRate: round(t.firstWins / t.games), ci95: wilson95(t.firstWins, t.games).map((x) => round(x)) as [number, number] },
     histograms: {
       goldA: { binWidth: GOLD_BIN, counts: t.goldHist[0] },

@@ -60,7 +60,9 @@ const pinned: Record<'official' | 'crimson-coast' | 'daniel-house', ReturnType<t
   // And a leg no heading clears planned only as far as her sweep goes, with nothing planned after it.
   // And a carrier bound home waiting off a berth that would box her in beside a friend docked there who will leave.
   // And a balanced ship that found nothing to do firing at the enemy worth most to shoot.
-  official: { wins: [60, 0], draws: 0, capped: 0, firstWins: 30, gold: [817, 29], turns: 987 },
+  // And each player's 8 coins worth 15 gold drawn at random from the printed coins' values (lib/engine/coins.ts),
+  // not eight coins of 2 or 1.
+  official: { wins: [60, 0], draws: 0, capped: 0, firstWins: 28, gold: [944, 4], turns: 1053 },
   // Crimson Coast's default islands 2L apart edge to edge, as 004 asks, rather than centre to centre.
   // And the balanced policy above.
   // And a hull's sweep worked out for all its keel circles at once (the same geometry, rounded differently), which
@@ -68,7 +70,9 @@ const pinned: Record<'official' | 'crimson-coast' | 'daniel-house', ReturnType<t
   // And the hunter's berth above, the heading onto an island above, and the hunter's boarding above.
   // And the hunter's island claims above.
   // And the cut-short leg above.
-  'crimson-coast': { wins: [60, 0], draws: 0, capped: 0, firstWins: 28, gold: [646, 52], turns: 732 },
+  // And 004's "six treasure coins totaling 12 gold points" drawn at random (lib/engine/coins.ts), not six coins of 2:
+  // a fleet reaches "more than half of the starting treasure" sooner.
+  'crimson-coast': { wins: [60, 0], draws: 0, capped: 0, firstWins: 32, gold: [690, 50], turns: 597 },
   // Daniel's own rules since: no ending but emptied wild islands (more games reach the turn cap), no boarding from a
   // ram, sunk ships bought again, gold counted spent or not, and a scavenger taking a face-down coin at random rather
   // than the most valuable one, whose worth she could not know.

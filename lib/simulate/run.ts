@@ -39,7 +39,11 @@ export interface GameOutcome {
   first: 0 | 1;
   /** Whether any shot was fired (`GameState.fired`). */
   fired: boolean;
+  /** How the game ended, in the engine's own words (`GameState.endReason`). */
+  ending: Ending;
 }
+
+export type Ending = Exclude<GameState['endReason'], ''>;
 
 /** Each matchup's pieces, read from its cards once for all its games rather than once a game. */
 const piecesOf = new WeakMap<Matchup, Pieces>();
@@ -93,6 +97,8 @@ export function playGame(m: Matchup, index: number, lookup: (id: string) => Card
     capped: state.endReason === 'turn-cap',
     first: state.first,
     fired: state.fired,
+    // A game the loop above ended is over, so it has a reason.
+    ending: state.endReason as Ending,
   };
 }
 
@@ -109,13 +115,21 @@ export interface Tally {
   turns: number;
   goldHist: [number[], number[]];
   turnsHist: number[];
+  /** For each way a game ended, how many games did and who won them (DESIGN.md `endings`). */
+  endings: Partial<Record<Ending, EndingTally>>;
+}
+
+export interface EndingTally {
+  games: number;
+  wins: [number, number];
+  draws: number;
 }
 
 export const GOLD_BIN = 2;
 export const TURNS_BIN = 2;
 
 export function emptyTally(): Tally {
-  return { games: 0, wins: [0, 0], draws: 0, capped: 0, firstWins: 0, fired: 0, gold: [0, 0], turns: 0, goldHist: [[], []], turnsHist: [] };
+  return { games: 0, wins: [0, 0], draws: 0, capped: 0, firstWins: 0, fired: 0, gold: [0, 0], turns: 0, goldHist: [[], []], turnsHist: [], endings: {} };
 }
 
 function bump(hist: number[], bin: number): void {
@@ -136,6 +150,10 @@ export function addOutcome(t: Tally, o: GameOutcome): void {
   bump(t.goldHist[0], Math.floor(o.gold[0] / GOLD_BIN));
   bump(t.goldHist[1], Math.floor(o.gold[1] / GOLD_BIN));
   bump(t.turnsHist, Math.floor(o.turns / TURNS_BIN));
+  const ending = (t.endings[o.ending] ??= { games: 0, wins: [0, 0], draws: 0 });
+  ending.games++;
+  if (o.winner === -1) ending.draws++;
+  else ending.wins[o.winner]++;
 }
 
 export function mergeTally(into: Tally, t: Tally): void {
@@ -156,6 +174,13 @@ export function mergeTally(into: Tally, t: Tally): void {
   add(into.goldHist[0], t.goldHist[0]);
   add(into.goldHist[1], t.goldHist[1]);
   add(into.turnsHist, t.turnsHist);
+  for (const [reason, e] of Object.entries(t.endings) as [Ending, EndingTally][]) {
+    const to = (into.endings[reason] ??= { games: 0, wins: [0, 0], draws: 0 });
+    to.games += e.games;
+    to.wins[0] += e.wins[0];
+    to.wins[1] += e.wins[1];
+    to.draws += e.draws;
+  }
 }
 
 export function lookupOf(cards: readonly Card[]): (id: string) => Card | undefined {

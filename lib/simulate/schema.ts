@@ -57,6 +57,15 @@ export const Histogram = z.object({
 });
 export type Histogram = z.infer<typeof Histogram>;
 
+/** The games of a run that ended one way, and who won them. */
+export const EndingCount = z.object({
+  games: z.int().nonnegative(),
+  /** Wins of fleet A and fleet B, in fleet order. */
+  wins: z.tuple([z.int().nonnegative(), z.int().nonnegative()]),
+  draws: z.int().nonnegative(),
+});
+export type EndingCount = z.infer<typeof EndingCount>;
+
 export const SimulateResult = z.object({
   games: z.int(),
   seed: z.int(),
@@ -72,6 +81,12 @@ export const SimulateResult = z.object({
    * nothing in the games without one.
    */
   gamesWithShots: z.int(),
+  /**
+   * For each way a game of the run ended, in the engine's own words (`all-gold-home`, `one-fleet-left`,
+   * `no-fleet-left`, `half-the-gold`, `wild-islands-empty`, `turn-cap`), how many games did and who won them; the
+   * counts add up to `games`. Listed most games first.
+   */
+  endings: z.record(z.string(), EndingCount),
   /** How often the side that rolled to go first won, over all games. */
   firstPlayer: z.object({ winRate: z.number(), ci95: Interval }),
   histograms: z.object({ goldA: Histogram, goldB: Histogram, turns: Histogram }),

@@ -15,7 +15,7 @@ const steps: [string, string[]][] = [
   ['Pirates match event streams (100 spectators, two seats acting)', ['tsx', 'tests/bench/streams.ts', '--pirates']],
   ['one human action on the Pirates table', ['tsx', 'tests/bench/human-action.ts']],
   ['simulation (two 40-point fleets, 1,000 games)', ['tsx', 'tests/bench/simulate.ts']],
-  ['crew sanity table (each generic crew on two real ship pairs against the same ships bare)', ['tsx', 'tests/bench/sanity.ts']],
+  ['relations on random legal fleets (sim:sanity: one fleet of each ruleset, 500 games a matchup)', ['tsx', 'tests/bench/sanity.ts', '--fleets', '1', '--games', '500']],
   ['policies (balanced against gold-runner and hunter on mirrored 40-point fleets)', ['tsx', 'tests/bench/policies.ts']],
   ['Diplomacy bots (seeded games: twelve bots and one holding power)', ['tsx', 'tests/bench/diplomacy.ts']],
 ];

@@ -1,79 +1,141 @@
 import { availableParallelism } from 'node:os';
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
+import { seededDice } from '@/lib/engine/dice';
+import type { Card } from '@/lib/cards/card';
+import type { CardLookup } from '@/lib/cards/lookup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
-import { runInWorkers } from '@/lib/simulate/worker-pool';
+import { describeFleet, DRAW_TOTALS, type DrawnRuleset, randomFleet, withOneMoreCrew, withOneMoreShip } from '@/lib/simulate/random-fleet';
+import { lookupOf, type Tally } from '@/lib/simulate/run';
 import { edge95 } from '@/lib/simulate/stats';
-import { numberFlag } from './args';
+import { runInWorkers } from '@/lib/simulate/worker-pool';
+import { flag, numberFlag } from './args';
 
 /**
- * `npm run sim:sanity`: does a crew make a fleet better under the default policies? For each generic crew type, one
- * aboard each ship of a real pair against the same two ships bare, the crewed fleet's win rate minus the bare
- * fleet's with its 95% interval. A player expects every edge to be at least zero; one that is not points at a policy
- * that wastes the crew (or at a crew that costs only cargo room for what it gives). The first row of each pair is a
- * control, a crew with no ability (see BLANK). The shots column is the share of games in which any shot was fired: a
- * gun crew can change nothing in the others. `--games N` per row (default 2,000), `--seed N`.
+ * `npm run sim:sanity`: relations every simulation must satisfy, checked on legal fleets of real cards drawn at random
+ * from the seed (lib/simulate/random-fleet.ts: a nation, then ships and crew of every set, each fleet checked by its
+ * ruleset's validator), `--fleets N` of each ruleset at its recommended total (official 40, Crimson Coast 30,
+ * Daniel's 50). For each fleet, under the default policies:
+ *
+ * - mirror: the fleet against itself is a real game: under 25% draws, and shots fired in most games when the fleet
+ *   carries guns;
+ * - crew: the fleet with one more basic generic crew of a ship's nation, in cargo room she has, against the fleet as
+ *   drawn, is never significantly worse (the 95% interval of its edge, its win rate minus the other's, not wholly
+ *   below zero). Beside it, the control: the same crew with no ability, costed and stowed as she is, so a reader can
+ *   tell what the crew's ability is worth from what a hold space less costs (a crew takes a treasure's room, 001
+ *   "Placing Crew");
+ * - ship: the fleet with one more ship of its nation against the fleet as drawn is never significantly worse.
+ *
+ * Prints every row, then each failing relation with its fleets in full (card ids included), so the game that shows it
+ * can be played again. A new seed draws new fleets: `--seed N` (default 1), `--games N` per matchup (default 1,000),
+ * `--fleets N` per ruleset (default 4), `--rulesets official,daniel-house`. Exits with 1 when a relation fails.
  */
-const GAMES = numberFlag('--games', 2000);
 const SEED = numberFlag('--seed', 1);
+const GAMES = numberFlag('--games', 1000);
+const FLEETS = numberFlag('--fleets', 4);
+const RULESETS = flag('--rulesets', 'official,crimson-coast,daniel-house').split(',') as DrawnRuleset[];
 
-/** The id of the control crew (below). */
-const BLANK = 'control-no-ability';
-
-/** Each pair's ships and the generic crew of their nation, by type. */
-const PAIRS: { label: string; ships: [string, string]; crew: Record<string, string> }[] = [
-  {
-    label: 'HMS Dover + HMS Birkenhead (SM, English)',
-    ships: ['SM-ES-009', 'SM-ES-012'],
-    crew: { Control: `${BLANK}:English`, Captain: 'CC-129', Helmsman: 'CC-104', Cannoneer: 'SM-T-014', Musketeer: 'CC-105', Oarsman: 'SM-T-025', Shipwright: 'SM-T-027', Explorer: 'CC-106' },
-  },
-  {
-    label: 'El Tirador + El Leon (SM, Spanish)',
-    ships: ['SM-SS-006', 'SM-SS-016'],
-    crew: { Control: `${BLANK}:Spanish`, Captain: 'CC-127', Helmsman: 'CC-107', Cannoneer: 'SM-T-011', Musketeer: 'CC-108', Oarsman: 'SM-T-024', Shipwright: 'SM-T-030', Explorer: 'CC-109' },
-  },
-];
+/** A mirror drawn more often than this is not a game. */
+const MOST_DRAWS = 0.25;
+/** A mirror of fleets with guns must fire them in more than this share of its games. */
+const LEAST_SHOTS = 0.5;
 
 const cards = loadAllCards(getDb());
-const byId = new Map(cards.map((c) => [c.id, c]));
+const lookup = lookupOf(cards);
+const workers = availableParallelism();
+const pct = (x: number) => (100 * x).toFixed(1);
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${pct(x)}`;
 
-/**
- * The control row: a crew with no ability at all, costed and stowed as the pair's Musketeer is. Its edge is what
- * having a crew aboard does to the default policy's play whatever the crew can do (a hold space less, a crew to lose
- * in a boarding party), so a crew type's own ability is worth its edge over this row, not over zero.
- */
-for (const pair of ['CC-105', 'CC-108']) {
-  const musketeer = byId.get(pair);
-  if (musketeer) byId.set(`${BLANK}:${musketeer.faction}`, { ...musketeer, id: `${BLANK}:${musketeer.faction}`, name: 'No ability (control)', ability: '', keywords: [] });
+async function play(a: Fleet, b: Fleet, cardOf: CardLookup = lookup): Promise<Tally> {
+  const prepared = prepareMatchup({ a, b, games: GAMES, seed: SEED }, cardOf);
+  if (!prepared.ok) throw new Error(`${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
+  return runInWorkers(prepared.matchup, GAMES, { workers });
 }
-const fleet = (ships: readonly string[], crew?: string): Fleet => ({
-  ruleset: 'official',
-  buildTotal: 40,
-  ships: ships.map((cardId) => ({ cardId, crew: crew ? [crew] : [] })),
-  crew: [],
-  forts: [],
-  treasure: [],
-});
-const pct = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+
+/** The endings of a tally in a few words: "all-gold-home 61%, one-fleet-left 30%, turn-cap 9%". */
+const endings = (t: Tally) =>
+  Object.entries(t.endings)
+    .sort(([, x], [, y]) => y.games - x.games)
+    .map(([reason, e]) => `${reason} ${pct(e.games / t.games)}%`)
+    .join(', ');
+
+/** The crew `added` with no ability, costed and stowed as she is (see the control above), under an id of its own. */
+const control = (added: Card): Card => ({ ...added, id: `${added.id}:control`, name: 'No ability (control)', ability: '', keywords: [] });
+
+/** `after` (the fleet `before` with one more crew) with `id` in place of the crew it added. */
+function withAdded(before: Fleet, after: Fleet, id: string): Fleet {
+  return {
+    ...after,
+    crew: after.crew.length > before.crew.length ? [...before.crew, id] : after.crew,
+    ships: after.ships.map((s, i) => (s.crew.length > before.ships[i].crew.length ? { ...s, crew: [...before.ships[i].crew, id] } : s)),
+  };
+}
+
+const edgeText = (t: Tally) => {
+  const { edge, ci95 } = edge95(t.wins[0], t.wins[1], t.games);
+  return `edge ${signed(edge)} [${signed(ci95[0])}, ${signed(ci95[1])}]`;
+};
+
+const armed = (fleet: Fleet) => fleet.ships.some((s) => (lookup(s.cardId)?.cannons.length ?? 0) > 0);
+
+interface Failure {
+  relation: string;
+  ruleset: DrawnRuleset;
+  figures: string;
+  fleets: [string, Fleet][];
+}
 
 async function main() {
-  const workers = availableParallelism();
-  console.log(`crew edge: crewed fleet's win rate minus the same ships bare, ${GAMES} games a row, seed ${SEED}, default policies`);
-  for (const pair of PAIRS) {
-    console.log(`\n${pair.label}`);
-    console.log(`${'crew'.padEnd(11)} ${'policy'.padEnd(12)} ${'crewed'.padStart(7)} ${'bare'.padStart(7)} ${'draws'.padStart(6)} ${'shots'.padStart(6)} ${'edge'.padStart(7)}  95% interval`);
-    for (const [type, crewId] of Object.entries(pair.crew)) {
-      const prepared = prepareMatchup({ a: fleet(pair.ships, crewId), b: fleet(pair.ships), games: GAMES, seed: SEED }, (id) => byId.get(id));
-      if (!prepared.ok) throw new Error(`${type}: ${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
-      const t = await runInWorkers(prepared.matchup, GAMES, { workers });
-      const { edge, ci95 } = edge95(t.wins[0], t.wins[1], t.games);
-      const flag = ci95[1] < 0 ? '  worse' : ci95[0] > 0 ? '' : '  (no clear edge)';
-      console.log(
-        `${type.padEnd(11)} ${prepared.matchup.policies[0].padEnd(12)} ${pct(t.wins[0] / t.games).padStart(7)} ${pct(t.wins[1] / t.games).padStart(7)} ${pct(t.draws / t.games).padStart(6)} ${(100 * t.fired / t.games).toFixed(1).padStart(6)} ${pct(edge).padStart(7)}  [${pct(ci95[0])}, ${pct(ci95[1])}]${flag}`,
-      );
+  console.log(`relations on random legal fleets, seed ${SEED}, ${GAMES} games a matchup, ${FLEETS} fleets of each ruleset, default policies`);
+  const failures: Failure[] = [];
+  const started = performance.now();
+  for (const [r, ruleset] of RULESETS.entries()) {
+    console.log(`\n${ruleset} (${DRAW_TOTALS[ruleset]} points)`);
+    for (let k = 0; k < FLEETS; k++) {
+      // A stream of the seed's dice for each fleet: the same seed draws the same fleets whatever `--fleets` says.
+      const dice = seededDice(SEED, 1000 * (r + 1) + k);
+      const fleet = randomFleet(cards, ruleset, dice);
+      const label = `${ruleset} #${k + 1}`;
+      console.log(`#${k + 1} ${fleet.nationality ?? ''}${fleet.nationality ? ': ' : ''}${describeFleet(fleet, lookup)}`);
+
+      const mirror = await play(fleet, fleet);
+      const draws = mirror.draws / mirror.games;
+      const shots = mirror.fired / mirror.games;
+      const notAGame = draws >= MOST_DRAWS || (armed(fleet) && shots <= LEAST_SHOTS);
+      console.log(`  mirror   A ${pct(mirror.wins[0] / mirror.games)}% B ${pct(mirror.wins[1] / mirror.games)}%  draws ${pct(draws).padStart(5)}%  shots in ${pct(shots).padStart(5)}% of games  ${(mirror.turns / mirror.games).toFixed(1)} turns  ${endings(mirror)}${notAGame ? '  FAIL' : ''}`);
+      if (notAGame) failures.push({ relation: 'mirror is a real game', ruleset, figures: `draws ${pct(draws)}%, shots in ${pct(shots)}% of games; ${endings(mirror)}`, fleets: [[label, fleet]] });
+
+      for (const [relation, more] of [
+        ['crew', withOneMoreCrew(cards, fleet, dice)],
+        ['ship', withOneMoreShip(cards, fleet, dice)],
+      ] as const) {
+        if (!more) {
+          console.log(`  ${relation.padEnd(8)} no ${relation} of the nation fits this fleet`);
+          continue;
+        }
+        const t = await play(more.fleet, fleet);
+        const { edge, ci95 } = edge95(t.wins[0], t.wins[1], t.games);
+        const worse = ci95[1] < 0;
+        const where = 'ship' in more && more.ship ? ` aboard ${more.ship.name}` : '';
+        let figures = `+${more.added.name} (${more.added.id})${where}: wins ${pct(t.wins[0] / t.games)}% against ${pct(t.wins[1] / t.games)}%, edge ${signed(edge)} [${signed(ci95[0])}, ${signed(ci95[1])}], draws ${pct(t.draws / t.games)}%, shots in ${pct(t.fired / t.games)}%`;
+        if (relation === 'crew') {
+          const blank = control(more.added);
+          const blankFleet = withAdded(fleet, more.fleet, blank.id);
+          const c = await play(blankFleet, fleet, (id) => (id === blank.id ? blank : lookup(id)));
+          figures += `; control (no ability) ${edgeText(c)}`;
+        }
+        console.log(`  ${relation.padEnd(8)} ${figures}${worse ? '  FAIL' : ''}`);
+        if (worse) failures.push({ relation: `one more ${relation} is never worse`, ruleset, figures: `${figures}; ${endings(t)}`, fleets: [[`${label} with one more ${relation}`, more.fleet], [label, fleet]] });
+      }
     }
   }
+  console.log(`\n${failures.length ? `${failures.length} relation${failures.length === 1 ? '' : 's'} failed` : 'every relation holds'} (seed ${SEED}, ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  for (const f of failures) {
+    console.log(`\n${f.ruleset}: ${f.relation}: ${f.figures}`);
+    for (const [label, fleet] of f.fleets) console.log(`  ${label}: ${JSON.stringify(fleet)}`);
+  }
+  if (failures.length) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -1,8 +1,9 @@
 import type { Histogram, PartialCard, SimulateResult } from '@/lib/simulate/schema';
 import { wilson95 } from '@/lib/simulate/stats';
 import { plural } from '@/app/_lib/plural';
-import { axisEnds, binLabel, histogramBars } from '../_lib/histogram';
-import { EDGE_LABEL, POLICY_LABEL } from '../_lib/labels';
+import { binLabel, histogramBars, shareTicks, valueTicks } from '../_lib/histogram';
+import { EDGE_LABEL, ENDING_LABEL, POLICY_LABEL } from '../_lib/labels';
+import { firstPlayerNote, firstPlayerShare } from '../_lib/first-player';
 import { fewFightsNote } from '../_lib/fights';
 import { turnCapWarning } from '../_lib/turn-cap';
 
@@ -11,7 +12,10 @@ const interval = ([lo, hi]: [number, number]) => `95% interval ${(100 * lo).toFi
 /** Past this many partly simulated cards the list starts folded, so it does not push the figures off a phone. */
 const OPEN_PARTIAL_UP_TO = 3;
 
-/** Bars of a histogram, scaled to its tallest bin; each bar says its range and count for screen readers and print. */
+/**
+ * Bars of a histogram, scaled to its tallest bin, on two scales: the share of games up the side, the values along
+ * the bottom. Each bar says its range and count for screen readers and print.
+ */
 function Bars({ title, histogram, unit, trimLeading }: { title: string; histogram: Histogram; unit: string; trimLeading: boolean }) {
   const bars = histogramBars(histogram, trimLeading);
   if (bars.length === 0) {
@@ -22,27 +26,102 @@ function Bars({ title, histogram, unit, trimLeading }: { title: string; histogra
       </figure>
     );
   }
-  const [low, high] = axisEnds(bars);
   return (
-    <figure className="space-y-1">
-      <figcaption className="text-sm font-semibold">{title}</figcaption>
-      <ol className="flex h-28 items-end gap-px border-b border-ink/30" aria-label={title}>
-        {bars.map((bar) => {
-          const label = `${binLabel(bar)} ${unit}: ${plural(bar.count, 'game')} (${pct(bar.share)})`;
-          return (
-            <li key={bar.from} title={label} className="min-w-[2px] flex-1 bg-brass/80 print:bg-ink/60" style={{ height: `${bar.height}%` }}>
-              <span className="sr-only">{label}</span>
-            </li>
-          );
-        })}
-      </ol>
-      <div className="flex justify-between text-xs text-ink/70" aria-hidden="true">
-        <span>{low}</span>
-        <span>
-          {high} {unit}
-        </span>
+    <figure className="space-y-1" data-testid="histogram">
+      <figcaption className="text-sm font-semibold">
+        {title} <span className="text-xs font-normal text-ink/70">(% of games)</span>
+      </figcaption>
+      <div className="flex gap-1">
+        <div className="relative h-28 w-9 shrink-0 text-right text-[10px] leading-none text-ink/70" aria-hidden="true" data-testid="share-axis">
+          {shareTicks(bars).map((t) => (
+            <span key={t.at} className="absolute right-0 -translate-y-1/2" style={{ top: `${100 - 100 * t.at}%` }}>
+              {t.label}
+            </span>
+          ))}
+        </div>
+        <div className="min-w-0 flex-1">
+          <ol className="relative flex h-28 items-end gap-px border-b border-l border-ink/30" aria-label={title}>
+            {shareTicks(bars).map((t) => (
+              <span key={t.at} aria-hidden="true" className="pointer-events-none absolute inset-x-0 border-t border-dashed border-ink/10" style={{ bottom: `${100 * t.at}%` }} />
+            ))}
+            {bars.map((bar) => {
+              const label = `${binLabel(bar)} ${unit}: ${plural(bar.count, 'game')} (${pct(bar.share)})`;
+              return (
+                <li key={bar.from} title={label} className="min-w-[2px] flex-1 bg-brass/80 print:bg-ink/60" style={{ height: `${bar.height}%` }}>
+                  <span className="sr-only">{label}</span>
+                </li>
+              );
+            })}
+          </ol>
+          <div className="relative h-4 text-[10px] text-ink/70" aria-hidden="true" data-testid="value-axis">
+            {valueTicks(bars).map((t) => (
+              // The end ticks stand inside the chart, so the last label does not run past its edge.
+              <span
+                key={t.at}
+                className={`absolute top-0 pt-1 leading-none ${t.at >= 1 ? '-translate-x-full border-r pr-px' : t.at <= 0 ? 'border-l pl-px' : '-translate-x-1/2 border-l pl-px'} border-ink/40`}
+                style={{ left: `${100 * t.at}%` }}
+              >
+                {t.label}
+              </span>
+            ))}
+          </div>
+          <p className="text-center text-xs text-ink/70" aria-hidden="true" data-testid="value-title">
+            {unit}
+          </p>
+        </div>
       </div>
     </figure>
+  );
+}
+
+/** How the games ended, and who won the games that ended each way. */
+function Endings({ endings, games }: { endings: SimulateResult['endings']; games: number }) {
+  const rows = Object.entries(endings);
+  if (rows.length === 0) return null;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid="endings">
+        <caption className="pb-1 text-left font-semibold">How the games ended</caption>
+        <thead>
+          <tr className="border-b border-ink/20 text-xs text-ink/70">
+            <th scope="col" className="py-1 pr-2 font-normal">
+              Ending
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-normal">
+              Games
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-normal">
+              A won
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-normal">
+              B won
+            </th>
+            <th scope="col" className="py-1 text-right font-normal">
+              Drawn
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([reason, e]) => {
+            const words = ENDING_LABEL[reason];
+            return (
+              <tr key={reason} className="border-b border-ink/10 align-top" data-testid={`ending-${reason}`}>
+                <th scope="row" className="py-1 pr-2 font-normal">
+                  <span className="font-semibold">{words?.label ?? reason}</span>
+                  {words && <span className="block text-xs text-ink/70">{words.means}</span>}
+                </th>
+                <td className="py-1 pr-2 text-right tabular-nums">
+                  {e.games.toLocaleString('en')} <span className="text-xs text-ink/70">({pct(e.games / games)})</span>
+                </td>
+                <td className="py-1 pr-2 text-right tabular-nums">{e.wins[0].toLocaleString('en')}</td>
+                <td className="py-1 pr-2 text-right tabular-nums">{e.wins[1].toLocaleString('en')}</td>
+                <td className="py-1 text-right tabular-nums">{e.draws.toLocaleString('en')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -99,6 +178,8 @@ export function Results({ result, nameA, nameB, rulesetName }: { result: Simulat
   const { a, b, drawRate, scenario } = result;
   const capWarning = turnCapWarning(result.turnCapGames, result.games, scenario.maxTurns);
   const fightsNote = fewFightsNote(result.gamesWithShots, result.games);
+  const firstShare = firstPlayerShare(result.firstPlayer.winRate, drawRate, result.games);
+  const firstNote = firstPlayerNote(result.firstPlayer.winRate, drawRate, result.games);
   const draws = Math.round(drawRate * result.games);
   const partialCount = result.partial.a.length + result.partial.b.length;
   return (
@@ -186,9 +267,19 @@ export function Results({ result, nameA, nameB, rulesetName }: { result: Simulat
           <dt className="inline font-semibold">Whoever went first won: </dt>
           <dd className="inline" data-testid="first-player">
             {pct(result.firstPlayer.winRate)} of games ({interval(result.firstPlayer.ci95)})
+            {firstShare && firstShare.decided < result.games ? `, ${pct(firstShare.share)} of the decided games` : ''}
+            <span className="block text-xs text-ink/70" data-testid="first-player-means">
+              A die decides who moves first, so each fleet did in about half the games. Near 50% of the decided games, moving first matters little; far from it, the die settles many games and the win rates show less of the fleets themselves.
+            </span>
           </dd>
         </div>
       </dl>
+      <Endings endings={result.endings} games={result.games} />
+      {firstNote && (
+        <p className="rounded border border-brass/60 bg-brass/10 p-2 text-sm" role="note" data-testid="first-player-note">
+          {firstNote}
+        </p>
+      )}
       {fightsNote && (
         <p className="rounded border border-brass/60 bg-brass/10 p-2 text-sm" role="note" data-testid="few-fights">
           {fightsNote}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisEnds, binLabel, histogramBars } from './histogram';
+import { binLabel, histogramBars, shareTicks, valueTicks } from './histogram';
 
 describe('histogramBars', () => {
   it('scales bars to the tallest and gives each its share of the games', () => {
@@ -37,9 +37,35 @@ describe('binLabel', () => {
   });
 });
 
-describe('axisEnds', () => {
-  it('spans the lowest value of the first bar to the highest of the last', () => {
-    expect(axisEnds(histogramBars({ binWidth: 2, counts: [0, 0, 0, 0, 0, 0, 0, 3, 1] }, true))).toEqual(['14', '17']);
-    expect(axisEnds(histogramBars({ binWidth: 0.5, counts: [1, 1] }, false))).toEqual(['0', '1']);
+describe('valueTicks', () => {
+  it('marks bin edges on a round step, from the first bar to the last', () => {
+    const gold = histogramBars({ binWidth: 2, counts: [1, 4, 0, 3] }, false);
+    expect(valueTicks(gold)).toEqual([0, 2, 4, 6, 8].map((v) => ({ at: v / 8, label: String(v) })));
+  });
+
+  it('takes a wider step when the bins are many, never more than asked for', () => {
+    const turns = histogramBars({ binWidth: 2, counts: [0, 0, 0, 0, 0, 1, ...new Array(30).fill(1)] }, true);
+    const ticks = valueTicks(turns, 6);
+    expect(ticks.length).toBeLessThanOrEqual(6);
+    expect(ticks.length).toBeGreaterThanOrEqual(3);
+    expect(ticks.map((t) => t.label)).toEqual(['20', '40', '60']);
+    expect(ticks.every((t) => t.at >= 0 && t.at <= 1)).toBe(true);
+    expect(ticks[0].at).toBeCloseTo((20 - 10) / (72 - 10), 10);
+  });
+
+  it('has no ticks without bars', () => {
+    expect(valueTicks([])).toEqual([]);
+  });
+});
+
+describe('shareTicks', () => {
+  it('reads 0, half and all of the tallest bar in percent of the games', () => {
+    expect(shareTicks(histogramBars({ binWidth: 2, counts: [1, 4, 0, 3] }, false))).toEqual([
+      { at: 0, label: '0%' },
+      { at: 0.5, label: '25%' },
+      { at: 1, label: '50%' },
+    ]);
+    expect(shareTicks(histogramBars({ binWidth: 1, counts: [1, 19] }, false))[1].label).toBe('48%');
+    expect(shareTicks(histogramBars({ binWidth: 1, counts: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] }, false))[2].label).toBe('6.7%');
   });
 });

@@ -40,8 +40,42 @@ export function binLabel(bar: Pick<Bar, 'from' | 'to'>): string {
   return `${bar.from} to under ${bar.to}`;
 }
 
-/** The values written under a chart's two ends: the first bar's lowest and the last bar's highest. */
-export function axisEnds(bars: readonly Bar[]): [string, string] {
-  const last = bars[bars.length - 1];
-  return [String(bars[0].from), String(whole(last) ? last.to - 1 : last.to)];
+/** A mark on an axis: `at` is its place along the axis, 0 at the start to 1 at the end, `label` what it reads. */
+export interface Tick {
+  at: number;
+  label: string;
+}
+
+/**
+ * The value axis under a histogram's bars: ticks at bin edges on a round step (the bin width times 1, 2 or 5, times a
+ * power of ten), at most `most` of them, from the first bar's low edge to the last bar's high edge. Whole-number bins
+ * read as values (a tick "4" stands where the bin of 4 and 5 begins).
+ */
+export function valueTicks(bars: readonly Bar[], most = 6): Tick[] {
+  if (bars.length === 0) return [];
+  const low = bars[0].from;
+  const high = bars[bars.length - 1].to;
+  const width = bars[0].to - bars[0].from;
+  let step = width;
+  for (let scale = 1; (high - low) / step + 1 > most; scale *= 10) {
+    step = [1, 2, 5, 10].map((m) => width * m * scale).find((s) => (high - low) / s + 1 <= most) ?? width * 10 * scale;
+  }
+  const ticks: Tick[] = [];
+  for (let v = Math.ceil(low / step) * step; v <= high + 1e-9; v += step) ticks.push({ at: (v - low) / (high - low), label: String(Math.round(v * 100) / 100) });
+  return ticks;
+}
+
+/**
+ * The count axis beside a histogram's bars, in percent of the games: 0, half the tallest bar's share and the tallest
+ * bar's share, where the bars are scaled so the tallest fills the chart.
+ */
+export function shareTicks(bars: readonly Bar[]): Tick[] {
+  const tallest = Math.max(0, ...bars.map((b) => b.share));
+  if (tallest === 0) return [];
+  const label = (x: number) => `${(100 * x).toFixed(100 * x < 10 ? 1 : 0)}%`;
+  return [
+    { at: 0, label: '0%' },
+    { at: 0.5, label: label(tallest / 2) },
+    { at: 1, label: label(tallest) },
+  ];
 }

@@ -4,3 +4,16 @@ import type { PolicyId } from '@/lib/simulate/schema';
 export const POLICY_LABEL: Record<PolicyId, string> = { 'gold-runner': 'Gold runner', hunter: 'Hunter', balanced: 'Balanced' };
 
 export const EDGE_LABEL: Record<Edge, string> = { wall: 'Wall', flat: 'Flat earth', round: 'Round earth' };
+
+/**
+ * Each way a game ends (the engine's `endReason`, the simulate answer's `endings`), in words, with the text it comes
+ * from. A reason the engine adds later shows as it is named until it gets words here.
+ */
+export const ENDING_LABEL: Record<string, { label: string; means: string }> = {
+  'all-gold-home': { label: 'All gold home', means: 'no gold was left on the islands or aboard ships (001)' },
+  'one-fleet-left': { label: 'One fleet left', means: 'one fleet had no ship left that could move (001)' },
+  'no-fleet-left': { label: 'No fleet left', means: 'neither fleet had a ship left that could move (001)' },
+  'half-the-gold': { label: 'More than half the gold', means: 'a player got more than half of the starting treasure home (Crimson Coast)' },
+  'wild-islands-empty': { label: 'Wild islands empty', means: "every wild island's treasure was taken (Daniel's)" },
+  'turn-cap': { label: 'Turn cap', means: 'the game reached the turn cap and was scored as it stood' },
+};

@@ -58,6 +58,25 @@ describe('POST /api/simulate', () => {
     expect({ ...other, elapsedMs: 0, seed: 7 }).not.toEqual({ ...first, elapsedMs: 0 });
   });
 
+  it('says how the games ended and who won them: endings whose counts add up to the games, wins and draws', async () => {
+    const res = await post({ a, b, games: 300, seed: 11 });
+    const body = (await res.json()) as { endings: Record<string, { games: number; wins: [number, number]; draws: number }> };
+    const result = SimulateResult.parse(body);
+    const endings = Object.entries(body.endings);
+    expect(endings.length).toBeGreaterThan(0);
+    for (const [reason, e] of endings) {
+      expect(['all-gold-home', 'one-fleet-left', 'no-fleet-left', 'half-the-gold', 'wild-islands-empty', 'turn-cap']).toContain(reason);
+      expect(e.wins[0] + e.wins[1] + e.draws).toBe(e.games);
+    }
+    expect(endings.reduce((n, [, e]) => n + e.games, 0)).toBe(result.games);
+    expect(endings.reduce((n, [, e]) => n + e.wins[0], 0)).toBe(Math.round(result.a.winRate * result.games));
+    expect(endings.reduce((n, [, e]) => n + e.wins[1], 0)).toBe(Math.round(result.b.winRate * result.games));
+    expect(endings.reduce((n, [, e]) => n + e.draws, 0)).toBe(Math.round(result.drawRate * result.games));
+    expect(body.endings['turn-cap']?.games ?? 0).toBe(result.turnCapGames);
+    const again = (await (await post({ a, b, games: 300, seed: 11 })).json()) as typeof body;
+    expect(JSON.stringify(again.endings)).toBe(JSON.stringify(body.endings));
+  });
+
   it('streams progress lines and then the result as ndjson', async () => {
     const res = await post({ a, b, games: 250, seed: 3 }, 'application/x-ndjson');
     expect(res.headers.get('content-type')).toContain('application/x-ndjson');
