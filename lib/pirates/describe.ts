@@ -55,3 +55,14 @@ export function describeChoice(game: GameState, choice: Choice, decider = false)
       return `what ${name(choice.ship)} loses to the whirlpool: a mast, a treasure or a crew`;
   }
 }
+
+/**
+ * An island's name, the same from set-up to the end: a home by its player, Daniel's seed island as such, and a wild
+ * island by the number it was placed with (the islands keep their set-up order, lib/engine/setup.ts `homes`).
+ */
+export function islandName(game: Pick<GameState, 'islands'>, i: number): string {
+  const isl = game.islands[i];
+  if (!isl) return `island ${i + 1}`;
+  if (isl.home !== -1) return `${isl.home === 0 ? 'A' : 'B'}'s home island`;
+  return isl.seed ? 'the seed island' : `island ${i + 1}`;
+}

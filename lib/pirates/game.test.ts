@@ -10,6 +10,7 @@ import { MatchError } from '@/lib/table/match';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { memoryMatch } from '@/tests/fixtures/memory-match';
 import { scriptedChoice } from '@/tests/fixtures/pirates-script';
+import { overlapsAny } from '@/lib/engine/setup';
 import { piratesGame, type PiratesState } from './game';
 import type { PiratesView } from './view';
 
@@ -79,8 +80,25 @@ describe('Pirates on the match service', () => {
     expect(m.log.map((e) => (e as { type: string }).type).slice(0, 3)).toEqual(['joined', 'built', 'turn-started']);
   });
 
+  it('sets the standard table by default: islands, treasure and both fleets round their homes, so the first action is a ship\'s', () => {
+    for (const ruleset of ['official', 'crimson-coast', 'daniel-house'] as const) {
+      const m = memoryMatch(game, { fleet: FLEETS[ruleset], ruleset }, 9);
+      m.join({ fleet: FLEETS[ruleset] });
+      const view = m.view({ kind: 'spectator' }) as PiratesView;
+      expect(view.phase).toBe('playing');
+      const built = (m.state as PiratesState).game!;
+      expect(built.islands.filter((i) => i.home >= 0)).toHaveLength(2);
+      expect(built.islands.some((i) => i.treasure.length > 0)).toBe(true);
+      // No ship starts lying across another or an island: two such ships could never make way.
+      const afloat = built.ships.filter((s) => s.inPlay);
+      for (const s of afloat) expect(overlapsAny(s, afloat, built.islands)).toBe(false);
+      const seat = view.toAct!;
+      expect(seatView(m, seat).legal.some((a) => a.type === 'move')).toBe(true);
+    }
+  });
+
   it("sets up the table as 001 says when the scenario leaves it open: first player, islands in turn within 1L to 6L, homes chosen by the last placer and the first player", () => {
-    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official' }, 4);
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', setup: 'by-hand' }, 4);
     m.join({ fleet: FLEETS.official });
     const begun = m.view({ kind: 'spectator' }) as PiratesView;
     expect(begun.phase).toBe('setup');
@@ -107,7 +125,10 @@ describe('Pirates on the match service', () => {
     const built = (m.state as PiratesState).game!;
     const placed = (m.state as PiratesState).placing!.islands;
     expect(built.first).toBe(begun.placing!.first);
-    expect(built.islands[begun.placing!.first]).toMatchObject(placed[2]);
+    // The islands keep the numbers they were placed with: the log's "island 4" is the fourth placed.
+    expect(built.islands.map(({ x, y }) => ({ x, y }))).toEqual(placed);
+    expect(built.islands[2].home).toBe(begun.placing!.first);
+    expect(built.islands[5].home).toBe(begun.placing!.first === 0 ? 1 : 0);
     expect(built.islands.filter((i) => i.home === -1)).toHaveLength(4);
 
     // Then each places her ships round her home, the first player first: bows touching it, never overlapping.
@@ -115,7 +136,7 @@ describe('Pirates on the match service', () => {
     const me = begun.placing!.first;
     const [one, two] = built.ships.filter((s) => s.owner === me);
     m.act(first, { type: 'deploy', ship: one.id, bearing: 90 });
-    const home = built.islands[me];
+    const home = built.islands.find((i) => i.home === me)!;
     const moved = (m.state as PiratesState).game!.ships[one.id];
     expect(moved.x).toBeCloseTo(home.x + home.r, 9);
     expect(moved.y).toBeCloseTo(home.y, 9);
@@ -137,7 +158,7 @@ describe('Pirates on the match service', () => {
   });
 
   it("places Daniel's seed island itself, then each player the other's home 3L to 5L from it", () => {
-    const m = memoryMatch(game, { fleet: FLEETS['daniel-house'], ruleset: 'daniel-house' }, 2);
+    const m = memoryMatch(game, { fleet: FLEETS['daniel-house'], ruleset: 'daniel-house', setup: 'by-hand' }, 2);
     m.join({ fleet: FLEETS['daniel-house'] });
     const begun = m.view({ kind: 'spectator' }) as PiratesView;
     expect(begun.placing!.islands).toEqual([{ x: 8, y: 8 }]);
@@ -150,7 +171,7 @@ describe('Pirates on the match service', () => {
     }
     const built = (m.state as PiratesState).game!;
     expect(built.islands.filter((i) => i.seed)).toEqual([expect.objectContaining({ x: 8, y: 8 })]);
-    expect(built.islands[first === 0 ? 1 : 0]).toMatchObject((m.state as PiratesState).placing!.islands[1]);
+    expect(built.islands[1]).toMatchObject({ ...(m.state as PiratesState).placing!.islands[1], home: first === 0 ? 1 : 0 });
   });
 
   it('refuses an illegal fleet at create and at join with the validator\'s violations, and a third fleet', () => {
@@ -187,7 +208,7 @@ describe('Pirates on the match service', () => {
   });
 
   it('plays against the computer, which acts on its own turns through the same rules', () => {
-    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', opponent: 'computer', scenario: { maxTurns: 40 } }, 3);
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', opponent: 'computer', setup: 'by-hand', scenario: { maxTurns: 40 } }, 3);
     // The set-up too: the computer places its islands and chooses its homes on its own.
     expect(seatView(m, 'A').phase).toBe('setup');
     playOut(m, ['A']);

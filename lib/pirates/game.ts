@@ -12,7 +12,7 @@ import type { Decision, GameDefinition, Rng } from '@/lib/table/game';
 import { crewMoveProblem, deployAt } from './deploy';
 import { describeChoice } from './describe';
 import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf, withForts } from './state';
-import { islandsForGame, type Placing, placeProblem, placeSpots, setupStep } from './setup-phase';
+import { type Placing, placeProblem, placeSpots, setupStep } from './setup-phase';
 import { runStep, type RunResult, type Step } from './run';
 import { type FleetRef, PIRATES_SEATS, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PreparedSetup } from './schema';
 import { redactEvent, viewOf } from './view';
@@ -24,9 +24,10 @@ import { redactEvent, viewOf } from './view';
  * ability parser or a card correction changes. Every later event is the engine's own, with decisions a person owes
  * recorded as `pending` until they answer (./run.ts).
  *
- * Set-up: when the scenario fixes the islands (the simulate API's `islands`), the table is built at once, the first
- * two islands the homes; otherwise the players roll for first player, place the islands and choose homes by hand
- * (./setup-phase.ts). Treasure is dealt face down by the server, ships start with their bows touching home and crew
+ * Set-up: on the standard table (the default) or when the scenario fixes the islands (the simulate API's `islands`),
+ * the table is built at once, the first two islands the homes; with `setup: "by-hand"` the players roll for first
+ * player, place the islands and choose homes by hand (./setup-phase.ts), the islands keeping the numbers they were
+ * placed with. Treasure is dealt face down by the server, ships start with their bows touching home and crew
  * where the fleet lists them.
  */
 
@@ -65,7 +66,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     const ruleset = rulesetOf(state.setup.ruleset);
     const play = ruleset.play!;
     const dice = diceOf(rng);
-    const scenario = resolveScenario(placing ? { ...state.setup.scenario, islands: islandsForGame(placing) } : state.setup.scenario, play.scenario);
+    const scenario = resolveScenario(placing ? { ...state.setup.scenario, islands: placing.islands } : state.setup.scenario, play.scenario);
     const built = createGame({
       fleets: [a!, b!],
       lookup: deps.lookup,
@@ -76,6 +77,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       coinsPerPlayer: play.scenario.coinsPerPlayer,
       dice,
       first: placing?.first,
+      ...(placing ? { homes: placing.homes as [number, number], seedIsland: 0 } : {}),
     });
     const ids = new Set([a!, b!].flatMap((f) => [...f.ships.flatMap((s) => [s.cardId, ...s.crew]), ...f.crew]));
     const cards = [...ids].map((id) => deps.lookup(id)).filter((c) => c !== undefined);
@@ -117,11 +119,14 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     return { ok: true, events: [{ type: 'moved', ship: action.ship, ...at }] };
   }
 
-  /** Once both fleets are in: the table at once on a scenario's islands, else the players' set-up begins. */
+  /**
+   * Once both fleets are in: the table at once (the standard table, or a scenario's islands), else, for a set-up by
+   * hand, the players' set-up begins.
+   */
   function begin(state: PiratesState, rng: Rng): PiratesEvent[] {
     const [a, b] = state.fleets;
     if (!a || !b || state.game || state.placing) return [];
-    if (state.setup.scenario?.islands) return build(state, rng, null);
+    if (state.setup.scenario?.islands || state.setup.setup !== 'by-hand') return build(state, rng, null);
     const play = rulesetOf(state.setup.ruleset).play!;
     const area = state.setup.scenario?.area ?? play.scenario.area;
     const { rolls, first } = rollForFirst(diceOf(rng));

@@ -36,6 +36,13 @@ export const PiratesSetup = z
     /** The computer's fleet; a mirror of the creator's when left out. Ignored against a friend, who brings their own. */
     opponentFleet: FleetRef.optional(),
     scenario: Scenario.optional(),
+    /**
+     * `standard` (the default when left out): the ruleset's default table as the simulator plays it, islands, homes and
+     * treasure dealt and each fleet placed round its home, so the first action is a ship's. `by-hand`: 001's set-up
+     * steps, the players placing the islands, choosing homes and placing their ships. A scenario that fixes the islands
+     * is always played on them at once.
+     */
+    setup: z.enum(['standard', 'by-hand']).optional(),
     /** How the computer plays; by default the strongest policy (lib/simulate/policies `DEFAULT_POLICY`). */
     policy: PolicyId.optional(),
   })

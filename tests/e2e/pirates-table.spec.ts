@@ -91,9 +91,10 @@ test('a player launches a match against the computer from a saved fleet, plays i
   await expect(page).toHaveURL(/\/play\?fleet=slug/);
   await expect(page.getByTestId('loaded-A')).toContainText('Bonny Squadron');
   await page.getByLabel(/Turn limit/).fill('2');
+  await page.getByLabel(/By hand/).check();
   await page.getByRole('button', { name: 'Play against the computer' }).click();
   await expect(page).toHaveURL(/\/matches\/[a-z0-9]{10}$/);
-  // No islands in the scenario: the set-up is made on the table, the computer placing its own islands.
+  // A set-up by hand: made on the table, the computer placing its own islands.
   await expect(page.getByTestId('setup')).toBeVisible();
   await expect(page.getByTestId('setup')).toContainText('goes first');
   await setUp(page);
