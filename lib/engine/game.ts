@@ -16,7 +16,7 @@ export type { Action, Segment } from './actions';
 export { checkAction } from './check';
 export { baseMove } from './base-move';
 export { damage, shoot, sink } from './combat';
-export { emit, type Game, RuleError } from './play';
+export { emit, type Game, other, RuleError } from './play';
 export { endTurn, score, startTurn, winnerOf } from './turn';
 
 /**

@@ -337,7 +337,7 @@ export interface GameState {
   over: boolean;
   /** -1 for a draw. */
   winner: -1 | PlayerIndex;
-  endReason: '' | 'all-gold-home' | 'one-fleet-left' | 'no-fleet-left' | 'half-the-gold' | 'wild-islands-empty' | 'turn-cap';
+  endReason: '' | 'all-gold-home' | 'one-fleet-left' | 'no-fleet-left' | 'half-the-gold' | 'wild-islands-empty' | 'turn-cap' | 'no-progress' | 'resigned' | 'draw-agreed';
   /**
    * Whether any shot has been fired yet, by a ship or a fort. The simulator reports in how many games one did: a crew or a gun
    * that acts only in a fight changes nothing in a game without one, and a player reading a matchup should know.

@@ -11,7 +11,8 @@ import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { memoryMatch } from '@/tests/fixtures/memory-match';
 import { scriptedChoice } from '@/tests/fixtures/pirates-script';
 import { overlapsAny } from '@/lib/engine/setup';
-import { piratesGame, type PiratesState } from './game';
+import { piratesGame, type PiratesEvent, type PiratesState } from './game';
+import { describeEvent } from './log';
 import type { PiratesView } from './view';
 
 const english = [
@@ -299,6 +300,39 @@ describe('Pirates on the match service', () => {
     expect(m.seq).toBe(before);
   });
 
+  it('lets either seat resign or agree a draw at any time, in turn or not; an offer lapses when its maker ends a turn', () => {
+    const outcome = (m: ReturnType<typeof memoryMatch>) => m.view({ kind: 'spectator' }) as PiratesView;
+    const resigned = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official' }, 5);
+    resigned.join({ fleet: FLEETS.official });
+    const idle = outcome(resigned).toAct === 'A' ? 'B' : 'A';
+    expect(seatView(resigned, outcome(resigned).toAct!).legal).toEqual(expect.arrayContaining([{ type: 'resign' }, { type: 'offer-draw' }]));
+    // DESIGN.md: "2 seats: the other wins", out of turn too.
+    resigned.act(idle, { type: 'resign' });
+    expect(outcome(resigned)).toMatchObject({ over: true, winner: idle === 'A' ? 'B' : 'A', endReason: 'resigned' });
+    expect(() => resigned.act(idle, { type: 'offer-draw' })).toThrow(/already over/);
+
+    const drawn = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official' }, 5);
+    drawn.join({ fleet: FLEETS.official });
+    const active = outcome(drawn).toAct!;
+    const waiting = active === 'A' ? 'B' : 'A';
+    expect(() => drawn.act(waiting, { type: 'accept-draw' })).toThrow(/has not offered one/);
+    drawn.act(active, { type: 'offer-draw' });
+    expect(() => drawn.act(active, { type: 'offer-draw' })).toThrow(/already offered/);
+    // "an offer lapses when its maker next ends a turn"
+    drawn.act(active, { type: 'end-turn' });
+    expect(() => drawn.act(waiting, { type: 'accept-draw' })).toThrow(/lapsed/);
+    drawn.act(active, { type: 'offer-draw' });
+    expect(seatView(drawn, waiting).legal).toContainEqual({ type: 'accept-draw' });
+    drawn.act(waiting, { type: 'accept-draw' });
+    expect(outcome(drawn)).toMatchObject({ over: true, winner: null, endReason: 'draw-agreed' });
+    expect(drawn.log.map((e) => describeEvent(e as PiratesEvent, null)).filter(Boolean).slice(-3)).toEqual([`${active} offered a draw.`, `${waiting} accepted the draw.`, 'The game is over: a draw (draw agreed).']);
+
+    // The computer, level on gold at the start, takes the draw.
+    const level = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', opponent: 'computer' }, 5);
+    level.act('A', { type: 'offer-draw' });
+    expect(outcome(level)).toMatchObject({ over: true, winner: null });
+  });
+
   it('holds over random games: every listed action is accepted, no viewer is sent an unseen coin\'s worth, the log replays, every game ends', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.constantFrom('official', 'crimson-coast', 'daniel-house'), (seed, ruleset: keyof typeof FLEETS) => {
@@ -318,7 +352,8 @@ describe('Pirates on the match service', () => {
               });
             }
           }
-          const legal = seatView(m, spectator.toAct!).legal;
+          // Resigning or agreeing a draw would end most games in a few actions; they have their own test.
+          const legal = seatView(m, spectator.toAct!).legal.filter((a) => a.type !== 'resign' && a.type !== 'offer-draw' && a.type !== 'accept-draw');
           // Ending the turn is one choice among many, so turns last a while but still end.
           m.act(spectator.toAct!, legal[pick.below(legal.length)]);
         }

@@ -37,7 +37,7 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
     return [...spots, ...crewMoves, { type: 'ready' }];
   }
   if (!game || game.over) return [];
-  if (state.pending) return state.pending.by === player ? answers(state.pending.choice) : [];
+  if (state.pending) return state.pending.by === player ? [...answers(state.pending.choice), ...endings(state, player)] : [];
   if (game.active !== player) return [];
   const out: Action[] = [];
   const seen = new Set<string>();
@@ -144,7 +144,16 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
     for (const t of game.ships) if (t.owner !== player) offer({ type: 'fort-shoot', fort: f.id, target: t.id });
   }
   offer({ type: 'end-turn' });
-  return out as PiratesAction[];
+  return [...(out as PiratesAction[]), ...endings(state, player)];
+}
+
+/** Resigning, and offering or accepting a draw: open to a seat whenever the game is on (DESIGN.md "Matches"). */
+function endings(state: PiratesState, player: PlayerIndex): PiratesAction[] {
+  const offers = state.drawOffers ?? [];
+  const out: PiratesAction[] = [{ type: 'resign' }];
+  if (offers.some((p) => p !== player)) out.push({ type: 'accept-draw' });
+  else if (!offers.includes(player)) out.push({ type: 'offer-draw' });
+  return out;
 }
 
 /** A set-up step's choices: a valid spot on a 1 S grid for the next island, or each island that could be a home. */

@@ -46,6 +46,14 @@ export function describeEvent(event: PiratesEvent, game: LogTable | null): strin
       return 'The ships are placed round their homes.';
     case 'deployed':
       return `${seat(event.player)} has placed their ships.`;
+    case 'resigned':
+      return `${seat(event.player)} resigned.`;
+    case 'draw-offered':
+      return `${seat(event.player)} offered a draw.`;
+    case 'draw-accepted':
+      return `${seat(event.player)} accepted the draw.`;
+    case 'draw-declined':
+      return `${seat(event.player)} declined the draw.`;
     default:
       return describeGameEvent(event, { ship, fort, seat, coins, island });
   }

@@ -23,6 +23,7 @@ import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
 import { actionLabel } from './labels';
 import { SetupTable } from './SetupTable';
 import { type Overlay, Table } from './Table';
+import { Endings } from './Endings';
 
 type Mode = 'select' | 'move' | 'measure';
 
@@ -179,6 +180,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
       {!spectate && <SeatOnAnotherDevice matchId={matchId} seat={seat} onSeated={(s) => setSeat(s)} open={view.you === null && view.phase !== 'waiting'} />}
       {view.phase === 'setup' && <SetupTable view={view} busy={busy} send={(a) => void send(a)} />}
       {view.over && <GameOver view={view} seat={seat} onRematch={(id) => router.push(`/matches/${id}`)} />}
+      <Endings view={view} busy={busy} send={send} />
       {game && state && (
         <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-2">

@@ -163,6 +163,12 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Shoot at ${state.forts[action.fort]?.name ?? 'the fort'}`;
     case 'end-turn':
       return 'End turn';
+    case 'resign':
+      return 'Resign';
+    case 'offer-draw':
+      return 'Offer a draw';
+    case 'accept-draw':
+      return 'Accept the draw';
     case 'choose':
       return 'Choose';
     case 'place-island':
