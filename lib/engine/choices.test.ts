@@ -134,7 +134,11 @@ describe('ram and boarding (001 "Board")', () => {
     b.treasure.push(small, big);
     const asked = answering(game, { loot: [small] });
     perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
-    expect(asked).toEqual([{ choice: { kind: 'loot', ship: a.id, from: b.id, options: [small, big], max: 1 }, by: 0, auto: [big] }]);
+    // First a treasure or a crew ("can eliminate one crew on, or take one treasure from, the other ship"), then which.
+    expect(asked).toEqual([
+      { choice: { kind: 'spoils', ship: a.id, from: b.id, options: [5, 6] }, by: 0, auto: 5 },
+      { choice: { kind: 'loot', ship: a.id, from: b.id, options: [small, big], max: 1 }, by: 0, auto: [big] },
+    ]);
     expect(a.treasure).toEqual([small]);
     // She looked at both before choosing; her opponent saw neither.
     expect(game.state.treasures[big].seenBy).toEqual([true, false]);

@@ -2,7 +2,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { appliesAgainst, OPPONENT } from './abilities';
 import { MARK, SPECIAL_BITS } from './ability-flags';
 import type { SpecialShot } from './actions';
-import { CHOOSE_TWO, SPOILS, TWO_PICKS } from './choices';
+import { CHOOSE_TWO, SPOILS, TREASURE_OR_CREW, TWO_PICKS } from './choices';
 import { ONCE } from './events';
 import { setFire } from './fire';
 import { headingX, headingY, norm } from './geometry';
@@ -311,7 +311,9 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
   const l = winner === s.id ? t : s;
   const room = freeCargo(state, w);
   const can = { treasure: Math.min(l.treasure.length, room), crew: l.abilities.crewProtected ? 0 : crewCount(l), mast: l.masts > 0 };
-  // A plain boarding party takes a treasure, else a crew. "Choose two of the following: eliminate a crew, take a
+  // A plain boarding party: 001 "The player with the highest total can eliminate one crew on, or take one treasure
+  // from, the other ship": the winner chooses which when both are there (the engine's choice the treasure, since gold
+  // wins games), else whatever one thing there is. "Choose two of the following: eliminate a crew, take a
   // treasure, or eliminate a mast", and a sea monster's "two crew, two treasure, or one crew and one treasure": the
   // winner chooses among the pairs she can have both of (the engine's choice a treasure and a crew, the two a plain
   // party gives, since gold wins games); with no such pair, whatever one thing there is.
@@ -321,6 +323,8 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
     const pairs = codes.filter((code) => SPOILS[code].treasure <= can.treasure && SPOILS[code].crew <= can.crew && (!SPOILS[code].mast || can.mast));
     take = { treasure: Math.min(can.treasure, 1), crew: Math.min(can.crew, 1), mast: can.mast };
     if (pairs.length) take = { ...SPOILS[game.choose ? askOne(game, { kind: 'spoils', ship: w.id, from: l.id, options: pairs }, w.owner, pairs[0]) : pairs[0]] };
+  } else if (can.treasure && can.crew && game.choose) {
+    take = { ...SPOILS[askOne(game, { kind: 'spoils', ship: w.id, from: l.id, options: [...TREASURE_OR_CREW] }, w.owner, TREASURE_OR_CREW[0])] };
   }
   if (take.treasure) {
     // "The winner chooses which treasure to take after looking at the ship's treasure" (001 "Board").

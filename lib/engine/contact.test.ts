@@ -251,6 +251,13 @@ describe('the end of the game (001 "Winning the Game")', () => {
     expect(winnerOf(game.state)).toBe(1);
     a.treasure.push(0);
     expect(winnerOf(game.state)).toBe(0);
+    // "Treasure on a ship that is wrecked or lost in a fog bank does not count for any player" (001): nor in the tiebreak.
+    a.lost = true;
+    expect(winnerOf(game.state)).toBe(1);
+    a.lost = false;
+    a.wrecked = true;
+    expect(winnerOf(game.state)).toBe(1);
+    a.wrecked = false;
     perform(game, 0, { type: 'end-turn' });
     perform(game, 1, { type: 'end-turn' });
     expect(game.state.endReason).toBe('turn-cap');

@@ -655,7 +655,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.y = e.y;
       s.heading = e.heading;
       s.docked = e.island;
+      // Spent for the turn with no action of any kind among them: what tells a ship bought this turn (./check.ts).
       s.actions = 2;
+      s.actionKinds = 0;
       spend(state, e.player, e.coins);
       return;
     }

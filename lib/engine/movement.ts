@@ -5,7 +5,7 @@ import type { Action, Segment } from './actions';
 import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, revealTouching, shoot, sink } from './combat';
 import { ONCE } from './events';
 import { headingX, headingY, norm } from './geometry';
-import { blockedAt, bowTouchesCircle, circleCount, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
+import { blockedAt, bowGap, bowTouchesCircle, circleCount, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
 import { TOUCH } from './pieces';
 import { baseMove, legsProblem } from './base-move';
 import { isCurrent, takeCurrent } from './currents';
@@ -296,12 +296,19 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
   if (s.abilities.marks & MARK.plague) plague(game, s);
 }
 
+/**
+ * Whether `s` lies where she may take derelict `t` in tow: 001 "Tow", any part of her touching the derelict's bow;
+ * Daniel's "Towing", "with its bow touching a derelict Ship", her bow against any part of the derelict.
+ */
+export function towReach(state: GameState, s: Ship, t: Ship): boolean {
+  if (state.rules.towByBow) return touches(bowGap(s, t));
+  const o = circleOffset(t, 0);
+  return touches(distanceToShip(s, t.x - headingX(t.heading) * o, t.y - headingY(t.heading) * o) - t.radius);
+}
+
 function tow(game: Game, s: Ship, t: Ship | undefined): void {
   if (!t || t.sunk || !isDerelict(t) || t.towedBy >= 0 || s.towing >= 0 || s.seaCreature || t.seaCreature || isDerelict(s) || s.abilities.noTow || t.abilities.noTow) return;
-  const o = circleOffset(t, 0);
-  const bowX = t.x - headingX(t.heading) * o;
-  const bowY = t.y - headingY(t.heading) * o;
-  if (!touches(distanceToShip(s, bowX, bowY) - t.radius)) return;
+  if (!towReach(game.state, s, t)) return;
   // The tow is not made where the derelict would lie over another piece: nothing is moved through a piece.
   if (towOverlaps(game.state, s, t, s.x, s.y, s.heading)) return;
   // Moved to the tower's stern, a derelict rammer has moved away: Daniel's rammed ship is free; and a derelict that

@@ -233,7 +233,9 @@ export function checkEnd(game: Game): void {
 }
 
 /**
- * Most gold home wins; ties go to gold aboard remaining ships, then masts standing, then points in play (001). A
+ * Most gold home wins; ties go to gold aboard remaining ships, then masts standing, then points in play (001). 001:
+ * "Treasure on a ship that is wrecked or lost in a fog bank does not count for any player", so gold aboard such a ship
+ * is no remaining ship's gold in the tiebreak either. A
  * player weighing a shot that would end the game asks who would win then: `goldOf` counts the gold aboard a ship as
  * she may see it, and `dismasted` is a ship counted with no mast standing.
  */
@@ -242,7 +244,7 @@ export function winnerOf(state: GameState, goldOf: (s: Ship) => number = (s) => 
     const ships = state.ships.filter((s) => s.owner === p && !s.sunk && s.inPlay);
     return [
       score(state, p),
-      ships.reduce((g, s) => g + goldOf(s), 0),
+      ships.reduce((g, s) => g + (s.wrecked || s.lost ? 0 : goldOf(s)), 0),
       ships.reduce((m, s) => m + (s === dismasted ? 0 : s.masts), 0),
       ships.reduce((m, s) => m + s.points, 0),
     ];

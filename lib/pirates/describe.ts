@@ -1,4 +1,4 @@
-import type { Choice } from '@/lib/engine/choices';
+import { type Choice, SPOILS } from '@/lib/engine/choices';
 import type { GameState } from '@/lib/engine/state';
 
 /**
@@ -29,7 +29,9 @@ export function describeChoice(game: GameState, choice: Choice, decider = false)
     case 'swap':
       return `whether ${name(choice.ship)} swaps ${game.ships[choice.to]?.crew[choice.crew]?.cardId ?? 'a crew'} aboard ${name(choice.to)} for the best coin left on the island`;
     case 'spoils':
-      return `which two spoils ${name(choice.ship)} takes from ${name(choice.from)}`;
+      return choice.options.some((o) => SPOILS[o].treasure + SPOILS[o].crew + (SPOILS[o].mast ? 1 : 0) === 2)
+        ? `which two spoils ${name(choice.ship)} takes from ${name(choice.from)}`
+        : `whether ${name(choice.ship)} takes a treasure from ${name(choice.from)} or eliminates one of her crew`;
     case 'sell-crew':
       return 'which crew of your fleet to eliminate, each worth gold at home';
     case 'reveal-treasure':
