@@ -40,6 +40,21 @@ export function pivot(s: Ship, heading: number): { x: number; y: number } {
 }
 
 /**
+ * Whether `s` could make way at all: on some heading, every 15 degrees, her swing is clear and she sails a little
+ * before anything stops her. A ship lost in a fog bank or tangled has a way out by her own action, so she can.
+ */
+export function canMakeWay(state: GameState, s: Ship): boolean {
+  if (s.lost || s.tangled || s.abilities.ghost) return true;
+  const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
+  for (let h = 0; h < 360; h += 15) {
+    if (swingBlocked(state, s, s.length / 2, h)) continue;
+    const probe: Ship = { ...s, ...pivot(s, h), heading: h };
+    if (sailLimit(state, probe, h, 0.25, false, stop).travelled > 0.01) return true;
+  }
+  return false;
+}
+
+/**
  * Crimson Coast "Ghost Ship": a ghostly ship may not end a move with any part of her overlapping an island or another
  * ship. Nothing on the way stops her but the table's wall, so she ends where her turns and full lengths take her.
  */
