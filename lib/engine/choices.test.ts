@@ -68,6 +68,22 @@ describe('which mast a hit removes', () => {
     expect(b.up).toEqual([true, true, false]);
   });
 
+  it('is not asked when the hits take every mast she has, whatever the order', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '2S-2S-2S-2S-2S' }), x: 5, y: 10, heading: 90 },
+        { card: shipCard({ cannons: '3S-4L-2S', faction: 'Spanish' }), owner: 1, x: 5, y: 10.6, heading: 90 },
+      ],
+      dice: [6, 6, 6, 6, 6],
+    };
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    const asked = answering(game, {});
+    perform(game, 0, { type: 'shoot', ship: a.id, target: b.id });
+    expect(asked).toEqual([]);
+    expect(b.sunk).toBe(true);
+  });
+
   it('refuses an answer that is not a standing mast', () => {
     const s = duel();
     const game = table(s);

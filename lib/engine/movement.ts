@@ -129,6 +129,11 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
   }
   if (action.ghostly && !s.ghostly) emit(game, { type: 'ghostly', ship: s.id });
   const ghostly = s.ghostly;
+  const from = { x: s.x, y: s.y };
+  // The log's "sailed from … to …", before what her stopping does (docking, a ram); only when a log is kept.
+  const sailed = () => {
+    if (game.log && (s.x !== from.x || s.y !== from.y)) emit(game, { type: 'sailed', ship: s.id, from, to: { x: s.x, y: s.y } });
+  };
   const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
   const terrainHit = new Set<number>();
   // A trade current's +S (./currents.ts): the legs she has, grown by one S where she touches a friendly current.
@@ -159,18 +164,20 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
     emit(game, { type: 'moved', ship: s.id, x, y, heading: seg.heading });
     followTow(game, s);
     if (overEdge && state.edge === 'flat') {
+      sailed();
       // 001 "Flat Earth": a piece that sails over the edge is removed from the game.
       sink(game, s, -1);
       return;
     }
     const terrain = !s.abilities.ignoreTerrain && !ghostly && applyTerrain(game, s, terrainHit);
-    if (terrain === 'jumped') return;
+    if (terrain === 'jumped') return sailed();
     if (terrain) break;
     if (legs && takeCurrent(game, s)) legs = [...legs, 'S'];
-    if (s.sunk || s.lost || s.tangled) return;
+    if (s.sunk || s.lost || s.tangled) return sailed();
     if (stop.island >= 0 || stop.ship >= 0 || stop.edge || towStopped) break;
     d = 0;
   }
+  sailed();
   afterMove(game, s, action);
 }
 

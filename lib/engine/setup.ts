@@ -127,6 +127,7 @@ const textApplied = new Map<string, boolean>();
 function crewOf(card: Card, works: boolean, policy: BuildPolicy): Crew {
   return {
     cardId: card.id,
+    name: card.name,
     ability: card.ability,
     nation: canonicalNation(card.faction) ?? '',
     active: works,

@@ -84,6 +84,8 @@ export interface Treasure {
 
 export interface Crew {
   cardId: string;
+  /** The card's name, for decisions and the log (absent in a game stored before crew carried it). */
+  name?: string;
   ability: string;
   nation: string;
   /** Whether the crew's ability works aboard (nationality, 001 "Placing Crew"). */
