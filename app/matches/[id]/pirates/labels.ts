@@ -59,16 +59,18 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `${action.broadside ? 'Broadside' : 'Shoot'} at ${name(action.target)}${special}: ${odds.expected.toFixed(1)} hits expected, ${Math.round(any * 100)}% to hit`;
     }
     case 'move': {
-      if (action.fog !== undefined) return `Leave the fog by fog bank ${action.fog + 1} (a die places her round it)`;
+      // The options a move may end in (issue 35): a shot on arrival, a derelict taken in tow.
+      const then = `${action.tow !== undefined ? `, taking ${name(action.tow)} in tow` : ''}${action.shoot !== undefined ? `, then shoot at ${name(action.shoot)} if in reach` : ''}`;
+      if (action.fog !== undefined) return `Leave the fog by fog bank ${action.fog + 1} (a die places her round it)${then}`;
       const p = previewMove(state, action.ship, action.segments, action.board === undefined ? {} : { board: action.board });
       const sailed = action.segments.reduce((d, g) => d + g.distance, 0).toFixed(1);
-      if (p.docks >= 0) return `Sail to ${islandName(p.docks)} and dock`;
-      if (p.rams >= 0) return `Ram ${name(p.rams)}${action.board !== undefined ? ' and board' : ''}`;
+      if (p.docks >= 0) return `Sail to ${islandName(p.docks)} and dock${then}`;
+      if (p.rams >= 0) return `Ram ${name(p.rams)}${action.board !== undefined ? ' and board' : ''}${then}`;
       const end = p.path[p.path.length - 1];
       const course = `${sailed} S ${compass(action.segments[action.segments.length - 1]?.heading ?? 0)}`;
-      if (p.hazard) return `Sail ${course} (into the ${p.hazard.replace(/-/g, ' ')})`;
+      if (p.hazard) return `Sail ${course} (into the ${p.hazard.replace(/-/g, ' ')})${then}`;
       const start = state.ships[action.ship];
-      return `Sail ${course}${end && start ? heading(state, start, end, islandName) : ''}${p.stoppedShort ? ' (stops short)' : ''}`;
+      return `Sail ${course}${end && start ? heading(state, start, end, islandName) : ''}${p.stoppedShort ? ' (stops short)' : ''}${then}`;
     }
     case 'delegate':
       return `Give up her action so that ${name(action.to)} takes two`;
