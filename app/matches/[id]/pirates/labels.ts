@@ -1,3 +1,4 @@
+import { crewName } from '@/lib/pirates/describe';
 import { shotOdds } from '@/lib/engine/odds';
 import { previewMove } from '@/lib/engine/preview';
 import type { GameState } from '@/lib/engine/state';
@@ -97,12 +98,12 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
     case 'bellow':
       return `Bellow "HO-HO-HO!" at ${name(action.target)}: her crew fall asleep and she loses her next turn`;
     case 'possess':
-      return `Try to possess ${state.ships[action.target]?.crew[action.crew]?.cardId ?? 'a crew'} aboard ${name(action.target)}`;
+      return `Try to possess ${crewName(state.ships[action.target]?.crew[action.crew]) ?? 'a crew'} aboard ${name(action.target)}`;
     case 'crew-ashore':
-      return `Put ${state.ships[action.ship]?.crew[action.crew]?.cardId ?? 'a crew'} ashore here`;
+      return `Put ${crewName(state.ships[action.ship]?.crew[action.crew]) ?? 'a crew'} ashore here`;
     case 'crew-aboard': {
       const s = state.ships[action.ship];
-      return `Take ${s && s.docked >= 0 ? (state.islands[s.docked].crew[action.crew]?.cardId ?? 'a crew') : 'a crew'} aboard from the island`;
+      return `Take ${s && s.docked >= 0 ? (crewName(state.islands[s.docked].crew[action.crew]) ?? 'a crew') : 'a crew'} aboard from the island`;
     }
     case 'navigate':
       return `Roll to put a trade current at (${action.x.toFixed(1)}, ${action.y.toFixed(1)}) instead of moving`;
@@ -123,11 +124,11 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
     case 'buy':
       return `Buy ${name(action.ship)} (${state.ships[action.ship].points} gold)`;
     case 'hire':
-      return `Hire ${state.players[state.active].yardCrew[action.crew]?.cardId ?? 'a crew'} onto ${name(action.ship)}`;
+      return `Hire ${crewName(state.players[state.active].yardCrew[action.crew]) ?? 'a crew'} onto ${name(action.ship)}`;
     case 'trade-treasure':
       return `Trade a coin with ${name(action.target)}`;
     case 'sacrifice-crew':
-      return `Give up ${ship?.crew[action.crew]?.cardId ?? 'a crew'} for an extra action`;
+      return `Give up ${crewName(ship?.crew[action.crew]) ?? 'a crew'} for an extra action`;
     case 'smokepot':
       return `Fire a smokepot from cannon ${action.cannon + 1}: a fog bank at (${action.x.toFixed(1)}, ${action.y.toFixed(1)})${action.target === undefined ? '' : `, and shoot at ${name(action.target)}`}`;
     case 'look': {
@@ -182,6 +183,6 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
     case 'ready':
       return 'My ships are placed';
     case 'assign-crew':
-      return `Move ${state.ships[action.ship].crew[action.crew]?.cardId ?? 'a crew'} aboard ${name(action.to)}`;
+      return `Move ${crewName(state.ships[action.ship].crew[action.crew]) ?? 'a crew'} aboard ${name(action.to)}`;
   }
 }
