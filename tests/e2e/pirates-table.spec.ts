@@ -275,7 +275,7 @@ test('a ship takes aboard the crew her fleet left at home, then answers the tabl
     maxTurns: 6,
   };
   const { context, page, panel } = await atTheHelm(browser, request, { fleet, scenario });
-  await panel.getByRole('button', { name: 'Take CC-104 aboard from the island' }).click();
+  await panel.getByRole('button', { name: 'Take Helmsman aboard from the island' }).click();
   await expect(panel).toContainText('crew CC-104', { timeout: 10_000 });
   await panel.getByTestId('quick-move').filter({ hasText: / S east, towards island 4/ }).first().click();
   const decision = page.getByTestId('decision');
