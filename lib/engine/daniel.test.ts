@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { checkAction, perform, score } from './game';
+import { overlapsAny } from './setup';
 import type { GameState } from './state';
 
 /** Daniel's House Rules (000), situation by situation, each with the sentence it plays. */
@@ -116,6 +117,36 @@ describe("Daniel's House Rules (000)", () => {
     expect([b.inPlay, b.docked]).toEqual([true, 1]);
     // "They cannot take an action until the next turn": refused for that, not for actions she was never given.
     expect(checkAction(game.state, 1, { type: 'move', ship: b.id, segments: [{ heading: 0, distance: 1 }] })?.message).toBe(`${b.name} was bought this turn: a ship bought "cannot take an action until the next turn" (000).`);
+  });
+
+  it('"Ships that are purchased are first spawned at the player\'s Home Island with their bow touching the island", clear of a ship lying there', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', points: 3 }), x: 15, y: 15 },
+        { card: shipCard({ cannons: '3S-3S', points: 4 }), x: 15, y: 3 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 3, y: 15 },
+      ],
+      rules: daniel,
+    };
+    const buyOn = (blocked: boolean) => {
+      const game = table(spec);
+      const [first, yard] = shipsOf(game, spec);
+      game.state.players[0].home.push(coin(game.state, 5));
+      if (blocked) {
+        // The first ship lies where the bought one would otherwise be set.
+        const probe = table(spec);
+        const [, bought] = shipsOf(probe, spec);
+        probe.state.players[0].home.push(coin(probe.state, 5));
+        perform(probe, 0, { type: 'buy', ship: bought.id });
+        Object.assign(first, { x: bought.x, y: bought.y, heading: bought.heading });
+      }
+      perform(game, 0, { type: 'buy', ship: yard.id });
+      return { game, yard };
+    };
+    const { game, yard } = buyOn(true);
+    const home = game.state.islands.find((i) => i.home === 0)!;
+    expect(Math.hypot(yard.x - home.x, yard.y - home.y)).toBeCloseTo(home.r, 6);
+    expect(overlapsAny(yard, game.state.ships, game.state.islands)).toBe(false);
   });
 
   it('scores "their value + 1" for unspent treasure only: spent coins count at face value (3 and 2 home, the 3 spent: 6)', () => {
