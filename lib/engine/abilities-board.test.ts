@@ -120,6 +120,22 @@ describe('boarding and ramming abilities', () => {
     expect({ crew: b.crew.map((c) => c.points), aboard: a.treasure.length }).toEqual({ crew: [4], aboard: 0 });
   });
 
+  it('a plain boarding party: the winner may eliminate a crew even when the loser carries treasure', () => {
+    // 001 "Board": "The player with the highest total can eliminate one crew on, or take one treasure from, the other ship."
+    const asked: string[] = [];
+    const spec = ram({}, [6, 1], {}, { crew: 2 });
+    const game = table(spec);
+    const ships = shipsOf(game, spec);
+    aboard(1, 4)(game, ships);
+    game.choose = ((choice: Choice, _by: number, auto: unknown) => {
+      asked.push(`${choice.kind}:${choice.options.join(',')}`);
+      return choice.kind === 'spoils' ? 6 : auto;
+    }) as Chooser;
+    rammingMove(game, ships);
+    expect(asked).toContain('spoils:5,6');
+    expect({ taken: ships[0].treasure.length, crew: ships[1].crew.length }).toEqual({ taken: 0, crew: 1 });
+  });
+
   it('board-captures-crew and captive-gold: the captive unloaded at her home island is her point cost in gold', () => {
     const text =
       'As part of a move action, this ship may initiate a boarding party against a ship up to S away from her, without having to ram. If this ship wins a boarding party, she may capture the crew with the highest point cost instead of eliminating it. This captured crew becomes cargo worth its point cost in gold when unloaded at your home island.';

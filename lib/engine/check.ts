@@ -36,6 +36,7 @@ function boostFor(s: Ship, kind: ActionBit, bit: ActionBit, extra: number): numb
 function actionProblem(state: GameState, player: PlayerIndex, s: Ship | undefined, kind: ActionBit): Refusal | null {
   if (!s || !s.inPlay || s.sunk) return refuse('no-such-ship', 'There is no such ship in play.');
   if (s.owner !== player) return refuse('not-your-ship', `${s.name} is not in your fleet.`);
+  if (s.actions >= 2 && s.actionKinds === 0) return refuse('restricted', `${s.name} was bought this turn: a ship bought "cannot take an action until the next turn" (000).`);
   if (s.actions >= 2) return refuse('action-limit', `${s.name} has already been given two actions this turn (001: never more than two).`);
   const extra = extraActions(state, s);
   // "An extra shoot action that turn" (or move action): one more action once one of that kind is among hers, counted

@@ -68,6 +68,22 @@ describe('which mast a hit removes', () => {
     expect(b.up).toEqual([true, true, false]);
   });
 
+  it('is not asked when the hits take every mast she has, whatever the order', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '2S-2S-2S-2S-2S' }), x: 5, y: 10, heading: 90 },
+        { card: shipCard({ cannons: '3S-4L-2S', faction: 'Spanish' }), owner: 1, x: 5, y: 10.6, heading: 90 },
+      ],
+      dice: [6, 6, 6, 6, 6],
+    };
+    const game = table(spec);
+    const [a, b] = shipsOf(game, spec);
+    const asked = answering(game, {});
+    perform(game, 0, { type: 'shoot', ship: a.id, target: b.id });
+    expect(asked).toEqual([]);
+    expect(b.sunk).toBe(true);
+  });
+
   it('refuses an answer that is not a standing mast', () => {
     const s = duel();
     const game = table(s);
@@ -134,7 +150,11 @@ describe('ram and boarding (001 "Board")', () => {
     b.treasure.push(small, big);
     const asked = answering(game, { loot: [small] });
     perform(game, 0, { type: 'move', ship: a.id, segments: [{ heading: 0, distance: 1.4 }], board: b.id });
-    expect(asked).toEqual([{ choice: { kind: 'loot', ship: a.id, from: b.id, options: [small, big], max: 1 }, by: 0, auto: [big] }]);
+    // First a treasure or a crew ("can eliminate one crew on, or take one treasure from, the other ship"), then which.
+    expect(asked).toEqual([
+      { choice: { kind: 'spoils', ship: a.id, from: b.id, options: [5, 6] }, by: 0, auto: 5 },
+      { choice: { kind: 'loot', ship: a.id, from: b.id, options: [small, big], max: 1 }, by: 0, auto: [big] },
+    ]);
     expect(a.treasure).toEqual([small]);
     // She looked at both before choosing; her opponent saw neither.
     expect(game.state.treasures[big].seenBy).toEqual([true, false]);

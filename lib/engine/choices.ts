@@ -62,7 +62,8 @@ export type Choice =
 /**
  * The pairs a boarding winner taking two spoils may take, by code: how many treasure and crew, and whether a mast.
  * "Choose two of the following: eliminate a crew, take a treasure, or eliminate a mast" offers codes 0-2; a sea
- * monster's "two crew, two treasure, or one crew and one treasure" codes 0, 3 and 4 (`TWO_PICKS`).
+ * monster's "two crew, two treasure, or one crew and one treasure" codes 0, 3 and 4 (`TWO_PICKS`); a plain party's
+ * treasure or crew codes 5 and 6 (`TREASURE_OR_CREW`).
  */
 export const SPOILS: readonly { treasure: number; crew: number; mast: boolean }[] = [
   { treasure: 1, crew: 1, mast: false },
@@ -70,9 +71,13 @@ export const SPOILS: readonly { treasure: number; crew: number; mast: boolean }[
   { treasure: 0, crew: 1, mast: true },
   { treasure: 2, crew: 0, mast: false },
   { treasure: 0, crew: 2, mast: false },
+  { treasure: 1, crew: 0, mast: false },
+  { treasure: 0, crew: 1, mast: false },
 ];
 export const CHOOSE_TWO = [0, 1, 2] as const;
 export const TWO_PICKS = [0, 3, 4] as const;
+/** A plain boarding party's one spoil, 001 "Board": "eliminate one crew on, or take one treasure from, the other ship". */
+export const TREASURE_OR_CREW = [5, 6] as const;
 
 /**
  * Codes per ship where a choice names something of a ship's as `ship * SHIP_SLOTS + slot`: a `silence` choice's slot 0

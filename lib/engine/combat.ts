@@ -2,7 +2,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { appliesAgainst, OPPONENT } from './abilities';
 import { MARK, SPECIAL_BITS } from './ability-flags';
 import type { SpecialShot } from './actions';
-import { CHOOSE_TWO, SPOILS, TWO_PICKS } from './choices';
+import { CHOOSE_TWO, SPOILS, TREASURE_OR_CREW, TWO_PICKS } from './choices';
 import { ONCE } from './events';
 import { setFire } from './fire';
 import { headingX, headingY, norm } from './geometry';
@@ -30,12 +30,15 @@ function standingMasts(s: Ship): number[] {
   return masts;
 }
 
-/** A mast `s` loses, picked by `by` (her owner unless an attacker's ability picks): 001 "the defender chooses". */
-export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses = false): void {
+/**
+ * A mast `s` loses, picked by `by` (her owner unless an attacker's ability picks): 001 "the defender chooses".
+ * `forced`: every mast she has is going in this volley whatever the order, so no one is asked which.
+ */
+export function loseMast(game: Game, s: Ship, by: PlayerIndex, attackerChooses = false, forced = false): void {
   if (s.treasure.length && revealInstead(game, s, 'reveal-save-mast')) return;
   const auto = mastToLose(s, attackerChooses);
   // One mast standing (or one crew aboard, below) leaves nothing to ask.
-  const options = game.choose ? standingMasts(s) : [];
+  const options = game.choose && !forced ? standingMasts(s) : [];
   const mast = options.length > 1 ? askOne(game, { kind: 'mast', ship: s.id, options }, by, auto) : auto;
   emit(game, { type: 'mast', ship: s.id, mast, up: false });
   // "This ship sinks when her last mast is eliminated": whoever felled it goes unnamed here, so it counts as a sinking
@@ -311,7 +314,9 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
   const l = winner === s.id ? t : s;
   const room = freeCargo(state, w);
   const can = { treasure: Math.min(l.treasure.length, room), crew: l.abilities.crewProtected ? 0 : crewCount(l), mast: l.masts > 0 };
-  // A plain boarding party takes a treasure, else a crew. "Choose two of the following: eliminate a crew, take a
+  // A plain boarding party: 001 "The player with the highest total can eliminate one crew on, or take one treasure
+  // from, the other ship": the winner chooses which when both are there (the engine's choice the treasure, since gold
+  // wins games), else whatever one thing there is. "Choose two of the following: eliminate a crew, take a
   // treasure, or eliminate a mast", and a sea monster's "two crew, two treasure, or one crew and one treasure": the
   // winner chooses among the pairs she can have both of (the engine's choice a treasure and a crew, the two a plain
   // party gives, since gold wins games); with no such pair, whatever one thing there is.
@@ -321,6 +326,8 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
     const pairs = codes.filter((code) => SPOILS[code].treasure <= can.treasure && SPOILS[code].crew <= can.crew && (!SPOILS[code].mast || can.mast));
     take = { treasure: Math.min(can.treasure, 1), crew: Math.min(can.crew, 1), mast: can.mast };
     if (pairs.length) take = { ...SPOILS[game.choose ? askOne(game, { kind: 'spoils', ship: w.id, from: l.id, options: pairs }, w.owner, pairs[0]) : pairs[0]] };
+  } else if (can.treasure && can.crew && game.choose) {
+    take = { ...SPOILS[askOne(game, { kind: 'spoils', ship: w.id, from: l.id, options: [...TREASURE_OR_CREW] }, w.owner, TREASURE_OR_CREW[0])] };
   }
   if (take.treasure) {
     // "The winner chooses which treasure to take after looking at the ship's treasure" (001 "Board").
@@ -449,7 +456,7 @@ export function shoot(game: Game, s: Ship, t: Ship, broadside: boolean, doubled:
   const outcome = rollShots(s, guns, bonus, game.dice, useBroadside, doubled ? s.abilities.doubleRangeNeed : 0, (e) => emit(game, e), t.abilities.mastsNeedRoll);
   outcome.hits += sure;
   outcome.high += sure;
-  emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: outcome.rolls, hits: outcome.hits });
+  emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: outcome.rolls, hits: outcome.hits, x: s.x, y: s.y });
   if (s.abilities.misfireOn && outcome.rolls.includes(s.abilities.misfireOn) && s.masts > 0) {
     loseMast(game, s, s.owner);
   }
@@ -495,7 +502,7 @@ function specialShot(game: Game, s: Ship, t: Ship, kind: SpecialShot, rank: numb
   const hits = (r: number) => r !== 1 && r + cannonBonus(game.state, s, t) > rank;
   const roll = rollFor(game, s, hits);
   const hit = hits(roll);
-  emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: kind === 'doubleshot' && hit ? 1 : 0 });
+  emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [roll], hits: kind === 'doubleshot' && hit ? 1 : 0, x: s.x, y: s.y });
   let worst = roll;
   if (hit) {
     if (kind === 'firepot' || kind === 'exploding') setFire(game, t, s.abilities.fireOut, s.abilities.fireSpread);
@@ -506,7 +513,7 @@ function specialShot(game: Game, s: Ship, t: Ship, kind: SpecialShot, rank: numb
       damage(game, s, t, 1, false);
       if (!t.sunk) {
         const again = rollFor(game, s, hits);
-        emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [again], hits: hits(again) ? 1 : 0 });
+        emit(game, { type: 'shot', ship: s.id, target: t.id, rolls: [again], hits: hits(again) ? 1 : 0, x: s.x, y: s.y });
         if (hits(again)) damage(game, s, t, 1, false);
         worst = Math.min(worst, again);
       }
@@ -569,10 +576,12 @@ export function damage(game: Game, s: Ship, t: Ship, hits: number, plain: boolea
     // The ignored hit and the halving for two hits a mast are taken from the low rolls first.
     if (h >= high) continue;
     const chooser = s.abilities.attackerChoosesMast ? s.owner : t.owner;
+    // Five hits on a five-mast ship take them all whatever the order: nobody picks masts one at a time for that.
+    const forced = (Math.min(left, high) - h) * perHit >= t.masts && t.hulls === 0 && !t.abilities.crewForMast && !t.fire.some(Boolean);
     for (let k = 0; k < perHit && (t.masts > 0 || t.hulls > 0); k++) {
       if (t.abilities.crewForMast && spareCrew(game, t)) continue;
       if (t.hulls === 0 && relics(game, t, s)) break;
-      loseMastOrHull(game, t, chooser, s.abilities.attackerChoosesMast);
+      loseMastOrHull(game, t, chooser, s.abilities.attackerChoosesMast, forced);
     }
     if (t.seaCreature && t.masts === 0) sink(game, t, s.owner);
   }
@@ -598,9 +607,9 @@ export function catamaranKeeps(game: Game, t: Ship, hits: number): number {
 }
 
 /** A hit that lands takes a catamaran's secondary hull while she has one, else a mast (WizKids' Catamaran). */
-export function loseMastOrHull(game: Game, t: Ship, by: PlayerIndex, attackerChooses = false): void {
+export function loseMastOrHull(game: Game, t: Ship, by: PlayerIndex, attackerChooses = false, forced = false): void {
   if (t.hulls > 0) emit(game, { type: 'hull-lost', ship: t.id });
-  else loseMast(game, t, by, attackerChooses);
+  else loseMast(game, t, by, attackerChooses, forced);
 }
 
 /**

@@ -3,6 +3,7 @@ import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engin
 import { applyEvent } from './events';
 import { checkAction, perform, winnerOf } from './game';
 import { hullGap, touching } from './hull';
+import { canMakeWay } from './movement';
 import { homeGold } from './state';
 
 describe('ram, pin and board (001 "Ram")', () => {
@@ -234,6 +235,29 @@ describe('the end of the game (001 "Winning the Game")', () => {
     expect(game.state.winner).toBe(1);
   });
 
+  it('ends when no ship of either player can make way: "half or more players have no possibility of giving any future move actions"', () => {
+    // Two ships lying across each other, as a set-up gone wrong once left them: every leg of either stops at once.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S-3S' }), x: 5, y: 5, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S-3S', faction: 'Spanish' }), owner: 1, x: 5.6, y: 5.5, heading: 90 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 10, y: 10 }],
+      treasure: { 2: [3, 2] },
+      maxTurns: 30,
+    };
+    const stuck = table(spec);
+    const [a, b] = shipsOf(stuck, spec);
+    expect(hullGap(a, b)).toBeLessThan(0);
+    expect(canMakeWay(stuck.state, a) || canMakeWay(stuck.state, b)).toBe(false);
+    perform(stuck, 0, { type: 'end-turn' });
+    expect([stuck.state.over, stuck.state.endReason]).toEqual([true, 'no-progress']);
+    // Apart, the same ships play on.
+    const free = table({ ...spec, ships: [spec.ships[0], { ...spec.ships[1], x: 12, y: 5 }] });
+    perform(free, 0, { type: 'end-turn' });
+    expect(free.state.over).toBe(false);
+  });
+
   it('breaks a tie in gold by the gold still aboard, then by masts standing, at the turn cap too', () => {
     const spec: TableSpec = {
       ships: [
@@ -251,6 +275,13 @@ describe('the end of the game (001 "Winning the Game")', () => {
     expect(winnerOf(game.state)).toBe(1);
     a.treasure.push(0);
     expect(winnerOf(game.state)).toBe(0);
+    // "Treasure on a ship that is wrecked or lost in a fog bank does not count for any player" (001): nor in the tiebreak.
+    a.lost = true;
+    expect(winnerOf(game.state)).toBe(1);
+    a.lost = false;
+    a.wrecked = true;
+    expect(winnerOf(game.state)).toBe(1);
+    a.wrecked = false;
     perform(game, 0, { type: 'end-turn' });
     perform(game, 1, { type: 'end-turn' });
     expect(game.state.endReason).toBe('turn-cap');

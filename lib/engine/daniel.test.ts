@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { checkAction, perform, score } from './game';
+import { overlapsAny } from './setup';
 import type { GameState } from './state';
 
 /** Daniel's House Rules (000), situation by situation, each with the sentence it plays. */
@@ -114,6 +115,38 @@ describe("Daniel's House Rules (000)", () => {
     game.state.players[1].home.push(coin(game.state, 5));
     perform(game, 1, { type: 'buy', ship: b.id });
     expect([b.inPlay, b.docked]).toEqual([true, 1]);
+    // "They cannot take an action until the next turn": refused for that, not for actions she was never given.
+    expect(checkAction(game.state, 1, { type: 'move', ship: b.id, segments: [{ heading: 0, distance: 1 }] })?.message).toBe(`${b.name} was bought this turn: a ship bought "cannot take an action until the next turn" (000).`);
+  });
+
+  it('"Ships that are purchased are first spawned at the player\'s Home Island with their bow touching the island", clear of a ship lying there', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', points: 3 }), x: 15, y: 15 },
+        { card: shipCard({ cannons: '3S-3S', points: 4 }), x: 15, y: 3 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 3, y: 15 },
+      ],
+      rules: daniel,
+    };
+    const buyOn = (blocked: boolean) => {
+      const game = table(spec);
+      const [first, yard] = shipsOf(game, spec);
+      game.state.players[0].home.push(coin(game.state, 5));
+      if (blocked) {
+        // The first ship lies where the bought one would otherwise be set.
+        const probe = table(spec);
+        const [, bought] = shipsOf(probe, spec);
+        probe.state.players[0].home.push(coin(probe.state, 5));
+        perform(probe, 0, { type: 'buy', ship: bought.id });
+        Object.assign(first, { x: bought.x, y: bought.y, heading: bought.heading });
+      }
+      perform(game, 0, { type: 'buy', ship: yard.id });
+      return { game, yard };
+    };
+    const { game, yard } = buyOn(true);
+    const home = game.state.islands.find((i) => i.home === 0)!;
+    expect(Math.hypot(yard.x - home.x, yard.y - home.y)).toBeCloseTo(home.r, 6);
+    expect(overlapsAny(yard, game.state.ships, game.state.islands)).toBe(false);
   });
 
   it('scores "their value + 1" for unspent treasure only: spent coins count at face value (3 and 2 home, the 3 spent: 6)', () => {
@@ -151,6 +184,31 @@ describe("Daniel's House Rules (000)", () => {
     perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }] });
     expect(game.state.players[0].home).toEqual([c]);
     expect(game.state.treasures[c].seenBy).toEqual([true, false]);
+  });
+
+  it('"When a Ship ends it\'s move with its bow touching a derelict Ship, that derelict may be towed": her bow against the derelict\'s side', () => {
+    // The derelict lies across the tug's course, her bow well to the east: the tug's bow meets her amidships.
+    const spec = (rules: TableSpec['rules']): TableSpec => ({
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'L' }), x: 5, y: 8.6, heading: 0 },
+        { card: shipCard({ cannons: '3S-3S-3S', faction: 'Spanish' }), owner: 1, x: 6.2, y: 7, heading: 90 },
+      ],
+      rules,
+    });
+    const towed = (rules: TableSpec['rules']) => {
+      const game = table(spec(rules));
+      const [tug, wreck] = shipsOf(game, spec(rules));
+      for (const s of game.state.ships) s.inPlay = true;
+      wreck.up = wreck.up.map(() => false);
+      wreck.masts = 0;
+      const x = wreck.x - wreck.length / 2;
+      tug.x = x;
+      perform(game, 0, { type: 'move', ship: tug.id, segments: [{ heading: 0, distance: 1.4 }], tow: wreck.id });
+      return wreck.towedBy === tug.id;
+    };
+    expect(towed(daniel)).toBe(true);
+    // 001 "Tow" asks for the derelict's bow: against her side the official tug cannot take her.
+    expect(towed(rulesetOf('official').play!.rules)).toBe(false);
   });
 
   it('"Towing can be terminated at any time, at which time the towed Ship is left where it was" (a free action)', () => {

@@ -16,6 +16,11 @@ export type GameEvent =
   /** A roll table's row: one ship of `player`'s fleet may take a second action this turn; `ship` rolled it. */
   | { type: 'fleet-extra-action'; player: PlayerIndex; ship: number; roll: number }
   | { type: 'moved'; ship: number; x: number; y: number; heading: number }
+  /**
+   * A move action or free move, from where she stood to where she stopped, for the log's words; changes nothing (the
+   * `moved` events do), and is recorded only when someone reads the log.
+   */
+  | { type: 'sailed'; ship: number; from: { x: number; y: number }; to: { x: number; y: number } }
   | { type: 'docked'; ship: number; island: number }
   | { type: 'undocked'; ship: number }
   /**
@@ -35,7 +40,8 @@ export type GameEvent =
   | { type: 'looked'; ship: number; treasure: number; at: { ship: number } | { island: number } }
   | { type: 'explored'; player: PlayerIndex; island: number }
   | { type: 'unexplored'; player: PlayerIndex; island: number }
-  | { type: 'shot'; ship: number; target: number; rolls: number[]; hits: number }
+  /** A shot's dice and hits, and (where the shooter stood as she fired, `x`, `y`) what the table shows before any decision it causes. */
+  | { type: 'shot'; ship: number; target: number; rolls: number[]; hits: number; x?: number; y?: number }
   | { type: 'mast'; ship: number; mast: number; up: boolean }
   /** "Ignores the first hit she takes each turn": that hit, spent. */
   | { type: 'hit-ignored'; ship: number }
@@ -346,6 +352,8 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       if (e.repeat) s.repeatActions++;
       return;
     }
+    case 'sailed':
+      return;
     case 'moved': {
       const s = state.ships[e.ship];
       s.x = e.x;
@@ -655,7 +663,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.y = e.y;
       s.heading = e.heading;
       s.docked = e.island;
+      // Spent for the turn with no action of any kind among them: what tells a ship bought this turn (./check.ts).
       s.actions = 2;
+      s.actionKinds = 0;
       spend(state, e.player, e.coins);
       return;
     }

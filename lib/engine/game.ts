@@ -16,7 +16,7 @@ export type { Action, Segment } from './actions';
 export { checkAction } from './check';
 export { baseMove } from './base-move';
 export { damage, shoot, sink } from './combat';
-export { emit, type Game, RuleError } from './play';
+export { emit, type Game, other, RuleError } from './play';
 export { endTurn, score, startTurn, winnerOf } from './turn';
 
 /**
@@ -37,6 +37,7 @@ export function perform(game: Game, player: PlayerIndex, action: Action): void {
  * checked after every action, not only when a turn ends (a shot that leaves the last enemy ship derelict ends it).
  */
 export function resolveChecked(game: Game, player: PlayerIndex, action: Action): void {
+  game.observe?.(player, action);
   if (action.type === 'end-turn') return endTurn(game);
   if (action.type === 'build-fort') {
     build(game, game.state.forts[action.fort], game.state.ships[action.ship]);

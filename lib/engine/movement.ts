@@ -5,7 +5,7 @@ import type { Action, Segment } from './actions';
 import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, revealTouching, shoot, sink } from './combat';
 import { ONCE } from './events';
 import { headingX, headingY, norm } from './geometry';
-import { blockedAt, bowTouchesCircle, circleCount, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
+import { blockedAt, bowGap, bowTouchesCircle, circleCount, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from './hull';
 import { TOUCH } from './pieces';
 import { baseMove, legsProblem } from './base-move';
 import { isCurrent, takeCurrent } from './currents';
@@ -37,6 +37,21 @@ export function pivot(s: Ship, heading: number): { x: number; y: number } {
   const mx = s.x - headingX(s.heading) * half;
   const my = s.y - headingY(s.heading) * half;
   return { x: mx + headingX(heading) * half, y: my + headingY(heading) * half };
+}
+
+/**
+ * Whether `s` could make way at all: on some heading, every 15 degrees, her swing is clear and she sails a little
+ * before anything stops her. A ship lost in a fog bank or tangled has a way out by her own action, so she can.
+ */
+export function canMakeWay(state: GameState, s: Ship): boolean {
+  if (s.lost || s.tangled || s.abilities.ghost) return true;
+  const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
+  for (let h = 0; h < 360; h += 15) {
+    if (swingBlocked(state, s, s.length / 2, h)) continue;
+    const probe: Ship = { ...s, ...pivot(s, h), heading: h };
+    if (sailLimit(state, probe, h, 0.25, false, stop).travelled > 0.01) return true;
+  }
+  return false;
 }
 
 /**
@@ -114,6 +129,11 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
   }
   if (action.ghostly && !s.ghostly) emit(game, { type: 'ghostly', ship: s.id });
   const ghostly = s.ghostly;
+  const from = { x: s.x, y: s.y };
+  // The log's "sailed from … to …", before what her stopping does (docking, a ram); only when a log is kept.
+  const sailed = () => {
+    if (game.log && (s.x !== from.x || s.y !== from.y)) emit(game, { type: 'sailed', ship: s.id, from, to: { x: s.x, y: s.y } });
+  };
   const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
   const terrainHit = new Set<number>();
   // A trade current's +S (./currents.ts): the legs she has, grown by one S where she touches a friendly current.
@@ -144,18 +164,20 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
     emit(game, { type: 'moved', ship: s.id, x, y, heading: seg.heading });
     followTow(game, s);
     if (overEdge && state.edge === 'flat') {
+      sailed();
       // 001 "Flat Earth": a piece that sails over the edge is removed from the game.
       sink(game, s, -1);
       return;
     }
     const terrain = !s.abilities.ignoreTerrain && !ghostly && applyTerrain(game, s, terrainHit);
-    if (terrain === 'jumped') return;
+    if (terrain === 'jumped') return sailed();
     if (terrain) break;
     if (legs && takeCurrent(game, s)) legs = [...legs, 'S'];
-    if (s.sunk || s.lost || s.tangled) return;
+    if (s.sunk || s.lost || s.tangled) return sailed();
     if (stop.island >= 0 || stop.ship >= 0 || stop.edge || towStopped) break;
     d = 0;
   }
+  sailed();
   afterMove(game, s, action);
 }
 
@@ -296,12 +318,19 @@ function afterMove(game: Game, s: Ship, action: Extract<Action, { type: 'move' }
   if (s.abilities.marks & MARK.plague) plague(game, s);
 }
 
+/**
+ * Whether `s` lies where she may take derelict `t` in tow: 001 "Tow", any part of her touching the derelict's bow;
+ * Daniel's "Towing", "with its bow touching a derelict Ship", her bow against any part of the derelict.
+ */
+export function towReach(state: GameState, s: Ship, t: Ship): boolean {
+  if (state.rules.towByBow) return touches(bowGap(s, t));
+  const o = circleOffset(t, 0);
+  return touches(distanceToShip(s, t.x - headingX(t.heading) * o, t.y - headingY(t.heading) * o) - t.radius);
+}
+
 function tow(game: Game, s: Ship, t: Ship | undefined): void {
   if (!t || t.sunk || !isDerelict(t) || t.towedBy >= 0 || s.towing >= 0 || s.seaCreature || t.seaCreature || isDerelict(s) || s.abilities.noTow || t.abilities.noTow) return;
-  const o = circleOffset(t, 0);
-  const bowX = t.x - headingX(t.heading) * o;
-  const bowY = t.y - headingY(t.heading) * o;
-  if (!touches(distanceToShip(s, bowX, bowY) - t.radius)) return;
+  if (!towReach(game.state, s, t)) return;
   // The tow is not made where the derelict would lie over another piece: nothing is moved through a piece.
   if (towOverlaps(game.state, s, t, s.x, s.y, s.heading)) return;
   // Moved to the tower's stern, a derelict rammer has moved away: Daniel's rammed ship is free; and a derelict that

@@ -21,6 +21,11 @@ export interface PlayRules {
   winAtHalf: boolean;
   /** Daniel's "Towing": a towing ship and her tow move exactly S, which nothing modifies, and the tow "can be terminated at any time". */
   towLockedAtS: boolean;
+  /**
+   * Daniel's "Towing": "When a Ship ends it's move with its bow touching a derelict Ship, that derelict may be towed":
+   * the tower's bow against any part of the derelict, where 001 has any part of the tower touch the derelict's bow.
+   */
+  towByBow: boolean;
   /** Daniel: no explore or repair action; "scavenge" takes one treasure from a wild island and repairs one mast. */
   scavenge: boolean;
   /**
@@ -49,6 +54,7 @@ export const OFFICIAL_PLAY: PlayRules = {
   sinkingSplitsGold: false,
   winAtHalf: false,
   towLockedAtS: false,
+  towByBow: false,
   scavenge: false,
   shipyard: false,
   endWhenWildIslandsEmpty: false,

@@ -1,3 +1,4 @@
+import type { Action } from './actions';
 import type { Choice, Chooser } from './choices';
 import type { Dice } from './dice';
 import { applyEvent, type GameEvent, ONCE } from './events';
@@ -19,6 +20,8 @@ export interface Game {
   log: GameEvent[] | null;
   /** Who answers the decisions the rules give a player mid-action (./choices.ts); unset, the automatic answer. */
   choose?: Chooser;
+  /** Told of each action as it is about to be resolved, checked (the table's tests hold the computer's to `legal`). */
+  observe?: (player: PlayerIndex, action: Action) => void;
 }
 
 export function emit(game: Game, e: GameEvent): void {

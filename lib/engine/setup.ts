@@ -13,7 +13,7 @@ import { dealCoins } from './coins';
 import { ignoredSentences } from './coverage';
 import type { Dice } from './dice';
 import { headingTo } from './geometry';
-import { touching } from './hull';
+import { distanceToShip, hullGap, touching } from './hull';
 import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS } from './pieces';
 import type { PlayRules, ScenarioDefaults } from './play-rules';
 import { mapped } from './packed';
@@ -74,6 +74,13 @@ export interface SetupInput {
   pieces?: Pieces;
   /** Who goes first, when the players have already rolled for it (the table's set-up); else it is rolled here. */
   first?: PlayerIndex;
+  /**
+   * The players' home islands and Daniel's seed island, by index into the scenario's islands, when a set-up made by
+   * hand chose them: the islands keep the order and numbers they were placed in. By default the first two islands are
+   * the homes and the third the seed.
+   */
+  homes?: [number, number];
+  seedIsland?: number;
 }
 
 /** A unique treasure's text when the engine applies all of it (see ./state.ts `Treasure.text`), else nothing. */
@@ -92,6 +99,7 @@ const textApplied = new Map<string, boolean>();
 function crewOf(card: Card, works: boolean, policy: BuildPolicy): Crew {
   return {
     cardId: card.id,
+    name: card.name,
     ability: card.ability,
     nation: canonicalNation(card.faction) ?? '',
     active: works,
@@ -206,16 +214,36 @@ function shipOf(id: number, m: ShipMaking): Ship {
   };
 }
 
-/** Places a fleet's ships bow to its home island, side by side, facing the island (001 "Choosing Home Islands"). */
-function placeAtHome(ships: Ship[], island: Island, islandIndex: number, towards: { x: number; y: number }): void {
+/**
+ * Places a fleet's ships bow to its home island, side by side, facing the island (001 "Choosing Home Islands"). A ship
+ * whose spread bearing would overlap a ship already placed (of either fleet) or another island is turned round the
+ * island, 5 degrees at a time either way, to the nearest bearing where she overlaps nothing: a table whose pieces
+ * start overlapping can leave both ships unable to make way for the whole game.
+ */
+function placeAtHome(ships: Ship[], island: Island, islandIndex: number, towards: { x: number; y: number }, placed: Ship[], islands: readonly Island[]): void {
   const outward = headingTo(island.x, island.y, towards.x, towards.y);
   const n = ships.length;
   ships.forEach((s, i) => {
     const spreadDeg = Math.min(300, 50 * (n - 1));
     const bearing = outward + (n === 1 ? 0 : -spreadDeg / 2 + (spreadDeg * i) / (n - 1));
-    Object.assign(s, atHome(s, island, bearing));
+    let spot = atHome(s, island, bearing);
+    for (let turn = 5; turn <= 180 && overlapsAny({ ...s, ...spot }, placed, islands); turn += 5) {
+      const left = atHome(s, island, bearing - turn);
+      const right = atHome(s, island, bearing + turn);
+      if (!overlapsAny({ ...s, ...left }, placed, islands)) spot = left;
+      else if (!overlapsAny({ ...s, ...right }, placed, islands)) spot = right;
+    }
+    Object.assign(s, spot);
     if (!s.seaCreature) s.docked = islandIndex;
+    placed.push(s);
   });
+}
+
+/** Whether a ship standing as `s` does would overlap (not merely touch) one of `ships` or an island. */
+export function overlapsAny(s: Ship, ships: readonly Ship[], islands: readonly Pick<Island, 'x' | 'y' | 'r'>[]): boolean {
+  for (const o of ships) if (o !== s && o.id !== s.id && !o.sunk && o.inPlay && hullGap(s, o) < -1e-6) return true;
+  for (const isl of islands) if (distanceToShip(s, isl.x, isl.y) < isl.r - 1e-6) return true;
+  return false;
 }
 
 /**
@@ -291,14 +319,16 @@ export function fleetPieces(input: Pick<SetupInput, 'fleets' | 'lookup' | 'polic
 
 export function createGame(input: SetupInput): GameState {
   const { scenario, dice, rules } = input;
+  const homes = input.homes ?? [0, 1];
+  const seedAt = input.seedIsland ?? 2;
   const islands: Island[] = mapped(scenario.islands, (p, i) => ({
     x: p.x,
     y: p.y,
     r: ISLAND_RADIUS,
-    home: i === 0 ? 0 : i === 1 ? 1 : -1,
+    home: i === homes[0] ? 0 : i === homes[1] ? 1 : -1,
     treasure: [],
     explored: [false, false],
-    seed: input.seedIslandGold > 0 && i === 2,
+    seed: input.seedIslandGold > 0 && i === seedAt,
     fort: -1,
     crew: [],
   }));
@@ -352,6 +382,7 @@ export function createGame(input: SetupInput): GameState {
   // Who goes first: each rolls a d6, ties rerolled (001 "Setup").
   const first = input.first ?? rollForFirst(dice).first;
   const centre = { x: scenario.area.width / 2, y: scenario.area.height / 2 };
+  const placed: Ship[] = [];
   for (const owner of [0, 1] as const) {
     let fleetShips = ships.filter((s) => s.owner === owner);
     if (rules.shipyard && fleetShips.length > 1) {
@@ -371,9 +402,9 @@ export function createGame(input: SetupInput): GameState {
         s.abilities = currentAbilities(s, rules);
       }
     }
-    placeAtHome(fleetShips, islands[owner], owner, centre);
+    placeAtHome(fleetShips, islands[homes[owner]], homes[owner], centre, placed, islands);
     // 001 "Placing Crew and equipment": crew not assigned to a ship start on the home island (Daniel's wait in his shipyard).
-    if (!rules.shipyard) islands[owner].crew.push(...yardCrew[owner].splice(0));
+    if (!rules.shipyard) islands[homes[owner]].crew.push(...yardCrew[owner].splice(0));
   }
   const startingGold = treasures.reduce((sum, t) => sum + t.value, 0);
   const state: GameState = {

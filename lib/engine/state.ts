@@ -84,6 +84,8 @@ export interface Treasure {
 
 export interface Crew {
   cardId: string;
+  /** The card's name, for decisions and the log (absent in a game stored before crew carried it). */
+  name?: string;
   ability: string;
   nation: string;
   /** Whether the crew's ability works aboard (nationality, 001 "Placing Crew"). */
@@ -337,7 +339,7 @@ export interface GameState {
   over: boolean;
   /** -1 for a draw. */
   winner: -1 | PlayerIndex;
-  endReason: '' | 'all-gold-home' | 'one-fleet-left' | 'no-fleet-left' | 'half-the-gold' | 'wild-islands-empty' | 'turn-cap';
+  endReason: '' | 'all-gold-home' | 'one-fleet-left' | 'no-fleet-left' | 'half-the-gold' | 'wild-islands-empty' | 'turn-cap' | 'no-progress' | 'resigned' | 'draw-agreed';
   /**
    * Whether any shot has been fired yet, by a ship or a fort. The simulator reports in how many games one did: a crew or a gun
    * that acts only in a fight changes nothing in a game without one, and a player reading a matchup should know.

@@ -1,9 +1,8 @@
 import { ONCE, type Place } from './events';
 import { extinguish } from './fire';
 import { fortText } from './forts';
-import { headingX, headingY } from './geometry';
 import { distanceToShip } from './hull';
-import { berth } from './setup';
+import { atHome, berth, overlapsAny } from './setup';
 import { askOne, askSome, emit, type Game, other, repair, rollFor, see } from './play';
 import { actsInPlace, afterLoading, beforeUnload, dockedHome, leftOnIsland, loadsFaceDown, loadsOneMore, neutralized, reveal } from './treasure-text';
 import { freeCargo, type GameState, goldAboard, lookPlace, ownFortAt, type PlayerIndex, type Ship, staysAboard } from './state';
@@ -266,10 +265,17 @@ export function buy(game: Game, player: PlayerIndex, s: Ship): void {
   const isl = state.islands[home];
   const out = Math.atan2(state.area.width / 2 - isl.x, -(state.area.height / 2 - isl.y));
   const h = ((out * 180) / Math.PI + 360 + 180 + 40 * (state.ships.filter((o) => o.owner === player && o.inPlay && !o.sunk).length % 5)) % 360;
-  const ux = headingX(h);
-  const uy = headingY(h);
+  // "Spawned at the player's Home Island with their bow touching the island" (000), on the first bearing round it,
+  // from that one, where she lies across no ship and no other island.
+  let spot = atHome(s, isl, h + 180);
+  for (let turn = 10; turn <= 180 && overlapsAny({ ...s, ...spot, inPlay: true }, state.ships, state.islands); turn += 10) {
+    const left = atHome(s, isl, h + 180 - turn);
+    const right = atHome(s, isl, h + 180 + turn);
+    if (!overlapsAny({ ...s, ...left, inPlay: true }, state.ships, state.islands)) spot = left;
+    else if (!overlapsAny({ ...s, ...right, inPlay: true }, state.ships, state.islands)) spot = right;
+  }
   const coins = coinsToPay(state, player, s.points);
-  emit(game, { type: 'bought', player, ship: s.id, gold: s.points, coins, x: isl.x - ux * isl.r, y: isl.y - uy * isl.r, heading: h, island: home });
+  emit(game, { type: 'bought', player, ship: s.id, gold: s.points, coins, ...spot, island: home });
 }
 
 /**

@@ -5,6 +5,7 @@ import { driftIceberg } from './icebergs';
 import { MARK } from './ability-flags';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { within } from './hull';
+import { canMakeWay } from './movement';
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import { SHIP_SLOTS } from './choices';
 import { askOne, emit, type Game, other, rollFor } from './play';
@@ -162,11 +163,35 @@ export function endTurn(game: Game): void {
   checkEnd(game);
   if (state.over) return;
   const next = other(state.active);
+  if (!someoneCanMakeWay(state)) {
+    emit(game, { type: 'game-over', winner: winnerOf(state), reason: 'no-progress' });
+    return;
+  }
   if (next === state.first && state.turn >= state.maxTurns) {
     emit(game, { type: 'game-over', winner: winnerOf(state), reason: 'turn-cap' });
     return;
   }
   startTurn(game, next);
+}
+
+/**
+ * Whether any player's ship could still make way. 001 "Winning the Game": the game ends when "half or more players
+ * have no possibility of giving any future move actions to any of their ships". A ship stuck fast against others
+ * (no heading on which she can sail clear) is freed only by another ship moving; when every ship of every player is
+ * stuck so, none ever will be, and the game ends there rather than running to the turn cap. Checked as a turn ends,
+ * not after each action: a stuck table stays stuck, and the check costs a sweep of headings per ship.
+ */
+function someoneCanMakeWay(state: GameState): boolean {
+  let afloat = false;
+  for (const s of state.ships) {
+    // Daniel's shipyard: a ship still to be bought is a move to come.
+    if (state.rules.shipyard && !s.inPlay) return true;
+    if (s.sunk || !s.inPlay || s.wrecked || (isDerelict(s) && !s.abilities.derelictMove)) continue;
+    afloat = true;
+    if (canMakeWay(state, s)) return true;
+  }
+  // With no ship afloat to move, the other endings (./turn.ts `checkEnd`) say whether the game is over.
+  return !afloat;
 }
 
 /**
@@ -233,7 +258,9 @@ export function checkEnd(game: Game): void {
 }
 
 /**
- * Most gold home wins; ties go to gold aboard remaining ships, then masts standing, then points in play (001). A
+ * Most gold home wins; ties go to gold aboard remaining ships, then masts standing, then points in play (001). 001:
+ * "Treasure on a ship that is wrecked or lost in a fog bank does not count for any player", so gold aboard such a ship
+ * is no remaining ship's gold in the tiebreak either. A
  * player weighing a shot that would end the game asks who would win then: `goldOf` counts the gold aboard a ship as
  * she may see it, and `dismasted` is a ship counted with no mast standing.
  */
@@ -242,7 +269,7 @@ export function winnerOf(state: GameState, goldOf: (s: Ship) => number = (s) => 
     const ships = state.ships.filter((s) => s.owner === p && !s.sunk && s.inPlay);
     return [
       score(state, p),
-      ships.reduce((g, s) => g + goldOf(s), 0),
+      ships.reduce((g, s) => g + (s.wrecked || s.lost ? 0 : goldOf(s)), 0),
       ships.reduce((m, s) => m + (s === dismasted ? 0 : s.masts), 0),
       ships.reduce((m, s) => m + s.points, 0),
     ];

@@ -1,4 +1,5 @@
-import { hullGap } from '@/lib/engine/hull';
+import { distanceToShip, hullGap } from '@/lib/engine/hull';
+import { islandName } from './describe';
 import { atHome } from '@/lib/engine/setup';
 import type { GameState, PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
@@ -16,7 +17,9 @@ export function deployAt(game: GameState, player: PlayerIndex, shipId: number, b
   const at = atHome(s, game.islands.find((i) => i.home === player)!, bearing);
   const there = { ...s, ...at };
   const blocking = game.ships.find((o) => o !== s && o.inPlay && !o.sunk && hullGap(there, o) < -1e-9);
-  return blocking ? { problem: `${s.name} would overlap ${blocking.name} there.` } : at;
+  if (blocking) return { problem: `${s.name} would overlap ${blocking.name} there.` };
+  const island = game.islands.findIndex((isl) => distanceToShip(there, isl.x, isl.y) < isl.r - 1e-6);
+  return island >= 0 ? { problem: `${s.name} would lie across ${islandName(game, island)} there.` } : at;
 }
 
 /** Bearings offered in a seat's `legal` list: every 30 degrees where she fits (the table takes any bearing). */

@@ -10,7 +10,9 @@ import { MatchError } from '@/lib/table/match';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { memoryMatch } from '@/tests/fixtures/memory-match';
 import { scriptedChoice } from '@/tests/fixtures/pirates-script';
-import { piratesGame, type PiratesState } from './game';
+import { overlapsAny } from '@/lib/engine/setup';
+import { piratesGame, type PiratesEvent, type PiratesState } from './game';
+import { describeEvent } from './log';
 import type { PiratesView } from './view';
 
 const english = [
@@ -79,8 +81,25 @@ describe('Pirates on the match service', () => {
     expect(m.log.map((e) => (e as { type: string }).type).slice(0, 3)).toEqual(['joined', 'built', 'turn-started']);
   });
 
+  it('sets the standard table by default: islands, treasure and both fleets round their homes, so the first action is a ship\'s', () => {
+    for (const ruleset of ['official', 'crimson-coast', 'daniel-house'] as const) {
+      const m = memoryMatch(game, { fleet: FLEETS[ruleset], ruleset }, 9);
+      m.join({ fleet: FLEETS[ruleset] });
+      const view = m.view({ kind: 'spectator' }) as PiratesView;
+      expect(view.phase).toBe('playing');
+      const built = (m.state as PiratesState).game!;
+      expect(built.islands.filter((i) => i.home >= 0)).toHaveLength(2);
+      expect(built.islands.some((i) => i.treasure.length > 0)).toBe(true);
+      // No ship starts lying across another or an island: two such ships could never make way.
+      const afloat = built.ships.filter((s) => s.inPlay);
+      for (const s of afloat) expect(overlapsAny(s, afloat, built.islands)).toBe(false);
+      const seat = view.toAct!;
+      expect(seatView(m, seat).legal.some((a) => a.type === 'move')).toBe(true);
+    }
+  });
+
   it("sets up the table as 001 says when the scenario leaves it open: first player, islands in turn within 1L to 6L, homes chosen by the last placer and the first player", () => {
-    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official' }, 4);
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', setup: 'by-hand' }, 4);
     m.join({ fleet: FLEETS.official });
     const begun = m.view({ kind: 'spectator' }) as PiratesView;
     expect(begun.phase).toBe('setup');
@@ -107,7 +126,10 @@ describe('Pirates on the match service', () => {
     const built = (m.state as PiratesState).game!;
     const placed = (m.state as PiratesState).placing!.islands;
     expect(built.first).toBe(begun.placing!.first);
-    expect(built.islands[begun.placing!.first]).toMatchObject(placed[2]);
+    // The islands keep the numbers they were placed with: the log's "island 4" is the fourth placed.
+    expect(built.islands.map(({ x, y }) => ({ x, y }))).toEqual(placed);
+    expect(built.islands[2].home).toBe(begun.placing!.first);
+    expect(built.islands[5].home).toBe(begun.placing!.first === 0 ? 1 : 0);
     expect(built.islands.filter((i) => i.home === -1)).toHaveLength(4);
 
     // Then each places her ships round her home, the first player first: bows touching it, never overlapping.
@@ -115,7 +137,7 @@ describe('Pirates on the match service', () => {
     const me = begun.placing!.first;
     const [one, two] = built.ships.filter((s) => s.owner === me);
     m.act(first, { type: 'deploy', ship: one.id, bearing: 90 });
-    const home = built.islands[me];
+    const home = built.islands.find((i) => i.home === me)!;
     const moved = (m.state as PiratesState).game!.ships[one.id];
     expect(moved.x).toBeCloseTo(home.x + home.r, 9);
     expect(moved.y).toBeCloseTo(home.y, 9);
@@ -137,7 +159,7 @@ describe('Pirates on the match service', () => {
   });
 
   it("places Daniel's seed island itself, then each player the other's home 3L to 5L from it", () => {
-    const m = memoryMatch(game, { fleet: FLEETS['daniel-house'], ruleset: 'daniel-house' }, 2);
+    const m = memoryMatch(game, { fleet: FLEETS['daniel-house'], ruleset: 'daniel-house', setup: 'by-hand' }, 2);
     m.join({ fleet: FLEETS['daniel-house'] });
     const begun = m.view({ kind: 'spectator' }) as PiratesView;
     expect(begun.placing!.islands).toEqual([{ x: 8, y: 8 }]);
@@ -150,7 +172,7 @@ describe('Pirates on the match service', () => {
     }
     const built = (m.state as PiratesState).game!;
     expect(built.islands.filter((i) => i.seed)).toEqual([expect.objectContaining({ x: 8, y: 8 })]);
-    expect(built.islands[first === 0 ? 1 : 0]).toMatchObject((m.state as PiratesState).placing!.islands[1]);
+    expect(built.islands[1]).toMatchObject({ ...(m.state as PiratesState).placing!.islands[1], home: first === 0 ? 1 : 0 });
   });
 
   it('refuses an illegal fleet at create and at join with the validator\'s violations, and a third fleet', () => {
@@ -187,7 +209,7 @@ describe('Pirates on the match service', () => {
   });
 
   it('plays against the computer, which acts on its own turns through the same rules', () => {
-    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', opponent: 'computer', scenario: { maxTurns: 40 } }, 3);
+    const m = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', opponent: 'computer', setup: 'by-hand', scenario: { maxTurns: 40 } }, 3);
     // The set-up too: the computer places its islands and chooses its homes on its own.
     expect(seatView(m, 'A').phase).toBe('setup');
     playOut(m, ['A']);
@@ -278,6 +300,39 @@ describe('Pirates on the match service', () => {
     expect(m.seq).toBe(before);
   });
 
+  it('lets either seat resign or agree a draw at any time, in turn or not; an offer lapses when its maker ends a turn', () => {
+    const outcome = (m: ReturnType<typeof memoryMatch>) => m.view({ kind: 'spectator' }) as PiratesView;
+    const resigned = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official' }, 5);
+    resigned.join({ fleet: FLEETS.official });
+    const idle = outcome(resigned).toAct === 'A' ? 'B' : 'A';
+    expect(seatView(resigned, outcome(resigned).toAct!).legal).toEqual(expect.arrayContaining([{ type: 'resign' }, { type: 'offer-draw' }]));
+    // DESIGN.md: "2 seats: the other wins", out of turn too.
+    resigned.act(idle, { type: 'resign' });
+    expect(outcome(resigned)).toMatchObject({ over: true, winner: idle === 'A' ? 'B' : 'A', endReason: 'resigned' });
+    expect(() => resigned.act(idle, { type: 'offer-draw' })).toThrow(/already over/);
+
+    const drawn = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official' }, 5);
+    drawn.join({ fleet: FLEETS.official });
+    const active = outcome(drawn).toAct!;
+    const waiting = active === 'A' ? 'B' : 'A';
+    expect(() => drawn.act(waiting, { type: 'accept-draw' })).toThrow(/has not offered one/);
+    drawn.act(active, { type: 'offer-draw' });
+    expect(() => drawn.act(active, { type: 'offer-draw' })).toThrow(/already offered/);
+    // "an offer lapses when its maker next ends a turn"
+    drawn.act(active, { type: 'end-turn' });
+    expect(() => drawn.act(waiting, { type: 'accept-draw' })).toThrow(/lapsed/);
+    drawn.act(active, { type: 'offer-draw' });
+    expect(seatView(drawn, waiting).legal).toContainEqual({ type: 'accept-draw' });
+    drawn.act(waiting, { type: 'accept-draw' });
+    expect(outcome(drawn)).toMatchObject({ over: true, winner: null, endReason: 'draw-agreed' });
+    expect(drawn.log.map((e) => describeEvent(e as PiratesEvent, null)).filter(Boolean).slice(-3)).toEqual([`${active} offered a draw.`, `${waiting} accepted the draw.`, 'The game is over: a draw (draw agreed).']);
+
+    // The computer, level on gold at the start, takes the draw.
+    const level = memoryMatch(game, { fleet: FLEETS.official, ruleset: 'official', opponent: 'computer' }, 5);
+    level.act('A', { type: 'offer-draw' });
+    expect(outcome(level)).toMatchObject({ over: true, winner: null });
+  });
+
   it('holds over random games: every listed action is accepted, no viewer is sent an unseen coin\'s worth, the log replays, every game ends', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.constantFrom('official', 'crimson-coast', 'daniel-house'), (seed, ruleset: keyof typeof FLEETS) => {
@@ -297,7 +352,8 @@ describe('Pirates on the match service', () => {
               });
             }
           }
-          const legal = seatView(m, spectator.toAct!).legal;
+          // Resigning or agreeing a draw would end most games in a few actions; they have their own test.
+          const legal = seatView(m, spectator.toAct!).legal.filter((a) => a.type !== 'resign' && a.type !== 'offer-draw' && a.type !== 'accept-draw');
           // Ending the turn is one choice among many, so turns last a while but still end.
           m.act(spectator.toAct!, legal[pick.below(legal.length)]);
         }

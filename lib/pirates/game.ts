@@ -1,7 +1,7 @@
 import type { CardLookup } from '@/lib/cards/lookup';
 import type { Dice } from '@/lib/engine/dice';
 import { applyEvent, type GameEvent } from '@/lib/engine/events';
-import { type Game, RuleError, startTurn } from '@/lib/engine/game';
+import { type Game, other, RuleError, startTurn, winnerOf } from '@/lib/engine/game';
 import { scenarioProblem } from '@/lib/engine/placement';
 import { createGame, resolveScenario, rollForFirst } from '@/lib/engine/setup';
 import type { PlayerIndex } from '@/lib/engine/state';
@@ -11,7 +11,7 @@ import { DEFAULT_POLICY } from '@/lib/simulate/policies';
 import type { Decision, GameDefinition, Rng } from '@/lib/table/game';
 import { crewMoveProblem, deployAt } from './deploy';
 import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf, withForts } from './state';
-import { islandsForGame, type Placing, placeProblem, placeSpots, setupStep } from './setup-phase';
+import { type Placing, placeProblem, placeSpots, setupStep } from './setup-phase';
 import { runStep, type RunResult, type Step } from './run';
 import { type FleetRef, PIRATES_SEATS, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PreparedSetup } from './schema';
 import { decisionWords, redactEvent, viewOf } from './view';
@@ -23,9 +23,10 @@ import { decisionWords, redactEvent, viewOf } from './view';
  * ability parser or a card correction changes. Every later event is the engine's own, with decisions a person owes
  * recorded as `pending` until they answer (./run.ts).
  *
- * Set-up: when the scenario fixes the islands (the simulate API's `islands`), the table is built at once, the first
- * two islands the homes; otherwise the players roll for first player, place the islands and choose homes by hand
- * (./setup-phase.ts). Treasure is dealt face down by the server, ships start with their bows touching home and crew
+ * Set-up: on the standard table (the default) or when the scenario fixes the islands (the simulate API's `islands`),
+ * the table is built at once, the first two islands the homes; with `setup: "by-hand"` the players roll for first
+ * player, place the islands and choose homes by hand (./setup-phase.ts), the islands keeping the numbers they were
+ * placed with. Treasure is dealt face down by the server, ships start with their bows touching home and crew
  * where the fleet lists them.
  */
 
@@ -41,8 +42,13 @@ const diceOf = (rng: Rng): Dice => ({ d6: () => rng.int(1, 6), below: (n) => rng
 
 function afterRun(state: PiratesState, result: RunResult): { events: PiratesEvent[]; state?: PiratesState } {
   if (!result.done) return { events: [{ type: 'pending', stopped: result.stopped }] };
-  return { events: result.events, state: { ...state, game: result.state, pending: null } };
+  let drawOffers = state.drawOffers ?? [];
+  for (const e of result.events) if (e.type === 'turn-started') drawOffers = lapse(drawOffers, e.player);
+  return { events: result.events, state: { ...state, game: result.state, pending: null, drawOffers } };
 }
+
+/** As `player`'s turn starts, the player who has just ended a turn lets any offer of a draw lapse. */
+const lapse = (offers: PlayerIndex[], player: PlayerIndex): PlayerIndex[] => offers.filter((p) => p === player);
 
 export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, PiratesAction, PiratesEvent, PiratesSetup, PiratesJoin> {
   const resolveRef = (ref: FleetRef): Fleet | { error: string } => ('slug' in ref || 'code' in ref ? deps.fleetOf(ref) : ref);
@@ -64,7 +70,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     const ruleset = rulesetOf(state.setup.ruleset);
     const play = ruleset.play!;
     const dice = diceOf(rng);
-    const scenario = resolveScenario(placing ? { ...state.setup.scenario, islands: islandsForGame(placing) } : state.setup.scenario, play.scenario);
+    const scenario = resolveScenario(placing ? { ...state.setup.scenario, islands: placing.islands } : state.setup.scenario, play.scenario);
     const built = createGame({
       fleets: [a!, b!],
       lookup: deps.lookup,
@@ -75,6 +81,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       coinsPerPlayer: play.scenario.coinsPerPlayer,
       dice,
       first: placing?.first,
+      ...(placing ? { homes: placing.homes as [number, number], seedIsland: 0 } : {}),
     });
     const ids = new Set([a!, b!].flatMap((f) => [...f.ships.flatMap((s) => [s.cardId, ...s.crew]), ...f.crew]));
     const cards = [...ids].map((id) => deps.lookup(id)).filter((c) => c !== undefined);
@@ -116,11 +123,14 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     return { ok: true, events: [{ type: 'moved', ship: action.ship, ...at }] };
   }
 
-  /** Once both fleets are in: the table at once on a scenario's islands, else the players' set-up begins. */
+  /**
+   * Once both fleets are in: the table at once (the standard table, or a scenario's islands), else, for a set-up by
+   * hand, the players' set-up begins.
+   */
   function begin(state: PiratesState, rng: Rng): PiratesEvent[] {
     const [a, b] = state.fleets;
     if (!a || !b || state.game || state.placing) return [];
-    if (state.setup.scenario?.islands) return build(state, rng, null);
+    if (state.setup.scenario?.islands || state.setup.setup !== 'by-hand') return build(state, rng, null);
     const play = rulesetOf(state.setup.ruleset).play!;
     const area = state.setup.scenario?.area ?? play.scenario.area;
     const { rolls, first } = rollForFirst(diceOf(rng));
@@ -166,6 +176,32 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     return decided.ok ? decided.events : [];
   }
 
+  /**
+   * Resigning, offering and accepting a draw, from any seat at any time once the table is set (DESIGN.md "Matches").
+   * The computer answers an offer at once: it accepts when it would not win were the game scored now (`winnerOf`),
+   * and declines otherwise. While the islands are still being placed by hand there is no game to end: the refusal
+   * says so.
+   */
+  function endings(state: PiratesState, player: PlayerIndex, action: { type: 'resign' | 'offer-draw' | 'accept-draw' }): Decision<PiratesEvent, PiratesState> {
+    const game = state.game;
+    const what = action.type === 'resign' ? 'resign' : action.type === 'offer-draw' ? 'offer a draw' : 'accept a draw';
+    if (!game) return { ok: false, code: 'rejected', message: `You cannot ${what} yet: the table is still being set up, so there is no game to end.` };
+    if (game.over) return { ok: false, code: 'rejected', message: `You cannot ${what}: the game is already over.` };
+    const them = other(player);
+    const offers = state.drawOffers ?? [];
+    if (action.type === 'resign') return { ok: true, events: [{ type: 'resigned', player }, { type: 'game-over', winner: them, reason: 'resigned' }] };
+    const draw: PiratesEvent[] = [{ type: 'game-over', winner: -1, reason: 'draw-agreed' }];
+    if (action.type === 'accept-draw') {
+      if (!offers.includes(them)) return { ok: false, code: 'rejected', message: `You cannot accept a draw: ${seatOf(them)} has not offered one, or the offer lapsed when they ended their turn.` };
+      return { ok: true, events: [{ type: 'draw-accepted', player }, ...draw] };
+    }
+    if (offers.includes(player)) return { ok: false, code: 'rejected', message: 'You have already offered a draw; it stands until you next end a turn.' };
+    if (offers.includes(them)) return { ok: true, events: [{ type: 'draw-offered', player }, { type: 'draw-accepted', player }, ...draw] };
+    const events: PiratesEvent[] = [{ type: 'draw-offered', player }];
+    if (!people(state)[them]) events.push(...(winnerOf(game) === them ? [{ type: 'draw-declined' as const, player: them }] : [{ type: 'draw-accepted' as const, player: them }, ...draw]));
+    return { ok: true, events };
+  }
+
   return {
     kind: 'pirates',
     setup: PiratesSetup,
@@ -208,7 +244,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     },
     initial: (setup) => {
       const prepared = setup as unknown as PreparedSetup;
-      return { setup: prepared, fleets: [prepared.fleet, prepared.opponentFleet ?? null], game: null, pending: null, placing: null, deployed: null, cards: [] };
+      return { setup: prepared, fleets: [prepared.fleet, prepared.opponentFleet ?? null], game: null, pending: null, placing: null, deployed: null, cards: [], drawOffers: [] };
     },
     start: begin,
     apply(state, events) {
@@ -238,6 +274,18 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
           case 'pending':
             next.pending = e.stopped;
             break;
+          case 'resigned':
+          case 'draw-accepted':
+          case 'draw-declined':
+            break;
+          case 'draw-offered':
+            next.drawOffers = [...(next.drawOffers ?? []), e.player];
+            break;
+          case 'turn-started':
+            next.drawOffers = lapse(next.drawOffers ?? [], e.player);
+            applyEvent(next.game!, e);
+            next.pending = null;
+            break;
           default:
             applyEvent(next.game!, e);
             next.pending = null;
@@ -249,6 +297,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       const player = playerOf(seat);
       const game = state.game;
       if (player === null) return { ok: false, code: 'not-your-turn', message: `This match has no seat ${seat}.` };
+      if (action.type === 'resign' || action.type === 'offer-draw' || action.type === 'accept-draw') return endings(state, player, action);
       if (!game && state.placing) return setUp(state, player, action, rng);
       if (!game) return { ok: false, code: 'rejected', message: 'The match has not begun: it is waiting for the second fleet.' };
       if (game.over) return { ok: false, code: 'rejected', message: 'The game is over.' };

@@ -6,7 +6,7 @@ import { MARK } from '@/lib/engine/ability-flags';
 import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip } from '@/lib/engine/hull';
 import { TERRAIN_RADIUS } from '@/lib/engine/pieces';
-import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
+import { type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
 import { pathTowards } from '@/lib/simulate/policies';
 import { crewMoveProblem, DEPLOY_BEARINGS, deployAt, matchCards } from './deploy';
 import { deployer, type PiratesState } from './state';
@@ -37,7 +37,7 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
     return [...spots, ...crewMoves, { type: 'ready' }];
   }
   if (!game || game.over) return [];
-  if (state.pending) return state.pending.by === player ? answers(state.pending.choice) : [];
+  if (state.pending) return state.pending.by === player ? [...answers(state.pending.choice), ...endings(state, player)] : [];
   if (game.active !== player) return [];
   const out: Action[] = [];
   const seen = new Set<string>();
@@ -144,7 +144,16 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
     for (const t of game.ships) if (t.owner !== player) offer({ type: 'fort-shoot', fort: f.id, target: t.id });
   }
   offer({ type: 'end-turn' });
-  return out as PiratesAction[];
+  return [...(out as PiratesAction[]), ...endings(state, player)];
+}
+
+/** Resigning, and offering or accepting a draw: open to a seat whenever the game is on (DESIGN.md "Matches"). */
+function endings(state: PiratesState, player: PlayerIndex): PiratesAction[] {
+  const offers = state.drawOffers ?? [];
+  const out: PiratesAction[] = [{ type: 'resign' }];
+  if (offers.some((p) => p !== player)) out.push({ type: 'accept-draw' });
+  else if (!offers.includes(player)) out.push({ type: 'offer-draw' });
+  return out;
 }
 
 /** A set-up step's choices: a valid spot on a 1 S grid for the next island, or each island that could be a home. */
@@ -193,22 +202,43 @@ function towards(game: GameState, s: Ship, x: number, y: number, island = -1): S
   return pathTowards(game, s, x, y, 0, island);
 }
 
+/**
+ * The representative moves of a ship, each with the options a move may end in (issue 35: what the computer may do,
+ * a person is offered): towards each island; at each enemy within reach, boarding if she rams; towards each
+ * derelict, taking it in tow if she ends touching it as the rules ask; away from the nearest enemy. A ship that may move and shoot with one action
+ * (a Captain's) is offered each of these also with the shot, at the enemy she sails at, else the nearest: the engine
+ * fires it if the move ends with the target in reach. Docking where she explores as she docks needs no option.
+ */
 function sampleMoves(game: GameState, s: Ship): Action[] {
   const moves: Action[] = [];
-  const add = (segments: Segment[], extra: Partial<Extract<Action, { type: 'move' }>> = {}) => {
-    if (segments.length) moves.push({ type: 'move', ship: s.id, segments, ...extra });
+  const enemies = game.ships.filter((t) => t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost);
+  const nearest = [...enemies].sort((a, b) => distanceToShip(a, s.x, s.y) - distanceToShip(b, s.x, s.y))[0];
+  const shoots = s.abilities.moveAndShoot && !s.seaCreature;
+  const add = (segments: Segment[], extra: Partial<Extract<Action, { type: 'move' }>> = {}, at: Ship | undefined = nearest) => {
+    if (!segments.length) return;
+    moves.push({ type: 'move', ship: s.id, segments, ...extra });
+    if (shoots && at) moves.push({ type: 'move', ship: s.id, segments, ...extra, shoot: at.id });
   };
   game.islands.forEach((isl, i) => {
     if (i !== s.docked) add(towards(game, s, isl.x, isl.y, i));
   });
   // An enemy within two L and a bit could be reached this turn by most ships: sail at her, boarding if she is rammed.
   const reach = 2 * LEG_LENGTH.L + s.length;
-  const enemies = game.ships.filter((t) => t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost);
   for (const t of enemies) {
     if (distanceToShip(t, s.x, s.y) > reach) continue;
-    add(towards(game, s, t.x, t.y), t.seaCreature || (s.seaCreature && !s.abilities.seaMonster) ? {} : { board: t.id });
+    const path = towards(game, s, t.x, t.y);
+    if (t.seaCreature || (s.seaCreature && !s.abilities.seaMonster)) add(path, {}, t);
+    else {
+      add(path, { board: t.id }, t);
+      if (shoots) add(path, {}, t);
+    }
   }
-  const nearest = enemies.sort((a, b) => distanceToShip(a, s.x, s.y) - distanceToShip(b, s.x, s.y))[0];
+  if (!s.seaCreature && s.towing < 0) {
+    for (const d of game.ships) {
+      if (d === s || d.sunk || !d.inPlay || d.lost || d.seaCreature || d.towedBy >= 0 || !isDerelict(d)) continue;
+      add(pathTowards(game, s, d.x, d.y, 0, -1, d.id), { tow: d.id });
+    }
+  }
   if (nearest) add(towards(game, s, 2 * s.x - nearest.x, 2 * s.y - nearest.y));
   return moves;
 }

@@ -11,10 +11,24 @@ const table = {
 
 describe('the table log in words', () => {
   it('says every die a player would announce, and names ships and islands as the table shows them', () => {
-    expect(describeEvent({ type: 'shot', ship: 0, target: 1, rolls: [6, 1], hits: 1 }, table)).toBe('Sea Wren fired at Iron Marlin: rolled 6, 1, 1 hit.');
+    expect(describeEvent({ type: 'shot', ship: 0, target: 1, rolls: [6, 1], hits: 1 }, table)).toBe('Sea Wren fired at Iron Marlin: rolled 6, 1 (one hit).');
     expect(describeEvent({ type: 'docked', ship: 1, island: 2 }, table)).toBe('Iron Marlin docked at island 3.');
     expect(describeEvent({ type: 'docked', ship: 0, island: 0 }, table)).toBe("Sea Wren docked at A's home island.");
     expect(describeEvent({ type: 'boarded', ship: 0, target: 1, rolls: [4, 4], winner: -1 }, table)).toBe('Sea Wren boarded Iron Marlin: rolled 4 against 4, a tie.');
+  });
+
+  it('says who sailed from where to where, the shot as "rolled 4, 6, 1 (two hits)", and a mirror match\'s ships by seat', () => {
+    const placed = {
+      first: 0,
+      ships: [{ name: 'HMS Grand Temple', owner: 0 }, { name: 'HMS Grand Temple', owner: 1 }, { name: 'Sea Wren', owner: 1 }],
+      islands: [{ x: 2, y: 2, r: 0.75, home: 0 }, { x: 12, y: 12, r: 0.75, home: 1 }, { x: 7, y: 7, r: 0.75, home: -1 }],
+      forts: [],
+      treasures: [{ hidden: true }, { id: 1, value: 3, unique: false }],
+    } as unknown as Parameters<typeof describeEvent>[1];
+    expect(describeEvent({ type: 'sailed', ship: 1, from: { x: 12, y: 11 }, to: { x: 7, y: 9 } }, placed)).toBe("B's HMS Grand Temple sailed 5.4 S, from off B's home island to 1.3 S south of island 3.");
+    expect(describeEvent({ type: 'shot', ship: 0, target: 2, rolls: [4, 6, 1], hits: 2 }, placed)).toBe("A's HMS Grand Temple fired at Sea Wren: rolled 4, 6, 1 (two hits).");
+    // A coin is named as this viewer knows it: one seen, one still face down.
+    expect(describeEvent({ type: 'treasure-moved', ids: [1, 0], from: { island: 2 }, to: { ship: 2 } }, placed)).toBe('A 3-gold coin and a face-down coin moved from island 3 to Sea Wren.');
   });
 
   it('says which mast burns, what its die rolled, and when the fire is out', () => {
@@ -47,24 +61,24 @@ describe('the table log in words', () => {
 
   it('names a unique treasure that moves, face up as it is, and still counts the coins with it by number only', () => {
     const withTreasure = { ...table, treasures: [{ hidden: true }, { name: 'Forged Papers' }, { hidden: true }, { name: 'Sword' }] } as const;
-    expect(describeEvent({ type: 'treasure-moved', ids: [1, 0, 2], from: { island: 2 }, to: { ship: 0 } }, withTreasure)).toBe('Forged Papers and 2 coins moved from island 3 to Sea Wren.');
-    expect(describeEvent({ type: 'treasure-moved', ids: [1, 3, 0], from: { island: 2 }, to: { ship: 0 } }, withTreasure)).toBe('Forged Papers, Sword and 1 coin moved from island 3 to Sea Wren.');
+    expect(describeEvent({ type: 'treasure-moved', ids: [1, 0, 2], from: { island: 2 }, to: { ship: 0 } }, withTreasure)).toBe('Forged Papers and 2 face-down coins moved from island 3 to Sea Wren.');
+    expect(describeEvent({ type: 'treasure-moved', ids: [1, 3, 0], from: { island: 2 }, to: { ship: 0 } }, withTreasure)).toBe('Forged Papers, Sword and a face-down coin moved from island 3 to Sea Wren.');
     expect(describeEvent({ type: 'treasure-moved', ids: [1], from: { ship: 0 }, to: { ship: 1 } }, withTreasure)).toBe('Forged Papers moved from Sea Wren to Iron Marlin.');
   });
 
   it('counts coins that move without telling their worth, and stays silent on bookkeeping', () => {
-    expect(describeEvent({ type: 'treasure-moved', ids: [3, 4], from: { island: 2 }, to: { ship: 0 } }, table)).toBe('2 coins moved from island 3 to Sea Wren.');
+    expect(describeEvent({ type: 'treasure-moved', ids: [3, 4], from: { island: 2 }, to: { ship: 0 } }, table)).toBe('2 face-down coins moved from island 3 to Sea Wren.');
     expect(describeEvent({ type: 'action', ship: 0, kind: 1, free: false }, table)).toBeNull();
     expect(describeEvent({ type: 'treasure-seen', player: 0, ids: [3] }, table)).toBeNull();
   });
 
   it('tells what forts do: built, firing and fired at, losing flags, destroyed, gold unloaded into them', () => {
-    expect(describeEvent({ type: 'fort-built', fort: 0, island: 2, coins: [1, 2] }, table)).toBe('Fort Gannet was built on island 3, paid with 2 coins from home.');
-    expect(describeEvent({ type: 'fort-shot', fort: 0, target: 1, rolls: [5, 2], hits: 1 }, table)).toBe('Fort Gannet fired at Iron Marlin: rolled 5, 2, 1 hit.');
-    expect(describeEvent({ type: 'shot-at-fort', ship: 1, fort: 0, rolls: [6], hits: 1 }, table)).toBe('Iron Marlin fired at Fort Gannet: rolled 6, 1 hit.');
+    expect(describeEvent({ type: 'fort-built', fort: 0, island: 2, coins: [1, 2] }, table)).toBe('Fort Gannet was built on island 3, paid with 2 face-down coins from home.');
+    expect(describeEvent({ type: 'fort-shot', fort: 0, target: 1, rolls: [5, 2], hits: 1 }, table)).toBe('Fort Gannet fired at Iron Marlin: rolled 5, 2 (one hit).');
+    expect(describeEvent({ type: 'shot-at-fort', ship: 1, fort: 0, rolls: [6], hits: 1 }, table)).toBe('Iron Marlin fired at Fort Gannet: rolled 6 (one hit).');
     expect(describeEvent({ type: 'flag', fort: 0, flag: 1 }, table)).toBe('Fort Gannet lost flag 2.');
     expect(describeEvent({ type: 'fort-destroyed', fort: 0 }, table)).toBe('Fort Gannet was destroyed; its gold lies on the island again.');
-    expect(describeEvent({ type: 'treasure-moved', ids: [3], from: { ship: 0 }, to: { fort: 0 } }, table)).toBe('1 coin moved from Sea Wren to Fort Gannet.');
+    expect(describeEvent({ type: 'treasure-moved', ids: [3], from: { ship: 0 }, to: { fort: 0 } }, table)).toBe('A face-down coin moved from Sea Wren to Fort Gannet.');
   });
 
   it('announces a Fear roll and what it did, and a submarine diving', () => {

@@ -1,34 +1,25 @@
 import type { GameEvent } from '@/lib/engine/events';
 import type { GameState } from '@/lib/engine/state';
+import { islandName, type KnownTreasure, placeName, shipName, treasureList } from './describe';
 import type { PiratesEvent } from './state';
 
-/** The table as the viewer sees it, as far as the log names things; a unique treasure lies face up, named. */
-export type LogTable = Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'> & { treasures?: readonly ({ name?: string } | { hidden: true })[] };
+/** The table as the viewer sees it, as far as the log names things: each treasure as this viewer knows it. */
+export type LogTable = Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'> & { treasures?: readonly KnownTreasure[] };
 
 /**
- * A match's events in words for the table's log: every die and every change a player would announce at the table.
- * Bookkeeping events (an action counted, a once-per-turn ability spent) say nothing. `game` is the table as the
- * viewer sees it, for names; coins are named by number only, never by worth, so the log leaks nothing the view hides.
- * A unique treasure, face up for everyone, is named.
+ * A match's events in words for the table's log: every die and every change a player would announce at the table,
+ * and every move, the computer's too, from where to where. Bookkeeping events (an action counted, a once-per-turn
+ * ability spent) say nothing. `game` is the table as the viewer sees it, for names: a treasure is named as this
+ * viewer knows it (./describe.ts `treasureName`: "a face-down coin", "a 3-gold coin", a unique treasure's name), so
+ * the log leaks nothing the view hides.
  */
 export function describeEvent(event: PiratesEvent, game: LogTable | null): string | null {
-  const ship = (id: number) => game?.ships[id]?.name ?? `ship ${id}`;
+  const ship = (id: number) => (game ? shipName(game, id) : `ship ${id + 1}`);
   const fort = (id: number) => game?.forts?.[id]?.name ?? `fort ${id + 1}`;
   const seat = (p: number) => (p === 0 ? 'A' : 'B');
-  const coins = (ids: readonly number[]) => {
-    const names: string[] = [];
-    for (const id of ids) {
-      const t = game?.treasures?.[id];
-      if (t && 'name' in t && t.name) names.push(t.name);
-    }
-    const k = ids.length - names.length;
-    const parts = [...names, ...(k > 0 || !names.length ? [`${k} coin${k === 1 ? '' : 's'}`] : [])];
-    return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
-  };
-  const island = (i: number) => {
-    const isl = game?.islands[i];
-    return isl && isl.home !== -1 ? `${seat(isl.home)}'s home island` : `island ${i + 1}`;
-  };
+  const coins = (ids: readonly number[]) => treasureList(ids.map((id) => game?.treasures?.[id]));
+  const island = (i: number) => (game ? islandName(game, i) : `island ${i + 1}`);
+  const place = (p: { x: number; y: number }) => (game ? placeName(game, p) : `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`);
   switch (event.type) {
     case 'joined':
       return `${event.seat} joined with ${event.fleet.name ?? 'their fleet'}.`;
@@ -46,14 +37,22 @@ export function describeEvent(event: PiratesEvent, game: LogTable | null): strin
       return 'The ships are placed round their homes.';
     case 'deployed':
       return `${seat(event.player)} has placed their ships.`;
+    case 'resigned':
+      return `${seat(event.player)} resigned.`;
+    case 'draw-offered':
+      return `${seat(event.player)} offered a draw.`;
+    case 'draw-accepted':
+      return `${seat(event.player)} accepted the draw.`;
+    case 'draw-declined':
+      return `${seat(event.player)} declined the draw.`;
     default:
-      return describeGameEvent(event, { ship, fort, seat, coins, island });
+      return describeGameEvent(event, { ship, fort, seat, coins, island, place });
   }
 }
 
 function describeGameEvent(
   e: GameEvent,
-  n: { ship: (id: number) => string; fort: (id: number) => string; seat: (p: number) => string; coins: (ids: readonly number[]) => string; island: (i: number) => string },
+  n: { ship: (id: number) => string; fort: (id: number) => string; seat: (p: number) => string; coins: (ids: readonly number[]) => string; island: (i: number) => string; place: (p: { x: number; y: number }) => string },
 ): string | null {
   switch (e.type) {
     case 'turn-started':
@@ -69,14 +68,16 @@ function describeGameEvent(
         'ship' in p ? n.ship(p.ship) : 'island' in p ? n.island(p.island) : 'home' in p ? `${n.seat(p.home)}'s home` : 'fort' in p ? n.fort(p.fort) : lost;
       const from = place(e.from, 'the sea');
       const to = place(e.to, 'the bottom of the sea');
-      return `${n.coins(e.ids)} moved from ${from} to ${to}.`;
+      return `${capital(n.coins(e.ids))} moved from ${from} to ${to}.`;
     }
     case 'treasure-created':
       return `${e.value} gold ${'home' in e.to ? `to ${n.seat(e.to.home)}'s home` : 'appeared'}.`;
     case 'treasure-value':
       return `A coin is now worth ${e.value} gold.`;
+    case 'sailed':
+      return `${n.ship(e.ship)} sailed ${Math.hypot(e.to.x - e.from.x, e.to.y - e.from.y).toFixed(1)} S, from ${n.place(e.from)} to ${n.place(e.to)}.`;
     case 'shot':
-      return `${n.ship(e.ship)} fired at ${n.ship(e.target)}: rolled ${e.rolls.join(', ') || 'nothing'}, ${e.hits} hit${e.hits === 1 ? '' : 's'}.`;
+      return `${n.ship(e.ship)} fired at ${n.ship(e.target)}: ${rolled(e.rolls, e.hits)}.`;
     case 'mast':
       return e.up ? `${n.ship(e.ship)} repaired mast ${e.mast + 1}.` : `${n.ship(e.ship)} lost mast ${e.mast + 1}.`;
     case 'fire-set':
@@ -116,7 +117,7 @@ function describeGameEvent(
     case 'idled':
       return `${n.ship(e.ship)} may not be given an action on her next ${e.turns === 1 ? 'turn' : `${e.turns} turns`}.`;
     case 'treasure-turned':
-      return `${n.coins([e.id])} is turned face up.`;
+      return `${capital(n.coins([e.id]))} is turned face up.`;
     case 'boosted': {
       const what = [e.leg && `+${e.leg} to her base move`, e.cannon && `+${e.cannon} to her cannon rolls`, e.shots && 'an extra shoot action', e.moves && 'an extra move action'].filter(Boolean).join(' and ');
       const off = e.unnerved ? `${n.ship(e.ship)} and her crew can use no ability for the rest of the turn.` : '';
@@ -184,9 +185,9 @@ function describeGameEvent(
     case 'fort-built':
       return `${n.fort(e.fort)} was built on ${n.island(e.island)}, paid with ${n.coins(e.coins)} from home.`;
     case 'fort-shot':
-      return `${n.fort(e.fort)} fired at ${n.ship(e.target)}: rolled ${e.rolls.join(', ') || 'nothing'}, ${e.hits} hit${e.hits === 1 ? '' : 's'}.`;
+      return `${n.fort(e.fort)} fired at ${n.ship(e.target)}: ${rolled(e.rolls, e.hits)}.`;
     case 'shot-at-fort':
-      return `${n.ship(e.ship)} fired at ${n.fort(e.fort)}: rolled ${e.rolls.join(', ') || 'nothing'}, ${e.hits} hit${e.hits === 1 ? '' : 's'}.`;
+      return `${n.ship(e.ship)} fired at ${n.fort(e.fort)}: ${rolled(e.rolls, e.hits)}.`;
     case 'flag':
       return `${n.fort(e.fort)} lost flag ${e.flag + 1}.`;
     case 'fort-shield':
@@ -201,3 +202,13 @@ function describeGameEvent(
       return null;
   }
 }
+
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A volley's dice and hits as the table says them: "rolled 4, 6, 1 (two hits)". */
+function rolled(rolls: readonly number[], hits: number): string {
+  const count = `${NUMBERS[hits] ?? hits} hit${hits === 1 ? '' : 's'}`;
+  return rolls.length ? `rolled ${rolls.join(', ')} (${count})` : `no gun could fire (${count})`;
+}
+
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -72,6 +72,8 @@ export function runStep(
     log,
     choose: <C extends Choice>(choice: C, by: PlayerIndex, auto: Answer<C>): Answer<C> => {
       if (!people[by]) return auto;
+      // A decision with one possible answer is taken for the player; what it does is in the log as any answer's is.
+      if (!('max' in choice) && choice.options.length === 1) return choice.options[0] as Answer<C>;
       if (asked < answers.length) return answers[asked++] as Answer<C>;
       throw new Stop(choice, by);
     },

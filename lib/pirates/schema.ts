@@ -36,6 +36,13 @@ export const PiratesSetup = z
     /** The computer's fleet; a mirror of the creator's when left out. Ignored against a friend, who brings their own. */
     opponentFleet: FleetRef.optional(),
     scenario: Scenario.optional(),
+    /**
+     * `standard` (the default when left out): the ruleset's default table as the simulator plays it, islands, homes and
+     * treasure dealt and each fleet placed round its home, so the first action is a ship's. `by-hand`: 001's set-up
+     * steps, the players placing the islands, choosing homes and placing their ships. A scenario that fixes the islands
+     * is always played on them at once.
+     */
+    setup: z.enum(['standard', 'by-hand']).optional(),
     /** How the computer plays; by default the strongest policy (lib/simulate/policies `DEFAULT_POLICY`). */
     policy: PolicyId.optional(),
   })
@@ -119,6 +126,13 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fort-shoot'), fort: z.int().min(0).max(99), target: ShipId }).strict(),
   z.object({ type: z.literal('shoot-fort'), ship: ShipId, fort: z.int().min(0).max(99) }).strict(),
   z.object({ type: z.literal('end-turn') }).strict(),
+  /**
+   * Sent by any seat at any time, in turn or not (DESIGN.md "Matches"): resigning (the other seat wins), offering a
+   * draw, and accepting the other seat's offer (a draw when both have agreed).
+   */
+  z.object({ type: z.literal('resign') }).strict(),
+  z.object({ type: z.literal('offer-draw') }).strict(),
+  z.object({ type: z.literal('accept-draw') }).strict(),
   /** Set-up: the next island, its centre in S; and a home island chosen among those placed. */
   z.object({ type: z.literal('place-island'), x: z.number().finite().min(0).max(200), y: z.number().finite().min(0).max(200) }).strict(),
   z.object({ type: z.literal('choose-home'), island: z.int().min(0).max(99) }).strict(),

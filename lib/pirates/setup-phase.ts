@@ -74,13 +74,3 @@ export function placeSpots(p: Placing): Point[] {
   const step = setupStep(p);
   return step?.kind === 'place-island' ? islandSpots(p.rule, p.area, p.islands, step.home !== null) : [];
 }
-
-/**
- * The islands in the order the engine's set-up reads them: the first player's home, the second's, then (Daniel) the
- * seed island, then the wild islands in the order they were placed.
- */
-export function islandsForGame(p: Placing): Point[] {
-  const [h0, h1] = p.homes as [number, number];
-  const rest = p.islands.map((_, i) => i).filter((i) => i !== h0 && i !== h1);
-  return [p.islands[h0], p.islands[h1], ...rest.map((i) => p.islands[i])];
-}

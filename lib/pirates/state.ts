@@ -23,6 +23,11 @@ export interface PiratesState {
   deployed: PlayerIndex[] | null;
   /** The cards of both fleets as they were when the table was built. */
   cards: Card[];
+  /**
+   * The players whose offer of a draw stands (DESIGN.md: "an offer lapses when its maker next ends a turn"); absent
+   * in a match stored before draws could be offered.
+   */
+  drawOffers?: PlayerIndex[];
 }
 
 export type PiratesEvent =
@@ -35,6 +40,11 @@ export type PiratesEvent =
   | { type: 'deploy-begun' }
   | { type: 'deployed'; player: PlayerIndex }
   | { type: 'pending'; stopped: Stopped }
+  /** A seat resigned, offered a draw, accepted one or (the computer) declined one; the game's end follows as `game-over`. */
+  | { type: 'resigned'; player: PlayerIndex }
+  | { type: 'draw-offered'; player: PlayerIndex }
+  | { type: 'draw-accepted'; player: PlayerIndex }
+  | { type: 'draw-declined'; player: PlayerIndex }
   | GameEvent;
 
 /**

@@ -55,6 +55,8 @@ export interface PiratesView {
   over: boolean;
   winner: PiratesSeat | null;
   endReason: string;
+  /** The seats whose offer of a draw stands (./game.ts `endings`). */
+  drawOffers: PiratesSeat[];
   turn: number;
   /** The table: the engine's state with every face-down coin's worth removed for this viewer. */
   game: (Omit<GameState, 'treasures'> & { treasures: ShownTreasure[] }) | null;
@@ -159,6 +161,7 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
     over,
     winner: over && game!.winner !== -1 ? seatOf(game!.winner as PlayerIndex) : null,
     endReason: game?.endReason ?? '',
+    drawOffers: (state.drawOffers ?? []).map(seatOf),
     turn: game?.turn ?? 0,
     game: game && shownGame(game, player),
   };

@@ -188,6 +188,7 @@ export const danielHouseRuleset: Ruleset = {
       ramCostsRammer: true,
       ramBoards: false,
       towLockedAtS: true,
+      towByBow: true,
       scavenge: true,
       shipyard: true,
       endWhenWildIslandsEmpty: true,

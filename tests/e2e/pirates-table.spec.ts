@@ -91,9 +91,10 @@ test('a player launches a match against the computer from a saved fleet, plays i
   await expect(page).toHaveURL(/\/play\?fleet=slug/);
   await expect(page.getByTestId('loaded-A')).toContainText('Bonny Squadron');
   await page.getByLabel(/Turn limit/).fill('2');
+  await page.getByLabel(/By hand/).check();
   await page.getByRole('button', { name: 'Play against the computer' }).click();
   await expect(page).toHaveURL(/\/matches\/[a-z0-9]{10}$/);
-  // No islands in the scenario: the set-up is made on the table, the computer placing its own islands.
+  // A set-up by hand: made on the table, the computer placing its own islands.
   await expect(page.getByTestId('setup')).toBeVisible();
   await expect(page.getByTestId('setup')).toContainText('goes first');
   await setUp(page);
@@ -276,7 +277,7 @@ test('a ship takes aboard the crew her fleet left at home, then answers the tabl
     maxTurns: 6,
   };
   const { context, page, panel } = await atTheHelm(browser, request, { fleet, scenario });
-  await panel.getByRole('button', { name: 'Take CC-104 aboard from the island' }).click();
+  await panel.getByRole('button', { name: 'Take Helmsman aboard from the island' }).click();
   await expect(panel).toContainText('crew CC-104', { timeout: 10_000 });
   await panel.getByTestId('quick-move').filter({ hasText: / S east, towards island 4/ }).first().click();
   const decision = page.getByTestId('decision');

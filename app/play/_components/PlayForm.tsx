@@ -30,6 +30,7 @@ export function PlayForm({
   const [mode, setMode] = useState<'computer' | 'invite'>(initialMode);
   const [ownComputerFleet, setOwnComputerFleet] = useState(initialOpponent !== null);
   const [turns, setTurns] = useState(initialTurns ? String(initialTurns) : '');
+  const [setup, setSetup] = useState<'standard' | 'by-hand'>('standard');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; issues: Issue[] } | null>(null);
   const ruleset = mine?.fleet.ruleset ?? null;
@@ -45,6 +46,7 @@ export function PlayForm({
       fleet: fleetRef(mine.source),
       ruleset,
       opponent: mode,
+      setup,
       ...(mode === 'computer' && ownComputerFleet && theirs ? { opponentFleet: fleetRef(theirs.source) } : {}),
       ...(turnLimit !== null ? { scenario: { maxTurns: turnLimit } } : {}),
     };
@@ -94,6 +96,17 @@ export function PlayForm({
             {ownComputerFleet && <FleetPicker side="B" initial={initialOpponent} ruleset={ruleset} refused={[]} onLoad={setTheirs} />}
           </div>
         )}
+      </fieldset>
+      <fieldset className="space-y-2 rounded-lg border border-ink/20 bg-white p-3">
+        <legend className="px-1 font-display text-lg font-bold">Set-up</legend>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" name="setup" checked={setup === 'standard'} onChange={() => setSetup('standard')} />
+          The standard table: islands, treasure and ships set out for you, so you start by sailing
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" name="setup" checked={setup === 'by-hand'} onChange={() => setSetup('by-hand')} />
+          By hand: roll for first player, place the islands, choose homes and place your ships
+        </label>
       </fieldset>
       <label className="block text-sm">
         Turn limit (optional; a game still going then is scored as it stands: most gold home wins)

@@ -10,6 +10,7 @@ import { previewMove } from '@/lib/engine/preview';
 import type { Ship } from '@/lib/engine/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
 import { describeEvent } from '@/lib/pirates/log';
+import { crewName, treasureName } from '@/lib/pirates/describe';
 import { segmentsThrough } from '@/lib/pirates/plan';
 import type { PiratesAction } from '@/lib/pirates/schema';
 import { type PiratesView, tableAsState } from '@/lib/pirates/view';
@@ -30,6 +31,7 @@ import { ShipPanel } from './ShipPanel';
 import { shipStatus, statusLine } from './ship-status';
 import { cargoLine, partlyModelled } from './ship-text';
 import { type Overlay, Table } from './Table';
+import { Endings } from './Endings';
 
 type Mode = 'select' | 'move' | 'measure';
 
@@ -220,6 +222,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
       {!spectate && <SeatOnAnotherDevice matchId={matchId} seat={seat} onSeated={(s) => setSeat(s)} open={view.you === null && view.phase !== 'waiting'} />}
       {view.phase === 'setup' && <SetupTable view={view} busy={busy} send={(a) => void send(a)} />}
       {view.over && <GameOver view={view} seat={seat} onRematch={(id) => router.push(`/matches/${id}`)} />}
+      <Endings view={view} busy={busy} send={send} />
       {game && drawn && state && (
         <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-2">
@@ -561,7 +564,7 @@ function Decision({ view, happened, picked, setPicked, busy, onAnswer }: { view:
   const several = choice.kind === 'loot' || choice.kind === 'explore' || choice.kind === 'sell-crew';
   const label = (o: number): string => {
     if (choice.kind === 'mast') return `Mast ${o + 1} (${s.cannons[o].rank}${s.cannons[o].range} cannon)`;
-    if (choice.kind === 'crew') return s.crew[o]?.cardId ?? `crew ${o + 1}`;
+    if (choice.kind === 'crew') return crewName(s.crew[o]) ?? `crew ${o + 1}`;
     if (choice.kind === 'board-back') return o === 1 ? 'Board her' : 'Do not board';
     if (choice.kind === 'capture') return o === 1 ? 'Capture it' : 'Eliminate a crew instead';
     if (choice.kind === 'relics') return o === 1 ? 'Hand it over' : 'Take the loss';
@@ -581,16 +584,20 @@ function Decision({ view, happened, picked, setPicked, busy, onAnswer }: { view:
     if (choice.kind === 'trade-from' || choice.kind === 'look-at' || choice.kind === 'dock-at' || choice.kind === 'crew-island') return `Island ${o + 1}`;
     if (choice.kind === 'sell-crew') {
       const t = game.ships[Math.floor(o / SHIP_SLOTS)];
-      return `${t.crew[o % SHIP_SLOTS]?.cardId ?? 'a crew'} aboard ${t.name}`;
+      return `${crewName(t.crew[o % SHIP_SLOTS]) ?? 'a crew'} aboard ${t.name}`;
     }
     if (choice.kind === 'silence') {
       if (o === -1) return 'No one';
       const t = game.ships[Math.floor(o / SHIP_SLOTS)];
       const slot = o % SHIP_SLOTS;
-      return slot === 0 ? `${t.name} herself` : `${t.crew[slot - 1]?.cardId ?? `crew ${slot}`} aboard ${t.name}`;
+      return slot === 0 ? `${t.name} herself` : `${crewName(t.crew[slot - 1]) ?? `crew ${slot}`} aboard ${t.name}`;
     }
+    // A coin as this seat knows it; face-down ones told apart by their place in the list.
     const value = pending.values?.[o];
-    return value === undefined ? `Coin ${o}` : `Coin ${o}: ${value} gold`;
+    const shown = game.treasures[o];
+    const known = shown && !('hidden' in shown) ? shown : value !== undefined ? { value, unique: false } : shown;
+    const named = treasureName(known);
+    return named === 'a face-down coin' ? `Face-down coin ${choice.options.indexOf(o) + 1}` : named.charAt(0).toUpperCase() + named.slice(1);
   };
   return (
     <section className="space-y-2" data-testid="decision">

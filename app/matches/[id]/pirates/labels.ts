@@ -1,4 +1,5 @@
 import { headingTo } from '@/lib/engine/geometry';
+import { crewName } from '@/lib/pirates/describe';
 import { shotOdds } from '@/lib/engine/odds';
 import { previewMove } from '@/lib/engine/preview';
 import type { GameState } from '@/lib/engine/state';
@@ -63,19 +64,21 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `${action.broadside ? 'Broadside' : 'Shoot'} at ${name(action.target)}${special}: ${odds.expected.toFixed(1)} hits expected, ${Math.round(any * 100)}% to hit`;
     }
     case 'move': {
-      if (action.fog !== undefined) return `Leave the fog by fog bank ${action.fog + 1} (a die places her round it)`;
+      // The options a move may end in (issue 35): a shot on arrival, a derelict taken in tow.
+      const then = `${action.tow !== undefined ? `, taking ${name(action.tow)} in tow` : ''}${action.shoot !== undefined ? `, then shoot at ${name(action.shoot)} if in reach` : ''}`;
+      if (action.fog !== undefined) return `Leave the fog by fog bank ${action.fog + 1} (a die places her round it)${then}`;
       const p = previewMove(state, action.ship, action.segments, action.board === undefined ? {} : { board: action.board });
       const sailed = action.segments.reduce((d, g) => d + g.distance, 0).toFixed(1);
-      if (p.docks >= 0) return `Sail to ${islandName(p.docks)} and dock`;
-      if (p.rams >= 0) return `Ram ${name(p.rams)}${action.board !== undefined ? ' and board' : ''}`;
+      if (p.docks >= 0) return `Sail to ${islandName(p.docks)} and dock${then}`;
+      if (p.rams >= 0) return `Ram ${name(p.rams)}${action.board !== undefined ? ' and board' : ''}${then}`;
       const end = p.path[p.path.length - 1];
       const start = state.ships[action.ship];
       // The compass point of where she ends up from where she is, which is what a player sees on the map; the last
       // leg's own heading can point elsewhere after a turn.
       const way = end && start && Math.hypot(end.x - start.x, end.y - start.y) > 0.05 ? headingTo(start.x, start.y, end.x, end.y) : (action.segments[action.segments.length - 1]?.heading ?? 0);
       const course = `${sailed} S ${compass(way)}`;
-      if (p.hazard) return `Sail ${course} (into the ${p.hazard.replace(/-/g, ' ')})`;
-      return `Sail ${course}${end && start ? heading(state, start, end, islandName) : ''}${p.stoppedShort ? ` (stops short: ${p.reason ?? 'something is in her way'})` : ''}`;
+      if (p.hazard) return `Sail ${course} (into the ${p.hazard.replace(/-/g, ' ')})${then}`;
+      return `Sail ${course}${end && start ? heading(state, start, end, islandName) : ''}${p.stoppedShort ? ` (stops short: ${p.reason ?? 'something is in her way'})` : ''}${then}`;
     }
     case 'delegate':
       return `Give up her action so that ${name(action.to)} takes two`;
@@ -102,12 +105,12 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
     case 'bellow':
       return `Bellow "HO-HO-HO!" at ${name(action.target)}: her crew fall asleep and she loses her next turn`;
     case 'possess':
-      return `Try to possess ${state.ships[action.target]?.crew[action.crew]?.cardId ?? 'a crew'} aboard ${name(action.target)}`;
+      return `Try to possess ${crewName(state.ships[action.target]?.crew[action.crew]) ?? 'a crew'} aboard ${name(action.target)}`;
     case 'crew-ashore':
-      return `Put ${state.ships[action.ship]?.crew[action.crew]?.cardId ?? 'a crew'} ashore here`;
+      return `Put ${crewName(state.ships[action.ship]?.crew[action.crew]) ?? 'a crew'} ashore here`;
     case 'crew-aboard': {
       const s = state.ships[action.ship];
-      return `Take ${s && s.docked >= 0 ? (state.islands[s.docked].crew[action.crew]?.cardId ?? 'a crew') : 'a crew'} aboard from the island`;
+      return `Take ${s && s.docked >= 0 ? (crewName(state.islands[s.docked].crew[action.crew]) ?? 'a crew') : 'a crew'} aboard from the island`;
     }
     case 'navigate':
       return `Roll to put a trade current at (${action.x.toFixed(1)}, ${action.y.toFixed(1)}) instead of moving`;
@@ -128,11 +131,11 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
     case 'buy':
       return `Buy ${name(action.ship)} (${state.ships[action.ship].points} gold)`;
     case 'hire':
-      return `Hire ${state.players[state.active].yardCrew[action.crew]?.cardId ?? 'a crew'} onto ${name(action.ship)}`;
+      return `Hire ${crewName(state.players[state.active].yardCrew[action.crew]) ?? 'a crew'} onto ${name(action.ship)}`;
     case 'trade-treasure':
       return `Trade a coin with ${name(action.target)}`;
     case 'sacrifice-crew':
-      return `Give up ${ship?.crew[action.crew]?.cardId ?? 'a crew'} for an extra action`;
+      return `Give up ${crewName(ship?.crew[action.crew]) ?? 'a crew'} for an extra action`;
     case 'smokepot':
       return `Fire a smokepot from cannon ${action.cannon + 1}: a fog bank at (${action.x.toFixed(1)}, ${action.y.toFixed(1)})${action.target === undefined ? '' : `, and shoot at ${name(action.target)}`}`;
     case 'look': {
@@ -170,6 +173,12 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Shoot at ${state.forts[action.fort]?.name ?? 'the fort'}`;
     case 'end-turn':
       return 'End turn';
+    case 'resign':
+      return 'Resign';
+    case 'offer-draw':
+      return 'Offer a draw';
+    case 'accept-draw':
+      return 'Accept the draw';
     case 'choose':
       return 'Choose';
     case 'place-island':
@@ -181,6 +190,6 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
     case 'ready':
       return 'My ships are placed';
     case 'assign-crew':
-      return `Move ${state.ships[action.ship].crew[action.crew]?.cardId ?? 'a crew'} aboard ${name(action.to)}`;
+      return `Move ${crewName(state.ships[action.ship].crew[action.crew]) ?? 'a crew'} aboard ${name(action.to)}`;
   }
 }

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Card } from '@/lib/cards/card';
+import { seededDice } from '@/lib/engine/dice';
+import type { Action, Game } from '@/lib/engine/game';
+import type { Fleet } from '@/lib/fleet/fleet';
+import type { RulesetId } from '@/lib/ruleset-ids';
+import { DEFAULT_POLICY, playTurn } from '@/lib/simulate/policies';
+import { crewCard, shipCard } from '@/tests/fixtures/engine';
+import { memoryMatch } from '@/tests/fixtures/memory-match';
+import { piratesGame, type PiratesState } from './game';
+import { legalActions } from './legal';
+
+/**
+ * One set of rules for everyone (issue 35): every action the computer takes on the table is one the same seat's
+ * `legal` list offered at that moment, compared by kind and options: the ship, the target of a shot, and which of a
+ * move's options (`board`, `tow`, `shoot`, …) or a shot's (`broadside`, a special shot, a move after it) it names.
+ * Moves are a continuum, so their segments are not compared.
+ */
+
+const captain = crewCard({ name: 'Test Captain', ability: 'Captain', keywords: ['captain'], points: 2 });
+const helmsman = crewCard({ name: 'Test Helmsman', ability: 'Helmsman', keywords: ['helmsman'], points: 2 });
+const gunner = crewCard({
+  name: 'Test Gunner',
+  ability: 'Once per turn when this ship is given a shoot action, one of her cannons may shoot a chainshot at a target within S of her. You must declare which cannon will shoot the chainshot before rolling the d6. If the chainshot hits, do not eliminate a mast; instead, the target cannot move on her next turn.',
+  points: 2,
+});
+const ships = [
+  shipCard({ name: 'Test Sloop', cannons: '3S-3L', move: 'S+L', cargo: 3, points: 8 }),
+  shipCard({ name: 'Test Brig', cannons: '2S-3S-3L', move: 'S+S', cargo: 4, points: 10, ability: 'Broadsides Attack' }),
+  shipCard({ name: 'Test Frigate', cannons: '2L-2S-3L-3S', move: 'S+L', cargo: 5, points: 12 }),
+];
+const cards = new Map<string, Card>([...ships, captain, helmsman, gunner].map((c) => [c.id, c]));
+const fleetFor = (ruleset: RulesetId, buildTotal: number): Fleet => ({
+  ruleset,
+  buildTotal,
+  nationality: 'English',
+  ships: [
+    { cardId: ships[0].id, crew: [captain.id] },
+    { cardId: ships[1].id, crew: [helmsman.id] },
+    { cardId: ships[2].id, crew: [gunner.id] },
+  ],
+  crew: [],
+  forts: [],
+  treasure: [],
+});
+const game = piratesGame({ lookup: (id) => cards.get(id), fleetOf: () => ({ error: 'No such fleet.' }) });
+
+/** An action by kind and options, as a person choosing from the table's list would see it. */
+export function kindOf(a: Action): string {
+  const named = (o: object, keys: readonly string[]) => keys.filter((k) => (o as Record<string, unknown>)[k] !== undefined && (o as Record<string, unknown>)[k] !== false).join('+');
+  switch (a.type) {
+    case 'move':
+      return `move ${a.ship} ${named(a, ['board', 'tow', 'shoot', 'ghostly', 'pivot', 'fog'])}`;
+    case 'shoot':
+      return `shoot ${a.ship}>${a.target} ${named(a, ['broadside', 'doubleRange', 'then'])} ${a.special?.kind ?? ''}`;
+    case 'reveal':
+      return `reveal ${a.ship} ${a.treasure} ${named(a, ['target', 'iceberg', 'unique', 'heading'])}`;
+    case 'end-turn':
+      return 'end-turn';
+    case 'hire':
+      return `hire ${a.crew} ${a.ship}`;
+    case 'fort-shoot':
+      return `fort-shoot ${a.fort}>${a.target}`;
+    case 'build-fort':
+      return `build-fort ${a.fort} ${a.ship}`;
+    default:
+      return `${a.type} ${a.ship}`;
+  }
+}
+
+describe("the computer plays by the table's list", () => {
+  it('takes only actions whose kind and options its seat was offered, over random games of every played ruleset', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.constantFrom('official', 'crimson-coast', 'daniel-house'), (seed, ruleset: 'official' | 'crimson-coast' | 'daniel-house') => {
+        const m = memoryMatch(game, { fleet: fleetFor(ruleset, ruleset === 'daniel-house' ? 50 : 40), ruleset, scenario: { maxTurns: 10 } }, seed);
+        m.join({ fleet: fleetFor(ruleset, ruleset === 'daniel-house' ? 50 : 40) });
+        const match = m.state as PiratesState;
+        const missing: string[] = [];
+        const g: Game = {
+          state: structuredClone(match.game!),
+          dice: seededDice(seed),
+          log: null,
+          observe: (player, action) => {
+            const offered = new Set(legalActions({ ...match, game: g.state, pending: null }, player).map((a) => kindOf(a as Action)));
+            if (!offered.has(kindOf(action))) missing.push(`${ruleset} turn ${g.state.turn}: ${kindOf(action)}`);
+          },
+        };
+        for (let turns = 0; turns < 40 && !g.state.over; turns++) playTurn(g, g.state.active, DEFAULT_POLICY);
+        expect(missing).toEqual([]);
+      }),
+      { numRuns: 9 },
+    );
+  });
+});
