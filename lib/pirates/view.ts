@@ -253,6 +253,11 @@ const GATES: { [K in PiratesEvent['type']]: Gate<Extract<PiratesEvent, { type: K
   // 001: a coin's worth is known only to whoever looked at it; a change to it tells the same.
   'treasure-value': (e, k) => (knowsNow(k, e.id) ? e : ({ type: 'treasure-value', id: e.id, hidden: true } as unknown as typeof e)),
   'set-up-begun': 'public',
+  // Resigning and offering, accepting or declining a draw are said aloud at the table.
+  resigned: 'public',
+  'draw-offered': 'public',
+  'draw-accepted': 'public',
+  'draw-declined': 'public',
   'island-placed': 'public',
   'home-chosen': 'public',
   'deploy-begun': 'public',
@@ -262,6 +267,8 @@ const GATES: { [K in PiratesEvent['type']]: Gate<Extract<PiratesEvent, { type: K
   'extra-action': 'public',
   'fleet-extra-action': 'public',
   moved: 'public',
+  // Where a ship sailed from and to: everyone watched her go.
+  sailed: 'public',
   docked: 'public',
   undocked: 'public',
   'treasure-created': 'public',
