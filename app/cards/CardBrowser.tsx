@@ -9,6 +9,7 @@ import { CardTile } from '@/app/_components/CardTile';
 import { FilterControls } from './FilterControls';
 import type { Facets } from './facets';
 import { QueryProblemView } from './QueryProblemView';
+import { suggestQuery } from '@/lib/cards/query';
 
 // Long enough to skip the requests for half-typed words, short enough to feel immediate.
 const DEBOUNCE_MS = 150;
@@ -246,7 +247,10 @@ export function CardBrowser({ initial, facets }: Props) {
           className="w-full rounded border border-ink/30 bg-white px-3 py-2 font-mono text-base"
         />
         {problem ? (
-          <QueryProblemView id="query-error" query={problem.query} problem={problem.problem} keptResults={page !== null} />
+          <>
+            <QueryProblemView id="query-error" query={problem.query} problem={problem.problem} keptResults={page !== null} />
+            <Suggestion query={problem.query} onPick={onQueryFromFilters} />
+          </>
         ) : (
           <p id="query-help" className="text-xs text-ink/70">
             Words match names. Fields: <code>t:</code> <code>n:</code> <code>set:</code> <code>r:</code> <code>k:</code>{' '}
@@ -299,6 +303,7 @@ export function CardBrowser({ initial, facets }: Props) {
       {page === null ? null : page.cards.length === 0 ? (
         <div className="rounded-lg border border-dashed border-ink/30 px-4 py-10 text-center" data-testid="empty-state">
           <p className="font-display text-xl">No cards match this search.</p>
+          <Suggestion query={shown.current.q} onPick={onQueryFromFilters} />
           <p className="mt-2 text-sm text-ink/70">Try fewer terms, a shorter name, or remove a filter.</p>
         </div>
       ) : (
@@ -324,5 +329,20 @@ export function CardBrowser({ initial, facets }: Props) {
         </div>
       )}
     </div>
+  );
+}
+
+/** "Did you mean …": the query syntax a search written in words probably meant (lib/cards/query/suggest.ts). */
+function Suggestion({ query, onPick }: { query: string; onPick: (query: string) => void }) {
+  const suggestion = suggestQuery(query);
+  if (!suggestion) return null;
+  return (
+    <p className="mt-2 text-sm" data-testid="query-suggestion">
+      Did you mean{' '}
+      <button type="button" onClick={() => onPick(suggestion)} className="tap rounded border border-sea/40 bg-white px-2 py-1 font-mono font-semibold text-sea hover:bg-sea/5">
+        {suggestion}
+      </button>
+      ?
+    </p>
   );
 }
