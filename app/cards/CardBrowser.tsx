@@ -68,17 +68,24 @@ interface BrowseHistory {
 }
 
 /**
- * Scrolls to `y` as soon as the page is tall enough: restored tiles grow as their images load, and a scroll issued
- * before that stops short at the bottom of what has loaded. Gives up after two seconds, or when the player scrolls.
+ * Scrolls to `y` as soon as the page is tall enough: restored tiles arrive after the page, and a scroll issued before
+ * that stops short at the bottom of what has loaded. It holds `y` for two seconds, because the browser's own
+ * restoration of the history entry can land later and clamp the page to where the first 48 tiles ended; it stops at
+ * once when the player wheels, touches or presses a key (a changed scrollY alone is not the player: that clamp
+ * changes it too).
  */
 function scrollOnceTallEnough(y: number) {
   const until = performance.now() + 2000;
-  let last = -1;
+  const PLAYER = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  let player = false;
+  const stop = () => {
+    player = true;
+  };
+  for (const e of PLAYER) window.addEventListener(e, stop, { passive: true, once: true });
   const step = () => {
-    if (last >= 0 && Math.abs(window.scrollY - last) > 2) return;
-    window.scrollTo(0, y);
-    last = window.scrollY;
-    if (Math.abs(window.scrollY - y) > 2 && performance.now() < until) requestAnimationFrame(step);
+    if (!player && Math.abs(window.scrollY - y) > 2) window.scrollTo(0, y);
+    if (!player && performance.now() < until) requestAnimationFrame(step);
+    else for (const e of PLAYER) window.removeEventListener(e, stop);
   };
   requestAnimationFrame(step);
 }
