@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { pageOrigin } from './_lib/site-origin';
 import './globals.css';
+import { SiteNav } from './_components/SiteNav';
 
 const DESCRIPTION = 'Card database and fleet builder for Pirates CSG, the constructible strategy game of the Spanish Main.';
 
@@ -18,14 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-const NAV = [
-  { href: '/cards', label: 'Cards' },
-  { href: '/keywords', label: 'Keywords' },
-  { href: '/fleets', label: 'Fleets' },
-  { href: '/simulate', label: 'Simulate' },
-  { href: '/matches', label: 'Play' },
-];
-
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page renders per request: its scripts carry that request's CSP nonce (proxy.ts).
   await connection();
@@ -36,20 +28,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         <header className="bg-ink text-parchment shadow print:hidden">
-          <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-            <Link href="/" className="font-display text-lg font-bold tracking-wide">
-              Pirates CSG
-            </Link>
-            <ul className="flex gap-4 text-sm">
-              {NAV.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className="rounded px-1 py-0.5 hover:text-brass hover:underline">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SiteNav />
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-6">
           {children}

@@ -116,8 +116,11 @@ export const fleets = sqliteTable(
     ruleset: text('ruleset').notNull(),
     fleetJson: text('fleet_json').notNull(),
     createdAt: text('created_at').notNull(),
+    /** When the fleet was last changed in place; equal to created_at until then. Null in rows from before edit keys. */
+    updatedAt: text('updated_at'),
+    /** SHA-256 of the edit key, hex. Null in rows saved before edit keys existed: nobody can change those in place. */
+    editKeyHash: text('edit_key_hash'),
   },
-  // Saving a fleet already saved returns its slug; not unique, because databases from before that rule hold duplicates.
   (t) => [index('fleets_code_idx').on(t.code)],
 );
 

@@ -9,8 +9,9 @@ import { CardFace } from './CardFace';
  */
 export function CardTile({ card, printings }: { card: Card; printings?: readonly PrintingRef[] }) {
   return (
-    <div className="h-full">
-      <Link href={`/cards/${card.id}`} className="block rounded-lg transition hover:-translate-y-0.5 hover:shadow-md" data-testid="card-tile">
+    <div className="flex h-full flex-col">
+      {/* Filling the grid row, so a tile shorter than its neighbours ends level with them rather than leaving a gap. */}
+      <Link href={`/cards/${card.id}`} className="block flex-1 rounded-lg transition hover:-translate-y-0.5 hover:shadow-md" data-testid="card-tile">
         <CardFace card={card} compact />
       </Link>
       {printings && printings.length > 1 && (
@@ -21,7 +22,7 @@ export function CardTile({ card, printings }: { card: Card; printings?: readonly
               key={p.id}
               href={`/cards/${p.id}`}
               aria-current={p.id === card.id ? 'true' : undefined}
-              className="rounded border border-ink/30 px-1 font-mono hover:bg-white aria-[current=true]:bg-ink aria-[current=true]:text-parchment"
+              className="tap rounded border border-ink/30 px-1 font-mono hover:bg-white aria-[current=true]:bg-ink aria-[current=true]:text-parchment"
               title={p.id}
             >
               {printings.filter((o) => o.set === p.set).length > 1 ? p.id : p.set}

@@ -8,7 +8,7 @@ export function KeywordChip({ id, link = false }: { id: string; link?: boolean }
   const name = keywordById(id)?.name ?? id;
   if (!link) return <span className={CHIP}>{name}</span>;
   return (
-    <Link href={`/keywords#${id}`} className={`${CHIP} hover:bg-sea hover:text-white`}>
+    <Link href={`/keywords#${id}`} className={`tap ${CHIP} hover:bg-sea hover:text-white`}>
       {name}
     </Link>
   );

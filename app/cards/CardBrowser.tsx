@@ -9,6 +9,7 @@ import { CardTile } from '@/app/_components/CardTile';
 import { FilterControls } from './FilterControls';
 import type { Facets } from './facets';
 import { QueryProblemView } from './QueryProblemView';
+import { suggestQuery } from '@/lib/cards/query';
 
 // Long enough to skip the requests for half-typed words, short enough to feel immediate.
 const DEBOUNCE_MS = 150;
@@ -67,17 +68,24 @@ interface BrowseHistory {
 }
 
 /**
- * Scrolls to `y` as soon as the page is tall enough: restored tiles grow as their images load, and a scroll issued
- * before that stops short at the bottom of what has loaded. Gives up after two seconds, or when the player scrolls.
+ * Scrolls to `y` as soon as the page is tall enough: restored tiles arrive after the page, and a scroll issued before
+ * that stops short at the bottom of what has loaded. It holds `y` for two seconds, because the browser's own
+ * restoration of the history entry can land later and clamp the page to where the first 48 tiles ended; it stops at
+ * once when the player wheels, touches or presses a key (a changed scrollY alone is not the player: that clamp
+ * changes it too).
  */
 function scrollOnceTallEnough(y: number) {
   const until = performance.now() + 2000;
-  let last = -1;
+  const PLAYER = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  let player = false;
+  const stop = () => {
+    player = true;
+  };
+  for (const e of PLAYER) window.addEventListener(e, stop, { passive: true, once: true });
   const step = () => {
-    if (last >= 0 && Math.abs(window.scrollY - last) > 2) return;
-    window.scrollTo(0, y);
-    last = window.scrollY;
-    if (Math.abs(window.scrollY - y) > 2 && performance.now() < until) requestAnimationFrame(step);
+    if (!player && Math.abs(window.scrollY - y) > 2) window.scrollTo(0, y);
+    if (!player && performance.now() < until) requestAnimationFrame(step);
+    else for (const e of PLAYER) window.removeEventListener(e, stop);
   };
   requestAnimationFrame(step);
 }
@@ -246,7 +254,10 @@ export function CardBrowser({ initial, facets }: Props) {
           className="w-full rounded border border-ink/30 bg-white px-3 py-2 font-mono text-base"
         />
         {problem ? (
-          <QueryProblemView id="query-error" query={problem.query} problem={problem.problem} keptResults={page !== null} />
+          <>
+            <QueryProblemView id="query-error" query={problem.query} problem={problem.problem} keptResults={page !== null} />
+            <Suggestion query={problem.query} onPick={onQueryFromFilters} />
+          </>
         ) : (
           <p id="query-help" className="text-xs text-ink/70">
             Words match names. Fields: <code>t:</code> <code>n:</code> <code>set:</code> <code>r:</code> <code>k:</code>{' '}
@@ -299,6 +310,7 @@ export function CardBrowser({ initial, facets }: Props) {
       {page === null ? null : page.cards.length === 0 ? (
         <div className="rounded-lg border border-dashed border-ink/30 px-4 py-10 text-center" data-testid="empty-state">
           <p className="font-display text-xl">No cards match this search.</p>
+          <Suggestion query={shown.current.q} onPick={onQueryFromFilters} />
           <p className="mt-2 text-sm text-ink/70">Try fewer terms, a shorter name, or remove a filter.</p>
         </div>
       ) : (
@@ -324,5 +336,20 @@ export function CardBrowser({ initial, facets }: Props) {
         </div>
       )}
     </div>
+  );
+}
+
+/** "Did you mean …": the query syntax a search written in words probably meant (lib/cards/query/suggest.ts). */
+function Suggestion({ query, onPick }: { query: string; onPick: (query: string) => void }) {
+  const suggestion = suggestQuery(query);
+  if (!suggestion) return null;
+  return (
+    <p className="mt-2 text-sm" data-testid="query-suggestion">
+      Did you mean{' '}
+      <button type="button" onClick={() => onPick(suggestion)} className="tap rounded border border-sea/40 bg-white px-2 py-1 font-mono font-semibold text-sea hover:bg-sea/5">
+        {suggestion}
+      </button>
+      ?
+    </p>
   );
 }

@@ -67,17 +67,56 @@ function AnySelect({ label, value, options, onChange }: {
 }
 
 /**
+ * A number field and its comparison (`masts>=3`): the comparison alone filters nothing, so changing it without a
+ * number keeps the query as it is, and an emptied number clears the filter.
+ */
+function NumberControl({ label, value, onChange }: { label: string; value: NumericFilter | undefined; onChange: (value: NumericFilter | undefined) => void }) {
+  const id = useId();
+  const op = value?.op ?? (label === 'Points' ? '<=' : '>=');
+  return (
+    <fieldset>
+      <legend className="text-xs font-semibold">{label}</legend>
+      <div className="flex gap-1">
+        <label htmlFor={`${id}-op`} className="sr-only">
+          {label} comparison
+        </label>
+        <select id={`${id}-op`} className={BOX} value={op} onChange={(e) => value && onChange({ ...value, op: e.target.value as NumericFilter['op'] })}>
+          {COMPARISON_OPS.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-value`} className="sr-only">
+          {label} value
+        </label>
+        <input
+          id={`${id}-value`}
+          type="number"
+          min={0}
+          inputMode="numeric"
+          className={`${BOX} w-20`}
+          value={value?.value ?? ''}
+          onChange={(e) => {
+            const n = e.target.valueAsNumber;
+            onChange(Number.isFinite(n) && n >= 0 ? { op, value: n } : undefined);
+          }}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/**
  * Filter controls that read and write the search query itself (lib/cards/filters), so what they show is
  * always the query in the box and a filtered view is a shareable `?q=` URL.
  */
 export function FilterControls({ query, facets, onQuery }: Props) {
-  const id = useId();
   const filters = queryToFilters(query);
   const update = (change: Partial<Filters>) => onQuery(filtersToQuery({ ...(filters ?? emptyFilters()), ...change }));
   const hasFilters = filters !== null && filtersToQuery({ ...emptyFilters(), text: filters.text }) !== filtersToQuery(filters);
 
   const factionChecked = (name: string) => filters?.factions.includes(normaliseText(name)) ?? false;
-  const setPoints = (pts: NumericFilter | undefined) => update({ pts });
 
   return (
     <details className="rounded-lg border border-ink/15 bg-white" data-testid="filters">
@@ -125,41 +164,15 @@ export function FilterControls({ query, facets, onQuery }: Props) {
                 options={facets.keywords.map((k) => ({ value: k.id, label: k.name }))}
                 onChange={(keyword) => update({ keyword })}
               />
-              <fieldset>
-                <legend className="text-xs font-semibold">Points</legend>
-                <div className="flex gap-1">
-                  <label htmlFor={`${id}-pts-op`} className="sr-only">
-                    Points comparison
-                  </label>
-                  <select
-                    id={`${id}-pts-op`}
-                    className={BOX}
-                    value={filters.pts?.op ?? '<='}
-                    onChange={(e) => filters.pts && setPoints({ ...filters.pts, op: e.target.value as NumericFilter['op'] })}
-                  >
-                    {COMPARISON_OPS.map((op) => (
-                      <option key={op} value={op}>
-                        {op}
-                      </option>
-                    ))}
-                  </select>
-                  <label htmlFor={`${id}-pts`} className="sr-only">
-                    Points value
-                  </label>
-                  <input
-                    id={`${id}-pts`}
-                    type="number"
-                    min={0}
-                    inputMode="numeric"
-                    className={`${BOX} w-20`}
-                    value={filters.pts?.value ?? ''}
-                    onChange={(e) => {
-                      const value = e.target.valueAsNumber;
-                      setPoints(Number.isFinite(value) && value >= 0 ? { op: filters.pts?.op ?? '<=', value } : undefined);
-                    }}
-                  />
-                </div>
-              </fieldset>
+              <NumberControl label="Points" value={filters.pts} onChange={(pts) => update({ pts })} />
+              <NumberControl label="Masts" value={filters.masts} onChange={(masts) => update({ masts })} />
+              <NumberControl label="Cargo" value={filters.cargo} onChange={(cargo) => update({ cargo })} />
+              <AnySelect
+                label="Base move"
+                value={filters.move}
+                options={facets.moves.map((m) => ({ value: m, label: m }))}
+                onChange={(move) => update({ move })}
+              />
             </div>
             {hasFilters && (
               <button type="button" className="text-sm text-sea underline" onClick={() => onQuery(filtersToQuery({ ...emptyFilters(), text: filters.text }))}>

@@ -27,4 +27,14 @@ describe('facetsOf', () => {
     const names = facets.keywords.map((k) => k.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
+
+  it('offers the base moves the cards have, fewer legs first and the special codes (T, D) last', () => {
+    const moves = facetsOf(fixtureCards).moves;
+    expect(moves.every((m) => fixtureCards.some((c) => c.move === m))).toBe(true);
+    const standard = moves.filter((m) => m !== 'T' && m !== 'D');
+    expect(standard.length).toBeGreaterThan(1);
+    expect(moves.slice(0, standard.length)).toEqual(standard);
+    const legs = standard.map((m) => m.split('+').length);
+    expect(legs).toEqual([...legs].sort((a, b) => a - b));
+  });
 });

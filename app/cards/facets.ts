@@ -10,6 +10,14 @@ export interface Facets {
   sets: { code: string; name: string }[];
   rarities: string[];
   keywords: { id: string; name: string }[];
+  /** Base move codes as printed, shortest first (`S`, `L`, `S+S`, …), then the two special codes. */
+  moves: string[];
+}
+
+/** Fewer legs first, S before L within a length: the order a player reads speeds in. */
+function byMove(a: string, b: string): number {
+  const legs = (m: string) => (/^[SL](\+[SL])*$/.test(m) ? m.split('+').length : 99);
+  return legs(a) - legs(b) || a.localeCompare(b);
 }
 
 export function facetsOf(cards: readonly Card[]): Facets {
@@ -18,7 +26,9 @@ export function facetsOf(cards: readonly Card[]): Facets {
   const sets = new Set<string>();
   const keywords = new Set<string>();
   const types = new Set<string>();
+  const moves = new Set<string>();
   for (const card of cards) {
+    if (card.move) moves.add(card.move);
     if (card.faction) factions.add(card.faction);
     if (card.rarity) rarities.add(card.rarity);
     sets.add(card.set);
@@ -34,5 +44,6 @@ export function facetsOf(cards: readonly Card[]): Facets {
     keywords: KEYWORDS.filter((k) => keywords.has(k.id))
       .map(({ id, name }) => ({ id, name }))
       .sort((a, b) => byName(a.name, b.name)),
+    moves: [...moves].sort(byMove),
   };
 }

@@ -39,7 +39,7 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
   };
 
   return (
-    <div className="space-y-4">
+    <div className="tap-targets space-y-4">
       <h1 className="font-display text-3xl font-bold">Cards</h1>
       <CardBrowser key={`${q}\u0000${sort}\u0000${dir}\u0000${printings}`} initial={initial} facets={facetsOf(getCardStore().cards)} />
     </div>

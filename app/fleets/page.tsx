@@ -8,13 +8,13 @@ export const metadata: Metadata = { title: 'Fleets' };
 
 export default function FleetsPage() {
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
+    <div className="tap-targets mx-auto max-w-2xl space-y-6">
       <h1 className="font-display text-3xl font-bold">Fleets</h1>
       <p>
         Build a fleet under one of the rulesets below: pick ships, crew them, and watch the points and the rules as you go. Save it for a
         short link, or share it as a link or plain text without saving.
       </p>
-      <Link href="/fleets/new" className="inline-block rounded bg-sea px-4 py-2 font-semibold text-white hover:bg-ink">
+      <Link href="/fleets/new" className="tap inline-flex items-center rounded bg-sea px-4 py-2 font-semibold text-white hover:bg-ink">
         Build a fleet
       </Link>
       <form action="/fleets/new" method="get" className="space-y-1">

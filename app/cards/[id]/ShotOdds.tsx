@@ -59,7 +59,7 @@ export function ShotOdds({ card, target }: { card: Card; target: string | undefi
                     href={`/cards/${card.id}${g === groups[0] ? '' : `?target=${encodeURIComponent(g.nations[0])}`}#shot-odds`}
                     aria-current={current ? 'true' : undefined}
                     scroll={false}
-                    className={`inline-block rounded border px-2 py-1 ${current ? 'border-ink bg-ink text-white' : 'border-ink/25 bg-white text-sea underline'}`}
+                    className={`tap inline-flex items-center rounded border px-2 py-1 ${current ? 'border-ink bg-ink text-white' : 'border-ink/25 bg-white text-sea underline'}`}
                   >
                     {capitalised(groupLabel(g))} ({bonusLabel(g.bonus)})
                   </Link>

@@ -11,6 +11,8 @@ import { KeywordChip } from '@/app/_components/KeywordChip';
 import { cannonLabel, pointsLabel, setName, typeLabel } from '@/app/_components/card-labels';
 import { plural } from '@/app/_lib/plural';
 import { ShotOdds } from './ShotOdds';
+import { AddToFleet } from './AddToFleet';
+import { canAddToFleet } from '@/lib/fleet/composition';
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -76,9 +78,10 @@ export default async function CardPage({ params, searchParams }: Params & { sear
   ];
 
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,20rem)_1fr]">
-      <div className="self-start">
+    <div className="tap-targets grid gap-6 md:grid-cols-[minmax(0,20rem)_1fr]">
+      <div className="space-y-3 self-start">
         <CardFace card={card} linkKeywords heading="h1" />
+        {canAddToFleet(card.type) && <AddToFleet card={{ id: card.id, type: card.type, name: card.name }} />}
       </div>
       <div className="min-w-0 space-y-6">
         <section aria-labelledby="stats-heading">
@@ -177,7 +180,7 @@ function PrintingList({ cards, current }: { cards: readonly Card[]; current: str
               {setName(p.set)} · {p.id}
             </span>
           ) : (
-            <Link href={`/cards/${p.id}`} className="text-sea underline">
+            <Link href={`/cards/${p.id}`} className="tap text-sea underline">
               {setName(p.set)} · {p.id}
             </Link>
           )}

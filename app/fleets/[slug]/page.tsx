@@ -22,17 +22,21 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title, description, openGraph: { title, description, url: `/fleets/${slug}` }, twitter: { card: 'summary', title, description } };
 }
 
-/** A saved fleet opened in the builder; saving again makes a new link, so this one always shows what was shared. */
+/**
+ * A saved fleet opened in the builder. The browser that saved it changes it in place; anyone else saves a copy under
+ * a new link (the builder tells which, from the edit key this browser holds).
+ */
 export default async function SavedFleetPage({ params }: { params: Params }) {
   await connection();
   const { slug } = await params;
   const saved = loadSavedFleet(slug);
   if (!saved) notFound();
   return (
-    <div className="space-y-4">
+    <div className="tap-targets space-y-4">
       <h1 className="font-display text-3xl font-bold print:text-2xl">{saved.stored.fleet.name || 'Saved fleet'}</h1>
       <p className="text-sm text-ink/70 print:hidden">
-        Saved {saved.stored.createdAt.slice(0, 10)}. Changes you make here are saved as a new fleet with its own link.
+        Saved {saved.stored.createdAt.slice(0, 10)}
+        {saved.stored.updatedAt.slice(0, 10) !== saved.stored.createdAt.slice(0, 10) && `, last changed ${saved.stored.updatedAt.slice(0, 10)}`}.
       </p>
       <FleetBuilder saved={{ slug, fleet: saved.stored.fleet }} code={null} initialCards={saved.cards} />
     </div>

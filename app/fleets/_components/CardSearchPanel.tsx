@@ -28,6 +28,8 @@ interface Props {
   onAdd: (card: Card) => void;
   /** Where the Add button puts crew and equipment, as a sentence for the player. */
   crewHint: string;
+  /** Set (with a new `seq`) to switch the panel to one card type with an empty box, as "Crew this ship" does. */
+  switchTo?: { type: string; seq: number } | null;
 }
 
 type Printings = Record<string, PrintingRef[]>;
@@ -42,10 +44,20 @@ function searchUrl(q: string, offset: number): string {
 }
 
 /** Card search beside the fleet: the /cards query syntax through `GET /api/cards`, narrowed to one card type. */
-export function CardSearchPanel({ onFound, onAdd, crewHint }: Props) {
+export function CardSearchPanel({ onFound, onAdd, crewHint, switchTo }: Props) {
   const [text, setText] = useState('');
   const [type, setType] = useState('ship');
   const [state, setState] = useState<State>({ status: 'loading' });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A ship's name typed to find the ship would find no crew: the switch clears the box, and brings the search into
+  // view on a phone, where it sits above the fleet.
+  useEffect(() => {
+    if (!switchTo) return;
+    setType(switchTo.type);
+    setText('');
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, [switchTo]);
 
   const query = text.trim() === '' ? `t:${type}` : `t:${type} (${text})`;
 
@@ -87,7 +99,7 @@ export function CardSearchPanel({ onFound, onAdd, crewHint }: Props) {
 
   return (
     <section aria-labelledby="search-heading" className="min-w-0 space-y-3 print:hidden">
-      <h2 id="search-heading" className="font-display text-xl font-bold">
+      <h2 id="search-heading" ref={heading} className="scroll-mt-16 font-display text-xl font-bold">
         Add cards
       </h2>
       <div role="tablist" aria-label="Card type" className="flex flex-wrap gap-1">
@@ -177,7 +189,7 @@ function SearchResult({ card, printings, onAdd }: { card: Card; printings: reado
     >
       <span aria-hidden="true" className="mt-1 h-8 w-1.5 shrink-0 rounded" style={{ background: colours.background }} />
       <div className="min-w-0 flex-1">
-        <a href={`/cards/${chosen}`} target="_blank" rel="noreferrer" className="block font-semibold break-words hover:underline">
+        <a href={`/cards/${chosen}`} target="_blank" rel="noreferrer" className="tap block font-semibold break-words hover:underline">
           {card.name}
         </a>
         <p className="text-xs text-ink/70">

@@ -10,17 +10,16 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { RulesetId } from '@/lib/ruleset-ids';
 import { decodeFleet } from '@/lib/fleet/share-code';
 import { BUILDING_RULESETS, rulesetOf, shipSummaries, switchRuleset, validateFleet, type Ruleset, type ValidationResult } from '@/lib/rules';
-import { draftKey, readDraft, writeDraft } from '../_lib/draft';
+import { draftKey, EMPTY_FLEET, forgetDraft, readDraft, writeDraft } from '../_lib/draft';
+import { editKeyFor } from '../_lib/saved-list';
 import { endTyping, record, redo, startHistory, undo, type History } from '../_lib/history';
 import { CardSearchPanel } from './CardSearchPanel';
 import { FleetView, type Severity } from './FleetView';
 import { IssuesPanel } from './IssuesPanel';
-import { SharePanel } from './SharePanel';
+import { SharePanel, type SaveDone } from './SharePanel';
 import { useCardCache } from './use-card-cache';
 import { plural } from '@/app/_lib/plural';
 import { buildAmount } from '@/app/_components/card-labels';
-
-const EMPTY_FLEET: Fleet = { ruleset: 'official', buildTotal: 40, ships: [], crew: [], forts: [], treasure: [] };
 
 const sameFleet = (a: Fleet, b: Fleet) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -61,12 +60,22 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
   /** The draft a share link was opened over: one Undo away, and named so the player knows it is not lost. */
   const [replacedDraft, setReplacedDraft] = useState<Fleet | null>(null);
   const [lastAdded, setLastAdded] = useState<string | null>(null);
+  const [searchSwitch, setSearchSwitch] = useState<{ type: string; seq: number } | null>(null);
   const cache = useCardCache(initialCards);
-  const key = draftKey(saved?.slug ?? null);
+  /** The saved fleet being edited: the page's at first, then whatever the last save made (a new fleet or the same slug changed). */
+  const [current, setCurrent] = useState(saved);
+  /** Whether this browser holds the current fleet's edit key (read after mount, like the draft). */
+  const [editable, setEditable] = useState(false);
+  const key = draftKey(current?.slug ?? null);
+  const openedKey = draftKey(saved?.slug ?? null);
+
+  useEffect(() => {
+    setEditable(current !== null && editKeyFor(window.localStorage, current.slug) !== null);
+  }, [current]);
 
   // Local storage exists only in the browser, so the starting fleet is chosen after mount.
   useEffect(() => {
-    const draft = readDraft(window.localStorage, key);
+    const draft = readDraft(window.localStorage, openedKey);
     const start = draft ?? saved?.fleet ?? EMPTY_FLEET;
     if (code === null) {
       setHistory(startHistory(start));
@@ -85,7 +94,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
     }
     // The link has been read into the draft; a reload should keep the player's edits, not re-read the link.
     replaceAddress(window.location.pathname);
-  }, [code, key, saved]);
+  }, [code, openedKey, saved]);
 
   const fleet = history?.present ?? null;
 
@@ -178,7 +187,21 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
 
   const ruleset = rulesetOf(fleet.ruleset);
   const unknownIds = ready ? ids.filter((id) => cache.unknown(id)) : [];
-  const dirty = saved !== null && !sameFleet(fleet, saved.fleet);
+  const dirty = current !== null && !sameFleet(fleet, current.fleet);
+
+  /**
+   * A save made a new fleet or changed this one. A new fleet takes over the address and the draft, so the next save
+   * updates it in place; the draft it was made from is dropped (the new fleet's link now holds that work), and a
+   * fresh "Build a fleet" starts empty.
+   */
+  function onSaved(done: SaveDone) {
+    if (done.asNew) {
+      forgetDraft(window.localStorage, key);
+      replaceAddress(`/fleets/${done.slug}`);
+    }
+    setCurrent({ slug: done.slug, fleet: done.fleet });
+    setEditable(true);
+  }
 
   return (
     <div className="space-y-4">
@@ -293,8 +316,8 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
         <button type="button" onClick={doRedo} disabled={history.future.length === 0} className="rounded border border-ink/30 bg-white px-3 py-1 text-sm disabled:opacity-40" title="Redo (Shift+Ctrl/Cmd+Z)">
           Redo
         </button>
-        {dirty && saved && (
-          <button type="button" onClick={() => edit(() => saved.fleet)} className="rounded border border-ink/30 bg-white px-3 py-1 text-sm">
+        {dirty && current && (
+          <button type="button" onClick={() => edit(() => current.fleet)} className="rounded border border-ink/30 bg-white px-3 py-1 text-sm">
             Revert to saved
           </button>
         )}
@@ -304,7 +327,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
       <StatusBar result={result} empty={ids.length === 0} unit={ruleset.buildUnit} lastAdded={lastAdded} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
-        <CardSearchPanel onFound={cache.remember} onAdd={onAdd} crewHint={crewHint} />
+        <CardSearchPanel onFound={cache.remember} onAdd={onAdd} crewHint={crewHint} switchTo={searchSwitch} />
         <div className="min-w-0 space-y-4">
           <h2 id="your-fleet" className="scroll-mt-16 font-display text-xl font-bold">
             {fleet.name || 'Your fleet'}
@@ -324,15 +347,20 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
             focused={focused}
             shipyard={shipyard}
             selectedShip={selectedShip !== null && selectedShip < fleet.ships.length ? selectedShip : null}
-            onSelectShip={setSelectedShip}
+            onSelectShip={(i) => {
+              setSelectedShip(i);
+              if (i !== null) setSearchSwitch((prev) => ({ type: 'crew', seq: (prev?.seq ?? 0) + 1 }));
+            }}
             onEdit={edit}
           />
           <SharePanel
             fleet={fleet}
             lookup={lookup}
-            savedSlug={saved && !dirty ? saved.slug : null}
+            saved={current && { slug: current.slug, editable }}
+            dirty={dirty}
             legal={result?.legal ?? false}
             onImport={(imported) => edit(() => imported)}
+            onSaved={onSaved}
           />
         </div>
       </div>
@@ -412,7 +440,7 @@ function StatusBar({ result, empty, unit, lastAdded }: { result: ValidationResul
       <span aria-live="polite" className="min-w-0 flex-1 truncate text-ink/80" data-testid="status-bar-added">
         {lastAdded}
       </span>
-      <a href="#your-fleet" className="shrink-0 rounded bg-sea px-2 py-1 text-xs font-semibold text-white">
+      <a href="#your-fleet" className="tap shrink-0 rounded bg-sea px-2 py-1 text-xs font-semibold text-white">
         Fleet
       </a>
     </div>

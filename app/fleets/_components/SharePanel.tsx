@@ -8,16 +8,33 @@ import { formatFleetText, type ParsedFleetText } from '@/lib/fleet/text';
 import { plural } from '@/app/_lib/plural';
 import type { CardLookup } from '@/lib/cards/lookup';
 import type { ValidationResult } from '@/lib/rules';
-import { rememberSaved } from '../_lib/saved-list';
+import { editKeyFor, rememberSaved } from '../_lib/saved-list';
+import { savedNote } from '../_lib/save-note';
+
+/** The saved fleet the builder is editing: `editable` when this browser holds its edit key. */
+export interface SavedTarget {
+  slug: string;
+  editable: boolean;
+}
+
+/** What a save did: `asNew` when it made a new fleet (a new slug and key), else the same slug now holds `fleet`. */
+export interface SaveDone {
+  slug: string;
+  fleet: Fleet;
+  asNew: boolean;
+}
 
 interface Props {
   fleet: Fleet;
   lookup: CardLookup;
-  /** Set when the fleet on screen is exactly a saved one, so its print view and link apply. */
-  savedSlug: string | null;
+  /** The saved fleet being edited, or null for a new one. */
+  saved: SavedTarget | null;
+  /** Whether the fleet on screen differs from the saved one. */
+  dirty: boolean;
   /** Whether the fleet is legal under its ruleset, so it can be played. */
   legal: boolean;
   onImport: (fleet: Fleet) => void;
+  onSaved: (done: SaveDone) => void;
 }
 
 type ImportState =
@@ -29,10 +46,10 @@ type ImportState =
 type SaveState =
   | { status: 'idle' }
   | { status: 'saving' }
-  | { status: 'saved'; url: string; slug: string; validation: ValidationResult }
+  | { status: 'saved'; url: string; slug: string; validation: ValidationResult; asNew: boolean }
   | { status: 'error'; message: string };
 
-export function SharePanel({ fleet, lookup, savedSlug, legal, onImport }: Props) {
+export function SharePanel({ fleet, lookup, saved, dirty, legal, onImport, onSaved }: Props) {
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const [origin, setOrigin] = useState('');
   const [importText, setImportText] = useState('');
@@ -42,19 +59,28 @@ export function SharePanel({ fleet, lookup, savedSlug, legal, onImport }: Props)
   useEffect(() => setOrigin(window.location.origin), []);
   useEffect(() => setSave((s) => (s.status === 'saved' || s.status === 'error' ? { status: 'idle' } : s)), [fleet]);
 
+  const savedSlug = saved && !dirty ? saved.slug : null;
   const shareUrl = `${origin}/fleets/new?code=${encodeURIComponent(encodeFleet(fleet))}`;
   const text = formatFleetText(fleet, lookup);
 
-  async function onSave() {
+  /** `asNew` posts a new fleet; otherwise the saved fleet is replaced in place with this browser's edit key. */
+  async function onSave(asNew: boolean) {
+    const editKey = !asNew && saved ? editKeyFor(window.localStorage, saved.slug) : null;
+    if (!asNew && !editKey) return;
     setSave({ status: 'saving' });
     try {
-      const res = await fetch('/api/fleets', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fleet) });
+      const res = editKey && saved
+        ? await fetch(`/api/fleets/${encodeURIComponent(saved.slug)}`, {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${editKey}` },
+            body: JSON.stringify(fleet),
+          })
+        : await fetch('/api/fleets', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fleet) });
       const body = await res.json();
       if (!res.ok) {
         setSave({ status: 'error', message: body?.error?.message ?? `Saving failed (${res.status}).` });
         return;
       }
-      setSave({ status: 'saved', url: body.url, slug: body.slug, validation: body.validation });
       const validation: ValidationResult = body.validation;
       rememberSaved(window.localStorage, {
         slug: body.slug,
@@ -63,8 +89,11 @@ export function SharePanel({ fleet, lookup, savedSlug, legal, onImport }: Props)
         pointsUsed: validation.points.used,
         pointsAllowed: validation.points.allowed,
         legal: validation.legal,
-        savedAt: new Date().toISOString(),
+        savedAt: body.updatedAt ?? new Date().toISOString(),
+        ...(typeof body.editKey === 'string' && { editKey: body.editKey }),
       });
+      onSaved({ slug: body.slug, fleet, asNew: !editKey });
+      setSave({ status: 'saved', url: body.url, slug: body.slug, validation, asNew: !editKey });
     } catch {
       setSave({ status: 'error', message: 'Saving failed: the server could not be reached. Your draft is still kept in this browser.' });
     }
@@ -104,23 +133,49 @@ export function SharePanel({ fleet, lookup, savedSlug, legal, onImport }: Props)
       </h2>
 
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" onClick={onSave} disabled={save.status === 'saving'} className="rounded bg-sea px-4 py-2 font-semibold text-white hover:bg-ink disabled:opacity-60" data-testid="save">
-          {save.status === 'saving' ? 'Saving…' : 'Save fleet'}
-        </button>
+        {saved?.editable ? (
+          <>
+            <button
+              type="button"
+              onClick={() => onSave(false)}
+              disabled={save.status === 'saving' || !dirty}
+              className="rounded bg-sea px-4 py-2 font-semibold text-white hover:bg-ink disabled:opacity-60"
+              data-testid="save"
+            >
+              {save.status === 'saving' ? 'Saving…' : dirty ? 'Save changes' : 'Saved'}
+            </button>
+            <button type="button" onClick={() => onSave(true)} disabled={save.status === 'saving'} className="rounded border border-sea px-3 py-2 font-semibold text-sea hover:bg-sea/5 disabled:opacity-60" data-testid="save-as-new">
+              Save as new
+            </button>
+          </>
+        ) : saved ? (
+          <button type="button" onClick={() => onSave(true)} disabled={save.status === 'saving'} className="rounded bg-sea px-4 py-2 font-semibold text-white hover:bg-ink disabled:opacity-60" data-testid="save-as-new">
+            {save.status === 'saving' ? 'Saving…' : 'Save as new'}
+          </button>
+        ) : (
+          <button type="button" onClick={() => onSave(true)} disabled={save.status === 'saving'} className="rounded bg-sea px-4 py-2 font-semibold text-white hover:bg-ink disabled:opacity-60" data-testid="save">
+            {save.status === 'saving' ? 'Saving…' : 'Save fleet'}
+          </button>
+        )}
         <a
           href={savedSlug ? `/fleets/${savedSlug}/print` : `/fleets/print?code=${encodeURIComponent(encodeFleet(fleet))}`}
-          className="rounded border border-ink/30 px-3 py-2 text-sm"
+          className="tap inline-flex items-center rounded border border-ink/30 px-3 py-2 text-sm"
           data-testid="print-link"
         >
           Print sheet
         </a>
       </div>
+      {saved && !saved.editable && (
+        <p className="text-sm text-ink/70" data-testid="read-only">
+          This fleet was saved in another browser, so its link stays as it is: Save as new keeps your changes under a link of your own.
+        </p>
+      )}
       <SimulationNote fleet={fleet} lookup={lookup} savedSlug={savedSlug} legal={legal} />
       <div aria-live="polite">
         {save.status === 'saved' && (
           <div className="space-y-1 rounded bg-green-50 px-3 py-2 text-sm" data-testid="saved">
             <p>
-              Saved{save.validation.legal ? '.' : ` as a work in progress: the server found ${save.validation.violations.length} rule problems.`} Link:{' '}
+              {savedNote(save.validation, save.asNew)} Link:{' '}
               <a href={`/fleets/${save.slug}`} className="break-all font-semibold text-sea underline" data-testid="saved-link">
                 {save.url}
               </a>

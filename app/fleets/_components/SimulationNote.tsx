@@ -19,12 +19,12 @@ export function SimulationNote({ fleet, lookup, savedSlug, legal }: { fleet: Fle
   return (
     <div className="space-y-1 text-sm print:hidden">
       {fleet.ships.length > 0 && legal && TABLE_RULESETS.includes(fleet.ruleset) && (
-        <a href={`/play?fleet=${encodeURIComponent(source)}`} className="mr-2 inline-block rounded bg-sea px-3 py-2 font-semibold text-white" data-testid="play-link">
+        <a href={`/play?fleet=${encodeURIComponent(source)}`} className="tap mr-2 inline-flex items-center rounded bg-sea px-3 py-2 font-semibold text-white" data-testid="play-link">
           Play…
         </a>
       )}
       {fleet.ships.length > 0 && (
-        <a href={`/simulate?a=${encodeURIComponent(source)}`} className="inline-block rounded border border-ink/30 px-3 py-2" data-testid="simulate-link">
+        <a href={`/simulate?a=${encodeURIComponent(source)}`} className="tap inline-flex items-center rounded border border-ink/30 px-3 py-2" data-testid="simulate-link">
           Simulate against…
         </a>
       )}

@@ -1,5 +1,8 @@
 import { Fleet } from '@/lib/fleet/fleet';
 
+/** Where a new fleet starts: the official rules' 40 points, nothing in it. */
+export const EMPTY_FLEET: Fleet = { ruleset: 'official', buildTotal: 40, ships: [], crew: [], forts: [], treasure: [] };
+
 /** Local-storage keys: one draft for a new fleet, one per saved fleet being edited. */
 export function draftKey(slug: string | null): string {
   return slug ? `pirates.fleet-draft.saved.${slug}` : 'pirates.fleet-draft.new';
@@ -28,5 +31,14 @@ export function writeDraft(storage: Pick<Storage, 'setItem'>, key: string, fleet
     storage.setItem(key, JSON.stringify(fleet));
   } catch {
     /* the draft is a convenience; building goes on without it */
+  }
+}
+
+/** Drops a draft whose work a save now holds; best effort, like writing it. */
+export function forgetDraft(storage: Pick<Storage, 'removeItem'>, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    /* a disabled storage holds no draft to drop */
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetSaved, readSavedList, rememberSaved, SAVED_LIST_KEY, SAVED_LIST_LIMIT, type SavedEntry } from './saved-list';
+import { editKeyFor, forgetSaved, readSavedList, rememberSaved, SAVED_LIST_KEY, SAVED_LIST_LIMIT, type SavedEntry } from './saved-list';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -55,5 +55,17 @@ describe('the list of fleets saved in this browser', () => {
   it('does not throw when storage refuses to write', () => {
     const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
     expect(rememberSaved(full, entry('AAAA1111')).map((e) => e.slug)).toEqual(['AAAA1111']);
+  });
+
+  it('keeps the edit key of a fleet saved here when the entry is refreshed without one, and forgets it with the entry', () => {
+    const storage = memoryStorage();
+    rememberSaved(storage, entry('AAAA1111', { editKey: 'secret-a' }));
+    rememberSaved(storage, entry('BBBB2222'));
+    rememberSaved(storage, entry('AAAA1111', { pointsUsed: 40 }));
+    expect(editKeyFor(storage, 'AAAA1111')).toBe('secret-a');
+    expect(readSavedList(storage)[0]).toMatchObject({ slug: 'AAAA1111', pointsUsed: 40 });
+    expect(editKeyFor(storage, 'BBBB2222')).toBeNull();
+    forgetSaved(storage, 'AAAA1111');
+    expect(editKeyFor(storage, 'AAAA1111')).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import { RulesetId } from '@/lib/ruleset-ids';
 
 /**
  * Fleets this browser saved, newest first, so a player finds their own fleets again on /fleets without an account.
- * Only the slug and what the list shows are kept; the fleet itself lives on the server under its slug.
+ * Only the slug, what the list shows and the fleet's edit key are kept; the fleet itself lives on the server under
+ * its slug. The edit key is what lets this browser, and no other, change the fleet in place: an entry without one
+ * (saved before edit keys) lists a fleet this browser can only copy.
  */
 export const SavedEntry = z.object({
   slug: z.string().min(1).max(32),
@@ -13,6 +15,7 @@ export const SavedEntry = z.object({
   pointsAllowed: z.number(),
   legal: z.boolean(),
   savedAt: z.string(),
+  editKey: z.string().min(1).max(200).optional(),
 });
 export type SavedEntry = z.infer<typeof SavedEntry>;
 
@@ -42,8 +45,11 @@ function writeSavedList(storage: Pick<Storage, 'setItem'>, list: SavedEntry[]): 
   }
 }
 
+/** Adds or refreshes an entry, moving it to the top; an entry written without a key keeps the key it had. */
 export function rememberSaved(storage: Pick<Storage, 'getItem' | 'setItem'>, entry: SavedEntry): SavedEntry[] {
-  const list = [entry, ...readSavedList(storage).filter((e) => e.slug !== entry.slug)].slice(0, SAVED_LIST_LIMIT);
+  const before = readSavedList(storage);
+  const editKey = entry.editKey ?? before.find((e) => e.slug === entry.slug)?.editKey;
+  const list = [{ ...entry, ...(editKey && { editKey }) }, ...before.filter((e) => e.slug !== entry.slug)].slice(0, SAVED_LIST_LIMIT);
   writeSavedList(storage, list);
   return list;
 }
@@ -52,4 +58,9 @@ export function forgetSaved(storage: Pick<Storage, 'getItem' | 'setItem'>, slug:
   const list = readSavedList(storage).filter((e) => e.slug !== slug);
   writeSavedList(storage, list);
   return list;
+}
+
+/** The key this browser holds for changing the fleet at `slug` in place, or null when it may only copy it. */
+export function editKeyFor(storage: Pick<Storage, 'getItem'>, slug: string): string | null {
+  return readSavedList(storage).find((e) => e.slug === slug)?.editKey ?? null;
 }

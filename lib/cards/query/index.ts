@@ -4,3 +4,4 @@ export type { QueryNode, QueryNodeOf, ComparisonOp, NumericField } from './ast';
 export { COMPARISON_OPS, NUMERIC_FIELDS, TypeFilter } from './ast';
 export { compileQuery, type IndexedCard, type FuzzyNames, type CompiledQuery } from './evaluate';
 export { normaliseText, keywordSlug, normaliseMove } from './normalise';
+export { suggestQuery } from './suggest';

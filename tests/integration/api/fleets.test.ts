@@ -5,7 +5,7 @@ import { ValidationResult } from '@/lib/rules';
 import { POST as saveFleet } from '@/app/api/fleets/route';
 import { POST as validate } from '@/app/api/fleets/validate/route';
 import { GET as decode } from '@/app/api/fleets/decode/route';
-import { GET as loadFleet } from '@/app/api/fleets/[slug]/route';
+import { GET as loadFleet, PUT as updateFleet } from '@/app/api/fleets/[slug]/route';
 import { POST as readText } from '@/app/api/fleets/text/route';
 import { importIntoTempDatabase } from './setup-db';
 
@@ -225,13 +225,15 @@ describe('POST /api/fleets and GET /api/fleets/{slug}', () => {
     expect(body.url).toBe(saved.url);
   });
 
-  it('gives the same fleet saved twice one slug', async () => {
+  it('gives every save its own slug and edit key, so two people saving one fleet each own their copy', async () => {
     const input = fleet({ name: 'Saved twice', ships: [{ cardId: BONNY_KATE }] });
     const first = await (await post(saveFleet, '/api/fleets', input)).json();
     const second = await (await post(saveFleet, '/api/fleets', input)).json();
-    expect(second.slug).toBe(first.slug);
+    expect(second.slug).not.toBe(first.slug);
+    expect(first.editKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.editKey).not.toBe(first.editKey);
+    expect((await load(first.slug)).body).not.toHaveProperty('editKey');
   });
-
   it('slows a client that saves too fast with 429 and Retry-After, and leaves other clients alone', async () => {
     const save = (client: string, i: number) =>
       saveFleet(
@@ -325,5 +327,68 @@ describe('POST /api/fleets/text', () => {
     expect(bad.status).toBe(400);
     const huge = await post(readText, '/api/fleets/text', { text: 'x'.repeat(20_001) });
     expect(huge.status).toBe(400);
+  });
+});
+
+describe('PUT /api/fleets/{slug}', () => {
+  /** Its own client address, so these saves do not share the save allowance the tests above use up. */
+  const CLIENT = '192.0.2.41';
+  const put = (slug: string, body: unknown, authorization?: string) =>
+    updateFleet(
+      new Request(`http://localhost/api/fleets/${slug}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': CLIENT, ...(authorization && { Authorization: authorization }) },
+        body: JSON.stringify(body),
+      }),
+      { params: Promise.resolve({ slug }) },
+    );
+  async function saved(input: FleetInput): Promise<{ slug: string; editKey: string; code: string }> {
+    const res = await saveFleet(
+      new Request('http://localhost/api/fleets', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': CLIENT }, body: JSON.stringify(input) }),
+    );
+    expect(res.status).toBe(201);
+    return res.json();
+  }
+
+  it('replaces the fleet under the same slug for the key it was saved with', async () => {
+    const original = await saved(fleet({ name: 'Revenant Raiders', ships: [{ cardId: BONNY_KATE }] }));
+    const changed = fleet({ name: 'Revenant Raiders', ships: [{ cardId: BONNY_KATE, crew: [LUCKY] }, { cardId: CARRION_CROW }] });
+    const res = await put(original.slug, changed, `Bearer ${original.editKey}`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ slug: original.slug, url: `http://localhost/fleets/${original.slug}`, validation: { legal: true, points: { used: 12 } } });
+    expect(body.code).not.toBe(original.code);
+    expect(body.updatedAt >= body.createdAt).toBe(true);
+    const loaded = await load(original.slug);
+    expect(loaded.body.fleet).toEqual(Fleet.parse(changed));
+    expect(loaded.body.code).toBe(body.code);
+    expect(loaded.body.updatedAt).toBe(body.updatedAt);
+  });
+
+  it('answers 401 without a key, 403 with another fleet\'s key, and leaves the fleet as it was', async () => {
+    const mine = await saved(fleet({ name: 'Mine', ships: [{ cardId: BONNY_KATE }] }));
+    const theirs = await saved(fleet({ name: 'Theirs', ships: [{ cardId: CARRION_CROW }] }));
+    const attempt = fleet({ name: 'Vandalised', ships: [] });
+
+    const missing = await put(mine.slug, attempt);
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
+    expect((await missing.json()).error.code).toBe('edit-key-required');
+    expect((await put(mine.slug, attempt, 'Basic dXNlcjpwYXNz')).status).toBe(401);
+
+    const wrong = await put(mine.slug, attempt, `Bearer ${theirs.editKey}`);
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error.code).toBe('wrong-edit-key');
+    expect((await put(mine.slug, attempt, `Bearer ${mine.editKey}x`)).status).toBe(403);
+
+    expect((await load(mine.slug)).body.fleet.name).toBe('Mine');
+  });
+
+  it('answers 404 for a slug nobody saved and 400 naming the field for a body that is not a fleet', async () => {
+    const mine = await saved(fleet({ name: 'Checked', ships: [{ cardId: BONNY_KATE }] }));
+    expect((await put('zzzzzzzz', fleet({}), `Bearer ${mine.editKey}`)).status).toBe(404);
+    const bad = await put(mine.slug, { ruleset: 'official', buildTotal: -3 }, `bearer ${mine.editKey}`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.issues).toEqual([expect.objectContaining({ path: 'buildTotal' })]);
   });
 });

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+
+const NAV = [
+  { href: '/cards', label: 'Cards' },
+  { href: '/keywords', label: 'Keywords' },
+  { href: '/fleets', label: 'Fleets' },
+  { href: '/simulate', label: 'Simulate' },
+  { href: '/matches', label: 'Play' },
+];
+
+/** The site's menu. Every link is a 44 px tall target, wide screens too: the bar is no taller for it. */
+export function SiteNav() {
+  return (
+    <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 py-1">
+      <Link href="/" className="inline-flex min-h-11 items-center font-display text-lg font-bold tracking-wide">
+        Pirates CSG
+      </Link>
+      <ul className="flex flex-wrap gap-x-1 text-sm">
+        {NAV.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 hover:text-brass hover:underline">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
