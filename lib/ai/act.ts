@@ -11,13 +11,14 @@ import { hitFaces } from '@/lib/engine/odds';
 import { type Gun, gunsOn } from '@/lib/engine/shoot';
 import { dockedAtHome, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
 import { pathTowards } from './course';
-import { derelictMatters, endsUnwon } from './ending';
+import { endsUnwon } from './choose';
+import { derelictMatters } from './ending';
 import { minds } from './minds';
 import { home, isEnemy } from './seat';
 
 export function tryAction(game: Game, player: PlayerIndex, action: Action): boolean {
   if (checkAction(game.state, player, action)) return false;
-  if (minds.endings && endsUnwon(game.state, player, action)) return false;
+  if (minds.endings && endsUnwon(game, player, action)) return false;
   resolveChecked(game, player, action);
   return true;
 }

@@ -1,4 +1,3 @@
-import type { Action } from '@/lib/engine/game';
 import { lastToMove, winnerOf } from '@/lib/engine/turn';
 import { dockedAtHome, goldCollected, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
 import { goldSeen } from './seat';
@@ -35,19 +34,6 @@ function lastToSink(state: GameState, t: Ship): boolean {
 /** Whether a hit on `t` can end the game at once: she is the last piece her player can move. */
 export function endsOnHit(state: GameState, t: Ship): boolean {
   return isDerelict(t) ? lastToSink(state, t) : lastToMove(state, t);
-}
-
-/**
- * Whether `action`, taken by `p`, could end the game with `p` not winning: a shot (or a move that shoots) at the last
- * piece the enemy can move, while the game would then go to the enemy or be drawn as `p` counts it. What sank the
- * player's last ship on the table while the computer had no gold home, and so lost a game it had won on the water.
- */
-export function endsUnwon(state: GameState, p: PlayerIndex, action: Action): boolean {
-  const target = action.type === 'shoot' ? action.target : action.type === 'move' && action.shoot !== undefined ? action.shoot : -1;
-  if (target < 0) return false;
-  const t = state.ships[target];
-  if (!t || t.owner === p || !endsOnHit(state, t)) return false;
-  return standingIfEnded(state, p, t) <= 0;
 }
 
 /**

@@ -40,3 +40,13 @@ export function home(state: GameState, p: PlayerIndex): number {
   for (let i = 0; i < state.islands.length; i++) if (state.islands[i].home === p) return i;
   return -1;
 }
+
+/**
+ * The table as `p` may see it, to play ahead on with the engine: a copy in which every coin she has not seen is worth
+ * what an unseen coin is worth to her (`UNSEEN_COIN`), so a look ahead learns nothing a face-down coin hides.
+ */
+export function seatView(state: GameState, p: PlayerIndex): GameState {
+  const view = structuredClone(state);
+  for (const t of view.treasures) if (!t.seenBy[p] && !t.unique) t.value = UNSEEN_COIN;
+  return view;
+}
