@@ -6,11 +6,13 @@ import { seededDice } from '@/lib/engine/dice';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { describeFleet, type DrawnRuleset, randomFleet } from '@/lib/simulate/random-fleet';
-import { lookupOf } from '@/lib/simulate/run';
+import { runStep } from '@/lib/pirates/run';
+import { lookupOf, playGame } from '@/lib/simulate/run';
 import { PolicyId } from '@/lib/simulate/schema';
 import { edge95, wilson95 } from '@/lib/simulate/stats';
 import { runInWorkers } from '@/lib/simulate/worker-pool';
 import { flag, numberFlag } from './args';
+import { percentile } from './percentile';
 
 /**
  * `npm run sim:policies`: is the default policy stronger than the others, on fleets nobody tuned for? Two questions,
@@ -23,6 +25,9 @@ import { flag, numberFlag } from './args';
  * 2. `--mirrors N` random fleets against themselves (default 12), the default against `gold-runner` and `hunter`: the
  *    default's edge (its win rate minus the other's) with its 95% interval.
  *
+ * 3. The computer's whole turn on the table, as lib/pirates/run.ts plays it (a copy of the state, the policy's turn):
+ *    timed from every position of `--timed N` games (default 6) between random fleets, p50, p95 and the longest.
+ *
  * `--games N` a pair or mirror in each seat order (default 50), `--seed N`, `--policy P` to measure another policy
  * than the default. Figures and the command's last run: docs/ai.md.
  */
@@ -30,6 +35,7 @@ const GAMES = numberFlag('--games', 50);
 const SEED = numberFlag('--seed', 1);
 const PAIRS = numberFlag('--pairs', 40);
 const MIRRORS = numberFlag('--mirrors', 12);
+const TIMED = numberFlag('--timed', 6);
 const POLICY = PolicyId.parse(flag('--policy', DEFAULT_POLICY));
 const AGAINST = PolicyId.parse(flag('--against', 'balanced'));
 const RULESETS: DrawnRuleset[] = ['official', 'crimson-coast', 'daniel-house'];
@@ -106,6 +112,23 @@ async function main() {
     const { edge, ci95 } = edge95(mine, theirs, n);
     console.log(`${POLICY} against ${other}: wins ${pct(mine / n)}% to ${pct(theirs / n)}% of ${n} games, edge ${signed(edge)} points [${signed(ci95[0])}, ${signed(ci95[1])}]`);
   }
+
+  const times: number[] = [];
+  for (let k = 0; k < TIMED; k++) {
+    const ruleset = RULESETS[k % RULESETS.length];
+    const dice = seededDice(SEED, 30_000 + k);
+    const prepared = prepareMatchup({ a: randomFleet(cards, ruleset, dice), b: randomFleet(cards, ruleset, dice), games: 1, seed: SEED + k, policies: { a: POLICY, b: POLICY } }, lookup);
+    if (!prepared.ok) throw new Error(prepared.message);
+    playGame(prepared.matchup, 0, lookup, (state) => {
+      if (state.over) return;
+      const at = performance.now();
+      runStep(state, { kind: 'computer-turn', player: state.active, policy: POLICY }, [false, false], seededDice(SEED, times.length));
+      times.push(performance.now() - at);
+    });
+  }
+  times.sort((x, y) => x - y);
+  const ms = (p: number) => percentile(times, p).toFixed(1);
+  console.log(`\nthe computer's whole turn on the table (${POLICY}), ${times.length} turns of ${TIMED} games: p50 ${ms(50)} ms, p95 ${ms(95)} ms, longest ${times[times.length - 1].toFixed(1)} ms`);
   console.log(`${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

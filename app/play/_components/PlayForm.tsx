@@ -87,7 +87,7 @@ export function PlayForm({
   return (
     <div className="space-y-4" data-testid="play-form">
       <FleetPicker side="A" initial={initialFleet} ruleset={ruleset} refused={error?.issues ?? []} onLoad={setMine} />
-      <fieldset className="space-y-2 rounded-lg border border-ink/20 bg-white p-3">
+      <fieldset className="min-w-0 space-y-2 rounded-lg border border-ink/20 bg-white p-3">
         <legend className="px-1 font-display text-lg font-bold">Opponent</legend>
         <label className="flex items-center gap-2">
           <input type="radio" name="opponent" checked={mode === 'computer'} onChange={() => setMode('computer')} />
@@ -100,7 +100,7 @@ export function PlayForm({
           <div className="space-y-2 pl-6 text-sm">
             <label className="flex flex-wrap items-center gap-2">
               Difficulty
-              <select value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)} className="rounded border border-ink/30 px-2 py-1" data-testid="difficulty">
+              <select value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)} className="max-w-full rounded border border-ink/30 px-2 py-1" data-testid="difficulty">
                 {DIFFICULTIES.map((d) => (
                   <option key={d} value={d}>
                     {DIFFICULTY_LABEL[d]}
