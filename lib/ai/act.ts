@@ -16,6 +16,13 @@ import { derelictMatters } from './ending';
 import { minds } from './minds';
 import { home, isEnemy } from './seat';
 
+/**
+ * The tactics every policy shares: taking an action the rules accept (and, for a policy that minds the ending, only
+ * one that does not end the game unwon), where to unload and repair, which target to shoot and with what special shot,
+ * which berth to sail to before shooting.
+ */
+
+/** Takes `action` if the rules accept it (and the ending allows it, ./minds.ts); whether it was taken. */
 export function tryAction(game: Game, player: PlayerIndex, action: Action): boolean {
   if (checkAction(game.state, player, action)) return false;
   if (minds.endings && endsUnwon(game, player, action)) return false;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { applyEvent } from '@/lib/engine/events';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { endsUnwon, mayEnd, playedAhead } from './choose';
-import { playTurn } from './turn';
 
 /** Her ship beside the enemy's last ship, down to one mast; gold at home as given. */
 function lastMast(home: [number[], number[]]) {
@@ -50,28 +49,5 @@ describe('playing an action ahead with the engine', () => {
     playedAhead(game, 0, shot);
     expect(JSON.stringify(game.state)).toBe(before);
     expect(drawn).toBe(0);
-  });
-
-  it('holds the last coin at sea rather than bring it home to lose: all the gold home ends the game (001)', () => {
-    const spec: TableSpec = {
-      ships: [
-        { card: shipCard({ cannons: '3S-3S', move: 'S+L', cargo: 4 }), x: 4, y: 3.5, heading: 0 },
-        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 17, y: 15, heading: 0 },
-      ],
-      islands: [{ x: 2, y: 2 }, { x: 18, y: 18 }, { x: 6.5, y: 3.5 }],
-      treasure: {},
-      home: [[], [5]],
-    };
-    const game = table(spec);
-    const [mine] = shipsOf(game, spec);
-    mine.treasure.push(game.state.treasures.length);
-    game.state.treasures.push({ value: 1, unique: false, seenBy: [true, false] });
-    playTurn(game, 0, 'balanced');
-    expect(game.state).toMatchObject({ over: true, winner: 1 });
-    const again = table(spec);
-    shipsOf(again, spec)[0].treasure.push(again.state.treasures.length);
-    again.state.treasures.push({ value: 1, unique: false, seenBy: [true, false] });
-    playTurn(again, 0, 'lookahead');
-    expect(again.state.winner).not.toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { seededDice } from '@/lib/engine/dice';
 import { type Action, checkAction, type Game, resolveChecked } from '@/lib/engine/game';
-import { type GameState, isDerelict, type PlayerIndex } from '@/lib/engine/state';
+import type { GameState, PlayerIndex } from '@/lib/engine/state';
 import { endsOnHit } from './ending';
 import { seatView } from './seat';
 
@@ -11,9 +11,10 @@ import { seatView } from './seat';
  * the table's recorded dice are untouched.
  *
  * Most actions cannot end the game, and are not played ahead (`mayEnd`): the simulator's games per second stay what
- * they were. Those that can are a shot at the last piece the enemy can move (001 "one fleet left"), a carrier's move
- * when no gold is left anywhere else (001 "all the gold is home"), and an explore of the last wild island holding gold
- * under Daniel's house rules (000 "the wild islands are empty").
+ * they were. Those that can are a shot at the last piece the enemy can move (001 "one fleet left") and an explore of
+ * the last wild island holding gold under Daniel's house rules (000 "the wild islands are empty"). The last coin
+ * brought home (001 "all the gold is home") is not weighed: with no other gold left at sea, holding it changes no
+ * one's gold at home, which decides the game at the turn cap as well, and only dragged the game there.
  */
 
 /** Dice drawn for each action played ahead: a shot of up to five guns has few enough outcomes for this to settle. */
@@ -31,12 +32,7 @@ export function mayEnd(state: GameState, p: PlayerIndex, action: Action): boolea
     for (const i of state.islands) if (i.home === -1 && i.treasure.length) wild++;
     return wild <= 1;
   }
-  if (action.type !== 'move' || state.rules.endWhenWildIslandsEmpty) return false;
-  const s = state.ships[action.ship];
-  if (!s || !s.treasure.length || isDerelict(s)) return false;
-  for (const i of state.islands) if (i.home === -1 && i.treasure.length) return false;
-  for (const o of state.ships) if (o !== s && !o.sunk && !o.wrecked && o.treasure.length && o.towedBy !== s.id) return false;
-  return true;
+  return false;
 }
 
 /**

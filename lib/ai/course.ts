@@ -5,6 +5,12 @@ import { sailLimit, type SegmentStop, swingBlocked, turnTo } from '@/lib/engine/
 import { towOverlaps } from '@/lib/engine/movement';
 import { dockedAtHome, freeCargo, type GameState, isDerelict, ownFortAt, type Ship } from '@/lib/engine/state';
 
+/**
+ * Courses: how a ship gets where her policy sends her, by legs the engine accepts, round islands and hulls, without
+ * wedging her own fleet (a move stops short of a friendly hull rather than against it, and of an enemy docked at her
+ * home, a ram that would only pin her). The table's move previews plan with the same planner (lib/pirates/legal.ts).
+ */
+
 const TURNS = [0, 25, -25, 50, -50, 80, -80, 120, -120, 180];
 const ESCAPES = [0, 30, -30, 60, -60, 90, -90, 120, -120, 150, -150, 180];
 

@@ -6,6 +6,12 @@ import { goTo, haven, reach, tryAction } from './act';
 import { friendDocked } from './course';
 import { hunt } from './hunt';
 
+/**
+ * The wild island with treasure `s` should sail for, -1 when none: the nearest, passing over one another ship of her
+ * fleet is bound for this turn (`claimed`) or that a friend docked there will empty. With `race` (balanced and the
+ * policies built on it), an island she reaches no later than any enemy ship with room in her hold comes first, and she
+ * holds her course for the island ahead of her bow.
+ */
 export function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race = false): number {
   let best = -1;
   let bestD = Infinity;

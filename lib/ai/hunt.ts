@@ -7,6 +7,12 @@ import { pathTowards } from './course';
 import { run } from './fetch';
 import { home } from './seat';
 
+/**
+ * Hunting, as the hunter plays every ship and the other policies a ship with nothing better to do (`cautious`: only a
+ * shot where she lies, never a chase). A carrier she can ram this move is boarded; else the best target in reach is
+ * shot; else she closes on the prey (carriers first), to a berth her guns reach her from, or waits outside a slower
+ * enemy's guns when she is faster and cannot shoot on the move.
+ */
 export function hunt(game: Game, s: Ship, cautious: boolean, claimed?: Set<number>): void {
   const state = game.state;
   const p = s.owner;
