@@ -1,12 +1,13 @@
 import { seededDice } from '@/lib/engine/dice';
 import { type Action, checkAction, type Game, resolveChecked } from '@/lib/engine/game';
-import type { GameState, PlayerIndex } from '@/lib/engine/state';
-import { endsOnHit } from './ending';
+import { type GameState, isDerelict, type PlayerIndex } from '@/lib/engine/state';
+import { endsOnHit, standingIfEnded } from './ending';
 import { seatView } from './seat';
 
 /**
- * How an action is chosen where the game may turn on it: played ahead with the engine itself, on the table as the
- * seat may see it (./seat.ts `seatView`), over dice of its own, and judged by the result the engine declares. The
+ * How an action is chosen where the game may turn on it: by the exact odds where they exist, else played ahead with
+ * the engine itself, on the table as the seat may see it (./seat.ts `seatView`), over dice of its own, and judged by
+ * the result the engine declares. The
  * look ahead draws no die from the game's own dice, so a game played with it is the same game for the same seed, and
  * the table's recorded dice are untouched.
  *
@@ -22,7 +23,7 @@ export const SAMPLES = 12;
 
 /** Whether `action` by `p` could end the game, which is what makes it worth playing ahead. */
 export function mayEnd(state: GameState, p: PlayerIndex, action: Action): boolean {
-  const target = action.type === 'shoot' ? action.target : action.type === 'move' && action.shoot !== undefined ? action.shoot : -1;
+  const target = action.type === 'shoot' || action.type === 'fort-shoot' ? action.target : action.type === 'move' && action.shoot !== undefined ? action.shoot : -1;
   if (target >= 0) {
     const t = state.ships[target];
     if (t && t.owner !== p && endsOnHit(state, t)) return true;
@@ -55,12 +56,23 @@ export function playedAhead(game: Game, p: PlayerIndex, action: Action): { resul
 }
 
 /**
- * Whether `action` by `p` could end the game without winning it: played ahead, the throws that end the game do not on
- * balance win it. What sank the player's last ship on the table while the computer had no gold home, and so lost a
- * game it had won on the water; and what would bring the last coin home to lose by it.
+ * Whether `action` by `p` could end the game without winning it. A plain shot (or a fort's, or a move that shoots
+ * from a ship with no gold to unload on the way) at the last piece the enemy can move ends the game exactly when it
+ * takes her last mast, and the game then goes as 001 scores it with that ship dismasted, which the seat can count
+ * outright (./ending.ts `standingIfEnded`): any chance of that end, unless it wins, refuses the shot. Any other action
+ * that may end the game is played ahead with the engine: refused when the throws that end it do not on balance win
+ * it. What sank the player's last ship on the table while the computer had no gold home, and so lost a game it had
+ * won on the water.
  */
 export function endsUnwon(game: Game, p: PlayerIndex, action: Action): boolean {
-  if (!mayEnd(game.state, p, action)) return false;
+  const state = game.state;
+  if (!mayEnd(state, p, action)) return false;
+  const exact =
+    (action.type === 'shoot' && !action.special && !action.then) ||
+    action.type === 'fort-shoot' ||
+    (action.type === 'move' && !state.ships[action.ship].treasure.length && action.board === undefined && action.tow === undefined);
+  const t = state.ships[action.type === 'move' ? action.shoot! : action.type === 'shoot' || action.type === 'fort-shoot' ? action.target : -1];
+  if (exact && t && !isDerelict(t)) return standingIfEnded(state, p, t) <= 0;
   const { result, ended } = playedAhead(game, p, action);
   return ended > 0 && result <= 0;
 }
