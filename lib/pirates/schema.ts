@@ -36,7 +36,7 @@ export const PiratesSetup = z
     /** The computer's fleet; a mirror of the creator's when left out. Ignored against a friend, who brings their own. */
     opponentFleet: FleetRef.optional(),
     scenario: Scenario.optional(),
-    /** How the computer plays; by default the strongest policy (lib/ai/difficulty.ts `DEFAULT_POLICY`). */
+    /** How the computer plays; by default the strongest policy (lib/simulate/policies `DEFAULT_POLICY`). */
     policy: PolicyId.optional(),
   })
   .strict();

@@ -5,6 +5,8 @@ import type { Dice } from '@/lib/engine/dice';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { DANIEL_BASIC_CREW, danielBasicCrew, LOWEST_SHIP_LIMIT } from '@/lib/rules/daniel-house';
 import { rulesetOf } from '@/lib/rules/registry';
+import { resolveFleet } from '@/lib/rules/resolve';
+import { summariseShip } from '@/lib/rules/ship-summary';
 import { normaliseName } from '@/lib/cards/identity';
 import { lookupOf } from './run';
 
@@ -20,7 +22,10 @@ import { lookupOf } from './run';
  *   of another nation than their ship and so without ability (001 "Placing Crew").
  * - Ships first, in random order, each taken while her points fit what is left after a crew share drawn between 0
  *   and 30% of the total; then crew of the nation, generic and named, in random order, each on a random ship whose
- *   cargo and cost cap still take her, until nothing more fits. Daniel's crew wait in the shipyard (000 "Placing
+ *   cargo and cost cap still take her and who keeps a hold space for treasure, until nothing more fits. A ship whose
+ *   hold is all crew fetches no gold, and a player racing for treasure does not build one: the first draws filled
+ *   holds with cheap named crew, and one more crew then took a ship's last space for treasure (001 "Placing Crew":
+ *   "Each crew/equipment takes up one cargo space on a ship"). Daniel's crew wait in the shipyard (000 "Placing
  *   Crew"), so they go in the fleet's crew list, one of each type; his cheapest ship under 10 points comes first.
  * - No sea creatures, forts, equipment or unique treasure: a fleet must fetch gold, and the checks these fleets serve
  *   ask about ships and crew.
@@ -77,6 +82,21 @@ function shuffled<T>(items: readonly T[], dice: Dice): T[] {
 
 const legal = (fleet: Fleet, lookup: CardLookup) => rulesetOf(fleet.ruleset).validate(fleet, lookup).legal;
 
+/** The hold spaces ship `index` has left for treasure once her crew are aboard (no limit where crew take none). */
+export function holdLeft(fleet: Fleet, index: number, lookup: CardLookup): number {
+  const policy = rulesetOf(fleet.ruleset).policy;
+  if (!policy?.crewTakeCargo) return Infinity;
+  const ship = resolveFleet(fleet, lookup, policy.cargoTypes).ships[index];
+  const cargo = summariseShip(ship, policy, lookup).cargo;
+  return cargo ? cargo.capacity - cargo.used : Infinity;
+}
+
+/** The fleet with crew `crewId` added aboard ship `index` (a copy; the fleet is not changed). */
+const aboard = (fleet: Fleet, index: number, crewId: string): Fleet => ({
+  ...fleet,
+  ships: fleet.ships.map((s, i) => (i === index ? { ...s, crew: [...s.crew, crewId] } : s)),
+});
+
 /** The nations a fleet of `ruleset` may be drawn for. */
 export function drawableNations(cards: readonly Card[], ruleset: DrawnRuleset): string[] {
   const pool = poolOf(cards);
@@ -116,39 +136,29 @@ export function randomFleet(cards: readonly Card[], ruleset: DrawnRuleset, dice:
     used += s.points ?? 0;
   }
   const crew = shuffled([...(pool.crewByNation.get(flag) ?? []), ...(daniel ? (pool.crewByNation.get(PIRATE) ?? []) : [])], dice);
-  const basicTaken = new Set<string>();
+  const crewNames = new Set<string>();
   for (const c of crew) {
     const cost = daniel ? (danielBasicCrew(c)?.points ?? c.points ?? 0) : (c.points ?? 0);
     if (used + cost > total || (!c.generic && pieces.has(c.pieceKey))) continue;
-    if (daniel && basicTaken.has(normaliseName(c.name))) continue;
-    const candidate = daniel ? { ...fleet, crew: [...fleet.crew, c.id] } : aboard(fleet, fleet.ships[dice.below(fleet.ships.length)].cardId, c.id);
-    if (!legal(candidate, lookup)) continue;
+    // 000: "Only one of each type of Crew may be chosen per fleet", a type being the crew's name.
+    if (daniel && crewNames.has(normaliseName(c.name))) continue;
+    const ship = dice.below(fleet.ships.length);
+    const candidate = daniel ? { ...fleet, crew: [...fleet.crew, c.id] } : aboard(fleet, ship, c.id);
+    if (!legal(candidate, lookup) || (!daniel && holdLeft(candidate, ship, lookup) < 1)) continue;
     Object.assign(fleet, candidate);
     if (!c.generic) pieces.add(c.pieceKey);
-    basicTaken.add(normaliseName(c.name));
+    crewNames.add(normaliseName(c.name));
     used += cost;
   }
   if (!legal(fleet, lookup)) throw new Error(`randomFleet drew an illegal ${ruleset} fleet: ${JSON.stringify(fleet)}`);
   return fleet;
 }
 
-/** The fleet with crew `crewId` added aboard the first of its ships `shipId` (a copy; the fleet is not changed). */
-function aboard(fleet: Fleet, shipId: string, crewId: string): Fleet {
-  let done = false;
-  return {
-    ...fleet,
-    ships: fleet.ships.map((s) => {
-      if (done || s.cardId !== shipId) return s;
-      done = true;
-      return { ...s, crew: [...s.crew, crewId] };
-    }),
-  };
-}
-
 /**
  * The fleet with one more basic generic crew (a Captain, Helmsman, Cannoneer, Musketeer, Oarsman, Shipwright or
- * Explorer) of a ship's own nation, aboard a ship with cargo room and cost cap for her (Daniel's: in the shipyard, of a
- * type the fleet lacks), its build total raised by her cost so the fleet stays legal; or null when no such crew fits.
+ * Explorer) of a ship's own nation, in free cargo: aboard a ship with cost cap for her and a hold space to spare, one
+ * still left for treasure once she is aboard (Daniel's: in the shipyard, of a type the fleet lacks), its build total
+ * raised by her cost so the fleet stays legal; or null when no such crew fits.
  * Type, printing and ship are drawn by `dice`.
  */
 export function withOneMoreCrew(cards: readonly Card[], fleet: Fleet, dice: Dice): { fleet: Fleet; added: Card; ship?: Card } | null {
@@ -172,8 +182,8 @@ export function withOneMoreCrew(cards: readonly Card[], fleet: Fleet, dice: Dice
       const base: Fleet = { ...fleet, buildTotal: fleet.buildTotal + cost };
       const candidate = daniel
         ? { ...base, crew: [...fleet.crew, c.id] }
-        : { ...base, ships: fleet.ships.map((s, i) => (i === index ? { ...s, crew: [...s.crew, c.id] } : s)) };
-      if (legal(candidate, lookup)) return { fleet: candidate, added: c, ...(daniel ? {} : { ship }) };
+        : aboard(base, index, c.id);
+      if (legal(candidate, lookup) && (daniel || holdLeft(candidate, index, lookup) >= 1)) return { fleet: candidate, added: c, ...(daniel ? {} : { ship }) };
     }
     if (daniel) break;
   }

@@ -16,7 +16,7 @@ const steps: [string, string[]][] = [
   ['one human action on the Pirates table', ['tsx', 'tests/bench/human-action.ts']],
   ['simulation (two 40-point fleets, 1,000 games)', ['tsx', 'tests/bench/simulate.ts']],
   ['crew sanity table (each generic crew on two real ship pairs against the same ships bare)', ['tsx', 'tests/bench/sanity.ts']],
-  ['policies (the default against balanced on random fleet pairs, against gold-runner and hunter on random mirrors; the computer turn timed)', ['tsx', 'tests/bench/policies.ts']],
+  ['policies (balanced against gold-runner and hunter on mirrored 40-point fleets)', ['tsx', 'tests/bench/policies.ts']],
   ['Diplomacy bots (seeded games: twelve bots and one holding power)', ['tsx', 'tests/bench/diplomacy.ts']],
 ];
 
