@@ -29,7 +29,7 @@ describe('turning a hull (swingBlocked)', () => {
     }
   });
 
-  // The course planner passes over every heading further round than a turn found blocked (lib/simulate/policies.ts):
+  // The course planner passes over every heading further round than a turn found blocked (lib/ai/course.ts):
   // this holds it to the geometry it relies on, over ships set down at random beside an island and another ship.
   it('a turn that swings the hull into something stays blocked turned further the same way', () => {
     const random = uniform(7);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { RulesetId } from '@/lib/ruleset-ids';
-import { playTurn } from '@/lib/simulate/policies';
+import { playTurn } from '@/lib/ai/turn';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { seededDice } from './dice';
 import { applyEvent } from './events';

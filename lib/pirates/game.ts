@@ -7,7 +7,7 @@ import { createGame, resolveScenario, rollForFirst } from '@/lib/engine/setup';
 import type { PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
-import { DEFAULT_POLICY } from '@/lib/simulate/policies';
+import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
 import type { Decision, GameDefinition, Rng } from '@/lib/table/game';
 import { crewMoveProblem, deployAt } from './deploy';
 import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf, withForts } from './state';

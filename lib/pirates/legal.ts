@@ -7,7 +7,7 @@ import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip } from '@/lib/engine/hull';
 import { TERRAIN_RADIUS } from '@/lib/engine/pieces';
 import { type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
-import { pathTowards } from '@/lib/simulate/policies';
+import { pathTowards } from '@/lib/ai/course';
 import { crewMoveProblem, DEPLOY_BEARINGS, deployAt, matchCards } from './deploy';
 import { deployer, type PiratesState } from './state';
 import type { PiratesAction } from './schema';

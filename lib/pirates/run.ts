@@ -3,7 +3,7 @@ import type { Dice } from '@/lib/engine/dice';
 import type { GameEvent } from '@/lib/engine/events';
 import { type Action, type Game, perform } from '@/lib/engine/game';
 import type { GameState, PlayerIndex } from '@/lib/engine/state';
-import { playTurn } from '@/lib/simulate/policies';
+import { playTurn } from '@/lib/ai/turn';
 import type { PolicyId } from '@/lib/simulate/schema';
 
 /**

@@ -43,7 +43,7 @@ export const PiratesSetup = z
      * is always played on them at once.
      */
     setup: z.enum(['standard', 'by-hand']).optional(),
-    /** How the computer plays; by default the strongest policy (lib/simulate/policies `DEFAULT_POLICY`). */
+    /** How the computer plays; by default the strongest policy (lib/ai/difficulty `DEFAULT_POLICY`). */
     policy: PolicyId.optional(),
   })
   .strict();

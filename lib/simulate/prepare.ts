@@ -6,7 +6,7 @@ import { resolveScenario } from '@/lib/engine/setup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { Issue } from '@/lib/rules/result';
-import { DEFAULT_POLICY } from './policies';
+import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
 import { GOLD_BIN, type Matchup, type Tally, TURNS_BIN } from './run';
 import type { PartialCard, SimulateRequest, SimulateResult } from './schema';
 import { wilson95 } from './stats';

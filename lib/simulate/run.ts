@@ -6,7 +6,7 @@ import { createGame, fleetPieces, type Pieces, type ResolvedScenario } from '@/l
 import { type GameState, goldCollected } from '@/lib/engine/state';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { RulesetId } from '@/lib/ruleset-ids';
-import { playTurn } from './policies';
+import { playTurn } from '@/lib/ai/turn';
 import type { PolicyId } from './schema';
 
 /**

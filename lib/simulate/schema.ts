@@ -9,7 +9,7 @@ import { Scenario } from '@/lib/engine/scenario';
 
 export const MAX_GAMES = 100_000;
 
-export const POLICY_IDS = ['gold-runner', 'hunter', 'balanced'] as const;
+export const POLICY_IDS = ['gold-runner', 'hunter', 'balanced', 'lookahead'] as const;
 export const PolicyId = z.enum(POLICY_IDS);
 export type PolicyId = z.infer<typeof PolicyId>;
 
@@ -29,7 +29,7 @@ export const SimulateRequest = z
     games: wholeNumber('games', 1, MAX_GAMES),
     seed: wholeNumber('seed', 0, 2 ** 32 - 1),
     scenario: Scenario.optional(),
-    /** How each side's ships are played; each fleet has a default from its ships (see lib/simulate/policies). */
+    /** How each side's ships are played; each fleet has a default from its ships (see lib/ai). */
     policies: z.object({ a: PolicyId.optional(), b: PolicyId.optional() }).strict().optional(),
   })
   .strict();

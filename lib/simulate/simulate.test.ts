@@ -3,7 +3,7 @@ import type { Card } from '@/lib/cards/card';
 import { resolveScenario } from '@/lib/engine/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
-import { DEFAULT_POLICY } from './policies';
+import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
 import { playRange, type Matchup } from './run';
 import type { PolicyId } from './schema';
 

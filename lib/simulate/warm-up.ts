@@ -2,7 +2,7 @@ import { Card } from '@/lib/cards/card';
 import { resolveScenario } from '@/lib/engine/setup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
-import { DEFAULT_POLICY } from './policies';
+import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
 import { prepareMatchup } from './prepare';
 import { lookupOf, type Matchup } from './run';
 

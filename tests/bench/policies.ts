@@ -1,67 +1,135 @@
 import { availableParallelism } from 'node:os';
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
+import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { seededDice } from '@/lib/engine/dice';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
-import type { PolicyId } from '@/lib/simulate/schema';
+import { describeFleet, type DrawnRuleset, randomFleet } from '@/lib/simulate/random-fleet';
+import { runStep } from '@/lib/pirates/run';
+import { lookupOf, playGame } from '@/lib/simulate/run';
+import { PolicyId } from '@/lib/simulate/schema';
 import { edge95, wilson95 } from '@/lib/simulate/stats';
-import { lookupOf } from '@/lib/simulate/run';
 import { runInWorkers } from '@/lib/simulate/worker-pool';
-import { sampleFleet } from '@/lib/simulate/warm-up';
 import { flag, numberFlag } from './args';
+import { percentile } from './percentile';
 
 /**
- * `npm run sim:policies`: does the default policy play better than the single-minded ones? For each nation's real
- * 40-point fleet against itself, `balanced` against each other policy, each policy playing each seat for half the
- * games (so neither gains from going first or from the side it sits on): both win rates with 95% intervals, the draws,
- * and balanced's edge (its win rate minus the other's) with its interval. `--games N` per matchup (default 2,000),
- * `--seed N`, `--nations English,Spanish`.
+ * `npm run sim:policies`: is the default policy stronger than the others, on fleets nobody tuned for? Two questions,
+ * on legal fleets of real cards drawn at random from the seed across sets, nations and rulesets (official 40,
+ * Crimson Coast 30, Daniel's 50 points; lib/simulate/random-fleet.ts), each policy playing each seat for half the
+ * games so neither gains from the seat or from moving first:
+ *
+ * 1. `--pairs N` pairs of different fleets (default 40), the default against `--against` (default `balanced`), fleets
+ *    and policies swapped for half the games: the default's share of the decided games, with its 95% interval.
+ * 2. `--mirrors N` random fleets against themselves (default 12), the default against `gold-runner` and `hunter`: the
+ *    default's edge (its win rate minus the other's) with its 95% interval.
+ *
+ * 3. The computer's whole turn on the table, as lib/pirates/run.ts plays it (a copy of the state, the policy's turn):
+ *    timed from every position of `--timed N` games (default 6) between random fleets, p50, p95 and the longest.
+ *
+ * `--games N` a pair or mirror in each seat order (default 50), `--seed N`, `--policy P` to measure another policy
+ * than the default. Figures and the command's last run: docs/ai.md.
  */
-const GAMES = numberFlag('--games', 2000);
+const GAMES = numberFlag('--games', 50);
 const SEED = numberFlag('--seed', 1);
-const NATIONS = flag('--nations', 'English,Spanish,Pirate').split(',');
-const OTHERS: PolicyId[] = ['gold-runner', 'hunter'];
+const PAIRS = numberFlag('--pairs', 40);
+const MIRRORS = numberFlag('--mirrors', 12);
+const TIMED = numberFlag('--timed', 6);
+const POLICY = PolicyId.parse(flag('--policy', DEFAULT_POLICY));
+const AGAINST = PolicyId.parse(flag('--against', 'balanced'));
+const RULESETS: DrawnRuleset[] = ['official', 'crimson-coast', 'daniel-house'];
 
 const cards = loadAllCards(getDb());
 const lookup = lookupOf(cards);
+const workers = availableParallelism();
 const pct = (x: number) => (100 * x).toFixed(1);
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${pct(x)}`;
 
-async function play(a: Fleet, b: Fleet, policies: [PolicyId, PolicyId], games: number) {
-  const prepared = prepareMatchup({ a, b, games, seed: SEED, policies: { a: policies[0], b: policies[1] } }, lookup);
-  if (!prepared.ok) throw new Error(`${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
-  return runInWorkers(prepared.matchup, games, { workers: availableParallelism() });
+/** Wins of `mine` and of `theirs` over 2 × GAMES games, each policy with each fleet in each seat for half of them. */
+async function headToHead(a: Fleet, b: Fleet, mine: PolicyId, theirs: PolicyId, seed: number): Promise<{ mine: number; theirs: number; games: number }> {
+  let won = 0;
+  let lost = 0;
+  let games = 0;
+  // Seat A with each fleet under each policy: (a: mine, b: theirs), (a: theirs, b: mine), then the fleets swapped.
+  const orders: [Fleet, Fleet, boolean][] = a === b ? [[a, b, true], [a, b, false]] : [[a, b, true], [a, b, false], [b, a, true], [b, a, false]];
+  for (const [x, y, mineFirst] of orders) {
+    const n = Math.ceil((2 * GAMES) / orders.length);
+    const policies = mineFirst ? { a: mine, b: theirs } : { a: theirs, b: mine };
+    const prepared = prepareMatchup({ a: x, b: y, games: n, seed, policies }, lookup);
+    if (!prepared.ok) throw new Error(`${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
+    const t = await runInWorkers(prepared.matchup, n, { workers });
+    won += mineFirst ? t.wins[0] : t.wins[1];
+    lost += mineFirst ? t.wins[1] : t.wins[0];
+    games += t.games;
+  }
+  return { mine: won, theirs: lost, games };
 }
 
 async function main() {
-  console.log(`balanced against each policy on mirrored 40-point official fleets, ${GAMES} games a row (half in each seat), seed ${SEED}`);
-  console.log(`${'fleet'.padEnd(9)} ${'against'.padEnd(12)} ${'balanced'.padStart(19)} ${'other'.padStart(19)} ${'draws'.padStart(6)} ${'turns'.padStart(6)} ${'edge'.padStart(7)}  95% interval`);
   const started = performance.now();
-  let played = 0;
-  for (const nation of NATIONS) {
-    const fleet = sampleFleet(cards, nation, lookup);
-    if (fleet.ships.length === 0) continue;
-    const names = fleet.ships.map((s) => `${lookup(s.cardId)?.name}${s.crew.length ? ` + ${s.crew.map((c) => lookup(c)?.name).join(', ')}` : ''}`).join('; ');
-    console.log(`${nation}: ${names}`);
-    for (const other of OTHERS) {
-      const half = Math.ceil(GAMES / 2);
-      const first = await play(fleet, fleet, ['balanced', other], half);
-      const second = await play(fleet, fleet, [other, 'balanced'], GAMES - half);
-      const n = first.games + second.games;
-      const mine = first.wins[0] + second.wins[1];
-      const theirs = first.wins[1] + second.wins[0];
-      played += n;
-      const rate = (wins: number) => {
-        const [lo, hi] = wilson95(wins, n);
-        return `${pct(wins / n)} [${pct(lo)}, ${pct(hi)}]`;
-      };
-      const { edge, ci95 } = edge95(mine, theirs, n);
-      console.log(
-        `${nation.padEnd(9)} ${other.padEnd(12)} ${rate(mine).padStart(19)} ${rate(theirs).padStart(19)} ${pct((first.draws + second.draws) / n).padStart(6)} ${((first.turns + second.turns) / n).toFixed(1).padStart(6)} ${signed(edge).padStart(7)}  [${signed(ci95[0])}, ${signed(ci95[1])}]`,
-      );
-    }
+  console.log(`${POLICY} against ${AGAINST} on ${PAIRS} random fleet pairs, ${2 * GAMES} games a pair (policies and fleets swapped for half), seed ${SEED}`);
+  let won = 0;
+  let lost = 0;
+  let games = 0;
+  let pairsWon = 0;
+  for (let k = 0; k < PAIRS; k++) {
+    const ruleset = RULESETS[k % RULESETS.length];
+    const dice = seededDice(SEED, 10_000 + k);
+    const a = randomFleet(cards, ruleset, dice);
+    const b = randomFleet(cards, ruleset, dice);
+    const r = await headToHead(a, b, POLICY, AGAINST, SEED + k);
+    won += r.mine;
+    lost += r.theirs;
+    games += r.games;
+    if (r.mine > r.theirs) pairsWon++;
+    const decided = r.mine + r.theirs;
+    console.log(
+      `#${String(k + 1).padStart(2)} ${ruleset.padEnd(13)} ${POLICY} ${String(r.mine).padStart(3)} ${AGAINST} ${String(r.theirs).padStart(3)} draws ${String(r.games - decided).padStart(3)}  ` +
+        `${a.nationality ?? '?'}: ${describeFleet(a, lookup)} | ${b.nationality ?? '?'}: ${describeFleet(b, lookup)}`,
+    );
   }
-  console.log(`${played} games in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const decided = won + lost;
+  const [lo, hi] = wilson95(won, decided);
+  console.log(
+    `${POLICY} won ${pct(won / decided)}% of ${decided} decided games [${pct(lo)}, ${pct(hi)}] (${games - decided} of ${games} drawn); ahead on ${pairsWon} of ${PAIRS} pairs`,
+  );
+
+  console.log(`\n${POLICY} against gold-runner and hunter on ${MIRRORS} random mirrors, ${2 * GAMES} games each (half in each seat)`);
+  for (const other of ['gold-runner', 'hunter'] as PolicyId[]) {
+    let mine = 0;
+    let theirs = 0;
+    let n = 0;
+    for (let k = 0; k < MIRRORS; k++) {
+      const ruleset = RULESETS[k % RULESETS.length];
+      const fleet = randomFleet(cards, ruleset, seededDice(SEED, 20_000 + k));
+      const r = await headToHead(fleet, fleet, POLICY, other, SEED + k);
+      mine += r.mine;
+      theirs += r.theirs;
+      n += r.games;
+      console.log(`  ${other.padEnd(11)} #${String(k + 1).padStart(2)} ${ruleset.padEnd(13)} ${String(r.mine).padStart(3)} to ${String(r.theirs).padStart(3)} of ${r.games}  ${describeFleet(fleet, lookup)}`);
+    }
+    const { edge, ci95 } = edge95(mine, theirs, n);
+    console.log(`${POLICY} against ${other}: wins ${pct(mine / n)}% to ${pct(theirs / n)}% of ${n} games, edge ${signed(edge)} points [${signed(ci95[0])}, ${signed(ci95[1])}]`);
+  }
+
+  const times: number[] = [];
+  for (let k = 0; k < TIMED; k++) {
+    const ruleset = RULESETS[k % RULESETS.length];
+    const dice = seededDice(SEED, 30_000 + k);
+    const prepared = prepareMatchup({ a: randomFleet(cards, ruleset, dice), b: randomFleet(cards, ruleset, dice), games: 1, seed: SEED + k, policies: { a: POLICY, b: POLICY } }, lookup);
+    if (!prepared.ok) throw new Error(prepared.message);
+    playGame(prepared.matchup, 0, lookup, (state) => {
+      if (state.over) return;
+      const at = performance.now();
+      runStep(state, { kind: 'computer-turn', player: state.active, policy: POLICY }, [false, false], seededDice(SEED, times.length));
+      times.push(performance.now() - at);
+    });
+  }
+  times.sort((x, y) => x - y);
+  const ms = (p: number) => percentile(times, p).toFixed(1);
+  console.log(`\nthe computer's whole turn on the table (${POLICY}), ${times.length} turns of ${TIMED} games: p50 ${ms(50)} ms, p95 ${ms(95)} ms, longest ${times[times.length - 1].toFixed(1)} ms`);
+  console.log(`${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 main().catch((err) => {

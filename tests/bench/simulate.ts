@@ -71,7 +71,7 @@ async function main() {
   console.log(`one thread, in process (TypeScript through tsx, unbundled): ${inProcess.toFixed(0)} games/s`);
 
   const groups: [string, RegExp][] = [
-    ['policies (lib/simulate/policies)', /simulate\/policies/],
+    ['computer player (lib/ai)', /lib\/ai\//],
     ['geometry (hull, geometry, line of fire)', /engine\/(hull|geometry|shoot)/],
     ['rules and state updates (game, check, movement, combat, treasure, turn, events)', /engine\/(game|play|check|movement|combat|treasure|turn|events|state)/],
     ['set-up (fleets, abilities, islands)', /engine\/(setup|abilities)|lib\/rules|cards\//],

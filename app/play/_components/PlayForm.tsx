@@ -8,9 +8,18 @@ import { FleetPicker, type LoadedFleet } from '@/app/simulate/_components/FleetP
 import type { FleetSource } from '@/app/simulate/_lib/url';
 import { fleetRef, matchError } from '@/app/matches/_lib/api';
 import { saveSeat } from '@/app/matches/_lib/seat-store';
+import { DIFFICULTIES, DIFFICULTY_POLICY, type Difficulty } from '@/lib/ai/difficulty';
+
+/** What each computer player is like, in a player's words (lib/ai/difficulty.ts names the policy behind each). */
+const DIFFICULTY_LABEL: Record<Difficulty, string> = {
+  easy: 'Easy: fetches gold and seldom fights',
+  normal: 'Normal: weighs every shot and voyage in gold',
+  hard: 'Hard: plays to win under the ruleset’s ending',
+};
 
 /**
- * The launch form: your fleet (a saved fleet, a share code or a pasted list), the opponent, an optional turn limit.
+ * The launch form: your fleet (a saved fleet, a share code or a pasted list), the opponent (the computer at Easy,
+ * Normal or Hard, or a friend), an optional turn limit.
  * The match is played under the fleet's ruleset. Against a friend the match page shows the invite link to send.
  */
 export function PlayForm({
@@ -29,6 +38,7 @@ export function PlayForm({
   const [theirs, setTheirs] = useState<LoadedFleet | null>(null);
   const [mode, setMode] = useState<'computer' | 'invite'>(initialMode);
   const [ownComputerFleet, setOwnComputerFleet] = useState(initialOpponent !== null);
+  const [difficulty, setDifficulty] = useState<Difficulty>('hard');
   const [turns, setTurns] = useState(initialTurns ? String(initialTurns) : '');
   const [setup, setSetup] = useState<'standard' | 'by-hand'>('standard');
   const [busy, setBusy] = useState(false);
@@ -48,6 +58,7 @@ export function PlayForm({
       opponent: mode,
       setup,
       ...(mode === 'computer' && ownComputerFleet && theirs ? { opponentFleet: fleetRef(theirs.source) } : {}),
+      ...(mode === 'computer' ? { policy: DIFFICULTY_POLICY[difficulty] } : {}),
       ...(turnLimit !== null ? { scenario: { maxTurns: turnLimit } } : {}),
     };
     try {
@@ -78,7 +89,7 @@ export function PlayForm({
   return (
     <div className="space-y-4" data-testid="play-form">
       <FleetPicker side="A" initial={initialFleet} ruleset={ruleset} refused={error?.issues ?? []} onLoad={setMine} />
-      <fieldset className="space-y-2 rounded-lg border border-ink/20 bg-white p-3">
+      <fieldset className="min-w-0 space-y-2 rounded-lg border border-ink/20 bg-white p-3">
         <legend className="px-1 font-display text-lg font-bold">Opponent</legend>
         <label className="flex items-center gap-2">
           <input type="radio" name="opponent" checked={mode === 'computer'} onChange={() => setMode('computer')} />
@@ -89,6 +100,16 @@ export function PlayForm({
         </label>
         {mode === 'computer' && (
           <div className="space-y-2 pl-6 text-sm">
+            <label className="flex flex-wrap items-center gap-2">
+              Difficulty
+              <select value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)} className="max-w-full rounded border border-ink/30 px-2 py-1" data-testid="difficulty">
+                {DIFFICULTIES.map((d) => (
+                  <option key={d} value={d}>
+                    {DIFFICULTY_LABEL[d]}
+                  </option>
+                ))}
+              </select>
+            </label>
             <label className="flex items-center gap-2">
               <input type="checkbox" checked={ownComputerFleet} onChange={(e) => setOwnComputerFleet(e.target.checked)} />
               Give the computer another fleet (otherwise it sails a copy of yours)

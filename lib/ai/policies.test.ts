@@ -10,10 +10,11 @@ import { distanceToShip, hullGap, swingBlocked, touches } from '@/lib/engine/hul
 import { gunsOn } from '@/lib/engine/shoot';
 import { perform } from '@/lib/engine/game';
 import { pivot } from '@/lib/engine/movement';
-import { pathTowards, playTurn } from './policies';
-import { shotWorth } from './worth';
-import { playRange, type Matchup, type Tally } from './run';
-import type { PolicyId } from './schema';
+import { pathTowards } from './course';
+import { playTurn } from './turn';
+import { shotWorth } from './value';
+import { playRange, type Matchup, type Tally } from '@/lib/simulate/run';
+import type { PolicyId } from '@/lib/simulate/schema';
 
 /**
  * The default policy plays like a competent player: it beats the single-minded policies on mirrored fleets, and it

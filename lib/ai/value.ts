@@ -2,47 +2,23 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { boardingBonus } from '@/lib/engine/combat';
 import { norm } from '@/lib/engine/geometry';
 import { shotOdds } from '@/lib/engine/odds';
-import { lastToMove, winnerOf } from '@/lib/engine/turn';
-import { crewCount, dockedAtHome, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
+import { lastToMove } from '@/lib/engine/turn';
+import { crewCount, dockedAtHome, type GameState, isDerelict, type Ship } from '@/lib/engine/state';
+import { derelictMatters, standingIfEnded } from './ending';
+import { minds } from './minds';
+import { bestCoinSeen, goldSeen } from './seat';
 
 /**
- * What an action is worth to the side that takes it, in gold, from what that side may see: the one-ply lookahead of
- * the balanced policy (./policies.ts) weighs a shot, a boarding party and a leg of a voyage on this one scale.
- *
- * A player sees the face of a coin only once she has looked at it (`seenBy`, lib/engine/state.ts): a face-down coin
- * counts as the mean of the coin sheet the default scenarios deal (1, 2, 2, 3, 4, 5, 5, 6, 7), never its real value,
- * so the policy decides as the seat it plays for could, and the table's computer opponent cheats no more than a
- * person could.
+ * How a position is valued: what an action is worth to the side that takes it, in gold, from what that side may see
+ * (./seat.ts). The one-ply lookahead of the policies weighs a shot, a boarding party and a leg of a voyage on this one
+ * scale.
  */
-
-/** The mean face of the coin sheet (lib/engine/setup.ts): what a coin no one has shown her is worth to her. */
-export const UNSEEN_COIN = 35 / 9;
 
 /**
  * A mast in gold. Gold decides games and masts standing break ties (001 "Winning the Game"), but a mast is also a
  * gun that keeps shooting and a point in every boarding roll: about 40% of a coin.
  */
 export const MAST = 1.5;
-
-/** What `p` believes a coin is worth. */
-export function coinWorth(state: GameState, p: PlayerIndex, id: number): number {
-  const t = state.treasures[id];
-  return t.seenBy[p] ? t.value : UNSEEN_COIN;
-}
-
-/** The gold aboard `s` as `p` may count it. */
-export function goldSeen(state: GameState, p: PlayerIndex, s: Ship): number {
-  let gold = 0;
-  for (const id of s.treasure) gold += coinWorth(state, p, id);
-  return gold;
-}
-
-/** The best coin aboard `s` as `p` may judge it, 0 when she carries none. */
-export function bestCoinSeen(state: GameState, p: PlayerIndex, s: Ship): number {
-  let best = 0;
-  for (const id of s.treasure) best = Math.max(best, coinWorth(state, p, id));
-  return best;
-}
 
 /**
  * The chances that `s`, boarding `t`, wins and loses the boarding party (001 "Board": a d6 plus masts each, the
@@ -98,7 +74,7 @@ export function shotWorth(state: GameState, s: Ship, t: Ship): number {
   const gold = goldSeen(state, s.owner, t);
   // A hit sinks a derelict with her crew and treasure (001): one ship fewer to repair, tow or ransom, and her gold,
   // which she could have had back by a tow or a boarding, gone.
-  if (isDerelict(t)) return (1 - odds.p[0]) * (MAST + gold / 2);
+  if (isDerelict(t)) return minds.endings && !derelictMatters(state, t) ? 0 : (1 - odds.p[0]) * (MAST + gold / 2);
   let worth = 0;
   // What leaving her derelict is worth: the game itself when that ends it, asked only of a shot that could.
   let derelict: number | undefined;
@@ -120,16 +96,6 @@ export function shotWorth(state: GameState, s: Ship, t: Ship): number {
  * is taken when it wins it and never when it loses it.
  */
 export const GAME = 20;
-
-/**
- * How the game stands for `p` were it to end now with `t` dismasted: 1 won, -1 lost, 0 drawn, by 001's order
- * (lib/engine/turn.ts `winnerOf`) counted as `p` may count it: gold home lies face up, a coin aboard she has not seen
- * counts at the coin sheet's mean.
- */
-export function standingIfEnded(state: GameState, p: PlayerIndex, t: Ship): number {
-  const winner = winnerOf(state, (o) => goldSeen(state, p, o), t);
-  return winner === -1 ? 0 : winner === p ? 1 : -1;
-}
 
 /**
  * A shot of `s` at `t` less what `t` is worth to shoot back at her from where they then lie, the reply weakened by the

@@ -1,12 +1,15 @@
 import { checkAction, type Game, perform, resolveChecked } from '@/lib/engine/game';
 import { fortActive } from '@/lib/engine/forts';
 import { type Fort, goldAboard, type PlayerIndex } from '@/lib/engine/state';
+import { endsUnwon } from './choose';
+import { minds } from './minds';
 
 /**
  * How every policy plays forts (001 and Crimson Coast "Forts"), by the same checked actions a person gives:
  *
  * - Each standing fort shoots every turn it can, at the enemy ship in reach carrying the most gold, else the one
- *   with the fewest masts left (nearest to sinking).
+ *   with the fewest masts left (nearest to sinking); under a policy that minds the ending, never a shot that could
+ *   end the game unwon (./choose.ts).
  * - A ship given no action this turn shoots an enemy fort in reach: a fort's flags are guns that never move away.
  * - At the end of the turn a fort is built where one of her ships lies docked at a wild island that still holds
  *   treasure (the fort takes it inside at once, so it is hers without a voyage home), the cheapest fort first.
@@ -19,7 +22,8 @@ export function fortsShoot(game: Game, player: PlayerIndex): void {
     let bestWorth = -Infinity;
     for (const t of state.ships) {
       if (t.owner === player || t.sunk || !t.inPlay) continue;
-      if (checkAction(state, player, { type: 'fort-shoot', fort: f.id, target: t.id })) continue;
+      const shot = { type: 'fort-shoot' as const, fort: f.id, target: t.id };
+      if (checkAction(state, player, shot) || (minds.endings && endsUnwon(game, player, shot))) continue;
       const worth = goldAboard(state, t) * 10 - t.masts;
       if (worth > bestWorth) {
         bestWorth = worth;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
-import { boardOdds, boardWorth, coinWorth, shotWorth, UNSEEN_COIN } from './worth';
+import { coinWorth, UNSEEN_COIN } from './seat';
+import { boardOdds, boardWorth, shotWorth } from './value';
 
 /**
  * Two ships side by side 1.5 S apart at sea, the second player's carrying one coin she has seen and the first has

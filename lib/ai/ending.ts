@@ -1,0 +1,68 @@
+import { lastToMove, winnerOf } from '@/lib/engine/turn';
+import { dockedAtHome, goldCollected, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
+import { goldSeen } from './seat';
+
+/**
+ * How the game ends and is scored, as a seat may judge it, for the policies that play to win under each ruleset's
+ * ending rather than by habit:
+ *
+ * - 001 "Winning the Game": the game ends when all the gold is home, when only one player can still give move
+ *   actions, or when no one can; then the most gold at home wins, ties broken by gold aboard, masts, points
+ *   (lib/engine/turn.ts `winnerOf`). Eliminating a fleet "does not automatically win".
+ * - 004 Crimson Coast: a player wins the moment she has "more than half of the starting treasure" home.
+ * - 000 Daniel's: the game ends when the wild islands are empty.
+ * - The table's turn cap scores the game as 001 scores every ending.
+ *
+ * What the seat cannot see (a coin face down aboard a ship) counts at its expected worth (./seat.ts).
+ */
+
+/** Who wins were the game to end now with `gone` (a ship of the enemy's) derelict, as `p` may count it: 1, 0 or -1. */
+export function standingIfEnded(state: GameState, p: PlayerIndex, gone: Ship | null = null): number {
+  const winner = winnerOf(state, (o) => goldSeen(state, p, o), gone);
+  return winner === -1 ? 0 : winner === p ? 1 : -1;
+}
+
+/**
+ * Whether sinking `t`, a derelict, leaves her player no piece to move, which ends the game (001 "one fleet left"):
+ * she is the last ship of her fleet, and she could have moved again (repaired where she lies), so the game went on.
+ */
+function lastToSink(state: GameState, t: Ship): boolean {
+  for (const o of state.ships) if (o !== t && o.owner === t.owner && !o.sunk && o.inPlay && !o.wrecked && (!isDerelict(o) || dockedAtHome(state, o))) return false;
+  return t.abilities.repairAnywhere || !!t.abilities.derelictMove;
+}
+
+/** Whether a hit on `t` can end the game at once: she is the last piece her player can move. */
+export function endsOnHit(state: GameState, t: Ship): boolean {
+  return isDerelict(t) ? lastToSink(state, t) : lastToMove(state, t);
+}
+
+/**
+ * Whether a derelict `t` can still matter: she carries gold (to be towed, boarded or ransomed), she can move or
+ * repair herself, a ship of her fleet could tow her home to repair (001 "Tow"), or sinking her ends the game. A
+ * derelict that can do none of these is no target: a shot at her is a shot not fired at anything that counts.
+ */
+export function derelictMatters(state: GameState, t: Ship): boolean {
+  if (t.treasure.length || t.abilities.repairAnywhere || t.abilities.derelictMove || endsOnHit(state, t)) return true;
+  for (const o of state.ships) {
+    if (o === t || o.owner !== t.owner || o.sunk || !o.inPlay || o.seaCreature || isDerelict(o) || o.abilities.noTow) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Whether an even race for what is left can only fail to win for `p`: with the gold still out (on wild islands or
+ * aboard) shared evenly between the fleets, each keeping what she carries, she would not come out ahead. Crimson
+ * Coast asks for more than half the starting treasure; otherwise the most gold wins. Then fetching alone draws or
+ * loses, and her ships fight for the enemy's gold instead: a mirror that only races draws every game.
+ */
+export function raceCannotWin(state: GameState, p: PlayerIndex): boolean {
+  const q = (1 - p) as PlayerIndex;
+  const homes = [goldCollected(state, 0), goldCollected(state, 1)];
+  const aboard = [0, 0];
+  for (const s of state.ships) if (!s.sunk && s.inPlay && !s.wrecked && !s.seaCreature) aboard[s.owner] += goldSeen(state, p, s);
+  const out = Math.max(0, state.startingGold - homes[0] - homes[1] - aboard[0] - aboard[1]);
+  const mine = homes[p] + aboard[p] + out / 2;
+  if (state.rules.winAtHalf) return mine * 2 <= state.startingGold;
+  return mine <= homes[q] + aboard[q] + out / 2;
+}

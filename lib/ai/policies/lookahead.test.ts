@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { applyEvent } from '@/lib/engine/events';
+import { goldCollected, type Ship } from '@/lib/engine/state';
+import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import type { PolicyId } from '@/lib/simulate/schema';
+import { playTurn } from '../turn';
+
+/** Every mast of `s` down: she is derelict (001 "Derelict ships"). */
+function dismast(game: ReturnType<typeof table>, s: Ship): void {
+  for (let mast = 0; mast < s.cannons.length; mast++) applyEvent(game.state, { type: 'mast', ship: s.id, mast, up: false });
+}
+
+describe('lookahead, the policy that plays to win under the ruleset ending', () => {
+  /**
+   * Her ship beside the enemy's last ship, down to one mast, far from both homes, with 2 gold home against the enemy's
+   * 5: a hit leaves the enemy no ship to move, and the game ends with the enemy ahead.
+   */
+  function lastShipWhenBehind(policy: PolicyId) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3 }), x: 7, y: 7, heading: 90 },
+        { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 8.25, y: 8, heading: 90 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 12.5, y: 12.5 }, { x: 1.5, y: 12.5 }],
+      treasure: { 2: [3] },
+      area: { width: 14, height: 14 },
+      home: [[2], [5]],
+      dice: Array(20).fill(6),
+    };
+    const game = table(spec);
+    const [, them] = shipsOf(game, spec);
+    for (let mast = 0; mast < 2; mast++) applyEvent(game.state, { type: 'mast', ship: them.id, mast, up: false });
+    playTurn(game, 0, policy);
+    return game.state;
+  }
+
+  it('never sinks the last enemy ship when that loses', () => {
+    // 001 "Winning the Game": eliminating a fleet "does not automatically win"; the most gold at home does. The hunter
+    // takes the shot and loses the game there and then.
+    const hunted = lastShipWhenBehind('hunter');
+    expect({ over: hunted.over, winner: hunted.winner }).toEqual({ over: true, winner: 1 });
+    const state = lastShipWhenBehind('lookahead');
+    expect(state.over).toBe(false);
+    expect(state.ships[1].masts).toBe(1);
+  });
+
+  /** Her ship with a 2-gold coin aboard and room for more, within a move of her home and of a wild island with gold. */
+  function carrierNearHome(policy: PolicyId) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', cargo: 4 }), x: 4, y: 3.5, heading: 0 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 17, y: 15, heading: 0 },
+      ],
+      islands: [{ x: 2, y: 2 }, { x: 18, y: 18 }, { x: 6.5, y: 3.5 }],
+      treasure: { 2: [3, 3, 3] },
+      dice: Array(20).fill(4),
+    };
+    const game = table(spec);
+    const [mine] = shipsOf(game, spec);
+    mine.treasure.push(game.state.treasures.length);
+    game.state.treasures.push({ value: 2, unique: false, seenBy: [true, false] });
+    playTurn(game, 0, policy);
+    return { state: game.state, mine };
+  }
+
+  it('unloads at home: a ship carrying gold within a move of her home banks it rather than sail off for more', () => {
+    // On the table a ship loaded four coins, reached her home and sailed off without unloading. balanced still does.
+    expect(goldCollected(carrierNearHome('balanced').state, 0)).toBe(0);
+    const { state, mine } = carrierNearHome('lookahead');
+    expect(goldCollected(state, 0)).toBe(2);
+    expect(mine.treasure).toEqual([]);
+  });
+
+  /**
+   * Her gun ship, with no hold, beside an enemy derelict carrying nothing, whose fleet's only other ship lies derelict
+   * at its home: no ship of that fleet can tow her, and she cannot repair at sea.
+   */
+  function besideUselessDerelict(policy: PolicyId) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 0 }), x: 8, y: 8, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 9.25, y: 8.5, heading: 90 },
+        { card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }), owner: 1, x: 17.2, y: 17.2, heading: 45, docked: 1 },
+      ],
+      islands: [{ x: 2, y: 2 }, { x: 18, y: 18 }, { x: 8, y: 11 }],
+      treasure: { 2: [3, 3] },
+      dice: Array(20).fill(6),
+    };
+    const game = table(spec);
+    const [, wreck, atHome] = shipsOf(game, spec);
+    dismast(game, wreck);
+    dismast(game, atHome);
+    playTurn(game, 0, policy);
+    return { wreck, state: game.state };
+  }
+
+  it("doesn't shoot a derelict that cannot matter", () => {
+    // balanced, with nothing to fetch, spends her action on it (a hit sinks a derelict, 001).
+    expect(besideUselessDerelict('balanced').wreck.sunk).toBe(true);
+    const { wreck, state } = besideUselessDerelict('lookahead');
+    expect(wreck.sunk).toBe(false);
+    expect(state.fired).toBe(false);
+  });
+});
