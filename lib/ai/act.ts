@@ -6,7 +6,7 @@ import { firepotCannon } from '@/lib/engine/fire';
 import { type Action, baseMove, checkAction, type Game, resolveChecked, type Segment } from '@/lib/engine/game';
 import { headingX, headingY, norm } from '@/lib/engine/geometry';
 import { distanceToShip } from '@/lib/engine/hull';
-import { pivot } from '@/lib/engine/movement';
+import { pivot } from '@/lib/engine/turning';
 import { hitFaces } from '@/lib/engine/odds';
 import { type Gun, gunsOn } from '@/lib/engine/shoot';
 import { dockedAtHome, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';

@@ -9,7 +9,7 @@ import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip, hullGap, swingBlocked, touches } from '@/lib/engine/hull';
 import { gunsOn } from '@/lib/engine/shoot';
 import { perform } from '@/lib/engine/game';
-import { pivot } from '@/lib/engine/movement';
+import { pivot } from '@/lib/engine/turning';
 import { pathTowards } from './course';
 import { playTurn } from './turn';
 import { shotWorth } from './value';

@@ -3,7 +3,7 @@ import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engin
 import { applyEvent } from './events';
 import { checkAction, perform, winnerOf } from './game';
 import { hullGap, touching } from './hull';
-import { canMakeWay } from './movement';
+import { canMakeWay } from './turning';
 import { homeGold } from './state';
 
 describe('ram, pin and board (001 "Ram")', () => {

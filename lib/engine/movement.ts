@@ -15,6 +15,7 @@ import { targetProblem } from './shoot';
 import { type GameState, isDerelict, lostIn, type Ship } from './state';
 import { onDock, unloadNearHome } from './treasure';
 import { mines, plague } from './treasure-text';
+import { pivot } from './turning';
 
 /**
  * Movement (001 "Moving"): segments of her base move, each sailed until she touches something (./hull.ts), with
@@ -29,30 +30,6 @@ import { mines, plague } from './treasure-text';
  * held to 001 "Moving" as the tug is: a turn that would swing her over a piece is not made, and a segment ends where
  * she would come over one.
  */
-
-/** Where her bow lies once she has turned to `heading` about the middle of her hull (a sea creature turns in place). */
-export function pivot(s: Ship, heading: number): { x: number; y: number } {
-  if (s.seaCreature || heading === s.heading) return { x: s.x, y: s.y };
-  const half = s.length / 2;
-  const mx = s.x - headingX(s.heading) * half;
-  const my = s.y - headingY(s.heading) * half;
-  return { x: mx + headingX(heading) * half, y: my + headingY(heading) * half };
-}
-
-/**
- * Whether `s` could make way at all: on some heading, every 15 degrees, her swing is clear and she sails a little
- * before anything stops her. A ship lost in a fog bank or tangled has a way out by her own action, so she can.
- */
-export function canMakeWay(state: GameState, s: Ship): boolean {
-  if (s.lost || s.tangled || s.abilities.ghost) return true;
-  const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
-  for (let h = 0; h < 360; h += 15) {
-    if (swingBlocked(state, s, s.length / 2, h)) continue;
-    const probe: Ship = { ...s, ...pivot(s, h), heading: h };
-    if (sailLimit(state, probe, h, 0.25, false, stop).travelled > 0.01) return true;
-  }
-  return false;
-}
 
 /**
  * Crimson Coast "Ghost Ship": a ghostly ship may not end a move with any part of her overlapping an island or another

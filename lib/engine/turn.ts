@@ -5,7 +5,7 @@ import { driftIceberg } from './icebergs';
 import { MARK } from './ability-flags';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { within } from './hull';
-import { canMakeWay } from './movement';
+import { canMakeWay } from './turning';
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import { SHIP_SLOTS } from './choices';
 import { askOne, emit, type Game, other, rollFor } from './play';

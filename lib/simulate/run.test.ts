@@ -61,7 +61,7 @@ describe('endings', () => {
       expect(endings.reduce((n, e) => n + e.wins[1], 0)).toBe(t.wins[1]);
       expect(endings.reduce((n, e) => n + e.draws, 0)).toBe(t.draws);
       expect(t.endings['turn-cap']?.games ?? 0).toBe(t.capped);
-      for (const reason of Object.keys(t.endings)) expect(['all-gold-home', 'one-fleet-left', 'no-fleet-left', 'half-the-gold', 'wild-islands-empty', 'turn-cap']).toContain(reason);
+      for (const reason of Object.keys(t.endings)) expect(['all-gold-home', 'one-fleet-left', 'no-fleet-left', 'no-progress', 'half-the-gold', 'wild-islands-empty', 'turn-cap']).toContain(reason);
     });
   }
 });

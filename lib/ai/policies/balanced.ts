@@ -5,8 +5,7 @@ import { distanceToShip } from '@/lib/engine/hull';
 import { dockedAtHome, freeCargo, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
 import { bestBerth, bestShot, goTo, gunReach, haven, LEG_WORTH, middleX, middleY, nearEnough, plainHits, reach, sailing, specialShot, towardsBoarding, tryAction } from '../act';
 import { pathTowards } from '../course';
-import { run } from '../fetch';
-import { hunt } from '../hunt';
+import { hunt, run } from '../errands';
 import { home, isEnemy } from '../seat';
 
 /**

@@ -1,7 +1,6 @@
 import type { Game } from '@/lib/engine/game';
 import type { Ship } from '@/lib/engine/state';
-import { run } from '../fetch';
-import { hunt } from '../hunt';
+import { hunt, run } from '../errands';
 
 /**
  * gold-runner: sails to the nearest wild island with treasure (one another ship of her fleet is bound for only when

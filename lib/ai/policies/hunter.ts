@@ -1,6 +1,6 @@
 import type { Game } from '@/lib/engine/game';
 import type { Ship } from '@/lib/engine/state';
-import { hunt } from '../hunt';
+import { hunt } from '../errands';
 
 /**
  * hunter: rams and boards a ship carrying treasure she can reach this move when her masts are at least the target's;
