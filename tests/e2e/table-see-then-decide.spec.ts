@@ -73,7 +73,10 @@ for (const [device, options] of [
 ] as const) {
   test(`a friend's shot is drawn, its dice shown and said, before the player chooses which mast she loses (${device})`, async ({ browser, request }, info) => {
     test.setTimeout(150_000);
-    const created = await (await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', scenario: strait(12) } })).json();
+    // A five-mast ship: HMS Dover's four dice can never take every mast at once, so a hit always leaves A a mast to
+    // choose (a volley that takes them all asks nothing).
+    const sturdy = { ...pirates, ships: [{ cardId: 'RV-001', crew: ['SM-PC-010'] }] };
+    const created = await (await request.post('/api/matches', { data: { game: 'pirates', fleet: sturdy, ruleset: 'official', scenario: strait(12) } })).json();
     const invite = new URL(created.inviteUrl).searchParams.get('invite');
     const joined = await request.post(`/api/matches/${created.matchId}/join`, { data: { fleet: english, ...(invite ? { invite } : {}) } });
     expect(joined.ok()).toBe(true);
