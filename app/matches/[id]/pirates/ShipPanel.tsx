@@ -4,6 +4,7 @@ import { ignoredSentences } from '@/lib/engine/coverage';
 import type { MovePreview } from '@/lib/engine/preview';
 import type { Ship } from '@/lib/engine/state';
 import type { PiratesAction } from '@/lib/pirates/schema';
+import { crewName } from '@/lib/pirates/describe';
 import { type PiratesView, tableAsState } from '@/lib/pirates/view';
 import { actionLabel } from './labels';
 import { describeCoin, isUnique, pieceType } from './ship-text';
@@ -56,7 +57,7 @@ export function ShipPanel({
   const game = view.game!;
   const ignored = [
     ...ignoredSentences({ ability: ship.text, type: 'ship' }).map((t) => ({ who: ship.name, t })),
-    ...ship.crew.flatMap((c) => ignoredSentences({ ability: c.ability, type: pieceType(c) }).map((t) => ({ who: c.cardId, t }))),
+    ...ship.crew.flatMap((c) => ignoredSentences({ ability: c.ability, type: pieceType(c) }).map((t) => ({ who: crewName(c) ?? c.cardId, t }))),
   ];
   const owner = ship.owner === 0 ? 'A' : 'B';
   const coins = ship.treasure.map((id) => game.treasures[id]);
@@ -69,8 +70,8 @@ export function ShipPanel({
         {ship.seaCreature ? 'Sea creature' : `${ship.masts} of ${ship.cannons.length} masts`} · cannons {ship.cannons.map((c) => `${c.rank}${c.range}`).join(' ')} · move{' '}
         {ship.legs.join('+')} · cargo {ship.cargo}
         {ship.abilities.secondaryHulls > 0 && ` · secondary hulls ${ship.hulls} of ${ship.abilities.secondaryHulls}`}
-        {ship.crew.some((c) => !c.equipment) && ` · crew ${ship.crew.filter((c) => !c.equipment).map((c) => (c.faceDown ? `${c.cardId} (face down)` : c.cardId)).join(', ')}`}
-        {ship.crew.some((c) => c.equipment) && ` · equipment ${ship.crew.filter((c) => c.equipment).map((c) => c.cardId).join(', ')}`}
+        {ship.crew.some((c) => !c.equipment) && ` · crew ${ship.crew.filter((c) => !c.equipment).map((c) => (c.faceDown ? `${crewName(c)} (face down)` : crewName(c))).join(', ')}`}
+        {ship.crew.some((c) => c.equipment) && ` · equipment ${ship.crew.filter((c) => c.equipment).map((c) => crewName(c)).join(', ')}`}
       </p>
       {status && (
         <p className="text-sm" data-testid="ship-panel-status">
