@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 export default function Home() {
   return (
-    <div className="mx-auto max-w-2xl space-y-8 py-6">
+    <div className="tap-targets mx-auto max-w-2xl space-y-8 py-6">
       <section className="space-y-3">
         <h1 className="font-display text-3xl font-bold sm:text-4xl">Pirates CSG card database</h1>
         <p className="text-lg leading-relaxed">

@@ -32,7 +32,7 @@ export default async function KeywordsPage() {
   const keywords = [...KEYWORDS].sort((a, b) => a.name.localeCompare(b.name));
 
   return (
-    <div className="space-y-6">
+    <div className="tap-targets space-y-6">
       <header className="space-y-2">
         <h1 className="font-display text-3xl font-bold">Keywords</h1>
         <p className="max-w-3xl">
@@ -40,10 +40,10 @@ export default async function KeywordsPage() {
           documents; where none of them defines a keyword we say so rather than guess.
         </p>
         <nav aria-label="Keyword index">
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          <ul className="flex flex-wrap gap-x-3 gap-y-0 text-sm sm:gap-y-1">
             {keywords.map((k) => (
               <li key={k.id}>
-                <a href={`#${k.id}`} className="text-sea underline">
+                <a href={`#${k.id}`} className="tap text-sea underline">
                   {k.name}
                 </a>
               </li>

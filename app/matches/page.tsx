@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'My matches' };
 
 export default function MatchesPage() {
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
+    <div className="tap-targets mx-auto max-w-3xl space-y-4">
       <h1 className="font-display text-3xl font-bold">My matches</h1>
       <p className="text-sm text-ink/70">
         The matches this browser has a seat in. Your seats are kept in this browser only; to play on another device, open

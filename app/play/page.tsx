@@ -15,7 +15,7 @@ export default async function PlayPage({ searchParams }: { searchParams: Promise
   const { a: fleet, b: opponent } = readParams((name) => get(name === 'a' ? 'fleet' : name === 'b' ? 'opponent' : name));
   const turns = Number(get('turns'));
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
+    <div className="tap-targets mx-auto max-w-3xl space-y-4">
       <h1 className="font-display text-3xl font-bold">Play a fleet</h1>
       <p className="text-sm text-ink/70">
         Sail your fleet against the computer or a friend. Every rule the engine knows is enforced; the dice are rolled on

@@ -11,7 +11,7 @@ export default async function Simulate({ searchParams }: { searchParams: Promise
     return Array.isArray(v) ? v[0] : v;
   });
   return (
-    <div className="mx-auto max-w-4xl space-y-4 py-6">
+    <div className="tap-targets mx-auto max-w-4xl space-y-4 py-6">
       <h1 className="font-display text-3xl font-bold">Simulate a matchup</h1>
       <p>
         Two fleets play each other many times on the server, under the rules of their ruleset, with the same engine that

@@ -50,6 +50,22 @@ test.describe('375 px phone', () => {
       await page.goto('/fleets');
       await expect(page.getByTestId('saved-fleets')).toBeVisible();
     }],
+    ['/play', async (page) => {
+      await page.goto('/play');
+      await expect(page.getByRole('heading', { name: 'Play a fleet' })).toBeVisible();
+    }],
+    ['/simulate', async (page) => {
+      await page.goto('/simulate');
+      await expect(page.getByRole('heading', { name: 'Simulate a matchup' })).toBeVisible();
+    }],
+    ['/keywords', async (page) => {
+      await page.goto('/keywords');
+      await expect(page.getByRole('heading', { name: 'Keywords', exact: true })).toBeVisible();
+    }],
+    ['the home page', async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }],
     ['the builder with a crewed ship', async (page) => {
       await page.goto(`/fleets/new?code=${encodeURIComponent(encodeFleet(fleet))}`);
       await expect(page.getByTestId('fleet-ship')).toHaveCount(1);
