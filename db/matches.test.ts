@@ -53,6 +53,20 @@ describe('match service persistence', () => {
     expect((after.state(matchId, { kind: 'spectator' }).view as HiddenCardsState).played.map((p) => p.seat)).toEqual(['north', 'south']);
   });
 
+  it('says when the match was created and when its last event was written, for a player\'s list of matches', () => {
+    let clock = Date.UTC(2026, 10, 28, 9, 0);
+    const service = createMatchService(connect(tempFile()), games, { now: () => clock });
+    const { matchId, token: north, invites } = service.create('hidden-cards', {});
+    clock += 60_000;
+    service.join(matchId, { seat: 'south', invite: invites[0].secret });
+    clock += 60_000;
+    const { seq, view } = service.state(matchId, { kind: 'seat', seat: 'north' });
+    service.act(matchId, north, seq, { type: 'play', card: hand(view, 'north') });
+    const after = service.state(matchId, { kind: 'spectator' });
+    expect(after.startedAt).toBe('2026-11-28T09:00:00.000Z');
+    expect(after.lastMoveAt).toBe('2026-11-28T09:02:00.000Z');
+  });
+
   it('stores only a hash of each token', () => {
     const db = connect(tempFile());
     const service = createMatchService(db, games);

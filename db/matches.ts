@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AnyGame, Viewer } from '@/lib/table/game';
 import { advanceFrom, decide, fold, MatchError, refused, visibleEvents, type Folded, type StreamedEvent } from '@/lib/table/match';
 import { decisionRng } from '@/lib/table/rng';
@@ -315,10 +315,15 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       advanced(matchId);
     },
 
-    /** The match as `viewer` sees it, with the game it is (so a page knows how to draw it). */
-    state(matchId: string, viewer: Viewer): { seq: number; game: string; view: unknown } {
+    /**
+     * The match as `viewer` sees it, with the game it is (so a page knows how to draw it), when it was created and when
+     * its last event was written (ISO times: a player's list of matches says when each began and last moved).
+     */
+    state(matchId: string, viewer: Viewer): { seq: number; game: string; view: unknown; startedAt: string; lastMoveAt: string } {
       const { game, folded } = advanced(matchId);
-      return { seq: folded.seq, game: game.kind, view: game.view(folded.state, viewer) };
+      const startedAt = db.select({ at: matches.createdAt }).from(matches).where(eq(matches.id, matchId)).get()?.at ?? '';
+      const last = db.select({ at: matchEvents.at }).from(matchEvents).where(eq(matchEvents.matchId, matchId)).orderBy(desc(matchEvents.seq)).limit(1).get();
+      return { seq: folded.seq, game: game.kind, view: game.view(folded.state, viewer), startedAt, lastMoveAt: last?.at ?? startedAt };
     },
 
     /** The seq of the match's last event. */

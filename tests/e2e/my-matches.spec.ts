@@ -20,6 +20,12 @@ test('My matches names the opponent, the rules, the times, whose turn and the re
       await request.post(`/api/matches/${done.matchId}/actions`, { headers: { Authorization: `Bearer ${done.token}` }, data: { seq: state.seq, action: { type: 'end-turn' } } });
     }
   }
+  // The live one moves once after it was created, so it has a last move to show.
+  await new Promise((r) => setTimeout(r, 20));
+  const liveState = await (await request.get(`/api/matches/${live.matchId}/state`, { headers: { Authorization: `Bearer ${live.token}` } })).json();
+  if (liveState.view.toAct === 'A') {
+    await request.post(`/api/matches/${live.matchId}/actions`, { headers: { Authorization: `Bearer ${live.token}` }, data: { seq: liveState.seq, action: { type: 'end-turn' } } });
+  }
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const started = Date.UTC(2026, 10, 27, 9, 30);
   await context.addInitScript(
@@ -40,8 +46,10 @@ test('My matches names the opponent, the rules, the times, whose turn and the re
   const doneRow = rows.filter({ hasText: 'Finished one' });
   await expect(liveRow.getByTestId('match-opponent')).toHaveText('You are A against the computer (Dover Patrol) · Official rules');
   await expect(liveRow.getByTestId('match-status-line')).toHaveText(/^(Your turn|B's turn \(the computer\))$/);
-  await expect(liveRow.getByTestId('match-times')).toContainText(/^started 27 Nov/);
-  await expect(liveRow.getByTestId('match-times')).toContainText(/last move in turn \d+/);
+  // The times are the server's (when the match was created and last written), not when this browser took the seat.
+  await expect(liveRow.getByTestId('match-times')).not.toContainText('27 Nov, 09:30');
+  await expect(liveRow.getByTestId('match-times')).toContainText(/^started \d+ [A-Z][a-z]{2}, \d\d:\d\d · last move \d+ [A-Z][a-z]{2}, \d\d:\d\d in turn \d+/);
+  await expect(liveRow.getByTestId('match-times')).toContainText('new moves since you last looked');
   await expect(doneRow.getByTestId('match-status-line')).toHaveText(/^Over: (you won|B won|a draw)/);
   await page.screenshot({ path: info.outputPath('my-matches-desktop.png') });
 
@@ -49,7 +57,8 @@ test('My matches names the opponent, the rules, the times, whose turn and the re
   await page.goto(`/matches/${live.matchId}`);
   await expect(page.getByTestId('table')).toBeVisible();
   await page.goto('/matches');
-  await expect(liveRow.getByTestId('match-times')).toContainText(/last move in turn \d+, seen here \d+ [A-Z][a-z]{2}, \d\d:\d\d/);
+  await expect(liveRow.getByTestId('match-times')).toContainText(/last move \d+ [A-Z][a-z]{2}, \d\d:\d\d in turn \d+/);
+  await expect(liveRow.getByTestId('match-times')).not.toContainText('new moves since you last looked');
 
   // Removing asks first; keeping it changes nothing.
   await liveRow.getByTestId('remove-match').click();

@@ -6,7 +6,7 @@ import { getRuleset } from '@/lib/rules';
 import { forgetSeat, listSeats, type StoredSeat } from '../_lib/seat-store';
 
 type View = Record<string, unknown>;
-type Row = { matchId: string; seat: StoredSeat; loaded: boolean; seq: number | null; view: View | null };
+type Row = { matchId: string; seat: StoredSeat; loaded: boolean; seq: number | null; view: View | null; startedAt?: string; lastMoveAt?: string };
 
 type Seats = Record<string, { filled: boolean; computer: boolean; fleetName: string | null }>;
 
@@ -37,14 +37,16 @@ function statusOf(game: string | undefined, seat: string, view: View | null): st
 }
 
 /**
- * The last move as far as this browser knows it: the state answer carries no times, so the turn reached, and when the
- * table here last showed a new event (`seen`), or that there are moves it has not shown yet.
+ * When the match began and last moved, as the server wrote its events, and whether this browser has shown the latest
+ * of them (`seen`).
  */
-function lastMove(row: Row): string {
-  const turn = typeof row.view?.turn === 'number' && row.view.turn > 0 ? `last move in turn ${row.view.turn}` : '';
+function times(row: Row): string {
+  const started = row.startedAt ? `started ${when(Date.parse(row.startedAt))}` : row.seat.at ? `started ${when(row.seat.at)}` : '';
+  const turn = typeof row.view?.turn === 'number' && row.view.turn > 0 ? ` in turn ${row.view.turn}` : '';
+  const last = row.lastMoveAt && row.lastMoveAt !== row.startedAt ? `last move ${when(Date.parse(row.lastMoveAt))}${turn}` : '';
   const seen = row.seat.seen;
-  const news = row.seq !== null && seen && row.seq > seen.seq ? 'new moves since you last looked' : seen ? `seen here ${when(seen.at)}` : '';
-  return [turn, news].filter(Boolean).join(', ');
+  const news = row.seq !== null && (!seen || row.seq > seen.seq) && last ? 'new moves since you last looked' : '';
+  return [started, last, news].filter(Boolean).join(' · ');
 }
 
 export function MyMatches() {
@@ -55,10 +57,10 @@ export function MyMatches() {
     setRows(seats.map((s) => ({ ...s, loaded: false, seq: null, view: null })));
     for (const { matchId, seat } of seats) {
       fetch(`/api/matches/${encodeURIComponent(matchId)}/state`, { headers: { Authorization: `Bearer ${seat.token}` }, cache: 'no-store' })
-        .then(async (res) => (res.ok ? ((await res.json()) as { game?: string; seq: number; view: View }) : null))
+        .then(async (res) => (res.ok ? ((await res.json()) as { game?: string; seq: number; view: View; startedAt?: string; lastMoveAt?: string }) : null))
         .catch(() => null)
         .then((body) =>
-          setRows((rs) => rs?.map((r) => (r.matchId === matchId ? { ...r, loaded: true, seq: body?.seq ?? null, seat: { ...r.seat, game: body?.game ?? r.seat.game }, view: body?.view ?? null } : r)) ?? null),
+          setRows((rs) => rs?.map((r) => (r.matchId === matchId ? { ...r, loaded: true, seq: body?.seq ?? null, seat: { ...r.seat, game: body?.game ?? r.seat.game }, view: body?.view ?? null, startedAt: body?.startedAt, lastMoveAt: body?.lastMoveAt } : r)) ?? null),
         );
     }
   }, []);
@@ -86,7 +88,7 @@ export function MyMatches() {
                   {r.loaded ? statusOf(r.seat.game, r.seat.seat, r.view) : 'Loading…'}
                 </div>
                 <div className="text-ink/70" data-testid="match-times">
-                  {[r.seat.at ? `started ${when(r.seat.at)}` : '', r.view ? lastMove(r) : ''].filter(Boolean).join(' · ')}
+                  {times(r)}
                 </div>
               </div>
               {asking !== r.matchId && (
