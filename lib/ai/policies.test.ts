@@ -86,11 +86,15 @@ describe('what the balanced policy knows', () => {
         // Crossing her bow a little ahead, her hull lying across her course.
         { card: shipCard({ cannons: '3L-3L-3L', move: 'S+L', cargo: 4, faction: 'Spanish' }), owner: 1, x: 7.6, y: 9.5, heading: 90 },
       ],
+      // A coin sheet's worth of gold still face down on the wild island, so a coin she has not seen is dear.
+      treasure: { 2: [2, 3, 4, 5, 5, 6, 7] },
     };
     const game = table(spec);
     const [, theirs] = shipsOf(game, spec);
     theirs.treasure.push(game.state.treasures.length);
     game.state.treasures.push({ value, unique: false, seenBy: [seen, true] });
+    // The carrier's coin was dealt with the rest: it is part of the starting treasure the table knows.
+    game.state.startingGold += value;
     playTurn(game, 0, 'balanced');
     return (game.log ?? []).some((e) => e.type === 'boarded');
   }
@@ -141,7 +145,8 @@ describe('what the balanced policy knows', () => {
   });
 
   it('rams and boards a carrier for a face-down coin whatever its face, which she cannot know', () => {
-    // Even odds on masts; a coin face down is worth the coin sheet's mean to her, more than a leg of her voyage.
+    // Even odds on masts; a coin face down is worth the mean of the gold still face down to her (over 4 here), more
+    // than a leg of her voyage.
     expect(carrierInReach(1, false)).toBe(true);
     expect(carrierInReach(7, false)).toBe(true);
   });

@@ -207,7 +207,7 @@ function embark(game: Game, s: Ship): void {
 /**
  * A ship whose text lets her look at a face-down coin aboard any ship looks, before she acts, at one aboard the enemy
  * carrier nearest her, the one she is likeliest to board or head off: what it is worth then prices that boarding
- * (./worth.ts) instead of the coin sheet's mean, so a one-gold coin no longer draws her off her voyage.
+ * (./seat.ts) instead of the mean of the coins she has not seen, so a one-gold coin no longer draws her off her voyage.
  */
 function peek(game: Game, s: Ship): void {
   const state = game.state;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
-import { coinWorth, UNSEEN_COIN } from './seat';
+import { coinWorth, unseenCoin } from './seat';
 import { boardOdds, boardWorth, shotWorth } from './value';
 
 /**
@@ -25,9 +25,10 @@ function carrierAhead(value: number, cannons = '3L-3L-3L', alone = false, home?:
 }
 
 describe('what an action is worth to a seat', () => {
-  it('counts a coin she has not seen at the coin sheet\'s mean, and one she has seen at its face', () => {
+  it('counts a coin she has not seen at the mean of the gold she has not seen, and one she has seen at its face', () => {
     const { game, id } = carrierAhead(7);
-    expect(coinWorth(game.state, 0, id)).toBe(UNSEEN_COIN);
+    expect(coinWorth(game.state, 0, id)).toBe(unseenCoin(game.state, 0));
+    expect(unseenCoin(game.state, 0)).not.toBe(7);
     expect(coinWorth(game.state, 1, id)).toBe(7);
     game.state.treasures[id].seenBy[0] = true;
     expect(coinWorth(game.state, 0, id)).toBe(7);
@@ -70,7 +71,7 @@ describe('what an action is worth to a seat', () => {
 
   it('prices a shot that may leave the last ship the enemy could move derelict at the game it ends, won or lost', () => {
     // 001 "Winning the Game": the game ends at once and the most gold home wins, then the gold aboard (her coin,
-    // unseen, counted at the sheet's mean).
+    // unseen, counted at the mean of the gold she has not seen).
     const far = carrierAhead(3);
     const plain = shotWorth(far.game.state, far.mine, far.theirs);
     const behind = carrierAhead(3, undefined, true);

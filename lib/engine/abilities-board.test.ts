@@ -55,6 +55,27 @@ describe('boarding and ramming abilities', () => {
     expect(withAndWithout("If this ship succeeds at a boarding party, she may eliminate all of the other ship's crew.", crewSpec, noTreasure, (_, s) => s[1].crew.length)).toEqual([0, 1]);
   });
 
+  it('board-eliminates-all-crew leaves the crew that "cannot be eliminated unless its ship sinks" and takes the rest', () => {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S', move: 'L', ability: "If this ship succeeds at a boarding party, she may eliminate all of the other ship's crew." }), x: 5, y: 10, heading: 0 },
+        {
+          card: shipCard({ cannons: '3S-3S', faction: 'Spanish' }),
+          owner: 1,
+          crew: [crewCard({ faction: 'Spanish', points: 0, ability: 'Always place this crew face up; it cannot be eliminated unless its ship sinks.' }), crewCard({ faction: 'Spanish', points: 3 })],
+          x: 5.6,
+          y: 8.8,
+          heading: 90,
+        },
+      ],
+      dice: [6, 1],
+    };
+    const game = table(spec);
+    const [, theirs] = shipsOf(game, spec);
+    rammingMove(game, shipsOf(game, spec));
+    expect(theirs.crew.map((c) => c.points)).toEqual([0]);
+  });
+
   it('board-two-spoils: a won boarding party takes two of a treasure, a crew and a mast', () => {
     const text = 'If this ship succeeds at a boarding party, choose two of the following: eliminate a crew, take a treasure, or eliminate a mast.';
     const spec = (t: string) => ram({}, [6, 1], { ability: t }, { crew: 2 });

@@ -349,7 +349,10 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
     }
     const spared = captured || relics(game, l, w);
     // Every crew goes, so there is nothing to choose.
-    if (!spared && w.abilities.boardEliminatesAllCrew) for (let k = crewCount(l); k > 0; k--) loseCrew(game, l, cheapestCrew(l), w.owner);
+    // A crew that "cannot be eliminated unless its ship sinks" stays: all the others go, and then there is none to take.
+    if (!spared && w.abilities.boardEliminatesAllCrew) {
+      for (let k = crewCount(l), i = cheapestCrew(l); k > 0 && i >= 0; k--, i = cheapestCrew(l)) loseCrew(game, l, i, w.owner);
+    }
     else if (!spared) for (let k = 0; k < take.crew && crewCount(l) > 0; k++) loseChosenCrew(game, l, w.owner);
   }
   if ((take.mast || (w.abilities.boardEliminatesMast && l.masts > 0 && !l.sunk)) && !relics(game, l, w)) loseMast(game, l, l.owner);
