@@ -1,22 +1,36 @@
 import { type APIRequestContext, type Browser, type BrowserContextOptions, devices, expect, type Page, test } from '@playwright/test';
 import { acted, english, pirates, status, strait } from './table-helpers';
 
-/** A one-masted sloop: weak enough that the Captain's ship is not sunk or left derelict before she comes in reach. */
-const sloop = { ...english, ships: [{ cardId: 'SM-ES-002', crew: [] }] };
-
 /** Bonny Kate with a Captain aboard: "This ship may move and then shoot using the same move action" (004). */
 const withCaptain = { ...pirates, ships: [{ cardId: 'SM-PS-025', crew: ['SM-T-008'] }] };
 
+/**
+ * A friend who joins and then only ends her turns (answering any decision with its first choice), through the API: the
+ * Captain's ship sails up to her unhindered, so the test turns on the planner, not on who wins a race for gold.
+ */
 async function open(browser: Browser, request: APIRequestContext, options: BrowserContextOptions) {
-  const made = await request.post('/api/matches', { data: { game: 'pirates', fleet: withCaptain, ruleset: 'official', opponent: 'computer', opponentFleet: sloop, scenario: strait(10) } });
+  const made = await request.post('/api/matches', { data: { game: 'pirates', fleet: withCaptain, ruleset: 'official', scenario: strait(10) } });
   expect(made.status()).toBe(201);
-  const { matchId, token } = await made.json();
+  const { matchId, token, inviteUrl } = await made.json();
+  const joined = await request.post(`/api/matches/${matchId}/join`, { data: { fleet: english, invite: new URL(inviteUrl).searchParams.get('invite') } });
+  expect(joined.ok()).toBe(true);
+  const asB = { Authorization: `Bearer ${((await joined.json()) as { token: string }).token}` };
+  const idleB = async () => {
+    for (let i = 0; i < 10; i++) {
+      const { seq, view } = await (await request.get(`/api/matches/${matchId}/state`, { headers: asB })).json();
+      if (view.over) return;
+      const action = view.pending?.by === 'B' ? { type: 'choose', answer: view.pending.choice.options[0] } : view.toAct === 'B' && !view.pending ? { type: 'end-turn' } : null;
+      if (!action) return;
+      await request.post(`/api/matches/${matchId}/actions`, { headers: asB, data: { seq, action } });
+    }
+  };
+  await idleB();
   const context = await browser.newContext(options);
   await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat: 'A', token, game: 'pirates', title: withCaptain.name, at: Date.now() })] as const);
   const page = await context.newPage();
   await page.goto(`/matches/${matchId}`);
   await expect(status(page)).toContainText(/Your turn|Your decision/, { timeout: 15_000 });
-  return { context, page };
+  return { context, page, idleB };
 }
 
 async function settleDecisions(page: Page) {
@@ -29,8 +43,9 @@ async function settleDecisions(page: Page) {
  * Plans a move at the enemy, turn after turn, until from where she would end the enemy is in reach and a move ending in
  * a shot is offered; short of that she sails the plan and ends her turn.
  */
-async function planUntilInReach(page: Page, touch: boolean) {
+async function planUntilInReach(page: Page, touch: boolean, idleB: () => Promise<void>) {
   for (let turn = 0; turn < 8; turn++) {
+    await idleB();
     await expect(status(page)).toContainText(/Your turn|Your decision/, { timeout: 20_000 });
     await settleDecisions(page);
     // The dice decide how the fleets meet: a turn she may not move in (her masts shot away, say) is passed.
@@ -72,8 +87,8 @@ const cases = [
 for (const c of cases) {
   test(`a Captain's ship sails and shoots with one action from the planner, the odds from where she ends (${c.name})`, async ({ browser, request }, info) => {
     test.setTimeout(120_000);
-    const { context, page } = await open(browser, request, c.options);
-    await planUntilInReach(page, c.touch);
+    const { context, page, idleB } = await open(browser, request, c.options);
+    await planUntilInReach(page, c.touch, idleB);
     const offer = page.getByTestId('move-then-shoot').first();
     await expect(offer).toHaveText(/^Sail, then shoot at (.+) \(\d+\.\d hits expected, \d+% to hit\)$/);
     // The same odds as the reach line gives for where she would end.
