@@ -37,6 +37,7 @@ export function MovePlan({
   coarse,
   undo,
   commit,
+  thenShoot,
   cancel,
 }: {
   ship: Ship;
@@ -50,6 +51,8 @@ export function MovePlan({
   coarse: boolean;
   undo: () => void;
   commit: () => void;
+  /** The move with a shot at each enemy in reach from where she ends, for a ship that may do both with one action. */
+  thenShoot: { label: string; send: () => void }[];
   cancel: () => void;
 }) {
   const island = (i: number) => (game.islands[i].home === -1 ? `island ${i + 1}` : 'a home island');
@@ -97,6 +100,11 @@ export function MovePlan({
           Sail
         </button>
       </div>
+      {thenShoot.map((t, i) => (
+        <button key={i} type="button" disabled={busy} onClick={t.send} className="block min-h-11 w-full rounded bg-sea px-3 py-1 text-left font-semibold text-white disabled:opacity-50" data-testid="move-then-shoot">
+          {t.label}
+        </button>
+      ))}
     </section>
   );
 }

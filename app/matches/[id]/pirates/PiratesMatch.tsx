@@ -23,7 +23,7 @@ import { useCoarsePointer } from '@/app/matches/_lib/use-coarse-pointer';
 import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
 import { ActionBar, MovePlan, Shots } from './ActionBar';
 import { actionLabel } from './labels';
-import { distinctMoves, enemiesInReach, shipAfter } from './plan-view';
+import { distinctMoves, enemiesInReach, moveThenShoot, shipAfter } from './plan-view';
 import { recentTurn } from './recent';
 import { RecentTurn } from './RecentTurn';
 import { SetupTable } from './SetupTable';
@@ -123,6 +123,12 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const shown = mode === 'move' ? preview : previewed !== null ? (quickMoves[previewed]?.preview ?? null) : null;
   const after = useMemo(() => (ship ? shipAfter(ship, shown) : null), [ship, shown]);
   const reach = useMemo(() => (state && after ? enemiesInReach(state, after) : []), [state, after]);
+  // The move being planned as it would be sent, and the same move ending in a shot, for a ship that may do both at once.
+  const planned = useMemo(
+    () => (preview && !preview.refusal && selected !== null ? { type: 'move' as const, ship: selected, segments, ...(preview.rams >= 0 && boardIfRam ? { board: preview.rams } : {}) } : null),
+    [preview, selected, segments, boardIfRam],
+  );
+  const thenShoot = useMemo(() => (state && you !== null && planned && mode === 'move' ? moveThenShoot(state, you, planned, reach) : []), [state, you, planned, mode, reach]);
   const recent = useMemo(() => (game ? recentTurn(events, view?.pending?.shown ?? [], game, you) : null), [events, view?.pending?.shown, game, you]);
 
   // A new turn or a new table: what was being planned belonged to the old one.
@@ -349,9 +355,9 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                 setWaypoints([]);
               }}
               commit={() => {
-                if (!preview || preview.refusal || selected === null) return;
-                void send({ type: 'move', ship: selected, segments, ...(preview.rams >= 0 && boardIfRam ? { board: preview.rams } : {}) });
+                if (planned) void send(planned);
               }}
+              thenShoot={thenShoot.map((t) => ({ label: t.label, send: () => void send(t.action) }))}
             />
           ) : (
             <>

@@ -1,8 +1,9 @@
+import { checkAction } from '@/lib/engine/game';
 import { headingTo } from '@/lib/engine/geometry';
 import { shotOdds } from '@/lib/engine/odds';
 import { type MovePreview, previewMove } from '@/lib/engine/preview';
 import { gunsOn, targetProblem } from '@/lib/engine/shoot';
-import type { GameState, Ship } from '@/lib/engine/state';
+import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
 import type { PiratesAction } from '@/lib/pirates/schema';
 import { actionLabel } from './labels';
 
@@ -39,6 +40,20 @@ export function enemiesInReach(state: GameState, at: Ship): InReach[] {
 }
 
 type Move = Extract<PiratesAction, { type: 'move' }>;
+
+/**
+ * For a ship that may move and shoot with one action (a Captain aboard, under Crimson Coast and the official rules), the
+ * planned move with a shot at each enemy in reach from where it leaves her, worded with the odds from there. The engine
+ * itself is asked (`checkAction` on this copy of the table), so a ship without the ability, or a move it refuses, is
+ * offered nothing: what is listed is what the server will take.
+ */
+export function moveThenShoot(state: GameState, player: PlayerIndex, move: Move, reach: readonly InReach[]): { action: Move; label: string }[] {
+  return reach.flatMap((r) => {
+    const action: Move = { ...move, shoot: r.target.id };
+    if (checkAction(state, player, action)) return [];
+    return [{ action, label: `Sail, then shoot at ${r.target.name} (${r.expected.toFixed(1)} hits expected, ${Math.round(r.chance * 100)}% to hit)` }];
+  });
+}
 
 /**
  * The quick moves worth listing, each with its button's words: two that would leave her at the same place, facing the

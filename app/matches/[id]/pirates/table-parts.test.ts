@@ -4,9 +4,10 @@ import { ACTION, type GameEvent } from '@/lib/engine/events';
 import type { GameState } from '@/lib/engine/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
 import type { PiratesAction } from '@/lib/pirates/schema';
-import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { previewMove } from '@/lib/engine/preview';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { actionLabel } from './labels';
-import { distinctMoves, enemiesInReach } from './plan-view';
+import { distinctMoves, enemiesInReach, moveThenShoot, shipAfter } from './plan-view';
 import { recentTurn } from './recent';
 import { shipStatus, statusLine } from './ship-status';
 import type { TableGame } from './types';
@@ -101,6 +102,27 @@ describe('planning a move', () => {
     expect(there.map((r) => r.target.id)).toEqual([b.id]);
     // Her fore mast is within S of the brig; her after mast, farther back, is not.
     expect(there[0].guns).toBe(1);
+  });
+
+  it('offers the planned move ending in a shot at each enemy in reach from there, only to a ship the engine lets move and shoot at once', () => {
+    const captain = crewCard({ name: 'Captain', ability: 'Captain', keywords: ['captain'] });
+    const spec = (crew: typeof captain[]): TableSpec => ({ ships: [{ card: sloop, x: 5, y: 14, heading: 0, crew }, { card: brig, owner: 1, x: 5, y: 10.9, heading: 90 }] });
+    const offers = (crew: typeof captain[]) => {
+      const game = table(spec(crew));
+      const [a] = shipsOf(game, spec(crew));
+      const move = { type: 'move' as const, ship: a.id, segments: [{ heading: 0, distance: LEG_LENGTH.L }, { heading: 0, distance: LEG_LENGTH.S }] };
+      const reach = enemiesInReach(game.state, shipAfter(a, previewMove(game.state, a.id, move.segments))!);
+      return { reach, offers: moveThenShoot(game.state, 0, move, reach), move };
+    };
+    // 004 Crimson Coast, Captain: "This ship may move and then shoot using the same move action."
+    const { reach, offers: withCaptain, move } = offers([captain]);
+    expect(reach).toHaveLength(1);
+    expect(withCaptain.map((o) => o.action)).toEqual([{ ...move, shoot: reach[0].target.id }]);
+    expect(withCaptain[0].label).toBe(`Sail, then shoot at Brig (${reach[0].expected.toFixed(1)} hits expected, ${Math.round(reach[0].chance * 100)}% to hit)`);
+    // Without her the engine refuses a shot on a move, so none is offered though the brig is as much in reach.
+    const without = offers([]);
+    expect(without.reach).toHaveLength(1);
+    expect(without.offers).toEqual([]);
   });
 
   it('keeps one of two quick moves that end at the same place, and names the way she goes as the map shows it', () => {
