@@ -278,7 +278,7 @@ test('a ship takes aboard the crew her fleet left at home, then answers the tabl
   };
   const { context, page, panel } = await atTheHelm(browser, request, { fleet, scenario });
   await panel.getByRole('button', { name: 'Take Helmsman aboard from the island' }).click();
-  await expect(panel).toContainText('crew CC-104', { timeout: 10_000 });
+  await expect(panel).toContainText('crew Helmsman', { timeout: 10_000 });
   await panel.getByTestId('quick-move').filter({ hasText: / S east, towards island 4/ }).first().click();
   const decision = page.getByTestId('decision');
   await expect(decision).toContainText('goes through the whirlpool she touches', { timeout: 10_000 });
@@ -298,7 +298,7 @@ test('a ship takes aboard the crew her fleet left at home, then answers the tabl
     lost = true;
     await expect.poll(() => seqOf(page), { timeout: 15_000 }).toBeGreaterThan(before);
   }
-  if (lost) await expect(panel).not.toContainText('crew CC-104');
+  if (lost) await expect(panel).not.toContainText('crew Helmsman');
   await expect(page.getByTestId('log')).toContainText('came out of a whirlpool', { timeout: 10_000 });
   await context.close();
 });
