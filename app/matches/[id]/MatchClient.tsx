@@ -311,27 +311,17 @@ export function MatchClient({ matchId, invitedPower, invite, spectate }: Props) 
               )}
               {guide && guide.missing === 0 && legal.length > 0 && <p className="mt-2 text-sm">All set: submit when you are ready.</p>}
               {confirming === 'submit' && guide ? (
-                <div role="alertdialog" aria-labelledby="confirm-submit" data-testid="confirm-submit" className="mt-2 space-y-2 rounded border-2 border-brass bg-brass/10 p-2 text-sm">
-                  <p id="confirm-submit" className="font-semibold">
-                    Submit with {guide.missing} {guide.missing === 1 ? 'order' : 'orders'} missing? {guide.missingText}.
-                  </p>
-                  <p>The phase resolves as soon as every player has submitted, so there may be no time to add them afterwards.</p>
-                  <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setConfirming(null);
-                        void act({ type: 'orders', orders: draft });
-                      }}
-                      className="min-h-11 rounded bg-sea px-4 py-2 font-semibold text-white"
-                    >
-                      Submit anyway
-                    </button>
-                    <button type="button" onClick={() => setConfirming(null)} className="min-h-11 rounded border border-ink/30 bg-white px-4 py-2 font-semibold">
-                      Keep ordering
-                    </button>
-                  </div>
-                </div>
+                <ConfirmMissing
+                  name="submit"
+                  question={`Submit with ${guide.missing} ${guide.missing === 1 ? 'order' : 'orders'} missing? ${guide.missingText}.`}
+                  note="The phase resolves as soon as every player has submitted, so there may be no time to add them afterwards."
+                  go="Submit anyway"
+                  onGo={() => {
+                    setConfirming(null);
+                    void act({ type: 'orders', orders: draft });
+                  }}
+                  onKeep={() => setConfirming(null)}
+                />
               ) : (
                 <button
                   type="button"
@@ -373,26 +363,16 @@ export function MatchClient({ matchId, invitedPower, invite, spectate }: Props) 
           {isCreator && (
             <section className="space-y-2">
               {confirming === 'advance' && guide ? (
-                <div role="alertdialog" aria-labelledby="confirm-advance" data-testid="confirm-advance" className="space-y-2 rounded border-2 border-brass bg-brass/10 p-2 text-sm">
-                  <p id="confirm-advance" className="font-semibold">
-                    Resolve the phase with {guide.missing} {guide.missing === 1 ? 'order' : 'orders'} of yours missing? {guide.missingText}.
-                  </p>
-                  <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setConfirming(null);
-                        void act({ type: 'advance' });
-                      }}
-                      className="min-h-11 rounded bg-sea px-4 py-2 font-semibold text-white"
-                    >
-                      Resolve anyway
-                    </button>
-                    <button type="button" onClick={() => setConfirming(null)} className="min-h-11 rounded border border-ink/30 bg-white px-4 py-2 font-semibold">
-                      Keep ordering
-                    </button>
-                  </div>
-                </div>
+                <ConfirmMissing
+                  name="advance"
+                  question={`Resolve the phase with ${guide.missing} ${guide.missing === 1 ? 'order' : 'orders'} of yours missing? ${guide.missingText}.`}
+                  go="Resolve anyway"
+                  onGo={() => {
+                    setConfirming(null);
+                    void act({ type: 'advance' });
+                  }}
+                  onKeep={() => setConfirming(null)}
+                />
               ) : (
                 <button
                   type="button"
@@ -419,6 +399,26 @@ export function MatchClient({ matchId, invitedPower, invite, spectate }: Props) 
             </section>
           )}
         </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Asks before the phase may resolve without orders of the player's own (issue 41): go ahead, or keep ordering. */
+function ConfirmMissing({ name, question, note, go, onGo, onKeep }: { name: string; question: string; note?: string; go: string; onGo: () => void; onKeep: () => void }) {
+  return (
+    <div role="alertdialog" aria-labelledby={`confirm-${name}`} data-testid={`confirm-${name}`} className="mt-2 space-y-2 rounded border-2 border-brass bg-brass/10 p-2 text-sm">
+      <p id={`confirm-${name}`} className="font-semibold">
+        {question}
+      </p>
+      {note && <p>{note}</p>}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={onGo} className="min-h-11 rounded bg-sea px-4 py-2 font-semibold text-white">
+          {go}
+        </button>
+        <button type="button" onClick={onKeep} className="min-h-11 rounded border border-ink/30 bg-white px-4 py-2 font-semibold">
+          Keep ordering
+        </button>
       </div>
     </div>
   );
