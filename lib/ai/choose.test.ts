@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvent } from '@/lib/engine/events';
-import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { lastEnemyMast } from '@/tests/fixtures/last-mast';
 import { endsUnwon, mayEnd, playedAhead } from './choose';
 
-/** Her ship beside the enemy's last ship, down to one mast; gold at home as given. */
 function lastMast(home: [number[], number[]]) {
-  const spec: TableSpec = {
-    ships: [
-      { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3 }), x: 7, y: 7, heading: 90 },
-      { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 8.25, y: 8, heading: 90 },
-    ],
-    islands: [{ x: 1.5, y: 1.5 }, { x: 12.5, y: 12.5 }, { x: 1.5, y: 12.5 }],
-    treasure: { 2: [3] },
-    area: { width: 14, height: 14 },
-    home,
-  };
-  const game = table(spec);
-  const [, them] = shipsOf(game, spec);
-  for (let mast = 0; mast < 2; mast++) applyEvent(game.state, { type: 'mast', ship: them.id, mast, up: false });
+  const { game, them } = lastEnemyMast(home);
   return { game, shot: { type: 'shoot' as const, ship: 0, target: them.id, broadside: false } };
 }
 

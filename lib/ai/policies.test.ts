@@ -5,6 +5,7 @@ import { rulesetOf } from '@/lib/rules/registry';
 import { applyEvent } from '@/lib/engine/events';
 import { crewCard, equipmentCard, fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { FORT_ISLANDS } from '@/tests/fixtures/forts';
+import { lastEnemyMast } from '@/tests/fixtures/last-mast';
 import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
 import { distanceToShip, hullGap, swingBlocked, touches } from '@/lib/engine/hull';
 import { gunsOn } from '@/lib/engine/shoot';
@@ -359,22 +360,8 @@ describe('a ship that may move and shoot with one action', () => {
 });
 
 describe('a shot that ends the game', () => {
-  /** Her ship beside the enemy's last ship, down to one mast, far from both homes; gold at home as given. */
   function lastMast(home: [number[], number[]]) {
-    const spec: TableSpec = {
-      ships: [
-        { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3 }), x: 7, y: 7, heading: 90 },
-        { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 8.25, y: 8, heading: 90 },
-      ],
-      islands: [{ x: 1.5, y: 1.5 }, { x: 12.5, y: 12.5 }, { x: 1.5, y: 12.5 }],
-      treasure: { 2: [3] },
-      area: { width: 14, height: 14 },
-      home,
-      dice: Array(20).fill(6),
-    };
-    const game = table(spec);
-    const [, them] = shipsOf(game, spec);
-    for (let mast = 0; mast < 2; mast++) applyEvent(game.state, { type: 'mast', ship: them.id, mast, up: false });
+    const { game } = lastEnemyMast(home, Array(20).fill(6));
     playTurn(game, 0, 'balanced');
     return { over: game.state.over, winner: game.state.winner };
   }

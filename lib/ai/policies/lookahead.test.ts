@@ -3,6 +3,7 @@ import { applyEvent } from '@/lib/engine/events';
 import { goldCollected, type Ship } from '@/lib/engine/state';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import type { PolicyId } from '@/lib/simulate/schema';
+import { lastEnemyMast } from '@/tests/fixtures/last-mast';
 import { playTurn } from '../turn';
 
 /** Every mast of `s` down: she is derelict (001 "Derelict ships"). */
@@ -16,20 +17,7 @@ describe('lookahead, the policy that plays to win under the ruleset ending', () 
    * 5: a hit leaves the enemy no ship to move, and the game ends with the enemy ahead.
    */
   function lastShipWhenBehind(policy: PolicyId) {
-    const spec: TableSpec = {
-      ships: [
-        { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3 }), x: 7, y: 7, heading: 90 },
-        { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 8.25, y: 8, heading: 90 },
-      ],
-      islands: [{ x: 1.5, y: 1.5 }, { x: 12.5, y: 12.5 }, { x: 1.5, y: 12.5 }],
-      treasure: { 2: [3] },
-      area: { width: 14, height: 14 },
-      home: [[2], [5]],
-      dice: Array(20).fill(6),
-    };
-    const game = table(spec);
-    const [, them] = shipsOf(game, spec);
-    for (let mast = 0; mast < 2; mast++) applyEvent(game.state, { type: 'mast', ship: them.id, mast, up: false });
+    const { game } = lastEnemyMast([[2], [5]], Array(20).fill(6));
     playTurn(game, 0, policy);
     return game.state;
   }
