@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { VIEWPORTS } from './viewports';
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 900 }],
-  ['375 px phone', { width: 375, height: 812 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test.describe(label, () => {
     test.use({ viewport });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Fleet } from '@/lib/fleet/fleet';
 import { encodeFleet } from '@/lib/fleet/share-code';
+import { VIEWPORTS } from './viewports';
 
 /* Real cards: Bonny Kate (SM and SMU printings of one 7-point ship), Lucky the Parrot (1-point crew). */
 const BONNY_KATE = 'SM-PS-025';
@@ -10,10 +11,7 @@ const LUCKY = 'SM-PC-010';
 const openCode = (page: Page, fleet: Fleet) => page.goto(`/fleets/new?code=${encodeURIComponent(encodeFleet(fleet))}`);
 const slugOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 900 }],
-  ['375 px phone', { width: 375, height: 812 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test.describe(label, () => {
     test.use({ viewport });
 

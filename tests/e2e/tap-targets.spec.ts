@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Fleet } from '@/lib/fleet/fleet';
 import { encodeFleet } from '@/lib/fleet/share-code';
+import { VIEWPORTS } from './viewports';
 
 /** A fleet with a ship, crew aboard and an unassigned crew, so the builder shows every kind of control. */
 const fleet = Fleet.parse({ ruleset: 'official', buildTotal: 40, ships: [{ cardId: 'SM-PS-025', crew: ['SM-PC-010'] }], crew: ['SM-GC-003'] });
@@ -83,10 +84,7 @@ test.describe('375 px phone', () => {
   }
 });
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 900 }],
-  ['375 px phone', { width: 375, height: 812 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test(`${label}: cards with and without a picture leave no blank gaps in the card grid`, async ({ page }) => {
     await page.setViewportSize(viewport);
     // Ships of every set: the early sets have scans, the later ones do not, so rows mix both.
