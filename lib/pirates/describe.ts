@@ -123,6 +123,26 @@ export function treasureList(ts: readonly (KnownTreasure | undefined)[]): string
 
 const POINTS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'];
 
+/** A heading (degrees clockwise from north, north up the table) as one of the eight points of the compass. */
+export function compass(heading: number): string {
+  return POINTS[Math.round((((heading % 360) + 360) % 360) / 45) % 8];
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+
+/**
+ * Mast `i` of a ship printed with `n` cannons (bow to stern), as a player points at it on the model: "the bow mast",
+ * "the stern mast", else its place from the bow. Which mast goes matters even between two equal cannons, as each
+ * cannon measures its range from its own mast (001 "Measure from each mast"), so the choice and the log name where
+ * it stands, not a number.
+ */
+export function mastPlace(i: number, n: number): string {
+  if (n === 1) return 'her only mast';
+  if (i === 0) return 'the bow mast';
+  if (i === n - 1) return 'the stern mast';
+  return `the ${ORDINALS[i] ?? `${i + 1}th`} mast from the bow`;
+}
+
 /**
  * A point on the table in words, by the nearest island: "off island 3" when within a hair of touching it, else
  * "2.1 S south-west of A's home island", the compass read from the island to the point as the map shows it (north up).
@@ -140,6 +160,5 @@ export function placeName(game: Pick<GameState, 'islands'>, p: { x: number; y: n
   if (best < 0) return `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
   const isl = game.islands[best];
   if (gap < 0.3) return `off ${islandName(game, best)}`;
-  const point = POINTS[Math.round(headingTo(isl.x, isl.y, p.x, p.y) / 45) % 8];
-  return `${gap.toFixed(1)} S ${point} of ${islandName(game, best)}`;
+  return `${gap.toFixed(1)} S ${compass(headingTo(isl.x, isl.y, p.x, p.y))} of ${islandName(game, best)}`;
 }

@@ -9,6 +9,15 @@ const table = {
   forts: [{ name: 'Fort Gannet' }],
 } as unknown as Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'>;
 
+/** The same table with Iron Marlin's three cannons, bow to stern: two alike, at either end. */
+const masted = {
+  ...table,
+  ships: [
+    { name: 'Sea Wren', cannons: [{ rank: 4, range: 'S' }] },
+    { name: 'Iron Marlin', cannons: [{ rank: 3, range: 'S' }, { rank: 2, range: 'L' }, { rank: 3, range: 'S' }] },
+  ],
+} as unknown as Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'>;
+
 describe('the table log in words', () => {
   it('says every die a player would announce, and names ships and islands as the table shows them', () => {
     expect(describeEvent({ type: 'shot', ship: 0, target: 1, rolls: [6, 1], hits: 1 }, table)).toBe('Sea Wren fired at Iron Marlin: rolled 6, 1 (one hit).');
@@ -25,16 +34,23 @@ describe('the table log in words', () => {
       forts: [],
       treasures: [{ hidden: true }, { id: 1, value: 3, unique: false }],
     } as unknown as Parameters<typeof describeEvent>[1];
-    expect(describeEvent({ type: 'sailed', ship: 1, from: { x: 12, y: 11 }, to: { x: 7, y: 9 } }, placed)).toBe("B's HMS Grand Temple sailed 5.4 S, from off B's home island to 1.3 S south of island 3.");
+    expect(describeEvent({ type: 'sailed', ship: 1, from: { x: 12, y: 11 }, to: { x: 7, y: 9 } }, placed)).toBe("B's HMS Grand Temple sailed 5.4 S west, from off B's home island to 1.3 S south of island 3.");
     expect(describeEvent({ type: 'shot', ship: 0, target: 2, rolls: [4, 6, 1], hits: 2 }, placed)).toBe("A's HMS Grand Temple fired at Sea Wren: rolled 4, 6, 1 (two hits).");
     // A coin is named as this viewer knows it: one seen, one still face down.
     expect(describeEvent({ type: 'treasure-moved', ids: [1, 0], from: { island: 2 }, to: { ship: 2 } }, placed)).toBe('A 3-gold coin and a face-down coin moved from island 3 to Sea Wren.');
   });
 
   it('says which mast burns, what its die rolled, and when the fire is out', () => {
-    expect(describeEvent({ type: 'fire-set', ship: 1, mast: 0, out: 64, spread: 14 }, table)).toBe("Iron Marlin's mast 1 is on fire.");
-    expect(describeEvent({ type: 'fire-rolled', ship: 1, mast: 0, roll: 2 }, table)).toBe("Iron Marlin's burning mast 1 rolled 2.");
-    expect(describeEvent({ type: 'fire-out', ship: 1, mast: 0 }, table)).toBe("The fire on Iron Marlin's mast 1 is out.");
+    expect(describeEvent({ type: 'fire-set', ship: 1, mast: 0, out: 64, spread: 14 }, masted)).toBe('The bow mast (3S cannon) of Iron Marlin is on fire.');
+    expect(describeEvent({ type: 'fire-rolled', ship: 1, mast: 0, roll: 2 }, masted)).toBe('The fire on the bow mast (3S cannon) of Iron Marlin rolled 2.');
+    expect(describeEvent({ type: 'fire-out', ship: 1, mast: 0 }, masted)).toBe('The fire on the bow mast (3S cannon) of Iron Marlin is out.');
+  });
+
+  it('names a mast lost or repaired by where it stands, as each cannon measures its range from its own mast (001)', () => {
+    expect(describeEvent({ type: 'mast', ship: 1, mast: 2, up: false }, masted)).toBe('Iron Marlin lost the stern mast (3S cannon).');
+    expect(describeEvent({ type: 'mast', ship: 1, mast: 1, up: true }, masted)).toBe('Iron Marlin repaired the second mast from the bow (2L cannon).');
+    // Two equal cannons are still two masts: the bow one and the stern one.
+    expect(describeEvent({ type: 'mast', ship: 1, mast: 0, up: false }, masted)).not.toBe(describeEvent({ type: 'mast', ship: 1, mast: 2, up: false }, masted));
   });
 
   it("says where a smokepot's fog bank lies, and when it clears", () => {

@@ -1,6 +1,7 @@
 import type { GameEvent } from '@/lib/engine/events';
 import type { GameState } from '@/lib/engine/state';
-import { islandName, type KnownTreasure, placeName, shipName, treasureList } from './describe';
+import { headingTo } from '@/lib/engine/geometry';
+import { compass, islandName, type KnownTreasure, mastPlace, placeName, shipName, treasureList } from './describe';
 import type { PiratesEvent } from './state';
 
 /** The table as the viewer sees it, as far as the log names things: each treasure as this viewer knows it. */
@@ -20,6 +21,10 @@ export function describeEvent(event: PiratesEvent, game: LogTable | null): strin
   const coins = (ids: readonly number[]) => treasureList(ids.map((id) => game?.treasures?.[id]));
   const island = (i: number) => (game ? islandName(game, i) : `island ${i + 1}`);
   const place = (p: { x: number; y: number }) => (game ? placeName(game, p) : `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`);
+  const mast = (id: number, i: number) => {
+    const cannons = game?.ships[id]?.cannons;
+    return cannons?.[i] ? `${mastPlace(i, cannons.length)} (${cannons[i].rank}${cannons[i].range} cannon)` : `mast ${i + 1}`;
+  };
   switch (event.type) {
     case 'joined':
       return `${event.seat} joined with ${event.fleet.name ?? 'their fleet'}.`;
@@ -46,13 +51,13 @@ export function describeEvent(event: PiratesEvent, game: LogTable | null): strin
     case 'draw-declined':
       return `${seat(event.player)} declined the draw.`;
     default:
-      return describeGameEvent(event, { ship, fort, seat, coins, island, place });
+      return describeGameEvent(event, { ship, fort, seat, coins, island, place, mast });
   }
 }
 
 function describeGameEvent(
   e: GameEvent,
-  n: { ship: (id: number) => string; fort: (id: number) => string; seat: (p: number) => string; coins: (ids: readonly number[]) => string; island: (i: number) => string; place: (p: { x: number; y: number }) => string },
+  n: { ship: (id: number) => string; fort: (id: number) => string; seat: (p: number) => string; coins: (ids: readonly number[]) => string; island: (i: number) => string; place: (p: { x: number; y: number }) => string; mast: (ship: number, i: number) => string },
 ): string | null {
   switch (e.type) {
     case 'turn-started':
@@ -75,17 +80,17 @@ function describeGameEvent(
     case 'treasure-value':
       return `A coin is now worth ${e.value} gold.`;
     case 'sailed':
-      return `${n.ship(e.ship)} sailed ${Math.hypot(e.to.x - e.from.x, e.to.y - e.from.y).toFixed(1)} S, from ${n.place(e.from)} to ${n.place(e.to)}.`;
+      return `${n.ship(e.ship)} sailed ${Math.hypot(e.to.x - e.from.x, e.to.y - e.from.y).toFixed(1)} S ${compass(headingTo(e.from.x, e.from.y, e.to.x, e.to.y))}, from ${n.place(e.from)} to ${n.place(e.to)}.`;
     case 'shot':
       return `${n.ship(e.ship)} fired at ${n.ship(e.target)}: ${rolled(e.rolls, e.hits)}.`;
     case 'mast':
-      return e.up ? `${n.ship(e.ship)} repaired mast ${e.mast + 1}.` : `${n.ship(e.ship)} lost mast ${e.mast + 1}.`;
+      return `${n.ship(e.ship)} ${e.up ? 'repaired' : 'lost'} ${n.mast(e.ship, e.mast)}.`;
     case 'fire-set':
-      return `${n.ship(e.ship)}'s mast ${e.mast + 1} is on fire.`;
+      return `${capital(n.mast(e.ship, e.mast))} of ${n.ship(e.ship)} is on fire.`;
     case 'fire-rolled':
-      return `${n.ship(e.ship)}'s burning mast ${e.mast + 1} rolled ${e.roll}.`;
+      return `The fire on ${n.mast(e.ship, e.mast)} of ${n.ship(e.ship)} rolled ${e.roll}.`;
     case 'fire-out':
-      return `The fire on ${n.ship(e.ship)}'s mast ${e.mast + 1} is out.`;
+      return `The fire on ${n.mast(e.ship, e.mast)} of ${n.ship(e.ship)} is out.`;
     case 'crew-landed':
       return `A crew of ${n.ship(e.ship)} went ashore on ${n.island(e.island)}.`;
     case 'crew-embarked':
@@ -205,9 +210,12 @@ function describeGameEvent(
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
+/** A count of hits in words: "no hits", "one hit", "two hits". */
+export const hitsText = (n: number): string => `${NUMBERS[n] ?? n} hit${n === 1 ? '' : 's'}`;
+
 /** A volley's dice and hits as the table says them: "rolled 4, 6, 1 (two hits)". */
 function rolled(rolls: readonly number[], hits: number): string {
-  const count = `${NUMBERS[hits] ?? hits} hit${hits === 1 ? '' : 's'}`;
+  const count = hitsText(hits);
   return rolls.length ? `rolled ${rolls.join(', ')} (${count})` : `no gun could fire (${count})`;
 }
 

@@ -10,7 +10,7 @@ import { previewMove } from '@/lib/engine/preview';
 import type { Ship } from '@/lib/engine/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
 import { describeEvent } from '@/lib/pirates/log';
-import { crewName, treasureName } from '@/lib/pirates/describe';
+import { crewName, mastPlace, treasureName } from '@/lib/pirates/describe';
 import { segmentsThrough } from '@/lib/pirates/plan';
 import type { PiratesAction } from '@/lib/pirates/schema';
 import { type PiratesView, tableAsState } from '@/lib/pirates/view';
@@ -569,7 +569,10 @@ function Decision({ view, happened, picked, setPicked, busy, onAnswer }: { view:
   const s = game.ships[choice.ship];
   const several = choice.kind === 'loot' || choice.kind === 'explore' || choice.kind === 'sell-crew';
   const label = (o: number): string => {
-    if (choice.kind === 'mast') return `Mast ${o + 1} (${s.cannons[o].rank}${s.cannons[o].range} cannon)`;
+    if (choice.kind === 'mast') {
+      const place = mastPlace(o, s.cannons.length);
+      return `${place.charAt(0).toUpperCase()}${place.slice(1)} (${s.cannons[o].rank}${s.cannons[o].range} cannon)`;
+    }
     if (choice.kind === 'crew') return crewName(s.crew[o]) ?? `crew ${o + 1}`;
     if (choice.kind === 'board-back') return o === 1 ? 'Board her' : 'Do not board';
     if (choice.kind === 'capture') return o === 1 ? 'Capture it' : 'Eliminate a crew instead';
@@ -615,6 +618,7 @@ function Decision({ view, happened, picked, setPicked, busy, onAnswer }: { view:
         </ul>
       )}
       <h2 className="font-display text-lg font-bold">Decide {pending.text}</h2>
+      {choice.kind === 'mast' && <p className="text-sm">Each cannon measures its range from its own mast, so the masts left standing decide where she can still reach.</p>}
       {several ? (
         <>
           <p className="text-sm">

@@ -6,7 +6,7 @@ import { headingX, headingY } from '@/lib/engine/geometry';
 import { mastX, mastY } from '@/lib/engine/shoot';
 import type { Ship } from '@/lib/engine/state';
 import type { Fire, Wake } from './recent';
-import { hitsText } from './recent';
+import { hitsText } from '@/lib/pirates/log';
 import type { TableGame } from './types';
 
 /**

@@ -1,16 +1,9 @@
 import { headingTo } from '@/lib/engine/geometry';
-import { crewName } from '@/lib/pirates/describe';
+import { compass, crewName } from '@/lib/pirates/describe';
 import { shotOdds } from '@/lib/engine/odds';
 import { previewMove } from '@/lib/engine/preview';
 import type { GameState } from '@/lib/engine/state';
 import type { PiratesAction } from '@/lib/pirates/schema';
-
-const POINTS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'];
-
-/** A heading (degrees clockwise from north) as one of the eight points of the compass. */
-export function compass(heading: number): string {
-  return POINTS[Math.round((((heading % 360) + 360) % 360) / 45) % 8];
-}
 
 /**
  * Where a move heads, in words: the island ahead of her that it brings her nearest to ("towards"), an island counting

@@ -1,8 +1,7 @@
 import type { GameEvent } from '@/lib/engine/events';
-import { headingTo } from '@/lib/engine/geometry';
 import type { PlayerIndex } from '@/lib/engine/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
-import { compass } from './labels';
+import { describeEvent } from '@/lib/pirates/log';
 import type { TableGame } from './types';
 
 type Point = { x: number; y: number };
@@ -31,14 +30,14 @@ export interface Recent {
   over: boolean;
   wakes: Wake[];
   fire: Fire[];
-  /** What happened, a line per sailing, shot, boarding, mast lost and ship sunk, in the order played. */
+  /**
+   * What happened, a line per sailing, shot, boarding, mast lost and ship sunk, in the order played, in the log's own
+   * words (lib/pirates/log.ts), so the panel and the log never tell one event two ways.
+   */
   lines: { seq: number; text: string }[];
   /** Where the ships an unfinished action (waiting on a decision) has moved now stand: the view's table has them where they were. */
   at: Map<number, Point & { heading: number }>;
 }
-
-const NUMBER = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
-export const hitsText = (n: number) => `${NUMBER[n] ?? n} hit${n === 1 ? '' : 's'}`;
 
 /**
  * The turn to show a player who looks at the table: every sailing and every shot of the other side's last turn (a
@@ -60,7 +59,10 @@ export function recentTurn(events: readonly { seq: number; event: PiratesEvent }
   const player: PlayerIndex | null = k >= 0 ? starts[k].player : null;
   const over = to !== Infinity;
   const out: Recent = { player, over, wakes: [], fire: [], lines: [], at: new Map() };
-  const name = (id: number) => game.ships[id]?.name ?? `ship ${id}`;
+  const say = (seq: number, e: PiratesEvent) => {
+    const text = describeEvent(e, game);
+    if (text) out.lines.push({ seq, text });
+  };
   const apply = (seq: number, e: PiratesEvent, record: boolean) => {
     if (e.type === 'built') for (const s of e.game.ships) pos.set(s.id, { x: s.x, y: s.y, heading: s.heading });
     else if (e.type === 'bought') pos.set(e.ship, { x: e.x, y: e.y, heading: e.heading });
@@ -78,19 +80,15 @@ export function recentTurn(events: readonly { seq: number; event: PiratesEvent }
       const a = pos.get(e.ship) ?? game.ships[e.ship];
       const b = pos.get(e.target) ?? game.ships[e.target];
       if (a && b) out.fire.push({ from: { x: a.x, y: a.y }, to: { x: b.x, y: b.y }, rolls: e.rolls, hits: e.hits, seq });
-      out.lines.push({ seq, text: `${name(e.ship)} fired at ${name(e.target)}: rolled ${e.rolls.join(', ')} (${hitsText(e.hits)}).` });
-    } else if (record && e.type === 'boarded') {
-      out.lines.push({ seq, text: `${name(e.ship)} boarded ${name(e.target)}: rolled ${e.rolls[0]} against ${e.rolls[1]}, ${e.winner < 0 ? 'a tie' : `${name(e.winner)} wins`}.` });
-    } else if (record && e.type === 'mast' && !e.up) {
-      out.lines.push({ seq, text: `${name(e.ship)} lost mast ${e.mast + 1}.` });
-    } else if (record && e.type === 'sunk') {
-      out.lines.push({ seq, text: `${name(e.ship)} sank.` });
+      say(seq, e);
+    } else if (record && (e.type === 'boarded' || e.type === 'sunk' || e.type === 'sailed' || (e.type === 'mast' && !e.up))) {
+      say(seq, e);
     } else if (record && e.type === 'fort-shot') {
       const f = game.forts[e.fort];
       const isl = f && f.island >= 0 ? game.islands[f.island] : null;
       const b = pos.get(e.target) ?? game.ships[e.target];
       if (isl && b) out.fire.push({ from: { x: isl.x, y: isl.y }, to: { x: b.x, y: b.y }, rolls: e.rolls, hits: e.hits, seq });
-      out.lines.push({ seq, text: `${f?.name ?? 'A fort'} fired at ${name(e.target)}: rolled ${e.rolls.join(', ')} (${hitsText(e.hits)}).` });
+      say(seq, e);
     }
     lastSeq = seq;
   };
@@ -100,15 +98,6 @@ export function recentTurn(events: readonly { seq: number; event: PiratesEvent }
   // Events of an action not finished yet have no sequence number of their own: they sort after the last one, between it and the next.
   shown.forEach((e, i) => apply(top + 0.5 + i / 1000, e, true));
   for (const e of shown) if (e.type === 'moved') out.at.set(e.ship, pos.get(e.ship)!);
-  // A sailing in words, once all its steps are known: how far, which way on the map, where she stopped.
-  for (const w of out.wakes) {
-    const a = w.points[0];
-    const b = w.points[w.points.length - 1];
-    let d = 0;
-    for (let k = 1; k < w.points.length; k++) d += Math.hypot(w.points[k].x - w.points[k - 1].x, w.points[k].y - w.points[k - 1].y);
-    if (d < 0.01) continue;
-    out.lines.push({ seq: w.seq, text: `${name(w.ship)} sailed ${d.toFixed(1)} S ${compass(headingTo(a.x, a.y, b.x, b.y))}, from (${a.x.toFixed(1)}, ${a.y.toFixed(1)}) to (${b.x.toFixed(1)}, ${b.y.toFixed(1)}).` });
-  }
   out.lines.sort((x, y) => x.seq - y.seq);
   out.wakes = out.wakes.filter((w) => w.points.some((p) => Math.hypot(p.x - w.points[0].x, p.y - w.points[0].y) > 0.01));
   return out;

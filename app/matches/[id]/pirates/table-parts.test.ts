@@ -6,6 +6,8 @@ import type { PiratesEvent } from '@/lib/pirates/game';
 import type { PiratesAction } from '@/lib/pirates/schema';
 import { previewMove } from '@/lib/engine/preview';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { mastPlace } from '@/lib/pirates/describe';
+import { describeEvent } from '@/lib/pirates/log';
 import { actionLabel } from './labels';
 import { distinctMoves, enemiesInReach, moveThenShoot, shipAfter } from './plan-view';
 import { recentTurn } from './recent';
@@ -28,17 +30,21 @@ describe('recentTurn: the other side\'s last turn, replayed', () => {
       { seq: 2, event: { type: 'turn-started', player: 1, turn: 1 } },
       { seq: 3, event: { type: 'moved', ship: b.id, x: 5, y: 6, heading: 180 } },
       { seq: 4, event: { type: 'moved', ship: b.id, x: 5, y: 7, heading: 180 } },
-      { seq: 5, event: { type: 'shot', ship: b.id, target: 0, rolls: [4, 6], hits: 1 } },
-      { seq: 6, event: { type: 'mast', ship: 0, mast: 1, up: false } },
-      { seq: 7, event: { type: 'turn-started', player: 0, turn: 1 } },
+      { seq: 5, event: { type: 'sailed', ship: b.id, from: { x: 5, y: 5 }, to: { x: 5, y: 7 } } },
+      { seq: 6, event: { type: 'shot', ship: b.id, target: 0, rolls: [4, 6], hits: 1 } },
+      { seq: 7, event: { type: 'mast', ship: 0, mast: 1, up: false } },
+      { seq: 8, event: { type: 'turn-started', player: 0, turn: 1 } },
     ];
     const r = recentTurn(events, [], asView(game.state), 0);
     expect(r.player).toBe(1);
     expect(r.over).toBe(true);
     expect(r.wakes).toEqual([{ ship: b.id, points: [{ x: 5, y: 5 }, { x: 5, y: 6 }, { x: 5, y: 7 }], seq: 4 }]);
     // The shooter fires from where she stopped, not from where she started.
-    expect(r.fire).toEqual([{ from: { x: 5, y: 7 }, to: { x: 5, y: 10 }, rolls: [4, 6], hits: 1, seq: 5 }]);
-    expect(r.lines.map((l) => l.text)).toEqual(['Brig sailed 2.0 S south, from (5.0, 5.0) to (5.0, 7.0).', 'Brig fired at Sloop: rolled 4, 6 (one hit).', 'Sloop lost mast 2.']);
+    expect(r.fire).toEqual([{ from: { x: 5, y: 7 }, to: { x: 5, y: 10 }, rolls: [4, 6], hits: 1, seq: 6 }]);
+    // In the log's own words (lib/pirates/log.ts), so the panel and the log never tell one event two ways.
+    expect(r.lines.map((l) => l.text)).toEqual([describeEvent(events[4].event, asView(game.state)), describeEvent(events[5].event, asView(game.state)), describeEvent(events[6].event, asView(game.state))]);
+    expect(r.lines[0].text).toMatch(/^Brig sailed 2\.0 S south, from /);
+    expect(r.lines[2].text).toMatch(/^Sloop lost the (stern mast|second mast from the bow) \(\d[SL] cannon\)\.$/);
   });
 
   it('shows an unfinished action waiting on a decision, with the shooter where she now stands', () => {
@@ -141,5 +147,13 @@ describe('planning a move', () => {
     // Heading 90 is east, and island 3 lies to the east: the words agree with the map.
     expect(actionLabel(game.state, moves[0])).toBe('Sail 2.4 S east, towards island 3');
     expect(actionLabel(game.state, moves[2])).toMatch(/^Sail 1\.4 S north/);
+  });
+});
+
+describe('mastPlace: which mast she loses, told by where it stands', () => {
+  it('names the bow, the stern and the masts between by their place from the bow, so equal cannons are told apart', () => {
+    expect([0, 1, 2, 3, 4].map((i) => mastPlace(i, 5))).toEqual(['the bow mast', 'the second mast from the bow', 'the third mast from the bow', 'the fourth mast from the bow', 'the stern mast']);
+    expect(mastPlace(0, 1)).toBe('her only mast');
+    expect(new Set([0, 1].map((i) => mastPlace(i, 2))).size).toBe(2);
   });
 });
