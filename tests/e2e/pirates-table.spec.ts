@@ -147,7 +147,7 @@ test('a player launches a match against the computer from a saved fleet, plays i
   await other.close();
 });
 
-test('two friends play through an invite while a spectator watches and never sees a face-down coin', async ({ browser, request }) => {
+test('two friends, one at a desktop and one on a 375 px phone, play through an invite while a spectator watches and never sees a face-down coin', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const created = await (await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', scenario: strait } })).json();
   // The creator's browser keeps the links the server gave, as the play form stores them.
@@ -155,9 +155,9 @@ test('two friends play through an invite while a spectator watches and never see
   await expect(a.page.getByTestId('invite-link')).toHaveValue(created.inviteUrl);
   expect(created.inviteUrl).toMatch(/\?invite=[\w-]{20,}$/);
 
-  // B opens the invite in a browser where they saved a fleet, and picks it with one tap.
+  // B opens the invite on a phone where they saved a fleet, and picks it with one tap.
   const { slug } = await (await request.post('/api/fleets', { data: english })).json();
-  const bContext = await browser.newContext();
+  const bContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const saved = [{ slug, name: english.name, ruleset: 'official', pointsUsed: 10, pointsAllowed: 40, legal: true, savedAt: new Date().toISOString() }];
   await bContext.addInitScript((list) => window.localStorage.setItem('pirates.saved-fleets', list), JSON.stringify(saved));
   const bPage = await bContext.newPage();
@@ -253,8 +253,11 @@ test('two friends play through an invite while a spectator watches and never see
       await expect(shoot).toContainText(/hits expected/);
       await shoot.click({ timeout: 5_000 });
     } else if (seat === 'A' && (await toEnemy.isVisible())) await toEnemy.click({ timeout: 5_000 });
-    else if (await quick.isVisible()) await quick.click({ timeout: 5_000 });
-    else await p.getByTestId('end-turn').click({ timeout: 5_000 });
+    else if (await quick.isVisible()) {
+      await quick.click({ timeout: 5_000 });
+      // On B's phone the first tap shows the move on the table; the bar's Sail sends it.
+      if (seat === 'B') await p.getByTestId('quick-sail').click({ timeout: 5_000 });
+    } else await p.getByTestId('end-turn').click({ timeout: 5_000 });
     await acted();
   }
   await expect(a.page.getByTestId('game-over')).toBeVisible({ timeout: 15_000 });

@@ -92,6 +92,11 @@ for (const [name, viewport] of VIEWPORTS) {
       if (/^(You won|[AB] won|The game ended)/.test(now)) break;
       await expect(page.getByTestId('match-error')).toHaveCount(0);
       if (/^Your decision/.test(now)) {
+        if (coarse) {
+          // See, then decide: the table, where what asks it is drawn, is brought into view above the choices.
+          await expect.poll(async () => (await page.getByTestId('table').boundingBox())!.y, { timeout: 5_000 }).toBeGreaterThanOrEqual(-1);
+          expect((await page.getByTestId('table').boundingBox())!.y).toBeLessThan(device.viewport.height / 2);
+        }
         if (decisions++ === 0) await page.screenshot({ path: info.outputPath(`whole-game-decision-${device.name}.png`) });
         await decide(page);
         continue;

@@ -181,6 +181,17 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
     else setSelected(null);
   }
 
+  const tableArea = useRef<HTMLDivElement>(null);
+  // A decision owed to this seat: on a phone the page may be scrolled down to the controls, so the table, where what
+  // caused it is drawn, is brought back into view above the bar that holds the choices (see, then decide).
+  const owed = view?.pending && view.pending.by === view.you ? seq : null;
+  useEffect(() => {
+    const el = tableArea.current;
+    if (owed === null || !el) return;
+    const top = el.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 2) el.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [owed]);
+
   if (!seatLoaded || (!view && !error)) return <p>Loading the match…</p>;
   if (!view) return <p role="alert" className="text-red-800">{error}</p>;
 
@@ -231,7 +242,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
       <Endings view={view} busy={busy} send={send} />
       {game && drawn && state && (
         <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="space-y-2">
+          <div className="space-y-2" ref={tableArea}>
             <Table
               game={drawn}
               you={you}
