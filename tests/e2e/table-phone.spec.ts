@@ -63,13 +63,16 @@ test('at 375 × 812 the table fills the width, reads, and keeps the controls of 
   const panel = page.getByTestId('ship-panel');
   await fingerSized(panel);
   // Touch words: a finger taps, and a quick move is shown before it is sent.
-  await expect(panel).toContainText('Tap one to see it on the table; tap it again to sail.');
+  await expect(panel).toContainText('Tap one to see it on the table, then sail it from the bar at the foot of the screen.');
   const quick = page.getByTestId('quick-move').first();
   const before = Number(await page.getByTestId('pirates-match').getAttribute('data-seq'));
   await quick.tap();
   await expect(quick).toContainText('Tap again to sail');
   await expect(page.getByTestId('ghost')).toBeAttached();
   expect(Number(await page.getByTestId('pirates-match').getAttribute('data-seq'))).toBe(before);
+  // The tap brings the table, where the move is drawn, into view by itself, above the bar that sends it.
+  await expect.poll(async () => (await table.boundingBox())!.y, { timeout: 5_000 }).toBeGreaterThanOrEqual(-1);
+  expect((await table.boundingBox())!.y).toBeLessThan(812 / 2);
   await top(page);
   await onScreen(page.getByTestId('quick-preview'));
   await onScreen(page.getByTestId('quick-sail'));

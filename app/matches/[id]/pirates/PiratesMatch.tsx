@@ -182,15 +182,17 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   }
 
   const tableArea = useRef<HTMLDivElement>(null);
-  // A decision owed to this seat: on a phone the page may be scrolled down to the controls, so the table, where what
-  // caused it is drawn, is brought back into view above the bar that holds the choices (see, then decide).
+  // On a phone the page is often scrolled down to the ship panel and its controls, and the table out of sight above.
+  // Two moments need the table seen: a decision owed to this seat (what caused it is drawn there: see, then decide),
+  // and a quick move tapped to preview (its ghost and rings are drawn there, and the bar at the foot sends it).
   const owed = view?.pending && view.pending.by === view.you ? seq : null;
+  const tappedMove = coarse ? previewed : null;
   useEffect(() => {
     const el = tableArea.current;
-    if (owed === null || !el) return;
+    if ((owed === null && tappedMove === null) || !el) return;
     const top = el.getBoundingClientRect().top;
     if (top < 0 || top > window.innerHeight / 2) el.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-  }, [owed]);
+  }, [owed, tappedMove]);
 
   if (!seatLoaded || (!view && !error)) return <p>Loading the match…</p>;
   if (!view) return <p role="alert" className="text-red-800">{error}</p>;

@@ -120,7 +120,7 @@ export function ShipPanel({
       {quickMoves.length > 0 && !planning && (
         <details className="text-sm" open>
           <summary className="cursor-pointer font-semibold">Quick moves</summary>
-          <p className="text-xs text-ink/70">{coarse ? 'Tap one to see it on the table; tap it again to sail.' : 'Point at one to see it on the table.'}</p>
+          <p className="text-xs text-ink/70">{coarse ? 'Tap one to see it on the table, then sail it from the bar at the foot of the screen.' : 'Point at one to see it on the table.'}</p>
           <div className="mt-1 space-y-1" onMouseLeave={() => (coarse ? null : onPreview(null))}>
             {quickMoves.map((m, i) => (
               <button
