@@ -128,6 +128,14 @@ for (const [device, options] of [
         await expect(happened).toContainText(/fired at .*: rolled \d(, \d)* \((one|two|three|four|five|six) hits?\)/);
         await expect(page.getByTestId('fire-line').first()).toBeVisible();
         await expect(page.getByTestId('fire-dice').first()).toBeVisible();
+        // The volley is played out: the line drawn, then each die in turn, one after another.
+        const dice = await page.getByTestId('fire-dice').first().locator('.fire-die').evaluateAll((els) => els.map((e) => ({ name: getComputedStyle(e).animationName, delay: parseFloat(getComputedStyle(e).animationDelay) })));
+        expect(dice.length).toBeGreaterThan(0);
+        for (const [i, d] of dice.entries()) {
+          expect(d.name).toBe('fire-die-in');
+          if (i > 0) expect(d.delay).toBeGreaterThan(dice[i - 1].delay);
+        }
+        expect(await page.getByTestId('fire-line').first().locator('line').evaluate((e) => getComputedStyle(e).animationName)).toBe('fire-draw');
         // The shooter is drawn where she fired from: the line of fire starts at her.
         const line = page.getByTestId('fire-line').first().locator('line');
         const shooter = page.locator('[data-ship]').filter({ hasText: 'HMS Dover' });

@@ -340,25 +340,29 @@ function WakeMark({ wake, fill }: { wake: Wake; fill: string }) {
   );
 }
 
-/** A shot of the turn shown: the line of fire, and each die rolled beside the target with the hits it made. */
+/**
+ * A shot of the turn shown: the line of fire, and each die rolled beside the target with the hits it made. Played out
+ * once as it appears (globals.css `fire-*`): the line drawn from the shooter, then the dice one by one, then the hits,
+ * so a volley is seen rolled rather than found already rolled; still for those who ask for reduced motion.
+ */
 function FireMark({ fire, size }: { fire: Fire; size: number }) {
   const die = size * 1.3;
   const x0 = fire.to.x - (fire.rolls.length * (die + size * 0.2)) / 2;
   const y0 = fire.to.y + size * 1.2;
   return (
     <g pointerEvents="none" data-testid="fire-line">
-      <line x1={fire.from.x} y1={fire.from.y} x2={fire.to.x} y2={fire.to.y} stroke="#9b2226" strokeWidth={0.06} />
-      <circle cx={fire.to.x} cy={fire.to.y} r={0.12} fill="#9b2226" />
+      <line x1={fire.from.x} y1={fire.from.y} x2={fire.to.x} y2={fire.to.y} stroke="#9b2226" strokeWidth={0.06} pathLength={1} className="fire-line" />
+      <circle cx={fire.to.x} cy={fire.to.y} r={0.12} fill="#9b2226" className="fire-after" style={{ animationDelay: '0.4s' }} />
       <g data-testid="fire-dice">
         {fire.rolls.map((r, i) => (
-          <g key={i}>
+          <g key={i} className="fire-die" style={{ animationDelay: `${0.45 + i * 0.18}s` }}>
             <rect x={x0 + i * (die + size * 0.2)} y={y0} width={die} height={die} rx={die / 5} fill="#f7f3ea" stroke="#9b2226" strokeWidth={die / 12} />
             <text x={x0 + i * (die + size * 0.2) + die / 2} y={y0 + die / 2} fontSize={size} textAnchor="middle" dominantBaseline="central" fill="#14213d" fontWeight="bold">
               {r}
             </text>
           </g>
         ))}
-        <text x={fire.to.x} y={y0 + die + size * 1.1} fontSize={size} textAnchor="middle" fill="#9b2226" fontWeight="bold" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={size / 4}>
+        <text x={fire.to.x} y={y0 + die + size * 1.1} fontSize={size} textAnchor="middle" fill="#9b2226" fontWeight="bold" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={size / 4} className="fire-after" style={{ animationDelay: `${0.5 + fire.rolls.length * 0.18}s` }}>
           {hitsText(fire.hits)}
         </text>
       </g>
