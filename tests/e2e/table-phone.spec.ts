@@ -35,7 +35,7 @@ test('at 375 × 812 the table fills the width, reads, and keeps the controls of 
   expect(box.width).toBe(375);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   // Labels are drawn at least 11 px high on the whole-table view.
-  for (const label of [page.locator('[data-testid^=ship-] text').first(), page.getByTestId('island-0').locator('text').first()]) {
+  for (const label of [page.locator('[data-label-of] text').first(), page.getByTestId('island-0').locator('text').first()]) {
     expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(10);
   }
   for (const name of ['Zoom in', 'Zoom out', 'Show the whole table']) {

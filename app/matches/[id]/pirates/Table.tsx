@@ -6,6 +6,7 @@ import { headingX, headingY } from '@/lib/engine/geometry';
 import { mastX, mastY } from '@/lib/engine/shoot';
 import type { Ship } from '@/lib/engine/state';
 import type { Fire, Wake } from './recent';
+import { labelWidth, spreadLabels } from './label-layout';
 import { hitsText } from '@/lib/pirates/log';
 import type { TableGame } from './types';
 
@@ -113,6 +114,21 @@ export function Table({
   // One screen pixel in S, as the viewBox is fitted into the element (the smaller of the two scales).
   const pxInS = px.w && px.h ? Math.max(box.w / px.w, box.h / px.h) : 0;
   const fs = (base: number) => Math.max(base, MIN_LABEL_PX * pxInS);
+  // Ships' names, then their statuses, spread so that none is drawn over another or over an island's name.
+  const afloat = game.ships.filter((s) => !s.sunk && s.inPlay);
+  const statusText = (s: Ship) => (statusOf ? statusOf(s) : '');
+  const islandLabels = game.islands.flatMap((isl, i) => [
+    { x: isl.x, y: isl.y - 0.15, w: labelWidth(isl.home === -1 ? `Island ${i + 1}` : 'A home', fs(0.3)), h: fs(0.3) },
+    ...(isl.home === -1 && isl.fort < 0 ? [{ x: isl.x, y: isl.y - 0.15 + fs(0.3), w: labelWidth('8 coins', fs(0.26)), h: fs(0.26) }] : []),
+  ]);
+  const spread = spreadLabels(
+    [
+      ...afloat.map((s) => ({ x: s.x, y: s.y - s.radius - 0.12, w: labelWidth(s.name, fs(0.24)), h: fs(0.24) })),
+      ...afloat.map((s) => ({ x: s.x, y: s.y + s.radius + 0.1 + fs(0.2), w: statusText(s) ? labelWidth(statusText(s), fs(0.2)) : 0, h: statusText(s) ? fs(0.2) : 0 })),
+    ],
+    islandLabels,
+  );
+  const labelY = new Map(afloat.map((s, k) => [s.id, { name: spread[k], status: spread[afloat.length + k] }]));
 
   const zoom = useCallback(
     (factor: number, cx?: number, cy?: number) =>
@@ -186,7 +202,8 @@ export function Table({
           if (pointers.current.size === 0) drag.current = null;
           if (!d || d.moved) return;
           const target = e.target as Element;
-          const shipId = target.closest('[data-ship]')?.getAttribute('data-ship');
+          const hit = target.closest('[data-ship], [data-label-of]');
+          const shipId = hit?.getAttribute('data-ship') ?? hit?.getAttribute('data-label-of');
           if (shipId !== null && shipId !== undefined && !planning) onSelect(Number(shipId));
           else {
             const p = toTable(e.clientX, e.clientY);
@@ -245,18 +262,24 @@ export function Table({
         {game.ships.map((s) =>
           s.sunk || !s.inPlay ? null : (
             <g key={s.id} data-ship={s.id} data-testid={`ship-${s.id}`} data-x={s.x} data-y={s.y} className="cursor-pointer">
+              <title>{s.name}</title>
               <Hull s={s} fill={OWNER_FILL[s.owner]} selected={selected === s.id} mine={you === s.owner} faded={s.lost} />
-              <text x={s.x} y={s.y - s.radius - 0.12} fontSize={fs(0.24)} textAnchor="middle" fill="#14213d" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.24) / 4}>
-                {s.name}
-              </text>
-              {statusOf && statusOf(s) && (
-                <text x={s.x} y={s.y + s.radius + 0.1 + fs(0.2)} fontSize={fs(0.2)} textAnchor="middle" fill="#14213d" fontStyle="italic" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.2) / 4} data-testid={`ship-status-${s.id}`}>
-                  {statusOf(s)}
-                </text>
-              )}
             </g>
           ),
         )}
+        {/* The labels above every hull, so a ship lying beside another never hides its name; a tap on one is a tap on her. */}
+        {afloat.map((s) => (
+          <g key={`label${s.id}`} data-label-of={s.id} className="cursor-pointer">
+            <text x={s.x} y={labelY.get(s.id)!.name} fontSize={fs(0.24)} textAnchor="middle" fill="#14213d" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.24) / 4}>
+              {s.name}
+            </text>
+            {statusText(s) && (
+              <text x={s.x} y={labelY.get(s.id)!.status} fontSize={fs(0.2)} textAnchor="middle" fill="#14213d" fontStyle="italic" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.2) / 4} data-testid={`ship-status-${s.id}`}>
+                {statusText(s)}
+              </text>
+            )}
+          </g>
+        ))}
         {overlay.path && overlay.path.length > 1 && (
           <polyline points={overlay.path.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke="#b07d2b" strokeWidth={0.05} strokeDasharray="0.15 0.1" />
         )}
