@@ -128,7 +128,14 @@ export function compass(heading: number): string {
   return POINTS[Math.round((((heading % 360) + 360) % 360) / 45) % 8];
 }
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** A count as the table says it: "no", "one", "two" … ten, then figures. */
+export const numberWord = (n: number): string => NUMBERS[n] ?? String(n);
+
+/** Place `i` (0-based) in words: "first", "second" … tenth, then "11th". */
+export const ordinalWord = (i: number): string => ORDINALS[i] ?? `${i + 1}th`;
 
 /**
  * Mast `i` of a ship printed with `n` cannons (bow to stern), as a player points at it on the model: "the bow mast",
@@ -140,7 +147,7 @@ export function mastPlace(i: number, n: number): string {
   if (n === 1) return 'her only mast';
   if (i === 0) return 'the bow mast';
   if (i === n - 1) return 'the stern mast';
-  return `the ${ORDINALS[i] ?? `${i + 1}th`} mast from the bow`;
+  return `the ${ordinalWord(i)} mast from the bow`;
 }
 
 /**

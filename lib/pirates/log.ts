@@ -1,7 +1,7 @@
 import type { GameEvent } from '@/lib/engine/events';
 import type { GameState } from '@/lib/engine/state';
 import { headingTo } from '@/lib/engine/geometry';
-import { compass, islandName, type KnownTreasure, mastPlace, placeName, shipName, treasureList } from './describe';
+import { compass, islandName, type KnownTreasure, mastPlace, numberWord, placeName, shipName, treasureList } from './describe';
 import type { PiratesEvent } from './state';
 
 /** The table as the viewer sees it, as far as the log names things: each treasure as this viewer knows it. */
@@ -208,10 +208,8 @@ function describeGameEvent(
   }
 }
 
-const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
 /** A count of hits in words: "no hits", "one hit", "two hits". */
-export const hitsText = (n: number): string => `${NUMBERS[n] ?? n} hit${n === 1 ? '' : 's'}`;
+export const hitsText = (n: number): string => `${numberWord(n)} hit${n === 1 ? '' : 's'}`;
 
 /** A volley's dice and hits as the table says them: "rolled 4, 6, 1 (two hits)". */
 function rolled(rolls: readonly number[], hits: number): string {

@@ -128,6 +128,9 @@ for (const [device, options] of [
         await expect(happened).toContainText(/fired at .*: rolled \d(, \d)* \((one|two|three|four|five|six) hits?\)/);
         await expect(page.getByTestId('fire-line').first()).toBeVisible();
         await expect(page.getByTestId('fire-dice').first()).toBeVisible();
+        // Which mast matters (each cannon measures from its own), and how far through a volley of several hits she is.
+        await expect(page.getByTestId('mast-hint')).toContainText('Each cannon measures its range from its own mast');
+        if (/\((two|three|four|five|six) hits\)/.test(await happened.innerText())) await expect(page.getByTestId('mast-hint')).toContainText(/The volley made (two|three|four|five|six) hits: this is the (first|second|third|fourth) mast she loses to it/);
         // The volley is played out: the line drawn, then each die in turn, one after another.
         const dice = await page.getByTestId('fire-dice').first().locator('.fire-die').evaluateAll((els) => els.map((e) => ({ name: getComputedStyle(e).animationName, delay: parseFloat(getComputedStyle(e).animationDelay) })));
         expect(dice.length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { previewMove } from '@/lib/engine/preview';
 import type { Ship } from '@/lib/engine/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
 import { describeEvent } from '@/lib/pirates/log';
-import { crewName, mastPlace, treasureName } from '@/lib/pirates/describe';
+import { crewName, mastPlace, numberWord, ordinalWord, treasureName } from '@/lib/pirates/describe';
 import { segmentsThrough } from '@/lib/pirates/plan';
 import type { PiratesAction } from '@/lib/pirates/schema';
 import { type PiratesView, tableAsState } from '@/lib/pirates/view';
@@ -24,7 +24,7 @@ import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
 import { ActionBar, MovePlan, Shots } from './ActionBar';
 import { actionLabel } from './labels';
 import { distinctMoves, enemiesInReach, moveThenShoot, shipAfter } from './plan-view';
-import { recentTurn } from './recent';
+import { recentTurn, volleySoFar } from './recent';
 import { RecentTurn } from './RecentTurn';
 import { SetupTable } from './SetupTable';
 import { ShipPanel } from './ShipPanel';
@@ -581,6 +581,7 @@ function Decision({ view, happened, picked, setPicked, busy, onAnswer }: { view:
   const game = view.game!;
   const s = game.ships[choice.ship];
   const several = choice.kind === 'loot' || choice.kind === 'explore' || choice.kind === 'sell-crew';
+  const volley = choice.kind === 'mast' ? volleySoFar(pending.shown ?? [], choice.ship) : null;
   const label = (o: number): string => {
     if (choice.kind === 'mast') {
       const place = mastPlace(o, s.cannons.length);
@@ -631,7 +632,12 @@ function Decision({ view, happened, picked, setPicked, busy, onAnswer }: { view:
         </ul>
       )}
       <h2 className="font-display text-lg font-bold">Decide {pending.text}</h2>
-      {choice.kind === 'mast' && <p className="text-sm">Each cannon measures its range from its own mast, so the masts left standing decide where she can still reach.</p>}
+      {choice.kind === 'mast' && (
+        <p className="text-sm" data-testid="mast-hint">
+          {volley && volley.hits > 1 && `The volley made ${numberWord(volley.hits)} hits: this is the ${ordinalWord(volley.lost)} mast she loses to it. `}
+          Each cannon measures its range from its own mast, so the masts left standing decide where she can still reach.
+        </p>
+      )}
       {several ? (
         <>
           <p className="text-sm">

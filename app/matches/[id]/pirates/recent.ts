@@ -102,3 +102,16 @@ export function recentTurn(events: readonly { seq: number; event: PiratesEvent }
   out.wakes = out.wakes.filter((w) => w.points.some((p) => Math.hypot(p.x - w.points[0].x, p.y - w.points[0].y) > 0.01));
   return out;
 }
+
+/**
+ * For a mast decision asked in the middle of a volley: the hits the last shot at `ship` made and the masts she has
+ * already lost to it, from the unfinished action's events (`pending.shown`), so a player picking masts one at a time
+ * knows how many are still to come. Null when no shot at her is under way.
+ */
+export function volleySoFar(shown: readonly GameEvent[], ship: number): { hits: number; lost: number } | null {
+  const at = shown.findLastIndex((e) => e.type === 'shot' && e.target === ship);
+  if (at < 0) return null;
+  const shot = shown[at] as Extract<GameEvent, { type: 'shot' }>;
+  const lost = shown.slice(at + 1).filter((e) => e.type === 'mast' && e.ship === ship && !e.up).length;
+  return { hits: shot.hits, lost };
+}

@@ -10,7 +10,7 @@ import { mastPlace } from '@/lib/pirates/describe';
 import { describeEvent } from '@/lib/pirates/log';
 import { actionLabel } from './labels';
 import { distinctMoves, enemiesInReach, moveThenShoot, shipAfter } from './plan-view';
-import { recentTurn } from './recent';
+import { recentTurn, volleySoFar } from './recent';
 import { shipStatus, statusLine } from './ship-status';
 import type { TableGame } from './types';
 
@@ -155,5 +155,19 @@ describe('mastPlace: which mast she loses, told by where it stands', () => {
     expect([0, 1, 2, 3, 4].map((i) => mastPlace(i, 5))).toEqual(['the bow mast', 'the second mast from the bow', 'the third mast from the bow', 'the fourth mast from the bow', 'the stern mast']);
     expect(mastPlace(0, 1)).toBe('her only mast');
     expect(new Set([0, 1].map((i) => mastPlace(i, 2))).size).toBe(2);
+  });
+});
+
+describe('volleySoFar: how far a volley has got when she is asked for a mast', () => {
+  it('counts the masts already lost to the last shot at her, not to an earlier one', () => {
+    const shown: GameEvent[] = [
+      { type: 'shot', ship: 1, target: 0, rolls: [6], hits: 1 },
+      { type: 'mast', ship: 0, mast: 0, up: false },
+      { type: 'shot', ship: 2, target: 0, rolls: [5, 6, 6], hits: 3 },
+      { type: 'mast', ship: 0, mast: 2, up: false },
+      { type: 'mast', ship: 3, mast: 1, up: false },
+    ];
+    expect(volleySoFar(shown, 0)).toEqual({ hits: 3, lost: 1 });
+    expect(volleySoFar(shown, 3)).toBeNull();
   });
 });
