@@ -1,6 +1,7 @@
 import type { Card } from '@/lib/cards/card';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { seededDice } from '@/lib/engine/dice';
+import type { GameEvent } from '@/lib/engine/events';
 import { type Game, startTurn } from '@/lib/engine/game';
 import { createGame, fleetPieces, type Pieces, type ResolvedScenario } from '@/lib/engine/setup';
 import { type GameState, goldCollected } from '@/lib/engine/state';
@@ -61,8 +62,8 @@ export function scenarioOf(m: Matchup, index: number): ResolvedScenario {
   return traded;
 }
 
-/** Plays game `index` of `m`; `afterTurn`, when given, sees the state after every player's turn (a test's checks). */
-export function playGame(m: Matchup, index: number, lookup: (id: string) => Card | undefined, afterTurn?: (state: GameState) => void): GameOutcome {
+/** Game `index` of `m` set up and its first turn begun: its dice are seeded from (seed, index) alone. */
+function setUp(m: Matchup, index: number, lookup: (id: string) => Card | undefined, log: GameEvent[] | null): Game {
   const ruleset = rulesetOf(m.ruleset);
   const play = ruleset.play;
   if (!play || !ruleset.policy) throw new Error(`${ruleset.name} is not played by the engine`);
@@ -83,7 +84,12 @@ export function playGame(m: Matchup, index: number, lookup: (id: string) => Card
     coinsPerPlayer: play.scenario.coinsPerPlayer,
     dice,
   });
-  const game: Game = { state, dice, log: null };
+  return { state, dice, log };
+}
+
+/** Plays a game set up by `setUp` to its end. */
+function playOut(m: Matchup, game: Game, afterTurn?: (state: GameState) => void): GameOutcome {
+  const { state } = game;
   startTurn(game, state.first);
   // Each turn ends the game or starts the next; the turn cap guarantees an end.
   while (!state.over) {
@@ -100,6 +106,22 @@ export function playGame(m: Matchup, index: number, lookup: (id: string) => Card
     // A game the loop above ended is over, so it has a reason.
     ending: state.endReason as Ending,
   };
+}
+
+/** Plays game `index` of `m`; `afterTurn`, when given, sees the state after every player's turn (a test's checks). */
+export function playGame(m: Matchup, index: number, lookup: (id: string) => Card | undefined, afterTurn?: (state: GameState) => void): GameOutcome {
+  return playOut(m, setUp(m, index, lookup, null), afterTurn);
+}
+
+/**
+ * Game `index` of `m` played exactly as a run plays it (the same set-up, the same dice: recording the events draws
+ * nothing), with the table as it was built and every event after: a replay folds them (`POST /api/simulate/game`).
+ */
+export function recordGame(m: Matchup, index: number, lookup: (id: string) => Card | undefined): { outcome: GameOutcome; initial: GameState; events: GameEvent[] } {
+  const game = setUp(m, index, lookup, []);
+  const initial = structuredClone(game.state);
+  const outcome = playOut(m, game);
+  return { outcome, initial, events: game.log! };
 }
 
 /** Counts over a range of games; partial tallies from workers add up to the whole. */
