@@ -5,7 +5,7 @@ import type { GameState } from '@/lib/engine/state';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { SimulateGameRequest, simulatedGame } from './game';
 import { prepareMatchup } from './prepare';
-import { playRange } from './run';
+import { emptyTally, mergeTally, playRange, type Tally } from './run';
 
 const ships: Card[] = [
   shipCard({ cannons: '2S-3L-3S', move: 'S+L', cargo: 4, points: 12, faction: 'English' }),
@@ -60,5 +60,27 @@ describe('POST /api/simulate/game: game i of a run', () => {
       expect(parsed.error?.issues[0].path).toEqual(['game']);
     }
     expect(SimulateGameRequest.safeParse({ ...run, game: 15 }).success).toBe(true);
+  });
+});
+
+describe("a run's games worth watching", () => {
+  it('are the first win of each fleet, the first draw and the longest game, the same however the run is split', () => {
+    const prepared = prepareMatchup(run, lookup);
+    if (!prepared.ok) throw new Error(prepared.message);
+    const whole = playRange(prepared.matchup, 0, run.games);
+    const split = emptyTally();
+    mergeTally(split, playRange(prepared.matchup, 7, run.games));
+    mergeTally(split, playRange(prepared.matchup, 0, 7));
+    expect(split.watch).toEqual(whole.watch);
+    const games = Array.from({ length: run.games }, (_, i) => playRange(prepared.matchup, i, i + 1));
+    const first = (won: (t: Tally) => boolean) => {
+      const i = games.findIndex(won);
+      return i === -1 ? null : i;
+    };
+    expect(whole.watch.a).toBe(first((t) => t.wins[0] === 1));
+    expect(whole.watch.b).toBe(first((t) => t.wins[1] === 1));
+    expect(whole.watch.draw).toBe(first((t) => t.draws === 1));
+    const most = Math.max(...games.map((t) => t.turns));
+    expect(whole.watch.longest).toEqual({ game: games.findIndex((t) => t.turns === most), turns: most });
   });
 });

@@ -139,7 +139,22 @@ export interface Tally {
   turnsHist: number[];
   /** For each way a game ended, how many games did and who won them (DESIGN.md `endings`). */
   endings: Partial<Record<Ending, EndingTally>>;
+  /** Games worth watching again (`POST /api/simulate/game`). */
+  watch: Watch;
 }
+
+/**
+ * The games of a run a player may want to watch: the first each fleet won, the first draw, and the longest (the
+ * first of the longest); null where the run has none. Indices, so partial tallies merge to the same as the whole.
+ */
+export interface Watch {
+  a: number | null;
+  b: number | null;
+  draw: number | null;
+  longest: { game: number; turns: number } | null;
+}
+
+const earlier = (x: number | null, y: number | null) => (x === null ? y : y === null ? x : Math.min(x, y));
 
 export interface EndingTally {
   games: number;
@@ -151,7 +166,7 @@ export const GOLD_BIN = 2;
 export const TURNS_BIN = 2;
 
 export function emptyTally(): Tally {
-  return { games: 0, wins: [0, 0], draws: 0, capped: 0, firstWins: 0, fired: 0, gold: [0, 0], turns: 0, goldHist: [[], []], turnsHist: [], endings: {} };
+  return { games: 0, wins: [0, 0], draws: 0, capped: 0, firstWins: 0, fired: 0, gold: [0, 0], turns: 0, goldHist: [[], []], turnsHist: [], endings: {}, watch: { a: null, b: null, draw: null, longest: null } };
 }
 
 function bump(hist: number[], bin: number): void {
@@ -159,7 +174,12 @@ function bump(hist: number[], bin: number): void {
   hist[bin]++;
 }
 
-export function addOutcome(t: Tally, o: GameOutcome): void {
+/** Counts game `index`'s outcome (the index only marks the games worth watching). */
+export function addOutcome(t: Tally, o: GameOutcome, index = t.games): void {
+  const side = o.winner === -1 ? 'draw' : o.winner === 0 ? 'a' : 'b';
+  t.watch[side] = earlier(t.watch[side], index);
+  const longest = t.watch.longest;
+  if (!longest || o.turns > longest.turns || (o.turns === longest.turns && index < longest.game)) t.watch.longest = { game: index, turns: o.turns };
   t.games++;
   if (o.winner === -1) t.draws++;
   else t.wins[o.winner]++;
@@ -179,6 +199,11 @@ export function addOutcome(t: Tally, o: GameOutcome): void {
 }
 
 export function mergeTally(into: Tally, t: Tally): void {
+  into.watch.a = earlier(into.watch.a, t.watch.a);
+  into.watch.b = earlier(into.watch.b, t.watch.b);
+  into.watch.draw = earlier(into.watch.draw, t.watch.draw);
+  const [x, y] = [into.watch.longest, t.watch.longest];
+  if (y && (!x || y.turns > x.turns || (y.turns === x.turns && y.game < x.game))) into.watch.longest = y;
   into.games += t.games;
   into.wins[0] += t.wins[0];
   into.wins[1] += t.wins[1];
@@ -215,7 +240,7 @@ export function playRange(m: Matchup, from: number, to: number, onProgress?: (do
   const lookup = lookupOf(m.cards);
   const tally = emptyTally();
   for (let i = from; i < to; i++) {
-    addOutcome(tally, playGame(m, i, lookup));
+    addOutcome(tally, playGame(m, i, lookup), i);
     if (onProgress && (i - from + 1) % every === 0) onProgress(i - from + 1);
   }
   return tally;
