@@ -364,6 +364,16 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       return { seq: at, view: replayView(loaded.game, state, viewer, loaded.game.outcome(loaded.folded.state).over) };
     },
 
+    /**
+     * A match's whole log, unredacted, with its game and set-up and whether it is over: for what is written from a
+     * finished match (a battle report), where every value is revealed to everyone. Callers must not send it for a
+     * match still being played.
+     */
+    fullLog(matchId: string): { game: AnyGame; setup: unknown; events: unknown[]; over: boolean } {
+      const loaded = load(matchId);
+      return { game: loaded.game, setup: loaded.setup, events: readLog(matchId, 0).map((r) => r.event), over: loaded.game.outcome(loaded.folded.state).over };
+    },
+
     /** The seq of the match's last event. */
     seq(matchId: string): number {
       return load(matchId).folded.seq;

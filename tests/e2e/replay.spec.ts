@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { encodeFleet } from '@/lib/fleet/share-code';
 import { english, pirates, strait } from './table-helpers';
 import { VIEWPORTS } from './viewports';
 
@@ -96,3 +97,65 @@ for (const [name, viewport] of VIEWPORTS) {
     await context.close();
   });
 }
+
+/** The content of a `<meta property=...>` tag in a page's HTML. */
+function meta(html: string, property: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta[^>]+(?:property|name)="${property}"[^>]*>`))?.[0];
+  return tag?.match(/content="([^"]*)"/)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+}
+
+for (const [name, viewport] of VIEWPORTS) {
+  test(`a battle report opens from a shared link in a fresh browser on a ${name}, with its charts, turns and link preview`, async ({ browser, request }, info) => {
+    test.setTimeout(90_000);
+    const { matchId } = await finishedMatch(request);
+    const html = await (await request.get(`/matches/${matchId}/report`, { headers: { 'X-Forwarded-Host': 'pirates.example.org', 'X-Forwarded-Proto': 'https' } })).text();
+    expect(meta(html, 'og:title')).toBe('Battle report: Bonny Squadron against Dover Patrol');
+    expect(meta(html, 'og:description')).toMatch(/^Bonny Squadron against Dover Patrol: Dover Patrol won \(resigned\) in \d+ turns, \d+ gold to \d+/);
+    expect(meta(html, 'og:url')).toBe(`https://pirates.example.org/matches/${matchId}/report`);
+
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`/matches/${matchId}/report`);
+    await expect(page.getByTestId('report-ending')).toContainText('Dover Patrol (B) won: resigned');
+    await expect(page.getByTestId('report-charts').locator('svg[role="img"]')).toHaveCount(2);
+    await expect(page.getByTestId('report-totals')).toContainText('Ships lost');
+    await expect(page.getByTestId('report-turns').locator('> li').first()).toContainText(/Turn \d+/);
+    // No part of the page runs off a phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: info.outputPath(`report-${viewport.width}.png`), fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('print-report')).toBeHidden();
+    await page.screenshot({ path: info.outputPath(`report-print-${viewport.width}.png`), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByTestId('report-replay').click();
+    await expect(page.getByTestId('replay')).toBeVisible();
+    await context.close();
+  });
+}
+
+test('a simulated game opens from the results page in the same replay view, the very game the run counted', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const code = (fleet: typeof pirates) => encodeURIComponent(encodeFleet(fleet));
+  await page.goto(`/simulate?a=code:${code(pirates)}&b=code:${code(english)}&games=40&seed=12`);
+  await expect(page.getByTestId('loaded-B')).toContainText('Legal');
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  await expect(page.getByTestId('results')).toContainText('40 games, seed 12', { timeout: 30_000 });
+  const picks = page.getByTestId('watch-game');
+  await expect(picks.first()).toBeVisible();
+  expect(await picks.count()).toBeGreaterThanOrEqual(2);
+  const longest = picks.filter({ hasText: /longest/i });
+  await longest.click();
+  const replay = page.getByTestId('replay');
+  await expect(replay).toBeVisible();
+  await expect(page.getByTestId('watching')).toContainText(/won in \d+ turns|a draw in \d+ turns/);
+  const last = Number(await replay.getAttribute('data-last'));
+  await expect(replay).toHaveAttribute('data-at', String(last));
+  await expect(page.getByTestId('replay-where')).toContainText(/over: .* won|over: a draw/);
+  await page.getByTestId('replay-slider').fill('1');
+  await expect(page.getByTestId('table')).toBeVisible();
+  await page.getByTestId('replay-turn-forward').click();
+  await page.getByTestId('replay-turn-forward').click();
+  expect(Number(await replay.getAttribute('data-at'))).toBeGreaterThan(1);
+  await expect(page.getByTestId('replay-log').locator('li')).not.toHaveCount(0);
+  await replay.screenshot({ path: info.outputPath('simulated-game.png') });
+});
