@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Lru, nextOf, turnStep } from './replay-steps';
+import { Lru, nextOf, stopFor, turnStep } from './replay-steps';
 
 describe('turnStep', () => {
   const starts = [5, 20, 41];
@@ -33,5 +33,16 @@ describe('Lru', () => {
     expect(lru.get(2)).toBeUndefined();
     expect(lru.get(1)).toBe('a');
     expect(lru.size).toBe(2);
+  });
+});
+
+describe('stopFor', () => {
+  it('opens the phase a seq falls in, the last stop past them all', () => {
+    const stops = [14, 30, 52, 60];
+    expect(stopFor(0, stops)).toBe(0);
+    expect(stopFor(14, stops)).toBe(0);
+    expect(stopFor(15, stops)).toBe(1);
+    expect(stopFor(60, stops)).toBe(3);
+    expect(stopFor(99, stops)).toBe(3);
   });
 });

@@ -41,3 +41,13 @@ export class Lru<K, V> {
     return this.entries.size;
   }
 }
+
+/**
+ * Which stop of a replay that moves between stops (a Diplomacy match's phases: the seq each resolved at, then the
+ * last) a deep link's `at` opens: the first stop at or after it, so a seq inside a phase opens that phase; the last
+ * stop past them all.
+ */
+export function stopFor(at: number, stops: readonly number[]): number {
+  const i = stops.findIndex((s) => s >= at);
+  return i === -1 ? stops.length - 1 : i;
+}

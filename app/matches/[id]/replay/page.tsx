@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { matchService } from '@/app/api/matches/_lib/service';
+import { DiplomacyReplay } from './DiplomacyReplay';
 import { PiratesReplay } from './PiratesReplay';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -22,5 +23,5 @@ export default async function ReplayPage({ params, searchParams }: Props) {
   const raw = typeof sp.at === 'string' && /^\d{1,15}$/.test(sp.at) ? Number(sp.at) : null;
   const spectate = sp.spectate === '1';
   if (kind === 'pirates') return <PiratesReplay matchId={id} spectate={spectate} initialAt={raw} />;
-  notFound();
+  return <DiplomacyReplay matchId={id} spectate={spectate} initialAt={raw} />;
 }
