@@ -183,7 +183,7 @@ function ReplayLog({ lines, onAt }: { lines: { seq: number; text: string }[]; on
       <ol ref={list} className="mt-1 max-h-64 space-y-0.5 overflow-y-auto text-sm lg:max-h-[60vh]" data-testid="replay-log">
         {lines.map((l, i) => (
           <li key={l.seq}>
-            <button type="button" onClick={() => onAt(l.seq)} className={`w-full rounded px-1 text-left hover:bg-ink/5 ${i === lines.length - 1 ? 'bg-brass/20 font-semibold' : ''}`} aria-current={i === lines.length - 1 ? 'step' : undefined}>
+            <button type="button" onClick={() => onAt(l.seq)} className={`w-full rounded px-1 text-left hover:bg-ink/5 pointer-coarse:min-h-11 ${i === lines.length - 1 ? 'bg-brass/20 font-semibold' : ''}`} aria-current={i === lines.length - 1 ? 'step' : undefined}>
               {l.text}
             </button>
           </li>
