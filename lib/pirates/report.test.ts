@@ -36,6 +36,7 @@ describe('battleReport', () => {
       expect(report.turns.at(-1)!.gold).toEqual(report.ending.gold);
       expect(report.turns.map((t) => t.turn)).toEqual([...report.turns.map((t) => t.turn)].sort((x, y) => x - y));
       expect(report.fleets.map((f) => f.ships.length)).toEqual([3, 3]);
+      expect(report.fleets[0].ships[1].crew).toEqual(['Helmsman']);
       expect(report.start.masts).toEqual([9, 9]);
       // Every coin banked is at home at the end (nothing here takes gold from a home), told at its worth.
       for (const p of [0, 1] as const) {

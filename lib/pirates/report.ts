@@ -1,5 +1,6 @@
 import type { GameState, PlayerIndex } from '@/lib/engine/state';
 import { score } from '@/lib/engine/turn';
+import { crewName } from './describe';
 import { describeEvent } from './log';
 import { revealedGame } from './reveal';
 import type { PiratesEvent, PiratesState } from './state';
@@ -41,7 +42,8 @@ export interface ReportTurn {
 }
 
 export interface BattleReport {
-  fleets: { seat: Seat; name: string; ships: { name: string; masts: number; points: number }[] }[];
+  /** Each fleet as the table was first set: her ships, with their masts, points and the crew aboard then. */
+  fleets: { seat: Seat; name: string; ships: { name: string; masts: number; points: number; crew: string[] }[] }[];
   /** Before the first turn: gold at home and masts standing as the table was built. */
   start: { gold: [number, number]; masts: [number, number] };
   turns: ReportTurn[];
@@ -71,11 +73,13 @@ export function battleReport(initial: PiratesState, events: readonly PiratesEven
   let batch: PiratesEvent[] = [];
   let current: ReportTurn | null = null;
   let start: BattleReport['start'] | null = null;
+  let set: GameState | null = null;
   const close = () => {
     state = batch.length ? apply(state, batch) : state;
     batch = [];
     const g = state.game;
     if (!g) return;
+    set ??= g;
     const sample = { gold: [score(g, 0), score(g, 1)] as [number, number], masts: [mastsOf(g, 0), mastsOf(g, 1)] as [number, number] };
     if (current) Object.assign(current, sample);
     else start ??= sample;
@@ -152,7 +156,9 @@ export function battleReport(initial: PiratesState, events: readonly PiratesEven
   const fleets = ([0, 1] as const).map((p) => ({
     seat: SEAT[p],
     name: final.fleets[p]?.name ?? `Fleet ${SEAT[p]}`,
-    ships: end.ships.filter((s) => s.builtBy === p && !s.seaCreature).map((s) => ({ name: s.name, masts: s.cannons.length, points: s.points ?? 0 })),
+    ships: (set ?? end).ships
+      .filter((s) => s.builtBy === p && !s.seaCreature)
+      .map((s) => ({ name: s.name, masts: s.cannons.length, points: s.points, crew: s.crew.map((c) => crewName(c)!).filter(Boolean) })),
   }));
   return {
     fleets,

@@ -88,7 +88,7 @@ export default async function ReportPage({ params }: Props) {
             <ul className="text-sm">
               {f.ships.map((s, i) => (
                 <li key={i}>
-                  {s.name} · {s.masts} masts · {s.points} points
+                  {s.name} · {s.masts} masts · {s.points} points{s.crew.length ? ` · ${s.crew.join(', ')}` : ''}
                 </li>
               ))}
             </ul>
