@@ -4,31 +4,32 @@
  * so it reads in black and white when printed.
  */
 export function LineChart({ title, labels, series, unit }: { title: string; labels: string[]; series: { name: string; values: number[]; colour: string; dashed?: boolean }[]; unit: string }) {
-  const W = 640;
-  const H = 220;
-  const pad = { l: 36, r: 12, t: 12, b: 28 };
+  // Small enough that the labels stay readable on a 375 px phone, where the chart is drawn about 340 px wide.
+  const W = 400;
+  const H = 180;
+  const pad = { l: 30, r: 14, t: 10, b: 24 };
   const top = Math.max(1, ...series.flatMap((s) => s.values));
   const step = labels.length > 1 ? (W - pad.l - pad.r) / (labels.length - 1) : 0;
   const x = (i: number) => pad.l + i * step;
   const y = (v: number) => pad.t + (H - pad.t - pad.b) * (1 - v / top);
   const ticks = [0, Math.round(top / 2), top].filter((v, i, a) => a.indexOf(v) === i);
-  // At most about a dozen turn labels, whatever the length of the game.
-  const every = Math.max(1, Math.ceil(labels.length / 12));
+  // At most about eight turn labels, whatever the length of the game.
+  const every = Math.max(1, Math.ceil(labels.length / 8));
   return (
     <figure className="space-y-1 break-inside-avoid">
       <figcaption className="text-sm font-semibold">{title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className="w-full max-w-2xl" role="img" aria-label={`${title}: ${series.map((s) => `${s.name} ends at ${s.values.at(-1) ?? 0} ${unit}`).join(', ')}`}>
+      <svg viewBox={`0 0 ${W} ${H}`} className="w-full max-w-md" role="img" aria-label={`${title}: ${series.map((s) => `${s.name} ends at ${s.values.at(-1) ?? 0} ${unit}`).join(', ')}`}>
         {ticks.map((v) => (
           <g key={v}>
             <line x1={pad.l} x2={W - pad.r} y1={y(v)} y2={y(v)} stroke="#0b132b" strokeOpacity={0.12} />
-            <text x={pad.l - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="#0b132b">
+            <text x={pad.l - 6} y={y(v) + 4} textAnchor="end" fontSize={12} fill="#0b132b">
               {v}
             </text>
           </g>
         ))}
         {labels.map((l, i) =>
           i % every === 0 || i === labels.length - 1 ? (
-            <text key={i} x={x(i)} y={H - 8} textAnchor="middle" fontSize={11} fill="#0b132b">
+            <text key={i} x={x(i)} y={H - 8} textAnchor="middle" fontSize={12} fill="#0b132b">
               {l}
             </text>
           ) : null,
