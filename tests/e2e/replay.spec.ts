@@ -40,6 +40,12 @@ for (const [name, viewport] of VIEWPORTS) {
     const { matchId, last } = await finishedMatch(request);
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
+    // Every request the replay makes: the log is read once, and each moment is asked for at most once.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith(`/api/matches/${matchId}/`)) asked.push(`${url.pathname.split('/').pop()}${url.search}`);
+    });
     await page.goto('/');
     await page.goto(`/matches/${matchId}/replay`);
     const replay = page.getByTestId('replay');
@@ -67,6 +73,16 @@ for (const [name, viewport] of VIEWPORTS) {
     expect(await at(page)).toBe(earlier + 1);
     await expect(page).toHaveURL(new RegExp(`[?&]at=${earlier + 1}$`));
     await expect(page.getByTestId('replay-where')).toContainText(`Event ${earlier + 1} of ${last}`);
+    expect(asked.filter((a) => a.startsWith('events')).length).toBe(1);
+    const moments = asked.filter((a) => a.startsWith('state?at='));
+    expect(new Set(moments).size).toBe(moments.length);
+    // Back over moments already shown: none is asked for again.
+    await page.getByTestId('replay-back').click();
+    await page.getByTestId('replay-back').click();
+    await expect(replay).toHaveAttribute('data-at', String(earlier - 1));
+    expect(asked.filter((a) => a.startsWith('state?at=')).length).toBe(moments.length);
+    await page.getByTestId('replay-forward').click();
+    await page.getByTestId('replay-forward').click();
     await page.screenshot({ path: info.outputPath(`replay-step-${viewport.width}.png`), fullPage: true });
 
     // The slider reaches every moment; the first has no table yet.

@@ -34,6 +34,7 @@ export function PiratesReplay({ matchId, spectate, initialAt }: { matchId: strin
   const [error, setError] = useState<string | null>(null);
   const views = useRef(new Lru<string, PiratesView>(VIEWS_KEPT));
   const wanted = useRef<number | null>(null);
+  const inFlight = useRef(new Map<string, Promise<PiratesView | null>>());
 
   useEffect(() => {
     setToken(spectate ? null : (loadSeat(matchId)?.token ?? null));
@@ -69,17 +70,29 @@ export function PiratesReplay({ matchId, spectate, initialAt }: { matchId: strin
       setMoment({ at, view: kept });
       return;
     }
-    void (async () => {
-      const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/state?at=${at}`, { headers: headers(), cache: 'no-store' });
-      if (!res.ok) {
-        setError((await matchError(res)).message);
-        return;
-      }
-      const body = (await res.json()) as { seq: number; view: PiratesView };
-      views.current.set(`${token}:${body.seq}`, body.view);
+    // A moment already on its way (stepped away from and back to before it came) is awaited, not asked for again.
+    let asked = inFlight.current.get(key);
+    if (!asked) {
+      asked = (async () => {
+        try {
+          const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/state?at=${at}`, { headers: headers(), cache: 'no-store' });
+          if (!res.ok) {
+            setError((await matchError(res)).message);
+            return null;
+          }
+          const body = (await res.json()) as { seq: number; view: PiratesView };
+          views.current.set(key, body.view);
+          return body.view;
+        } finally {
+          inFlight.current.delete(key);
+        }
+      })();
+      inFlight.current.set(key, asked);
+    }
+    void asked.then((view) => {
       // A slider dragged fast asks for many moments: only the one still wanted is shown.
-      if (wanted.current === body.seq) setMoment({ at: body.seq, view: body.view });
-    })();
+      if (view && wanted.current === at) setMoment({ at, view });
+    });
   }, [at, matchId, token, headers]);
 
   // The address names the moment shown, replaced rather than pushed, so Back leaves the replay instead of stepping it.
