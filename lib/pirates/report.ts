@@ -170,10 +170,28 @@ export function battleReport(initial: PiratesState, events: readonly PiratesEven
   };
 }
 
+/** How a game ended, in words for the report (the engine's reasons, lib/engine/state.ts `endReason`). */
+const ENDING_WORDS: Record<Exclude<GameState['endReason'], ''>, string> = {
+  'all-gold-home': 'all the gold is home',
+  'one-fleet-left': 'only one fleet has a ship that can still move',
+  'no-fleet-left': 'neither fleet has a ship that can still move',
+  'half-the-gold': 'more than half the gold is home',
+  'wild-islands-empty': 'the wild islands are empty',
+  'turn-cap': 'the turn limit was reached',
+  'no-progress': 'the game stopped moving',
+  resigned: 'the other fleet resigned',
+  'draw-agreed': 'both fleets agreed a draw',
+};
+
+/** The reason a game ended in words; a reason added later reads as its name until it gets words here. */
+export function endingWords(reason: string): string {
+  return (ENDING_WORDS as Record<string, string>)[reason] ?? reason.replace(/-/g, ' ');
+}
+
 /** The report in one sentence, for a link's preview. */
 export function reportSummary(r: BattleReport): string {
   const [a, b] = r.fleets.map((f) => f.name);
   const result = r.ending.winner ? `${r.ending.winner === 'A' ? a : b} won` : 'A draw';
-  const reason = r.ending.reason ? ` (${r.ending.reason.replace(/-/g, ' ')})` : '';
+  const reason = r.ending.reason ? ` (${endingWords(r.ending.reason)})` : '';
   return `${a} against ${b}: ${result}${reason} in ${r.ending.turns} turns, ${r.ending.gold[0]} gold to ${r.ending.gold[1]}; ships lost: ${a} ${r.totals.shipsLost[0]}, ${b} ${r.totals.shipsLost[1]}.`;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { reportSummary, type BattleReport } from '@/lib/pirates/report';
+import { endingWords, reportSummary, type BattleReport } from '@/lib/pirates/report';
 import { LineChart } from './Chart';
 import { loadReport } from './load';
 import { PrintButton } from './PrintButton';
@@ -64,7 +64,7 @@ export default async function ReportPage({ params }: Props) {
         <h1 className="font-display text-3xl font-bold print:text-2xl">{title(r)}</h1>
         <p className="text-lg" data-testid="report-ending">
           {winner ? `${winner.name} (${winner.seat}) won` : 'A draw'}
-          {r.ending.reason ? `: ${r.ending.reason.replace(/-/g, ' ')}` : ''}, after {r.ending.turns} turns, {r.ending.gold[0]} gold to {r.ending.gold[1]}.
+          {r.ending.reason ? `: ${endingWords(r.ending.reason)}` : ''}, after {r.ending.turns} turns, {r.ending.gold[0]} gold to {r.ending.gold[1]}.
         </p>
         {r.turned && (
           <p data-testid="report-turned">
