@@ -72,6 +72,12 @@ for (const [name, viewport] of VIEWPORTS) {
     await page.getByTestId('replay-forward').click();
     expect(await at(page)).toBe(earlier + 1);
     await expect(page).toHaveURL(new RegExp(`[?&]at=${earlier + 1}$`));
+    // The keyboard steps too, once focus has left the buttons.
+    await page.getByTestId('replay-where').click();
+    await page.keyboard.press('ArrowLeft');
+    await expect(replay).toHaveAttribute('data-at', String(earlier));
+    await page.keyboard.press('ArrowRight');
+    await expect(replay).toHaveAttribute('data-at', String(earlier + 1));
     await expect(page.getByTestId('replay-where')).toContainText(`Event ${earlier + 1} of ${last}`);
     expect(asked.filter((a) => a.startsWith('events')).length).toBe(1);
     const moments = asked.filter((a) => a.startsWith('state?at='));

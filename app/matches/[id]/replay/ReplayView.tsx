@@ -78,6 +78,24 @@ export function ReplayView({
     setPlaying(false);
     onAt(Math.max(0, Math.min(last, n)));
   };
+  // The keyboard, anywhere on the page but in a field (the slider takes its own arrows): ← → an event, with Shift a
+  // turn; the space bar plays and pauses.
+  const keys = useRef({ go, at, last, turnStarts, playing });
+  keys.current = { go, at, last, turnStarts, playing };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea, button')) return;
+      const k = keys.current;
+      if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+        const dir = e.key === 'ArrowLeft' ? -1 : 1;
+        k.go(e.shiftKey ? turnStep(k.at, k.turnStarts, dir, k.last) : k.at + dir);
+      } else if (e.key === ' ') setPlaying(!k.playing && k.at < k.last);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const button = 'min-h-11 min-w-11 rounded border border-ink/30 bg-white px-2 py-1 text-sm disabled:opacity-40';
   const game = moment?.game ?? null;
   const ship = game && selected !== null ? game.ships[selected] : null;
@@ -124,6 +142,7 @@ export function ReplayView({
             Turn »
           </button>
         </div>
+        <p className="text-xs text-ink/60 pointer-coarse:hidden">Keys: ← → an event, Shift with them a turn, space to play or pause.</p>
       </div>
       {moment === null ? (
         <p>Loading this moment…</p>
