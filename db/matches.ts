@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { AnyGame, Viewer } from '@/lib/table/game';
 import { advanceFrom, decide, fold, MatchError, refused, visibleEvents, type Folded, type StreamedEvent } from '@/lib/table/match';
+import { replayOf, replayView, type Replay } from '@/lib/table/replay';
 import { decisionRng } from '@/lib/table/rng';
 import type { Db } from './client';
 import { matchEvents, matches, matchInvites, matchSeats } from './schema';
@@ -29,6 +30,12 @@ import { matchEvents, matches, matchInvites, matchSeats } from './schema';
  * when next touched, so the cap bounds memory without changing any answer.
  */
 export const FOLD_CACHE_SIZE = 256;
+
+/**
+ * Replays kept in memory (lib/table/replay.ts: a bounded number of snapshots each), least recently used dropped
+ * first; a few, since a replay is watched by a handful of people at a time and a dropped one is only folded again.
+ */
+export const REPLAY_CACHE_SIZE = 16;
 
 /** 128 bits: a token cannot be guessed. */
 const TOKEN_BYTES = 16;
@@ -70,6 +77,26 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
   const now = options.now ?? Date.now;
   const cache = new Map<string, Loaded>();
   const listeners = new Map<string, Set<Listener>>();
+  const replays = new Map<string, Replay<unknown>>();
+
+  /** The match's replay, made again once its log has doubled since (so its snapshots stay evenly spread). */
+  function replayFor(matchId: string, loaded: Loaded): Replay<unknown> {
+    let replay = replays.get(matchId);
+    replays.delete(matchId);
+    if (!replay || loaded.folded.seq > 2 * Math.max(replay.madeFor, 1)) {
+      replay = replayOf(
+        {
+          initial: loaded.game.initial(loaded.setup),
+          apply: (state, events) => loaded.game.apply(state, events),
+          read: (from, to) => readLog(matchId, from, to).map((r) => r.event),
+        },
+        loaded.folded.seq,
+      );
+    }
+    replays.set(matchId, replay);
+    if (replays.size > REPLAY_CACHE_SIZE) replays.delete(replays.keys().next().value!);
+    return replay;
+  }
 
   function gameOf(kind: string): AnyGame {
     const game = games.get(kind);
@@ -99,11 +126,11 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
     return loaded;
   }
 
-  function readLog(matchId: string, after: number): StreamedEvent[] {
+  function readLog(matchId: string, after: number, upTo = Number.MAX_SAFE_INTEGER): StreamedEvent[] {
     return db
       .select({ seq: matchEvents.seq, eventJson: matchEvents.eventJson })
       .from(matchEvents)
-      .where(and(eq(matchEvents.matchId, matchId), gt(matchEvents.seq, after)))
+      .where(and(eq(matchEvents.matchId, matchId), gt(matchEvents.seq, after), lte(matchEvents.seq, upTo)))
       .orderBy(asc(matchEvents.seq))
       .all()
       .map((r) => ({ seq: r.seq, event: JSON.parse(r.eventJson) as unknown }));
@@ -324,6 +351,27 @@ export function createMatchService(db: Db, games: ReadonlyMap<string, AnyGame>, 
       const startedAt = db.select({ at: matches.createdAt }).from(matches).where(eq(matches.id, matchId)).get()?.at ?? '';
       const last = db.select({ at: matchEvents.at }).from(matchEvents).where(eq(matchEvents.matchId, matchId)).orderBy(desc(matchEvents.seq)).limit(1).get();
       return { seq: folded.seq, game: game.kind, view: game.view(folded.state, viewer), startedAt, lastMoveAt: last?.at ?? startedAt };
+    },
+
+    /**
+     * The match as `viewer` saw it after event `at` (a replay): what she knew then, or everything once the match is
+     * over. `at` must lie within the log (the route checks it against `seq` and answers 400 otherwise).
+     */
+    stateAt(matchId: string, viewer: Viewer, at: number): { seq: number; view: unknown } {
+      const loaded = load(matchId);
+      if (!Number.isInteger(at) || at < 0 || at > loaded.folded.seq) throw new RangeError(`seq ${at} is not in the log (0 to ${loaded.folded.seq})`);
+      const state = at === loaded.folded.seq ? loaded.folded.state : replayFor(matchId, loaded).stateAt(at);
+      return { seq: at, view: replayView(loaded.game, state, viewer, loaded.game.outcome(loaded.folded.state).over) };
+    },
+
+    /**
+     * A match's whole log, unredacted, with its game and set-up and whether it is over: for what is written from a
+     * finished match (a battle report), where every value is revealed to everyone. Callers must not send it for a
+     * match still being played.
+     */
+    fullLog(matchId: string): { game: AnyGame; setup: unknown; events: unknown[]; over: boolean } {
+      const loaded = load(matchId);
+      return { game: loaded.game, setup: loaded.setup, events: readLog(matchId, 0).map((r) => r.event), over: loaded.game.outcome(loaded.folded.state).over };
     },
 
     /** The seq of the match's last event. */

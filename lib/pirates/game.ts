@@ -15,6 +15,7 @@ import { type Placing, placeProblem, placeSpots, setupStep } from './setup-phase
 import { runStep, type RunResult, type Step } from './run';
 import { type FleetRef, PIRATES_SEATS, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PreparedSetup } from './schema';
 import { decisionWords, redactEvent, viewOf } from './view';
+import { revealed } from './reveal';
 
 /**
  * Pirates CSG on the match service: two seats, A (the creator, player 0) and B (the friend who joins, or the
@@ -341,6 +342,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       return { over: true, winner: game.winner === -1 ? null : seatOf(game.winner) };
     },
     view: viewOf,
+    reveal: revealed,
     redact: redactEvent,
   };
 }

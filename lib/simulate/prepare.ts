@@ -112,6 +112,7 @@ export function summarise(t: Tally, m: Matchup, partial: SimulateResult['partial
       goldB: { binWidth: GOLD_BIN, counts: t.goldHist[1] },
       turns: { binWidth: TURNS_BIN, counts: t.turnsHist },
     },
+    watch: { a: t.watch.a, b: t.watch.b, draw: t.watch.draw, longest: t.watch.longest?.game ?? null },
     scenario: m.scenario,
     homes: m.alternateHomes ? 'alternate' : 'as-given',
     partial,

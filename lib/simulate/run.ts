@@ -1,6 +1,7 @@
 import type { Card } from '@/lib/cards/card';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { seededDice } from '@/lib/engine/dice';
+import type { GameEvent } from '@/lib/engine/events';
 import { type Game, startTurn } from '@/lib/engine/game';
 import { createGame, fleetPieces, type Pieces, type ResolvedScenario } from '@/lib/engine/setup';
 import { type GameState, goldCollected } from '@/lib/engine/state';
@@ -61,8 +62,8 @@ export function scenarioOf(m: Matchup, index: number): ResolvedScenario {
   return traded;
 }
 
-/** Plays game `index` of `m`; `afterTurn`, when given, sees the state after every player's turn (a test's checks). */
-export function playGame(m: Matchup, index: number, lookup: (id: string) => Card | undefined, afterTurn?: (state: GameState) => void): GameOutcome {
+/** Game `index` of `m` set up and its first turn begun: its dice are seeded from (seed, index) alone. */
+function setUp(m: Matchup, index: number, lookup: (id: string) => Card | undefined, log: GameEvent[] | null): Game {
   const ruleset = rulesetOf(m.ruleset);
   const play = ruleset.play;
   if (!play || !ruleset.policy) throw new Error(`${ruleset.name} is not played by the engine`);
@@ -83,7 +84,12 @@ export function playGame(m: Matchup, index: number, lookup: (id: string) => Card
     coinsPerPlayer: play.scenario.coinsPerPlayer,
     dice,
   });
-  const game: Game = { state, dice, log: null };
+  return { state, dice, log };
+}
+
+/** Plays a game set up by `setUp` to its end. */
+function playOut(m: Matchup, game: Game, afterTurn?: (state: GameState) => void): GameOutcome {
+  const { state } = game;
   startTurn(game, state.first);
   // Each turn ends the game or starts the next; the turn cap guarantees an end.
   while (!state.over) {
@@ -102,6 +108,22 @@ export function playGame(m: Matchup, index: number, lookup: (id: string) => Card
   };
 }
 
+/** Plays game `index` of `m`; `afterTurn`, when given, sees the state after every player's turn (a test's checks). */
+export function playGame(m: Matchup, index: number, lookup: (id: string) => Card | undefined, afterTurn?: (state: GameState) => void): GameOutcome {
+  return playOut(m, setUp(m, index, lookup, null), afterTurn);
+}
+
+/**
+ * Game `index` of `m` played exactly as a run plays it (the same set-up, the same dice: recording the events draws
+ * nothing), with the table as it was built and every event after: a replay folds them (`POST /api/simulate/game`).
+ */
+export function recordGame(m: Matchup, index: number, lookup: (id: string) => Card | undefined): { outcome: GameOutcome; initial: GameState; events: GameEvent[] } {
+  const game = setUp(m, index, lookup, []);
+  const initial = structuredClone(game.state);
+  const outcome = playOut(m, game);
+  return { outcome, initial, events: game.log! };
+}
+
 /** Counts over a range of games; partial tallies from workers add up to the whole. */
 export interface Tally {
   games: number;
@@ -117,7 +139,22 @@ export interface Tally {
   turnsHist: number[];
   /** For each way a game ended, how many games did and who won them (DESIGN.md `endings`). */
   endings: Partial<Record<Ending, EndingTally>>;
+  /** Games worth watching again (`POST /api/simulate/game`). */
+  watch: Watch;
 }
+
+/**
+ * The games of a run a player may want to watch: the first each fleet won, the first draw, and the longest (the
+ * first of the longest); null where the run has none. Indices, so partial tallies merge to the same as the whole.
+ */
+export interface Watch {
+  a: number | null;
+  b: number | null;
+  draw: number | null;
+  longest: { game: number; turns: number } | null;
+}
+
+const earlier = (x: number | null, y: number | null) => (x === null ? y : y === null ? x : Math.min(x, y));
 
 export interface EndingTally {
   games: number;
@@ -129,7 +166,7 @@ export const GOLD_BIN = 2;
 export const TURNS_BIN = 2;
 
 export function emptyTally(): Tally {
-  return { games: 0, wins: [0, 0], draws: 0, capped: 0, firstWins: 0, fired: 0, gold: [0, 0], turns: 0, goldHist: [[], []], turnsHist: [], endings: {} };
+  return { games: 0, wins: [0, 0], draws: 0, capped: 0, firstWins: 0, fired: 0, gold: [0, 0], turns: 0, goldHist: [[], []], turnsHist: [], endings: {}, watch: { a: null, b: null, draw: null, longest: null } };
 }
 
 function bump(hist: number[], bin: number): void {
@@ -137,7 +174,12 @@ function bump(hist: number[], bin: number): void {
   hist[bin]++;
 }
 
-export function addOutcome(t: Tally, o: GameOutcome): void {
+/** Counts game `index`'s outcome (the index only marks the games worth watching). */
+export function addOutcome(t: Tally, o: GameOutcome, index = t.games): void {
+  const side = o.winner === -1 ? 'draw' : o.winner === 0 ? 'a' : 'b';
+  t.watch[side] = earlier(t.watch[side], index);
+  const longest = t.watch.longest;
+  if (!longest || o.turns > longest.turns || (o.turns === longest.turns && index < longest.game)) t.watch.longest = { game: index, turns: o.turns };
   t.games++;
   if (o.winner === -1) t.draws++;
   else t.wins[o.winner]++;
@@ -157,6 +199,11 @@ export function addOutcome(t: Tally, o: GameOutcome): void {
 }
 
 export function mergeTally(into: Tally, t: Tally): void {
+  into.watch.a = earlier(into.watch.a, t.watch.a);
+  into.watch.b = earlier(into.watch.b, t.watch.b);
+  into.watch.draw = earlier(into.watch.draw, t.watch.draw);
+  const [x, y] = [into.watch.longest, t.watch.longest];
+  if (y && (!x || y.turns > x.turns || (y.turns === x.turns && y.game < x.game))) into.watch.longest = y;
   into.games += t.games;
   into.wins[0] += t.wins[0];
   into.wins[1] += t.wins[1];
@@ -193,7 +240,7 @@ export function playRange(m: Matchup, from: number, to: number, onProgress?: (do
   const lookup = lookupOf(m.cards);
   const tally = emptyTally();
   for (let i = from; i < to; i++) {
-    addOutcome(tally, playGame(m, i, lookup));
+    addOutcome(tally, playGame(m, i, lookup), i);
     if (onProgress && (i - from + 1) % every === 0) onProgress(i - from + 1);
   }
   return tally;

@@ -90,6 +90,11 @@ export const SimulateResult = z.object({
   /** How often the side that rolled to go first won, over all games. */
   firstPlayer: z.object({ winRate: z.number(), ci95: Interval }),
   histograms: z.object({ goldA: Histogram, goldB: Histogram, turns: Histogram }),
+  /**
+   * Games of the run worth watching, by index for `POST /api/simulate/game`: the first fleet A won, the first fleet B
+   * won, the first draw and the longest; null where the run has none.
+   */
+  watch: z.object({ a: z.int().nullable(), b: z.int().nullable(), draw: z.int().nullable(), longest: z.int().nullable() }),
   /** The scenario the games were played on, defaults filled in. */
   scenario: Scenario.required({ area: true, islands: true, treasurePerPlayer: true, maxTurns: true, edge: true }),
   /**

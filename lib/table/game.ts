@@ -88,6 +88,11 @@ export interface GameDefinition<State, Action, Event, Setup, Join = unknown> {
   /** The state as `viewer` may see it. */
   view(state: State, viewer: Viewer): unknown;
   /**
+   * The state with every hidden value turned up, for replays of a match that is over (everything is revealed to
+   * everyone then, at every moment of the replay). A game without it shows replays as each viewer saw them.
+   */
+  reveal?(state: State): State;
+  /**
    * The event as `viewer` may see it, or null when they may not know it happened. `now` is the match's state as the
    * event is sent (after it and whatever came with it): what the viewer knows by then, since knowledge only grows
    * until the game reveals everything, decides what an event may tell them. Without it a game assumes they know

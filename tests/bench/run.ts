@@ -14,6 +14,7 @@ const steps: [string, string[]][] = [
   ['match event streams (100 spectators)', ['tsx', 'tests/bench/streams.ts']],
   ['Pirates match event streams (100 spectators, two seats acting)', ['tsx', 'tests/bench/streams.ts', '--pirates']],
   ['one human action on the Pirates table', ['tsx', 'tests/bench/human-action.ts']],
+  ['replay of a 40-turn Pirates match (load, and every step back)', ['tsx', 'tests/bench/replay.ts']],
   ['simulation (two 40-point fleets, 1,000 games)', ['tsx', 'tests/bench/simulate.ts']],
   ['relations on random legal fleets (sim:sanity: one fleet of each ruleset, 500 games a matchup)', ['tsx', 'tests/bench/sanity.ts', '--fleets', '1', '--games', '500']],
   ['policies (balanced against gold-runner and hunter on mirrored 40-point fleets)', ['tsx', 'tests/bench/policies.ts']],

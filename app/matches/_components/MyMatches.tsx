@@ -90,6 +90,16 @@ export function MyMatches() {
                 <div className="text-ink/70" data-testid="match-times">
                   {times(r)}
                 </div>
+                {pirates && r.view?.over === true && (
+                  <div className="flex gap-3">
+                    <Link href={`/matches/${r.matchId}/replay`} className="text-sea underline" data-testid="match-replay">
+                      Replay
+                    </Link>
+                    <Link href={`/matches/${r.matchId}/report`} className="text-sea underline" data-testid="match-report">
+                      Battle report
+                    </Link>
+                  </div>
+                )}
               </div>
               {asking !== r.matchId && (
                 <button

@@ -14,6 +14,7 @@ import { SIMULATED_RULESETS } from '../_lib/rulesets';
 import { type FleetSource, type SimulateParams, writeParams } from '../_lib/url';
 import { FleetPicker, type LoadedFleet } from './FleetPicker';
 import { Results } from './Results';
+import { WatchGames } from './WatchGames';
 import { TABLE_RULESETS } from '@/lib/pirates/schema';
 
 type Status =
@@ -21,7 +22,7 @@ type Status =
   | { kind: 'running'; done: number; of: number }
   | { kind: 'cancelled'; done: number; of: number }
   | { kind: 'failed'; refusal: Refusal }
-  | { kind: 'done'; result: SimulateResult; nameA: string; nameB: string; rulesetName: string };
+  | { kind: 'done'; result: SimulateResult; nameA: string; nameB: string; rulesetName: string; request: SimulateRequestInput };
 
 /** The wall is the engine's default edge, so choosing it leaves the edge out of the request and the address. */
 const EDGE_HINT: Record<Edge, string> = { wall: 'ships stop at it', flat: 'ships sailing off are lost', round: 'ships come back on the far side' };
@@ -163,7 +164,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
           setStatus(failure(`The simulation failed on the server: ${l.error.message}`));
         } else if (typeof l.games === 'number') {
           finished = true;
-          setStatus({ kind: 'done', result: line as SimulateResult, ...names });
+          setStatus({ kind: 'done', result: line as SimulateResult, ...names, request });
         } else if (typeof l.done === 'number' && typeof l.of === 'number') {
           progress = { done: l.done, of: l.of };
           setStatus({ kind: 'running', ...progress });
@@ -308,6 +309,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
         )}
         {status.kind === 'idle' && missing.length === 0 && <p className="text-sm text-ink/70">Ready: press Simulate to play the games.</p>}
         {status.kind === 'done' && <Results result={status.result} nameA={status.nameA} nameB={status.nameB} rulesetName={status.rulesetName} />}
+        {status.kind === 'done' && <WatchGames request={status.request} result={status.result} nameA={status.nameA} nameB={status.nameB} />}
         {status.kind === 'done' && sources.a && sources.b && ruleset && TABLE_RULESETS.includes(ruleset) && (
           <a
             href={`/play?fleet=${encodeURIComponent(`${sources.a.kind}:${sources.a.value}`)}&opponent=${encodeURIComponent(`${sources.b.kind}:${sources.b.value}`)}${turnsN ? `&turns=${turnsN}` : ''}`}

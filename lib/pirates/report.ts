@@ -1,0 +1,197 @@
+import type { GameState, PlayerIndex } from '@/lib/engine/state';
+import { score } from '@/lib/engine/turn';
+import { crewName } from './describe';
+import { describeEvent } from './log';
+import { revealedGame } from './reveal';
+import type { PiratesEvent, PiratesState } from './state';
+import { shownGame } from './view';
+
+/**
+ * A battle report written from a finished match's log: the fleets, then turn by turn what mattered, each seat's gold
+ * at home and masts standing after every turn, the turn the game turned, and the ending. The game is over, so every
+ * value is told (DESIGN.md: "once the game is over every value is revealed to everyone").
+ *
+ * What mattered, and how it is counted (our choices, since no rule text defines a report):
+ * - a coin found: treasure moved from an island onto a ship (loaded by exploring or by a crew's text), for the
+ *   ship's owner; a coin banked: treasure moved to a home island, for that home's player; both counted in gold;
+ * - a hit: a shot that hit at least once, for the shooter's owner, counted in hits;
+ * - a ram: a ship pinned by another (the engine pins the rammed ship), for the rammer's owner;
+ * - a boarding: a boarding party sent, for the boarder's owner (the line says who won it);
+ * - a sinking: a ship sunk, counted against her owner (ships lost);
+ * - the turn the game turned: the first turn after which the winner's score (the engine's own, gold at home and
+ *   what counts with it) stayed ahead of the loser's to the end; null for a draw, or when the winner never led on
+ *   the score (a resignation, an ending on ships left).
+ */
+
+export type Seat = 'A' | 'B';
+const SEAT: Seat[] = ['A', 'B'];
+
+export interface ReportLine {
+  seq: number;
+  text: string;
+  kind: 'found' | 'banked' | 'hit' | 'ram' | 'boarding' | 'sunk' | 'ending';
+}
+
+export interface ReportTurn {
+  turn: number;
+  seat: Seat;
+  lines: ReportLine[];
+  /** After this turn: each seat's score (gold at home) and masts standing on ships still in play. */
+  gold: [number, number];
+  masts: [number, number];
+}
+
+export interface BattleReport {
+  /** Each fleet as the table was first set: her ships, with their masts, points and the crew aboard then. */
+  fleets: { seat: Seat; name: string; ships: { name: string; masts: number; points: number; crew: string[] }[] }[];
+  /** Before the first turn: gold at home and masts standing as the table was built. */
+  start: { gold: [number, number]; masts: [number, number] };
+  turns: ReportTurn[];
+  totals: Record<'found' | 'banked' | 'hits' | 'rams' | 'boardings' | 'shipsLost', [number, number]>;
+  turned: { turn: number; seat: Seat } | null;
+  ending: { winner: Seat | null; reason: string; gold: [number, number]; turns: number };
+}
+
+const mastsOf = (g: GameState, p: PlayerIndex) => g.ships.filter((s) => s.owner === p && s.inPlay && !s.sunk).reduce((n, s) => n + s.masts, 0);
+
+/**
+ * The report of the match whose log is `events`, folded from `initial` by `apply` (the game's own fold, a turn at a
+ * time so a long match costs one copy of the state a turn). Throws when the log does not end the game.
+ */
+export function battleReport(initial: PiratesState, events: readonly PiratesEvent[], apply: (s: PiratesState, e: readonly PiratesEvent[]) => PiratesState): BattleReport {
+  const final = apply(initial, events);
+  const end = final.game;
+  if (!end || !end.over) throw new Error('A battle report is written only for a game that is over.');
+  // Every coin told: the words come from the table as it stands at the end, revealed.
+  const words = shownGame(revealedGame(end), null);
+  const worth = (ids: readonly number[]) => ids.reduce((n, id) => n + (end.treasures[id]?.value ?? 0), 0);
+  const totals: BattleReport['totals'] = { found: [0, 0], banked: [0, 0], hits: [0, 0], rams: [0, 0], boardings: [0, 0], shipsLost: [0, 0] };
+  const owner = (ship: number) => end.ships[ship]?.owner as PlayerIndex | undefined;
+
+  const turns: ReportTurn[] = [];
+  let state = initial;
+  let batch: PiratesEvent[] = [];
+  let current: ReportTurn | null = null;
+  let start: BattleReport['start'] | null = null;
+  let set: GameState | null = null;
+  const close = () => {
+    state = batch.length ? apply(state, batch) : state;
+    batch = [];
+    const g = state.game;
+    if (!g) return;
+    set ??= g;
+    const sample = { gold: [score(g, 0), score(g, 1)] as [number, number], masts: [mastsOf(g, 0), mastsOf(g, 1)] as [number, number] };
+    if (current) Object.assign(current, sample);
+    else start ??= sample;
+  };
+
+  events.forEach((e, i) => {
+    const seq = i + 1;
+    if (e.type === 'turn-started') {
+      close();
+      current = { turn: e.turn, seat: SEAT[e.player], lines: [], gold: [0, 0], masts: [0, 0] };
+      turns.push(current);
+    }
+    batch.push(e);
+    const line = (kind: ReportLine['kind']) => {
+      const text = describeEvent(e, words);
+      if (text && current) current.lines.push({ seq, text, kind });
+    };
+    switch (e.type) {
+      case 'treasure-moved': {
+        if ('island' in e.from && 'ship' in e.to) {
+          const p = owner(e.to.ship);
+          if (p !== undefined) totals.found[p] += worth(e.ids);
+          line('found');
+        } else if ('home' in e.to) {
+          totals.banked[e.to.home] += worth(e.ids);
+          line('banked');
+        }
+        break;
+      }
+      case 'shot': {
+        const p = owner(e.ship);
+        if (e.hits > 0) {
+          if (p !== undefined) totals.hits[p] += e.hits;
+          line('hit');
+        }
+        break;
+      }
+      case 'pinned': {
+        const p = owner(e.by);
+        if (p !== undefined) totals.rams[p]++;
+        line('ram');
+        break;
+      }
+      case 'boarded': {
+        const p = owner(e.ship);
+        if (p !== undefined) totals.boardings[p]++;
+        line('boarding');
+        break;
+      }
+      case 'sunk': {
+        const p = owner(e.ship);
+        if (p !== undefined) totals.shipsLost[p]++;
+        line('sunk');
+        break;
+      }
+      case 'resigned':
+      case 'draw-accepted':
+      case 'game-over':
+        line('ending');
+        break;
+    }
+  });
+  close();
+
+  const winner = end.winner === -1 ? null : (end.winner as PlayerIndex);
+  let turned: BattleReport['turned'] = null;
+  if (winner !== null) {
+    const loser = (1 - winner) as PlayerIndex;
+    const leads = turns.map((t) => t.gold[winner] > t.gold[loser]);
+    let k = leads.length;
+    while (k > 0 && leads[k - 1]) k--;
+    if (k < leads.length) turned = { turn: turns[k].turn, seat: turns[k].seat };
+  }
+  const fleets = ([0, 1] as const).map((p) => ({
+    seat: SEAT[p],
+    name: final.fleets[p]?.name ?? `Fleet ${SEAT[p]}`,
+    ships: (set ?? end).ships
+      .filter((s) => s.builtBy === p && !s.seaCreature)
+      .map((s) => ({ name: s.name, masts: s.cannons.length, points: s.points, crew: s.crew.map((c) => crewName(c)!).filter(Boolean) })),
+  }));
+  return {
+    fleets,
+    start: start ?? { gold: [0, 0], masts: [0, 0] },
+    turns,
+    totals,
+    turned,
+    ending: { winner: winner === null ? null : SEAT[winner], reason: end.endReason, gold: [score(end, 0), score(end, 1)], turns: end.turn },
+  };
+}
+
+/** How a game ended, in words for the report (the engine's reasons, lib/engine/state.ts `endReason`). */
+const ENDING_WORDS: Record<Exclude<GameState['endReason'], ''>, string> = {
+  'all-gold-home': 'all the gold is home',
+  'one-fleet-left': 'only one fleet has a ship that can still move',
+  'no-fleet-left': 'neither fleet has a ship that can still move',
+  'half-the-gold': 'more than half the gold is home',
+  'wild-islands-empty': 'the wild islands are empty',
+  'turn-cap': 'the turn limit was reached',
+  'no-progress': 'the game stopped moving',
+  resigned: 'the other fleet resigned',
+  'draw-agreed': 'both fleets agreed a draw',
+};
+
+/** The reason a game ended in words; a reason added later reads as its name until it gets words here. */
+export function endingWords(reason: string): string {
+  return (ENDING_WORDS as Record<string, string>)[reason] ?? reason.replace(/-/g, ' ');
+}
+
+/** The report in one sentence, for a link's preview. */
+export function reportSummary(r: BattleReport): string {
+  const [a, b] = r.fleets.map((f) => f.name);
+  const result = r.ending.winner ? `${r.ending.winner === 'A' ? a : b} won` : 'A draw';
+  const reason = r.ending.reason ? ` (${endingWords(r.ending.reason)})` : '';
+  return `${a} against ${b}: ${result}${reason} in ${r.ending.turns} turns, ${r.ending.gold[0]} gold to ${r.ending.gold[1]}; ships lost: ${a} ${r.totals.shipsLost[0]}, ${b} ${r.totals.shipsLost[1]}.`;
+}
