@@ -193,5 +193,5 @@ export function reportSummary(r: BattleReport): string {
   const [a, b] = r.fleets.map((f) => f.name);
   const result = r.ending.winner ? `${r.ending.winner === 'A' ? a : b} won` : 'A draw';
   const reason = r.ending.reason ? ` (${endingWords(r.ending.reason)})` : '';
-  return `${a} against ${b}: ${result}${reason} in ${r.ending.turns} turns, ${r.ending.gold[0]} gold to ${r.ending.gold[1]}; ships lost: ${a} ${r.totals.shipsLost[0]}, ${b} ${r.totals.shipsLost[1]}.`;
+  return `${a} against ${b}: ${result}${reason} in ${r.ending.turns} turn${r.ending.turns === 1 ? '' : 's'}, ${r.ending.gold[0]} gold to ${r.ending.gold[1]}; ships lost: ${a} ${r.totals.shipsLost[0]}, ${b} ${r.totals.shipsLost[1]}.`;
 }

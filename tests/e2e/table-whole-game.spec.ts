@@ -121,6 +121,13 @@ for (const [name, viewport] of VIEWPORTS) {
     expect(turns).toBeGreaterThan(2);
     await expect(page.locator('main')).not.toContainText(CARD_ID);
     await page.screenshot({ path: info.outputPath(`whole-game-over-${device.name}.png`), fullPage: true });
+    // The game, once over, can be watched again and read as a battle report.
+    await page.getByTestId('battle-report').click();
+    await expect(page).toHaveURL(/\/matches\/[a-z0-9]{10}\/report$/);
+    await expect(page.locator('main')).toContainText(squadron.name);
+    await page.goBack();
+    await page.getByTestId('watch-replay').click();
+    await expect(page).toHaveURL(/\/matches\/[a-z0-9]{10}\/replay/);
     info.annotations.push({ type: 'game', description: `${turns} turns of A's, ${decisions} decisions, shots fired: ${shots}` });
     await context.close();
   });

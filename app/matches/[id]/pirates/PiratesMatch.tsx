@@ -240,7 +240,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
       {view.phase === 'waiting' && <Waiting view={view} matchId={matchId} seat={seat} spectate={spectate} onJoined={(s) => setSeat(s)} />}
       {!spectate && <SeatOnAnotherDevice matchId={matchId} seat={seat} onSeated={(s) => setSeat(s)} open={view.you === null && view.phase !== 'waiting'} />}
       {view.phase === 'setup' && <SetupTable view={view} busy={busy} send={(a) => void send(a)} />}
-      {view.over && <GameOver view={view} seat={seat} onRematch={(id) => router.push(`/matches/${id}`)} />}
+      {view.over && <GameOver matchId={matchId} view={view} seat={seat} onRematch={(id) => router.push(`/matches/${id}`)} />}
       <Endings view={view} busy={busy} send={send} />
       {game && drawn && state && (
         <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -717,7 +717,7 @@ function Log({ lines }: { lines: { seq: number; text: string }[] }) {
   );
 }
 
-function GameOver({ view, seat, onRematch }: { view: PiratesView; seat: StoredSeat | null; onRematch: (id: string) => void }) {
+function GameOver({ matchId, view, seat, onRematch }: { matchId: string; view: PiratesView; seat: StoredSeat | null; onRematch: (id: string) => void }) {
   const game = view.game!;
   const [message, setMessage] = useState<string | null>(null);
   // Once the game is over every coin is face up, so the engine's own scoring reads the view (Daniel's +1 included).
@@ -774,8 +774,14 @@ function GameOver({ view, seat, onRematch }: { view: PiratesView; seat: StoredSe
         </button>
       )}
       {message && <p role="alert">{message}</p>}
-      <p className="text-sm">
-        <Link href="/matches" className="text-sea underline">
+      <p className="flex flex-wrap gap-x-4 text-sm">
+        <Link href={`/matches/${matchId}/replay`} className="inline-flex min-h-11 items-center text-sea underline" data-testid="watch-replay">
+          Watch it again
+        </Link>
+        <Link href={`/matches/${matchId}/report`} className="inline-flex min-h-11 items-center text-sea underline" data-testid="battle-report">
+          Battle report
+        </Link>
+        <Link href="/matches" className="inline-flex min-h-11 items-center text-sea underline">
           My matches
         </Link>
       </p>

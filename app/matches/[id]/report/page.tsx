@@ -1,3 +1,4 @@
+import { plural } from '@/app/_lib/plural';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -64,7 +65,7 @@ export default async function ReportPage({ params }: Props) {
         <h1 className="font-display text-3xl font-bold print:text-2xl">{title(r)}</h1>
         <p className="text-lg" data-testid="report-ending">
           {winner ? `${winner.name} (${winner.seat}) won` : 'A draw'}
-          {r.ending.reason ? `: ${endingWords(r.ending.reason)}` : ''}, after {r.ending.turns} turns, {r.ending.gold[0]} gold to {r.ending.gold[1]}.
+          {r.ending.reason ? `: ${endingWords(r.ending.reason)}` : ''}, after {plural(r.ending.turns, 'turn')}, {r.ending.gold[0]} gold to {r.ending.gold[1]}.
         </p>
         {r.turned && (
           <p data-testid="report-turned">
