@@ -73,7 +73,7 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
     playShip(game, s, policy, claimed);
     if (bound >= 0 && !s.sunk && s.inPlay && !dockedAtHome(state, s, player) && homeward(s) > bound - GAINED) stuck.push(s);
   }
-  if (!state.over) makeWay(game, player, stuck);
+  if (!state.over) makeWay(game, player, stuck, policy === 'lookahead');
   shipsShootForts(game, player);
   if (!state.over) endTurnBuildingForts(game, player);
 }
@@ -85,17 +85,25 @@ const GAINED = 0.2;
  * A carrier that gained no ground towards home is usually wedged by ships of her own fleet that had nothing to do
  * and stood still (at an island, or in the mouth of her home harbour), and would stand there until the turn cap:
  * every idle friend near her sails a few S directly away from her, so the way is open on her next turn.
+ *
+ * With `carriersToo` (lookahead), a friend held up with gold aboard herself makes way as well, and the carrier then
+ * sails home at once. Two carriers docked side by side at an emptied island each lay in the other's way, and neither
+ * had nothing aboard: one more ship (Santa Lucía) in a Crimson Coast fleet lost 82 points of edge so
+ * (`npm run sim:sanity -- --seed 777 --games 300`, crimson-coast #4), its carriers lying there while the smaller fleet
+ * brought its gold home.
  */
-function makeWay(game: Game, player: PlayerIndex, stuck: readonly Ship[]): void {
+function makeWay(game: Game, player: PlayerIndex, stuck: readonly Ship[], carriersToo: boolean): void {
   const state = game.state;
   for (const c of stuck) {
     for (const f of state.ships) {
-      if (f.owner !== player || f === c || f.sunk || !f.inPlay || f.actions > 0 || f.treasure.length || f.seaCreature) continue;
+      if (f.owner !== player || f === c || f.sunk || !f.inPlay || f.actions > 0 || f.seaCreature) continue;
+      if (f.treasure.length && !(carriersToo && stuck.includes(f))) continue;
       if (f.docked >= 0 && state.islands[f.docked].home === -1 && state.islands[f.docked].treasure.length) continue;
       const d = norm(f.x - c.x, f.y - c.y);
       if (d > WEDGED) continue;
       wayOut(state, f, c, (segments) => tryAction(game, player, sailing(state, f, segments)));
     }
+    if (carriersToo && c.actions === 0 && !c.sunk && !state.over) goTo(game, c, haven(state, c));
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent } from '@/lib/engine/events';
+import { norm } from '@/lib/engine/geometry';
 import { goldCollected, type Ship } from '@/lib/engine/state';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import type { PolicyId } from '@/lib/simulate/schema';
@@ -88,5 +89,44 @@ describe('lookahead, the policy that plays to win under the ruleset ending', () 
     const { wreck, state } = besideUselessDerelict('lookahead');
     expect(wreck.sunk).toBe(false);
     expect(state.fired).toBe(false);
+  });
+
+  /**
+   * Two carriers of her fleet docked side by side at an emptied wild island, each hull in the other's way home: the
+   * berths of a random Crimson Coast game (`npm run sim:sanity -- --seed 777`, crimson-coast #4 with Santa Lucía
+   * added, game 0), where they lay with 7 gold aboard until the turn cap.
+   */
+  function carriersSideBySide(policy: PolicyId) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', cargo: 2 }), x: 10.08, y: 9.46, heading: 79.6, docked: 2 },
+        { card: shipCard({ cannons: '3S-3S', move: 'L', cargo: 3 }), x: 10.34, y: 9.83, heading: 57.1, docked: 2 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 7, y: 3.5, heading: 0 },
+      ],
+      islands: [{ x: 7, y: 11.4 }, { x: 7, y: 2.6 }, { x: 10.81, y: 9.2 }, { x: 3.19, y: 4.8 }],
+      treasure: { 3: [2] },
+      area: { width: 14, height: 14 },
+      dice: Array(20).fill(4),
+    };
+    const game = table(spec);
+    const carriers = shipsOf(game, spec).slice(0, 2);
+    carriers.forEach((s, i) => {
+      for (const value of i === 0 ? [4, 2] : [1]) {
+        s.treasure.push(game.state.treasures.length);
+        game.state.treasures.push({ value, unique: false, seenBy: [true, false] });
+      }
+    });
+    const home = game.state.islands[0];
+    const toHome = () => carriers.map((s) => norm(home.x - s.x, home.y - s.y));
+    const before = toHome();
+    playTurn(game, 0, policy);
+    return toHome().map((d, i) => before[i] - d);
+  }
+
+  it('gets two carriers wedged side by side at an island moving: one makes way, the other sails home', () => {
+    // balanced leaves both where they lie: only ships with nothing aboard make way for a held-up carrier.
+    expect(carriersSideBySide('balanced')).toEqual([0, 0]);
+    const [first] = carriersSideBySide('lookahead');
+    expect(first).toBeGreaterThan(1);
   });
 });
