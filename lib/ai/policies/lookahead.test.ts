@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyEvent } from '@/lib/engine/events';
 import { norm } from '@/lib/engine/geometry';
 import { goldCollected, type Ship } from '@/lib/engine/state';
-import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { rulesetOf } from '@/lib/rules/registry';
 import type { PolicyId } from '@/lib/simulate/schema';
 import { lastEnemyMast } from '@/tests/fixtures/last-mast';
 import { playTurn } from '../turn';
@@ -128,5 +129,37 @@ describe('lookahead, the policy that plays to win under the ruleset ending', () 
     expect(carriersSideBySide('balanced')).toEqual([0, 0]);
     const [first] = carriersSideBySide('lookahead');
     expect(first).toBeGreaterThan(1);
+  });
+
+  /**
+   * Daniel's rules: her first ship docked at home, a 12-point ship and a 3-point Captain in her shipyard, 5 gold at
+   * home. 000 "Ship and Crew Purchasing": "Any gold that has been delivered to a player's home island is able to be
+   * exchanged for Ships or Crew in a player's fleet".
+   */
+  function shipyardWithFiveGold(policy: PolicyId) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ points: 4 }), crew: [crewCard({ name: 'Captain', ability: 'Captain', points: 3, keywords: ['captain'] })], x: 2.6, y: 1.5, heading: 0, docked: 0 },
+        { card: shipCard({ points: 12 }), x: 10, y: 10 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 17, y: 17 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 10, y: 3 }],
+      treasure: { 2: [3, 3, 3, 3] },
+      home: [[5], []],
+      rules: rulesetOf('daniel-house').play!.rules,
+      dice: Array(20).fill(4),
+    };
+    const game = table(spec);
+    playTurn(game, 0, policy);
+    return game.state.players[0];
+  }
+
+  it("under Daniel's rules keeps the gold for a ship still in the shipyard rather than hire crew with it", () => {
+    // balanced hires the Captain, and the 12-point ship waits for 3 more gold. 000 counts every unspent coin at its
+    // value + 1, and a ship fetches more gold than a crew.
+    expect(shipyardWithFiveGold('balanced').yardCrew).toEqual([]);
+    const p = shipyardWithFiveGold('lookahead');
+    expect(p.yardCrew).toHaveLength(1);
+    expect(p.spent).toEqual([]);
   });
 });
