@@ -162,4 +162,35 @@ describe('lookahead, the policy that plays to win under the ruleset ending', () 
     expect(p.yardCrew).toHaveLength(1);
     expect(p.spent).toEqual([]);
   });
+
+  /**
+   * Daniel's rules: her ship at sea, island A three S off with no enemy near it, island B four S off and as many moves
+   * from the enemy's ship as from her, three coins on each.
+   */
+  function islandsUnderDaniel(policy: PolicyId) {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', cargo: 3 }), x: 5, y: 5, heading: 225 },
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 13, y: 5, heading: 270 },
+      ],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 5, y: 8 }, { x: 9, y: 5 }],
+      treasure: { 2: [3, 3, 3], 3: [3, 3, 3] },
+      rules: rulesetOf('daniel-house').play!.rules,
+      dice: Array(20).fill(4),
+    };
+    const game = table(spec);
+    const [mine] = shipsOf(game, spec);
+    playTurn(game, 0, policy);
+    const [a, b] = [game.state.islands[2], game.state.islands[3]];
+    return { toA: norm(a.x - mine.x, a.y - mine.y), toB: norm(b.x - mine.x, b.y - mine.y) };
+  }
+
+  it("under Daniel's rules sails for the nearest island rather than race the enemy for a farther one", () => {
+    // 000 "Docking": "Each turn it can take 1 Treasure from a Wild Island": an island is shared by every ship docked
+    // there, one coin a turn each, so reaching it first wins no race. balanced races for B.
+    const raced = islandsUnderDaniel('balanced');
+    expect(raced.toB).toBeLessThan(raced.toA);
+    const near = islandsUnderDaniel('lookahead');
+    expect(near.toA).toBeLessThan(near.toB);
+  });
 });
