@@ -95,15 +95,18 @@ const GAINED = 0.2;
 function makeWay(game: Game, player: PlayerIndex, stuck: readonly Ship[], carriersToo: boolean): void {
   const state = game.state;
   for (const c of stuck) {
+    // Only a carrier that could not move at all is wedged by another: one that gained too little ground has sailed.
+    const wedged = carriersToo && c.actions === 0;
+    let cleared = false;
     for (const f of state.ships) {
       if (f.owner !== player || f === c || f.sunk || !f.inPlay || f.actions > 0 || f.seaCreature) continue;
-      if (f.treasure.length && !(carriersToo && stuck.includes(f))) continue;
+      if (f.treasure.length && !(wedged && stuck.includes(f))) continue;
       if (f.docked >= 0 && state.islands[f.docked].home === -1 && state.islands[f.docked].treasure.length) continue;
       const d = norm(f.x - c.x, f.y - c.y);
       if (d > WEDGED) continue;
-      wayOut(state, f, c, (segments) => tryAction(game, player, sailing(state, f, segments)));
+      if (wayOut(state, f, c, (segments) => tryAction(game, player, sailing(state, f, segments)))) cleared = true;
     }
-    if (carriersToo && c.actions === 0 && !c.sunk && !state.over) goTo(game, c, haven(state, c));
+    if (wedged && cleared && !c.sunk && !state.over) goTo(game, c, haven(state, c));
   }
 }
 
