@@ -86,11 +86,11 @@ const GAINED = 0.2;
  * and stood still (at an island, or in the mouth of her home harbour), and would stand there until the turn cap:
  * every idle friend near her sails a few S directly away from her, so the way is open on her next turn.
  *
- * With `carriersToo` (lookahead), a friend held up with gold aboard herself makes way as well, and the carrier then
- * sails home at once. Two carriers docked side by side at an emptied island each lay in the other's way, and neither
- * had nothing aboard: one more ship (Santa Lucía) in a Crimson Coast fleet lost 82 points of edge so
- * (`npm run sim:sanity -- --seed 777 --games 300`, crimson-coast #4), its carriers lying there while the smaller fleet
- * brought its gold home.
+ * With `carriersToo` (lookahead), a carrier that could not move at all is also cleared by a friend held up with gold
+ * aboard herself, and once one has made way she sails home at once. Two carriers docked side by side at an emptied
+ * island each lay in the other's way, and neither had nothing aboard: one more ship (Santa Lucía) in a Crimson Coast
+ * fleet lost 82 points of edge so (`npm run sim:sanity -- --seed 777 --games 300`, crimson-coast #4), its carriers
+ * lying there while the smaller fleet brought its gold home.
  */
 function makeWay(game: Game, player: PlayerIndex, stuck: readonly Ship[], carriersToo: boolean): void {
   const state = game.state;
