@@ -59,7 +59,7 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
   const state = game.state;
   minds.endings = policy === 'lookahead';
   const claimed = new Set<number>();
-  if (state.rules.shipyard) buyShips(game, player);
+  if (state.rules.shipyard) buyShips(game, player, policy === 'lookahead');
   const haven = state.islands[home(state, player)];
   const homeward = (s: Ship) => norm(haven.x - s.x, haven.y - s.y);
   const stuck: Ship[] = [];
@@ -73,7 +73,7 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
     playShip(game, s, policy, claimed);
     if (bound >= 0 && !s.sunk && s.inPlay && !dockedAtHome(state, s, player) && homeward(s) > bound - GAINED) stuck.push(s);
   }
-  if (!state.over) makeWay(game, player, stuck);
+  if (!state.over) makeWay(game, player, stuck, policy === 'lookahead');
   shipsShootForts(game, player);
   if (!state.over) endTurnBuildingForts(game, player);
 }
@@ -85,17 +85,28 @@ const GAINED = 0.2;
  * A carrier that gained no ground towards home is usually wedged by ships of her own fleet that had nothing to do
  * and stood still (at an island, or in the mouth of her home harbour), and would stand there until the turn cap:
  * every idle friend near her sails a few S directly away from her, so the way is open on her next turn.
+ *
+ * With `carriersToo` (lookahead), a carrier that could not move at all is also cleared by a friend held up with gold
+ * aboard herself, and once one has made way she sails home at once. Two carriers docked side by side at an emptied
+ * island each lay in the other's way, and neither had nothing aboard: one more ship (Santa Lucía) in a Crimson Coast
+ * fleet lost 82 points of edge so (`npm run sim:sanity -- --seed 777 --games 300`, crimson-coast #4), its carriers
+ * lying there while the smaller fleet brought its gold home.
  */
-function makeWay(game: Game, player: PlayerIndex, stuck: readonly Ship[]): void {
+function makeWay(game: Game, player: PlayerIndex, stuck: readonly Ship[], carriersToo: boolean): void {
   const state = game.state;
   for (const c of stuck) {
+    // Only a carrier that could not move at all is wedged by another: one that gained too little ground has sailed.
+    const wedged = carriersToo && c.actions === 0;
+    let cleared = false;
     for (const f of state.ships) {
-      if (f.owner !== player || f === c || f.sunk || !f.inPlay || f.actions > 0 || f.treasure.length || f.seaCreature) continue;
+      if (f.owner !== player || f === c || f.sunk || !f.inPlay || f.actions > 0 || f.seaCreature) continue;
+      if (f.treasure.length && !(wedged && stuck.includes(f))) continue;
       if (f.docked >= 0 && state.islands[f.docked].home === -1 && state.islands[f.docked].treasure.length) continue;
       const d = norm(f.x - c.x, f.y - c.y);
       if (d > WEDGED) continue;
-      wayOut(state, f, c, (segments) => tryAction(game, player, sailing(state, f, segments)));
+      if (wayOut(state, f, c, (segments) => tryAction(game, player, sailing(state, f, segments)))) cleared = true;
     }
+    if (wedged && cleared && !c.sunk && !state.over) goTo(game, c, haven(state, c));
   }
 }
 
@@ -245,9 +256,17 @@ function useFreeMove(game: Game, s: Ship, claimed: Set<number>): void {
   if (segments.length) tryAction(game, s.owner, { type: 'free-move', ship: s.id, segments });
 }
 
-function buyShips(game: Game, player: PlayerIndex): void {
+/**
+ * Daniel's shipyard (000 "Ship and Crew Purchasing"): every ship she can pay for, dearest first, then the dearest crew
+ * first, each onto the first docked ship without one. With `shipsFirst` (lookahead) no crew is hired while a ship is
+ * left in the yard: the gold waits for her. Hiring whatever she could pay for held the next ship back, and 000 counts
+ * every unspent coin at its value + 1: one more crew in the shipyard of a French fleet lost 13.3 points of edge
+ * (`npm run sim:sanity -- --seed 4242 --games 300`, daniel-house #1), 2.7 (not significant) with ships first.
+ */
+function buyShips(game: Game, player: PlayerIndex, shipsFirst: boolean): void {
   const yard = game.state.ships.filter((s) => s.builtBy === player && !s.inPlay && !s.sunk).sort((a, b) => b.points - a.points);
   for (const s of yard) tryAction(game, player, { type: 'buy', ship: s.id });
+  if (shipsFirst && yard.some((s) => !s.inPlay)) return;
   // Then the dearest crew first, each onto the first docked ship without one.
   const crew = game.state.players[player].yardCrew;
   const order = crew.map((c, i) => ({ c, i })).sort((x, y) => y.c.points - x.c.points).map((x) => x.c);

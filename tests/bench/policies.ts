@@ -22,8 +22,10 @@ import { percentile } from './percentile';
  *
  * 1. `--pairs N` pairs of different fleets (default 40), the default against `--against` (default `balanced`), fleets
  *    and policies swapped for half the games: the default's share of the decided games, with its 95% interval.
- * 2. `--mirrors N` random fleets against themselves (default 12), the default against `gold-runner` and `hunter`: the
- *    default's edge (its win rate minus the other's) with its 95% interval.
+ * 2. `--mirrors N` random fleets against themselves (default 12), the default against `--against`, `gold-runner` and
+ *    `hunter`: the default's edge (its win rate minus the other's) with its 95% interval. On a mirror only the
+ *    policies differ: on a pair of different fleets the stronger fleet often wins every game whichever policy sails
+ *    it, and those games say nothing of the policies (docs/ai.md).
  *
  * 3. The computer's whole turn on the table, as lib/pirates/run.ts plays it (a copy of the state, the policy's turn):
  *    timed from every position of `--timed N` games (default 6) between random fleets, p50, p95 and the longest.
@@ -95,8 +97,9 @@ async function main() {
     `${POLICY} won ${pct(won / decided)}% of ${decided} decided games [${pct(lo)}, ${pct(hi)}] (${games - decided} of ${games} drawn); ahead on ${pairsWon} of ${PAIRS} pairs`,
   );
 
-  console.log(`\n${POLICY} against gold-runner and hunter on ${MIRRORS} random mirrors, ${2 * GAMES} games each (half in each seat)`);
-  for (const other of ['gold-runner', 'hunter'] as PolicyId[]) {
+  const others = [...new Set<PolicyId>([AGAINST, 'gold-runner', 'hunter'])];
+  console.log(`\n${POLICY} against ${others.join(', ')} on ${MIRRORS} random mirrors, ${2 * GAMES} games each (half in each seat)`);
+  for (const other of others) {
     let mine = 0;
     let theirs = 0;
     let n = 0;
@@ -110,7 +113,11 @@ async function main() {
       console.log(`  ${other.padEnd(11)} #${String(k + 1).padStart(2)} ${ruleset.padEnd(13)} ${String(r.mine).padStart(3)} to ${String(r.theirs).padStart(3)} of ${r.games}  ${describeFleet(fleet, lookup)}`);
     }
     const { edge, ci95 } = edge95(mine, theirs, n);
-    console.log(`${POLICY} against ${other}: wins ${pct(mine / n)}% to ${pct(theirs / n)}% of ${n} games, edge ${signed(edge)} points [${signed(ci95[0])}, ${signed(ci95[1])}]`);
+    const [lo, hi] = wilson95(mine, mine + theirs);
+    console.log(
+      `${POLICY} against ${other}: wins ${pct(mine / n)}% to ${pct(theirs / n)}% of ${n} games, edge ${signed(edge)} points [${signed(ci95[0])}, ${signed(ci95[1])}]; ` +
+        `${pct(mine / (mine + theirs))}% of the decided games [${pct(lo)}, ${pct(hi)}]`,
+    );
   }
 
   const times: number[] = [];

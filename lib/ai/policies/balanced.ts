@@ -33,8 +33,12 @@ export function balanced(game: Game, s: Ship, claimed: Set<number>): void {
   if (s.actions === 0 && !s.sunk && !game.state.over) idleShot(game, s);
 }
 
-/** `balanced`'s choice for one ship; `legWorth`, what a leg of a voyage for treasure is worth against a shot or a boarding. */
-export function balancedAction(game: Game, s: Ship, claimed: Set<number>, legWorth = LEG_WORTH): void {
+/**
+ * `balanced`'s choice for one ship; `legWorth`, what a leg of a voyage for treasure is worth against a shot or a
+ * boarding; `race`, whether she races the enemy for the islands she reaches first (`wildWithTreasure`) or sails for the
+ * nearest one no other ship of her fleet is bound for.
+ */
+export function balancedAction(game: Game, s: Ship, claimed: Set<number>, legWorth = LEG_WORTH, race = true): void {
   const state = game.state;
   // A derelict in tow comes home with her gold: it is unloaded as the tow docks (001 "Tow").
   if (s.towing >= 0 && state.ships[s.towing].treasure.length) {
@@ -44,7 +48,7 @@ export function balancedAction(game: Game, s: Ship, claimed: Set<number>, legWor
   // A sea monster's stolen treasure never comes home (no sea creature docks): it hunts on.
   if (s.treasure.length && !s.seaCreature) {
     if (defend(game, s)) return;
-    return run(game, s, claimed, true);
+    return run(game, s, claimed, race);
   }
   const post = raiderOf(state, s.owner) === s ? stationOf(state, s) : null;
   const raiding = post !== null && threatAt(state, s.owner, post.x, post.y) <= THREAT_MAX * s.masts && !hunted(state, s.owner);
@@ -79,7 +83,7 @@ export function balancedAction(game: Game, s: Ship, claimed: Set<number>, legWor
     if (special && tryAction(game, s.owner, { ...aim, special })) return;
     if (tryAction(game, s.owner, aim)) return;
   }
-  if (fetching) return run(game, s, claimed, true);
+  if (fetching) return run(game, s, claimed, race);
   if (salvage(game, s)) return;
   if (intercept(game, s)) return;
   if (raiding && post && station(game, s, post)) return;
