@@ -20,6 +20,7 @@ import { SharePanel, type SaveDone } from './SharePanel';
 import { useCardCache } from './use-card-cache';
 import { plural } from '@/app/_lib/plural';
 import { buildAmount } from '@/app/_components/card-labels';
+import { MissingFromCollection } from '@/app/_components/MissingFromCollection';
 
 const sameFleet = (a: Fleet, b: Fleet) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -338,6 +339,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
             </p>
           )}
           <IssuesPanel result={result} empty={ids.length === 0} unit={ruleset.buildUnit} onFocusIssue={(cardIds) => setFocused(new Set(cardIds ?? []))} />
+          <MissingFromCollection fleet={fleet} lookup={lookup} />
           <FleetView
             fleet={fleet}
             lookup={lookup}
