@@ -8,6 +8,7 @@ import { factionColours } from '@/app/_components/faction-colours';
 import { canAddToFleet, carriedAboard } from '@/lib/fleet/composition';
 import { plural } from '@/app/_lib/plural';
 import type { PrintingRef } from '@/app/_lib/search-cards';
+import { useCollection } from '@/app/_lib/collection-store';
 
 // Long enough to skip half-typed words, short enough to feel immediate (as on /cards).
 const DEBOUNCE_MS = 200;
@@ -30,6 +31,8 @@ interface Props {
   crewHint: string;
   /** Set (with a new `seq`) to switch the panel to one card type with an empty box, as "Crew this ship" does. */
   switchTo?: { type: string; seq: number } | null;
+  /** Every card id in the fleet, repeats counted: with "only what I own", a piece is offered while owned copies are left. */
+  fleetIds?: readonly string[];
 }
 
 type Printings = Record<string, PrintingRef[]>;
@@ -44,7 +47,16 @@ function searchUrl(q: string, offset: number): string {
 }
 
 /** Card search beside the fleet: the /cards query syntax through `GET /api/cards`, narrowed to one card type. */
-export function CardSearchPanel({ onFound, onAdd, crewHint, switchTo }: Props) {
+export function CardSearchPanel({ onFound, onAdd, crewHint, switchTo, fleetIds = [] }: Props) {
+  const { collection } = useCollection();
+  const [onlyOwned, setOnlyOwned] = useState(false);
+  // Owned copies of the piece (every printing of it) less those the fleet already holds.
+  const ownedLeft = (card: Card, printings: readonly PrintingRef[]) => {
+    const ids = new Set([card.id, ...printings.map((p) => p.id)]);
+    let owned = 0;
+    for (const id of ids) owned += collection[id]?.owned ?? 0;
+    return owned - fleetIds.filter((id) => ids.has(id)).length;
+  };
   const [text, setText] = useState('');
   const [type, setType] = useState('ship');
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -142,11 +154,17 @@ export function CardSearchPanel({ onFound, onAdd, crewHint, switchTo }: Props) {
       <p aria-live="polite" className="text-xs text-ink/70">
         {state.status === 'loading' ? 'Searching…' : state.status === 'ok' ? `${plural(state.total, 'card')}${state.more ? `, ${state.cards.length} shown` : ''}` : ''}
       </p>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={onlyOwned} onChange={(e) => setOnlyOwned(e.target.checked)} data-testid="only-owned" />
+        Only what I own (in the numbers I own)
+      </label>
       {state.status === 'ok' && (
         <ul className="max-h-[32rem] divide-y divide-ink/10 overflow-y-auto rounded border border-ink/20 bg-white" data-testid="search-results">
-          {state.cards.map((card) => (
-            <SearchResult key={card.id} card={card} printings={state.printings[card.id] ?? []} onAdd={onAdd} />
-          ))}
+          {state.cards
+            .filter((card) => !onlyOwned || ownedLeft(card, state.printings[card.id] ?? []) > 0)
+            .map((card) => (
+              <SearchResult key={card.id} card={card} printings={state.printings[card.id] ?? []} onAdd={onAdd} />
+            ))}
           {state.more && (
             <li className="p-2 text-center">
               <button type="button" onClick={() => void load(query, state.cards.length)} className="rounded border border-ink/30 px-3 py-1 text-sm">

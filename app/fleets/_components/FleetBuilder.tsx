@@ -104,6 +104,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
   }, [fleet, key]);
 
   const ids = useMemo(() => (fleet ? fleetCardIds(fleet) : []), [fleet]);
+  const allPieces = useMemo(() => (fleet ? [...fleet.ships.flatMap((s) => [s.cardId, ...s.crew]), ...fleet.crew, ...fleet.forts, ...fleet.treasure] : []), [fleet]);
   const { ensure, settled, lookup } = cache;
   useEffect(() => {
     void ensure(ids);
@@ -328,7 +329,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
       <StatusBar result={result} empty={ids.length === 0} unit={ruleset.buildUnit} lastAdded={lastAdded} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
-        <CardSearchPanel onFound={cache.remember} onAdd={onAdd} crewHint={crewHint} switchTo={searchSwitch} />
+        <CardSearchPanel onFound={cache.remember} onAdd={onAdd} crewHint={crewHint} switchTo={searchSwitch} fleetIds={allPieces} />
         <div className="min-w-0 space-y-4">
           <h2 id="your-fleet" className="scroll-mt-16 font-display text-xl font-bold">
             {fleet.name || 'Your fleet'}
