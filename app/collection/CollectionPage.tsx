@@ -98,8 +98,8 @@ export function CollectionPage({ cards }: { cards: CollectionCard[] }) {
           Cards
         </h2>
         <p className="text-sm">
-          Search your collection with the card search language: <Link className="text-sea underline" href={sync ? `/cards?q=${encodeURIComponent('own>=1')}` : '/cards'}>own&gt;=1, own=0, want&gt;=1</Link>{' '}
-          work in <code>GET /api/cards?collection=…</code> once the collection has a sync link.
+          The card search language reads this collection&apos;s counts (<code>own&gt;=1</code>, <code>own=0</code>, <code>want&gt;=1</code>) through{' '}
+          <code>GET /api/cards?collection=…</code> once the collection has a sync link.
         </p>
         <div role="tablist" aria-label="Show" className="flex flex-wrap gap-1">
           {COLLECTION_FILTERS.map((f) => (
