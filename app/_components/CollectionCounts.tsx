@@ -19,17 +19,17 @@ export function CollectionCounts({ id, name, compact = false }: { id: string; na
 }
 
 function Stepper({ label, value, name, disabled, onChange }: { label: string; value: number; name: string; disabled: boolean; onChange: (n: number) => void }) {
-  const button = 'tap inline-flex min-h-9 min-w-9 items-center justify-center rounded border border-ink/30 bg-white/70 text-lg font-bold leading-none hover:bg-white disabled:opacity-40';
+  const button = 'tap inline-flex min-h-11 min-w-11 sm:min-h-9 sm:min-w-9 items-center justify-center rounded border border-ink/30 bg-white/70 text-lg font-bold leading-none hover:bg-white disabled:opacity-40';
   return (
     <span role="group" aria-label={`${label} copies of ${name}`} className="inline-flex items-center gap-1">
       <span className="min-w-12 font-semibold">{label}</span>
-      <button type="button" className={button} aria-label={`One fewer ${label.toLowerCase()}`} disabled={disabled || value <= 0} onClick={() => onChange(value - 1)}>
+      <button type="button" className={button} aria-label={`Decrease ${label.toLowerCase()}`} disabled={disabled || value <= 0} onClick={() => onChange(value - 1)}>
         −
       </button>
       <output aria-live="polite" className="min-w-6 text-center font-mono text-base" data-testid={`${label.toLowerCase()}-count`}>
         {value}
       </output>
-      <button type="button" className={button} aria-label={`One more ${label.toLowerCase()}`} disabled={disabled || value >= MAX_COUNT} onClick={() => onChange(value + 1)}>
+      <button type="button" className={button} aria-label={`Increase ${label.toLowerCase()}`} disabled={disabled || value >= MAX_COUNT} onClick={() => onChange(value + 1)}>
         +
       </button>
     </span>

@@ -15,7 +15,7 @@ for (const [label, viewport] of VIEWPORTS) {
     test('mark owned, build from it, see what a shared fleet lacks, export, import, sync to a fresh browser', async ({ page, browser }, info) => {
       await page.goto(`/cards/${BONNY_KATE}`);
       const counts = page.locator(`section[aria-labelledby="collection-heading"] [data-testid="collection-counts"]`);
-      await counts.getByRole('button', { name: 'One more owned' }).click();
+      await counts.getByRole('button', { name: 'Increase owned' }).click();
       await expect(counts.getByTestId('owned-count')).toHaveText('1');
       await page.screenshot({ path: info.outputPath(`card-${label}.png`), fullPage: false });
 
