@@ -192,3 +192,20 @@ export const diplomacyMaps = sqliteTable('diplomacy_maps', {
   mapJson: text('map_json').notNull(),
   importedAt: text('imported_at').notNull(),
 });
+
+/**
+ * Players' collections (lib/collection), synced from their browsers. The secret key is stored only as its SHA-256, so
+ * the private sync link cannot be read back from the database; share_id is the public, read-only trade-list link.
+ */
+export const collections = sqliteTable(
+  'collections',
+  {
+    shareId: text('share_id').primaryKey(),
+    keyHash: text('key_hash').notNull(),
+    /** `{ "<cardId>": { "owned", "wanted"? } }`, the `cards` of DESIGN.md's collection body. */
+    cardsJson: text('cards_json').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('collections_key_hash_idx').on(t.keyHash)],
+);

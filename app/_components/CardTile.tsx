@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Card } from '@/lib/cards/card';
 import type { PrintingRef } from '@/app/_lib/search-cards';
 import { CardFace } from './CardFace';
+import { CollectionCounts } from './CollectionCounts';
 
 /**
  * One search result; the whole tile opens the card's page. When results are grouped by game piece, the piece's other
@@ -14,6 +15,7 @@ export function CardTile({ card, printings }: { card: Card; printings?: readonly
       <Link href={`/cards/${card.id}`} className="block flex-1 rounded-lg transition hover:-translate-y-0.5 hover:shadow-md" data-testid="card-tile">
         <CardFace card={card} compact />
       </Link>
+      <CollectionCounts id={card.id} name={card.name} compact />
       {printings && printings.length > 1 && (
         <p className="mt-1 flex flex-wrap items-center gap-1 text-xs" data-testid="printings">
           <span className="text-ink/70">{printings.length} printings:</span>

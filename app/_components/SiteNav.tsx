@@ -4,6 +4,7 @@ const NAV = [
   { href: '/cards', label: 'Cards' },
   { href: '/keywords', label: 'Keywords' },
   { href: '/fleets', label: 'Fleets' },
+  { href: '/collection', label: 'Collection' },
   { href: '/simulate', label: 'Simulate' },
   { href: '/matches', label: 'Play' },
 ];

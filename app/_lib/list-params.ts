@@ -47,6 +47,11 @@ const ListQuery = z.object({
   dir: oneOf('dir', SortDir.options),
   /** `piece`: one result per game piece, with its printings (the card browser); default: every printing (DESIGN.md). */
   group: oneOf('group', ['piece'] as const),
+  /** A synced collection's key or share id: adds `owned`/`wanted` to each card and lets the query use `own`/`want`. */
+  collection: z
+    .string()
+    .nullable()
+    .transform((v) => (v === null || v.trim() === '' ? undefined : v.trim())),
 });
 export type ListParams = z.output<typeof ListQuery>;
 

@@ -1,17 +1,20 @@
 import type { Card } from '@/lib/cards/card';
 import { searchCards } from '@/lib/cards/search';
 import { compareBySet } from '@/lib/cards/sort';
-import { QuerySyntaxError } from '@/lib/cards/query';
+import { QuerySyntaxError, type CollectionCounts } from '@/lib/cards/query';
 import { getCardStore } from './card-store';
 import type { ListParams } from './list-params';
 
 /** A printing of a card's game piece, enough to link to it and for a picker to say set, faction and cost. */
 export type PrintingRef = Pick<Card, 'id' | 'set' | 'faction' | 'points' | 'pointsAreGold'>;
 
+/** With a collection: the card's counts in it (0 when it holds none). */
+export type CardWithCounts = Card & { owned?: number; wanted?: number };
+
 export interface CardPage {
   /** Cards, or game pieces when grouped. */
   total: number;
-  cards: Card[];
+  cards: CardWithCounts[];
   /** When grouped: for each card shown, every printing of its piece that matched (itself included), in set order. */
   printings?: Record<string, PrintingRef[]>;
 }
@@ -29,10 +32,17 @@ export type SearchOutcome = { ok: true; page: CardPage } | { ok: false; problem:
  * One page of search results, shared by `GET /api/cards` and the server-rendered `/cards` page
  * so both answer the same URL the same way.
  */
-export function searchCardPage({ q, limit, offset, sort, dir, group }: ListParams): SearchOutcome {
+export function searchCardPage({ q, limit, offset, sort, dir, group }: Omit<ListParams, 'collection'>, collection?: CollectionCounts): SearchOutcome {
+  const outcome = searchPage({ q, limit, offset, sort, dir, group }, collection);
+  if (!outcome.ok || !collection) return outcome;
+  const cards = outcome.page.cards.map((card) => ({ ...card, ...collection(card.id) }));
+  return { ok: true, page: { ...outcome.page, cards } };
+}
+
+function searchPage({ q, limit, offset, sort, dir, group }: Omit<ListParams, 'collection'>, collection?: CollectionCounts): SearchOutcome {
   let matches: Card[];
   try {
-    matches = searchCards(getCardStore().index, q, { sort, dir });
+    matches = searchCards(getCardStore().index, q, { sort, dir, collection });
   } catch (err) {
     if (err instanceof QuerySyntaxError) {
       return { ok: false, problem: { message: err.message, position: err.position, reason: err.reason } };

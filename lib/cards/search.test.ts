@@ -146,3 +146,23 @@ describe('searchCards', () => {
     expect(() => searchCards(index, 'set:zz')).toThrow(expect.objectContaining({ reason: 'unknown-set', position: 4 }));
   });
 });
+
+describe('own and want (a collection open)', () => {
+  const held: Record<string, { owned: number; wanted: number }> = { 'SM-001': { owned: 2, wanted: 0 }, 'CC-011': { owned: 0, wanted: 1 } };
+  const collection = (id: string) => held[id] ?? { owned: 0, wanted: 0 };
+
+  it('own>=1, own=0 and want>=1 read the collection counts', () => {
+    expect(ids('own>=1', { collection })).toEqual(['SM-001']);
+    expect(ids('want>=1', { collection })).toEqual(['CC-011']);
+    expect(ids('own=0 t:ship', { collection })).not.toContain('SM-001');
+    expect(ids('own=0 t:ship', { collection })).toContain('CC-011');
+    expect(ids('owned:2 or wanted>0', { collection }).sort()).toEqual(['CC-011', 'SM-001']);
+  });
+
+  it('without a collection, own and want are a query error naming the field', () => {
+    expect(() => searchCards(index, 't:ship own>=1')).toThrow(
+      expect.objectContaining({ reason: 'needs-collection', position: 7, message: expect.stringContaining("'own' at position 7") }),
+    );
+    expect(() => searchCards(index, 'want:x', { collection })).toThrow(expect.objectContaining({ reason: 'bad-number' }));
+  });
+});

@@ -1,6 +1,6 @@
 import type { Card } from './card';
 import { idLookupKey } from './ids';
-import { compileQuery, type FuzzyNames, type IndexedCard } from './query/evaluate';
+import { compileQuery, type CollectionCounts, type FuzzyNames, type IndexedCard } from './query/evaluate';
 import { FuzzyNameMatcher } from './query/fuzzy';
 import { keywordSlug, normaliseAbility, normaliseMove, normaliseText } from './query/normalise';
 import { parseQuery } from './query/parse';
@@ -23,6 +23,8 @@ export interface CardIndex {
 export interface SearchOptions {
   sort?: SortKey;
   dir?: SortDir;
+  /** A collection's counts: lets the query use `own` and `want`. */
+  collection?: CollectionCounts;
 }
 
 /** Folds every searchable field once and builds the fuzzy name index, so each query only compares. */
@@ -84,7 +86,7 @@ export function createCardIndex(cards: readonly Card[]): CardIndex {
  * words, else by name. Throws QuerySyntaxError for a query it cannot parse.
  */
 export function searchCards(index: CardIndex, query: string, opts: SearchOptions = {}): Card[] {
-  const { matches, rankingScores } = compileQuery(parseQuery(query), index.fuzzyNames);
+  const { matches, rankingScores } = compileQuery(parseQuery(query, { collection: opts.collection !== undefined }), index.fuzzyNames, opts.collection);
   const hits: IndexEntry[] = [];
   index.entries.forEach((entry, position) => {
     if (matches(entry, position)) hits.push(entry);

@@ -95,7 +95,8 @@ for (const [label, viewport] of VIEWPORTS) {
       [...list.children].map((li) => {
         const cell = li.getBoundingClientRect();
         const face = li.querySelector('article')!;
-        const below = li.querySelector('[data-testid="printings"]')?.getBoundingClientRect().height ?? 0;
+        // Under the face: the piece's other printings and the collection counts.
+        const below = [...li.querySelectorAll('[data-testid="printings"], [data-testid="collection-counts"]')].reduce((h, el) => h + el.getBoundingClientRect().height, 0);
         // The face's height were it not stretched to the row: its parts' own heights, plus the body's padding and gaps.
         const [header, body, footer] = [...face.children] as HTMLElement[];
         const parts = [...body.children].map((c) => c.getBoundingClientRect().height);

@@ -12,6 +12,7 @@ import { cannonLabel, pointsLabel, setName, typeLabel } from '@/app/_components/
 import { plural } from '@/app/_lib/plural';
 import { ShotOdds } from './ShotOdds';
 import { AddToFleet } from './AddToFleet';
+import { CollectionCounts } from '@/app/_components/CollectionCounts';
 import { canAddToFleet } from '@/lib/fleet/composition';
 
 type Params = { params: Promise<{ id: string }> };
@@ -82,6 +83,12 @@ export default async function CardPage({ params, searchParams }: Params & { sear
       <div className="space-y-3 self-start">
         <CardFace card={card} linkKeywords heading="h1" />
         {canAddToFleet(card.type) && <AddToFleet card={{ id: card.id, type: card.type, name: card.name }} />}
+        <section aria-labelledby="collection-heading" className="rounded border border-ink/20 bg-white/40 p-2 print:hidden">
+          <h2 id="collection-heading" className="text-sm font-semibold">
+            In <Link href="/collection" className="text-sea underline">my collection</Link> ({card.id})
+          </h2>
+          <CollectionCounts id={card.id} name={card.name} />
+        </section>
       </div>
       <div className="min-w-0 space-y-6">
         <section aria-labelledby="stats-heading">

@@ -8,6 +8,7 @@ import { factionColours } from '@/app/_components/faction-colours';
 import { canAddToFleet, carriedAboard } from '@/lib/fleet/composition';
 import { plural } from '@/app/_lib/plural';
 import type { PrintingRef } from '@/app/_lib/search-cards';
+import { useCollection } from '@/app/_lib/collection-store';
 
 // Long enough to skip half-typed words, short enough to feel immediate (as on /cards).
 const DEBOUNCE_MS = 200;
@@ -30,6 +31,8 @@ interface Props {
   crewHint: string;
   /** Set (with a new `seq`) to switch the panel to one card type with an empty box, as "Crew this ship" does. */
   switchTo?: { type: string; seq: number } | null;
+  /** Every card id in the fleet, repeats counted: with "only what I own", a piece is offered while owned copies are left. */
+  fleetIds?: readonly string[];
 }
 
 type Printings = Record<string, PrintingRef[]>;
@@ -44,7 +47,36 @@ function searchUrl(q: string, offset: number): string {
 }
 
 /** Card search beside the fleet: the /cards query syntax through `GET /api/cards`, narrowed to one card type. */
-export function CardSearchPanel({ onFound, onAdd, crewHint, switchTo }: Props) {
+export function CardSearchPanel({ onFound, onAdd, crewHint, switchTo, fleetIds = [] }: Props) {
+  const { collection } = useCollection();
+  const [onlyOwned, setOnlyOwned] = useState(false);
+  const [ownedCards, setOwnedCards] = useState<Card[] | null>(null);
+  const ownedIds = Object.keys(collection).filter((id) => collection[id].owned > 0);
+  const ownedKey = ownedIds.join(',');
+  // With "only what I own" the offer is the owned printings themselves (loaded by id, 200 at a time), not a page of
+  // the whole search filtered down: a collection's pieces may lie anywhere in the results.
+  useEffect(() => {
+    if (!onlyOwned) return;
+    const controller = new AbortController();
+    const ids = ownedKey === '' ? [] : ownedKey.split(',');
+    const chunks = Array.from({ length: Math.ceil(ids.length / 200) }, (_, i) => ids.slice(i * 200, i * 200 + 200));
+    Promise.all(chunks.map((chunk) => fetch(`/api/cards?ids=${encodeURIComponent(chunk.join(','))}`, { signal: controller.signal }).then((r) => r.json() as Promise<{ cards: Card[] }>)))
+      .then((answers) => {
+        const cards = answers.flatMap((a) => a.cards);
+        onFound(cards);
+        setOwnedCards(cards);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setOwnedCards([]);
+      });
+    return () => controller.abort();
+  }, [onlyOwned, ownedKey, onFound]);
+  // Owned copies of the piece (every owned printing of it) less those the fleet already holds.
+  const ownedLeft = (card: Card) => {
+    const printings = (ownedCards ?? []).filter((c) => c.pieceKey === card.pieceKey).map((c) => c.id);
+    const owned = printings.reduce((n, id) => n + (collection[id]?.owned ?? 0), 0);
+    return owned - fleetIds.filter((id) => printings.includes(id)).length;
+  };
   const [text, setText] = useState('');
   const [type, setType] = useState('ship');
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -97,6 +129,11 @@ export function CardSearchPanel({ onFound, onAdd, crewHint, switchTo }: Props) {
     // load is recreated each render; the search reruns only when what was asked changes.
   }, [query, onFound]);
 
+  const words = text.trim().toLowerCase();
+  const ownedOffer = (ownedCards ?? []).filter(
+    (card, i, all) =>
+      card.type === type && (words === '' || card.name.toLowerCase().includes(words)) && all.findIndex((c) => c.pieceKey === card.pieceKey) === i && ownedLeft(card) > 0,
+  );
   return (
     <section aria-labelledby="search-heading" className="min-w-0 space-y-3 print:hidden">
       <h2 id="search-heading" ref={heading} className="scroll-mt-16 font-display text-xl font-bold">
@@ -142,7 +179,21 @@ export function CardSearchPanel({ onFound, onAdd, crewHint, switchTo }: Props) {
       <p aria-live="polite" className="text-xs text-ink/70">
         {state.status === 'loading' ? 'Searching…' : state.status === 'ok' ? `${plural(state.total, 'card')}${state.more ? `, ${state.cards.length} shown` : ''}` : ''}
       </p>
-      {state.status === 'ok' && (
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={onlyOwned} onChange={(e) => setOnlyOwned(e.target.checked)} data-testid="only-owned" />
+        Only what I own (in the numbers I own)
+      </label>
+      {onlyOwned ? (
+        <ul className="max-h-[32rem] divide-y divide-ink/10 overflow-y-auto rounded border border-ink/20 bg-white" data-testid="search-results">
+          {ownedCards === null ? (
+            <li className="p-2 text-sm">Reading your collection…</li>
+          ) : ownedOffer.length === 0 ? (
+            <li className="p-2 text-sm">None of your {type} pieces left to add{words ? ' with that name' : ''}.</li>
+          ) : (
+            ownedOffer.map((card) => <SearchResult key={card.id} card={card} printings={[]} onAdd={onAdd} />)
+          )}
+        </ul>
+      ) : state.status === 'ok' && (
         <ul className="max-h-[32rem] divide-y divide-ink/10 overflow-y-auto rounded border border-ink/20 bg-white" data-testid="search-results">
           {state.cards.map((card) => (
             <SearchResult key={card.id} card={card} printings={state.printings[card.id] ?? []} onAdd={onAdd} />

@@ -20,6 +20,7 @@ import { SharePanel, type SaveDone } from './SharePanel';
 import { useCardCache } from './use-card-cache';
 import { plural } from '@/app/_lib/plural';
 import { buildAmount } from '@/app/_components/card-labels';
+import { MissingFromCollection } from '@/app/_components/MissingFromCollection';
 
 const sameFleet = (a: Fleet, b: Fleet) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -103,6 +104,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
   }, [fleet, key]);
 
   const ids = useMemo(() => (fleet ? fleetCardIds(fleet) : []), [fleet]);
+  const allPieces = useMemo(() => (fleet ? [...fleet.ships.flatMap((s) => [s.cardId, ...s.crew]), ...fleet.crew, ...fleet.forts, ...fleet.treasure] : []), [fleet]);
   const { ensure, settled, lookup } = cache;
   useEffect(() => {
     void ensure(ids);
@@ -327,7 +329,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
       <StatusBar result={result} empty={ids.length === 0} unit={ruleset.buildUnit} lastAdded={lastAdded} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
-        <CardSearchPanel onFound={cache.remember} onAdd={onAdd} crewHint={crewHint} switchTo={searchSwitch} />
+        <CardSearchPanel onFound={cache.remember} onAdd={onAdd} crewHint={crewHint} switchTo={searchSwitch} fleetIds={allPieces} />
         <div className="min-w-0 space-y-4">
           <h2 id="your-fleet" className="scroll-mt-16 font-display text-xl font-bold">
             {fleet.name || 'Your fleet'}
@@ -338,6 +340,7 @@ export function FleetBuilder({ saved, code, initialCards }: Props) {
             </p>
           )}
           <IssuesPanel result={result} empty={ids.length === 0} unit={ruleset.buildUnit} onFocusIssue={(cardIds) => setFocused(new Set(cardIds ?? []))} />
+          <MissingFromCollection fleet={fleet} lookup={lookup} />
           <FleetView
             fleet={fleet}
             lookup={lookup}

@@ -8,6 +8,10 @@ export type ComparisonOp = (typeof COMPARISON_OPS)[number];
 export const NUMERIC_FIELDS = ['points', 'masts', 'cargo'] as const;
 export type NumericField = (typeof NUMERIC_FIELDS)[number];
 
+/** Counts of the collection a search runs against (lib/collection), not fields of the card. */
+export const COUNT_FIELDS = ['owned', 'wanted'] as const;
+export type CountField = (typeof COUNT_FIELDS)[number];
+
 /** `t:` accepts the card types plus two groupings players ask for: generic crew only, and sea creatures. */
 export const TypeFilter = z.enum([...CARD_TYPES, 'generic', 'creature']);
 export type TypeFilter = z.infer<typeof TypeFilter>;
@@ -30,6 +34,7 @@ export type QueryNode =
   | { kind: 'keyword'; value: string }
   | { kind: 'text'; value: string }
   | { kind: 'compare'; field: NumericField; op: ComparisonOp; value: number }
+  | { kind: 'count'; field: CountField; op: ComparisonOp; value: number }
   | { kind: 'move'; value: string }
   | { kind: 'cannon'; rank: number; range: Range };
 

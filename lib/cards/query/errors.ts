@@ -15,6 +15,7 @@ export const QueryErrorReason = z.enum([
   'dangling-or',
   'query-too-long',
   'too-many-terms',
+  'needs-collection',
 ]);
 export type QueryErrorReason = z.infer<typeof QueryErrorReason>;
 

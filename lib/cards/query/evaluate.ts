@@ -1,5 +1,5 @@
 import type { Card } from '../card';
-import type { ComparisonOp, NumericField, QueryNode } from './ast';
+import type { ComparisonOp, CountField, NumericField, QueryNode } from './ast';
 
 /** A card with its searchable fields folded once, when the index is built. */
 export interface IndexedCard {
@@ -24,11 +24,16 @@ export interface CompiledQuery {
   rankingScores: ReadonlyMap<number, number>[];
 }
 
+/** A collection's counts for a card id (0 for a card it does not hold). */
+export type CollectionCounts = (cardId: string) => Readonly<Record<CountField, number>>;
+
+const NO_COUNTS = { owned: 0, wanted: 0 } as const;
+
 /**
  * Turns the AST into a predicate over index entries. Fuzzy name terms are
- * looked up once here, not once per card.
+ * looked up once here, not once per card. `counts` answers `own`/`want` terms.
  */
-export function compileQuery(node: QueryNode, fuzzy: FuzzyNames): CompiledQuery {
+export function compileQuery(node: QueryNode, fuzzy: FuzzyNames, counts: CollectionCounts = () => NO_COUNTS): CompiledQuery {
   const rankingScores: ReadonlyMap<number, number>[] = [];
 
   const compile = (n: QueryNode, positive: boolean): CompiledQuery['matches'] => {
@@ -79,6 +84,10 @@ export function compileQuery(node: QueryNode, fuzzy: FuzzyNames): CompiledQuery 
           const v = read(e.card);
           return v !== null && test(v);
         };
+      }
+      case 'count': {
+        const test = comparator(n.op, n.value);
+        return (e) => test(counts(e.card.id)[n.field]);
       }
       case 'move':
         return (e) => e.move === n.value;

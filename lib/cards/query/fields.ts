@@ -18,6 +18,10 @@ export const FIELD_ALIASES = {
   cargo: 'cargo',
   move: 'move',
   cannon: 'cannon',
+  own: 'owned',
+  owned: 'owned',
+  want: 'wanted',
+  wanted: 'wanted',
 } as const;
 
 export type FieldName = (typeof FIELD_ALIASES)[keyof typeof FIELD_ALIASES];
@@ -27,4 +31,4 @@ export function fieldFor(prefix: string): FieldName | undefined {
   return Object.hasOwn(FIELD_ALIASES, key) ? FIELD_ALIASES[key as keyof typeof FIELD_ALIASES] : undefined;
 }
 
-export const FIELD_HELP = 't: n: set: r: k: o: pts masts cargo move: cannon:';
+export const FIELD_HELP = 't: n: set: r: k: o: pts masts cargo move: cannon: (and own want with a collection)';

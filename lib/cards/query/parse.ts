@@ -1,6 +1,6 @@
 import { MoveParseError, parseMove } from '../move';
 import { setByCode } from '../sets';
-import { TypeFilter, type ComparisonOp, type NumericField, type QueryNode } from './ast';
+import { TypeFilter, type ComparisonOp, type CountField, type NumericField, type QueryNode } from './ast';
 import { QuerySyntaxError } from './errors';
 import { keywordSlug, normaliseAbility, normaliseText } from './normalise';
 import { tokenize, type Token, type TermOp } from './tokenize';
@@ -26,9 +26,15 @@ export const MAX_QUERY_TERMS = 32;
  *   and    := unary+
  *   unary  := "-" unary | "(" or ")" | term
  *
- * Throws QuerySyntaxError; an empty query matches every card.
+ * Throws QuerySyntaxError; an empty query matches every card. `own` and `want` count the pieces of a collection, so
+ * they parse only when the search has one (`options.collection`); without one they are an error naming the field,
+ * never a filter that silently matches nothing.
  */
-export function parseQuery(query: string): QueryNode {
+export interface ParseOptions {
+  collection?: boolean;
+}
+
+export function parseQuery(query: string, options: ParseOptions = {}): QueryNode {
   if (query.length > MAX_QUERY_LENGTH) {
     throw new QuerySyntaxError(
       'query-too-long',
@@ -107,7 +113,7 @@ export function parseQuery(query: string): QueryNode {
       case 'word':
         return { kind: 'name', value: normaliseText(t.value), raw: t.value, exact: t.exact };
       case 'field':
-        return fieldNode(t);
+        return fieldNode(t, options);
       default:
         throw new Error(`parseAnd never hands parseUnary a ${t.type} token`);
     }
@@ -123,8 +129,9 @@ export function parseQuery(query: string): QueryNode {
 
 type FieldToken = Extract<Token, { type: 'field' }>;
 
-function fieldNode(t: FieldToken): QueryNode {
+function fieldNode(t: FieldToken, options: ParseOptions): QueryNode {
   if (t.field === 'points' || t.field === 'masts' || t.field === 'cargo') return compareNode(t, t.field);
+  if (t.field === 'owned' || t.field === 'wanted') return countNode(t, t.field, options);
 
   if (t.op !== ':' && t.op !== '=' && t.op !== '!=') {
     const at = t.position + t.prefix.length;
@@ -192,8 +199,24 @@ function matchNode(t: FieldToken): QueryNode {
   }
 }
 
+function countNode(t: FieldToken, field: CountField, options: ParseOptions): QueryNode {
+  if (!options.collection) {
+    throw new QuerySyntaxError(
+      'needs-collection',
+      t.position,
+      `'${t.prefix}' at position ${t.position} counts the pieces of a collection, and this search has none. Open your collection (or pass collection=<key> to the API) to use own and want.`,
+    );
+  }
+  const { op, value } = comparison(t);
+  return { kind: 'count', field, op, value };
+}
+
 /** `pts:5` means equals; `pts:>=5` is accepted too since players type it. */
 function compareNode(t: FieldToken, field: NumericField): QueryNode {
+  return { kind: 'compare', field, ...comparison(t) };
+}
+
+function comparison(t: FieldToken): { op: ComparisonOp; value: number } {
   let op: TermOp = t.op;
   let raw = t.value.trim();
   let at = t.valuePosition;
@@ -208,5 +231,5 @@ function compareNode(t: FieldToken, field: NumericField): QueryNode {
   if (!NUMBER.test(raw)) {
     throw new QuerySyntaxError('bad-number', at, `'${raw}' at position ${at} is not a number. Write e.g. ${t.prefix}>=5.`);
   }
-  return { kind: 'compare', field, op: op as ComparisonOp, value: Number(raw) };
+  return { op: op as ComparisonOp, value: Number(raw) };
 }
