@@ -25,3 +25,12 @@ test('results are visible on a phone and search works there', async ({ page }) =
   const box = await tile.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(375);
 });
+
+test("the site's menu keeps its links to one row under the name, each a finger wide", async ({ page }) => {
+  await page.goto('/');
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem').getByRole('link');
+  const boxes = await links.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ y: r.y, w: r.width, h: r.height })));
+  expect(boxes.length).toBe(6);
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+  for (const b of boxes) expect(Math.min(b.w, b.h)).toBeGreaterThanOrEqual(44);
+});
