@@ -33,6 +33,14 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(missing).toContainText(LUCKY);
       await expect(missing).not.toContainText(BONNY_KATE);
 
+      // A simulation's fleets say the same, each beside its own fleet.
+      const code = encodeURIComponent(encodeFleet(fleet));
+      await page.goto(`/simulate?a=code:${code}&b=code:${code}`);
+      for (const side of ['A', 'B']) {
+        await expect(page.getByTestId(`loaded-${side}`).getByTestId('missing-from-collection')).toContainText(LUCKY);
+        await expect(page.getByTestId(`loaded-${side}`).getByTestId('missing-from-collection')).not.toContainText(BONNY_KATE);
+      }
+
       // The collection page: progress, filter, export.
       await page.goto('/collection');
       await expect(page.getByTestId('collection-list')).toContainText(BONNY_KATE);
