@@ -63,6 +63,19 @@ for (const [label, viewport] of VIEWPORTS) {
       // Sync link, opened in a fresh browser context.
       await page.getByRole('button', { name: 'Make a sync link' }).click();
       const link = await page.getByTestId('sync-link').inputValue();
+      // With the sync link made, the card search language reads the collection's counts.
+      await expect(page.getByTestId('sync-status')).toHaveText('Synced.');
+      await page.getByLabel('Search your collection').fill('own>=1 t:ship');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByTestId('collection-search-results')).toContainText('Bonny Kate');
+      await expect(page.getByTestId('collection-search-results')).not.toContainText('Lucky');
+      await page.getByLabel('Search your collection').fill('want>=1');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByTestId('collection-search-results')).toContainText('Lucky');
+      await expect(page.getByTestId('collection-search-count')).toHaveText(/^1 card match/);
+      await page.getByLabel('Search your collection').fill('own>=');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByTestId('query-error')).toBeVisible();
       expect(link).toMatch(/\/collection\?key=[A-Za-z0-9_-]{43}$/);
       await page.screenshot({ path: info.outputPath(`collection-${label}.png`), fullPage: true });
       const other = await browser.newContext({ viewport });
