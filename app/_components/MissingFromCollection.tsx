@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useId } from 'react';
 import { missingPieces } from '@/lib/collection/fleet-needs';
 import type { Fleet } from '@/lib/fleet/fleet';
 import type { CardLookup } from '@/lib/cards/lookup';
@@ -15,15 +16,19 @@ function fleetPieces(fleet: Fleet): string[] {
  * The pieces of a fleet (yours, a shared one, a simulation's) that the collection in this browser lacks. Printings are
  * compared per game piece as far as the fleet's own cards tell (lib/collection/fleet-needs.ts).
  */
-export function MissingFromCollection({ fleet, lookup }: { fleet: Fleet; lookup: CardLookup }) {
+export function MissingFromCollection({ fleet, lookup, onlyIfKept = false }: { fleet: Fleet; lookup: CardLookup; onlyIfKept?: boolean }) {
   const { collection, ready } = useCollection();
+  const headingId = useId();
   if (!ready) return null;
+  // Beside a simulation's or a match's fleets it speaks only to a player who keeps a collection here: to anyone else
+  // every piece would be "missing".
+  if (onlyIfKept && !Object.values(collection).some((c) => c.owned > 0)) return null;
   const pieceOf = (id: string) => lookup(id)?.pieceKey;
   const missing = missingPieces(fleetPieces(fleet), collection, pieceOf);
   if (fleetPieces(fleet).length === 0) return null;
   return (
-    <section aria-labelledby="missing-heading" className="rounded-lg border border-ink/20 bg-white p-3 text-sm print:hidden" data-testid="missing-from-collection">
-      <h2 id="missing-heading" className="font-semibold">
+    <section aria-labelledby={headingId} className="rounded-lg border border-ink/20 bg-white p-3 text-sm print:hidden" data-testid="missing-from-collection">
+      <h2 id={headingId} className="font-semibold">
         Missing from <Link href="/collection" className="text-sea underline">my collection</Link>
       </h2>
       {missing.length === 0 ? (

@@ -7,6 +7,7 @@ import { collectionToCsv, parseCollectionCsv, type CsvProblem } from '@/lib/coll
 import { COLLECTION_FILTERS, inFilter, progressBySet, tradeList, tradeListText, type CollectionFilter } from '@/lib/collection/progress';
 import { idLookupKey } from '@/lib/cards/ids';
 import { CollectionCounts } from '@/app/_components/CollectionCounts';
+import { CollectionSearch } from './CollectionSearch';
 import { createSyncLink, forgetSyncLink, openSyncLink, replaceCollection, useCollection } from '@/app/_lib/collection-store';
 
 export type CollectionCard = Pick<Card, 'id' | 'name' | 'set' | 'type' | 'generic'>;
@@ -97,10 +98,7 @@ export function CollectionPage({ cards }: { cards: CollectionCard[] }) {
         <h2 id="cards-heading" className="font-display text-xl font-bold">
           Cards
         </h2>
-        <p className="text-sm">
-          The card search language reads this collection&apos;s counts (<code>own&gt;=1</code>, <code>own=0</code>, <code>want&gt;=1</code>) through{' '}
-          <code>GET /api/cards?collection=…</code> once the collection has a sync link.
-        </p>
+        <CollectionSearch syncKey={sync?.key ?? null} />
         <div role="tablist" aria-label="Show" className="flex flex-wrap gap-1">
           {COLLECTION_FILTERS.map((f) => (
             <button key={f} type="button" role="tab" aria-selected={filter === f} onClick={() => setFilter(f)} className={`rounded-full border px-3 py-1 text-sm ${filter === f ? 'border-ink bg-ink text-white' : 'border-ink/30 bg-white'}`}>

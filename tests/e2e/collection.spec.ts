@@ -33,6 +33,14 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(missing).toContainText(LUCKY);
       await expect(missing).not.toContainText(BONNY_KATE);
 
+      // A simulation's fleets say the same, each beside its own fleet.
+      const code = encodeURIComponent(encodeFleet(fleet));
+      await page.goto(`/simulate?a=code:${code}&b=code:${code}`);
+      for (const side of ['A', 'B']) {
+        await expect(page.getByTestId(`loaded-${side}`).getByTestId('missing-from-collection')).toContainText(LUCKY);
+        await expect(page.getByTestId(`loaded-${side}`).getByTestId('missing-from-collection')).not.toContainText(BONNY_KATE);
+      }
+
       // The collection page: progress, filter, export.
       await page.goto('/collection');
       await expect(page.getByTestId('collection-list')).toContainText(BONNY_KATE);
@@ -55,6 +63,19 @@ for (const [label, viewport] of VIEWPORTS) {
       // Sync link, opened in a fresh browser context.
       await page.getByRole('button', { name: 'Make a sync link' }).click();
       const link = await page.getByTestId('sync-link').inputValue();
+      // With the sync link made, the card search language reads the collection's counts.
+      await expect(page.getByTestId('sync-status')).toHaveText('Synced.');
+      await page.getByLabel('Search your collection').fill('own>=1 t:ship');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByTestId('collection-search-results')).toContainText('Bonny Kate');
+      await expect(page.getByTestId('collection-search-results')).not.toContainText('Lucky');
+      await page.getByLabel('Search your collection').fill('want>=1');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByTestId('collection-search-results')).toContainText('Lucky');
+      await expect(page.getByTestId('collection-search-count')).toHaveText(/^1 card match/);
+      await page.getByLabel('Search your collection').fill('own>=');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByTestId('query-error')).toBeVisible();
       expect(link).toMatch(/\/collection\?key=[A-Za-z0-9_-]{43}$/);
       await page.screenshot({ path: info.outputPath(`collection-${label}.png`), fullPage: true });
       const other = await browser.newContext({ viewport });

@@ -7,6 +7,7 @@ import type { TextLineError, TextLineNote } from '@/lib/fleet/text';
 import type { RulesetId } from '@/lib/ruleset-ids';
 import { type Issue, rulesetOf, switchRuleset, validateFleet } from '@/lib/rules';
 import { plural } from '@/app/_lib/plural';
+import { MissingFromCollection } from '@/app/_components/MissingFromCollection';
 import { useCardCache } from '@/app/fleets/_components/use-card-cache';
 import { fleetCardIds } from '@/lib/fleet/edit';
 import { readSavedList, type SavedEntry } from '@/app/fleets/_lib/saved-list';
@@ -266,6 +267,7 @@ function Summary({ side, fleet, ruleset, refused, cards }: { side: 'A' | 'B'; fl
       )}
       {fleet.crew.length > 0 && <p className="text-ink/70">Unassigned crew: {fleet.crew.map(nameOf).join(', ')}</p>}
       {loadError && <p className="text-xs text-red-800">{loadError}</p>}
+      {ready && <MissingFromCollection fleet={fleet} lookup={lookup} onlyIfKept />}
       {violations.length > 0 && (
         <div className="rounded border border-red-800/30 bg-red-50 p-2 text-red-900" data-testid={`violations-${side}`}>
           <p className="font-semibold">
