@@ -20,3 +20,13 @@ export class ApiError extends Error {
     );
   }
 }
+
+/** Runs a handler, answering any ApiError it throws with the API's error shape. */
+export async function answering(handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (err) {
+    if (err instanceof ApiError) return err.toResponse();
+    throw err;
+  }
+}

@@ -6,7 +6,7 @@ import type { Card } from '@/lib/cards/card';
 import { collectionToCsv, parseCollectionCsv, type CsvProblem } from '@/lib/collection/csv';
 import { COLLECTION_FILTERS, inFilter, progressBySet, tradeList, tradeListText, type CollectionFilter } from '@/lib/collection/progress';
 import { idLookupKey } from '@/lib/cards/ids';
-import { CollectionCounts } from '@/app/_components/CollectionCounts';
+import { CardCountsList } from './CardCountsList';
 import { CollectionSearch } from './CollectionSearch';
 import { createSyncLink, forgetSyncLink, openSyncLink, replaceCollection, useCollection } from '@/app/_lib/collection-store';
 
@@ -109,16 +109,7 @@ export function CollectionPage({ cards }: { cards: CollectionCard[] }) {
         <p className="text-sm" data-testid="filter-count">
           {ready ? `${listed.length} cards${listed.length > SHOWN ? `, first ${SHOWN} shown` : ''}` : 'Reading your collection…'}
         </p>
-        <ul className="divide-y divide-ink/10 rounded border border-ink/20 bg-white/60" data-testid="collection-list">
-          {listed.slice(0, SHOWN).map((c) => (
-            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 px-2 py-1">
-              <Link href={`/cards/${c.id}`} className="min-w-0 font-semibold hover:underline">
-                {c.name} <span className="font-mono text-xs text-ink/60">{c.id}</span>
-              </Link>
-              <CollectionCounts id={c.id} name={c.name} compact />
-            </li>
-          ))}
-        </ul>
+        <CardCountsList cards={listed.slice(0, SHOWN)} testId="collection-list" />
       </section>
 
       <section aria-labelledby="io-heading" className="space-y-2 print:hidden">

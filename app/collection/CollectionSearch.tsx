@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { CardPage, QueryProblem } from '@/app/_lib/search-cards';
 import { QueryProblemView } from '@/app/cards/QueryProblemView';
-import { CollectionCounts } from '@/app/_components/CollectionCounts';
+import { CardCountsList } from './CardCountsList';
 
 /**
  * The card search language over this collection's counts (`own>=1 t:ship`, `own=0 set:rv`, `want>=1`). The server
@@ -80,16 +80,7 @@ export function CollectionSearch({ syncKey }: { syncKey: string | null }) {
             {result.page.total} card{result.page.total === 1 ? '' : 's'} match <code>{result.query}</code>
             {result.page.total > result.page.cards.length ? `, first ${result.page.cards.length} shown` : ''}.
           </p>
-          <ul className="divide-y divide-ink/10 rounded border border-ink/20 bg-white/60" data-testid="collection-search-results">
-            {result.page.cards.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 px-2 py-1">
-                <Link href={`/cards/${c.id}`} className="min-w-0 font-semibold hover:underline">
-                  {c.name} <span className="font-mono text-xs text-ink/60">{c.id}</span>
-                </Link>
-                <CollectionCounts id={c.id} name={c.name} compact />
-              </li>
-            ))}
-          </ul>
+          <CardCountsList cards={result.page.cards} testId="collection-search-results" />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import { createCollection } from '@/db/collections';
-import { answering, collectionUrls, rateLimited, readCollectionBody } from './_lib/collection-route';
+import { collectionUrls, rateLimited, readCollectionBody } from './_lib/collection-route';
+import { answering } from '@/app/_lib/api-error';
 
 /**
  * Makes a synced collection, empty or holding the body's `{ cards }` (the browser sends what it already has). The key

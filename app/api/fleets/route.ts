@@ -5,7 +5,8 @@ import { encodeFleet } from '@/lib/fleet/share-code';
 import { validateFleet } from '@/lib/rules';
 import { serverCardLookup } from '@/app/_lib/card-store';
 import { savedFleetUrl } from './_lib/fleet-url';
-import { answering, readFleetBody } from './_lib/read-fleet';
+import { readFleetBody } from './_lib/read-fleet';
+import { answering } from '@/app/_lib/api-error';
 import { rateLimited } from './_lib/save-limiter';
 
 /**

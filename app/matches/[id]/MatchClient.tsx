@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DiplomacyMap } from '@/app/diplomacy/_components/DiplomacyMap';
 import { guidance, selectionPrompt } from '@/app/diplomacy/_lib/guidance';
-import { historyBoard, orderCounts, ordersByPower } from '@/app/diplomacy/_lib/history';
+import { historyBoard, orderCounts } from '@/app/diplomacy/_lib/history';
 import { click, describeOrder, destinations, menuGroups, orderArrows, withOrder, type Order } from '@/app/diplomacy/_lib/order-entry';
 import { matchError } from '@/app/matches/_lib/api';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
@@ -12,6 +12,7 @@ import { coastSchema, diplomacyMapSchema, diplomacyViewSchema, type DiplomacyCoa
 import Link from 'next/link';
 import { powerDisplayName, VICTORY_CENTRES } from '@/lib/diplomacy/map';
 import { relabeller } from '@/lib/diplomacy/place-names';
+import { PhaseOrders } from '@/app/diplomacy/_components/PhaseOrders';
 
 type Props = { matchId: string; invitedPower: string | null; invite: string | null; spectate: boolean };
 
@@ -342,22 +343,7 @@ export function MatchClient({ matchId, invitedPower, invite, spectate }: Props) 
             <section data-testid="past-orders">
               <h2 className="font-display text-lg font-semibold">Orders of {shown.phase}</h2>
               {shown.orders.length === 0 && <p className="text-sm">No orders were given: every unit held.</p>}
-              {ordersByPower(shown, powers).map(([power, list]) => (
-                <div key={power} className="mt-2">
-                  <h3 className="text-sm font-semibold">
-                    {powerDisplayName(power)}
-                    {view.bots?.includes(power) ? ' (bot)' : ''}
-                  </h3>
-                  <ul className="text-sm">
-                    {list.map(({ order, success, reason }, i) => (
-                      <li key={i}>
-                        {show(describeOrder(order))}
-                        {success === undefined ? '' : success ? ' — succeeded' : ` — failed${reason ? `: ${show(reason)}` : ''}`}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
+              <PhaseOrders record={shown} powers={powers} show={show} bots={view.bots ?? []} />
             </section>
           )}
           {isCreator && (

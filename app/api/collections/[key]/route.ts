@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import { findCollectionByKey, replaceCollection } from '@/db/collections';
-import { answering, collectionJson, collectionUrls, noCollection, rateLimited, readCollectionBody } from '../_lib/collection-route';
+import { collectionJson, collectionUrls, noCollection, rateLimited, readCollectionBody } from '../_lib/collection-route';
+import { answering } from '@/app/_lib/api-error';
 
 type Ctx = { params: Promise<{ key: string }> };
 

@@ -69,13 +69,3 @@ export function collectionJson(stored: StoredCollection) {
 
 export const noCollection = (what: string) =>
   new ApiError(404, 'not-found', `No collection has the ${what}. Check the link; a collection is only on the server once its sync link was made.`);
-
-/** Runs a handler, answering any ApiError it throws with the API's error shape. */
-export async function answering(handler: () => Promise<Response>): Promise<Response> {
-  try {
-    return await handler();
-  } catch (err) {
-    if (err instanceof ApiError) return err.toResponse();
-    throw err;
-  }
-}

@@ -6,7 +6,8 @@ import { validateFleet } from '@/lib/rules';
 import { ApiError } from '@/app/_lib/api-error';
 import { serverCardLookup } from '@/app/_lib/card-store';
 import { savedFleetUrl } from '../_lib/fleet-url';
-import { answering, readFleetBody } from '../_lib/read-fleet';
+import { readFleetBody } from '../_lib/read-fleet';
+import { answering } from '@/app/_lib/api-error';
 import { rateLimited } from '../_lib/save-limiter';
 
 type Ctx = { params: Promise<{ slug: string }> };

@@ -3,7 +3,7 @@ import { getCardStore } from '@/app/_lib/card-store';
 import { readJsonBody } from '@/app/_lib/json-body';
 import { parseFleetText } from '@/lib/fleet/text';
 import { rulesetOf } from '@/lib/rules';
-import { answering } from '../_lib/read-fleet';
+import { answering } from '@/app/_lib/api-error';
 
 /** A pasted list is a few hundred characters; this is room for the longest forum post, not for a junk upload. */
 const MAX_TEXT = 20_000;

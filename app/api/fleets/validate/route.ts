@@ -1,6 +1,7 @@
 import { validateFleet } from '@/lib/rules';
 import { serverCardLookup } from '@/app/_lib/card-store';
-import { answering, readFleetBody } from '../_lib/read-fleet';
+import { readFleetBody } from '../_lib/read-fleet';
+import { answering } from '@/app/_lib/api-error';
 
 export async function POST(request: Request): Promise<Response> {
   return answering(async () => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useNewestInView } from '@/app/matches/_lib/use-newest-in-view';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -700,11 +701,7 @@ function OtherActions({ view, state, busy, send }: { view: PiratesView; state: R
 }
 
 function Log({ lines }: { lines: { seq: number; text: string }[] }) {
-  const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    // The newest line in view inside the log, without scrolling the page away from the table.
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [lines.length]);
+  const list = useNewestInView(lines.length);
   return (
     <section className="rounded-lg border border-ink/20 bg-white p-3">
       <h2 className="font-display text-lg font-bold">Log</h2>

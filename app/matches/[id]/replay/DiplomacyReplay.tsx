@@ -3,14 +3,15 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DiplomacyMap } from '@/app/diplomacy/_components/DiplomacyMap';
-import { historyBoard, ordersByPower } from '@/app/diplomacy/_lib/history';
-import { describeOrder, orderArrows } from '@/app/diplomacy/_lib/order-entry';
+import { historyBoard } from '@/app/diplomacy/_lib/history';
+import { orderArrows } from '@/app/diplomacy/_lib/order-entry';
 import { coastSchema, diplomacyMapSchema, diplomacyViewSchema, type DiplomacyCoast, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
 import { matchError } from '@/app/matches/_lib/api';
 import { loadSeat } from '@/app/matches/_lib/seat-store';
 import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
 import { powerDisplayName } from '@/lib/diplomacy/map';
 import { relabeller } from '@/lib/diplomacy/place-names';
+import { PhaseOrders } from '@/app/diplomacy/_components/PhaseOrders';
 import { stopFor } from '@/lib/table/replay-steps';
 
 /**
@@ -139,19 +140,7 @@ export function DiplomacyReplay({ matchId, spectate, initialAt }: { matchId: str
         <section data-testid="replay-orders">
           <h2 className="font-display text-lg font-semibold">Orders of {record.phase}</h2>
           {record.orders.length === 0 && <p className="text-sm">No orders were given: every unit held.</p>}
-          {ordersByPower(record, powers).map(([power, list]) => (
-            <div key={power} className="mt-2">
-              <h3 className="text-sm font-semibold">{powerDisplayName(power)}</h3>
-              <ul className="text-sm">
-                {list.map(({ order, success, reason }, i) => (
-                  <li key={i}>
-                    {show(describeOrder(order))}
-                    {success === undefined ? '' : success ? ' — succeeded' : ` — failed${reason ? `: ${show(reason)}` : ''}`}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <PhaseOrders record={record} powers={powers} show={show} />
         </section>
       )}
       <Link href={`/matches/${matchId}${spectate ? '?spectate=1' : ''}`} className="text-sm underline">

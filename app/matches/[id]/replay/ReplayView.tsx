@@ -1,5 +1,6 @@
 'use client';
 
+import { useNewestInView } from '@/app/matches/_lib/use-newest-in-view';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerIndex } from '@/lib/engine/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
@@ -191,11 +192,7 @@ function GoldAtHome({ game }: { game: TableGame }) {
 }
 
 function ReplayLog({ lines, onAt }: { lines: { seq: number; text: string }[]; onAt: (at: number) => void }) {
-  const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    // The newest line in view inside the log, without scrolling the page away from the table.
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [lines.length]);
+  const list = useNewestInView(lines.length);
   return (
     <section className="rounded-lg border border-ink/20 bg-white p-3">
       <h2 className="font-display text-lg font-bold">Log</h2>
