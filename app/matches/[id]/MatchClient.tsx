@@ -8,10 +8,11 @@ import { click, describeOrder, destinations, menuGroups, orderArrows, withOrder,
 import { matchError } from '@/app/matches/_lib/api';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
 import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
-import { coastSchema, diplomacyMapSchema, diplomacyViewSchema, type DiplomacyCoast, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
+import { diplomacyViewSchema, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
 import Link from 'next/link';
 import { powerDisplayName, VICTORY_CENTRES } from '@/lib/diplomacy/map';
 import { relabeller } from '@/lib/diplomacy/place-names';
+import { useDiplomacyMap } from '@/app/diplomacy/_lib/use-diplomacy-map';
 import { PhaseOrders } from '@/app/diplomacy/_components/PhaseOrders';
 
 type Props = { matchId: string; invitedPower: string | null; invite: string | null; spectate: boolean };
@@ -20,8 +21,7 @@ type Props = { matchId: string; invitedPower: string | null; invite: string | nu
 export function MatchClient({ matchId, invitedPower, invite, spectate }: Props) {
   const [seat, setSeat] = useState<StoredSeat | null>(null);
   const [seatLoaded, setSeatLoaded] = useState(false);
-  const [map, setMap] = useState<DiplomacyPageMap | null>(null);
-  const [coast, setCoast] = useState<DiplomacyCoast | null>(null);
+  const { map, coast, error: mapError } = useDiplomacyMap();
   const [view, setView] = useState<DiplomacyPageView | null>(null);
   const [seq, setSeq] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -39,23 +39,10 @@ export function MatchClient({ matchId, invitedPower, invite, spectate }: Props) 
     setSeatLoaded(true);
   }, [matchId]);
 
+  // The map's error, if any, is the page's until something newer replaces it.
   useEffect(() => {
-    fetch('/api/diplomacy/map')
-      .then(async (res) => {
-        if (!res.ok) throw new Error((await matchError(res)).message);
-        const parsed = diplomacyMapSchema.safeParse(await res.json());
-        if (!parsed.success) throw new Error('The map from the server is not in the expected shape.');
-        setMap(parsed.data);
-      })
-      .catch((e: Error) => setError(`Could not load the map: ${e.message}`));
-    // The coastline only dresses the map: without it the game is still playable on plain regions.
-    fetch('/api/diplomacy/coast')
-      .then(async (res) => {
-        const parsed = coastSchema.safeParse(res.ok ? await res.json() : null);
-        if (parsed.success) setCoast(parsed.data);
-      })
-      .catch(() => {});
-  }, []);
+    if (mapError) setError(mapError);
+  }, [mapError]);
 
   const refresh = useCallback(async () => {
     const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/state`, {

@@ -5,12 +5,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DiplomacyMap } from '@/app/diplomacy/_components/DiplomacyMap';
 import { historyBoard } from '@/app/diplomacy/_lib/history';
 import { orderArrows } from '@/app/diplomacy/_lib/order-entry';
-import { coastSchema, diplomacyMapSchema, diplomacyViewSchema, type DiplomacyCoast, type DiplomacyPageMap, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
+import { diplomacyViewSchema, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
 import { matchError } from '@/app/matches/_lib/api';
 import { loadSeat } from '@/app/matches/_lib/seat-store';
 import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
 import { powerDisplayName } from '@/lib/diplomacy/map';
 import { relabeller } from '@/lib/diplomacy/place-names';
+import { useDiplomacyMap } from '@/app/diplomacy/_lib/use-diplomacy-map';
 import { PhaseOrders } from '@/app/diplomacy/_components/PhaseOrders';
 import { stopFor } from '@/lib/table/replay-steps';
 
@@ -23,8 +24,7 @@ import { stopFor } from '@/lib/table/replay-steps';
 export function DiplomacyReplay({ matchId, spectate, initialAt }: { matchId: string; spectate: boolean; initialAt: number | null }) {
   const [token, setToken] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
-  const [map, setMap] = useState<DiplomacyPageMap | null>(null);
-  const [coast, setCoast] = useState<DiplomacyCoast | null>(null);
+  const { map, coast, error: mapError } = useDiplomacyMap();
   const [view, setView] = useState<DiplomacyPageView | null>(null);
   const [last, setLast] = useState(0);
   const [resolved, setResolved] = useState<number[]>([]);
@@ -36,21 +36,10 @@ export function DiplomacyReplay({ matchId, spectate, initialAt }: { matchId: str
     setReady(true);
   }, [matchId, spectate]);
 
+  // The map's error, if any, is the page's until something newer replaces it.
   useEffect(() => {
-    fetch('/api/diplomacy/map')
-      .then(async (res) => {
-        const parsed = diplomacyMapSchema.safeParse(res.ok ? await res.json() : null);
-        if (parsed.success) setMap(parsed.data);
-        else setError('The map could not be loaded.');
-      })
-      .catch(() => setError('The map could not be loaded.'));
-    fetch('/api/diplomacy/coast')
-      .then(async (res) => {
-        const parsed = coastSchema.safeParse(res.ok ? await res.json() : null);
-        if (parsed.success) setCoast(parsed.data);
-      })
-      .catch(() => {});
-  }, []);
+    if (mapError) setError(mapError);
+  }, [mapError]);
 
   const refresh = useCallback(async () => {
     const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/state`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
