@@ -8,11 +8,11 @@ import { click, describeOrder, destinations, menuGroups, orderArrows, withOrder,
 import { matchError } from '@/app/matches/_lib/api';
 import { loadSeat, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
 import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
-import { diplomacyViewSchema, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
+import type { DiplomacyPageView } from '@/app/diplomacy/_lib/view';
 import Link from 'next/link';
 import { powerDisplayName, VICTORY_CENTRES } from '@/lib/diplomacy/map';
 import { relabeller } from '@/lib/diplomacy/place-names';
-import { useDiplomacyMap } from '@/app/diplomacy/_lib/use-diplomacy-map';
+import { fetchDiplomacyState, useDiplomacyMap } from '@/app/diplomacy/_lib/diplomacy-match';
 import { PhaseOrders } from '@/app/diplomacy/_components/PhaseOrders';
 
 type Props = { matchId: string; invitedPower: string | null; invite: string | null; spectate: boolean };
@@ -45,27 +45,18 @@ export function MatchClient({ matchId, invitedPower, invite, spectate }: Props) 
   }, [mapError]);
 
   const refresh = useCallback(async () => {
-    const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/state`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      cache: 'no-store',
-    });
-    if (!res.ok) {
-      setError((await matchError(res)).message);
-      return;
-    }
-    const body = (await res.json()) as { seq: number; view: unknown };
-    const parsed = diplomacyViewSchema.safeParse(body.view);
-    if (!parsed.success) {
-      setError('This match is not a Diplomacy game this page can show.');
+    const state = await fetchDiplomacyState(matchId, token);
+    if (!state.ok) {
+      setError(state.message);
       return;
     }
     setError(null);
-    setSeq(body.seq);
-    setView(parsed.data);
-    if (lastPhase.current !== parsed.data.phase) {
+    setSeq(state.seq);
+    setView(state.view);
+    if (lastPhase.current !== state.view.phase) {
       // A new phase: what was drafted belonged to the old one.
-      lastPhase.current = parsed.data.phase;
-      setDraft(parsed.data.orders ?? []);
+      lastPhase.current = state.view.phase;
+      setDraft(state.view.orders ?? []);
       setSelected(null);
       setConfirming(null);
     }

@@ -5,13 +5,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DiplomacyMap } from '@/app/diplomacy/_components/DiplomacyMap';
 import { historyBoard } from '@/app/diplomacy/_lib/history';
 import { orderArrows } from '@/app/diplomacy/_lib/order-entry';
-import { diplomacyViewSchema, type DiplomacyPageView } from '@/app/diplomacy/_lib/view';
-import { matchError } from '@/app/matches/_lib/api';
+import type { DiplomacyPageView } from '@/app/diplomacy/_lib/view';
 import { loadSeat } from '@/app/matches/_lib/seat-store';
 import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
 import { powerDisplayName } from '@/lib/diplomacy/map';
 import { relabeller } from '@/lib/diplomacy/place-names';
-import { useDiplomacyMap } from '@/app/diplomacy/_lib/use-diplomacy-map';
+import { fetchDiplomacyState, useDiplomacyMap } from '@/app/diplomacy/_lib/diplomacy-match';
 import { PhaseOrders } from '@/app/diplomacy/_components/PhaseOrders';
 import { stopFor } from '@/lib/table/replay-steps';
 
@@ -42,19 +41,13 @@ export function DiplomacyReplay({ matchId, spectate, initialAt }: { matchId: str
   }, [mapError]);
 
   const refresh = useCallback(async () => {
-    const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/state`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
-    if (!res.ok) {
-      setError((await matchError(res)).message);
+    const state = await fetchDiplomacyState(matchId, token);
+    if (!state.ok) {
+      setError(state.message);
       return;
     }
-    const body = (await res.json()) as { seq: number; view: unknown };
-    const parsed = diplomacyViewSchema.safeParse(body.view);
-    if (!parsed.success) {
-      setError('This match is not a Diplomacy game this page can show.');
-      return;
-    }
-    setView(parsed.data);
-    setLast(body.seq);
+    setView(state.view);
+    setLast(state.seq);
   }, [matchId, token]);
 
   useMatchStream(matchId, token, ready, refresh, (seq, event) => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { matchError } from '@/app/matches/_lib/api';
-import { coastSchema, diplomacyMapSchema, type DiplomacyCoast, type DiplomacyPageMap } from './view';
+import { coastSchema, diplomacyMapSchema, diplomacyViewSchema, type DiplomacyCoast, type DiplomacyPageMap, type DiplomacyPageView } from './view';
 
 /**
  * The Caribbean map and its coastline, fetched once for a page that draws a Diplomacy board (the match and its
@@ -30,4 +30,17 @@ export function useDiplomacyMap(): { map: DiplomacyPageMap | null; coast: Diplom
       .catch(() => {});
   }, []);
   return { map, coast, error };
+}
+
+/**
+ * A Diplomacy match's state as this viewer may see it (`token`: a seat's, or none for a spectator): its seq and view,
+ * or why there is none to show (the server's reason, or a match that is not a Diplomacy game this page can draw).
+ */
+export async function fetchDiplomacyState(matchId: string, token: string | null): Promise<{ ok: true; seq: number; view: DiplomacyPageView } | { ok: false; message: string }> {
+  const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/state`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
+  if (!res.ok) return { ok: false, message: (await matchError(res)).message };
+  const body = (await res.json()) as { seq: number; view: unknown };
+  const parsed = diplomacyViewSchema.safeParse(body.view);
+  if (!parsed.success) return { ok: false, message: 'This match is not a Diplomacy game this page can show.' };
+  return { ok: true, seq: body.seq, view: parsed.data };
 }
