@@ -109,7 +109,14 @@ export function CollectionPage({ cards }: { cards: CollectionCard[] }) {
         <p className="text-sm" data-testid="filter-count">
           {ready ? `${listed.length} cards${listed.length > SHOWN ? `, first ${SHOWN} shown` : ''}` : 'Reading your collection…'}
         </p>
-        <CardCountsList cards={listed.slice(0, SHOWN)} testId="collection-list" />
+        {ready && listed.length === 0 && filter === 'owned' && Object.keys(collection).length === 0 ? (
+          <p className="rounded border border-dashed border-ink/30 p-3 text-sm" data-testid="collection-empty">
+            Nothing marked yet. Use the Owned + on a <Link href="/cards" className="text-sea underline">card&apos;s page or in search results</Link>, or import a CSV
+            below.
+          </p>
+        ) : (
+          <CardCountsList cards={listed.slice(0, SHOWN)} testId="collection-list" />
+        )}
       </section>
 
       <section aria-labelledby="io-heading" className="space-y-2 print:hidden">

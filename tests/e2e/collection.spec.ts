@@ -13,6 +13,9 @@ for (const [label, viewport] of VIEWPORTS) {
     test.use({ viewport });
 
     test('mark owned, build from it, see what a shared fleet lacks, export, import, sync to a fresh browser', async ({ page, browser }, info) => {
+      // An empty collection says how to begin.
+      await page.goto('/collection');
+      await expect(page.getByTestId('collection-empty')).toContainText('Nothing marked yet');
       await page.goto(`/cards/${BONNY_KATE}`);
       const counts = page.locator(`section[aria-labelledby="collection-heading"] [data-testid="collection-counts"]`);
       await counts.getByRole('button', { name: 'Increase owned' }).click();
