@@ -6,6 +6,7 @@ import { headingX, headingY } from '@/lib/engine/geometry';
 import { mastX, mastY } from '@/lib/engine/shoot';
 import type { Ship } from '@/lib/engine/state';
 import type { Fire, Wake } from './recent';
+import { plural } from '@/app/_lib/plural';
 import { labelWidth, spreadLabels } from './label-layout';
 import { hitsText } from '@/lib/pirates/log';
 import type { TableGame } from './types';
@@ -118,8 +119,8 @@ export function Table({
   const afloat = game.ships.filter((s) => !s.sunk && s.inPlay);
   const statusText = (s: Ship) => (statusOf ? statusOf(s) : '');
   const islandLabels = game.islands.flatMap((isl, i) => [
-    { x: isl.x, y: isl.y - 0.15, w: labelWidth(isl.home === -1 ? `Island ${i + 1}` : 'A home', fs(0.3)), h: fs(0.3) },
-    ...(isl.home === -1 && isl.fort < 0 ? [{ x: isl.x, y: isl.y - 0.15 + fs(0.3), w: labelWidth('8 coins', fs(0.26)), h: fs(0.26) }] : []),
+    { x: isl.x, y: isl.y - 0.15, w: labelWidth(islandTitle(isl, i), fs(0.3)), h: fs(0.3) },
+    ...(isl.home === -1 && isl.fort < 0 ? [{ x: isl.x, y: isl.y - 0.15 + fs(0.3), w: labelWidth(plural(isl.treasure.length, 'coin'), fs(0.26)), h: fs(0.26) }] : []),
   ]);
   const spread = spreadLabels(
     [
@@ -237,11 +238,11 @@ export function Table({
             <circle cx={isl.x} cy={isl.y} r={isl.r} fill={isl.home === -1 ? '#e9d8a6' : '#d4a373'} stroke={isl.home === -1 ? '#6b705c' : OWNER_FILL[isl.home]} strokeWidth={isl.home === -1 ? 0.04 : 0.1} />
             {isl.fort >= 0 && <FortMark fort={game.forts[isl.fort]} x={isl.x} y={isl.y} />}
             <text x={isl.x} y={isl.y - 0.15} fontSize={fs(0.3)} textAnchor="middle" fill="#14213d" fontWeight="bold" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.3) / 5}>
-              {isl.home === -1 ? `Island ${i + 1}` : `${isl.home === 0 ? 'A' : 'B'} home`}
+              {islandTitle(isl, i)}
             </text>
             {isl.home === -1 && isl.fort < 0 && (
               <text x={isl.x} y={isl.y - 0.15 + fs(0.3)} fontSize={fs(0.26)} textAnchor="middle" fill="#14213d">
-                {isl.treasure.length} coin{isl.treasure.length === 1 ? '' : 's'}
+                {plural(isl.treasure.length, 'coin')}
               </text>
             )}
             {isl.crew?.length > 0 && (
@@ -340,6 +341,9 @@ export function Table({
     </div>
   );
 }
+
+/** An island's name on the table, the same from set-up to the end: "Island 3", "A home". */
+const islandTitle = (isl: { home: number }, i: number) => (isl.home === -1 ? `Island ${i + 1}` : `${isl.home === 0 ? 'A' : 'B'} home`);
 
 /**
  * A sailing of the turn shown: her wake, and a mark that sails it once from where she was to where she stopped
