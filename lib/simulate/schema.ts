@@ -38,9 +38,9 @@ export const SimulateFields = z
     scenario: Scenario.optional(),
     /**
      * How each side's ships are played; each fleet has a default from its ships (see lib/ai). `{ a, b }` beside `a`
-     * and `b`, a list in fleet order beside `fleets`.
+     * and `b`, a list in fleet order beside `fleets` (null: that fleet's default).
      */
-    policies: z.union([z.object({ a: PolicyId.optional(), b: PolicyId.optional() }).strict(), z.array(PolicyId).max(MAX_FLEETS)]).optional(),
+    policies: z.union([z.object({ a: PolicyId.optional(), b: PolicyId.optional() }).strict(), z.array(PolicyId.nullable()).max(MAX_FLEETS)]).optional(),
   })
   .strict();
 
@@ -59,7 +59,7 @@ export type SimulateRequestInput = z.input<typeof SimulateRequest>;
 
 /** A request's fleets in order and the policy each names (undefined: the default), whichever form it came in. */
 export function fleetsOf(r: SimulateRequest): { fleets: Fleet[]; policies: (PolicyId | undefined)[] } {
-  if (r.fleets) return { fleets: r.fleets, policies: r.fleets.map((_, i) => (Array.isArray(r.policies) ? r.policies[i] : undefined)) };
+  if (r.fleets) return { fleets: r.fleets, policies: r.fleets.map((_, i) => (Array.isArray(r.policies) ? (r.policies[i] ?? undefined) : undefined)) };
   const named = r.policies && !Array.isArray(r.policies) ? r.policies : {};
   return { fleets: [r.a!, r.b!], policies: [named.a, named.b] };
 }
