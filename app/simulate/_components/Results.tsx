@@ -1,4 +1,4 @@
-import type { Histogram, PartialCard, SimulateManyResult, SimulateResult } from '@/lib/simulate/schema';
+import type { Histogram, PartialCard, PlayerResult, SimulateManyResult, SimulateResult } from '@/lib/simulate/schema';
 import { wilson95 } from '@/lib/simulate/stats';
 import { plural } from '@/app/_lib/plural';
 import { binLabel, histogramBars, shareTicks, valueTicks } from '../_lib/histogram';
@@ -133,8 +133,9 @@ const FLEET_BAR = ['bg-sea text-white', 'bg-red-800 text-white', 'bg-brass text-
 /** Wins of each fleet and draws as one bar; the legend says the same in words, so thin segments are never lost. */
 function OutcomeBar({ wins, draw, letters }: { wins: number[]; draw: number; letters: string[] }) {
   const parts = [
-    ...wins.map((share, i) => ({ key: letters[i], label: `${letters[i]} wins`, share, className: FLEET_BAR[i] })),
-    { key: 'D', label: 'Draws', share: draw, className: 'bg-ink/20' },
+    ...wins.map((share, i) => ({ key: letters[i], short: letters[i], label: `${letters[i]} wins`, share, className: FLEET_BAR[i] })),
+    // Keyed apart from the letters: fleet D is no draw.
+    { key: 'draws', short: 'Draw', label: 'Draws', share: draw, className: 'bg-ink/20' },
   ];
   // Draws sit between A and B in a two-fleet bar, as a reader of a head-to-head expects.
   if (wins.length === 2) parts.splice(1, 0, parts.pop()!);
@@ -144,7 +145,7 @@ function OutcomeBar({ wins, draw, letters }: { wins: number[]; draw: number; let
       <div role="img" aria-label={summary} data-testid="outcome-bar" className="flex h-8 overflow-hidden rounded border border-ink/30 text-xs font-semibold">
         {parts.map((p) => (
           <div key={p.key} className={`flex items-center justify-center overflow-hidden whitespace-nowrap ${p.className}`} style={{ width: pct(p.share) }}>
-            {p.share >= 0.12 ? `${p.key === 'D' ? 'Draw' : p.key} ${pct(p.share)}` : ''}
+            {p.share >= 0.12 ? `${p.short} ${pct(p.share)}` : ''}
           </div>
         ))}
       </div>
@@ -176,6 +177,98 @@ function PartialList({ side, name, cards }: { side: string; name: string; cards:
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Two fleets' figures side by side, a column each. */
+function SideBySide({ players, names, letters }: { players: PlayerResult[]; names: string[]; letters: string[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-ink/20">
+            <th scope="col" className="py-1 pr-2 font-normal text-ink/70">
+              <span className="sr-only">Figure</span>
+            </th>
+            {players.map((_, i) => (
+              <th key={i} scope="col" className="py-1 pr-2">
+                {letters[i]}: {names[i]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-ink/10 align-top">
+            <th scope="row" className="py-1 pr-2 font-semibold">
+              Wins
+            </th>
+            {players.map((p, i) => (
+              <td key={i} className="py-1 pr-2" data-testid={`win-${letters[i].toLowerCase()}`}>
+                <strong>{pct(p.winRate)}</strong> ({interval(p.ci95)})
+              </td>
+            ))}
+          </tr>
+          <tr className="border-b border-ink/10">
+            <th scope="row" className="py-1 pr-2 font-semibold">
+              Mean gold home
+            </th>
+            {players.map((p, i) => (
+              <td key={i} className="py-1 pr-2">
+                {p.meanGold}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className="py-1 pr-2 font-semibold">
+              Played as
+            </th>
+            {players.map((p, i) => (
+              <td key={i} className="py-1 pr-2">
+                {POLICY_LABEL[p.policy]}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A free-for-all's figures, a row a fleet, so three to six fleets fit a phone's width without scrolling. */
+function FleetRows({ players, names, letters }: { players: PlayerResult[]; names: string[]; letters: string[] }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <thead>
+        <tr className="border-b border-ink/20 text-xs text-ink/70">
+          <th scope="col" className="py-1 pr-2 font-normal">
+            Fleet
+          </th>
+          <th scope="col" className="py-1 pr-2 font-normal">
+            Wins
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right font-normal">
+            Mean gold home
+          </th>
+          <th scope="col" className="py-1 font-normal">
+            Played as
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {players.map((p, i) => (
+          <tr key={i} className="border-b border-ink/10 align-top">
+            <th scope="row" className="py-1 pr-2 font-semibold">
+              {letters[i]}: {names[i]}
+            </th>
+            <td className="py-1 pr-2" data-testid={`win-${letters[i].toLowerCase()}`}>
+              <strong>{pct(p.winRate)}</strong> <span className="block text-xs text-ink/70 sm:inline">({interval(p.ci95)})</span>
+            </td>
+            <td className="py-1 pr-2 text-right tabular-nums">{p.meanGold}</td>
+            <td className="py-1">{POLICY_LABEL[p.policy]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -215,54 +308,11 @@ export function Results({ result, names, rulesetName }: { result: SimulateResult
         </p>
       </div>
       <OutcomeBar wins={players.map((p) => p.winRate)} draw={drawRate} letters={letters} />
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-ink/20">
-              <th scope="col" className="py-1 pr-2 font-normal text-ink/70">
-                <span className="sr-only">Figure</span>
-              </th>
-              {players.map((_, i) => (
-                <th key={i} scope="col" className="py-1 pr-2">
-                  {letters[i]}: {names[i]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-ink/10 align-top">
-              <th scope="row" className="py-1 pr-2 font-semibold">
-                Wins
-              </th>
-              {players.map((p, i) => (
-                <td key={i} className="py-1 pr-2" data-testid={`win-${letters[i].toLowerCase()}`}>
-                  <strong>{pct(p.winRate)}</strong> ({interval(p.ci95)})
-                </td>
-              ))}
-            </tr>
-            <tr className="border-b border-ink/10">
-              <th scope="row" className="py-1 pr-2 font-semibold">
-                Mean gold home
-              </th>
-              {players.map((p, i) => (
-                <td key={i} className="py-1 pr-2">
-                  {p.meanGold}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="py-1 pr-2 font-semibold">
-                Played as
-              </th>
-              {players.map((p, i) => (
-                <td key={i} className="py-1 pr-2">
-                  {POLICY_LABEL[p.policy]}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      {players.length === 2 ? (
+        <SideBySide players={players} names={names} letters={letters} />
+      ) : (
+        <FleetRows players={players} names={names} letters={letters} />
+      )}
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline font-semibold">Draws: </dt>
