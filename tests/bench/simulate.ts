@@ -12,7 +12,7 @@ import { runInWorkers, startPool } from '@/lib/simulate/worker-pool';
  * Games per second for two real 40-point official fleets, through the worker pool as the API runs them: threads
  * started and warmed up as the server starts them (the invented warm-up, then real fleets' games), then a
  * 1,000-game request three times (the first on threads that have only played their warm-ups), then a 10,000-game run
- * twice; and where the time goes in one thread (a CPU profile's self time, grouped by the module it was spent in).
+ * twice; what a four-player free-for-all of such fleets costs; and where the time goes in one thread (a CPU profile's self time, grouped by the module it was spent in).
  */
 const GAMES = 1000;
 const LONG = 10000;
@@ -57,6 +57,24 @@ async function main() {
   console.log(
     `${LONG} games on ${workers} worker threads: ${Math.max(...longRates).toFixed(0)} games/s (best of 2; runs ${longRates.map((r) => r.toFixed(0)).join(', ')}), ` +
       `${(Math.max(...longRates) * turnsPerGame).toFixed(0)} game turns/s at ${turnsPerGame.toFixed(1)} turns a game`,
+  );
+
+  // What a four-player official free-for-all costs: two more fleets of the same kind, on the table grown for four.
+  const c = sampleFleet(cards, 'Pirate', lookup);
+  const d = sampleFleet(cards, 'French', lookup, { set: null, skip: 0 });
+  const four = prepareMatchup({ fleets: [a, b, c, d], games: GAMES, seed: 1 }, lookup);
+  if (!four.ok) throw new Error(four.message);
+  const fourRates: number[] = [];
+  let fourTally;
+  for (let run = 0; run < 2; run++) {
+    const started = performance.now();
+    fourTally = await runInWorkers(four.matchup, GAMES, { workers });
+    fourRates.push(GAMES / ((performance.now() - started) / 1000));
+  }
+  const fourTurns = fourTally!.turns / fourTally!.games;
+  console.log(
+    `four fleets (${names(c)}; ${names(d)} beside a and b), ${GAMES} games: ${Math.max(...fourRates).toFixed(0)} games/s (best of 2), ` +
+      `${fourTurns.toFixed(1)} rounds a game, ${(Math.max(...longRates) / Math.max(...fourRates)).toFixed(1)}× the time of a two-fleet game`,
   );
 
   const session = new Session();
