@@ -139,13 +139,8 @@ describe('the end among several players (001 "Winning the Game")', () => {
     const four = (rules: TableSpec['rules']): TableSpec =>
       three({
         players: 4,
-        islands: [
-          { x: 1.5, y: 1.5 },
-          { x: 18.5, y: 18.5 },
-          { x: 18.5, y: 1.5 },
-          { x: 1.5, y: 18.5 },
-          { x: 10, y: 10 },
-        ],
+        // The fourth corner is the fourth home; the gold lies in the middle.
+        islands: [...three().islands!, { x: 10, y: 10 }],
         treasure: { 4: [2, 2] },
         ships: [...three().ships, { card: sloop, owner: 3, x: 6, y: 14 }],
         rules,
