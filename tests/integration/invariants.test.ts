@@ -82,4 +82,30 @@ describe('every turn of simulated games on real fleets', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('holds the same at tables of three to six fleets, every game ending and every seat ranked', () => {
+    const cards = loadAllCards(getDb());
+    const lookup = lookupOf(cards);
+    const nations = ['English', 'Spanish', 'Pirate', 'French', 'American', 'Cursed'];
+    const problems: string[] = [];
+    for (let n = 3; n <= 6; n++) {
+      const fleets = nations.slice(0, n).map((nation) => sampleFleet(cards, nation, lookup, { set: null, skip: 0 }));
+      const prepared = prepareMatchup({ fleets, games: 6, seed: 17 + n }, lookup);
+      if (!prepared.ok) throw new Error(prepared.message);
+      const game = lookupOf(prepared.matchup.cards);
+      for (let i = 0; i < 6; i++) {
+        const seen = new Set<number>();
+        const outcome = playGame(prepared.matchup, i, game, (state) => {
+          seen.add(state.active);
+          for (const p of broken(state)) if (problems.length < 5) problems.push(`${n} fleets, game ${i}, turn ${state.turn}: ${p}`);
+        });
+        expect(outcome.ending).toBeTruthy();
+        expect(outcome.gold).toHaveLength(n);
+        // Every seat takes turns: 001's order goes round the whole table.
+        expect(seen.size).toBe(n);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });
+
