@@ -2,7 +2,7 @@ import type { GameState } from '@/lib/engine/state';
 import type { PiratesState } from './state';
 
 /**
- * A Pirates table with every hidden value turned up: each treasure seen by both players and each crew lying ashore
+ * A Pirates table with every hidden value turned up: each treasure seen by every player and each crew lying ashore
  * known. A replay of a match that is over is shown this way at every moment (DESIGN.md: "once the game is over every
  * value is revealed to everyone"), since the game's end already counted every coin and showed every card, and so is
  * a simulated game, which has no players to hide anything from; the view's own gate (./view.ts `knows`,
@@ -11,7 +11,7 @@ import type { PiratesState } from './state';
 export function revealedGame(game: GameState): GameState {
   return {
     ...game,
-    treasures: game.treasures.map((t) => ({ ...t, seenBy: [true, true] })),
+    treasures: game.treasures.map((t) => ({ ...t, seenBy: t.seenBy.map(() => true) })),
     islands: game.islands.map((isl) => (isl.crew?.length ? { ...isl, crew: isl.crew.map((c) => ({ ...c, known: true as const })) } : isl)),
   };
 }
