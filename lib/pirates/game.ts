@@ -245,6 +245,12 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       if (!TABLE_RULESETS.includes(setup.ruleset) || !ruleset.play || !ruleset.policy) {
         return { ok: false, code: 'rejected', message: `${ruleset.name} games are not played on the table yet: the engine does not know its play rules.` };
       }
+      const others = setup.seats ?? [setup.opponent === 'computer' ? { kind: 'computer' as const, fleet: setup.opponentFleet, policy: setup.policy } : { kind: 'invite' as const }];
+      const limit = ruleset.play.maxPlayers;
+      if (others.length + 1 > limit) {
+        const message = `${ruleset.name} seats ${limit === 2 ? 'exactly two players' : `at most ${limit} players`}: this match asks for ${others.length + 1}.`;
+        return { ok: false, code: 'rejected', message, issues: [{ path: 'seats', message, limit }] };
+      }
       const area = setup.scenario?.area ?? ruleset.play.scenario.area;
       const unplayable = setup.scenario?.islands ? scenarioProblem(area, setup.scenario.islands, ruleset.play.scenario.placement) : null;
       if (unplayable) return { ok: false, code: 'invalid-body', message: unplayable.message, issues: [{ path: unplayable.field, message: unplayable.message }] };
@@ -252,12 +258,6 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       if ('error' in fleet) return { ok: false, code: 'rejected', message: fleet.error };
       const bad = illegal(fleet, setup);
       if (bad) return { ok: false, code: 'rejected', ...bad };
-      const others = setup.seats ?? [setup.opponent === 'computer' ? { kind: 'computer' as const, fleet: setup.opponentFleet, policy: setup.policy } : { kind: 'invite' as const }];
-      const limit = ruleset.play.maxPlayers;
-      if (others.length + 1 > limit) {
-        const message = `${ruleset.name} seats ${limit === 2 ? 'exactly two players' : `at most ${limit} players`}: this match asks for ${others.length + 1}.`;
-        return { ok: false, code: 'rejected', message, issues: [{ path: 'seats', message, limit }] };
-      }
       const seats: PreparedSeat[] = [];
       for (const [i, seat] of others.entries()) {
         if (seat.kind === 'invite') {
