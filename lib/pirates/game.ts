@@ -209,9 +209,10 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     const draw: PiratesEvent[] = [{ type: 'game-over', winner: -1, reason: 'draw-agreed' }];
     const othersOffering = offers.filter((p) => p !== player && playing.includes(p));
     if (action.type === 'accept-draw' && othersOffering.length === 0) {
-      return { ok: false, code: 'rejected', message: 'You cannot accept a draw: no one has offered one, or the offer lapsed when its maker ended a turn.' };
+      const who = playing.length === 2 ? `${seatOf(playing.find((p) => p !== player)!)} has not offered one, or the offer lapsed when they ended their turn` : 'no one has offered one, or the offers lapsed when their makers ended a turn';
+      return { ok: false, code: 'rejected', message: `You cannot accept a draw: ${who}.` };
     }
-    if (action.type === 'offer-draw' && offers.includes(player)) return { ok: false, code: 'rejected', message: 'You have already offered a draw; it stands until you next end a turn.' };
+    if (offers.includes(player)) return { ok: false, code: 'rejected', message: 'You have already offered or accepted a draw; it stands until you next end a turn.' };
     const events: PiratesEvent[] = [action.type === 'accept-draw' || othersOffering.length > 0 ? { type: 'draw-accepted', player } : { type: 'draw-offered', player }];
     const agreed = new Set([...offers, player]);
     // The computer players answer at once, each for itself.
@@ -324,11 +325,12 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
             next.pending = e.stopped;
             break;
           case 'resigned':
-          case 'draw-accepted':
           case 'draw-declined':
             break;
+          // An acceptance stands with the offers: with more than two seats the draw waits for the others.
           case 'draw-offered':
-            next.drawOffers = [...(next.drawOffers ?? []), e.player];
+          case 'draw-accepted':
+            next.drawOffers = [...(next.drawOffers ?? []).filter((p) => p !== e.player), e.player];
             break;
           case 'turn-started':
             next.drawOffers = lapse(next.drawOffers ?? [], next.game!.active);

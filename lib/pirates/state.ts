@@ -57,6 +57,8 @@ export type PiratesEvent =
  */
 export function withForts(game: GameState): GameState {
   game.forts ??= [];
+  // A table built before the turn order was kept had two players, the first and then the other.
+  game.order ??= game.players.map((_, i) => (game.first + i) % game.players.length);
   for (const isl of game.islands) {
     isl.fort ??= -1;
     isl.crew ??= [];
