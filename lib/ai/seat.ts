@@ -1,5 +1,5 @@
 import { COIN_SHARES } from '@/lib/engine/coins';
-import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
+import { type GameState, goldCollected, type PlayerIndex, type Ship } from '@/lib/engine/state';
 
 /**
  * What a seat may see, and nothing more: the computer player decides from its own seat's knowledge, as a person in
@@ -29,23 +29,24 @@ const HIGHEST = COIN_SHARES[COIN_SHARES.length - 1][0];
 /** The mean face of the coin sheet (lib/engine/coins.ts `COIN_SHEET`): a coin's worth when the table dealt none. */
 export const SHEET_COIN = 35 / 9;
 
-const kept = new WeakMap<GameState, { turn: number; active: PlayerIndex; worth: [number, number] }>();
+const kept = new WeakMap<GameState, { turn: number; active: PlayerIndex; worth: number[] }>();
 
 /** What a coin `p` has not seen is worth to her this turn: the mean of the starting treasure she has not seen. */
 export function unseenCoin(state: GameState, p: PlayerIndex): number {
   const at = kept.get(state);
   if (at && at.turn === state.turn && at.active === state.active) return at.worth[p];
-  const seen = [0, 0];
-  const hidden = [0, 0];
+  const n = state.players.length;
+  const seen = new Array<number>(n).fill(0);
+  const hidden = new Array<number>(n).fill(0);
   for (const t of state.treasures) {
     if (t.unique) continue;
-    for (const q of [0, 1] as const) {
+    for (let q = 0; q < n; q++) {
       if (t.seenBy[q]) seen[q] += t.value;
       else hidden[q]++;
     }
   }
-  const mean = (q: 0 | 1) => (hidden[q] === 0 || state.startingGold <= 0 ? SHEET_COIN : Math.min(HIGHEST, Math.max(LOWEST, (state.startingGold - seen[q]) / hidden[q])));
-  const worth: [number, number] = [mean(0), mean(1)];
+  const mean = (q: PlayerIndex) => (hidden[q] === 0 || state.startingGold <= 0 ? SHEET_COIN : Math.min(HIGHEST, Math.max(LOWEST, (state.startingGold - seen[q]) / hidden[q])));
+  const worth = seen.map((_, q) => mean(q));
   kept.set(state, { turn: state.turn, active: state.active, worth });
   return worth[p];
 }
@@ -73,6 +74,32 @@ export function bestCoinSeen(state: GameState, p: PlayerIndex, s: Ship): number 
 /** Whether `t` is an enemy of `s` in play: the loops over the ships ask this rather than build a list of them. */
 export function isEnemy(s: Ship, t: Ship): boolean {
   return t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost;
+}
+
+/**
+ * The enemy `p` races against: with two players the other; with more, the one with the most gold home (her gold in
+ * forts included) and aboard, the one ahead of her, the first after her in turn order on a tie.
+ */
+export function leadingRival(state: GameState, p: PlayerIndex): PlayerIndex {
+  const order = state.order;
+  const at = order.indexOf(p);
+  let best = order[(at + 1) % order.length];
+  if (order.length === 2) return best;
+  const lead = (q: PlayerIndex) => {
+    let gold = goldCollected(state, q);
+    for (const s of state.ships) if (s.owner === q && !s.sunk && s.inPlay) gold += goldSeen(state, p, s);
+    return gold;
+  };
+  let most = lead(best);
+  for (let k = 2; k < order.length; k++) {
+    const q = order[(at + k) % order.length];
+    const g = lead(q);
+    if (g > most) {
+      best = q;
+      most = g;
+    }
+  }
+  return best;
 }
 
 export function home(state: GameState, p: PlayerIndex): number {

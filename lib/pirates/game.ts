@@ -3,7 +3,7 @@ import type { Dice } from '@/lib/engine/dice';
 import { applyEvent, type GameEvent } from '@/lib/engine/events';
 import { type Game, leave, RuleError, startTurn, winnerOf } from '@/lib/engine/game';
 import { scenarioProblem } from '@/lib/engine/placement';
-import { createGame, resolveScenario, rollForOrder } from '@/lib/engine/setup';
+import { createGame, defaultsFor, resolveScenario, rollForOrder } from '@/lib/engine/setup';
 import type { PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
@@ -147,7 +147,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     const area = table.area;
     const { rolls, order } = rollForOrder(diceOf(rng), n);
     const seed = play.scenario.placement.seed ? [{ x: area.width / 2, y: area.height / 2 }] : [];
-    const count = (play.scenario.islands / 2) * n;
+    const count = defaultsFor(play.scenario, n).islands;
     return [{ type: 'set-up-begun', placing: { order, rolls, islands: seed, homes: Array(n).fill(null), count, rule: play.scenario.placement, area } }];
   }
 

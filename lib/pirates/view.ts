@@ -375,6 +375,7 @@ const GATES: { [K in PiratesEvent['type']]: Gate<Extract<PiratesEvent, { type: K
   'fort-shield': 'public',
   'fort-hit-absorbed': 'public',
   'fort-destroyed': 'public',
+  'player-left': 'public',
   'game-over': 'public',
 };
 

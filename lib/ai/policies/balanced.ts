@@ -6,7 +6,7 @@ import { dockedAtHome, freeCargo, type GameState, isDerelict, type PlayerIndex, 
 import { bestBerth, bestShot, goTo, gunReach, haven, LEG_WORTH, middleX, middleY, nearEnough, plainHits, reach, sailing, specialShot, towardsBoarding, tryAction } from '../act';
 import { pathTowards } from '../course';
 import { hunt, run } from '../errands';
-import { home, isEnemy } from '../seat';
+import { home, isEnemy, leadingRival } from '../seat';
 
 /**
  * balanced: plays each ship's action for its worth in gold, judged one action ahead from what her seat may see
@@ -180,8 +180,7 @@ const RAID_CARGO = 0.5;
  * treasure, close enough that a carrier on her last leg home passes within her guns.
  */
 function stationOf(state: GameState, s: Ship): { x: number; y: number } {
-  const enemy = (1 - s.owner) as PlayerIndex;
-  const h = state.islands[home(state, enemy)];
+  const h = state.islands[home(state, leadingRival(state, s.owner))];
   let cx = 0;
   let cy = 0;
   let n = 0;
@@ -239,10 +238,10 @@ function threatAt(state: GameState, p: PlayerIndex, x: number, y: number): numbe
  */
 function hunted(state: GameState, p: PlayerIndex): boolean {
   const own = state.islands[home(state, p)];
-  const theirHome = home(state, (1 - p) as PlayerIndex);
-  const theirs = state.islands[theirHome];
   for (const t of state.ships) {
     if (t.owner === p || t.sunk || !t.inPlay || t.lost || isDerelict(t) || t.treasure.length || t.seaCreature) continue;
+    const theirHome = home(state, t.owner);
+    const theirs = state.islands[theirHome];
     if (t.docked !== theirHome && norm(theirs.x - t.x, theirs.y - t.y) <= norm(own.x - t.x, own.y - t.y)) continue;
     let toIsland = Infinity;
     for (const i of state.islands) if (i.home === -1 && i.treasure.length) toIsland = Math.min(toIsland, norm(i.x - t.x, i.y - t.y) - i.r);

@@ -220,7 +220,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const statusOf = (s: Ship) => (playing && s.owner === you ? shipStatus(s, view.legal, true).short : '');
   const shots = playing ? shipActions.filter((a) => a.type === 'shoot' || a.type === 'shoot-fort') : [];
   const myDecision = view.pending && view.pending.by === view.you && view.pending.choice ? view.pending : null;
-  const pendingLines = recent ? recent.lines.filter((l) => !Number.isInteger(l.seq)) : [];
+  const pendingLines = recent ? recent.lines.filter((l) => !Number.isInteger(l.seq)).map((l) => ({ ...l, player: recent.player })) : [];
   const quickPreviewText =
     previewed !== null && quickMoves[previewed]
       ? `${quickMoves[previewed].label}. ${reach.length === 0 ? 'From there no enemy is in reach.' : `From there in reach: ${reach.map((r) => `${r.target.name} (${Math.round(r.chance * 100)}% to hit)`).join(', ')}.`}`
