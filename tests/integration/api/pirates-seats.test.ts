@@ -99,8 +99,8 @@ describe('POST /api/matches with seats', () => {
     expect([...begun.order].sort()).toEqual(['A', 'B', 'C', 'D']);
     // The standard table for four: a home for each seat.
     expect(begun.game!.islands.filter((isl) => isl.home !== -1).map((isl) => isl.home).sort()).toEqual([0, 1, 2, 3]);
-    // Both invites are spent: a third join is refused.
-    expect((await join(id, { fleet: small, invite: inviteOf(created.body, 'B') })).status).toBe(409);
+    // B's seat is taken: her invite with another fleet is refused (the same body again would be a retry).
+    expect((await join(id, { fleet: other, invite: inviteOf(created.body, 'B') })).status).toBe(409);
   });
 });
 
@@ -148,6 +148,7 @@ describe('whole games of three and four seats', () => {
     // Everyone placed islands and played.
     expect(actedBy).toEqual(new Set(['A', 'B', 'C', 'D']));
     expect(view.ranking).toHaveLength(4);
+    expect(view.turn).toBeGreaterThan(4);
   });
 });
 
