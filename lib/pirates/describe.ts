@@ -89,7 +89,7 @@ export function shipName(game: { ships: readonly Pick<GameState['ships'][number]
   const s = game.ships[id];
   if (!s) return `ship ${id + 1}`;
   const twin = game.ships.some((o) => o !== s && o.name === s.name && o.owner !== s.owner);
-  return twin ? `${s.owner === 0 ? 'A' : 'B'}'s ${s.name}` : s.name;
+  return twin ? `${PIRATES_SEATS[s.owner]}'s ${s.name}` : s.name;
 }
 
 /** A crew by its card's name (a game stored before crew carried names gives its card number). */
