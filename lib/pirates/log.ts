@@ -227,7 +227,7 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
  * The roll for the turn order in words: each round (ties rerolled among the tied), then the order. A match stored
  * before tables seated more than two kept `first` and each round as a pair of dice.
  */
-function rolledWords(placing: Placing | LegacyPlacing, seat: (p: number) => string): string {
+export function rolledWords(placing: Placing | LegacyPlacing, seat: (p: number) => string): string {
   if ('first' in placing) return `Rolled for first player: ${placing.rolls.map(([a, b]) => `A ${a}, B ${b}`).join('; then ')}. ${seat(placing.first)} goes first.`;
   const rounds = placing.rolls.map((round) => round.map((r) => `${seat(r.player)} ${r.roll}`).join(', ')).join('; then ');
   if (placing.order.length === 2) return `Rolled for first player: ${rounds}. ${seat(placing.order[0])} goes first.`;

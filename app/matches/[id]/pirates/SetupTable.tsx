@@ -1,6 +1,7 @@
 'use client';
 
 import { PIRATES_SEATS } from '@/lib/pirates/schema';
+import { rolledWords } from '@/lib/pirates/log';
 import { seatColour } from '@/app/matches/_lib/seat-colours';
 import { useRef, useState } from 'react';
 import { LEG_LENGTH } from '@/lib/cards/move';
@@ -89,7 +90,7 @@ export function SetupTable({ view, busy, send }: { view: PiratesView; busy: bool
       <aside className="space-y-2 rounded-lg border border-ink/20 bg-white p-3 text-sm">
         <h2 className="font-display text-lg font-bold">Setting up</h2>
         <p>
-          Rolled for the turn order: {placing.rolls.map((round) => round.map((r) => `${who(r.player)} ${r.roll}`).join(', ')).join('; then ')}. The order: {placing.order.map(who).join(', ')}.
+          {rolledWords(placing, who)}
         </p>
         <p className="font-semibold" data-testid="setup-step">
           {stepText}
