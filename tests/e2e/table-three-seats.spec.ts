@@ -21,6 +21,7 @@ test('a friend on a phone and a computer seat join A at a three-seat table, watc
   await c.getByRole('radio', { name: 'The computer' }).check();
   await c.getByTestId('difficulty-C').selectOption('easy');
   await a.getByLabel(/Turn limit/).fill('4');
+  await a.getByTestId('seats').screenshot({ path: info.outputPath('three-seats-play-form.png') });
   const posted = a.waitForRequest((r) => r.url().endsWith('/api/matches') && r.method() === 'POST');
   await a.getByRole('button', { name: 'Create the match and get the invite link' }).click();
   expect((await posted).postDataJSON()).toMatchObject({ seats: [{ kind: 'invite' }, { kind: 'computer', policy: 'gold-runner' }] });
