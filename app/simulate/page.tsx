@@ -15,7 +15,8 @@ export default async function Simulate({ searchParams }: { searchParams: Promise
       <h1 className="font-display text-3xl font-bold">Simulate a matchup</h1>
       <p>
         Two fleets play each other many times on the server, under the rules of their ruleset, with the same engine that
-        checks them. Load each fleet from a saved fleet, a share code or a pasted list.
+        checks them; under the official rules up to six can meet in a free-for-all. Load each fleet from a saved fleet,
+        a share code or a pasted list.
       </p>
       <SimulatePage initial={params} />
     </div>

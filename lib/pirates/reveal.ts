@@ -1,4 +1,4 @@
-import type { GameState } from '@/lib/engine/state';
+import { type GameState, perSeat } from '@/lib/engine/state';
 import type { PiratesState } from './state';
 
 /**
@@ -11,7 +11,7 @@ import type { PiratesState } from './state';
 export function revealedGame(game: GameState): GameState {
   return {
     ...game,
-    treasures: game.treasures.map((t) => ({ ...t, seenBy: t.seenBy.map(() => true) })),
+    treasures: game.treasures.map((t) => ({ ...t, seenBy: perSeat(game, true) })),
     islands: game.islands.map((isl) => (isl.crew?.length ? { ...isl, crew: isl.crew.map((c) => ({ ...c, known: true as const })) } : isl)),
   };
 }

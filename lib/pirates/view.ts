@@ -204,10 +204,10 @@ function goldSeen(game: GameState, p: PlayerIndex, viewer: PlayerIndex | null): 
  * is recorded), since positions, hulls and abilities are all the engine needs there.
  */
 export function tableAsState(game: NonNullable<PiratesView['game']>): GameState {
-  const everyone = game.players.map(() => true);
+  const seenBy = () => game.players.map(() => true);
   return {
     ...game,
-    treasures: game.treasures.map((t) => ('hidden' in t ? { value: 0, unique: false, seenBy: everyone, hidden: true } : { value: t.value, unique: t.unique, seenBy: everyone, ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}), ...(t.faceDown ? { faceDown: true } : {}), ...(t.cargo ? { cargo: t.cargo } : {}) })),
+    treasures: game.treasures.map((t) => ('hidden' in t ? { value: 0, unique: false, seenBy: seenBy(), hidden: true } : { value: t.value, unique: t.unique, seenBy: seenBy(), ...(t.name ? { name: t.name } : {}), ...(t.text ? { text: t.text } : {}), ...(t.faceDown ? { faceDown: true } : {}), ...(t.cargo ? { cargo: t.cargo } : {}) })),
   } as GameState;
 }
 

@@ -77,8 +77,8 @@ describe("a run's games worth watching", () => {
       const i = games.findIndex(won);
       return i === -1 ? null : i;
     };
-    expect(whole.watch.a).toBe(first((t) => t.wins[0] === 1));
-    expect(whole.watch.b).toBe(first((t) => t.wins[1] === 1));
+    expect(whole.watch.wins[0]).toBe(first((t) => t.wins[0] === 1));
+    expect(whole.watch.wins[1]).toBe(first((t) => t.wins[1] === 1));
     expect(whole.watch.draw).toBe(first((t) => t.draws === 1));
     const most = Math.max(...games.map((t) => t.turns));
     expect(whole.watch.longest).toEqual({ game: games.findIndex((t) => t.turns === most), turns: most });

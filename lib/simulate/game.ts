@@ -2,16 +2,18 @@ import { z } from 'zod';
 import type { CardLookup } from '@/lib/cards/lookup';
 import type { GameEvent } from '@/lib/engine/events';
 import type { GameState } from '@/lib/engine/state';
-import { type Prepared, prepareMatchup } from './prepare';
+import { fleetLetter, type Prepared, prepareMatchup } from './prepare';
 import { type Ending, lookupOf, recordGame } from './run';
-import { SimulateRequest } from './schema';
+import { oneForm, SimulateFields } from './schema';
 
 /**
  * `POST /api/simulate/game` (DESIGN.md): a simulate body plus `game`, the 0-based index of one game of that run.
  * The body is the run's own schema, so the same body that ran the simulation names its games; `game` must be one of
  * the run's (below `games`).
  */
-export const SimulateGameRequest = SimulateRequest.extend({ game: z.number('game must be a whole number').int('game must be a whole number').min(0, 'game must be 0 or more') }).refine(
+export const SimulateGameRequest = SimulateFields.extend({ game: z.number('game must be a whole number').int('game must be a whole number').min(0, 'game must be 0 or more') })
+  .superRefine(oneForm)
+  .refine(
   (r) => r.game < r.games,
   { path: ['game'], message: 'game must be below games (the run plays games 0 to games − 1)' },
 );
@@ -23,8 +25,8 @@ export type BuiltEvent = { type: 'built'; game: GameState };
 export interface SimulatedGame {
   game: number;
   seed: number;
-  /** The fleet that won, in the request's words ('a', 'b'), or null for a draw. */
-  winner: 'a' | 'b' | null;
+  /** The fleet that won, in the request's words ('a', 'b', and on for more fleets), or null for a draw. */
+  winner: string | null;
   turns: number;
   ending: Ending;
   /** Event 1 builds the table, every later one is the engine's: seq n is `events[n - 1]`. */
@@ -46,7 +48,7 @@ export function simulatedGame(request: SimulateGameRequest, lookup: CardLookup):
     result: {
       game,
       seed: request.seed,
-      winner: outcome.winner === -1 ? null : outcome.winner === 0 ? 'a' : 'b',
+      winner: outcome.winner === -1 ? null : fleetLetter(outcome.winner),
       turns: outcome.turns,
       ending: outcome.ending,
       events: [{ type: 'built', game: initial }, ...events],

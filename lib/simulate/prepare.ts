@@ -8,12 +8,15 @@ import { rulesetOf } from '@/lib/rules/registry';
 import type { Issue } from '@/lib/rules/result';
 import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
 import { GOLD_BIN, type Matchup, type Tally, TURNS_BIN } from './run';
-import type { PartialCard, SimulateRequest, SimulateResult } from './schema';
+import { fleetsOf, type PartialCard, type SimulateManyResult, type SimulateRequest, type SimulateResult } from './schema';
 import { wilson95 } from './stats';
 
 export type Prepared =
-  | { ok: true; matchup: Matchup; partial: SimulateResult['partial'] }
-  | { ok: false; status: 400 | 422; code: string; message: string; issues?: (Issue & { fleet: 'a' | 'b' })[] };
+  | { ok: true; matchup: Matchup; partial: PartialCard[][] }
+  | { ok: false; status: 400 | 422; code: string; message: string; issues?: (Issue & { fleet: string })[] };
+
+/** A fleet's name in answers: `a`, `b`, … in fleet order, as the two-fleet form names them. */
+export const fleetLetter = (i: number): string => String.fromCharCode(97 + i);
 
 function fleetCards(fleet: Fleet, lookup: CardLookup): Card[] {
   const ids = [...fleet.ships.flatMap((s) => [s.cardId, ...s.crew]), ...fleet.crew, ...fleet.forts, ...fleet.treasure];
@@ -34,15 +37,23 @@ export function partlyModelled(cards: readonly Card[]): PartialCard[] {
  */
 export const MAX_PIECE_GAMES = 2_000_000;
 
-/** Checks a request against the rules (both fleets legal, a ruleset the engine plays) and builds its matchup. */
+/**
+ * Checks a request against the rules (every fleet legal, one ruleset the engine plays, no more fleets than its text
+ * seats) and builds its matchup.
+ */
 export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Prepared {
-  const { a, b } = request;
-  if (a.ruleset !== b.ruleset) {
-    return { ok: false, status: 400, code: 'mixed-rulesets', message: `Both fleets must be built for the same ruleset (a is ${a.ruleset}, b is ${b.ruleset}).` };
+  const { fleets, policies } = fleetsOf(request);
+  const rulesets = [...new Set(fleets.map((f) => f.ruleset))];
+  if (rulesets.length > 1) {
+    const which = fleets.map((f, i) => `${fleetLetter(i)} is ${f.ruleset}`).join(', ');
+    return { ok: false, status: 400, code: 'mixed-rulesets', message: `Every fleet must be built for the same ruleset (${which}).` };
   }
-  const ruleset = rulesetOf(a.ruleset);
+  const ruleset = rulesetOf(rulesets[0]);
   if (!ruleset.play) return { ok: false, status: 400, code: 'ruleset-not-simulated', message: `${ruleset.name} games are not simulated.` };
-  const pieces = [a, b].reduce((n, f) => n + f.ships.length + f.ships.reduce((c, s) => c + s.crew.length, 0), 0);
+  if (fleets.length > ruleset.play.maxPlayers) {
+    return { ok: false, status: 422, code: 'too-many-fleets', message: `fleets: ${ruleset.name} is played by at most ${ruleset.play.maxPlayers} players; this request has ${fleets.length} fleets.` };
+  }
+  const pieces = fleets.reduce((n, f) => n + f.ships.length + f.ships.reduce((c, s) => c + s.crew.length, 0), 0);
   if (pieces * request.games > MAX_PIECE_GAMES) {
     const most = Math.max(1, Math.floor(MAX_PIECE_GAMES / pieces));
     return {
@@ -52,29 +63,29 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
       message: `games × pieces must be at most ${MAX_PIECE_GAMES.toLocaleString('en')}: these fleets have ${pieces} ships and crew, so at most ${most.toLocaleString('en')} games.`,
     };
   }
-  const scenario = resolveScenario(request.scenario, ruleset.play.scenario);
+  if (request.scenario?.islands && request.scenario.islands.length <= fleets.length) {
+    return { ok: false, status: 400, code: 'invalid-scenario', message: `scenario.islands: ${fleets.length} fleets need a home island each and at least one wild island.` };
+  }
+  const scenario = resolveScenario(request.scenario, ruleset.play.scenario, 'wall', fleets.length);
   const unplayable = scenarioProblem(scenario.area, scenario.islands, ruleset.play.scenario.placement);
   if (unplayable) return { ok: false, status: 400, code: 'invalid-scenario', message: `${unplayable.field}: ${unplayable.message}` };
-  const issues = (['a', 'b'] as const).flatMap((side) =>
-    ruleset.validate(request[side], lookup).violations.map((v) => ({ ...v, fleet: side })),
-  );
+  const issues = fleets.flatMap((fleet, i) => ruleset.validate(fleet, lookup).violations.map((v) => ({ ...v, fleet: fleetLetter(i) })));
   if (issues.length) {
     const sides = [...new Set(issues.map((i) => i.fleet.toUpperCase()))];
-    const who = sides.length === 2 ? 'Fleets A and B are' : `Fleet ${sides[0]} is`;
+    const who = sides.length === 1 ? `Fleet ${sides[0]} is` : `Fleets ${sides.slice(0, -1).join(', ')} and ${sides[sides.length - 1]} are`;
     return { ok: false, status: 422, code: 'illegal-fleet', message: `${who} not legal under ${ruleset.name} (see issues).`, issues };
   }
-  const cardsA = fleetCards(a, lookup);
-  const cardsB = fleetCards(b, lookup);
+  const cards = fleets.map((f) => fleetCards(f, lookup));
   const matchup: Matchup = {
-    fleets: [a, b],
-    cards: [...new Map([...cardsA, ...cardsB].map((c) => [c.id, c])).values()],
+    fleets,
+    cards: [...new Map(cards.flat().map((c) => [c.id, c])).values()],
     ruleset: ruleset.id,
     scenario,
-    policies: [request.policies?.a ?? DEFAULT_POLICY, request.policies?.b ?? DEFAULT_POLICY],
+    policies: policies.map((p) => p ?? DEFAULT_POLICY),
     seed: request.seed,
     alternateHomes: request.scenario?.islands === undefined,
   };
-  return { ok: true, matchup, partial: { a: partlyModelled(cardsA), b: partlyModelled(cardsB) } };
+  return { ok: true, matchup, partial: cards.map(partlyModelled) };
 }
 
 /**
@@ -83,38 +94,49 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
  */
 export function endingsOf(t: Tally): SimulateResult['endings'] {
   const entries = Object.entries(t.endings).sort(([a, x], [b, y]) => y.games - x.games || (a < b ? -1 : 1));
-  return Object.fromEntries(entries.map(([reason, e]) => [reason, { games: e.games, wins: [e.wins[0], e.wins[1]], draws: e.draws }]));
+  return Object.fromEntries(entries.map(([reason, e]) => [reason, { games: e.games, wins: [...e.wins], draws: e.draws }]));
 }
 
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places;
 
-export function summarise(t: Tally, m: Matchup, partial: SimulateResult['partial'], elapsedMs: number): SimulateResult {
-  const side = (i: 0 | 1) => ({
+/**
+ * A run's answer: `players` in fleet order for any number of fleets, and for two the contract's `a` and `b` beside
+ * them (DESIGN.md "a two-fleet request may use either form").
+ */
+export function summarise(t: Tally, m: Matchup, partial: PartialCard[][], elapsedMs: number): SimulateResult | SimulateManyResult {
+  const side = (i: number) => ({
     winRate: round(t.wins[i] / t.games),
     ci95: wilson95(t.wins[i], t.games).map((x) => round(x)) as [number, number],
     meanGold: round(t.gold[i] / t.games, 2),
     policy: m.policies[i],
   });
-  return {
+  const players = m.fleets.map((_, i) => ({ ...side(i), gold: { binWidth: GOLD_BIN, counts: t.goldHist[i] }, firstWin: t.watch.wins[i], partial: partial[i] }));
+  const run = {
     games: t.games,
     seed: m.seed,
     elapsedMs: Math.round(elapsedMs),
     drawRate: round(t.draws / t.games),
     meanTurns: round(t.turns / t.games, 2),
-    a: side(0),
-    b: side(1),
+    players,
     turnCapGames: t.capped,
     gamesWithShots: t.fired,
     endings: endingsOf(t),
     firstPlayer: { winRate: round(t.firstWins / t.games), ci95: wilson95(t.firstWins, t.games).map((x) => round(x)) as [number, number] },
+    scenario: m.scenario,
+    homes: m.alternateHomes ? ('alternate' as const) : ('as-given' as const),
+  };
+  const longest = t.watch.longest?.game ?? null;
+  if (m.fleets.length > 2) return { ...run, histograms: { turns: { binWidth: TURNS_BIN, counts: t.turnsHist } }, watch: { draw: t.watch.draw, longest } };
+  return {
+    ...run,
+    a: side(0),
+    b: side(1),
     histograms: {
       goldA: { binWidth: GOLD_BIN, counts: t.goldHist[0] },
       goldB: { binWidth: GOLD_BIN, counts: t.goldHist[1] },
       turns: { binWidth: TURNS_BIN, counts: t.turnsHist },
     },
-    watch: { a: t.watch.a, b: t.watch.b, draw: t.watch.draw, longest: t.watch.longest?.game ?? null },
-    scenario: m.scenario,
-    homes: m.alternateHomes ? 'alternate' : 'as-given',
-    partial,
+    watch: { a: t.watch.wins[0], b: t.watch.wins[1], draw: t.watch.draw, longest },
+    partial: { a: partial[0], b: partial[1] },
   };
 }

@@ -11,23 +11,25 @@ import { playTurn } from '@/lib/ai/turn';
 import type { PolicyId } from './schema';
 
 /**
- * One matchup, as plain data a worker thread can receive: the two fleets, every card they name, the ruleset, the
+ * One matchup, as plain data a worker thread can receive: the fleets (two to six), every card they name, the ruleset, the
  * scenario with its defaults filled in, the policies and the seed. Game i is seeded from (seed, i) alone, so the
  * same request gives the same games however they are split across workers.
  */
 export interface Matchup {
-  fleets: [Fleet, Fleet];
+  fleets: Fleet[];
   cards: Card[];
   ruleset: RulesetId;
   scenario: ResolvedScenario;
-  policies: [PolicyId, PolicyId];
+  /** Each fleet's policy, in fleet order. */
+  policies: PolicyId[];
   seed: number;
   /**
    * Whether the fleets trade home islands every other game: so when the request names no islands. The default table
    * is symmetric, but the two homes do not play alike (the policies break ties in island order, for one), and with
    * fleet A always at the first home a fleet against its own mirror image won 15 to 20 points more often than it lost
-   * (Spanish and Pirate 40-point fleets, 1,000 games). Islands a request names are played as named: the first is
-   * fleet A's home.
+   * (Spanish and Pirate 40-point fleets, 1,000 games). With more fleets the homes turn round by one each game, so each
+   * fleet sails from each home equally often. Islands a request names are played as named: fleet i's home is the
+   * i-th.
    */
   alternateHomes: boolean;
 }
@@ -50,18 +52,23 @@ export type Ending = Exclude<GameState['endReason'], ''>;
 
 /** Each matchup's pieces, read from its cards once for all its games rather than once a game. */
 const piecesOf = new WeakMap<Matchup, Pieces>();
-const tradedOf = new WeakMap<Matchup, ResolvedScenario>();
+const turnedOf = new WeakMap<Matchup, ResolvedScenario[]>();
 
-/** The scenario game `index` is played on: the fleets' home islands traded in odd games when `alternateHomes`. */
+/**
+ * The scenario game `index` is played on: with `alternateHomes`, the home islands turned round by `index` places, so
+ * fleet p starts at home (p + index) mod n (two fleets: traded in odd games).
+ */
 export function scenarioOf(m: Matchup, index: number): ResolvedScenario {
-  if (!m.alternateHomes || index % 2 === 0) return m.scenario;
-  let traded = tradedOf.get(m);
-  if (!traded) {
-    const [a, b, ...wild] = m.scenario.islands;
-    traded = { ...m.scenario, islands: [b, a, ...wild] };
-    tradedOf.set(m, traded);
+  const n = m.fleets.length;
+  const shift = index % n;
+  if (!m.alternateHomes || shift === 0) return m.scenario;
+  let turned = turnedOf.get(m);
+  if (!turned) turnedOf.set(m, (turned = []));
+  if (!turned[shift]) {
+    const homes = m.scenario.islands.slice(0, n);
+    turned[shift] = { ...m.scenario, islands: [...homes.map((_, p) => homes[(p + shift) % n]), ...m.scenario.islands.slice(n)] };
   }
-  return traded;
+  return turned[shift];
 }
 
 /** Game `index` of `m` set up and its first turn begun: its dice are seeded from (seed, index) alone. */
@@ -129,15 +136,16 @@ export function recordGame(m: Matchup, index: number, lookup: (id: string) => Ca
 /** Counts over a range of games; partial tallies from workers add up to the whole. */
 export interface Tally {
   games: number;
-  wins: [number, number];
+  /** Wins of each fleet, in fleet order; so `gold` and `goldHist`. */
+  wins: number[];
   draws: number;
   capped: number;
   firstWins: number;
   /** Games in which any shot was fired. */
   fired: number;
-  gold: [number, number];
+  gold: number[];
   turns: number;
-  goldHist: [number[], number[]];
+  goldHist: number[][];
   turnsHist: number[];
   /** For each way a game ended, how many games did and who won them (DESIGN.md `endings`). */
   endings: Partial<Record<Ending, EndingTally>>;
@@ -150,8 +158,8 @@ export interface Tally {
  * first of the longest); null where the run has none. Indices, so partial tallies merge to the same as the whole.
  */
 export interface Watch {
-  a: number | null;
-  b: number | null;
+  /** The first game each fleet won, in fleet order. */
+  wins: (number | null)[];
   draw: number | null;
   longest: { game: number; turns: number } | null;
 }
@@ -160,15 +168,30 @@ const earlier = (x: number | null, y: number | null) => (x === null ? y : y === 
 
 export interface EndingTally {
   games: number;
-  wins: [number, number];
+  wins: number[];
   draws: number;
 }
 
 export const GOLD_BIN = 2;
 export const TURNS_BIN = 2;
 
-export function emptyTally(): Tally {
-  return { games: 0, wins: [0, 0], draws: 0, capped: 0, firstWins: 0, fired: 0, gold: [0, 0], turns: 0, goldHist: [[], []], turnsHist: [], endings: {}, watch: { a: null, b: null, draw: null, longest: null } };
+/** A tally of no games yet, of `fleets` fleets. */
+export function emptyTally(fleets = 2): Tally {
+  const each = <T>(make: () => T): T[] => Array.from({ length: fleets }, make);
+  return {
+    games: 0,
+    wins: each(() => 0),
+    draws: 0,
+    capped: 0,
+    firstWins: 0,
+    fired: 0,
+    gold: each(() => 0),
+    turns: 0,
+    goldHist: each(() => []),
+    turnsHist: [],
+    endings: {},
+    watch: { wins: each(() => null), draw: null, longest: null },
+  };
 }
 
 function bump(hist: number[], bin: number): void {
@@ -178,8 +201,8 @@ function bump(hist: number[], bin: number): void {
 
 /** Counts game `index`'s outcome (the index only marks the games worth watching). */
 export function addOutcome(t: Tally, o: GameOutcome, index = t.games): void {
-  const side = o.winner === -1 ? 'draw' : o.winner === 0 ? 'a' : 'b';
-  t.watch[side] = earlier(t.watch[side], index);
+  if (o.winner === -1) t.watch.draw = earlier(t.watch.draw, index);
+  else t.watch.wins[o.winner] = earlier(t.watch.wins[o.winner], index);
   const longest = t.watch.longest;
   if (!longest || o.turns > longest.turns || (o.turns === longest.turns && index < longest.game)) t.watch.longest = { game: index, turns: o.turns };
   t.games++;
@@ -188,46 +211,43 @@ export function addOutcome(t: Tally, o: GameOutcome, index = t.games): void {
   if (o.capped) t.capped++;
   if (o.winner === o.first) t.firstWins++;
   if (o.fired) t.fired++;
-  t.gold[0] += o.gold[0];
-  t.gold[1] += o.gold[1];
+  for (let p = 0; p < t.gold.length; p++) {
+    t.gold[p] += o.gold[p];
+    bump(t.goldHist[p], Math.floor(o.gold[p] / GOLD_BIN));
+  }
   t.turns += o.turns;
-  bump(t.goldHist[0], Math.floor(o.gold[0] / GOLD_BIN));
-  bump(t.goldHist[1], Math.floor(o.gold[1] / GOLD_BIN));
   bump(t.turnsHist, Math.floor(o.turns / TURNS_BIN));
-  const ending = (t.endings[o.ending] ??= { games: 0, wins: [0, 0], draws: 0 });
+  const ending = (t.endings[o.ending] ??= { games: 0, wins: t.wins.map(() => 0), draws: 0 });
   ending.games++;
   if (o.winner === -1) ending.draws++;
   else ending.wins[o.winner]++;
 }
 
 export function mergeTally(into: Tally, t: Tally): void {
-  into.watch.a = earlier(into.watch.a, t.watch.a);
-  into.watch.b = earlier(into.watch.b, t.watch.b);
+  into.watch.wins = into.watch.wins.map((w, p) => earlier(w, t.watch.wins[p]));
   into.watch.draw = earlier(into.watch.draw, t.watch.draw);
   const [x, y] = [into.watch.longest, t.watch.longest];
   if (y && (!x || y.turns > x.turns || (y.turns === x.turns && y.game < x.game))) into.watch.longest = y;
   into.games += t.games;
-  into.wins[0] += t.wins[0];
-  into.wins[1] += t.wins[1];
+  for (let p = 0; p < into.wins.length; p++) {
+    into.wins[p] += t.wins[p];
+    into.gold[p] += t.gold[p];
+  }
   into.draws += t.draws;
   into.capped += t.capped;
   into.firstWins += t.firstWins;
   into.fired += t.fired;
-  into.gold[0] += t.gold[0];
-  into.gold[1] += t.gold[1];
   into.turns += t.turns;
   const add = (a: number[], b: number[]) => b.forEach((n, i) => {
     while (a.length <= i) a.push(0);
     a[i] += n;
   });
-  add(into.goldHist[0], t.goldHist[0]);
-  add(into.goldHist[1], t.goldHist[1]);
+  into.goldHist.forEach((h, p) => add(h, t.goldHist[p]));
   add(into.turnsHist, t.turnsHist);
   for (const [reason, e] of Object.entries(t.endings) as [Ending, EndingTally][]) {
-    const to = (into.endings[reason] ??= { games: 0, wins: [0, 0], draws: 0 });
+    const to = (into.endings[reason] ??= { games: 0, wins: e.wins.map(() => 0), draws: 0 });
     to.games += e.games;
-    to.wins[0] += e.wins[0];
-    to.wins[1] += e.wins[1];
+    e.wins.forEach((w, p) => (to.wins[p] += w));
     to.draws += e.draws;
   }
 }
@@ -240,7 +260,7 @@ export function lookupOf(cards: readonly Card[]): (id: string) => Card | undefin
 /** Plays games [from, to) of a matchup, reporting progress every `every` games. */
 export function playRange(m: Matchup, from: number, to: number, onProgress?: (done: number) => void, every = 50): Tally {
   const lookup = lookupOf(m.cards);
-  const tally = emptyTally();
+  const tally = emptyTally(m.fleets.length);
   for (let i = from; i < to; i++) {
     addOutcome(tally, playGame(m, i, lookup), i);
     if (onProgress && (i - from + 1) % every === 0) onProgress(i - from + 1);

@@ -221,7 +221,7 @@ export async function runInWorkers(
     throw new Error(`The simulator's worker is not built: run \`npm run build:worker\` (looked for ${WORKER_FILE}).`);
   }
   if (options.signal?.aborted) throw new SimulationCancelled();
-  if (games <= 0) return emptyTally();
+  if (games <= 0) return emptyTally(matchup.fleets.length);
   const cap = options.workers ?? workerCount(games);
   const signal = options.signal;
   return new Promise<Tally>((resolve, reject) => {
@@ -233,7 +233,7 @@ export async function runInWorkers(
       chunk: Math.min(CHUNK_MAX, Math.max(CHUNK_MIN, Math.ceil(games / (cap * CHUNKS_PER_THREAD)))),
       cap,
       done: 0,
-      total: emptyTally(),
+      total: emptyTally(matchup.fleets.length),
       onProgress: (done) => options.onProgress?.(done),
       resolve: (t) => {
         signal?.removeEventListener('abort', stop);

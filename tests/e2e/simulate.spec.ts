@@ -149,3 +149,40 @@ test('opening a run=1 link starts the run once', async ({ page }) => {
   expect(started).toHaveLength(1);
   expect(new URL(page.url()).searchParams.get('run')).toBe('1');
 });
+
+test('a player adds a third fleet for a free-for-all, sees each fleet win rate, and the address brings the run back', async ({ page, browser }) => {
+  const spanish = { name: 'Armada', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-SS-006', crew: [] }], crew: [], forts: [], treasure: [] };
+  await page.goto(`/simulate?a=code:${code(pirates)}&b=code:${code(english)}&games=60&seed=9`);
+  await expect(page.getByTestId('loaded-B')).toContainText('Legal');
+  await page.getByTestId('add-fleet').click();
+  const picker = page.getByTestId('picker-C');
+  await picker.getByLabel('Share code').check();
+  await picker.getByRole('textbox').fill(encodeFleet(spanish));
+  await picker.getByRole('button', { name: 'Load fleet C' }).click();
+  await expect(page.getByTestId('loaded-C')).toContainText('Armada');
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  const results = page.getByTestId('results');
+  await expect(results).toContainText('60 games, seed 9: a free-for-all of 3 fleets', { timeout: 30_000 });
+  await expect(page.getByTestId('outcome-bar')).toHaveAttribute('aria-label', /^A wins \d+\.\d%, B wins \d+\.\d%, C wins \d+\.\d%, Draws \d+\.\d%$/);
+  const winC = await page.getByTestId('win-c').innerText();
+  expect(winC).toMatch(/^\d+\.\d% \(95% interval \d+\.\d–\d+\.\d%\)$/);
+  await expect(page.getByTestId('endings')).toContainText('C won');
+  await expect(results.getByRole('list', { name: 'Gold home, fleet C' })).toBeVisible();
+  // A free-for-all is not a matchup to play at the table against one computer.
+  await expect(page.getByTestId('play-matchup')).toHaveCount(0);
+  const address = new URL(page.url());
+  expect(address.searchParams.get('c')).toMatch(/^code:/);
+
+  const fresh = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const again = await fresh.newPage();
+  await again.goto(page.url());
+  await expect(again.getByTestId('results')).toContainText('a free-for-all of 3 fleets', { timeout: 30_000 });
+  expect(await again.getByTestId('win-c').innerText()).toBe(winC);
+  // Crimson Coast is written for two players: the form says so rather than sending three fleets.
+  await again.getByRole('combobox', { name: 'Ruleset' }).selectOption('crimson-coast');
+  await expect(again.getByTestId('too-many-fleets')).toContainText('remove fleet C');
+  await expect(again.getByRole('button', { name: 'Simulate', exact: true })).toBeDisabled();
+  await again.getByTestId('remove-C').click();
+  await expect(again.getByTestId('too-many-fleets')).toHaveCount(0);
+  await fresh.close();
+});

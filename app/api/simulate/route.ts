@@ -4,7 +4,7 @@ import { serverCardLookup } from '@/app/_lib/card-store';
 import { clientKey, RateLimiter } from '@/app/_lib/rate-limit';
 import { prepareMatchup, summarise } from '@/lib/simulate/prepare';
 import type { Matchup } from '@/lib/simulate/run';
-import { SimulateRequest, type SimulateResult } from '@/lib/simulate/schema';
+import { type PartialCard, SimulateRequest } from '@/lib/simulate/schema';
 import { poolBusy, runInWorkers, SimulationCancelled } from '@/lib/simulate/worker-pool';
 
 export const runtime = 'nodejs';
@@ -26,7 +26,7 @@ function readRequest(request: Request): Promise<SimulateRequest> {
   });
 }
 
-async function simulate(matchup: Matchup, games: number, partial: SimulateResult['partial'], signal: AbortSignal, onProgress?: (done: number) => void) {
+async function simulate(matchup: Matchup, games: number, partial: PartialCard[][], signal: AbortSignal, onProgress?: (done: number) => void) {
   const started = performance.now();
   const tally = await runInWorkers(matchup, games, { signal, onProgress });
   return summarise(tally, matchup, partial, performance.now() - started);

@@ -53,7 +53,8 @@ export function FleetPicker({
   refused,
   onLoad,
 }: {
-  side: 'A' | 'B';
+  /** The fleet's letter: A and B, and C to F in a free-for-all. */
+  side: string;
   initial: FleetSource | null;
   /** The ruleset both fleets play under; null until the page knows it. */
   ruleset: RulesetId | null;
@@ -227,7 +228,7 @@ export function FleetPicker({
 }
 
 /** The loaded fleet in brief: name, points under the ruleset played, ships, and what breaks its rules. */
-function Summary({ side, fleet, ruleset, refused, cards }: { side: 'A' | 'B'; fleet: Fleet; ruleset: RulesetId; refused: Issue[]; cards: ReturnType<typeof useCardCache> }) {
+function Summary({ side, fleet, ruleset, refused, cards }: { side: string; fleet: Fleet; ruleset: RulesetId; refused: Issue[]; cards: ReturnType<typeof useCardCache> }) {
   const { lookup, settled, loadError } = cards;
   const ids = fleetCardIds(fleet);
   const ready = settled(ids);

@@ -1,4 +1,4 @@
-import type { Histogram, PartialCard, SimulateResult } from '@/lib/simulate/schema';
+import type { Histogram, PartialCard, SimulateManyResult, SimulateResult } from '@/lib/simulate/schema';
 import { wilson95 } from '@/lib/simulate/stats';
 import { plural } from '@/app/_lib/plural';
 import { binLabel, histogramBars, shareTicks, valueTicks } from '../_lib/histogram';
@@ -75,7 +75,7 @@ function Bars({ title, histogram, unit, trimLeading }: { title: string; histogra
 }
 
 /** How the games ended, and who won the games that ended each way. */
-function Endings({ endings, games }: { endings: SimulateResult['endings']; games: number }) {
+function Endings({ endings, games, letters }: { endings: SimulateResult['endings']; games: number; letters: string[] }) {
   const rows = Object.entries(endings);
   if (rows.length === 0) return null;
   return (
@@ -90,12 +90,11 @@ function Endings({ endings, games }: { endings: SimulateResult['endings']; games
             <th scope="col" className="py-1 pr-2 text-right font-normal">
               Games
             </th>
-            <th scope="col" className="py-1 pr-2 text-right font-normal">
-              A won
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right font-normal">
-              B won
-            </th>
+            {letters.map((l) => (
+              <th key={l} scope="col" className="py-1 pr-2 text-right font-normal">
+                {l} won
+              </th>
+            ))}
             <th scope="col" className="py-1 text-right font-normal">
               Drawn
             </th>
@@ -113,8 +112,11 @@ function Endings({ endings, games }: { endings: SimulateResult['endings']; games
                 <td className="py-1 pr-2 text-right tabular-nums">
                   {e.games.toLocaleString('en')} <span className="text-xs text-ink/70">({pct(e.games / games)})</span>
                 </td>
-                <td className="py-1 pr-2 text-right tabular-nums">{e.wins[0].toLocaleString('en')}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">{e.wins[1].toLocaleString('en')}</td>
+                {letters.map((l, i) => (
+                  <td key={l} className="py-1 pr-2 text-right tabular-nums">
+                    {(e.wins[i] ?? 0).toLocaleString('en')}
+                  </td>
+                ))}
                 <td className="py-1 text-right tabular-nums">{e.draws.toLocaleString('en')}</td>
               </tr>
             );
@@ -125,13 +127,17 @@ function Endings({ endings, games }: { endings: SimulateResult['endings']; games
   );
 }
 
-/** Wins, draws and losses as one bar; the legend says the same in words, so thin segments are never lost. */
-function OutcomeBar({ a, draw, b }: { a: number; draw: number; b: number }) {
+/** Each fleet's colour in a run's figures: A and B as ever, then one for each further fleet of a free-for-all. */
+const FLEET_BAR = ['bg-sea text-white', 'bg-red-800 text-white', 'bg-brass text-ink', 'bg-emerald-700 text-white', 'bg-violet-700 text-white', 'bg-orange-600 text-white'];
+
+/** Wins of each fleet and draws as one bar; the legend says the same in words, so thin segments are never lost. */
+function OutcomeBar({ wins, draw, letters }: { wins: number[]; draw: number; letters: string[] }) {
   const parts = [
-    { key: 'A', label: 'A wins', share: a, className: 'bg-sea text-white' },
+    ...wins.map((share, i) => ({ key: letters[i], label: `${letters[i]} wins`, share, className: FLEET_BAR[i] })),
     { key: 'D', label: 'Draws', share: draw, className: 'bg-ink/20' },
-    { key: 'B', label: 'B wins', share: b, className: 'bg-red-800 text-white' },
   ];
+  // Draws sit between A and B in a two-fleet bar, as a reader of a head-to-head expects.
+  if (wins.length === 2) parts.splice(1, 0, parts.pop()!);
   const summary = parts.map((p) => `${p.label} ${pct(p.share)}`).join(', ');
   return (
     <div className="space-y-1">
@@ -154,7 +160,7 @@ function OutcomeBar({ a, draw, b }: { a: number; draw: number; b: number }) {
   );
 }
 
-function PartialList({ side, name, cards }: { side: 'A' | 'B'; name: string; cards: PartialCard[] }) {
+function PartialList({ side, name, cards }: { side: string; name: string; cards: PartialCard[] }) {
   if (cards.length === 0) return null;
   return (
     <div>
@@ -173,29 +179,42 @@ function PartialList({ side, name, cards }: { side: 'A' | 'B'; name: string; car
   );
 }
 
-/** A finished run: who won and how surely, how the games went, and which card texts the games left out. */
-export function Results({ result, nameA, nameB, rulesetName }: { result: SimulateResult; nameA: string; nameB: string; rulesetName: string }) {
-  const { a, b, drawRate, scenario } = result;
+/** The letter that names fleet `i` of a run: A, B, C, … */
+export const fleetLetterOf = (i: number) => String.fromCharCode(65 + i);
+
+/**
+ * A finished run, of two fleets or a free-for-all of more: who won and how surely, how the games went, and which card
+ * texts the games left out. Every figure is read from `players`, in fleet order.
+ */
+export function Results({ result, names, rulesetName }: { result: SimulateResult | SimulateManyResult; names: string[]; rulesetName: string }) {
+  const { players, drawRate, scenario } = result;
+  const letters = players.map((_, i) => fleetLetterOf(i));
   const capWarning = turnCapWarning(result.turnCapGames, result.games, scenario.maxTurns);
   const fightsNote = fewFightsNote(result.gamesWithShots, result.games);
   const firstShare = firstPlayerShare(result.firstPlayer.winRate, drawRate, result.games);
-  const firstNote = firstPlayerNote(result.firstPlayer.winRate, drawRate, result.games);
+  const firstNote = firstPlayerNote(result.firstPlayer.winRate, drawRate, result.games, players.length);
   const draws = Math.round(drawRate * result.games);
-  const partialCount = result.partial.a.length + result.partial.b.length;
+  const partialCount = players.reduce((n, p) => n + p.partial.length, 0);
+  const homes =
+    result.homes === 'as-given'
+      ? ', fleet A at the first island named'
+      : players.length === 2
+        ? ', each fleet starting at each home island in half the games'
+        : ', the fleets taking turns at the home islands, each at each home equally often';
   return (
     <section aria-labelledby="results-heading" className="space-y-4 rounded-lg border border-ink/20 bg-white p-3" data-testid="results">
       <div>
         <h2 id="results-heading" className="font-display text-xl font-bold">
           {result.games.toLocaleString('en')} games, seed {result.seed}
+          {players.length > 2 ? `: a free-for-all of ${players.length} fleets` : ''}
         </h2>
         <p className="text-sm text-ink/70" data-testid="scenario">
           {rulesetName}: {scenario.maxTurns}-turn cap, {EDGE_LABEL[scenario.edge].toLowerCase()} edge, a {scenario.area.width} × {scenario.area.height} S table,{' '}
           {scenario.treasurePerPlayer} gold each{scenario.terrain?.length ? `, ${plural(scenario.terrain.length, 'terrain piece')}` : ''}
-          {result.homes === 'alternate' ? ', each fleet starting at each home island in half the games' : ', fleet A at the first island named'}. Played in{' '}
-          {(result.elapsedMs / 1000).toFixed(1)} s.
+          {homes}. Played in {(result.elapsedMs / 1000).toFixed(1)} s.
         </p>
       </div>
-      <OutcomeBar a={a.winRate} draw={drawRate} b={b.winRate} />
+      <OutcomeBar wins={players.map((p) => p.winRate)} draw={drawRate} letters={letters} />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
@@ -203,12 +222,11 @@ export function Results({ result, nameA, nameB, rulesetName }: { result: Simulat
               <th scope="col" className="py-1 pr-2 font-normal text-ink/70">
                 <span className="sr-only">Figure</span>
               </th>
-              <th scope="col" className="py-1 pr-2">
-                A: {nameA}
-              </th>
-              <th scope="col" className="py-1">
-                B: {nameB}
-              </th>
+              {players.map((_, i) => (
+                <th key={i} scope="col" className="py-1 pr-2">
+                  {letters[i]}: {names[i]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -216,26 +234,31 @@ export function Results({ result, nameA, nameB, rulesetName }: { result: Simulat
               <th scope="row" className="py-1 pr-2 font-semibold">
                 Wins
               </th>
-              <td className="py-1 pr-2" data-testid="win-a">
-                <strong>{pct(a.winRate)}</strong> ({interval(a.ci95)})
-              </td>
-              <td className="py-1" data-testid="win-b">
-                <strong>{pct(b.winRate)}</strong> ({interval(b.ci95)})
-              </td>
+              {players.map((p, i) => (
+                <td key={i} className="py-1 pr-2" data-testid={`win-${letters[i].toLowerCase()}`}>
+                  <strong>{pct(p.winRate)}</strong> ({interval(p.ci95)})
+                </td>
+              ))}
             </tr>
             <tr className="border-b border-ink/10">
               <th scope="row" className="py-1 pr-2 font-semibold">
                 Mean gold home
               </th>
-              <td className="py-1 pr-2">{a.meanGold}</td>
-              <td className="py-1">{b.meanGold}</td>
+              {players.map((p, i) => (
+                <td key={i} className="py-1 pr-2">
+                  {p.meanGold}
+                </td>
+              ))}
             </tr>
             <tr>
               <th scope="row" className="py-1 pr-2 font-semibold">
                 Played as
               </th>
-              <td className="py-1 pr-2">{POLICY_LABEL[a.policy]}</td>
-              <td className="py-1">{POLICY_LABEL[b.policy]}</td>
+              {players.map((p, i) => (
+                <td key={i} className="py-1 pr-2">
+                  {POLICY_LABEL[p.policy]}
+                </td>
+              ))}
             </tr>
           </tbody>
         </table>
@@ -269,12 +292,14 @@ export function Results({ result, nameA, nameB, rulesetName }: { result: Simulat
             {pct(result.firstPlayer.winRate)} of games ({interval(result.firstPlayer.ci95)})
             {firstShare && firstShare.decided < result.games ? `, ${pct(firstShare.share)} of the decided games` : ''}
             <span className="block text-xs text-ink/70" data-testid="first-player-means">
-              A die decides who moves first, so each fleet did in about half the games. Near 50% of the decided games, moving first matters little; far from it, the die settles many games and the win rates show less of the fleets themselves.
+              {players.length === 2
+                ? 'A die decides who moves first, so each fleet did in about half the games. Near 50% of the decided games, moving first matters little; far from it, the die settles many games and the win rates show less of the fleets themselves.'
+                : `Dice decide the order of play, so each fleet went first in about one game in ${players.length}. Near ${pct(1 / players.length)} of the decided games, moving first matters little; far from it, the dice settle many games.`}
             </span>
           </dd>
         </div>
       </dl>
-      <Endings endings={result.endings} games={result.games} />
+      <Endings endings={result.endings} games={result.games} letters={letters} />
       {firstNote && (
         <p className="rounded border border-brass/60 bg-brass/10 p-2 text-sm" role="note" data-testid="first-player-note">
           {firstNote}
@@ -291,8 +316,9 @@ export function Results({ result, nameA, nameB, rulesetName }: { result: Simulat
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-3">
-        <Bars title="Gold home, fleet A" histogram={result.histograms.goldA} unit="gold" trimLeading={false} />
-        <Bars title="Gold home, fleet B" histogram={result.histograms.goldB} unit="gold" trimLeading={false} />
+        {players.map((p, i) => (
+          <Bars key={i} title={`Gold home, fleet ${letters[i]}`} histogram={p.gold} unit="gold" trimLeading={false} />
+        ))}
         <Bars title="Game length" histogram={result.histograms.turns} unit="turns" trimLeading />
       </div>
       {partialCount > 0 ? (
@@ -301,12 +327,13 @@ export function Results({ result, nameA, nameB, rulesetName }: { result: Simulat
             {plural(partialCount, 'card')} only partly simulated: the games ignore some of {partialCount === 1 ? 'its' : 'their'} text
           </summary>
           <div className="mt-2 space-y-2">
-            <PartialList side="A" name={nameA} cards={result.partial.a} />
-            <PartialList side="B" name={nameB} cards={result.partial.b} />
+            {players.map((p, i) => (
+              <PartialList key={i} side={letters[i]} name={names[i]} cards={p.partial} />
+            ))}
           </div>
         </details>
       ) : (
-        <p className="text-sm">Every card text of both fleets is simulated.</p>
+        <p className="text-sm">Every card text of {players.length === 2 ? 'both fleets' : 'every fleet'} is simulated.</p>
       )}
     </section>
   );

@@ -6,14 +6,14 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import type { RulesetId } from '@/lib/ruleset-ids';
 import { rulesetOf, switchRuleset } from '@/lib/rules';
 import { EDGES, type Edge, MAX_TURNS_CAP } from '@/lib/engine/scenario';
-import { MAX_GAMES, POLICY_IDS, type PolicyId, type SimulateRequestInput, type SimulateResult } from '@/lib/simulate/schema';
+import { MAX_GAMES, POLICY_IDS, type PolicyId, type SimulateManyResult, type SimulateRequestInput, type SimulateResult } from '@/lib/simulate/schema';
 import { readRefusal, type Refusal } from '../_lib/errors';
 import { EDGE_LABEL, POLICY_LABEL } from '../_lib/labels';
 import { readNdjson } from '../_lib/ndjson';
 import { SIMULATED_RULESETS } from '../_lib/rulesets';
 import { type FleetSource, type SimulateParams, writeParams } from '../_lib/url';
 import { FleetPicker, type LoadedFleet } from './FleetPicker';
-import { Results } from './Results';
+import { fleetLetterOf, Results } from './Results';
 import { WatchGames } from './WatchGames';
 import { TABLE_RULESETS } from '@/lib/pirates/schema';
 
@@ -22,11 +22,19 @@ type Status =
   | { kind: 'running'; done: number; of: number }
   | { kind: 'cancelled'; done: number; of: number }
   | { kind: 'failed'; refusal: Refusal }
-  | { kind: 'done'; result: SimulateResult; nameA: string; nameB: string; rulesetName: string; request: SimulateRequestInput };
+  | { kind: 'done'; result: SimulateResult | SimulateManyResult; names: string[]; rulesetName: string; request: SimulateRequestInput };
 
 /** The wall is the engine's default edge, so choosing it leaves the edge out of the request and the address. */
 const EDGE_HINT: Record<Edge, string> = { wall: 'ships stop at it', flat: 'ships sailing off are lost', round: 'ships come back on the far side' };
-const NO_ISSUES: Refusal['issues'] = { a: [], b: [] };
+const NO_ISSUES: Refusal['issues'] = {};
+
+/** A fleet C to F of a free-for-all: where the address names it from, and once loaded, the fleet. */
+interface MoreFleet {
+  key: number;
+  initial: FleetSource | null;
+  source: FleetSource | null;
+  loaded: LoadedFleet | null;
+}
 
 function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0];
@@ -36,11 +44,14 @@ const failure = (message: string): Status => ({ kind: 'failed', refusal: { messa
 
 /** A refusal in a sentence; illegal fleets are named, since their problems are listed in their own panels. */
 function refusalHeadline(refusal: Refusal, ruleset: RulesetId | null): string {
-  const sides = (['a', 'b'] as const).filter((s) => refusal.issues[s].length > 0).map((s) => s.toUpperCase());
+  const sides = Object.keys(refusal.issues)
+    .filter((s) => refusal.issues[s].length > 0)
+    .sort()
+    .map((s) => s.toUpperCase());
   if (sides.length === 0 || !ruleset) return refusal.message;
   const under = rulesetOf(ruleset).name;
-  return sides.length === 2
-    ? `Fleets A and B are not legal under ${under}: the problems are listed under each fleet above.`
+  return sides.length > 1
+    ? `Fleets ${sides.slice(0, -1).join(', ')} and ${sides[sides.length - 1]} are not legal under ${under}: the problems are listed under each fleet above.`
     : `Fleet ${sides[0]} is not legal under ${under}: the problems are listed under it above.`;
 }
 
@@ -60,6 +71,8 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
   const [b, setB] = useState<LoadedFleet | null>(null);
   // What the address names for each side: the last fleet loaded, or the address's own until its load settles.
   const [sources, setSources] = useState<{ a: FleetSource | null; b: FleetSource | null }>({ a: initial.a, b: initial.b });
+  const [more, setMore] = useState<MoreFleet[]>(() => initial.more.map((m, key) => ({ key, initial: m, source: m, loaded: null })));
+  const nextKey = useRef(initial.more.length);
   // The player's (or the address's) choice; without one, both play under the ruleset fleet A was built for.
   const [chosenRuleset, setChosenRuleset] = useState<RulesetId | null>(initial.ruleset);
   const [policyA, setPolicyA] = useState<PolicyId | ''>(initial.policyA ?? '');
@@ -81,6 +94,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
   const form: SimulateParams = {
     a: sources.a,
     b: sources.b,
+    more: more.flatMap((m) => (m.source ? [m.source] : [])),
     ruleset,
     policyA: policyA || null,
     policyB: policyB || null,
@@ -102,13 +116,19 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
     if (query !== ranQuery.current) replaceAddress(`/simulate?${query}`);
   }, [query]);
 
+  const moreLoaded = more.every((m) => m.loaded !== null);
   useEffect(() => {
-    if (autoRun.current && a && b && seedN !== null) {
+    if (autoRun.current && a && b && moreLoaded && seedN !== null) {
       autoRun.current = false;
       void run();
     }
-    // Runs once both fleets named in the address have loaded, when the address asks for it (run=1).
-  }, [a, b, seedN]);
+    // Runs once every fleet named in the address has loaded, when the address asks for it (run=1).
+  }, [a, b, moreLoaded, seedN]);
+
+  function loadedMore(key: number, fleet: LoadedFleet | null) {
+    setMore((list) => list.map((m) => (m.key === key ? { ...m, loaded: fleet, source: fleet ? fleet.source : m.source } : m)));
+    setStatus((s) => (s.kind === 'failed' ? { kind: 'idle' } : s));
+  }
 
   function loaded(side: 'a' | 'b', fleet: LoadedFleet | null) {
     (side === 'a' ? setA : setB)(fleet);
@@ -118,7 +138,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
   }
 
   async function run() {
-    if (!a || !b || !ruleset) return;
+    if (!a || !b || !ruleset || !moreLoaded || tooMany) return;
     if (gamesN === null) return setStatus(failure(`Games must be a whole number from 1 to ${MAX_GAMES.toLocaleString('en')}.`));
     if (maxTurns.trim() !== '' && turnsN === null) return setStatus(failure(`The turn cap must be a whole number from 1 to ${MAX_TURNS_CAP}.`));
     const runSeed = seedN ?? randomSeed();
@@ -130,15 +150,14 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
     const playedUnder = (fleet: Fleet) => (fleet.ruleset === ruleset ? fleet : switchRuleset(fleet, ruleset));
     const scenario = { ...(turnsN !== null ? { maxTurns: turnsN } : {}), ...(edge ? { edge } : {}) };
     const policies = { ...(policyA ? { a: policyA } : {}), ...(policyB ? { b: policyB } : {}) };
-    const request: SimulateRequestInput = {
-      a: playedUnder(a.fleet),
-      b: playedUnder(b.fleet),
-      games: gamesN,
-      seed: runSeed,
-      ...(Object.keys(scenario).length ? { scenario } : {}),
-      ...(Object.keys(policies).length ? { policies } : {}),
-    };
-    const names = { nameA: a.fleet.name || 'Fleet A', nameB: b.fleet.name || 'Fleet B', rulesetName: rulesetOf(ruleset).name };
+    const all = [a, b, ...more.map((m) => m.loaded!)];
+    const common = { games: gamesN, seed: runSeed, ...(Object.keys(scenario).length ? { scenario } : {}) };
+    // A free-for-all is sent as `fleets`; its further fleets play the default policy.
+    const request: SimulateRequestInput =
+      all.length === 2
+        ? { a: playedUnder(a.fleet), b: playedUnder(b.fleet), ...common, ...(Object.keys(policies).length ? { policies } : {}) }
+        : { fleets: all.map((f) => playedUnder(f.fleet)), ...common, ...(Object.keys(policies).length ? { policies: all.map((_, i) => (i === 0 ? policyA || null : i === 1 ? policyB || null : null)) } : {}) };
+    const names = { names: all.map((f, i) => f.fleet.name || `Fleet ${fleetLetterOf(i)}`), rulesetName: rulesetOf(ruleset).name };
 
     abort.current?.abort();
     const controller = new AbortController();
@@ -164,7 +183,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
           setStatus(failure(`The simulation failed on the server: ${l.error.message}`));
         } else if (typeof l.games === 'number') {
           finished = true;
-          setStatus({ kind: 'done', result: line as SimulateResult, ...names, request });
+          setStatus({ kind: 'done', result: line as SimulateResult | SimulateManyResult, ...names, request });
         } else if (typeof l.done === 'number' && typeof l.of === 'number') {
           progress = { done: l.done, of: l.of };
           setStatus({ kind: 'running', ...progress });
@@ -182,14 +201,49 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
   const running = status.kind === 'running';
   const refused = status.kind === 'failed' ? status.refusal.issues : NO_ISSUES;
   const rulesetPlay = ruleset ? rulesetOf(ruleset).play : undefined;
-  const missing = [!a && 'A', !b && 'B'].filter(Boolean);
+  const missing = [!a && 'A', !b && 'B', ...more.map((m, i) => !m.loaded && fleetLetterOf(i + 2))].filter(Boolean);
+  const seats = rulesetPlay?.maxPlayers ?? 2;
+  const tooMany = ruleset !== null && 2 + more.length > seats;
   const field = 'mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-1';
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <FleetPicker side="A" initial={initial.a} ruleset={ruleset} refused={refused.a} onLoad={(f) => loaded('a', f)} />
-        <FleetPicker side="B" initial={initial.b} ruleset={ruleset} refused={refused.b} onLoad={(f) => loaded('b', f)} />
+        <FleetPicker side="A" initial={initial.a} ruleset={ruleset} refused={refused.a ?? []} onLoad={(f) => loaded('a', f)} />
+        <FleetPicker side="B" initial={initial.b} ruleset={ruleset} refused={refused.b ?? []} onLoad={(f) => loaded('b', f)} />
+        {more.map((m, i) => {
+          const letter = fleetLetterOf(i + 2);
+          return (
+            <div key={m.key} className="space-y-1">
+              <FleetPicker side={letter} initial={m.initial} ruleset={ruleset} refused={refused[letter.toLowerCase()] ?? []} onLoad={(f) => loadedMore(m.key, f)} />
+              <button type="button" onClick={() => setMore((list) => list.filter((x) => x.key !== m.key))} className="min-h-11 text-sm text-sea underline" data-testid={`remove-${letter}`}>
+                Remove fleet {letter}
+              </button>
+            </div>
+          );
+        })}
       </div>
+      {2 + more.length < seats && (
+        <p className="text-sm">
+          <button
+            type="button"
+            onClick={() => setMore((list) => [...list, { key: nextKey.current++, initial: null, source: null, loaded: null }])}
+            className="min-h-11 rounded border border-sea px-3 py-1 font-semibold text-sea"
+            data-testid="add-fleet"
+          >
+            Add fleet {fleetLetterOf(2 + more.length)}
+          </button>{' '}
+          <span className="text-ink/70">
+            {more.length === 0
+              ? `${rulesetOf(ruleset!).name} seats up to ${seats} players: add fleets for a free-for-all, every fleet against every other at one table.`
+              : 'Fleets C and on play the default policy.'}
+          </span>
+        </p>
+      )}
+      {tooMany && (
+        <p role="alert" className="rounded border border-red-800/40 bg-red-50 p-2 text-sm text-red-900" data-testid="too-many-fleets">
+          {rulesetOf(ruleset!).name} is played by {seats} players: remove fleet{more.length > 1 ? 's' : ''} {more.map((_, i) => fleetLetterOf(i + 2)).join(', ')} or choose a ruleset for more.
+        </p>
+      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -268,7 +322,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
           </select>
         </label>
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-3">
-          <button type="submit" disabled={missing.length > 0 || running} className="rounded bg-ink px-4 py-2 font-semibold text-parchment disabled:opacity-50">
+          <button type="submit" disabled={missing.length > 0 || running || tooMany} className="rounded bg-ink px-4 py-2 font-semibold text-parchment disabled:opacity-50">
             Simulate
           </button>
           {running && (
@@ -308,9 +362,9 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
           </div>
         )}
         {status.kind === 'idle' && missing.length === 0 && <p className="text-sm text-ink/70">Ready: press Simulate to play the games.</p>}
-        {status.kind === 'done' && <Results result={status.result} nameA={status.nameA} nameB={status.nameB} rulesetName={status.rulesetName} />}
-        {status.kind === 'done' && <WatchGames request={status.request} result={status.result} nameA={status.nameA} nameB={status.nameB} />}
-        {status.kind === 'done' && sources.a && sources.b && ruleset && TABLE_RULESETS.includes(ruleset) && (
+        {status.kind === 'done' && <Results result={status.result} names={status.names} rulesetName={status.rulesetName} />}
+        {status.kind === 'done' && <WatchGames request={status.request} result={status.result} names={status.names} />}
+        {status.kind === 'done' && status.names.length === 2 && sources.a && sources.b && ruleset && TABLE_RULESETS.includes(ruleset) && (
           <a
             href={`/play?fleet=${encodeURIComponent(`${sources.a.kind}:${sources.a.value}`)}&opponent=${encodeURIComponent(`${sources.b.kind}:${sources.b.value}`)}${turnsN ? `&turns=${turnsN}` : ''}`}
             className="inline-block rounded bg-sea px-3 py-2 font-semibold text-white print:hidden"

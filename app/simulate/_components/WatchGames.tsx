@@ -4,14 +4,17 @@ import { useCallback, useMemo, useState } from 'react';
 import type { PiratesEvent } from '@/lib/pirates/game';
 import { simulatedReplay, simulatedTable, type SimulatedEvent } from '@/lib/pirates/simulated-replay';
 import type { SimulatedGame } from '@/lib/simulate/game';
-import type { SimulateRequestInput, SimulateResult } from '@/lib/simulate/schema';
+import type { SimulateManyResult, SimulateRequestInput, SimulateResult } from '@/lib/simulate/schema';
 import { ReplayView, type ReplayMoment } from '@/app/matches/[id]/replay/ReplayView';
 import { ENDING_LABEL } from '../_lib/labels';
 
 type Pick = { game: number; label: string };
 
-/** The run's games worth watching, each once, in the order a player would look for them. */
-export function gamesToWatch(watch: SimulateResult['watch'], nameA: string, nameB: string): Pick[] {
+/** The name of the fleet a simulated game's `winner` letter ('a', 'b', …) names. */
+const winnerName = (names: string[], letter: string) => names[letter.charCodeAt(0) - 97] ?? letter.toUpperCase();
+
+/** The run's games worth watching, each once, in the order a player would look for them: a win for each fleet first. */
+export function gamesToWatch(result: { players: { firstWin: number | null }[]; watch: { draw: number | null; longest: number | null } }, names: string[]): Pick[] {
   const picks: Pick[] = [];
   const add = (game: number | null, label: string) => {
     if (game === null) return;
@@ -19,10 +22,9 @@ export function gamesToWatch(watch: SimulateResult['watch'], nameA: string, name
     if (same) same.label += `, ${label.toLowerCase()}`;
     else picks.push({ game, label });
   };
-  add(watch.a, `A win for ${nameA}`);
-  add(watch.b, `A win for ${nameB}`);
-  add(watch.draw, 'A draw');
-  add(watch.longest, 'The longest game');
+  result.players.forEach((p, i) => add(p.firstWin, `A win for ${names[i]}`));
+  add(result.watch.draw, 'A draw');
+  add(result.watch.longest, 'The longest game');
   return picks;
 }
 
@@ -31,12 +33,12 @@ export function gamesToWatch(watch: SimulateResult['watch'], nameA: string, name
  * `POST /api/simulate/game` with the run's own request, so it is the very game the run counted, and shown in the
  * same replay view as a match, folded here from its log.
  */
-export function WatchGames({ request, result, nameA, nameB }: { request: SimulateRequestInput; result: SimulateResult; nameA: string; nameB: string }) {
+export function WatchGames({ request, result, names }: { request: SimulateRequestInput; result: SimulateResult | SimulateManyResult; names: string[] }) {
   const [watching, setWatching] = useState<{ pick: Pick; game: SimulatedGame } | null>(null);
   const [at, setAt] = useState(0);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const picks = gamesToWatch(result.watch, nameA, nameB);
+  const picks = gamesToWatch(result, names);
 
   async function open(pick: Pick) {
     setBusy(pick.game);
@@ -62,8 +64,8 @@ export function WatchGames({ request, result, nameA, nameB }: { request: Simulat
     if (!replay) return null;
     const state = replay.stateAt(at);
     if (!state) return { game: null, turn: 0, over: false, winner: null, endReason: '' };
-    return { game: simulatedTable(state), turn: state.turn, over: state.over, winner: state.over && state.winner !== -1 ? (state.winner === 0 ? nameA : nameB) : null, endReason: state.endReason };
-  }, [replay, at, nameA, nameB]);
+    return { game: simulatedTable(state), turn: state.turn, over: state.over, winner: state.over && state.winner !== -1 ? (names[state.winner] ?? null) : null, endReason: state.endReason };
+  }, [replay, at, names]);
   const onAt = useCallback((n: number) => setAt(n), []);
 
   if (picks.length === 0) return null;
@@ -100,7 +102,7 @@ export function WatchGames({ request, result, nameA, nameB }: { request: Simulat
           you={null}
           heading={
             <h3 className="font-display text-lg font-bold" data-testid="watching">
-              Game {watching.game.game + 1}: {watching.game.winner === null ? 'a draw' : `${watching.game.winner === 'a' ? nameA : nameB} won`} in {watching.game.turns} turns ({ENDING_LABEL[watching.game.ending]?.label ?? watching.game.ending})
+              Game {watching.game.game + 1}: {watching.game.winner === null ? 'a draw' : `${winnerName(names, watching.game.winner)} won`} in {watching.game.turns} turns ({ENDING_LABEL[watching.game.ending]?.label ?? watching.game.ending})
             </h3>
           }
         />

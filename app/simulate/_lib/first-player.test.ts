@@ -28,4 +28,11 @@ describe('firstPlayerNote', () => {
     expect(firstPlayerNote(0.7, 0, 1000)).toMatch(/^The player who moved first won 70% of the decided games\. .*favours neither fleet/);
     expect(firstPlayerNote(0.3, 0.1, 1000)).toMatch(/^The player who moved second won 67% of the decided games/);
   });
+
+  it('in a free-for-all measures from one game in as many as there are fleets, not from 50%', () => {
+    // Four fleets: going first in a quarter of the games, winning 27% of them is the fair share.
+    expect(firstPlayerNote(0.27, 0, 1000, 4)).toBeNull();
+    expect(firstPlayerNote(0.5, 0, 1000, 4)).toMatch(/^The player who moved first won 50% of the decided games, where each of the 4 fleets went first in about one game in 4/);
+  });
 });
+

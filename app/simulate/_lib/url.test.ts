@@ -11,6 +11,10 @@ describe('simulation URL parameters', () => {
     const p: SimulateParams = {
       a: { kind: 'slug', value: 'abc123' },
       b: { kind: 'code', value: '1.xyz' },
+      more: [
+        { kind: 'slug', value: 'third' },
+        { kind: 'code', value: '1.fourth' },
+      ],
       ruleset: 'crimson-coast',
       policyA: 'hunter',
       policyB: null,
@@ -35,8 +39,8 @@ describe('simulation URL parameters', () => {
   });
 
   it('ignore what they cannot read instead of failing', () => {
-    const p = from('a=nonsense&b=code:&rs=caribbean-diplomacy&pa=pirate&games=0&seed=-3&turns=9999&edge=cube');
-    expect(p).toEqual({ a: null, b: null, ruleset: null, policyA: null, policyB: null, games: DEFAULT_GAMES, seed: null, maxTurns: null, edge: null, run: false });
+    const p = from('a=nonsense&b=code:&c=junk:x&rs=caribbean-diplomacy&pa=pirate&games=0&seed=-3&turns=9999&edge=cube');
+    expect(p).toEqual({ a: null, b: null, more: [], ruleset: null, policyA: null, policyB: null, games: DEFAULT_GAMES, seed: null, maxTurns: null, edge: null, run: false });
   });
 
   it('take seeds across the whole unsigned 32-bit range and no further', () => {

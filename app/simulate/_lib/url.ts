@@ -13,6 +13,8 @@ export type FleetSource = { kind: 'slug'; value: string } | { kind: 'code'; valu
 export interface SimulateParams {
   a: FleetSource | null;
   b: FleetSource | null;
+  /** Fleets C to F of a free-for-all, in order (`c` … `f`); they play the default policy. */
+  more: FleetSource[];
   /** Null: the ruleset the first loaded fleet was built for. */
   ruleset: RulesetId | null;
   policyA: PolicyId | null;
@@ -25,6 +27,9 @@ export interface SimulateParams {
 }
 
 export const DEFAULT_GAMES = 1000;
+
+/** The address's names for fleets C to F: 001 seats up to six players. */
+const MORE = ['c', 'd', 'e', 'f'] as const;
 
 function source(raw: string | undefined): FleetSource | null {
   if (!raw) return null;
@@ -47,6 +52,7 @@ export function readParams(get: (name: string) => string | undefined): SimulateP
   return {
     a: source(get('a')),
     b: source(get('b')),
+    more: MORE.map((k) => source(get(k))).filter((x): x is FleetSource => x !== null),
     ruleset: oneOf<RulesetId>(
       SIMULATED_RULESETS.map((r) => r.id),
       get('rs'),
@@ -65,6 +71,7 @@ export function writeParams(p: SimulateParams): string {
   const q = new URLSearchParams();
   if (p.a) q.set('a', `${p.a.kind}:${p.a.value}`);
   if (p.b) q.set('b', `${p.b.kind}:${p.b.value}`);
+  p.more.forEach((m, i) => q.set(MORE[i], `${m.kind}:${m.value}`));
   if (p.ruleset) q.set('rs', p.ruleset);
   if (p.policyA) q.set('pa', p.policyA);
   if (p.policyB) q.set('pb', p.policyB);

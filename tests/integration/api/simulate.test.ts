@@ -6,7 +6,7 @@ import { GET as listCards } from '@/app/api/cards/route';
 import { POST as simulate } from '@/app/api/simulate/route';
 import type { Card } from '@/lib/cards/card';
 import type { FleetInput } from '@/lib/fleet/fleet';
-import { SimulateResult } from '@/lib/simulate/schema';
+import { SimulateManyResult, SimulateResult } from '@/lib/simulate/schema';
 import { MAX_REQUESTS, runInWorkers, SimulationCancelled, WORKER_FILE } from '@/lib/simulate/worker-pool';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { Fleet } from '@/lib/fleet/fleet';
@@ -132,5 +132,46 @@ describe('POST /api/simulate', () => {
     controller.abort();
     await expect(flood).rejects.toBeInstanceOf(SimulationCancelled);
     expect((await post({ a, b, games: 10, seed: 1 })).status).toBe(200);
+  });
+
+  it('pits three or four fleets in a free-for-all: each fleet a win rate with its interval, the rates and draws adding up', async () => {
+    const c: FleetInput = { ...a, ships: [a.ships![0], b.ships![0]] };
+    const d: FleetInput = { ...a, ships: [a.ships![1], b.ships![1]] };
+    for (const fleets of [[a, b, c], [a, b, c, d]]) {
+      const res = await post({ fleets, games: 60, seed: 3 });
+      if (res.status !== 200) throw new Error(await res.text());
+      const result = SimulateManyResult.parse(await res.json());
+      expect(result.players).toHaveLength(fleets.length);
+      expect(result.players.reduce((n, p) => n + p.winRate, 0) + result.drawRate).toBeCloseTo(1, 3);
+      for (const p of result.players) {
+        expect(p.ci95[0]).toBeLessThanOrEqual(p.winRate);
+        expect(p.ci95[1]).toBeGreaterThanOrEqual(p.winRate);
+        expect(p.gold.counts.reduce((x, y) => x + y, 0)).toBe(60);
+      }
+      // 001: "three islands per player".
+      expect(result.scenario.islands).toHaveLength(3 * fleets.length);
+      for (const e of Object.values(result.endings)) expect(e.wins).toHaveLength(fleets.length);
+      expect(Object.values(result.endings).reduce((n, e) => n + e.games, 0)).toBe(60);
+    }
+  });
+
+  it('answers two fleets sent as fleets exactly as the a and b form, players beside a and b', async () => {
+    const pair = SimulateResult.parse(await (await post({ a, b, games: 200, seed: 11 })).json());
+    const list = SimulateResult.parse(await (await post({ fleets: [a, b], games: 200, seed: 11 })).json());
+    expect({ ...list, elapsedMs: 0 }).toEqual({ ...pair, elapsedMs: 0 });
+    expect(pair.players.map((p) => p.winRate)).toEqual([pair.a.winRate, pair.b.winRate]);
+  });
+
+  it('refuses more fleets than the ruleset seats with 422 naming the limit, and a body of both forms with 400', async () => {
+    const crimson = (f: FleetInput): FleetInput => ({ ...f, ruleset: 'crimson-coast', buildTotal: 30, ships: f.ships!.slice(0, 1) });
+    const three = await post({ fleets: [crimson(a), crimson(b), crimson(a)], games: 10, seed: 1 });
+    expect(three.status).toBe(422);
+    expect((await three.json()).error.message).toMatch(/at most 2 players/);
+    const seven = await post({ fleets: [a, b, a, b, a, b, a], games: 10, seed: 1 });
+    expect(seven.status).toBe(400);
+    expect(JSON.stringify(await seven.json())).toMatch(/fleets must list 2 to 6 fleets/);
+    const both = await post({ a, b, fleets: [a, b, a], games: 10, seed: 1 });
+    expect(both.status).toBe(400);
+    expect(JSON.stringify(await both.json())).toMatch(/either a and b or fleets/);
   });
 });
