@@ -1,6 +1,7 @@
 import { type Choice, SPOILS } from '@/lib/engine/choices';
 import { headingTo } from '@/lib/engine/geometry';
 import { type Crew, faceUpToAll, type GameState } from '@/lib/engine/state';
+import { PIRATES_SEATS } from './schema';
 
 /**
  * A pending decision in words, as "First decide …" and "Waiting for A to decide …" read it. `decider`: the words are
@@ -76,7 +77,7 @@ export function describeChoice(game: GameState, choice: Choice, decider = false)
 export function islandName(game: Pick<GameState, 'islands'>, i: number): string {
   const isl = game.islands[i];
   if (!isl) return `island ${i + 1}`;
-  if (isl.home !== -1) return `${isl.home === 0 ? 'A' : 'B'}'s home island`;
+  if (isl.home !== -1) return `${PIRATES_SEATS[isl.home]}'s home island`;
   return isl.seed ? 'the seed island' : `island ${i + 1}`;
 }
 
@@ -88,7 +89,7 @@ export function shipName(game: { ships: readonly Pick<GameState['ships'][number]
   const s = game.ships[id];
   if (!s) return `ship ${id + 1}`;
   const twin = game.ships.some((o) => o !== s && o.name === s.name && o.owner !== s.owner);
-  return twin ? `${s.owner === 0 ? 'A' : 'B'}'s ${s.name}` : s.name;
+  return twin ? `${PIRATES_SEATS[s.owner]}'s ${s.name}` : s.name;
 }
 
 /** A crew by its card's name (a game stored before crew carried names gives its card number). */

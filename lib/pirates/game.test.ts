@@ -103,7 +103,7 @@ describe('Pirates on the match service', () => {
     m.join({ fleet: FLEETS.official });
     const begun = m.view({ kind: 'spectator' }) as PiratesView;
     expect(begun.phase).toBe('setup');
-    const first = begun.placing!.first === 0 ? 'A' : 'B';
+    const first = begun.placing!.order[0] === 0 ? 'A' : 'B';
     const second = first === 'A' ? 'B' : 'A';
     expect(begun.toAct).toBe(first);
     expect(seatView(m, second).legal).toEqual([]);
@@ -119,22 +119,22 @@ describe('Pirates on the match service', () => {
     }
     // Six islands, the last placed by the second player, who chooses the first player's home.
     const homes = m.view({ kind: 'spectator' }) as PiratesView;
-    expect(homes.placing!.step).toEqual({ kind: 'choose-home', by: begun.placing!.first === 0 ? 1 : 0, for: begun.placing!.first });
+    expect(homes.placing!.step).toEqual({ kind: 'choose-home', by: begun.placing!.order[0] === 0 ? 1 : 0, for: begun.placing!.order[0] });
     m.act(second, { type: 'choose-home', island: 2 });
     expect(() => m.act(first, { type: 'choose-home', island: 2 })).toThrow(/already a home/);
     m.act(first, { type: 'choose-home', island: 5 });
     const built = (m.state as PiratesState).game!;
     const placed = (m.state as PiratesState).placing!.islands;
-    expect(built.first).toBe(begun.placing!.first);
+    expect(built.first).toBe(begun.placing!.order[0]);
     // The islands keep the numbers they were placed with: the log's "island 4" is the fourth placed.
     expect(built.islands.map(({ x, y }) => ({ x, y }))).toEqual(placed);
-    expect(built.islands[2].home).toBe(begun.placing!.first);
-    expect(built.islands[5].home).toBe(begun.placing!.first === 0 ? 1 : 0);
+    expect(built.islands[2].home).toBe(begun.placing!.order[0]);
+    expect(built.islands[5].home).toBe(begun.placing!.order[0] === 0 ? 1 : 0);
     expect(built.islands.filter((i) => i.home === -1)).toHaveLength(4);
 
     // Then each places her ships round her home, the first player first: bows touching it, never overlapping.
     expect(seatView(m, first)).toMatchObject({ phase: 'deploy', toAct: first });
-    const me = begun.placing!.first;
+    const me = begun.placing!.order[0];
     const [one, two] = built.ships.filter((s) => s.owner === me);
     m.act(first, { type: 'deploy', ship: one.id, bearing: 90 });
     const home = built.islands.find((i) => i.home === me)!;
@@ -163,7 +163,7 @@ describe('Pirates on the match service', () => {
     m.join({ fleet: FLEETS['daniel-house'] });
     const begun = m.view({ kind: 'spectator' }) as PiratesView;
     expect(begun.placing!.islands).toEqual([{ x: 8, y: 8 }]);
-    const first = begun.placing!.first;
+    const first = begun.placing!.order[0];
     expect(begun.placing!.step).toEqual({ kind: 'place-island', by: first, home: first === 0 ? 1 : 0 });
     expect(() => m.act(begun.toAct!, { type: 'place-island', x: 8, y: 11 })).toThrow(/from the seed island/);
     while ((m.view({ kind: 'spectator' }) as PiratesView).phase === 'setup') {

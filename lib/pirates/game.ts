@@ -1,33 +1,34 @@
 import type { CardLookup } from '@/lib/cards/lookup';
 import type { Dice } from '@/lib/engine/dice';
 import { applyEvent, type GameEvent } from '@/lib/engine/events';
-import { type Game, RuleError, startTurn, winnerOf } from '@/lib/engine/game';
+import { type Game, leave, RuleError, startTurn, winnerOf } from '@/lib/engine/game';
 import { scenarioProblem } from '@/lib/engine/placement';
-import { createGame, resolveScenario, rollForOrder } from '@/lib/engine/setup';
+import { createGame, defaultsFor, resolveScenario, rollForOrder } from '@/lib/engine/setup';
 import type { PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
 import type { Decision, GameDefinition, Rng } from '@/lib/table/game';
 import { crewMoveProblem, deployAt } from './deploy';
-import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf, withForts } from './state';
+import { deployer, otherSeats, type PiratesEvent, type PiratesState, people, playerOf, policyOf, seatCount, seatOf, withForts } from './state';
 import { type Placing, placeProblem, placeSpots, setupStep } from './setup-phase';
 import { runStep, type RunResult, type Step } from './run';
-import { type FleetRef, PIRATES_SEATS, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PreparedSetup } from './schema';
+import { type FleetRef, PIRATES_SEATS, type PiratesSeat, type PreparedSeat, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PreparedSetup } from './schema';
 import { decisionWords, redactEvent, viewOf } from './view';
 import { revealed } from './reveal';
 
 /**
- * Pirates CSG on the match service: two seats, A (the creator, player 0) and B (the friend who joins, or the
- * computer, player 1). The match waits for both fleets; then the opening event carries the whole built game (every
+ * Pirates CSG on the match service: two to six seats (the ruleset's `play.maxPlayers`), A (the creator, player 0),
+ * then B, C, … (player 1, 2, …), each a friend who joins by the seat's invite or a computer player whose fleet is in
+ * from the start. The match waits for every fleet; then the opening event carries the whole built game (every
  * ship with her compiled abilities, the islands and the treasure dealt), so a stored match replays the same after the
  * ability parser or a card correction changes. Every later event is the engine's own, with decisions a person owes
  * recorded as `pending` until they answer (./run.ts).
  *
  * Set-up: on the standard table (the default) or when the scenario fixes the islands (the simulate API's `islands`),
- * the table is built at once, the first two islands the homes; with `setup: "by-hand"` the players roll for first
- * player, place the islands and choose homes by hand (./setup-phase.ts), the islands keeping the numbers they were
- * placed with. Treasure is dealt face down by the server, ships start with their bows touching home and crew
+ * the table is built at once, islands 0 to N-1 the homes of seats A, B, …, and the turn order rolled by the engine;
+ * with `setup: "by-hand"` the players roll for the turn order, place the islands and choose homes by hand
+ * (./setup-phase.ts), the islands keeping the numbers they were placed with. Treasure is dealt face down by the server, ships start with their bows touching home and crew
  * where the fleet lists them.
  */
 
@@ -44,12 +45,22 @@ const diceOf = (rng: Rng): Dice => ({ d6: () => rng.int(1, 6), below: (n) => rng
 function afterRun(state: PiratesState, result: RunResult): { events: PiratesEvent[]; state?: PiratesState } {
   if (!result.done) return { events: [{ type: 'pending', stopped: result.stopped }] };
   let drawOffers = state.drawOffers ?? [];
-  for (const e of result.events) if (e.type === 'turn-started') drawOffers = lapse(drawOffers, e.player);
+  let previous = state.game?.active ?? result.state.active;
+  for (const e of result.events) {
+    if (e.type !== 'turn-started') continue;
+    drawOffers = lapse(drawOffers, previous);
+    previous = e.player;
+  }
   return { events: result.events, state: { ...state, game: result.state, pending: null, drawOffers } };
 }
 
-/** As `player`'s turn starts, the player who has just ended a turn lets any offer of a draw lapse. */
-const lapse = (offers: PlayerIndex[], player: PlayerIndex): PlayerIndex[] => offers.filter((p) => p === player);
+/**
+ * As a turn starts, the player who has just ended hers (`previous`) lets her offer of a draw lapse. With two players
+ * that leaves only the new player's own; with more, an offer stands through the other players' turns until its
+ * maker's turn comes round and ends, so the offers of several players can stand together (001 has no draw; this is
+ * the table's).
+ */
+const lapse = (offers: PlayerIndex[], previous: PlayerIndex): PlayerIndex[] => offers.filter((p) => p !== previous);
 
 export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, PiratesAction, PiratesEvent, PiratesSetup, PiratesJoin> {
   const resolveRef = (ref: FleetRef): Fleet | { error: string } => ('slug' in ref || 'code' in ref ? deps.fleetOf(ref) : ref);
@@ -63,17 +74,17 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
   }
 
   /**
-   * The table built from both fleets, on the scenario's islands or those the players placed; then the first turn, or,
+   * The table built from every fleet, on the scenario's islands or those the players placed; then the first turn, or,
    * after a set-up by hand, the players placing their ships first.
    */
   function build(state: PiratesState, rng: Rng, placing: Placing | null): PiratesEvent[] {
-    const [a, b] = state.fleets;
+    const fleets = state.fleets as Fleet[];
     const ruleset = rulesetOf(state.setup.ruleset);
     const play = ruleset.play!;
     const dice = diceOf(rng);
-    const scenario = resolveScenario(placing ? { ...state.setup.scenario, islands: placing.islands } : state.setup.scenario, play.scenario);
+    const scenario = resolveScenario(placing ? { ...state.setup.scenario, islands: placing.islands } : state.setup.scenario, play.scenario, undefined, fleets.length);
     const built = createGame({
-      fleets: [a!, b!],
+      fleets,
       lookup: deps.lookup,
       rules: play.rules,
       policy: ruleset.policy!,
@@ -81,10 +92,9 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       seedIslandGold: play.scenario.seedIslandGold,
       coinsPerPlayer: play.scenario.coinsPerPlayer,
       dice,
-      ...(placing ? { order: [placing.first, placing.first === 0 ? 1 : 0] } : {}),
-      ...(placing ? { homes: placing.homes as [number, number], seedIsland: 0 } : {}),
+      ...(placing ? { order: placing.order, homes: placing.homes as number[], seedIsland: 0 } : {}),
     });
-    const ids = new Set([a!, b!].flatMap((f) => [...f.ships.flatMap((s) => [s.cardId, ...s.crew]), ...f.crew]));
+    const ids = new Set(fleets.flatMap((f) => [...f.ships.flatMap((s) => [s.cardId, ...s.crew]), ...f.crew]));
     const cards = [...ids].map((id) => deps.lookup(id)).filter((c) => c !== undefined);
     const events: PiratesEvent[] = [{ type: 'built', game: structuredClone(built), cards }];
     // After a set-up by hand the players place their ships round their homes before the first turn.
@@ -95,9 +105,9 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
   }
 
   /**
-   * A ship set at her home on a bearing, or a player done placing; once both are done the first turn begins. 001:
+   * A ship set at her home on a bearing, or a player done placing; once all are done the first turn begins. 001:
    * "The first player places his or her ships so that their bows (fronts of the ships) touch that island", then the
-   * second player. Ships may not overlap.
+   * second player, and so on in turn order. Ships may not overlap.
    */
   function deploy(state: PiratesState, player: PlayerIndex, action: PiratesAction, rng: Rng): Decision<PiratesEvent, PiratesState> {
     const game = state.game!;
@@ -105,7 +115,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     if (by !== player) return { ok: false, code: 'not-your-turn', message: `${seatOf(by)} is placing ships.` };
     if (action.type === 'ready') {
       const events: PiratesEvent[] = [{ type: 'deployed', player }];
-      if (state.deployed!.length === 1) {
+      if (state.deployed!.length === game.players.length - 1) {
         const next = structuredClone(game);
         const log: GameEvent[] = [];
         startTurn({ state: next, dice: diceOf(rng), log }, next.first);
@@ -125,20 +135,20 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
   }
 
   /**
-   * Once both fleets are in: the table at once (the standard table, or a scenario's islands), else, for a set-up by
-   * hand, the players' set-up begins.
+   * Once every fleet is in: the table at once (the standard table, or a scenario's islands), else, for a set-up by
+   * hand, the players' set-up begins with the roll for the turn order.
    */
   function begin(state: PiratesState, rng: Rng): PiratesEvent[] {
-    const [a, b] = state.fleets;
-    if (!a || !b || state.game || state.placing) return [];
+    if (state.fleets.some((f) => !f) || state.game || state.placing) return [];
     if (state.setup.scenario?.islands || state.setup.setup !== 'by-hand') return build(state, rng, null);
     const play = rulesetOf(state.setup.ruleset).play!;
-    const area = state.setup.scenario?.area ?? play.scenario.area;
-    const rolled = rollForOrder(diceOf(rng), 2);
-    const first = rolled.order[0];
-    const rolls = rolled.rolls.map((round): [number, number] => [round[0].roll, round[1].roll]);
+    const n = state.fleets.length;
+    const table = resolveScenario(state.setup.scenario, play.scenario, undefined, n);
+    const area = table.area;
+    const { rolls, order } = rollForOrder(diceOf(rng), n);
     const seed = play.scenario.placement.seed ? [{ x: area.width / 2, y: area.height / 2 }] : [];
-    return [{ type: 'set-up-begun', placing: { first, rolls, islands: seed, homes: [null, null], count: play.scenario.islands, rule: play.scenario.placement, area } }];
+    const count = defaultsFor(play.scenario, n).islands;
+    return [{ type: 'set-up-begun', placing: { order, rolls, islands: seed, homes: Array(n).fill(null), count, rule: play.scenario.placement, area } }];
   }
 
   /** A set-up step by `player`: checked, recorded, and the table built when it was the last. */
@@ -181,28 +191,51 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
 
   /**
    * Resigning, offering and accepting a draw, from any seat at any time once the table is set (DESIGN.md "Matches").
-   * The computer answers an offer at once: it accepts when it would not win were the game scored now (`winnerOf`),
-   * and declines otherwise. While the islands are still being placed by hand there is no game to end: the refusal
-   * says so.
+   * With two players a resignation gives the other the game; with more, the resigning player's ships leave play and
+   * her gold at home still ranks (the engine's `leave`, which ends the game if that ends it). A draw is agreed once
+   * every player still playing has offered or accepted it. A computer answers an offer at once: it accepts when it
+   * would not win were the game scored now (`winnerOf`), and declines otherwise. While the islands are still being
+   * placed by hand there is no game to end: the refusal says so.
    */
-  function endings(state: PiratesState, player: PlayerIndex, action: { type: 'resign' | 'offer-draw' | 'accept-draw' }): Decision<PiratesEvent, PiratesState> {
+  function endings(state: PiratesState, player: PlayerIndex, action: { type: 'resign' | 'offer-draw' | 'accept-draw' }, rng: Rng): Decision<PiratesEvent, PiratesState> {
     const game = state.game;
     const what = action.type === 'resign' ? 'resign' : action.type === 'offer-draw' ? 'offer a draw' : 'accept a draw';
     if (!game) return { ok: false, code: 'rejected', message: `You cannot ${what} yet: the table is still being set up, so there is no game to end.` };
+    if (game.players[player]?.left) return { ok: false, code: 'rejected', message: `You cannot ${what}: you have already resigned.` };
     if (game.over) return { ok: false, code: 'rejected', message: `You cannot ${what}: the game is already over.` };
-    const them = player === 0 ? 1 : 0;
     const offers = state.drawOffers ?? [];
-    if (action.type === 'resign') return { ok: true, events: [{ type: 'resigned', player }, { type: 'game-over', winner: them, reason: 'resigned' }] };
+    const playing = game.players.flatMap((p, i) => (p.left ? [] : [i]));
+    if (action.type === 'resign') return { ok: true, events: resign(state, player, rng) };
     const draw: PiratesEvent[] = [{ type: 'game-over', winner: -1, reason: 'draw-agreed' }];
-    if (action.type === 'accept-draw') {
-      if (!offers.includes(them)) return { ok: false, code: 'rejected', message: `You cannot accept a draw: ${seatOf(them)} has not offered one, or the offer lapsed when they ended their turn.` };
-      return { ok: true, events: [{ type: 'draw-accepted', player }, ...draw] };
+    const othersOffering = offers.filter((p) => p !== player && playing.includes(p));
+    if (action.type === 'accept-draw' && othersOffering.length === 0) {
+      const who = playing.length === 2 ? `${seatOf(playing.find((p) => p !== player)!)} has not offered one, or the offer lapsed when they ended their turn` : 'no one has offered one, or the offers lapsed when their makers ended a turn';
+      return { ok: false, code: 'rejected', message: `You cannot accept a draw: ${who}.` };
     }
-    if (offers.includes(player)) return { ok: false, code: 'rejected', message: 'You have already offered a draw; it stands until you next end a turn.' };
-    if (offers.includes(them)) return { ok: true, events: [{ type: 'draw-offered', player }, { type: 'draw-accepted', player }, ...draw] };
-    const events: PiratesEvent[] = [{ type: 'draw-offered', player }];
-    if (!people(state)[them]) events.push(...(winnerOf(game) === them ? [{ type: 'draw-declined' as const, player: them }] : [{ type: 'draw-accepted' as const, player: them }, ...draw]));
-    return { ok: true, events };
+    if (offers.includes(player)) return { ok: false, code: 'rejected', message: 'You have already offered or accepted a draw; it stands until you next end a turn.' };
+    const events: PiratesEvent[] = [action.type === 'accept-draw' || othersOffering.length > 0 ? { type: 'draw-accepted', player } : { type: 'draw-offered', player }];
+    const agreed = new Set([...offers, player]);
+    // The computer players answer at once, each for itself.
+    for (const p of playing) {
+      if (agreed.has(p) || people(state)[p]) continue;
+      if (winnerOf(game) === p) {
+        events.push({ type: 'draw-declined', player: p });
+        return { ok: true, events };
+      }
+      events.push({ type: 'draw-accepted', player: p });
+      agreed.add(p);
+    }
+    return { ok: true, events: playing.every((p) => agreed.has(p)) ? [...events, ...draw] : events };
+  }
+
+  /** A seat resigns: with two players the other wins; with more, her ships leave play (the engine's `leave`). */
+  function resign(state: PiratesState, player: PlayerIndex, rng: Rng): PiratesEvent[] {
+    const game = state.game!;
+    const playing = game.players.flatMap((p, i) => (p.left || i === player ? [] : [i]));
+    if (game.players.length === 2 || playing.length === 1) return [{ type: 'resigned', player }, { type: 'game-over', winner: playing[0], reason: 'resigned' }];
+    const log: GameEvent[] = [];
+    leave({ state: structuredClone(game), dice: diceOf(rng), log }, player);
+    return [{ type: 'resigned', player }, ...log];
   }
 
   return {
@@ -213,6 +246,12 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       if (!TABLE_RULESETS.includes(setup.ruleset) || !ruleset.play || !ruleset.policy) {
         return { ok: false, code: 'rejected', message: `${ruleset.name} games are not played on the table yet: the engine does not know its play rules.` };
       }
+      const others = setup.seats ?? [setup.opponent === 'computer' ? { kind: 'computer' as const, fleet: setup.opponentFleet, policy: setup.policy } : { kind: 'invite' as const }];
+      const limit = ruleset.play.maxPlayers;
+      if (others.length + 1 > limit) {
+        const message = `${ruleset.name} seats ${limit === 2 ? 'exactly two players' : `at most ${limit} players`}: this match asks for ${others.length + 1}.`;
+        return { ok: false, code: 'rejected', message, issues: [{ path: 'seats', message, limit }] };
+      }
       const area = setup.scenario?.area ?? ruleset.play.scenario.area;
       const unplayable = setup.scenario?.islands ? scenarioProblem(area, setup.scenario.islands, ruleset.play.scenario.placement) : null;
       if (unplayable) return { ok: false, code: 'invalid-body', message: unplayable.message, issues: [{ path: unplayable.field, message: unplayable.message }] };
@@ -220,34 +259,42 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       if ('error' in fleet) return { ok: false, code: 'rejected', message: fleet.error };
       const bad = illegal(fleet, setup);
       if (bad) return { ok: false, code: 'rejected', ...bad };
-      let opponentFleet: Fleet | undefined;
-      if (setup.opponent === 'computer') {
-        const theirs = setup.opponentFleet ? resolveRef(setup.opponentFleet) : fleet;
-        if ('error' in theirs) return { ok: false, code: 'rejected', message: `The computer's fleet: ${theirs.error}` };
+      const seats: PreparedSeat[] = [];
+      for (const [i, seat] of others.entries()) {
+        if (seat.kind === 'invite') {
+          seats.push(seat);
+          continue;
+        }
+        const who = others.length === 1 ? "The computer's fleet" : `Seat ${PIRATES_SEATS[i + 1]}'s fleet (the computer's)`;
+        const theirs = seat.fleet ? resolveRef(seat.fleet) : fleet;
+        if ('error' in theirs) return { ok: false, code: 'rejected', message: `${who}: ${theirs.error}` };
         const badToo = illegal(theirs, setup);
-        if (badToo) return { ok: false, code: 'rejected', message: `The computer's fleet is not legal under ${ruleset.name} (see issues).`, issues: badToo.issues };
-        opponentFleet = { ...theirs, ruleset: setup.ruleset };
+        if (badToo) return { ok: false, code: 'rejected', message: `${who} is not legal under ${ruleset.name} (see issues).`, issues: badToo.issues };
+        seats.push({ kind: 'computer', fleet: { ...theirs, ruleset: setup.ruleset }, policy: seat.policy ?? DEFAULT_POLICY });
       }
-      const policy = setup.policy ?? (opponentFleet ? DEFAULT_POLICY : undefined);
-      return { ok: true, setup: { ...setup, fleet: { ...fleet, ruleset: setup.ruleset }, opponentFleet, policy } };
+      const { opponentFleet: _fleet, policy: _policy, ...rest } = setup;
+      const opponent = seats.every((s) => s.kind === 'computer') ? 'computer' : 'invite';
+      return { ok: true, setup: { ...rest, opponent, fleet: { ...fleet, ruleset: setup.ruleset }, seats } as unknown as PiratesSetup };
     },
     action: PiratesAction,
     join: PiratesJoin,
-    seats: () => [...PIRATES_SEATS],
+    seats: (setup) => PIRATES_SEATS.slice(0, seatCount(setup as unknown as PreparedSetup)),
     creatorSeat: () => 'A',
-    openSeats: (setup) => (setup.opponent === 'computer' ? [] : ['B']),
+    openSeats: (setup) => otherSeats(setup as unknown as PreparedSetup).flatMap((s, i) => (s.kind === 'invite' ? [PIRATES_SEATS[i + 1]] : [])),
     joined(state, body, free, open) {
-      if (open.length === 0) return { ok: false, code: 'seat-taken', message: 'This match is against the computer: it has no seat to join.' };
-      if (!free.includes('B')) return { ok: false, code: 'seat-taken', message: 'Both seats of this match are taken.' };
+      if (open.length === 0) return { ok: false, code: 'seat-taken', message: 'This match has no seat left to a person: every other seat is the computer\'s.' };
+      const seat = open.find((s) => free.includes(s));
+      if (seat === undefined) return { ok: false, code: 'seat-taken', message: 'Every seat of this match is taken.' };
       const fleet = resolveRef(body.fleet);
       if ('error' in fleet) return { ok: false, code: 'rejected', message: fleet.error };
       const bad = illegal(fleet, state.setup);
       if (bad) return { ok: false, code: 'rejected', ...bad };
-      return { ok: true, seat: 'B', events: [{ type: 'joined', seat: 'B', fleet: { ...fleet, ruleset: state.setup.ruleset } }] };
+      return { ok: true, seat, events: [{ type: 'joined', seat: seat as PiratesSeat, fleet: { ...fleet, ruleset: state.setup.ruleset } }] };
     },
     initial: (setup) => {
       const prepared = setup as unknown as PreparedSetup;
-      return { setup: prepared, fleets: [prepared.fleet, prepared.opponentFleet ?? null], game: null, pending: null, placing: null, deployed: null, cards: [], drawOffers: [] };
+      const fleets = [prepared.fleet, ...otherSeats(prepared).map((s) => (s.kind === 'computer' ? s.fleet : null))];
+      return { setup: prepared, fleets, game: null, pending: null, placing: null, deployed: null, cards: [], drawOffers: [] };
     },
     start: begin,
     apply(state, events) {
@@ -278,14 +325,15 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
             next.pending = e.stopped;
             break;
           case 'resigned':
-          case 'draw-accepted':
           case 'draw-declined':
             break;
+          // An acceptance stands with the offers: with more than two seats the draw waits for the others.
           case 'draw-offered':
-            next.drawOffers = [...(next.drawOffers ?? []), e.player];
+          case 'draw-accepted':
+            next.drawOffers = [...(next.drawOffers ?? []).filter((p) => p !== e.player), e.player];
             break;
           case 'turn-started':
-            next.drawOffers = lapse(next.drawOffers ?? [], e.player);
+            next.drawOffers = lapse(next.drawOffers ?? [], next.game!.active);
             applyEvent(next.game!, e);
             next.pending = null;
             break;
@@ -300,7 +348,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       const player = playerOf(seat);
       const game = state.game;
       if (player === null) return { ok: false, code: 'not-your-turn', message: `This match has no seat ${seat}.` };
-      if (action.type === 'resign' || action.type === 'offer-draw' || action.type === 'accept-draw') return endings(state, player, action);
+      if (action.type === 'resign' || action.type === 'offer-draw' || action.type === 'accept-draw') return endings(state, player, action, rng);
       if (!game && state.placing) return setUp(state, player, action, rng);
       if (!game) return { ok: false, code: 'rejected', message: 'The match has not begun: it is waiting for the second fleet.' };
       if (game.over) return { ok: false, code: 'rejected', message: 'The game is over.' };
@@ -336,7 +384,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
         return decided.ok ? decided.events : [];
       }
       if (!game || game.over || state.pending || people(state)[game.active]) return [];
-      return afterRun(state, runStep(game, { kind: 'computer-turn', player: game.active, policy: state.setup.policy ?? 'balanced' }, people(state), diceOf(rng))).events;
+      return afterRun(state, runStep(game, { kind: 'computer-turn', player: game.active, policy: policyOf(state, game.active) ?? DEFAULT_POLICY }, people(state), diceOf(rng))).events;
     },
     outcome(state) {
       const game = state.game;

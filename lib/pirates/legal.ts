@@ -151,8 +151,8 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
 function endings(state: PiratesState, player: PlayerIndex): PiratesAction[] {
   const offers = state.drawOffers ?? [];
   const out: PiratesAction[] = [{ type: 'resign' }];
-  if (offers.some((p) => p !== player)) out.push({ type: 'accept-draw' });
-  else if (!offers.includes(player)) out.push({ type: 'offer-draw' });
+  if (offers.includes(player)) return out;
+  out.push({ type: offers.some((p) => p !== player && !state.game?.players[p]?.left) ? 'accept-draw' : 'offer-draw' });
   return out;
 }
 

@@ -3,6 +3,8 @@ import type { GameState } from '@/lib/engine/state';
 import { headingTo } from '@/lib/engine/geometry';
 import { compass, islandName, type KnownTreasure, mastPlace, numberWord, placeName, shipName, treasureList } from './describe';
 import type { PiratesEvent } from './state';
+import type { Placing } from './setup-phase';
+import { PIRATES_SEATS } from './schema';
 
 /** The table as the viewer sees it, as far as the log names things: each treasure as this viewer knows it. */
 export type LogTable = Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'> & { treasures?: readonly KnownTreasure[] };
@@ -17,7 +19,7 @@ export type LogTable = Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'> 
 export function describeEvent(event: PiratesEvent, game: LogTable | null): string | null {
   const ship = (id: number) => (game ? shipName(game, id) : `ship ${id + 1}`);
   const fort = (id: number) => game?.forts?.[id]?.name ?? `fort ${id + 1}`;
-  const seat = (p: number) => (p === 0 ? 'A' : 'B');
+  const seat = (p: number) => PIRATES_SEATS[p] ?? `seat ${p + 1}`;
   const coins = (ids: readonly number[]) => treasureList(ids.map((id) => game?.treasures?.[id]));
   const island = (i: number) => (game ? islandName(game, i) : `island ${i + 1}`);
   const place = (p: { x: number; y: number }) => (game ? placeName(game, p) : `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`);
@@ -29,11 +31,13 @@ export function describeEvent(event: PiratesEvent, game: LogTable | null): strin
     case 'joined':
       return `${event.seat} joined with ${event.fleet.name ?? 'their fleet'}.`;
     case 'built':
-      return `The table is set; ${seat(event.game.first)} rolled highest and goes first.`;
+      return event.game.players.length > 2 && event.game.order
+        ? `The table is set; the order of play: ${event.game.order.map(seat).join(', ')}.`
+        : `The table is set; ${seat(event.game.first)} rolled highest and goes first.`;
     case 'pending':
       return null;
     case 'set-up-begun':
-      return `Rolled for first player: ${event.placing.rolls.map(([a, b]) => `A ${a}, B ${b}`).join('; then ')}. ${seat(event.placing.first)} goes first.`;
+      return rolledWords(event.placing, seat);
     case 'island-placed':
       return `An island was placed at (${event.x.toFixed(1)}, ${event.y.toFixed(1)}).`;
     case 'home-chosen':
@@ -218,3 +222,16 @@ function rolled(rolls: readonly number[], hits: number): string {
 }
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The roll for the turn order in words: each round (ties rerolled among the tied), then the order. A match stored
+ * before tables seated more than two kept `first` and each round as a pair of dice.
+ */
+export function rolledWords(placing: Placing | LegacyPlacing, seat: (p: number) => string): string {
+  if ('first' in placing) return `Rolled for first player: ${placing.rolls.map(([a, b]) => `A ${a}, B ${b}`).join('; then ')}. ${seat(placing.first)} goes first.`;
+  const rounds = placing.rolls.map((round) => round.map((r) => `${seat(r.player)} ${r.roll}`).join(', ')).join('; then ');
+  if (placing.order.length === 2) return `Rolled for first player: ${rounds}. ${seat(placing.order[0])} goes first.`;
+  return `Rolled for the turn order: ${rounds}. The order of play: ${placing.order.map(seat).join(', ')}.`;
+}
+
+type LegacyPlacing = { first: number; rolls: [number, number][] };

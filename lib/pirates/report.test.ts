@@ -29,6 +29,20 @@ function reported(seed: number, style: 'gold' | 'hunt') {
 }
 
 describe('battleReport', () => {
+  it('tells a game of three seats: every fleet, a column of totals and a score for each, the winner the sole first place', () => {
+    const m = memoryMatch(game, { fleet, ruleset: 'official', seats: [{ kind: 'computer', policy: 'gold-runner' }, { kind: 'computer' }], scenario: { maxTurns: 10 } }, 5);
+    for (let i = 0; i < 2000 && !(m.state as PiratesState).game?.over; i++) m.act('A', scriptedChoice(m.view({ kind: 'seat', seat: 'A' }) as PiratesView));
+    const end = (m.state as PiratesState).game!;
+    expect(end.over).toBe(true);
+    const report = battleReport(game.initial(m.setup), m.log as PiratesEvent[], game.apply);
+    expect(report.fleets.map((f) => f.seat)).toEqual(['A', 'B', 'C']);
+    expect(report.ending.gold).toEqual([0, 1, 2].map((p) => score(end, p)));
+    for (const column of Object.values(report.totals)) expect(column).toHaveLength(3);
+    expect(report.turns.every((t) => t.gold.length === 3 && t.masts.length === 3)).toBe(true);
+    expect(report.ending.winner).toBe(end.winner === -1 ? null : ['A', 'B', 'C'][end.winner]);
+    expect(reportSummary(report)).toMatch(/^Test Squadron, Test Squadron, Test Squadron: .* gold at home: /);
+  });
+
   for (const [seed, style] of [[3, 'gold'], [8, 'hunt'], [21, 'gold']] as const) {
     it(`tells game ${seed} (${style}) as it ended: the score, the gold banked, the ships lost, the turn it turned`, () => {
       const { end, report } = reported(seed, style);

@@ -3,6 +3,7 @@ import { score } from '@/lib/engine/turn';
 import { crewName } from './describe';
 import { describeEvent } from './log';
 import { revealedGame } from './reveal';
+import { PIRATES_SEATS, type PiratesSeat } from './schema';
 import type { PiratesEvent, PiratesState } from './state';
 import { shownGame } from './view';
 
@@ -19,12 +20,12 @@ import { shownGame } from './view';
  * - a boarding: a boarding party sent, for the boarder's owner (the line says who won it);
  * - a sinking: a ship sunk, counted against her owner (ships lost);
  * - the turn the game turned: the first turn after which the winner's score (the engine's own, gold at home and
- *   what counts with it) stayed ahead of the loser's to the end; null for a draw, or when the winner never led on
+ *   what counts with it) stayed ahead of every other seat's to the end; null for a draw, or when the winner never led on
  *   the score (a resignation, an ending on ships left).
  */
 
-export type Seat = 'A' | 'B';
-const SEAT: Seat[] = ['A', 'B'];
+export type Seat = PiratesSeat;
+const SEAT = PIRATES_SEATS;
 
 export interface ReportLine {
   seq: number;
@@ -37,19 +38,19 @@ export interface ReportTurn {
   seat: Seat;
   lines: ReportLine[];
   /** After this turn: each seat's score (gold at home) and masts standing on ships still in play. */
-  gold: [number, number];
-  masts: [number, number];
+  gold: number[];
+  masts: number[];
 }
 
 export interface BattleReport {
   /** Each fleet as the table was first set: her ships, with their masts, points and the crew aboard then. */
   fleets: { seat: Seat; name: string; ships: { name: string; masts: number; points: number; crew: string[] }[] }[];
   /** Before the first turn: gold at home and masts standing as the table was built. */
-  start: { gold: [number, number]; masts: [number, number] };
+  start: { gold: number[]; masts: number[] };
   turns: ReportTurn[];
-  totals: Record<'found' | 'banked' | 'hits' | 'rams' | 'boardings' | 'shipsLost', [number, number]>;
+  totals: Record<'found' | 'banked' | 'hits' | 'rams' | 'boardings' | 'shipsLost', number[]>;
   turned: { turn: number; seat: Seat } | null;
-  ending: { winner: Seat | null; reason: string; gold: [number, number]; turns: number };
+  ending: { winner: Seat | null; reason: string; gold: number[]; turns: number };
 }
 
 const mastsOf = (g: GameState, p: PlayerIndex) => g.ships.filter((s) => s.owner === p && s.inPlay && !s.sunk).reduce((n, s) => n + s.masts, 0);
@@ -65,7 +66,9 @@ export function battleReport(initial: PiratesState, events: readonly PiratesEven
   // Every coin told: the words come from the table as it stands at the end, revealed.
   const words = shownGame(revealedGame(end), null);
   const worth = (ids: readonly number[]) => ids.reduce((n, id) => n + (end.treasures[id]?.value ?? 0), 0);
-  const totals: BattleReport['totals'] = { found: [0, 0], banked: [0, 0], hits: [0, 0], rams: [0, 0], boardings: [0, 0], shipsLost: [0, 0] };
+  const seats = final.fleets.map((_, p) => p);
+  const zeros = () => seats.map(() => 0);
+  const totals: BattleReport['totals'] = { found: zeros(), banked: zeros(), hits: zeros(), rams: zeros(), boardings: zeros(), shipsLost: zeros() };
   const owner = (ship: number) => end.ships[ship]?.owner as PlayerIndex | undefined;
 
   const turns: ReportTurn[] = [];
@@ -80,7 +83,7 @@ export function battleReport(initial: PiratesState, events: readonly PiratesEven
     const g = state.game;
     if (!g) return;
     set ??= g;
-    const sample = { gold: [score(g, 0), score(g, 1)] as [number, number], masts: [mastsOf(g, 0), mastsOf(g, 1)] as [number, number] };
+    const sample = { gold: seats.map((p) => score(g, p)), masts: seats.map((p) => mastsOf(g, p)) };
     if (current) Object.assign(current, sample);
     else start ??= sample;
   };
@@ -89,7 +92,7 @@ export function battleReport(initial: PiratesState, events: readonly PiratesEven
     const seq = i + 1;
     if (e.type === 'turn-started') {
       close();
-      current = { turn: e.turn, seat: SEAT[e.player], lines: [], gold: [0, 0], masts: [0, 0] };
+      current = { turn: e.turn, seat: SEAT[e.player], lines: [], gold: zeros(), masts: zeros() };
       turns.push(current);
     }
     batch.push(e);
@@ -147,13 +150,12 @@ export function battleReport(initial: PiratesState, events: readonly PiratesEven
   const winner = end.winner === -1 ? null : (end.winner as PlayerIndex);
   let turned: BattleReport['turned'] = null;
   if (winner !== null) {
-    const loser = (1 - winner) as PlayerIndex;
-    const leads = turns.map((t) => t.gold[winner] > t.gold[loser]);
+    const leads = turns.map((t) => t.gold.every((g, p) => p === winner || t.gold[winner] > g));
     let k = leads.length;
     while (k > 0 && leads[k - 1]) k--;
     if (k < leads.length) turned = { turn: turns[k].turn, seat: turns[k].seat };
   }
-  const fleets = ([0, 1] as const).map((p) => ({
+  const fleets = seats.map((p) => ({
     seat: SEAT[p],
     name: final.fleets[p]?.name ?? `Fleet ${SEAT[p]}`,
     ships: (set ?? end).ships
@@ -162,11 +164,11 @@ export function battleReport(initial: PiratesState, events: readonly PiratesEven
   }));
   return {
     fleets,
-    start: start ?? { gold: [0, 0], masts: [0, 0] },
+    start: start ?? { gold: zeros(), masts: zeros() },
     turns,
     totals,
     turned,
-    ending: { winner: winner === null ? null : SEAT[winner], reason: end.endReason, gold: [score(end, 0), score(end, 1)], turns: end.turn },
+    ending: { winner: winner === null ? null : SEAT[winner], reason: end.endReason, gold: seats.map((p) => score(end, p)), turns: end.turn },
   };
 }
 
@@ -191,6 +193,13 @@ export function endingWords(reason: string): string {
 
 /** The report in one sentence, for a link's preview. */
 export function reportSummary(r: BattleReport): string {
+  if (r.fleets.length > 2) {
+    const names = r.fleets.map((f) => f.name);
+    const won = r.ending.winner ? `${names[SEAT.indexOf(r.ending.winner)]} won` : 'No sole winner';
+    const reason = r.ending.reason ? ` (${endingWords(r.ending.reason)})` : '';
+    const gold = r.fleets.map((f, p) => `${f.name} ${r.ending.gold[p]}`).join(', ');
+    return `${names.join(', ')}: ${won}${reason} in ${r.ending.turns} turn${r.ending.turns === 1 ? '' : 's'}; gold at home: ${gold}.`;
+  }
   const [a, b] = r.fleets.map((f) => f.name);
   const result = r.ending.winner ? `${r.ending.winner === 'A' ? a : b} won` : 'A draw';
   const reason = r.ending.reason ? ` (${endingWords(r.ending.reason)})` : '';

@@ -58,7 +58,7 @@ function recordingDice(replay: readonly number[], fresh: Dice): { dice: Dice; dr
 export function runStep(
   state: GameState,
   step: Step,
-  people: readonly [boolean, boolean],
+  people: readonly boolean[],
   fresh: Dice,
   answers: readonly (number | number[])[] = [],
   draws: readonly number[] = [],

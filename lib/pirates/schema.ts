@@ -25,8 +25,28 @@ export type FleetRef = z.infer<typeof FleetRef>;
  */
 export const TABLE_RULESETS: readonly string[] = ['official', 'crimson-coast', 'daniel-house'];
 
-export const PIRATES_SEATS = ['A', 'B'] as const;
+/** A table's seats in order: A is the creator's, then B, C, … (DESIGN.md "Matches"), six at most (001's largest table). */
+export const PIRATES_SEATS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export type PiratesSeat = (typeof PIRATES_SEATS)[number];
+
+/**
+ * One of the other seats of a match (B, C, …): a computer player with its fleet (a copy of the creator's when left
+ * out) and its policy (the strongest when left out), or a seat a friend claims by invite with a fleet of their own.
+ */
+export const SeatSpec = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('computer'), fleet: FleetRef.optional(), policy: PolicyId.optional() }).strict(),
+  z.object({ kind: z.literal('invite') }).strict(),
+]);
+export type SeatSpec = z.infer<typeof SeatSpec>;
+
+/** The other seats once prepared: a computer's fleet resolved and its policy chosen. */
+export type PreparedSeat = { kind: 'computer'; fleet: Fleet; policy: PolicyId } | { kind: 'invite' };
+
+/**
+ * More than this many other seats is refused by the schema as a malformed body; within it, the ruleset's own limit
+ * (`play.maxPlayers`) answers 422 naming it, so a client learns the table's size rather than a bound of the parser.
+ */
+const MAX_OTHER_SEATS = 11;
 
 export const PiratesSetup = z
   .object({
@@ -45,12 +65,18 @@ export const PiratesSetup = z
     setup: z.enum(['standard', 'by-hand']).optional(),
     /** How the computer plays; by default the strongest policy (lib/ai/difficulty `DEFAULT_POLICY`). */
     policy: PolicyId.optional(),
+    /** The other seats in order B, C, …; replaces `opponent`, `opponentFleet` and `policy` when present. */
+    seats: z.array(SeatSpec).min(1, 'A match has at least two seats: name at least one other seat.').max(MAX_OTHER_SEATS).optional(),
   })
   .strict();
 export type PiratesSetup = z.infer<typeof PiratesSetup>;
 
-/** A setup once prepared for storage: fleets resolved to Fleet objects, so the stored match never depends on a slug. */
-export type PreparedSetup = Omit<PiratesSetup, 'fleet' | 'opponentFleet'> & { fleet: Fleet; opponentFleet?: Fleet };
+/**
+ * A setup once prepared for storage: fleets resolved to Fleet objects, so the stored match never depends on a slug,
+ * and the other seats always listed in `seats` (a match stored before seats were listed has `opponent` instead: read
+ * it through ./state.ts `otherSeats`).
+ */
+export type PreparedSetup = Omit<PiratesSetup, 'fleet' | 'opponentFleet' | 'seats'> & { fleet: Fleet; opponentFleet?: Fleet; seats?: PreparedSeat[] };
 
 export const PiratesJoin = z.object({ fleet: FleetRef }).strict();
 export type PiratesJoin = z.infer<typeof PiratesJoin>;
@@ -127,8 +153,9 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shoot-fort'), ship: ShipId, fort: z.int().min(0).max(99) }).strict(),
   z.object({ type: z.literal('end-turn') }).strict(),
   /**
-   * Sent by any seat at any time, in turn or not (DESIGN.md "Matches"): resigning (the other seat wins), offering a
-   * draw, and accepting the other seat's offer (a draw when both have agreed).
+   * Sent by any seat at any time, in turn or not (DESIGN.md "Matches"): resigning (with two seats the other wins; with
+   * more, her ships leave play and her gold at home still ranks), offering a draw, and accepting the offers standing
+   * (a draw when every seat still playing has agreed).
    */
   z.object({ type: z.literal('resign') }).strict(),
   z.object({ type: z.literal('offer-draw') }).strict(),

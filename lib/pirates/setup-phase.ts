@@ -7,25 +7,28 @@ import type { PlayerIndex } from '@/lib/engine/state';
  * The set-up the players make themselves when the match's scenario does not fix the islands, step by step as each
  * ruleset's text orders it:
  *
- * - 001 and 004: who goes first is rolled; "starting with the first player, players take turns … placing" the
- *   islands (the ruleset's count: three a player); then "the last player" (who placed the last island) "chooses which
- *   island will be the home island of the first player", and "the first player then chooses a different island to be
- *   the second player's home island".
- * - 000: the seed island stands in the middle of the table; "Player 1 then places Player 2's Home Island … Player 2
- *   then does the same for Player 1's Home Island", then they take turns placing the four wild islands. Player 1 is
- *   the player who rolled to go first.
+ * - 001 and 004: the turn order is rolled (001: "The player who rolls the highest result is the first player; followed
+ *   by the next highest-rolling player, and so on", ties rerolled); "starting with the first player, players take
+ *   turns … placing" the islands (the ruleset's count: three a player), in turn order; then "the last player" (who
+ *   placed the last island) "chooses which island will be the home island of the first player", "the first player
+ *   then chooses a different island to be the second player's home island", and "the remaining player's home
+ *   islands are chosen in order in this manner": each player in turn order chooses the next one's.
+ * - 000 (two players): the seed island stands in the middle of the table; "Player 1 then places Player 2's Home
+ *   Island … Player 2 then does the same for Player 1's Home Island", then they take turns placing the four wild
+ *   islands. Player 1 is the player who rolled to go first.
  *
  * Terrain is placed by the scenario, not by hand; ships start with their bows touching home and crew where the fleet
  * lists them, as the engine's set-up does.
  */
 export interface Placing {
-  first: PlayerIndex;
-  /** Each pair of dice rolled for first player, ties included. */
-  rolls: [number, number][];
+  /** The turn order the dice gave, first player first. */
+  order: PlayerIndex[];
+  /** Each round of rolling for the order (the first everyone's, then each reroll among the tied). */
+  rolls: { player: PlayerIndex; roll: number }[][];
   /** Islands on the table so far, in the order placed (Daniel's seed island first). */
   islands: Point[];
-  /** The island each player's home is, by index into `islands`, once chosen or placed. */
-  homes: [number | null, number | null];
+  /** The island each player's home is, by index into `islands`, once chosen or placed; one entry per seat. */
+  homes: (number | null)[];
   /** How many islands the table has when all are placed. */
   count: number;
   rule: IslandPlacement;
@@ -34,23 +37,24 @@ export interface Placing {
 
 export type SetupStep = { kind: 'place-island'; by: PlayerIndex; home: PlayerIndex | null } | { kind: 'choose-home'; by: PlayerIndex; for: PlayerIndex } | null;
 
-const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
-
-/** What the set-up waits for now, and from whom; null once every island stands and both homes are known. */
+/** What the set-up waits for now, and from whom; null once every island stands and every home is known. */
 export function setupStep(p: Placing): SetupStep {
-  const second = other(p.first);
+  const { order } = p;
+  const n = order.length;
   if (p.rule.seed) {
     // Seed first (already placed), then each player places the other's home, then the wild islands in turn.
+    const [first, second] = order;
     const placedAfterSeed = p.islands.length - 1;
-    if (placedAfterSeed === 0) return { kind: 'place-island', by: p.first, home: second };
-    if (placedAfterSeed === 1) return { kind: 'place-island', by: second, home: p.first };
-    if (p.islands.length < p.count && roomLeft(p, false)) return { kind: 'place-island', by: placedAfterSeed % 2 === 0 ? p.first : second, home: null };
+    if (placedAfterSeed === 0) return { kind: 'place-island', by: first, home: second };
+    if (placedAfterSeed === 1) return { kind: 'place-island', by: second, home: first };
+    if (p.islands.length < p.count && roomLeft(p, false)) return { kind: 'place-island', by: order[placedAfterSeed % n], home: null };
     return null;
   }
-  if (p.islands.length < p.count && (p.islands.length < 2 || roomLeft(p, false))) return { kind: 'place-island', by: p.islands.length % 2 === 0 ? p.first : second, home: null };
-  const last = (p.islands.length - 1) % 2 === 0 ? p.first : second;
-  if (p.homes[p.first] === null) return { kind: 'choose-home', by: last, for: p.first };
-  if (p.homes[second] === null) return { kind: 'choose-home', by: p.first, for: second };
+  if (p.islands.length < p.count && (p.islands.length < n || roomLeft(p, false))) return { kind: 'place-island', by: order[p.islands.length % n], home: null };
+  const last = order[(p.islands.length - 1) % n];
+  for (let k = 0; k < n; k++) {
+    if (p.homes[order[k]] === null) return { kind: 'choose-home', by: k === 0 ? last : order[k - 1], for: order[k] };
+  }
   return null;
 }
 

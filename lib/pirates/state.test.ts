@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { freeCargo } from '@/lib/engine/state';
 import { shipCard, table, type TableSpec } from '@/tests/fixtures/engine';
-import { withForts } from './state';
+import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { otherSeats, withForts } from './state';
 
 describe('a table stored before later abilities were modelled', () => {
   it('reads a ship whose compiled abilities lack the newer fields as having none of those abilities', () => {
@@ -32,5 +33,24 @@ describe('a table stored before later abilities were modelled', () => {
     expect('pushFaces' in game.ships[0].abilities).toBe(false);
     expect(game.ships[0].hulls).toBe(0);
     expect(game.islands.every((i) => i.crew.length === 0)).toBe(true);
+  });
+});
+
+describe('a match stored before tables seated more than two', () => {
+  const fleet = { ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'X-1', crew: [] }], crew: [], forts: [], treasure: [] };
+
+  it('reads its one opponent as the only other seat: a friend, or the computer with its fleet and policy', () => {
+    expect(otherSeats({ fleet, ruleset: 'official', opponent: 'invite' })).toEqual([{ kind: 'invite' }]);
+    const other = { ...fleet, name: 'Theirs' };
+    expect(otherSeats({ fleet, ruleset: 'official', opponent: 'computer', opponentFleet: other, policy: 'gold-runner' })).toEqual([{ kind: 'computer', fleet: other, policy: 'gold-runner' }]);
+    // Without a fleet of its own the computer mirrored the creator's.
+    expect(otherSeats({ fleet, ruleset: 'official', opponent: 'computer' })).toEqual([{ kind: 'computer', fleet, policy: DEFAULT_POLICY }]);
+  });
+
+  it('reads the turn order of a table built before it was kept from its first player', () => {
+    const stored = structuredClone(table({ ships: [{ card: shipCard(), x: 5, y: 5 }] }).state) as Partial<ReturnType<typeof table>['state']>;
+    stored.first = 1;
+    delete stored.order;
+    expect(withForts(stored as ReturnType<typeof table>['state']).order).toEqual([1, 0]);
   });
 });

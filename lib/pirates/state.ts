@@ -5,13 +5,16 @@ import type { GameEvent } from '@/lib/engine/events';
 import type { GameState, PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import type { Stopped } from './run';
-import { PIRATES_SEATS, type PiratesSeat, type PreparedSetup } from './schema';
+import type { PolicyId } from '@/lib/simulate/schema';
+import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { PIRATES_SEATS, type PiratesSeat, type PreparedSeat, type PreparedSetup } from './schema';
 import type { Placing } from './setup-phase';
 
 /** A Pirates match as plain data, and the events that are the only way it changes (./game.ts applies them). */
 export interface PiratesState {
   setup: PreparedSetup;
-  fleets: [Fleet | null, Fleet | null];
+  /** One per seat, in seat order (A's first); null until that seat's fleet is in. */
+  fleets: (Fleet | null)[];
   game: GameState | null;
   pending: Stopped | null;
   /** The set-up the players are making, until the table is built. */
@@ -21,11 +24,11 @@ export interface PiratesState {
    * first player first, as 001 orders it); null when the scenario set the table and play began at once.
    */
   deployed: PlayerIndex[] | null;
-  /** The cards of both fleets as they were when the table was built. */
+  /** The cards of every fleet as they were when the table was built. */
   cards: Card[];
   /**
    * The players whose offer of a draw stands (DESIGN.md: "an offer lapses when its maker next ends a turn"); absent
-   * in a match stored before draws could be offered.
+   * in a match stored before draws could be offered. A draw is agreed once every player still playing is among them.
    */
   drawOffers?: PlayerIndex[];
 }
@@ -54,6 +57,8 @@ export type PiratesEvent =
  */
 export function withForts(game: GameState): GameState {
   game.forts ??= [];
+  // A table built before the turn order was kept had two players, the first and then the other.
+  game.order ??= game.players.map((_, i) => (game.first + i) % game.players.length);
   for (const isl of game.islands) {
     isl.fort ??= -1;
     isl.crew ??= [];
@@ -82,14 +87,38 @@ export function withForts(game: GameState): GameState {
 }
 
 export const seatOf = (p: PlayerIndex): PiratesSeat => PIRATES_SEATS[p];
-export const playerOf = (seat: string): PlayerIndex | null => (seat === 'A' ? 0 : seat === 'B' ? 1 : null);
+export const playerOf = (seat: string): PlayerIndex | null => {
+  const p = (PIRATES_SEATS as readonly string[]).indexOf(seat);
+  return p >= 0 ? p : null;
+};
 
-/** Whether each player is a person (the computer answers its own decisions at once). */
-export const people = (state: PiratesState): [boolean, boolean] => [true, state.setup.opponent !== 'computer'];
+/**
+ * The seats after A, as prepared: `seats` when the match listed them, else (a match stored before seats could be
+ * listed) the one `opponent`, the computer with its fleet (the creator's mirrored when none was given) and policy.
+ */
+export function otherSeats(setup: PreparedSetup): PreparedSeat[] {
+  if (setup.seats) return setup.seats;
+  if (setup.opponent !== 'computer') return [{ kind: 'invite' }];
+  return [{ kind: 'computer', fleet: setup.opponentFleet ?? setup.fleet, policy: setup.policy ?? DEFAULT_POLICY }];
+}
 
-/** Who places ships now, after a hand-made set-up: the first player, then the other; null once both are done. */
+/** How many seats the match has, A's included. */
+export const seatCount = (setup: PreparedSetup): number => 1 + otherSeats(setup).length;
+
+/** Whether each player is a person (the computer answers its own decisions at once), in seat order. */
+export const people = (state: PiratesState): boolean[] => [true, ...otherSeats(state.setup).map((s) => s.kind === 'invite')];
+
+/** How the computer plays seat `p` (a person's seat has none). */
+export function policyOf(state: PiratesState, p: PlayerIndex): PolicyId | null {
+  const seat = p === 0 ? null : otherSeats(state.setup)[p - 1];
+  return seat?.kind === 'computer' ? seat.policy : null;
+}
+
+/**
+ * Who places ships now, after a hand-made set-up: the players in turn order (001: "The first player places his or
+ * her ships …", then the others as they follow); null once all are done.
+ */
 export function deployer(state: PiratesState): PlayerIndex | null {
-  if (!state.game || !state.deployed || state.deployed.length === 2) return null;
-  const first = state.game.first;
-  return state.deployed.includes(first) ? (first === 0 ? 1 : 0) : first;
+  if (!state.game || !state.deployed) return null;
+  return state.game.order.find((p) => !state.deployed!.includes(p)) ?? null;
 }

@@ -196,6 +196,24 @@ describe('the treasure gate', () => {
     expect(choiceFor({ ...choice, secret: 3 } as never, game, 1)).not.toHaveProperty('secret');
   });
 
+  it('at a table of three, shows a coin to the seats that looked at it and to no other, a spectator only what all three saw', () => {
+    // 001: a face-down coin's worth is known only to whoever looked at it; "the other player" is any other player.
+    const three = table({
+      players: 3,
+      ships: [{ card: shipCard(), x: 5, y: 10 }, { card: shipCard(), owner: 1, x: 15, y: 15 }, { card: shipCard(), owner: 2, x: 15, y: 5 }],
+      islands: [{ x: 1.5, y: 1.5 }, { x: 18.5, y: 18.5 }, { x: 18.5, y: 1.5 }, { x: 5, y: 11.6 }],
+      treasure: { 3: [2, 4] },
+    }).state;
+    const [coin, other] = three.islands[3].treasure;
+    three.treasures[coin].seenBy = [true, false, true];
+    const knowing = (id: number) => [0, 1, 2, null].map((p) => !('hidden' in shownGame(three, p).treasures[id]));
+    expect(knowing(coin)).toEqual([true, false, true, false]);
+    three.treasures[other].seenBy = [true, true, true];
+    expect(knowing(other)).toEqual([true, true, true, true]);
+    const changed: PiratesEvent = { type: 'treasure-value', id: coin, value: 5 };
+    expect([seat('A'), seat('B'), { kind: 'seat', seat: 'C' } as const, { kind: 'spectator' } as const].map((v) => 'value' in redactEvent(changed, v, asState(three)))).toEqual([true, false, true, false]);
+  });
+
   it('sends an event of a kind it does not know as its kind alone', () => {
     expect(redactEvent({ type: 'from-a-later-version', id: 3, value: 9 } as never, seat('A'))).toEqual({ type: 'from-a-later-version' });
   });

@@ -1,9 +1,10 @@
 import type { GameEvent } from '@/lib/engine/events';
 import { type Choice, coinOptions } from '@/lib/engine/choices';
 import { faceUpToAll, type GameState, type PlayerIndex } from '@/lib/engine/state';
+import { ranking } from '@/lib/engine/game';
 import type { Viewer } from '@/lib/table/game';
 import { describeChoice } from './describe';
-import { deployer, type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './state';
+import { deployer, otherSeats, type PiratesEvent, type PiratesState, people, playerOf, seatOf } from './state';
 import { legalActions } from './legal';
 import type { PiratesAction, PiratesSeat } from './schema';
 import type { Stopped } from './run';
@@ -43,7 +44,10 @@ export type ShownTreasure = { id: number; hidden: true } | { id: number; value: 
 export interface PiratesView {
   ruleset: string;
   opponent: 'invite' | 'computer';
-  seats: Record<PiratesSeat, { player: PlayerIndex; filled: boolean; computer: boolean; fleetName: string | null }>;
+  /** Every seat of the match, in seat order (A first). */
+  seats: Partial<Record<PiratesSeat, SeatView>>;
+  /** The turn order, first player first, once the dice have set it (empty before). */
+  order: PiratesSeat[];
   /** The viewer's own seat, or null for a spectator. */
   you: PiratesSeat | null;
   phase: 'waiting' | 'setup' | 'deploy' | 'playing' | 'over';
@@ -57,22 +61,35 @@ export interface PiratesView {
   endReason: string;
   /** The seats whose offer of a draw stands (./game.ts `endings`). */
   drawOffers: PiratesSeat[];
+  /** Once the game is over, every seat by place, best first, with its score (the engine's `ranking`; ties share a place). */
+  ranking: { seat: PiratesSeat; place: number; score: number }[];
   turn: number;
   /** The table: the engine's state with every face-down coin's worth removed for this viewer. */
   game: (Omit<GameState, 'treasures'> & { treasures: ShownTreasure[] }) | null;
 }
 
+export interface SeatView {
+  player: PlayerIndex;
+  filled: boolean;
+  computer: boolean;
+  fleetName: string | null;
+  /** The gold at home this viewer may count: coins face up for everyone, or that she has seen (0 before the table is built). */
+  gold: number;
+  /** Resigned: her ships have left play; her gold at home still ranks. */
+  left: boolean;
+}
+
 const viewerPlayer = (viewer: Viewer): PlayerIndex | null => (viewer.kind === 'seat' ? playerOf(viewer.seat) : null);
 
 /**
- * Whether `player` (null: a spectator) may know treasure `id`'s worth: a player what she has looked at, a spectator
- * what is face up for everyone (both players have seen it, or it is a unique treasure lying face up: `faceUpToAll`),
- * and everyone everything once the game is over.
+ * Whether `player` (null: a spectator) may know treasure `id`'s worth: a player what she has looked at (001: a coin
+ * is known to whoever looked at it, and to no other player), a spectator what is face up for everyone (every player
+ * has seen it, or it is a unique treasure lying face up: `faceUpToAll`), and everyone everything once the game is over.
  */
 export function knows(game: GameState, id: number, player: PlayerIndex | null): boolean {
   const t = game.treasures[id];
   if (game.over || faceUpToAll(game, id)) return true;
-  return player === null ? t.seenBy[0] && t.seenBy[1] : t.seenBy[player];
+  return player === null ? t.seenBy.every(Boolean) : t.seenBy[player] === true;
 }
 
 /**
@@ -116,12 +133,14 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
   const you = viewer.kind === 'seat' ? (viewer.seat as PiratesSeat) : null;
   const player = viewerPlayer(viewer);
   const game = state.game;
-  const computer = !people(state)[1];
-  const seat = (p: PlayerIndex) => ({
+  const persons = people(state);
+  const seat = (p: PlayerIndex): SeatView => ({
     player: p,
     filled: state.fleets[p] !== null,
-    computer: p === 1 && computer,
+    computer: !persons[p],
     fleetName: state.fleets[p]?.name ?? null,
+    gold: game ? goldSeen(game, p, player) : 0,
+    left: game?.players[p]?.left === true,
   });
   const over = game?.over ?? false;
   const pending = state.pending;
@@ -150,8 +169,9 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
   }
   return {
     ruleset: state.setup.ruleset,
-    opponent: state.setup.opponent,
-    seats: { A: seat(0), B: seat(1) },
+    opponent: otherSeats(state.setup).every((s) => s.kind === 'computer') ? 'computer' : 'invite',
+    seats: Object.fromEntries(state.fleets.map((_, p) => [seatOf(p), seat(p)])),
+    order: game ? game.order.map(seatOf) : state.placing ? state.placing.order.map(seatOf) : [],
     you,
     phase: step ? 'setup' : !game ? 'waiting' : over ? 'over' : placer !== null ? 'deploy' : 'playing',
     placing: state.placing && !game ? { ...state.placing, step } : null,
@@ -162,9 +182,20 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
     winner: over && game!.winner !== -1 ? seatOf(game!.winner as PlayerIndex) : null,
     endReason: game?.endReason ?? '',
     drawOffers: (state.drawOffers ?? []).map(seatOf),
+    ranking: over ? ranking(game!).map((r) => ({ seat: seatOf(r.player), place: r.place, score: r.score })) : [],
     turn: game?.turn ?? 0,
     game: game && shownGame(game, player),
   };
+}
+
+/**
+ * Gold at home of `p` as `viewer` (null: a spectator) may count it: only the coins whose worth she may know (001 turns
+ * gold unloaded at home face up; under Daniel's rules a home stash stays secret, so it counts only for its owner).
+ */
+function goldSeen(game: GameState, p: PlayerIndex, viewer: PlayerIndex | null): number {
+  let gold = 0;
+  for (const id of game.players[p].home) if (knows(game, id, viewer)) gold += game.treasures[id].value;
+  return gold;
 }
 
 /**
@@ -191,7 +222,7 @@ function withLooks(game: GameState, pending: Stopped, player: PlayerIndex | null
   if ('treasure' in pending.choice && pending.choice.treasure >= 0) looked.add(pending.choice.treasure);
   for (const id of coinOptions(pending.choice)) looked.add(id);
   if (looked.size === 0) return game;
-  return { ...game, treasures: game.treasures.map((t, id) => (looked.has(id) ? { ...t, seenBy: t.seenBy.map((seen, q) => seen || q === player) } : t)) };
+  return { ...game, treasures: game.treasures.map((t, id) => (looked.has(id) ? { ...t, seenBy: t.seenBy.map((seen, p) => seen || p === player) } : t)) };
 }
 
 /**

@@ -9,6 +9,12 @@ import type { FleetSource } from '@/app/simulate/_lib/url';
 import { fleetRef, matchError } from '@/app/matches/_lib/api';
 import { saveSeat } from '@/app/matches/_lib/seat-store';
 import { DIFFICULTIES, DIFFICULTY_POLICY, type Difficulty } from '@/lib/ai/difficulty';
+import { getRuleset } from '@/lib/rules';
+import { PIRATES_SEATS } from '@/lib/pirates/schema';
+import { seatColour } from '@/app/matches/_lib/seat-colours';
+
+/** Who sits at one of the other seats: a friend with an invite link, or the computer at a difficulty. */
+type SeatChoice = { kind: 'invite' } | { kind: 'computer'; difficulty: Difficulty };
 
 /** What each computer player is like, in a player's words (lib/ai/difficulty.ts names the policy behind each). */
 const DIFFICULTY_LABEL: Record<Difficulty, string> = {
@@ -18,9 +24,11 @@ const DIFFICULTY_LABEL: Record<Difficulty, string> = {
 };
 
 /**
- * The launch form: your fleet (a saved fleet, a share code or a pasted list), the opponent (the computer at Easy,
- * Normal or Hard, or a friend), an optional turn limit.
- * The match is played under the fleet's ruleset. Against a friend the match page shows the invite link to send.
+ * The launch form: your fleet (a saved fleet, a share code or a pasted list), how many players sit at the table (two
+ * to the ruleset's `play.maxPlayers`: six under the official rules, two under Crimson Coast's and Daniel's), and for
+ * each other seat a friend (the match page shows one invite link per friend) or the computer at Easy, Normal or Hard;
+ * an optional turn limit. The match is played under the fleet's ruleset. A two-seat match is sent in the body's
+ * original form (`opponent`, `policy`); a larger one lists its `seats`.
  */
 export function PlayForm({
   initialFleet,
@@ -36,14 +44,19 @@ export function PlayForm({
   const router = useRouter();
   const [mine, setMine] = useState<LoadedFleet | null>(null);
   const [theirs, setTheirs] = useState<LoadedFleet | null>(null);
-  const [mode, setMode] = useState<'computer' | 'invite'>(initialMode);
+  const [others, setOthers] = useState<SeatChoice[]>([initialMode === 'invite' ? { kind: 'invite' } : { kind: 'computer', difficulty: 'hard' }]);
   const [ownComputerFleet, setOwnComputerFleet] = useState(initialOpponent !== null);
-  const [difficulty, setDifficulty] = useState<Difficulty>('hard');
   const [turns, setTurns] = useState(initialTurns ? String(initialTurns) : '');
   const [setup, setSetup] = useState<'standard' | 'by-hand'>('standard');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; issues: Issue[] } | null>(null);
   const ruleset = mine?.fleet.ruleset ?? null;
+  const maxPlayers = (ruleset && getRuleset(ruleset)?.play?.maxPlayers) || 2;
+  const seats = others.slice(0, maxPlayers - 1);
+  const computers = seats.filter((o) => o.kind === 'computer').length;
+  const friends = seats.length - computers;
+  const setSeat = (i: number, choice: SeatChoice) => setOthers(others.map((o, k) => (k === i ? choice : o)));
+  const setCount = (n: number) => setOthers(Array.from({ length: n - 1 }, (_, k) => others[k] ?? { kind: 'computer', difficulty: 'hard' }));
   const turnLimit = turns.trim() === '' ? null : Number(turns);
   const turnsBad = turnLimit !== null && (!Number.isInteger(turnLimit) || turnLimit < 1 || turnLimit > MAX_TURNS_CAP);
 
@@ -51,14 +64,18 @@ export function PlayForm({
     if (!mine || !ruleset) return;
     setBusy(true);
     setError(null);
+    const computerFleet = ownComputerFleet && theirs ? fleetRef(theirs.source) : undefined;
+    const [b] = seats;
+    const who =
+      seats.length === 1
+        ? { opponent: b.kind, ...(b.kind === 'computer' ? { policy: DIFFICULTY_POLICY[b.difficulty], ...(computerFleet ? { opponentFleet: computerFleet } : {}) } : {}) }
+        : { seats: seats.map((o) => (o.kind === 'invite' ? o : { kind: 'computer', policy: DIFFICULTY_POLICY[o.difficulty], ...(computerFleet ? { fleet: computerFleet } : {}) })) };
     const body: Record<string, unknown> = {
       game: 'pirates',
       fleet: fleetRef(mine.source),
       ruleset,
-      opponent: mode,
+      ...who,
       setup,
-      ...(mode === 'computer' && ownComputerFleet && theirs ? { opponentFleet: fleetRef(theirs.source) } : {}),
-      ...(mode === 'computer' ? { policy: DIFFICULTY_POLICY[difficulty] } : {}),
       ...(turnLimit !== null ? { scenario: { maxTurns: turnLimit } } : {}),
     };
     try {
@@ -67,7 +84,7 @@ export function PlayForm({
         setError(await matchError(res));
         return;
       }
-      const created = (await res.json()) as { matchId: string; seat: string; token: string; inviteUrl: string; spectateUrl: string };
+      const created = (await res.json()) as { matchId: string; seat: string; token: string; inviteUrl: string; invites: { seat: string; inviteUrl: string }[]; spectateUrl: string };
       saveSeat(created.matchId, {
         seat: created.seat,
         token: created.token,
@@ -75,6 +92,7 @@ export function PlayForm({
         game: 'pirates',
         title: mine.fleet.name ?? 'Your fleet',
         inviteUrl: created.inviteUrl,
+        invites: created.invites,
         spectateUrl: created.spectateUrl,
         rematch: body,
       });
@@ -89,27 +107,56 @@ export function PlayForm({
   return (
     <div className="space-y-4" data-testid="play-form">
       <FleetPicker side="A" initial={initialFleet} ruleset={ruleset} refused={error?.issues ?? []} onLoad={setMine} />
-      <fieldset className="min-w-0 space-y-2 rounded-lg border border-ink/20 bg-white p-3">
-        <legend className="px-1 font-display text-lg font-bold">Opponent</legend>
-        <label className="flex items-center gap-2">
-          <input type="radio" name="opponent" checked={mode === 'computer'} onChange={() => setMode('computer')} />
-          The computer
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="radio" name="opponent" checked={mode === 'invite'} onChange={() => setMode('invite')} />A friend (you get an invite link to send)
-        </label>
-        {mode === 'computer' && (
-          <div className="space-y-2 pl-6 text-sm">
-            <label className="flex flex-wrap items-center gap-2">
-              Difficulty
-              <select value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)} className="max-w-full rounded border border-ink/30 px-2 py-1" data-testid="difficulty">
-                {DIFFICULTIES.map((d) => (
-                  <option key={d} value={d}>
-                    {DIFFICULTY_LABEL[d]}
-                  </option>
-                ))}
-              </select>
-            </label>
+      <fieldset className="min-w-0 space-y-3 rounded-lg border border-ink/20 bg-white p-3" data-testid="seats">
+        <legend className="px-1 font-display text-lg font-bold">{seats.length === 1 ? 'Opponent' : 'Players'}</legend>
+        {maxPlayers > 2 ? (
+          <label className="flex flex-wrap items-center gap-2">
+            Players at the table
+            <select value={seats.length + 1} onChange={(e) => setCount(Number(e.target.value))} className="min-h-11 rounded border border-ink/30 px-2 py-1" data-testid="seat-count">
+              {Array.from({ length: maxPlayers - 1 }, (_, k) => k + 2).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          ruleset && <p className="text-sm text-ink/70">{getRuleset(ruleset)?.name ?? ruleset} is played by two.</p>
+        )}
+        <p className="flex items-center gap-2 text-sm">
+          <span className="inline-block h-3 w-3 rounded-full" style={{ background: seatColour(0) }} aria-hidden />
+          <strong>A</strong> you
+        </p>
+        {seats.map((o, i) => {
+          const letter = PIRATES_SEATS[i + 1];
+          const suffix = i === 0 ? '' : `-${letter}`;
+          return (
+            <div key={letter} className="space-y-1 border-l-4 pl-2" style={{ borderColor: seatColour(letter) }} data-testid={`seat-choice-${letter}`}>
+              {seats.length > 1 && <p className="text-sm font-semibold">Seat {letter}</p>}
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="radio" name={`seat-${letter}`} checked={o.kind === 'computer'} onChange={() => setSeat(i, { kind: 'computer', difficulty: 'hard' })} />
+                The computer
+              </label>
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="radio" name={`seat-${letter}`} checked={o.kind === 'invite'} onChange={() => setSeat(i, { kind: 'invite' })} />A friend (you get an invite link to send)
+              </label>
+              {o.kind === 'computer' && (
+                <label className="flex flex-wrap items-center gap-2 pl-6 text-sm">
+                  Difficulty
+                  <select value={o.difficulty} onChange={(e) => setSeat(i, { kind: 'computer', difficulty: e.target.value as Difficulty })} className="max-w-full rounded border border-ink/30 px-2 py-1" data-testid={`difficulty${suffix}`}>
+                    {DIFFICULTIES.map((d) => (
+                      <option key={d} value={d}>
+                        {DIFFICULTY_LABEL[d]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </div>
+          );
+        })}
+        {computers > 0 && (
+          <div className="space-y-2 text-sm">
             <label className="flex items-center gap-2">
               <input type="checkbox" checked={ownComputerFleet} onChange={(e) => setOwnComputerFleet(e.target.checked)} />
               Give the computer another fleet (otherwise it sails a copy of yours)
@@ -158,10 +205,16 @@ export function PlayForm({
       <button
         type="button"
         onClick={() => void start()}
-        disabled={!mine || busy || turnsBad || (mode === 'computer' && ownComputerFleet && !theirs)}
+        disabled={!mine || busy || turnsBad || (computers > 0 && ownComputerFleet && !theirs)}
         className="rounded bg-sea px-4 py-2 font-semibold text-white disabled:opacity-50"
       >
-        {busy ? 'Setting the table…' : mode === 'computer' ? 'Play against the computer' : 'Create the match and get the invite link'}
+        {busy
+          ? 'Setting the table…'
+          : friends === 0
+            ? seats.length === 1
+              ? 'Play against the computer'
+              : `Play against ${seats.length} computer players`
+            : `Create the match and get the invite link${friends === 1 ? '' : 's'}`}
       </button>
     </div>
   );

@@ -13,7 +13,8 @@ import type { PiratesEvent } from '@/lib/pirates/game';
 import { describeEvent } from '@/lib/pirates/log';
 import { crewName, mastPlace, numberWord, ordinalWord, treasureName } from '@/lib/pirates/describe';
 import { segmentsThrough } from '@/lib/pirates/plan';
-import type { PiratesAction } from '@/lib/pirates/schema';
+import { PIRATES_SEATS, type PiratesAction, type PiratesSeat } from '@/lib/pirates/schema';
+import { seatColour } from '@/app/matches/_lib/seat-colours';
 import { type PiratesView, tableAsState } from '@/lib/pirates/view';
 import { getRuleset } from '@/lib/rules';
 import type { Issue } from '@/lib/rules';
@@ -33,6 +34,7 @@ import { shipStatus, statusLine } from './ship-status';
 import { cargoLine, partlyModelled } from './ship-text';
 import { type Overlay, Table } from './Table';
 import { Endings } from './Endings';
+import { Seats } from './Seats';
 
 type Mode = 'select' | 'move' | 'measure';
 
@@ -101,15 +103,17 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
 
   const game = view?.game ?? null;
   // Described against the table as it is now, so every line names ships however early it arrived.
-  const log = useMemo(
-    () => events.flatMap(({ seq: at, event }) => {
+  // Each line in the colour of the seat whose turn it was.
+  const log = useMemo(() => {
+    let turnOf: number | null = null;
+    return events.flatMap(({ seq: at, event }) => {
+      if (event.type === 'turn-started') turnOf = event.player;
       const text = describeEvent(event, game);
-      return text ? [{ seq: at, text }] : [];
-    }),
-    [events, game],
-  );
+      return text ? [{ seq: at, text, player: turnOf }] : [];
+    });
+  }, [events, game]);
   const state = useMemo(() => (game ? tableAsState(game) : null), [game]);
-  const you = view?.you ? (view.you === 'A' ? 0 : 1) : null;
+  const you = view?.you ? PIRATES_SEATS.indexOf(view.you) : null;
   const myTurn = view !== null && view.you !== null && view.toAct === view.you;
   const ship: Ship | null = state && selected !== null ? (state.ships[selected] ?? null) : null;
   const shipActions = useMemo(() => (view && selected !== null ? view.legal.filter((a) => 'ship' in a && a.ship === selected && a.type !== 'buy') : []), [view, selected]);
@@ -216,7 +220,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const statusOf = (s: Ship) => (playing && s.owner === you ? shipStatus(s, view.legal, true).short : '');
   const shots = playing ? shipActions.filter((a) => a.type === 'shoot' || a.type === 'shoot-fort') : [];
   const myDecision = view.pending && view.pending.by === view.you && view.pending.choice ? view.pending : null;
-  const pendingLines = recent ? recent.lines.filter((l) => !Number.isInteger(l.seq)) : [];
+  const pendingLines = recent ? recent.lines.filter((l) => !Number.isInteger(l.seq)).map((l) => ({ ...l, player: recent.player })) : [];
   const quickPreviewText =
     previewed !== null && quickMoves[previewed]
       ? `${quickMoves[previewed].label}. ${reach.length === 0 ? 'From there no enemy is in reach.' : `From there in reach: ${reach.map((r) => `${r.target.name} (${Math.round(r.chance * 100)}% to hit)`).join(', ')}.`}`
@@ -232,7 +236,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
         </p>
       </header>
       <Status view={view} />
-      {game && <GoldAtHome game={game} />}
+      <Seats view={view} />
       {error && (
         <p role="alert" className="rounded border border-red-800/40 bg-red-50 p-2 text-sm text-red-900" data-testid="match-error">
           {error}
@@ -398,38 +402,16 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   );
 }
 
-/**
- * Each player's gold at home, and inside her forts, which counts as home gold does: the coins this viewer may see
- * counted, those face down to her (Daniel's stash, an island's treasure taken into a fort) only numbered.
- */
-function GoldAtHome({ game }: { game: NonNullable<PiratesView['game']> }) {
-  const worth = (ids: readonly number[]) => {
-    const coins = ids.map((id) => game.treasures[id]);
-    const gold = coins.reduce((sum, t) => sum + ('hidden' in t ? 0 : t.value), 0);
-    const hidden = coins.filter((t) => 'hidden' in t).length;
-    return `${gold} gold${hidden ? ` and ${hidden} face-down coin${hidden === 1 ? '' : 's'}` : ''}`;
-  };
-  const line = (p: 0 | 1) => {
-    const forts = game.forts.filter((f) => f.owner === p && f.island >= 0);
-    const inForts = forts.length ? ` (${worth(forts.flatMap((f) => f.treasure))} in ${forts.length === 1 ? forts[0].name : `${forts.length} forts`})` : '';
-    return `${p === 0 ? 'A' : 'B'} ${worth(game.players[p].home)}${inForts}`;
-  };
-  return (
-    <p className="text-sm" data-testid="gold-at-home">
-      At home: {line(0)} · {line(1)}
-    </p>
-  );
-}
-
 function Status({ view }: { view: PiratesView }) {
   let text: string;
-  if (view.phase === 'waiting') text = 'Waiting for the second fleet.';
+  const waitingFor = Object.values(view.seats).filter((x) => !x.filled).length;
+  if (view.phase === 'waiting') text = waitingFor > 1 ? `Waiting for ${waitingFor} more fleets.` : Object.keys(view.seats).length > 2 ? 'Waiting for the last fleet.' : 'Waiting for the second fleet.';
   else if (view.phase === 'setup') text = view.toAct === view.you ? 'Your turn to set up the table.' : `${view.toAct} is setting up the table.`;
   else if (view.phase === 'deploy') text = view.toAct === view.you ? 'Your turn to set up: place your ships round your home island.' : `${view.toAct} is placing ships.`;
   else if (view.over) text = view.winner ? (view.winner === view.you ? 'You won!' : `${view.winner} won.`) : 'The game ended in a draw.';
   else if (view.pending) text = view.pending.by === view.you ? `Your decision: ${view.pending.text}.` : `${view.pending.by} is deciding ${view.pending.text}.`;
   else if (view.toAct === view.you) text = 'Your turn: choose a ship, then an action. End the turn when you are done.';
-  else text = `${view.toAct}'s turn${view.seats.B.computer && view.toAct === 'B' ? ' (the computer)' : ''}.`;
+  else text = `${view.toAct}'s turn${view.toAct && view.seats[view.toAct]?.computer ? ' (the computer)' : ''}.`;
   return (
     <p className="rounded bg-ink px-3 py-2 text-sm font-semibold text-parchment" role="status" data-testid="match-status">
       {text}
@@ -524,15 +506,33 @@ function Waiting({ view, matchId, seat, spectate, onJoined }: { view: PiratesVie
   const [busy, setBusy] = useState(false);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   if (view.you === 'A') {
+    const invites = seat?.invites ?? (seat?.inviteUrl ? [{ seat: 'B', inviteUrl: seat.inviteUrl }] : []);
+    const several = invites.length > 1;
     return (
       <section className="space-y-3 rounded-lg border border-ink/20 bg-white p-3" data-testid="invite">
-        <p>Send this link to the friend you are playing. They choose their fleet, and the game starts when they join.</p>
-        <CopyLink label="Invite link" url={seat?.inviteUrl ?? `${origin}/matches/${matchId}`} testid="invite-link" />
+        <p>
+          {several
+            ? 'Send each link to one friend: each opens one seat. They choose their fleets, and the game starts when every seat is filled.'
+            : 'Send this link to the friend you are playing. They choose their fleet, and the game starts when they join.'}
+        </p>
+        {invites.length === 0 && <CopyLink label="Invite link" url={`${origin}/matches/${matchId}`} testid="invite-link" />}
+        {invites.map((i, k) => {
+          const filled = view.seats[i.seat as PiratesSeat]?.filled ?? false;
+          return (
+            <div key={i.seat} className="border-l-4 pl-2" style={{ borderColor: seatColour(i.seat) }} data-testid={`invite-${i.seat}`}>
+              {filled ? (
+                <p className="text-sm">Seat {i.seat} has joined.</p>
+              ) : (
+                <CopyLink label={several ? `Invite link for seat ${i.seat}` : 'Invite link'} url={i.inviteUrl} testid={k === 0 ? 'invite-link' : `invite-link-${i.seat}`} />
+              )}
+            </div>
+          );
+        })}
         <CopyLink label="Spectator link" url={seat?.spectateUrl ?? `${origin}/matches/${matchId}?spectate=1`} testid="spectate-link" />
       </section>
     );
   }
-  if (spectate || view.seats.B.filled || view.opponent === 'computer') return <p>The match has not begun yet.</p>;
+  if (spectate || view.you !== null || Object.values(view.seats).every((x) => x.filled || x.computer)) return <p>The match has not begun yet.</p>;
   async function join() {
     if (!fleet) return;
     setBusy(true);
@@ -700,14 +700,16 @@ function OtherActions({ view, state, busy, send }: { view: PiratesView; state: R
   );
 }
 
-function Log({ lines }: { lines: { seq: number; text: string }[] }) {
+function Log({ lines }: { lines: { seq: number; text: string; player: number | null }[] }) {
   const list = useNewestInView(lines.length);
   return (
     <section className="rounded-lg border border-ink/20 bg-white p-3">
       <h2 className="font-display text-lg font-bold">Log</h2>
       <ol ref={list} className="mt-1 max-h-64 space-y-0.5 overflow-y-auto text-sm" data-testid="log" aria-live="polite">
         {lines.map((l) => (
-          <li key={l.seq}>{l.text}</li>
+          <li key={l.seq} className="border-l-4 pl-1.5" style={{ borderColor: l.player === null ? 'transparent' : seatColour(l.player) }}>
+            {l.text}
+          </li>
         ))}
       </ol>
     </section>
@@ -719,12 +721,15 @@ function GameOver({ matchId, view, seat, onRematch }: { matchId: string; view: P
   const [message, setMessage] = useState<string | null>(null);
   // Once the game is over every coin is face up, so the engine's own scoring reads the view (Daniel's +1 included).
   const state = tableAsState(game);
-  const rows = ([0, 1] as const).map((p) => {
-    const gold = score(state, p);
+  // In the engine's ranking (best first, ties sharing a place), read from the view; the scores are the engine's own.
+  const ranked = view.ranking.length ? view.ranking : game.players.map((_, p) => ({ seat: PIRATES_SEATS[p], place: 0, score: score(state, p) }));
+  const rows = ranked.map((r) => {
+    const p = PIRATES_SEATS.indexOf(r.seat);
     const ships = game.ships.filter((s) => s.builtBy === p);
     return {
-      seat: p === 0 ? 'A' : 'B',
-      gold,
+      seat: r.seat,
+      place: r.place,
+      gold: r.score,
       masts: ships.filter((s) => !s.sunk && s.inPlay).reduce((m, s) => m + s.masts, 0),
       lost: ships.filter((s) => s.sunk).length,
     };
@@ -736,8 +741,8 @@ function GameOver({ matchId, view, seat, onRematch }: { matchId: string; view: P
       setMessage((await matchError(res)).message);
       return;
     }
-    const created = (await res.json()) as { matchId: string; seat: string; token: string; inviteUrl: string; spectateUrl: string };
-    saveSeat(created.matchId, { ...seat, seat: created.seat, token: created.token, inviteUrl: created.inviteUrl, spectateUrl: created.spectateUrl, at: Date.now() });
+    const created = (await res.json()) as { matchId: string; seat: string; token: string; inviteUrl: string; invites: { seat: string; inviteUrl: string }[]; spectateUrl: string };
+    saveSeat(created.matchId, { ...seat, seat: created.seat, token: created.token, inviteUrl: created.inviteUrl, invites: created.invites, spectateUrl: created.spectateUrl, at: Date.now() });
     onRematch(created.matchId);
   }
   return (
@@ -748,6 +753,7 @@ function GameOver({ matchId, view, seat, onRematch }: { matchId: string; view: P
         <caption className="sr-only">Summary</caption>
         <thead>
           <tr>
+            <th className="pr-4 text-left">Place</th>
             <th className="pr-4 text-left">Player</th>
             <th className="pr-4 text-right">Score</th>
             <th className="pr-4 text-right">Masts standing</th>
@@ -757,7 +763,11 @@ function GameOver({ matchId, view, seat, onRematch }: { matchId: string; view: P
         <tbody>
           {rows.map((r) => (
             <tr key={r.seat}>
-              <td className="pr-4">{r.seat}</td>
+              <td className="pr-4">{r.place || ''}</td>
+              <td className="pr-4 font-semibold" style={{ color: seatColour(r.seat) }}>
+                {r.seat}
+                {view.you === r.seat ? ' (you)' : ''}
+              </td>
               <td className="pr-4 text-right">{r.gold}</td>
               <td className="pr-4 text-right">{r.masts}</td>
               <td className="text-right">{r.lost}</td>

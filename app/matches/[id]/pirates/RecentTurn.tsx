@@ -1,5 +1,6 @@
 'use client';
 
+import { PIRATES_SEATS } from '@/lib/pirates/schema';
 import type { PlayerIndex } from '@/lib/engine/state';
 import type { Recent } from './recent';
 
@@ -8,7 +9,7 @@ import type { Recent } from './recent';
  * and lines of fire), which the player may hide once seen.
  */
 export function RecentTurn({ recent, you, shownOnTable, onToggle }: { recent: Recent; you: PlayerIndex | null; shownOnTable: boolean; onToggle: () => void }) {
-  const seat = recent.player === 0 ? 'A' : 'B';
+  const seat = recent.player === null ? '' : PIRATES_SEATS[recent.player];
   const who = recent.player === null ? 'This turn' : `${recent.player === you ? 'Your' : `${seat}'s`}${recent.over ? ' last' : ''} turn`;
   return (
     <section className="space-y-1 rounded-lg border border-ink/20 bg-white p-3 text-sm" data-testid="recent-turn">

@@ -1,5 +1,8 @@
 'use client';
 
+import { PIRATES_SEATS } from '@/lib/pirates/schema';
+import { rolledWords } from '@/lib/pirates/log';
+import { seatColour } from '@/app/matches/_lib/seat-colours';
 import { useRef, useState } from 'react';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { ISLAND_RADIUS } from '@/lib/engine/pieces';
@@ -8,7 +11,6 @@ import type { PiratesAction } from '@/lib/pirates/schema';
 import type { PiratesView } from '@/lib/pirates/view';
 import { useCoarsePointer } from '@/app/matches/_lib/use-coarse-pointer';
 
-const OWNER = ['#1d4e89', '#9b2226'];
 
 /**
  * The set-up on the table: islands placed so far, and for the seat whose step it is, an island that follows the
@@ -19,7 +21,7 @@ const OWNER = ['#1d4e89', '#9b2226'];
 export function SetupTable({ view, busy, send }: { view: PiratesView; busy: boolean; send: (a: PiratesAction) => void }) {
   const placing = view.placing!;
   const step = placing.step;
-  const mine = step !== null && view.you === (step.by === 0 ? 'A' : 'B');
+  const mine = step !== null && view.you === PIRATES_SEATS[step.by];
   const placingNow = mine && step?.kind === 'place-island';
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
   const coarse = useCoarsePointer();
@@ -36,7 +38,7 @@ export function SetupTable({ view, busy, send }: { view: PiratesView; busy: bool
   };
   const problem = hover && placingNow ? placeProblem(placing, hover) : null;
   const fmt = (d: number) => `${d.toFixed(1)} S (${(d / LEG_LENGTH.L).toFixed(1)} L)`;
-  const who = (p: number) => (p === 0 ? 'A' : 'B');
+  const who = (p: number) => PIRATES_SEATS[p];
   let stepText = 'The table is ready.';
   if (step?.kind === 'place-island') stepText = `${who(step.by)} places ${step.home !== null ? `${who(step.home)}'s home island` : 'the next island'} (${placing.islands.length + 1} of ${placing.count}).`;
   if (step?.kind === 'choose-home') stepText = `${who(step.by)} chooses ${who(step.for)}'s home island.`;
@@ -74,7 +76,7 @@ export function SetupTable({ view, busy, send }: { view: PiratesView; busy: bool
           const seed = rule.seed !== null && i === 0;
           return (
             <g key={i}>
-              <circle cx={isl.x} cy={isl.y} r={r} fill={home >= 0 ? '#d4a373' : '#e9d8a6'} stroke={home >= 0 ? OWNER[home] : '#6b705c'} strokeWidth={home >= 0 ? 0.1 : 0.04} />
+              <circle cx={isl.x} cy={isl.y} r={r} fill={home >= 0 ? '#d4a373' : '#e9d8a6'} stroke={home >= 0 ? seatColour(home) : '#6b705c'} strokeWidth={home >= 0 ? 0.1 : 0.04} />
               <text x={isl.x} y={isl.y + 0.1} fontSize={0.32} textAnchor="middle" fill="#14213d" fontWeight="bold">
                 {seed ? 'Seed' : home >= 0 ? `${who(home)} home` : `Island ${i + 1}`}
               </text>
@@ -88,7 +90,7 @@ export function SetupTable({ view, busy, send }: { view: PiratesView; busy: bool
       <aside className="space-y-2 rounded-lg border border-ink/20 bg-white p-3 text-sm">
         <h2 className="font-display text-lg font-bold">Setting up</h2>
         <p>
-          Rolled for first player: {placing.rolls.map(([a, b]) => `A ${a}, B ${b}`).join('; then ')}. {who(placing.first)} goes first.
+          {rolledWords(placing, who)}
         </p>
         <p className="font-semibold" data-testid="setup-step">
           {stepText}

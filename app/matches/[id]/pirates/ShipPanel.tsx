@@ -1,5 +1,6 @@
 'use client';
 
+import { PIRATES_SEATS } from '@/lib/pirates/schema';
 import { ignoredSentences } from '@/lib/engine/coverage';
 import type { MovePreview } from '@/lib/engine/preview';
 import type { Ship } from '@/lib/engine/state';
@@ -59,7 +60,7 @@ export function ShipPanel({
     ...ignoredSentences({ ability: ship.text, type: 'ship' }).map((t) => ({ who: ship.name, t })),
     ...ship.crew.flatMap((c) => ignoredSentences({ ability: c.ability, type: pieceType(c) }).map((t) => ({ who: crewName(c) ?? c.cardId, t }))),
   ];
-  const owner = ship.owner === 0 ? 'A' : 'B';
+  const owner = PIRATES_SEATS[ship.owner];
   const coins = ship.treasure.map((id) => game.treasures[id]);
   return (
     <section className="space-y-2 rounded-lg border border-ink/20 bg-white p-3" data-testid="ship-panel">

@@ -1,5 +1,7 @@
 'use client';
 
+import { PIRATES_SEATS } from '@/lib/pirates/schema';
+import { seatColour } from '@/app/matches/_lib/seat-colours';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { headingX, headingY } from '@/lib/engine/geometry';
@@ -37,7 +39,6 @@ export interface Overlay {
 /** Labels are drawn at least this many screen pixels high, however far the table is zoomed out (a phone's 375 px). */
 const MIN_LABEL_PX = 11;
 
-const OWNER_FILL = ['#1d4e89', '#9b2226'];
 const TERRAIN_FILL: Record<string, string> = { 'fog-bank': '#cbd5e1', reef: '#f4a261', 'sargasso-sea': '#84a98c', whirlpool: '#90e0ef', iceberg: '#e0fbfc', 'trade-current': '#a8dadc' };
 
 function Hull({ s, fill, selected, mine, faded }: { s: Ship; fill: string; selected?: boolean; mine?: boolean; faded?: boolean }) {
@@ -229,13 +230,13 @@ export function Table({
             <circle cx={t.x} cy={t.y} r={t.r} fill={TERRAIN_FILL[t.type] ?? '#ccc'} fillOpacity={0.8} stroke="#14213d" strokeDasharray="0.1 0.08" strokeWidth={0.03} />
             <text x={t.x} y={t.y} fontSize={fs(0.28)} textAnchor="middle" dominantBaseline="middle" fill="#14213d">
               {t.type.replace('-', ' ')}
-              {t.placedBy !== undefined && ` (${t.placedBy === 0 ? 'A' : 'B'})`}
+              {t.placedBy !== undefined && ` (${PIRATES_SEATS[t.placedBy]})`}
             </text>
           </g>
         ))}
         {game.islands.map((isl, i) => (
           <g key={`i${i}`} data-testid={`island-${i}`}>
-            <circle cx={isl.x} cy={isl.y} r={isl.r} fill={isl.home === -1 ? '#e9d8a6' : '#d4a373'} stroke={isl.home === -1 ? '#6b705c' : OWNER_FILL[isl.home]} strokeWidth={isl.home === -1 ? 0.04 : 0.1} />
+            <circle cx={isl.x} cy={isl.y} r={isl.r} fill={isl.home === -1 ? '#e9d8a6' : '#d4a373'} stroke={isl.home === -1 ? '#6b705c' : seatColour(isl.home)} strokeWidth={isl.home === -1 ? 0.04 : 0.1} />
             {isl.fort >= 0 && <FortMark fort={game.forts[isl.fort]} x={isl.x} y={isl.y} />}
             <text x={isl.x} y={isl.y - 0.15} fontSize={fs(0.3)} textAnchor="middle" fill="#14213d" fontWeight="bold" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.3) / 5}>
               {islandTitle(isl, i)}
@@ -264,7 +265,7 @@ export function Table({
           s.sunk || !s.inPlay ? null : (
             <g key={s.id} data-ship={s.id} data-testid={`ship-${s.id}`} data-x={s.x} data-y={s.y} className="cursor-pointer">
               <title>{s.name}</title>
-              <Hull s={s} fill={OWNER_FILL[s.owner]} selected={selected === s.id} mine={you === s.owner} faded={s.lost} />
+              <Hull s={s} fill={seatColour(s.owner)} selected={selected === s.id} mine={you === s.owner} faded={s.lost} />
             </g>
           ),
         )}
@@ -289,7 +290,7 @@ export function Table({
             <Hull s={{ ...overlay.ghost.ship, x: overlay.ghost.x, y: overlay.ghost.y, heading: overlay.ghost.heading }} fill="#b07d2b" />
           </g>
         )}
-        {overlay.wakes?.map((w) => <WakeMark key={`wake${w.ship}-${w.seq}`} wake={w} fill={OWNER_FILL[game.ships[w.ship]?.owner ?? 0]} />)}
+        {overlay.wakes?.map((w) => <WakeMark key={`wake${w.ship}-${w.seq}`} wake={w} fill={seatColour(game.ships[w.ship]?.owner ?? 0)} />)}
         {overlay.fire?.map((f) => <FireMark key={`fire${f.seq}`} fire={f} size={fs(0.26)} />)}
         {overlay.reach?.to.map((t) => (
           <g key={`reach${t.id}`} pointerEvents="none" data-testid="reach-line">
@@ -343,7 +344,7 @@ export function Table({
 }
 
 /** An island's name on the table, the same from set-up to the end: "Island 3", "A home". */
-const islandTitle = (isl: { home: number }, i: number) => (isl.home === -1 ? `Island ${i + 1}` : `${isl.home === 0 ? 'A' : 'B'} home`);
+const islandTitle = (isl: { home: number }, i: number) => (isl.home === -1 ? `Island ${i + 1}` : `${PIRATES_SEATS[isl.home]} home`);
 
 /**
  * A sailing of the turn shown: her wake, and a mark that sails it once from where she was to where she stopped
@@ -408,7 +409,7 @@ function FortMark({ fort, x, y }: { fort: TableGame['forts'][number]; x: number;
   return (
     <g data-testid={`fort-${fort.id}`}>
       <title>{`${fort.name}: ${fort.flags} of ${fort.cannons.length} flags standing${fort.flags === 0 ? ' (abandoned)' : ''}, ${fort.treasure.length} coins inside`}</title>
-      <rect x={x - 0.28} y={y + 0.02} width={0.56} height={0.46} rx={0.04} fill={OWNER_FILL[fort.owner]} fillOpacity={fort.flags === 0 ? 0.3 : 0.85} stroke="#14213d" strokeWidth={0.03} />
+      <rect x={x - 0.28} y={y + 0.02} width={0.56} height={0.46} rx={0.04} fill={seatColour(fort.owner)} fillOpacity={fort.flags === 0 ? 0.3 : 0.85} stroke="#14213d" strokeWidth={0.03} />
       <text x={x} y={y + 0.33} fontSize={0.24} textAnchor="middle" fill="#f7f3ea" fontWeight="bold">
         {`${fort.flags}⚑`}
       </text>

@@ -1,5 +1,6 @@
 'use client';
 
+import { PIRATES_SEATS } from '@/lib/pirates/schema';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PiratesEvent } from '@/lib/pirates/game';
@@ -109,7 +110,7 @@ export function PiratesReplay({ matchId, spectate, initialAt }: { matchId: strin
   if (at === null || last === null) return <p>Loading the replay…</p>;
   const view = moment?.view ?? null;
   const shown: ReplayMoment | null = view && { game: view.game, turn: view.turn, over: view.over, winner: view.winner, endReason: view.endReason };
-  const youIndex = latest?.you ? (latest.you === 'A' ? 0 : 1) : null;
+  const youIndex = latest?.you ? PIRATES_SEATS.indexOf(latest.you) : null;
 
   return (
     <div className="space-y-3">
@@ -125,7 +126,7 @@ export function PiratesReplay({ matchId, spectate, initialAt }: { matchId: strin
           <div>
             <h1 className="font-display text-2xl font-bold">Replay of a Pirates match</h1>
             <p className="text-sm text-ink/70">
-              {latest?.seats.A.fleetName ?? 'A'} against {latest?.seats.B.fleetName ?? 'B'} · {latest?.you ? `as seat ${latest.you} saw it` : 'as a spectator saw it'}
+              {latest ? Object.entries(latest.seats).map(([letter, s]) => s?.fleetName ?? letter).join(' against ') : 'A against B'} · {latest?.you ? `as seat ${latest.you} saw it` : 'as a spectator saw it'}
               {latest?.over ? ' · the game is over, so every coin is shown' : ''}
             </p>
           </div>

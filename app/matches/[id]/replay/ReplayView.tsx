@@ -1,5 +1,6 @@
 'use client';
 
+import { PIRATES_SEATS } from '@/lib/pirates/schema';
 import { useNewestInView } from '@/app/matches/_lib/use-newest-in-view';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerIndex } from '@/lib/engine/state';
@@ -165,7 +166,7 @@ export function ReplayView({
             />
             {ship && (
               <p className="text-sm" data-testid="replay-ship">
-                <strong>{ship.name}</strong> ({ship.owner === 0 ? 'A' : 'B'}) · {ship.sunk ? 'sunk' : `${ship.masts}/${ship.cannons.length} masts`} · {ship.treasure.length} coin{ship.treasure.length === 1 ? '' : 's'} aboard
+                <strong>{ship.name}</strong> ({PIRATES_SEATS[ship.owner]}) · {ship.sunk ? 'sunk' : `${ship.masts}/${ship.cannons.length} masts`} · {ship.treasure.length} coin{ship.treasure.length === 1 ? '' : 's'} aboard
               </p>
             )}
           </div>
@@ -178,15 +179,15 @@ export function ReplayView({
 
 /** Each player's gold at home at this moment: the coins shown counted, those face down to this viewer numbered. */
 function GoldAtHome({ game }: { game: TableGame }) {
-  const line = (p: 0 | 1) => {
+  const line = (p: number) => {
     const coins = game.players[p].home.map((id) => game.treasures[id]);
     const gold = coins.reduce((sum, t) => sum + ('hidden' in t ? 0 : t.value), 0);
     const hidden = coins.filter((t) => 'hidden' in t).length;
-    return `${p === 0 ? 'A' : 'B'} ${gold} gold${hidden ? ` and ${hidden} face-down coin${hidden === 1 ? '' : 's'}` : ''}`;
+    return `${PIRATES_SEATS[p]} ${gold} gold${hidden ? ` and ${hidden} face-down coin${hidden === 1 ? '' : 's'}` : ''}`;
   };
   return (
     <p className="text-sm" data-testid="replay-gold">
-      At home: {line(0)} · {line(1)}
+      At home: {game.players.map((_, p) => line(p)).join(' · ')}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { seatColour } from '@/app/matches/_lib/seat-colours';
 import { plural } from '@/app/_lib/plural';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -10,7 +11,7 @@ import { PrintButton } from './PrintButton';
 
 type Props = { params: Promise<{ id: string }> };
 
-const title = (r: BattleReport) => `Battle report: ${r.fleets[0].name} against ${r.fleets[1].name}`;
+const title = (r: BattleReport) => `Battle report: ${r.fleets.map((f) => f.name).join(' against ')}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
@@ -23,7 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 const KIND_MARK: Record<string, string> = { found: 'Found', banked: 'Banked', hit: 'Hit', ram: 'Ram', boarding: 'Boarding', sunk: 'Sunk', ending: 'End' };
-const COLOURS = ['#1d4e89', '#9b2226'];
 
 /** `/matches/{id}/report`: a finished Pirates match told from its log (lib/pirates/report.ts), to share and print. */
 export default async function ReportPage({ params }: Props) {
@@ -45,17 +45,20 @@ export default async function ReportPage({ params }: Props) {
   const r = loaded.report;
   const names = r.fleets.map((f) => `${f.seat}: ${f.name}`);
   const labels = ['start', ...r.turns.map((t) => `${t.turn}${t.seat}`)];
-  const series = (pick: (s: { gold: [number, number]; masts: [number, number] }) => [number, number]) =>
-    ([0, 1] as const).map((p) => ({ name: names[p], colour: COLOURS[p], dashed: p === 1, values: [pick(r.start)[p], ...r.turns.map((t) => pick(t)[p])] }));
-  const winner = r.ending.winner ? r.fleets[r.ending.winner === 'A' ? 0 : 1] : null;
+  const series = (pick: (s: { gold: number[]; masts: number[] }) => number[]) =>
+    r.fleets.map((_, p) => ({ name: names[p], colour: seatColour(p), dashed: p % 2 === 1, values: [pick(r.start)[p], ...r.turns.map((t) => pick(t)[p])] }));
+  const winner = r.ending.winner ? (r.fleets.find((f) => f.seat === r.ending.winner) ?? null) : null;
   const eventful = r.turns.filter((t) => t.lines.length > 0);
-  const stat = (label: string, v: [number, number]) => (
+  const stat = (label: string, v: number[]) => (
     <tr key={label} className="border-b border-ink/10">
       <th scope="row" className="py-1 pr-3 text-left font-normal">
         {label}
       </th>
-      <td className="py-1 pr-3 text-right">{v[0]}</td>
-      <td className="py-1 text-right">{v[1]}</td>
+      {v.map((n, p) => (
+        <td key={p} className="py-1 pr-3 text-right">
+          {n}
+        </td>
+      ))}
     </tr>
   );
 
@@ -65,7 +68,7 @@ export default async function ReportPage({ params }: Props) {
         <h1 className="font-display text-3xl font-bold print:text-2xl">{title(r)}</h1>
         <p className="text-lg" data-testid="report-ending">
           {winner ? `${winner.name} (${winner.seat}) won` : 'A draw'}
-          {r.ending.reason ? `: ${endingWords(r.ending.reason)}` : ''}, after {plural(r.ending.turns, 'turn')}, {r.ending.gold[0]} gold to {r.ending.gold[1]}.
+          {r.ending.reason ? `: ${endingWords(r.ending.reason)}` : ''}, after {plural(r.ending.turns, 'turn')}, {r.ending.gold.join(' gold to ')}.
         </p>
         {r.turned && (
           <p data-testid="report-turned">
@@ -83,7 +86,7 @@ export default async function ReportPage({ params }: Props) {
       <section className="grid gap-3 sm:grid-cols-2">
         {r.fleets.map((f, p) => (
           <div key={f.seat} className="rounded-lg border border-ink/20 bg-white p-3 break-inside-avoid">
-            <h2 className="font-display text-lg font-bold" style={{ color: COLOURS[p] }}>
+            <h2 className="font-display text-lg font-bold" style={{ color: seatColour(p) }}>
               {f.seat}: {f.name}
             </h2>
             <ul className="text-sm">
@@ -104,12 +107,11 @@ export default async function ReportPage({ params }: Props) {
               <th scope="col" className="py-1 pr-3 text-left font-normal text-ink/70">
                 Over the game
               </th>
-              <th scope="col" className="py-1 pr-3 text-right">
-                A
-              </th>
-              <th scope="col" className="py-1 text-right">
-                B
-              </th>
+              {r.fleets.map((f) => (
+                <th key={f.seat} scope="col" className="py-1 pr-3 text-right" style={{ color: seatColour(f.seat) }}>
+                  {f.seat}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
