@@ -52,17 +52,20 @@ export function derelictMatters(state: GameState, t: Ship): boolean {
 
 /**
  * Whether an even race for what is left can only fail to win for `p`: with the gold still out (on wild islands or
- * aboard) shared evenly between the fleets, each keeping what she carries, she would not come out ahead. Crimson
- * Coast asks for more than half the starting treasure; otherwise the most gold wins. Then fetching alone draws or
- * loses, and her ships fight for the enemy's gold instead: a mirror that only races draws every game.
+ * aboard) shared evenly between the fleets, each keeping what she carries, she would not come out ahead of every
+ * enemy. Crimson Coast asks for more than half the starting treasure; otherwise the most gold wins. Then fetching
+ * alone draws or loses, and her ships fight for the enemies' gold instead: a mirror that only races draws every game.
  */
 export function raceCannotWin(state: GameState, p: PlayerIndex): boolean {
-  const q = (1 - p) as PlayerIndex;
-  const homes = [goldCollected(state, 0), goldCollected(state, 1)];
-  const aboard = [0, 0];
-  for (const s of state.ships) if (!s.sunk && s.inPlay && !s.wrecked && !s.seaCreature) aboard[s.owner] += goldSeen(state, p, s);
-  const out = Math.max(0, state.startingGold - homes[0] - homes[1] - aboard[0] - aboard[1]);
-  const mine = homes[p] + aboard[p] + out / 2;
+  const seats = state.players.length;
+  const held = new Array<number>(seats).fill(0);
+  for (let q = 0; q < seats; q++) held[q] = goldCollected(state, q as PlayerIndex);
+  for (const s of state.ships) if (!s.sunk && s.inPlay && !s.wrecked && !s.seaCreature) held[s.owner] += goldSeen(state, p, s);
+  let total = 0;
+  for (const g of held) total += g;
+  const share = Math.max(0, state.startingGold - total) / seats;
+  const mine = held[p] + share;
   if (state.rules.winAtHalf) return mine * 2 <= state.startingGold;
-  return mine <= homes[q] + aboard[q] + out / 2;
+  for (let q = 0; q < seats; q++) if (q !== p && mine <= held[q] + share) return true;
+  return false;
 }

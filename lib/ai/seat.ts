@@ -29,23 +29,24 @@ const HIGHEST = COIN_SHARES[COIN_SHARES.length - 1][0];
 /** The mean face of the coin sheet (lib/engine/coins.ts `COIN_SHEET`): a coin's worth when the table dealt none. */
 export const SHEET_COIN = 35 / 9;
 
-const kept = new WeakMap<GameState, { turn: number; active: PlayerIndex; worth: [number, number] }>();
+const kept = new WeakMap<GameState, { turn: number; active: PlayerIndex; worth: number[] }>();
 
 /** What a coin `p` has not seen is worth to her this turn: the mean of the starting treasure she has not seen. */
 export function unseenCoin(state: GameState, p: PlayerIndex): number {
   const at = kept.get(state);
   if (at && at.turn === state.turn && at.active === state.active) return at.worth[p];
-  const seen = [0, 0];
-  const hidden = [0, 0];
+  const seats = state.players.length;
+  const seen = new Array<number>(seats).fill(0);
+  const hidden = new Array<number>(seats).fill(0);
   for (const t of state.treasures) {
     if (t.unique) continue;
-    for (const q of [0, 1] as const) {
+    for (let q = 0; q < seats; q++) {
       if (t.seenBy[q]) seen[q] += t.value;
       else hidden[q]++;
     }
   }
-  const mean = (q: 0 | 1) => (hidden[q] === 0 || state.startingGold <= 0 ? SHEET_COIN : Math.min(HIGHEST, Math.max(LOWEST, (state.startingGold - seen[q]) / hidden[q])));
-  const worth: [number, number] = [mean(0), mean(1)];
+  const mean = (q: number) => (hidden[q] === 0 || state.startingGold <= 0 ? SHEET_COIN : Math.min(HIGHEST, Math.max(LOWEST, (state.startingGold - seen[q]) / hidden[q])));
+  const worth = seen.map((_, q) => mean(q));
   kept.set(state, { turn: state.turn, active: state.active, worth });
   return worth[p];
 }
