@@ -1,5 +1,5 @@
 import { lastToMove, winnerOf } from '@/lib/engine/turn';
-import { dockedAtHome, goldCollected, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
+import { dockedAtHome, goldCollected, type GameState, isDerelict, type PlayerIndex, type Ship, stillPlaying } from '@/lib/engine/state';
 import { goldSeen } from './seat';
 
 /**
@@ -52,20 +52,21 @@ export function derelictMatters(state: GameState, t: Ship): boolean {
 
 /**
  * Whether an even race for what is left can only fail to win for `p`: with the gold still out (on wild islands or
- * aboard) shared evenly between the fleets, each keeping what she carries, she would not come out ahead of every
- * enemy. Crimson Coast asks for more than half the starting treasure; otherwise the most gold wins. Then fetching
- * alone draws or loses, and her ships fight for the enemies' gold instead: a mirror that only races draws every game.
+ * aboard) shared evenly among the fleets still playing, each keeping what she carries, she would not come out ahead. Crimson
+ * Coast asks for more than half the starting treasure; otherwise the most gold wins. Then fetching alone draws or
+ * loses, and her ships fight for the enemy's gold instead: a mirror that only races draws every game.
  */
 export function raceCannotWin(state: GameState, p: PlayerIndex): boolean {
-  const seats = state.players.length;
-  const held = new Array<number>(seats).fill(0);
-  for (let q = 0; q < seats; q++) held[q] = goldCollected(state, q as PlayerIndex);
+  const n = state.players.length;
+  const held = state.players.map((_, q) => goldCollected(state, q));
+  let sharing = 0;
+  for (let q = 0; q < n; q++) if (stillPlaying(state, q)) sharing++;
   for (const s of state.ships) if (!s.sunk && s.inPlay && !s.wrecked && !s.seaCreature) held[s.owner] += goldSeen(state, p, s);
-  let total = 0;
-  for (const g of held) total += g;
-  const share = Math.max(0, state.startingGold - total) / seats;
+  const out = Math.max(0, state.startingGold - held.reduce((a, b) => a + b, 0));
+  const share = out / Math.max(1, sharing);
   const mine = held[p] + share;
   if (state.rules.winAtHalf) return mine * 2 <= state.startingGold;
-  for (let q = 0; q < seats; q++) if (q !== p && mine <= held[q] + share) return true;
-  return false;
+  let best = 0;
+  for (let q = 0; q < n; q++) if (q !== p) best = Math.max(best, held[q] + (stillPlaying(state, q) ? share : 0));
+  return mine <= best;
 }

@@ -36,7 +36,7 @@ export function weight(state: GameState, p: PlayerIndex, q: PlayerIndex): number
   let sum = 0;
   for (let e = 0; e < seats; e++) {
     if (e === p) continue;
-    scores[e] = standing(state, p, e as PlayerIndex);
+    scores[e] = standing(state, p, e);
     sum += scores[e];
   }
   // A few coins' worth added to every score, so the first coin fetched does not make its carrier's fleet the only target.
@@ -45,19 +45,4 @@ export function weight(state: GameState, p: PlayerIndex, q: PlayerIndex): number
   const weights = scores.map((g, e) => (e === p ? 1 : Math.min(MOST, Math.max(LEAST, (g + soften) / mean))));
   kept.set(state, { turn: state.turn, active: state.active, seat: p, weights });
   return weights[q];
-}
-
-/** The enemy nearest to winning as `p` counts it (the first in seat order on a tie): the home a raider waits off. */
-export function leader(state: GameState, p: PlayerIndex): PlayerIndex {
-  let best = -1;
-  let bestGold = -Infinity;
-  for (let q = 0; q < state.players.length; q++) {
-    if (q === p) continue;
-    const g = standing(state, p, q as PlayerIndex);
-    if (g > bestGold) {
-      bestGold = g;
-      best = q;
-    }
-  }
-  return best as PlayerIndex;
 }

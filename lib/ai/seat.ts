@@ -1,5 +1,5 @@
 import { COIN_SHARES } from '@/lib/engine/coins';
-import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
+import { type GameState, goldCollected, type PlayerIndex, type Ship } from '@/lib/engine/state';
 
 /**
  * What a seat may see, and nothing more: the computer player decides from its own seat's knowledge, as a person in
@@ -35,17 +35,17 @@ const kept = new WeakMap<GameState, { turn: number; active: PlayerIndex; worth: 
 export function unseenCoin(state: GameState, p: PlayerIndex): number {
   const at = kept.get(state);
   if (at && at.turn === state.turn && at.active === state.active) return at.worth[p];
-  const seats = state.players.length;
-  const seen = new Array<number>(seats).fill(0);
-  const hidden = new Array<number>(seats).fill(0);
+  const n = state.players.length;
+  const seen = new Array<number>(n).fill(0);
+  const hidden = new Array<number>(n).fill(0);
   for (const t of state.treasures) {
     if (t.unique) continue;
-    for (let q = 0; q < seats; q++) {
+    for (let q = 0; q < n; q++) {
       if (t.seenBy[q]) seen[q] += t.value;
       else hidden[q]++;
     }
   }
-  const mean = (q: number) => (hidden[q] === 0 || state.startingGold <= 0 ? SHEET_COIN : Math.min(HIGHEST, Math.max(LOWEST, (state.startingGold - seen[q]) / hidden[q])));
+  const mean = (q: PlayerIndex) => (hidden[q] === 0 || state.startingGold <= 0 ? SHEET_COIN : Math.min(HIGHEST, Math.max(LOWEST, (state.startingGold - seen[q]) / hidden[q])));
   const worth = seen.map((_, q) => mean(q));
   kept.set(state, { turn: state.turn, active: state.active, worth });
   return worth[p];
@@ -74,6 +74,32 @@ export function bestCoinSeen(state: GameState, p: PlayerIndex, s: Ship): number 
 /** Whether `t` is an enemy of `s` in play: the loops over the ships ask this rather than build a list of them. */
 export function isEnemy(s: Ship, t: Ship): boolean {
   return t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost;
+}
+
+/**
+ * The enemy `p` races against: with two players the other; with more, the one with the most gold home (her gold in
+ * forts included) and aboard, the one ahead of her, the first after her in turn order on a tie.
+ */
+export function leadingRival(state: GameState, p: PlayerIndex): PlayerIndex {
+  const order = state.order;
+  const at = order.indexOf(p);
+  let best = order[(at + 1) % order.length];
+  if (order.length === 2) return best;
+  const lead = (q: PlayerIndex) => {
+    let gold = goldCollected(state, q);
+    for (const s of state.ships) if (s.owner === q && !s.sunk && s.inPlay) gold += goldSeen(state, p, s);
+    return gold;
+  };
+  let most = lead(best);
+  for (let k = 2; k < order.length; k++) {
+    const q = order[(at + k) % order.length];
+    const g = lead(q);
+    if (g > most) {
+      best = q;
+      most = g;
+    }
+  }
+  return best;
 }
 
 export function home(state: GameState, p: PlayerIndex): number {

@@ -149,7 +149,7 @@ function boost(game: Game, s: Ship, after: boolean): void {
     if (!t.faceDown || !t.text) continue;
     if (!after && says(t.text, 'reveal-trade-homes')) {
       const mean = (p: PlayerIndex) => homeGold(state, p) / Math.max(1, state.players[p].home.length);
-      if (state.players.some((_, q) => q !== s.owner && mean(q as PlayerIndex) > mean(s.owner))) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
+      if (state.players.some((_, q) => q !== s.owner && mean(q) > mean(s.owner))) tryAction(game, s.owner, { type: 'reveal', ship: s.id, treasure: id });
       continue;
     }
     const [first] = effectsOfKind(t.text, 'reveal-boost');

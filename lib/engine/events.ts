@@ -1,5 +1,5 @@
 import type { Crew, GameState, PlayerIndex, Ship } from './state';
-import { isDerelict, ofHerNation } from './state';
+import { isDerelict, ofHerNation, perSeat } from './state';
 import { currentAbilities } from './abilities';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 
@@ -151,6 +151,8 @@ export type GameEvent =
   | { type: 'fort-hit-absorbed'; fort: number }
   /** An abandoned fort hit again: gone, its island a wild island nobody has explored. */
   | { type: 'fort-destroyed'; fort: number }
+  /** `player` resigned a game of more than two: her ships leave play, and the gold at her home still ranks. */
+  | { type: 'player-left'; player: PlayerIndex }
   | { type: 'game-over'; winner: -1 | PlayerIndex; reason: GameState['endReason'] };
 
 /** Action kinds as bits, so a ship's actions this turn are one number. */
@@ -195,7 +197,7 @@ function spend(state: GameState, player: PlayerIndex, coins: readonly number[]):
   for (const id of coins) {
     p.home.splice(p.home.indexOf(id), 1);
     p.spent.push(id);
-    state.treasures[id].seenBy = [true, true];
+    state.treasures[id].seenBy = perSeat(state, true);
   }
 }
 
@@ -282,7 +284,7 @@ function removeCrew(s: Ship, index: number): Crew {
 
 /** A coin made during play (a split, a ransom, a captive), face up in front of both players. */
 function createCoin(state: GameState, to: Place, value: number): void {
-  state.treasures.push({ value, unique: false, seenBy: [true, true] });
+  state.treasures.push({ value, unique: false, seenBy: perSeat(state, true) });
   put(state, to, state.treasures.length - 1);
 }
 
@@ -404,7 +406,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     }
     case 'revealed':
       state.ships[e.ship].usedOnce |= ONCE.reveal;
-      for (const id of e.ids) state.treasures[id].seenBy = [true, true];
+      for (const id of e.ids) state.treasures[id].seenBy = perSeat(state, true);
       return;
     case 'looked':
       state.ships[e.ship].usedOnce |= ONCE.look;
@@ -582,7 +584,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     case 'treasure-turned': {
       const t = state.treasures[e.id];
       delete t.faceDown;
-      t.seenBy = [true, true];
+      t.seenBy = perSeat(state, true);
       const carrier = state.ships.find((s) => s.treasure.includes(e.id));
       if (carrier) recompile(state, carrier);
       return;
@@ -734,14 +736,23 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const f = state.forts[e.fort];
       const island = state.islands[f.island];
       island.fort = -1;
-      island.explored = [false, false];
+      island.explored = perSeat(state, false);
       f.island = -1;
       f.destroyed = true;
       return;
     }
+    case 'player-left':
+      state.players[e.player].left = true;
+      for (const s of state.ships) {
+        if (s.owner !== e.player || !s.inPlay || s.sunk) continue;
+        cutLoose(state, s);
+        s.docked = -1;
+        s.inPlay = false;
+      }
+      return;
     case 'game-over':
       // Daniel's "Victory Condition": "Each player reveals their un-spent Treasure" (under 001 it is face up already).
-      for (const p of state.players) for (const id of p.home) state.treasures[id].seenBy = [true, true];
+      for (const p of state.players) for (const id of p.home) state.treasures[id].seenBy = perSeat(state, true);
       state.over = true;
       state.winner = e.winner;
       state.endReason = e.reason;

@@ -16,8 +16,9 @@ export type { Action, Segment } from './actions';
 export { checkAction } from './check';
 export { baseMove } from './base-move';
 export { damage, shoot, sink } from './combat';
-export { emit, type Game, other, RuleError } from './play';
-export { endTurn, score, startTurn, winnerOf } from './turn';
+export { emit, type Game, RuleError } from './play';
+export { endTurn, ranking, score, startTurn, winnerOf } from './turn';
+export { nextPlayer, stillPlaying } from './state';
 
 /**
  * The rules of play, by dispatch: an action is checked (./check.ts), then resolved by the module of its concern
@@ -154,4 +155,17 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
       return transfer(game, s, state.ships[action.from], action.crew, action.treasure);
   }
+}
+
+/**
+ * `player` resigns a game of more than two players (DESIGN.md "Matches": "that seat's ships leave play, its gold at
+ * home still ranks"): her ships leave play, and the game ends if that ends it (001's endings count her as a player who
+ * cannot move). On her own turn, the turn passes to the next player. With two players a resignation ends the game,
+ * which the match service records itself.
+ */
+export function leave(game: Game, player: PlayerIndex): void {
+  const state = game.state;
+  emit(game, { type: 'player-left', player });
+  if (state.active === player) endTurn(game);
+  else checkEnd(game);
 }

@@ -42,6 +42,11 @@ export interface PlayRules {
   mustMoveFullDistance: boolean;
   /** What the Captain crew type does: Crimson Coast's move-and-shoot, or Daniel's +1 to cannon and boarding rolls. */
   captain: 'move-and-shoot' | 'plus-one';
+  /**
+   * 001 "Winning the Game" read the second way: the game ends when "half or more players have no possibility of giving
+   * any future move actions", not only when one player alone still can. A table's choice (`scenario.ending`).
+   */
+  endWhenHalfCannotMove: boolean;
   /** 001 "Building Forts": a fort goes only on a wild island its player has explored; Crimson Coast asks only a docked ship. */
   fortNeedsExplored: boolean;
 }
@@ -62,6 +67,7 @@ export const OFFICIAL_PLAY: PlayRules = {
   mustMoveFullDistance: false,
   captain: 'move-and-shoot',
   fortNeedsExplored: true,
+  endWhenHalfCannotMove: false,
 };
 
 /** The table and treasure a ruleset's text sets up by default (every length in S). */

@@ -37,8 +37,6 @@ export class RuleError extends Error {
   }
 }
 
-export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
-
 type OneOf = Extract<Choice, { kind: 'mast' | 'crew' | 'board-back' | 'island-trade' | 'trade-from' | 'silence' | 'capture' | 'swap' | 'spoils' | 'crew-or-mast' | 'look-at' | 'take-unique' | 'repair-or-discard' | 'dock-at' | 'whirlpool' | 'whirlpool-loss' | 'crew-island' | 'relics' | 'reveal-treasure' }>;
 
 type SomeOf = Extract<Choice, { max: number }>;

@@ -28,7 +28,7 @@ export type Point = z.infer<typeof Point>;
 export const Scenario = z
   .object({
     area: z.object({ width: Length, height: Length }).optional(),
-    /** Island centres; the first two are the home islands of fleet a and fleet b, the rest are wild. */
+    /** Island centres; the first are the home islands, one per fleet in order, the rest are wild. */
     islands: z.array(Point).min(3).max(30).optional(),
     /** Gold each player brings, as coins of the real values (001 "Placing Treasure"). */
     treasurePerPlayer: z.int().min(1).max(200).optional(),
@@ -36,6 +36,12 @@ export const Scenario = z
     maxTurns: z.int().min(1).max(MAX_TURNS_CAP).optional(),
     edge: Edge.optional(),
     terrain: z.array(z.object({ type: TerrainType, x: Coordinate, y: Coordinate })).max(12).optional(),
+    /**
+     * 001 "Winning the Game" offers two endings once fleets are out: "Only one player is able to give any future move
+     * actions" (`one-can-move`, the default) "OR half or more players have no possibility" (`half-cannot-move`). The
+     * same ending with two players.
+     */
+    ending: z.enum(['one-can-move', 'half-cannot-move']).optional(),
   })
   .strict();
 export type Scenario = z.infer<typeof Scenario>;

@@ -20,16 +20,17 @@ import { mapped } from './packed';
 import type { Crew, Fort, GameState, Island, PlayerIndex, Ship, Terrain, Treasure } from './state';
 
 /** A scenario with every default filled in, as the simulate result echoes it. */
-export type ResolvedScenario = Required<Omit<Scenario, 'terrain'>> & { terrain: NonNullable<Scenario['terrain']> };
+export type ResolvedScenario = Required<Omit<Scenario, 'terrain' | 'ending'>> & Pick<Scenario, 'ending'> & { terrain: NonNullable<Scenario['terrain']> };
 
 /**
  * Default island layouts, from each text's placement rule: the islands stand on a ring around the table's centre
- * (Daniel's seed island at the centre itself), the two home islands facing each other across it and the wild
- * islands between them, so that every distance the text asks for holds, edge to edge as ./placement.ts measures it
- * (see each ruleset's `ringRadius`; a test holds each default to its text). A fixed
- * layout rather than one drawn per game keeps games comparable and lets the result echo exactly where islands were.
+ * (Daniel's seed island at the centre itself), the home islands spread evenly round it with the wild islands between
+ * them, so that every distance the text asks for holds, edge to edge as ./placement.ts measures it (see each
+ * ruleset's `ringRadius`; a test holds each default to its text). The first islands are the homes, one per player in
+ * seat order. A fixed layout rather than one drawn per game keeps games comparable and lets the result echo exactly
+ * where islands were.
  */
-export function defaultIslands(d: ScenarioDefaults): { x: number; y: number }[] {
+export function defaultIslands(d: ScenarioDefaults, players = 2): { x: number; y: number }[] {
   const cx = d.area.width / 2;
   const cy = d.area.height / 2;
   const ring = d.islands - (d.seedIslandGold > 0 ? 1 : 0);
@@ -38,27 +39,45 @@ export function defaultIslands(d: ScenarioDefaults): { x: number; y: number }[] 
     const rad = (angle * Math.PI) / 180;
     return { x: Math.round((cx + Math.sin(rad) * d.ringRadius) * 100) / 100, y: Math.round((cy - Math.cos(rad) * d.ringRadius) * 100) / 100 };
   };
-  const home = Math.floor(ring / 2);
-  const islands = [at(0), at(home)];
+  const homes = Array.from({ length: players }, (_, p) => Math.floor((ring * p) / players));
+  const islands = homes.map(at);
   if (d.seedIslandGold > 0) islands.push({ x: cx, y: cy });
-  for (let k = 1; k < ring; k++) if (k !== home) islands.push(at(k));
+  for (let k = 1; k < ring; k++) if (!homes.includes(k)) islands.push(at(k));
   return islands;
 }
 
-export function resolveScenario(scenario: Scenario | undefined, d: ScenarioDefaults, edge: ResolvedScenario['edge'] = 'wall'): ResolvedScenario {
+/**
+ * A ruleset's two-player table grown for `players`: 001's "three islands per player (ex: six islands for two players,
+ * nine islands for three players, etc.)", on a ring wide enough that neighbours stand as far apart as on the
+ * two-player ring, on a table grown by as much, so every island keeps the text's distances to its neighbours.
+ */
+export function defaultsFor(d: ScenarioDefaults, players: number): ScenarioDefaults {
+  if (players === 2) return d;
+  const ring = d.islands - (d.seedIslandGold > 0 ? 1 : 0);
+  const islands = (d.islands / 2) * players;
+  const chord = 2 * d.ringRadius * Math.sin(Math.PI / ring);
+  const ringRadius = Math.round((chord / (2 * Math.sin(Math.PI / (islands - (d.seedIslandGold > 0 ? 1 : 0))))) * 100) / 100;
+  const grow = Math.ceil(2 * (ringRadius - d.ringRadius));
+  return { ...d, islands, ringRadius, area: { width: d.area.width + grow, height: d.area.height + grow } };
+}
+
+export function resolveScenario(scenario: Scenario | undefined, two: ScenarioDefaults, edge: ResolvedScenario['edge'] = 'wall', players = 2): ResolvedScenario {
+  const d = defaultsFor(two, players);
   const area = scenario?.area ?? d.area;
   return {
     area,
-    islands: scenario?.islands ?? defaultIslands({ ...d, area }),
+    islands: scenario?.islands ?? defaultIslands({ ...d, area }, players),
     treasurePerPlayer: scenario?.treasurePerPlayer ?? d.treasurePerPlayer,
     maxTurns: scenario?.maxTurns ?? d.maxTurns,
     edge: scenario?.edge ?? edge,
     terrain: scenario?.terrain ?? [],
+    ...(scenario?.ending ? { ending: scenario.ending } : {}),
   };
 }
 
 export interface SetupInput {
-  fleets: [Fleet, Fleet];
+  /** One per seat, two to six. */
+  fleets: Fleet[];
   lookup: CardLookup;
   rules: PlayRules;
   policy: BuildPolicy;
@@ -72,14 +91,14 @@ export interface SetupInput {
    * setting up many games of one matchup: each game gets a copy, and set-up skips reading the cards again.
    */
   pieces?: Pieces;
-  /** Who goes first, when the players have already rolled for it (the table's set-up); else it is rolled here. */
-  first?: PlayerIndex;
+  /** The turn order, when the players have already rolled for it (the table's set-up); else it is rolled here. */
+  order?: PlayerIndex[];
   /**
    * The players' home islands and Daniel's seed island, by index into the scenario's islands, when a set-up made by
-   * hand chose them: the islands keep the order and numbers they were placed in. By default the first two islands are
-   * the homes and the third the seed.
+   * hand chose them: the islands keep the order and numbers they were placed in. By default the first islands are the
+   * homes, one per seat, and the next the seed.
    */
-  homes?: [number, number];
+  homes?: number[];
   seedIsland?: number;
 }
 
@@ -296,11 +315,11 @@ function fortOf(id: number, owner: PlayerIndex, card: Card, rules: PlayRules): F
 export interface Pieces {
   ships: ShipMaking[];
   forts: { owner: PlayerIndex; card: Card }[];
-  yardCrew: [Crew[], Crew[]];
+  yardCrew: Crew[][];
 }
 
 export function fleetPieces(input: Pick<SetupInput, 'fleets' | 'lookup' | 'policy' | 'rules'>): Pieces {
-  const pieces: Pieces = { ships: [], forts: [], yardCrew: [[], []] };
+  const pieces: Pieces = { ships: [], forts: [], yardCrew: input.fleets.map(() => []) };
   input.fleets.forEach((fleet, index) => {
     const owner = index as PlayerIndex;
     const resolved = resolveFleet(fleet, input.lookup, input.policy.cargoTypes);
@@ -318,16 +337,19 @@ export function fleetPieces(input: Pick<SetupInput, 'fleets' | 'lookup' | 'polic
 }
 
 export function createGame(input: SetupInput): GameState {
-  const { scenario, dice, rules } = input;
-  const homes = input.homes ?? [0, 1];
-  const seedAt = input.seedIsland ?? 2;
+  const { scenario, dice } = input;
+  const players = input.fleets.length;
+  const rules = scenario.ending === 'half-cannot-move' ? { ...input.rules, endWhenHalfCannotMove: true } : input.rules;
+  const homes = input.homes ?? Array.from({ length: players }, (_, p) => p);
+  const seedAt = input.seedIsland ?? players;
+  const nobody = () => Array.from({ length: players }, () => false);
   const islands: Island[] = mapped(scenario.islands, (p, i) => ({
     x: p.x,
     y: p.y,
     r: ISLAND_RADIUS,
-    home: i === homes[0] ? 0 : i === homes[1] ? 1 : -1,
+    home: homes.indexOf(i),
     treasure: [],
-    explored: [false, false],
+    explored: nobody(),
     seed: input.seedIslandGold > 0 && i === seedAt,
     fort: -1,
     crew: [],
@@ -336,16 +358,16 @@ export function createGame(input: SetupInput): GameState {
   const pieces = input.pieces ?? fleetPieces(input);
   const ships = mapped(pieces.ships, (m, id) => shipOf(id, m));
   const forts = mapped(pieces.forts, (f, id) => fortOf(id, f.owner, f.card, rules));
-  const yardCrew: [Crew[], Crew[]] = [mapped(pieces.yardCrew[0], (c) => ({ ...c })), mapped(pieces.yardCrew[1], (c) => ({ ...c }))];
+  const yardCrew: Crew[][] = mapped(pieces.yardCrew, (crew) => mapped(crew, (c) => ({ ...c })));
 
   // Treasure: each player's coins, drawn from the dice (./coins.ts), shuffled together face down and dealt evenly to
   // the wild islands (001 "Placing Treasure").
   const treasures: Treasure[] = [];
   const pool: number[] = [];
-  for (let p = 0; p < 2; p++) {
+  for (let p = 0; p < players; p++) {
     for (const value of dealCoins(scenario.treasurePerPlayer, input.coinsPerPlayer, dice)) {
       pool.push(treasures.length);
-      treasures.push({ value, unique: false, seenBy: [false, false] });
+      treasures.push({ value, unique: false, seenBy: nobody() });
     }
   }
   for (const fleet of input.fleets) {
@@ -356,7 +378,7 @@ export function createGame(input: SetupInput): GameState {
       const text = appliedText(card);
       const cargo = text === undefined ? 0 : effectsOfKind(text, 'takes-cargo').reduce((n, { effect }) => n + (effect.spaces ?? 1), 0);
       // Shuffled in with the coins, face down (001 "Placing Treasure"), until a ship takes it and places it face up.
-      treasures.push({ value: 0, unique: true, seenBy: [false, false], name: card.name, ...(text ? { text } : {}), ...(cargo ? { cargo } : {}) });
+      treasures.push({ value: 0, unique: true, seenBy: nobody(), name: card.name, ...(text ? { text } : {}), ...(cargo ? { cargo } : {}) });
     }
   }
   shuffle(pool, dice);
@@ -373,17 +395,18 @@ export function createGame(input: SetupInput): GameState {
   if (seed >= 0) {
     for (const value of dealCoins(input.seedIslandGold, 0, dice)) {
       islands[seed].treasure.push(treasures.length);
-      treasures.push({ value, unique: false, seenBy: [false, false] });
+      treasures.push({ value, unique: false, seenBy: nobody() });
     }
   }
   const stocked = wild.length ? wild : seed >= 0 ? [seed] : [];
   if (stocked.length) pool.forEach((t, i) => islands[stocked[i % stocked.length]].treasure.push(t));
 
-  // Who goes first: each rolls a d6, ties rerolled (001 "Setup").
-  const first = input.first ?? rollForFirst(dice).first;
+  // The turn order: each rolls a d6, ties rerolled (001 "Setup").
+  const order = input.order ?? rollForOrder(dice, players).order;
+  const first = order[0];
   const centre = { x: scenario.area.width / 2, y: scenario.area.height / 2 };
   const placed: Ship[] = [];
-  for (const owner of [0, 1] as const) {
+  for (let owner = 0; owner < players; owner++) {
     let fleetShips = ships.filter((s) => s.owner === owner);
     if (rules.shipyard && fleetShips.length > 1) {
       // Daniel: only the cheapest ship starts in play (ties by die roll); the rest wait in the shipyard.
@@ -416,10 +439,8 @@ export function createGame(input: SetupInput): GameState {
     ships,
     forts,
     treasures,
-    players: [
-      { home: [], spent: [], yardCrew: yardCrew[0], extraActions: 0 },
-      { home: [], spent: [], yardCrew: yardCrew[1], extraActions: 0 },
-    ],
+    players: mapped(yardCrew, (crew) => ({ home: [], spent: [], yardCrew: crew, extraActions: 0 })),
+    order,
     first,
     active: first,
     turn: 0,
@@ -432,21 +453,36 @@ export function createGame(input: SetupInput): GameState {
   };
   // Daniel: the second player starts with a 3-gold coin at home, to spend from the first turn; both saw it given.
   if (rules.shipyard) {
-    state.players[first === 0 ? 1 : 0].home.push(treasures.length);
-    treasures.push({ value: 3, unique: false, seenBy: [true, true] });
+    state.players[order[1]].home.push(treasures.length);
+    treasures.push({ value: 3, unique: false, seenBy: nobody().fill(true) });
   }
   return state;
 }
 
-/** Each player rolls a d6, ties rolled again (001 "Setup"): every pair rolled, and who won. */
-export function rollForFirst(dice: Dice): { rolls: [number, number][]; first: PlayerIndex } {
-  const rolls: [number, number][] = [];
-  for (;;) {
-    const a = dice.d6();
-    const b = dice.d6();
-    rolls.push([a, b]);
-    if (a !== b) return { rolls, first: a > b ? 0 : 1 };
-  }
+/** One round of rolling for the turn order: who rolled, and what. */
+export type OrderRoll = { player: PlayerIndex; roll: number }[];
+
+/**
+ * 001 "Setup": "Each player rolls a d6 (reroll ties). The player who rolls the highest result is the first player;
+ * followed by the next highest-rolling player, and so on." Every player rolls in seat order; players who tie roll
+ * again among themselves, in seat order, to settle their places within the tie, the higher places settled first.
+ * Returns every round rolled and the order. With two players this is the same sequence of dice as rolling pairs
+ * until they differ, so two-player games deal exactly as before.
+ */
+export function rollForOrder(dice: Dice, players: number): { rolls: OrderRoll[]; order: PlayerIndex[] } {
+  const rolls: OrderRoll[] = [];
+  const settle = (group: PlayerIndex[]): PlayerIndex[] => {
+    const round = group.map((player) => ({ player, roll: dice.d6() }));
+    rolls.push(round);
+    const order: PlayerIndex[] = [];
+    for (let face = 6; face >= 1; face--) {
+      const tied = round.filter((r) => r.roll === face).map((r) => r.player);
+      if (tied.length === 1) order.push(tied[0]);
+      else if (tied.length > 1) order.push(...settle(tied));
+    }
+    return order;
+  };
+  return { rolls, order: settle(Array.from({ length: players }, (_, p) => p)) };
 }
 
 function shuffle(items: number[], dice: Dice): void {

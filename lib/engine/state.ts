@@ -13,7 +13,8 @@ import type { PlayRules } from './play-rules';
  * the table copies it once per human action. Every change is an event applied by `applyEvent` (./events.ts).
  */
 
-export type PlayerIndex = 0 | 1;
+/** A seat at the table, 0 to 5: 001 is written for any number of players (see lib/rules `play.maxPlayers`). */
+export type PlayerIndex = number;
 
 export interface Island {
   x: number;
@@ -23,8 +24,8 @@ export interface Island {
   home: -1 | PlayerIndex;
   /** Treasure ids lying face down on the island. */
   treasure: number[];
-  /** Whether each player has left their exploration token here (001 "Exploring"). */
-  explored: [boolean, boolean];
+  /** Whether each player, by seat, has left their exploration token here (001 "Exploring"). */
+  explored: boolean[];
   /** Daniel's seed island, the centre of the layout. */
   seed: boolean;
   /** The fort standing on it, or -1 (001: "A wild island may have only one fort on it at a time"). */
@@ -62,9 +63,10 @@ export interface Treasure {
   /**
    * Whether each player has seen its face: whoever explores an island looks at all its coins, a boarding winner at
    * the loser's, and a ship's owner at whatever comes aboard; unloading at home turns a coin face up for both (001
-   * "Exploring"). Unique treasure lies face up from the start.
+   * "Exploring"). Unique treasure lies face up from the start. One flag per seat: a coin one player looked at is known
+   * to her and to no other player.
    */
-  seenBy: [boolean, boolean];
+  seenBy: boolean[];
   /**
    * A unique treasure's printed text, in force on the ship carrying it (./abilities.ts `currentAbilities`). Set only
    * when the engine applies every sentence of it (./coverage.ts): a text it reads in part, such as one turned face up
@@ -316,6 +318,8 @@ export interface Player {
   yardCrew: Crew[];
   /** Second actions any one ship of hers may take this turn ("any ship in your fleet may be given two actions"). */
   extraActions: number;
+  /** She resigned: her ships left play, and the gold at her home still ranks (DESIGN.md "Matches"). */
+  left?: true;
 }
 
 export interface GameState {
@@ -327,8 +331,11 @@ export interface GameState {
   ships: Ship[];
   forts: Fort[];
   treasures: Treasure[];
-  players: [Player, Player];
-  /** The player who rolled highest and went first. */
+  /** One per seat, two to six. */
+  players: Player[];
+  /** The turn order (001 "Setup": highest roll first, "followed by the next highest-rolling player, and so on"). */
+  order: PlayerIndex[];
+  /** The player who rolled highest and went first: `order[0]`. */
   first: PlayerIndex;
   active: PlayerIndex;
   /** Rounds started, counting from 1; a round is one turn of each player. */
@@ -339,7 +346,7 @@ export interface GameState {
   over: boolean;
   /** -1 for a draw. */
   winner: -1 | PlayerIndex;
-  endReason: '' | 'all-gold-home' | 'one-fleet-left' | 'no-fleet-left' | 'half-the-gold' | 'wild-islands-empty' | 'turn-cap' | 'no-progress' | 'resigned' | 'draw-agreed';
+  endReason: '' | 'all-gold-home' | 'one-fleet-left' | 'half-fleets-out' | 'no-fleet-left' | 'half-the-gold' | 'wild-islands-empty' | 'turn-cap' | 'no-progress' | 'resigned' | 'draw-agreed';
   /**
    * Whether any shot has been fired yet, by a ship or a fort. The simulator reports in how many games one did: a crew or a gun
    * that acts only in a fight changes nothing in a game without one, and a player reading a matchup should know.
@@ -348,6 +355,35 @@ export interface GameState {
 }
 
 export const isDerelict = (s: Ship): boolean => s.masts === 0 && !s.seaCreature;
+
+/**
+ * Whose turn follows `p`'s: the next player in the turn order (001 "Setup": the highest roll first, "followed by the
+ * next highest-rolling player, and so on"), passing over a player who has resigned or has nothing left in play, since
+ * a turn with no piece to give an action to is no turn. `p` herself when nobody else is left.
+ */
+export function nextPlayer(state: GameState, p: PlayerIndex): PlayerIndex {
+  const order = state.order;
+  const at = order.indexOf(p);
+  for (let k = 1; k < order.length; k++) {
+    const q = order[(at + k) % order.length];
+    if (stillPlaying(state, q)) return q;
+  }
+  return p;
+}
+
+/**
+ * Whether `p` still has a turn to take: she has not resigned, and a ship of hers is in play or waits in Daniel's
+ * shipyard, or a fort of hers stands.
+ */
+export function stillPlaying(state: GameState, p: PlayerIndex): boolean {
+  if (state.players[p].left) return false;
+  for (const s of state.ships) if (s.owner === p && !s.sunk && (s.inPlay || state.rules.shipyard)) return true;
+  for (const f of state.forts) if (f.owner === p && f.island >= 0) return true;
+  return false;
+}
+
+/** One flag per seat, each `value`: a coin every player has seen, an island no player has explored. */
+export const perSeat = (state: Pick<GameState, 'players'>, value: boolean): boolean[] => state.players.map(() => value);
 
 /**
  * Whether `s` lies docked at the home island of `p` (her owner's unless said). A ship at sea is never read as

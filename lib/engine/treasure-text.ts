@@ -2,13 +2,13 @@ import type { EffectKind } from '@/lib/cards/abilities/effects';
 import { effectsOfKind, parseAbility } from '@/lib/cards/abilities/parse';
 import { cheapestCrew, costliestCrew, loseChosenCrew, loseCrew, loseMast, selfProtected } from './combat';
 import { SHIP_SLOTS } from './choices';
-import { askOne, askSome, emit, type Game, other, repair, see } from './play';
+import { askOne, askSome, emit, type Game, repair, see } from './play';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { touching, within } from './hull';
 import { berth } from './setup';
 import { intoNearestWhirlpool } from './whirlpools';
 import { driftIceberg } from './icebergs';
-import { carrying, crewCount, freeCargo, type GameState, lookPlace, nationOf, type Ship, staysAboard } from './state';
+import { carrying, crewCount, freeCargo, type GameState, lookPlace, nationOf, nextPlayer, type PlayerIndex, type Ship, staysAboard } from './state';
 
 /*
  * A unique treasure's own text, read from the treasure at the moment it acts rather than compiled into the ship that
@@ -235,7 +235,7 @@ export function revealBoost(game: Game, s: Ship, id: number, named: { target?: n
   if (unique !== undefined && says(text, 'reveal-remove-unique')) {
     const at = lookPlace(state, unique);
     const home = state.players.findIndex((p) => p.home.includes(unique));
-    const from = at ?? (home >= 0 ? { home: home as 0 | 1 } : null);
+    const from = at ?? (home >= 0 ? { home } : null);
     if (from) emit(game, { type: 'treasure-moved', ids: [unique], from, to: { lost: true } });
   }
   // Runes of Destruction and of Magic: the iceberg her owner names goes, or moves L the way he names.
@@ -245,15 +245,31 @@ export function revealBoost(game: Game, s: Ship, id: number, named: { target?: n
   }
   if (says(text, 'reveal-trade-homes')) {
     const mine = state.players[s.owner].home;
-    const theirs = state.players[other(s.owner)].home;
+    const rival = richestRival(state, s.owner);
+    const theirs = state.players[rival].home;
     if (mine.length && theirs.length) {
       const give = mine[game.dice.below(mine.length)];
       const get = theirs[game.dice.below(theirs.length)];
-      emit(game, { type: 'treasure-moved', ids: [give], from: { home: s.owner }, to: { home: other(s.owner) } });
-      emit(game, { type: 'treasure-moved', ids: [get], from: { home: other(s.owner) }, to: { home: s.owner } });
+      emit(game, { type: 'treasure-moved', ids: [give], from: { home: s.owner }, to: { home: rival } });
+      emit(game, { type: 'treasure-moved', ids: [get], from: { home: rival }, to: { home: s.owner } });
     }
   }
   if (says(text, 'reveal-discard')) emit(game, { type: 'treasure-moved', ids: [id], from: { ship: s.id }, to: { lost: true } });
+}
+
+/**
+ * "Trade one random treasure from your home island with a random treasure from an enemy home island": with more than
+ * one enemy the text leaves the choice to her, and she takes the home holding the most treasure, whose random pick is
+ * likeliest to be worth the trade; the first in turn order after her on a tie.
+ */
+function richestRival(state: GameState, p: PlayerIndex): PlayerIndex {
+  const at = state.order.indexOf(p);
+  let best = state.order[(at + 1) % state.order.length];
+  for (let k = 2; k < state.order.length; k++) {
+    const q = state.order[(at + k) % state.order.length];
+    if (state.players[q].home.length > state.players[best].home.length) best = q;
+  }
+  return best;
 }
 
 /**
@@ -265,7 +281,7 @@ export function revealBoost(game: Game, s: Ship, id: number, named: { target?: n
  * down instead. The engine sells none: a crew aboard is worth more to a fleet still playing than the gold, which a
  * player deciding late may judge otherwise.
  */
-function sellCrew(game: Game, p: 0 | 1, each: number, only?: Ship): void {
+function sellCrew(game: Game, p: PlayerIndex, each: number, only?: Ship): void {
   const state = game.state;
   const options: number[] = [];
   for (const t of state.ships) {
@@ -505,7 +521,7 @@ function dockPoorest(game: Game, s: Ship): void {
     if (n === fewest) tied.push(i);
   });
   if (!tied.length) return;
-  const island = tied.length > 1 && game.choose ? askOne(game, { kind: 'dock-at', ship: s.id, options: tied }, other(s.owner), tied[0]) : tied[0];
+  const island = tied.length > 1 && game.choose ? askOne(game, { kind: 'dock-at', ship: s.id, options: tied }, nextPlayer(state, s.owner), tied[0]) : tied[0];
   if (island === s.docked) return;
   if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
   emit(game, { type: 'moved', ship: s.id, ...berth(state, s, island) });

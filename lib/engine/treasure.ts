@@ -3,7 +3,7 @@ import { extinguish } from './fire';
 import { fortText } from './forts';
 import { distanceToShip } from './hull';
 import { atHome, berth, overlapsAny } from './setup';
-import { askOne, askSome, emit, type Game, other, repair, rollFor, see } from './play';
+import { askOne, askSome, emit, type Game, repair, rollFor, see } from './play';
 import { actsInPlace, afterLoading, beforeUnload, dockedHome, leftOnIsland, loadsFaceDown, loadsOneMore, neutralized, reveal } from './treasure-text';
 import { freeCargo, type GameState, goldAboard, lookPlace, ownFortAt, type PlayerIndex, type Ship, staysAboard } from './state';
 import { checkEnd } from './turn';
@@ -341,12 +341,14 @@ export function pilfer(game: Game, s: Ship, from: Ship): void {
   see(game, s.owner, [id]);
 }
 
-/** Marks a wild island explored for her owner from within S, and no longer for the other player. */
+/** Marks a wild island explored for her owner from within S, and no longer for any other player. */
 export function markExplored(game: Game, s: Ship, island: number): void {
   emit(game, { type: 'used-once', ship: s.id, ability: ONCE.markExplored });
   emit(game, { type: 'explored', player: s.owner, island });
-  const rival = other(s.owner);
-  if (game.state.islands[island].explored[rival]) emit(game, { type: 'unexplored', player: rival, island });
+  // "The island becomes unexplored in regards to all other players."
+  game.state.islands[island].explored.forEach((done, p) => {
+    if (done && p !== s.owner) emit(game, { type: 'unexplored', player: p, island });
+  });
 }
 
 /** Daniel: a shipyard crew hired onto her, paid in coins from home. */

@@ -8,18 +8,26 @@ import { within } from './hull';
 import { canMakeWay } from './turning';
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import { SHIP_SLOTS } from './choices';
-import { askOne, emit, type Game, other, rollFor } from './play';
+import { askOne, emit, type Game, rollFor } from './play';
 import type { RollTable } from './abilities';
-import { crewCount, dockedAtHome, type GameState, goldAboard, goldCollected, isDerelict, type PlayerIndex, type Ship } from './state';
+import { crewCount, dockedAtHome, type GameState, goldAboard, goldCollected, isDerelict, nextPlayer, type PlayerIndex, type Ship } from './state';
 
 /**
  * Turns and scoring: what happens as a player's turn begins (fires burn, silencers choose, scuttled ships sink, action rolls and roll tables, icebergs drift) and
  * ends, whether the game has ended (checked after every action, 001 "The game ends immediately"), and who has won.
  */
 
+/**
+ * Whether `next` starting her turn after the active player's begins a new round: the order has come round again (or,
+ * as the game starts, the first player begins the first).
+ */
+function newRound(state: GameState, next: PlayerIndex): boolean {
+  return state.order.indexOf(next) <= state.order.indexOf(state.active);
+}
+
 export function startTurn(game: Game, player: PlayerIndex): void {
   const state = game.state;
-  const turn = player === state.first ? state.turn + 1 : state.turn;
+  const turn = newRound(state, player) ? state.turn + 1 : state.turn;
   emit(game, { type: 'turn-started', player, turn });
   crewBlackout(game);
   clearSmoke(game, player);
@@ -70,7 +78,10 @@ function crewBlackout(game: Game): void {
  */
 function silence(game: Game, player: PlayerIndex): void {
   const state = game.state;
-  for (const owner of [player, other(player)]) {
+  const order = state.order;
+  const at = order.indexOf(player);
+  for (let k = 0; k < order.length; k++) {
+    const owner = order[(at + k) % order.length];
     for (const s of state.ships) {
       if (s.owner !== owner || !s.abilities.silence || s.sunk || !s.inPlay || s.lost) continue;
       const options: number[] = [-1];
@@ -162,12 +173,12 @@ export function endTurn(game: Game): void {
   const state = game.state;
   checkEnd(game);
   if (state.over) return;
-  const next = other(state.active);
+  const next = nextPlayer(state, state.active);
   if (!someoneCanMakeWay(state)) {
     emit(game, { type: 'game-over', winner: winnerOf(state), reason: 'no-progress' });
     return;
   }
-  if (next === state.first && state.turn >= state.maxTurns) {
+  if (newRound(state, next) && state.turn >= state.maxTurns) {
     emit(game, { type: 'game-over', winner: winnerOf(state), reason: 'turn-cap' });
     return;
   }
@@ -199,6 +210,7 @@ function someoneCanMakeWay(state: GameState): boolean {
  * that ship of hers derelict.
  */
 function canStillMove(state: GameState, p: PlayerIndex, dismasted: Ship | null = null): boolean {
+  if (state.players[p].left) return false;
   for (const s of state.ships) {
     if (s.owner !== p || s.sunk || !s.inPlay || s.wrecked) continue;
     if ((s !== dismasted && !isDerelict(s)) || s.abilities.derelictMove) return true;
@@ -221,7 +233,7 @@ export function lastToMove(state: GameState, t: Ship): boolean {
 /** Whether gold is still to be won: on wild islands or aboard ships that are not wrecked or lost. */
 function goldInPlay(state: GameState): boolean {
   for (const i of state.islands) if (i.home === -1) for (const t of i.treasure) if (state.treasures[t].value > 0) return true;
-  for (const s of state.ships) if (!s.sunk && !s.wrecked) for (const t of s.treasure) if (state.treasures[t].value > 0) return true;
+  for (const s of state.ships) if (!s.sunk && !s.wrecked && s.inPlay) for (const t of s.treasure) if (state.treasures[t].value > 0) return true;
   return false;
 }
 
@@ -236,23 +248,30 @@ export function score(state: GameState, p: PlayerIndex): number {
   return state.rules.plusOneScoring ? gold + state.players[p].home.length : gold;
 }
 
+/**
+ * 001 "Winning the Game", for any number of players: "Only one player is able to give any future move actions to any
+ * of their ships (OR half or more players have no possibility of giving any future move actions to any of their
+ * ships)". The first reading is the default; a table chooses the second with `rules.endWhenHalfCannotMove`. With two
+ * players they are the same ending. A player who resigned is one who cannot.
+ */
 export function checkEnd(game: Game): void {
   const state = game.state;
   if (state.over) return;
+  const n = state.players.length;
   if (state.rules.winAtHalf) {
     // Gold inside a fort "counts toward victory" (Crimson Coast "Unloading treasure"), as gold at home does.
-    if (goldCollected(state, 0) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: 0, reason: 'half-the-gold' });
-    if (goldCollected(state, 1) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: 1, reason: 'half-the-gold' });
+    for (let p = 0; p < n; p++) if (goldCollected(state, p) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: p, reason: 'half-the-gold' });
   }
   let reason: GameState['endReason'] = '';
   if (state.rules.endWhenWildIslandsEmpty) {
     if (wildIslandsEmpty(state)) reason = 'wild-islands-empty';
   } else if (!goldInPlay(state)) reason = 'all-gold-home';
   else {
-    const first = canStillMove(state, 0);
-    const second = canStillMove(state, 1);
-    if (!first && !second) reason = 'no-fleet-left';
-    else if (!first || !second) reason = 'one-fleet-left';
+    let moving = 0;
+    for (let p = 0; p < n; p++) if (canStillMove(state, p)) moving++;
+    if (moving === 0) reason = 'no-fleet-left';
+    else if (moving === 1) reason = 'one-fleet-left';
+    else if (state.rules.endWhenHalfCannotMove && (n - moving) * 2 >= n) reason = 'half-fleets-out';
   }
   if (reason) emit(game, { type: 'game-over', winner: winnerOf(state), reason });
 }
@@ -265,17 +284,50 @@ export function checkEnd(game: Game): void {
  * she may see it, and `dismasted` is a ship counted with no mast standing.
  */
 export function winnerOf(state: GameState, goldOf: (s: Ship) => number = (s) => goldAboard(state, s), dismasted: Ship | null = null): -1 | PlayerIndex {
-  const keys = ([0, 1] as const).map((p) => {
-    const ships = state.ships.filter((s) => s.owner === p && !s.sunk && s.inPlay);
-    return [
-      score(state, p),
-      ships.reduce((g, s) => g + (s.wrecked || s.lost ? 0 : goldOf(s)), 0),
-      ships.reduce((m, s) => m + (s === dismasted ? 0 : s.masts), 0),
-      ships.reduce((m, s) => m + s.points, 0),
-    ];
-  });
-  for (let k = 0; k < 4; k++) {
-    if (keys[0][k] !== keys[1][k]) return keys[0][k] > keys[1][k] ? 0 : 1;
+  let best: PlayerIndex | -1 = -1;
+  let bestKeys: number[] = [];
+  for (let p = 0; p < state.players.length; p++) {
+    const keys = rankKeys(state, p, goldOf, dismasted);
+    const c = bestKeys.length ? compareKeys(keys, bestKeys) : 1;
+    if (c > 0) {
+      best = p;
+      bestKeys = keys;
+    } else if (c === 0) best = -1;
   }
-  return -1;
+  return best;
+}
+
+/** What places a player, most significant first: gold at home, then 001's tiebreakers. */
+function rankKeys(state: GameState, p: PlayerIndex, goldOf: (s: Ship) => number, dismasted: Ship | null): number[] {
+  let aboard = 0;
+  let masts = 0;
+  let points = 0;
+  for (const s of state.ships) {
+    if (s.owner !== p || s.sunk || !s.inPlay) continue;
+    aboard += s.wrecked || s.lost ? 0 : goldOf(s);
+    masts += s === dismasted ? 0 : s.masts;
+    points += s.points;
+  }
+  return [score(state, p), aboard, masts, points];
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] - b[k];
+  return 0;
+}
+
+/**
+ * Every player placed, best first, by gold at home and then 001's tiebreakers; players the keys cannot part share a
+ * place. A player whose fleet is gone, or who resigned, keeps the gold at her home and is ranked with the rest (001:
+ * eliminating a fleet "does not automatically win").
+ */
+export function ranking(state: GameState): { player: PlayerIndex; place: number; score: number }[] {
+  const goldOf = (s: Ship) => goldAboard(state, s);
+  const keyed = state.players.map((_, p) => ({ player: p, keys: rankKeys(state, p, goldOf, null) }));
+  keyed.sort((a, b) => compareKeys(b.keys, a.keys) || a.player - b.player);
+  return keyed.map((k, i) => {
+    let place = i + 1;
+    for (let j = i - 1; j >= 0 && compareKeys(keyed[j].keys, k.keys) === 0; j--) place = j + 1;
+    return { player: k.player, place, score: k.keys[0] };
+  });
 }

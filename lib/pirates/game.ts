@@ -1,9 +1,9 @@
 import type { CardLookup } from '@/lib/cards/lookup';
 import type { Dice } from '@/lib/engine/dice';
 import { applyEvent, type GameEvent } from '@/lib/engine/events';
-import { type Game, other, RuleError, startTurn, winnerOf } from '@/lib/engine/game';
+import { type Game, RuleError, startTurn, winnerOf } from '@/lib/engine/game';
 import { scenarioProblem } from '@/lib/engine/placement';
-import { createGame, resolveScenario, rollForFirst } from '@/lib/engine/setup';
+import { createGame, resolveScenario, rollForOrder } from '@/lib/engine/setup';
 import type { PlayerIndex } from '@/lib/engine/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
@@ -81,7 +81,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       seedIslandGold: play.scenario.seedIslandGold,
       coinsPerPlayer: play.scenario.coinsPerPlayer,
       dice,
-      first: placing?.first,
+      ...(placing ? { order: [placing.first, placing.first === 0 ? 1 : 0] } : {}),
       ...(placing ? { homes: placing.homes as [number, number], seedIsland: 0 } : {}),
     });
     const ids = new Set([a!, b!].flatMap((f) => [...f.ships.flatMap((s) => [s.cardId, ...s.crew]), ...f.crew]));
@@ -134,7 +134,9 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     if (state.setup.scenario?.islands || state.setup.setup !== 'by-hand') return build(state, rng, null);
     const play = rulesetOf(state.setup.ruleset).play!;
     const area = state.setup.scenario?.area ?? play.scenario.area;
-    const { rolls, first } = rollForFirst(diceOf(rng));
+    const rolled = rollForOrder(diceOf(rng), 2);
+    const first = rolled.order[0];
+    const rolls = rolled.rolls.map((round): [number, number] => [round[0].roll, round[1].roll]);
     const seed = play.scenario.placement.seed ? [{ x: area.width / 2, y: area.height / 2 }] : [];
     return [{ type: 'set-up-begun', placing: { first, rolls, islands: seed, homes: [null, null], count: play.scenario.islands, rule: play.scenario.placement, area } }];
   }
@@ -188,7 +190,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     const what = action.type === 'resign' ? 'resign' : action.type === 'offer-draw' ? 'offer a draw' : 'accept a draw';
     if (!game) return { ok: false, code: 'rejected', message: `You cannot ${what} yet: the table is still being set up, so there is no game to end.` };
     if (game.over) return { ok: false, code: 'rejected', message: `You cannot ${what}: the game is already over.` };
-    const them = other(player);
+    const them = player === 0 ? 1 : 0;
     const offers = state.drawOffers ?? [];
     if (action.type === 'resign') return { ok: true, events: [{ type: 'resigned', player }, { type: 'game-over', winner: them, reason: 'resigned' }] };
     const draw: PiratesEvent[] = [{ type: 'game-over', winner: -1, reason: 'draw-agreed' }];

@@ -174,7 +174,8 @@ export function battleReport(initial: PiratesState, events: readonly PiratesEven
 const ENDING_WORDS: Record<Exclude<GameState['endReason'], ''>, string> = {
   'all-gold-home': 'all the gold is home',
   'one-fleet-left': 'only one fleet has a ship that can still move',
-  'no-fleet-left': 'neither fleet has a ship that can still move',
+  'half-fleets-out': 'half the fleets or more have no ship that can still move',
+  'no-fleet-left': 'no fleet has a ship that can still move',
   'half-the-gold': 'more than half the gold is home',
   'wild-islands-empty': 'the wild islands are empty',
   'turn-cap': 'the turn limit was reached',

@@ -190,7 +190,7 @@ function withLooks(game: GameState, pending: Stopped, player: PlayerIndex | null
   if ('treasure' in pending.choice && pending.choice.treasure >= 0) looked.add(pending.choice.treasure);
   for (const id of coinOptions(pending.choice)) looked.add(id);
   if (looked.size === 0) return game;
-  return { ...game, treasures: game.treasures.map((t, id) => (looked.has(id) ? { ...t, seenBy: (player === 0 ? [true, t.seenBy[1]] : [t.seenBy[0], true]) as [boolean, boolean] } : t)) };
+  return { ...game, treasures: game.treasures.map((t, id) => (looked.has(id) ? { ...t, seenBy: t.seenBy.map((seen, q) => seen || q === player) } : t)) };
 }
 
 /**
@@ -343,6 +343,7 @@ const GATES: { [K in PiratesEvent['type']]: Gate<Extract<PiratesEvent, { type: K
   'fort-shield': 'public',
   'fort-hit-absorbed': 'public',
   'fort-destroyed': 'public',
+  'player-left': 'public',
   'game-over': 'public',
 };
 

@@ -86,5 +86,7 @@ export const crimsonCoastRuleset: Ruleset = {
     rules: { ...OFFICIAL_PLAY, comeAbout: true, ramRoll: true, sinkingSplitsGold: true, winAtHalf: true, fortNeedsExplored: false },
     scenario: { placement: { minGap: 2 * LEG_LENGTH.L, maxGap: 4 * LEG_LENGTH.L, seed: null }, area: { width: 14, height: 14 }, islands: 6, ringRadius: 4.4, treasurePerPlayer: 12, coinsPerPlayer: 6, seedIslandGold: 0, maxTurns: 60 },
     notes: "Forts are built and fought, but their own card text is not applied; a fort is built only once its gold is at home, which in a quick race rarely comes before the islands are emptied. The official end conditions also end a game in which nobody reaches half of the gold.",
+    // 004 is written for two players: it sends readers elsewhere for "rules for playing with more than two players".
+    maxPlayers: 2,
   },
 };

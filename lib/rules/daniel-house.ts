@@ -198,5 +198,7 @@ export const danielHouseRuleset: Ruleset = {
     },
     scenario: { placement: { minGap: LEG_LENGTH.L, maxGap: null, seed: { homeMin: 3 * LEG_LENGTH.L, homeMax: 5 * LEG_LENGTH.L } }, area: { width: 16, height: 16 }, islands: 7, ringRadius: 6, treasurePerPlayer: 40, coinsPerPlayer: 0, seedIslandGold: 40, maxTurns: 80 },
     notes: 'Traps (the Explorer\'s alternative to scavenging) are not laid by the simulator; a purchase spends the fewest coins that pay for it, then the least over the price.',
+    // 000 is "for Pirates CSG (2 Players)": "Player 1 and Player 2" place the islands.
+    maxPlayers: 2,
   },
 };

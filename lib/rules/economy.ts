@@ -71,5 +71,7 @@ export const economyRuleset: Ruleset = {
     rules: OFFICIAL_PLAY,
     scenario: { placement: { minGap: LEG_LENGTH.L, maxGap: 6 * LEG_LENGTH.L, seed: null }, area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, coinsPerPlayer: 8, seedIslandGold: 0, maxTurns: 60 },
     notes: 'Only the ship rules are simulated: upkeep, resources, markets and island upgrades are not.',
+    // 003 is a multiplayer game ("equidistant locations from one another on the boundaries of the map"); six seats as under 001.
+    maxPlayers: 6,
   },
 };

@@ -106,5 +106,7 @@ export const officialRuleset: Ruleset = {
     rules: OFFICIAL_PLAY,
     scenario: { placement: { minGap: LEG_LENGTH.L, maxGap: 6 * LEG_LENGTH.L, seed: null }, area: { width: 14, height: 14 }, islands: 6, ringRadius: 4, treasurePerPlayer: 15, coinsPerPlayer: 8, seedIslandGold: 0, maxTurns: 60 },
     notes: "Forts are built and fought, but their own card text is not applied; mysterious island effects, events and equipment text are not played by the simulator.",
+    // 001 is written for any number of players ("followed by the next highest-rolling player, and so on"); six is the most fleets the table and the simulator seat.
+    maxPlayers: 6,
   },
 };

@@ -30,7 +30,13 @@ export interface Ruleset {
   /** Rulesets whose fleets keep some ships back at the start say which (Daniel's shipyard). */
   shipyard?(fleet: Fleet, lookup: CardLookup): Shipyard;
   /** How games under this ruleset are played and set up; absent where the engine does not play it. */
-  play?: { rules: PlayRules; scenario: ScenarioDefaults; notes: string };
+  play?: {
+    rules: PlayRules;
+    scenario: ScenarioDefaults;
+    notes: string;
+    /** The most players one table seats under this text (every table seats at least two). */
+    maxPlayers: number;
+  };
 }
 
 /** Which ships and crew of a fleet start in a shipyard, for a ruleset that keeps some back (Daniel's). */

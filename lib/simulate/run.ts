@@ -33,11 +33,13 @@ export interface Matchup {
 }
 
 export interface GameOutcome {
-  winner: -1 | 0 | 1;
-  gold: [number, number];
+  /** The winning fleet's index, -1 for a draw. */
+  winner: number;
+  /** Gold each fleet brought home, in fleet order. */
+  gold: number[];
   turns: number;
   capped: boolean;
-  first: 0 | 1;
+  first: number;
   /** Whether any shot was fired (`GameState.fired`). */
   fired: boolean;
   /** How the game ended, in the engine's own words (`GameState.endReason`). */
@@ -98,7 +100,7 @@ function playOut(m: Matchup, game: Game, afterTurn?: (state: GameState) => void)
   }
   return {
     winner: state.winner,
-    gold: [goldCollected(state, 0), goldCollected(state, 1)],
+    gold: state.players.map((_, p) => goldCollected(state, p)),
     turns: state.turn,
     capped: state.endReason === 'turn-cap',
     first: state.first,

@@ -6,8 +6,8 @@ import { dockedAtHome, freeCargo, type GameState, isDerelict, type PlayerIndex, 
 import { bestBerth, bestShot, goTo, gunReach, haven, LEG_WORTH, middleX, middleY, nearEnough, plainHits, reach, sailing, specialShot, towardsBoarding, tryAction } from '../act';
 import { pathTowards } from '../course';
 import { hunt, run } from '../errands';
-import { leader, weight } from '../rivals';
-import { home, isEnemy } from '../seat';
+import { weight } from '../rivals';
+import { home, isEnemy, leadingRival } from '../seat';
 
 /**
  * balanced: plays each ship's action for its worth in gold, judged one action ahead from what her seat may see
@@ -179,11 +179,11 @@ const RAID_CARGO = 0.5;
 
 /**
  * Where a raider waits for carriers: off the enemy's home (among several enemies, the one nearest to winning,
- * ../rivals.ts), on the side towards the wild islands still holding treasure, close enough that a carrier on her last
+ * ../seat.ts `leadingRival`), on the side towards the wild islands still holding treasure, close enough that a carrier on her last
  * leg home passes within her guns.
  */
 function stationOf(state: GameState, s: Ship): { x: number; y: number } {
-  const h = state.islands[home(state, leader(state, s.owner))];
+  const h = state.islands[home(state, leadingRival(state, s.owner))];
   let cx = 0;
   let cy = 0;
   let n = 0;
