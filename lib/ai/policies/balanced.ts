@@ -37,10 +37,9 @@ export function balanced(game: Game, s: Ship, claimed: Set<number>): void {
 /**
  * `balanced`'s choice for one ship; `legWorth`, what a leg of a voyage for treasure is worth against a shot or a
  * boarding; `race`, whether she races the enemy for the islands she reaches first (`wildWithTreasure`) or sails for the
- * nearest one no other ship of her fleet is bound for; `raid`, whether one ship of her fleet waits off the enemy's home
- * for carriers (`raiderOf`) rather than fetching.
+ * nearest one no other ship of her fleet is bound for.
  */
-export function balancedAction(game: Game, s: Ship, claimed: Set<number>, legWorth = LEG_WORTH, race = true, raid = true): void {
+export function balancedAction(game: Game, s: Ship, claimed: Set<number>, legWorth = LEG_WORTH, race = true): void {
   const state = game.state;
   // A derelict in tow comes home with her gold: it is unloaded as the tow docks (001 "Tow").
   if (s.towing >= 0 && state.ships[s.towing].treasure.length) {
@@ -52,7 +51,7 @@ export function balancedAction(game: Game, s: Ship, claimed: Set<number>, legWor
     if (defend(game, s)) return;
     return run(game, s, claimed, race);
   }
-  const post = raid && raiderOf(state, s.owner) === s ? stationOf(state, s) : null;
+  const post = raiderOf(state, s.owner) === s ? stationOf(state, s) : null;
   const raiding = post !== null && threatAt(state, s.owner, post.x, post.y) <= THREAT_MAX * s.masts && !hunted(state, s.owner);
   const fetching = !raiding && !s.seaCreature && freeCargo(state, s) > 0 && state.islands.some((i) => i.home === -1 && i.treasure.length > 0);
   const { target: shot, gain: shotGain } = bestShot(state, s);

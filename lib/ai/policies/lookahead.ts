@@ -14,21 +14,15 @@ import { balancedAction, idleShot } from './balanced';
  * ships take every shot and boarding worth anything before another leg of a voyage: a race between equal fleets only
  * draws.
  *
- * She does not race the enemy for islands (`balanced`'s `wildWithTreasure` with `race`), and sends no raider to wait
- * off the enemy's home (`raid`): every ship with room fetches the nearest island no other ship of her fleet is bound
- * for, and shoots or boards on the way whatever is worth more than the leg. A race sent her ships past the nearest
- * island for one the enemy would reach a turn later, and a raider gave up a hold; against the default that raced and
- * raided, each on random fleets (`npm run sim:policies -- --pairs 40 --mirrors 36 --games 10`, the other side played
- * by the old default), neither raced nor raided won 52.0%, 51.0% and 51.6% of the decided games on the pairs of seeds
- * 555, 4711 and 1, and +14.6, +2.2 and +3.3 points of edge on the mirrors; not racing alone +1.3 and not raiding alone
- * +5.1 on seed 555's mirrors. Under Daniel's rules racing cost most: a ship takes one treasure a turn (000 "Docking"),
- * so an island is shared by every ship docked there (a Jade Rebellion mirror against `gold-runner`, seed 7: 2 of 20
- * games racing, 8 of 20 not).
+ * Under Daniel's rules she does not race the enemy for islands (`balanced`'s `wildWithTreasure` with `race`): a ship
+ * takes one treasure a turn (000 "Docking"), so an island is shared by every ship docked there, and racing only sent
+ * her first ship past the nearest island. On a random Jade Rebellion mirror against `gold-runner` (`npm run
+ * sim:policies -- --seed 7`, mirror 6) she won 2 of 20 games racing, 8 of 20 not.
  */
 export function lookahead(game: Game, s: Ship, claimed: Set<number>): void {
   const state = game.state;
   if (bank(game, s)) return;
-  balancedAction(game, s, claimed, raceCannotWin(state, s.owner) ? 0 : undefined, false, false);
+  balancedAction(game, s, claimed, raceCannotWin(state, s.owner) ? 0 : undefined, !state.rules.scavenge);
   if (s.actions === 0 && !s.sunk && !state.over) idleShot(game, s);
 }
 
