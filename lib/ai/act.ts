@@ -14,6 +14,7 @@ import { pathTowards } from './course';
 import { endsUnwon } from './choose';
 import { derelictMatters } from './ending';
 import { minds } from './minds';
+import { weight } from './rivals';
 import { home, isEnemy } from './seat';
 
 /**
@@ -40,7 +41,7 @@ export function bestTarget(state: GameState, s: Ship): { target: Ship; guns: num
     // Nothing reaches past twice L (a doubled L range) plus the length of her own hull.
     if (!nearEnough(s, t)) continue;
     gunsOn(state, s, t, false, guns);
-    const score = guns.length + (t.treasure.length ? 0.5 : 0) + (isDerelict(t) ? 0.25 : 0);
+    const score = (guns.length + (t.treasure.length ? 0.5 : 0) + (isDerelict(t) ? 0.25 : 0)) * weight(state, s.owner, t.owner);
     if (guns.length && (!best || score > best.guns)) best = { target: t, guns: score };
   }
   return best;
@@ -99,11 +100,16 @@ export function sailing(state: GameState, s: Ship, segments: Segment[], board = 
   return action;
 }
 
-/** The enemy a hunter goes for: carriers first, then the nearest; never one safe at her home island. */
+/**
+ * The enemy a hunter goes for: carriers first, then the nearest, each enemy's distance divided by her player's weight
+ * (./rivals.ts: among several enemies, the one nearest to winning is worth sailing farther for); never one safe at her
+ * home island.
+ */
 export function preyOf(state: GameState, s: Ship): Ship | undefined {
+  const far = (t: Ship) => distanceToShip(t, s.x, s.y) / weight(state, s.owner, t.owner);
   return state.ships
     .filter((t) => isEnemy(s, t) && !dockedAtHome(state, t))
-    .sort((a, b) => (b.treasure.length ? 1 : 0) - (a.treasure.length ? 1 : 0) || distanceToShip(a, s.x, s.y) - distanceToShip(b, s.x, s.y))[0];
+    .sort((a, b) => (b.treasure.length ? 1 : 0) - (a.treasure.length ? 1 : 0) || far(a) - far(b))[0];
 }
 
 /** How far one move action carries her. */
@@ -196,13 +202,16 @@ export function nearEnough(s: Ship, t: Ship): boolean {
   return Math.abs(t.x - s.x) <= far && Math.abs(t.y - s.y) <= far;
 }
 
-/** The enemy ship worth most for `s` to shoot where she lies (`shotWorth`), and that worth: none and 0 when no shot pays. */
+/**
+ * The enemy ship worth most for `s` to shoot where she lies (`shotWorth`, weighed by her player's weight among the
+ * enemies, ./rivals.ts), and that worth: none and 0 when no shot pays.
+ */
 export function bestShot(state: GameState, s: Ship): { target: Ship | null; gain: number } {
   let target: Ship | null = null;
   let gain = 0;
   for (const t of state.ships) {
     if (!isEnemy(s, t) || !nearEnough(s, t)) continue;
-    const w = shotWorth(state, s, t);
+    const w = shotWorth(state, s, t) * weight(state, s.owner, t.owner);
     if (w > gain) {
       gain = w;
       target = t;

@@ -6,6 +6,7 @@ import { dockedAtHome, freeCargo, type GameState, isDerelict, type PlayerIndex, 
 import { bestBerth, bestShot, goTo, gunReach, haven, LEG_WORTH, middleX, middleY, nearEnough, plainHits, reach, sailing, specialShot, towardsBoarding, tryAction } from '../act';
 import { pathTowards } from '../course';
 import { hunt, run } from '../errands';
+import { weight } from '../rivals';
 import { home, isEnemy, leadingRival } from '../seat';
 
 /**
@@ -64,7 +65,7 @@ export function balancedAction(game: Game, s: Ship, claimed: Set<number>, legWor
       if (!isEnemy(s, t) || t.seaCreature || !t.treasure.length || t.docked >= 0) continue;
       if (range < 0) range = reach(state, s);
       if (distanceToShip(t, s.x, s.y) > range) continue;
-      const w = boardWorth(state, s, t);
+      const w = boardWorth(state, s, t) * weight(state, s.owner, t.owner);
       if (w > boardGain) {
         boardGain = w;
         prey = t;
@@ -109,7 +110,8 @@ function strike(game: Game, s: Ship, better: number): boolean {
   let gain = better;
   for (const t of state.ships) {
     if (!isEnemy(s, t) || dockedAtHome(state, t) || distanceToShip(t, s.x, s.y) > far) continue;
-    const berth = bestBerth(state, s, t, gain, () => exchangeWorth(state, s, t));
+    const w = weight(state, s.owner, t.owner);
+    const berth = bestBerth(state, s, t, gain, () => exchangeWorth(state, s, t) * w);
     if (berth) {
       gain = berth.score;
       best = berth.segments;
@@ -176,8 +178,9 @@ const RAID_SHARE = 1 / 3;
 const RAID_CARGO = 0.5;
 
 /**
- * Where a raider waits for carriers: off the enemy's home, on the side towards the wild islands still holding
- * treasure, close enough that a carrier on her last leg home passes within her guns.
+ * Where a raider waits for carriers: off the enemy's home (among several enemies, the one nearest to winning,
+ * ../seat.ts `leadingRival`), on the side towards the wild islands still holding treasure, close enough that a carrier on her last
+ * leg home passes within her guns.
  */
 function stationOf(state: GameState, s: Ship): { x: number; y: number } {
   const h = state.islands[home(state, leadingRival(state, s.owner))];
@@ -313,7 +316,7 @@ function intercept(game: Game, s: Ship): boolean {
       x = t.x + (h.x - t.x) * u;
       y = t.y + (h.y - t.y) * u;
     }
-    const worth = boardWorth(state, s, t) / (1 + norm(x - s.x, y - s.y));
+    const worth = (boardWorth(state, s, t) * weight(state, s.owner, t.owner)) / (1 + norm(x - s.x, y - s.y));
     if (worth > 0 && (!best || worth > best.worth)) best = { x, y, worth, board };
   }
   if (!best) return false;
