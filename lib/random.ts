@@ -1,6 +1,6 @@
 /**
  * The sfc32 generator from four 32-bit words of state; each call returns the next 32-bit output. Its one home, below
- * both users: the engine's dice (lib/engine/dice.ts) and the match service's decisions (lib/table/rng.ts), which seed
+ * both users: the engine's dice (lib/engine/core/dice.ts) and the match service's decisions (lib/table/rng.ts), which seed
  * it differently.
  */
 export function sfc32(a0: number, b0: number, c0: number, d0: number): () => number {

@@ -6,7 +6,7 @@
 import { getDb } from '../db/client';
 import { loadAllCards } from '../db/cards';
 import { SET_CODES } from '../lib/cards/sets';
-import { coverageReport } from '../lib/engine/coverage';
+import { coverageReport } from '../lib/engine/abilities/coverage';
 
 const topIndex = process.argv.indexOf('--top');
 const top = topIndex > 0 ? Number(process.argv[topIndex + 1]) : 30;

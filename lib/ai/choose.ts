@@ -1,6 +1,6 @@
-import { seededDice } from '@/lib/engine/dice';
+import { seededDice } from '@/lib/engine/core/dice';
 import { type Action, checkAction, type Game, resolveChecked } from '@/lib/engine/game';
-import { type GameState, isDerelict, type PlayerIndex } from '@/lib/engine/state';
+import { type GameState, isDerelict, type PlayerIndex } from '@/lib/engine/state/state';
 import { endsOnHit, standingIfEnded } from './ending';
 import { seatView } from './seat';
 

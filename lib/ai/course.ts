@@ -1,9 +1,9 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { baseMove, type Segment } from '@/lib/engine/game';
-import { headingTo, headingX, headingY, norm } from '@/lib/engine/geometry';
-import { sailLimit, type SegmentStop, swingBlocked, turnTo } from '@/lib/engine/hull';
-import { towOverlaps } from '@/lib/engine/movement';
-import { dockedAtHome, freeCargo, type GameState, isDerelict, ownFortAt, type Ship } from '@/lib/engine/state';
+import { headingTo, headingX, headingY, norm } from '@/lib/engine/core/geometry';
+import { sailLimit, type SegmentStop, swingBlocked, turnTo } from '@/lib/engine/hull/hull';
+import { towOverlaps } from '@/lib/engine/movement/movement';
+import { dockedAtHome, freeCargo, type GameState, isDerelict, ownFortAt, type Ship } from '@/lib/engine/state/state';
 
 /**
  * Courses: how a ship gets where her policy sends her, by legs the engine accepts, round islands and hulls, without

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seededDice } from '@/lib/engine/dice';
-import { goldCollected } from '@/lib/engine/state';
+import { seededDice } from '@/lib/engine/core/dice';
+import { goldCollected } from '@/lib/engine/state/state';
 import { runStep } from '@/lib/pirates/run';
 import { PiratesSetup } from '@/lib/pirates/schema';
 import { POLICY_IDS } from '@/lib/simulate/schema';

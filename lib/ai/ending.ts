@@ -1,5 +1,5 @@
-import { lastToMove, winnerOf } from '@/lib/engine/turn';
-import { dockedAtHome, goldCollected, type GameState, isDerelict, type PlayerIndex, type Ship, stillPlaying } from '@/lib/engine/state';
+import { lastToMove, winnerOf } from '@/lib/engine/turn/turn';
+import { dockedAtHome, goldCollected, type GameState, isDerelict, type PlayerIndex, type Ship, stillPlaying } from '@/lib/engine/state/state';
 import { goldSeen } from './seat';
 
 /**
@@ -8,7 +8,7 @@ import { goldSeen } from './seat';
  *
  * - 001 "Winning the Game": the game ends when all the gold is home, when only one player can still give move
  *   actions, or when no one can; then the most gold at home wins, ties broken by gold aboard, masts, points
- *   (lib/engine/turn.ts `winnerOf`). Eliminating a fleet "does not automatically win".
+ *   (lib/engine/turn/turn.ts `winnerOf`). Eliminating a fleet "does not automatically win".
  * - 004 Crimson Coast: a player wins the moment she has "more than half of the starting treasure" home.
  * - 000 Daniel's: the game ends when the wild islands are empty.
  * - The table's turn cap scores the game as 001 scores every ending.

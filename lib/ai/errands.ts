@@ -1,10 +1,10 @@
 import { type Action, type Game } from '@/lib/engine/game';
-import { headingTo, norm } from '@/lib/engine/geometry';
-import { distanceToShip, turnTo } from '@/lib/engine/hull';
-import { freeCargo, type GameState, ownFortAt, type Ship } from '@/lib/engine/state';
+import { headingTo, norm } from '@/lib/engine/core/geometry';
+import { distanceToShip, turnTo } from '@/lib/engine/hull/hull';
+import { freeCargo, type GameState, ownFortAt, type Ship } from '@/lib/engine/state/state';
 import { berthGuns, bestBerth, bestTarget, futile, goTo, gunReach, haven, HOLD_MARGIN, mayBoard, preyOf, reach, shotOnMove, specialShot, towardsBoarding, tryAction } from './act';
 import { friendDocked, pathTowards } from './course';
-import { gunsOn } from '@/lib/engine/shoot';
+import { gunsOn } from '@/lib/engine/combat/shoot';
 import { home } from './seat';
 
 /**

@@ -1,6 +1,6 @@
 import { checkAction, type Game, perform, resolveChecked } from '@/lib/engine/game';
-import { fortActive } from '@/lib/engine/forts';
-import { type Fort, goldAboard, type PlayerIndex } from '@/lib/engine/state';
+import { fortActive } from '@/lib/engine/combat/forts';
+import { type Fort, goldAboard, type PlayerIndex } from '@/lib/engine/state/state';
 import { endsUnwon } from './choose';
 import { minds } from './minds';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
-import { seededDice } from '@/lib/engine/dice';
+import { seededDice } from '@/lib/engine/core/dice';
 import { type Game, startTurn } from '@/lib/engine/game';
-import { createGame, resolveScenario } from '@/lib/engine/setup';
+import { createGame, resolveScenario } from '@/lib/engine/setup/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { shipCard, table } from '@/tests/fixtures/engine';
 import { preyOf } from './act';

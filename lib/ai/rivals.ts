@@ -1,4 +1,4 @@
-import { goldCollected, type GameState, type PlayerIndex } from '@/lib/engine/state';
+import { goldCollected, type GameState, type PlayerIndex } from '@/lib/engine/state/state';
 import { goldSeen } from './seat';
 
 /**

@@ -1,9 +1,9 @@
-import { COIN_SHARES } from '@/lib/engine/coins';
-import { type GameState, goldCollected, type PlayerIndex, type Ship } from '@/lib/engine/state';
+import { COIN_SHARES } from '@/lib/engine/setup/coins';
+import { type GameState, goldCollected, type PlayerIndex, type Ship } from '@/lib/engine/state/state';
 
 /**
  * What a seat may see, and nothing more: the computer player decides from its own seat's knowledge, as a person in
- * that chair would. A player sees the face of a coin only once she has looked at it (`seenBy`, lib/engine/state.ts);
+ * that chair would. A player sees the face of a coin only once she has looked at it (`seenBy`, lib/engine/state/state.ts);
  * everything else on the table (ships, masts, positions, islands, gold at home, face-up coins) lies open to both seats.
  *
  * A coin she has not seen counts as the mean of the gold she knows is still out of her sight (`unseenCoin`): the
@@ -26,7 +26,7 @@ import { type GameState, goldCollected, type PlayerIndex, type Ship } from '@/li
 const LOWEST = COIN_SHARES[0][0];
 const HIGHEST = COIN_SHARES[COIN_SHARES.length - 1][0];
 
-/** The mean face of the coin sheet (lib/engine/coins.ts `COIN_SHEET`): a coin's worth when the table dealt none. */
+/** The mean face of the coin sheet (lib/engine/setup/coins.ts `COIN_SHEET`): a coin's worth when the table dealt none. */
 export const SHEET_COIN = 35 / 9;
 
 const kept = new WeakMap<GameState, { turn: number; active: PlayerIndex; worth: number[] }>();

@@ -1,13 +1,13 @@
 import { endTurn as endTurnBuildingForts, fortsShoot, shipsShootForts } from './forts';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { MARK } from '@/lib/engine/ability-flags';
-import { ACTION } from '@/lib/engine/events';
+import { MARK } from '@/lib/engine/abilities/ability-flags';
+import { ACTION } from '@/lib/engine/state/events';
 import { checkAction, type Game, resolveChecked } from '@/lib/engine/game';
-import { norm } from '@/lib/engine/geometry';
-import { distanceToShip } from '@/lib/engine/hull';
-import { dockedAtHome, homeGold, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
-import { says, soakedPowder } from '@/lib/engine/treasure-text';
+import { norm } from '@/lib/engine/core/geometry';
+import { distanceToShip } from '@/lib/engine/hull/hull';
+import { dockedAtHome, homeGold, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state/state';
+import { says, soakedPowder } from '@/lib/engine/treasure/treasure-text';
 import { type PolicyId } from '@/lib/simulate/schema';
 import { bestTarget, goTo, haven, preyOf, reach, sailing, tryAction, yard } from './act';
 import { pathTowards, wayOut, WEDGED } from './course';
@@ -194,7 +194,7 @@ function fetchForFriend(game: Game, s: Ship): void {
 /**
  * A ship carrying Plague docks nowhere, so no gold she carries comes home while it is aboard: she sails to touch the
  * enemy a hunter would go for (a carrier first, whose gold the Plague then keeps from home, else the nearest), which
- * then takes the Plague and loses her crew (lib/engine/treasure-text.ts `plague`).
+ * then takes the Plague and loses her crew (lib/engine/treasure/treasure-text.ts `plague`).
  */
 function shedPlague(game: Game, s: Ship): boolean {
   if (!(s.abilities.marks & MARK.plague) || s.pinnedBy >= 0) return false;

@@ -1,9 +1,9 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { boardingBonus } from '@/lib/engine/combat';
-import { norm } from '@/lib/engine/geometry';
-import { shotOdds } from '@/lib/engine/odds';
-import { lastToMove } from '@/lib/engine/turn';
-import { crewCount, dockedAtHome, type GameState, isDerelict, type Ship } from '@/lib/engine/state';
+import { boardingBonus } from '@/lib/engine/combat/combat';
+import { norm } from '@/lib/engine/core/geometry';
+import { shotOdds } from '@/lib/engine/combat/odds';
+import { lastToMove } from '@/lib/engine/turn/turn';
+import { crewCount, dockedAtHome, type GameState, isDerelict, type Ship } from '@/lib/engine/state/state';
 import { derelictMatters, standingIfEnded } from './ending';
 import { minds } from './minds';
 import { bestCoinSeen, goldSeen } from './seat';

@@ -1,21 +1,21 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { MARK, SPECIAL_BITS } from './ability-flags';
-import type { Action } from './actions';
-import { ACTION, type ActionBit, ONCE } from './events';
-import { distanceToShip, swingBlocked, touching, within } from './hull';
-import { ghostlyOverlap } from './movement';
-import { type Refusal, refuse } from './refusal';
-import { gunsOn, mastX, mastY, targetProblem } from './shoot';
-import { buildProblem, fortShootProblem, fortText, shootFortProblem } from './forts';
-import { brewProblem, smokeProblem } from './smoke';
-import { currentSpotProblem, mayGainCurrent } from './currents';
-import { baseMove, legsProblem } from './base-move';
-import { says as textSays, soakedPowder } from './treasure-text';
+import { MARK, SPECIAL_BITS } from './abilities/ability-flags';
+import type { Action } from './core/actions';
+import { ACTION, type ActionBit, ONCE } from './state/events';
+import { distanceToShip, swingBlocked, touching, within } from './hull/hull';
+import { ghostlyOverlap } from './movement/movement';
+import { type Refusal, refuse } from './core/refusal';
+import { gunsOn, mastX, mastY, targetProblem } from './combat/shoot';
+import { buildProblem, fortShootProblem, fortText, shootFortProblem } from './combat/forts';
+import { brewProblem, smokeProblem } from './terrain/smoke';
+import { currentSpotProblem, mayGainCurrent } from './terrain/currents';
+import { baseMove, legsProblem } from './movement/base-move';
+import { says as textSays, soakedPowder } from './treasure/treasure-text';
 import type { EffectKind } from '@/lib/cards/abilities/effects';
-import { type Crew, crewCount, faceUpToAll, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, nationOf, ofHerNation, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state';
+import { type Crew, crewCount, faceUpToAll, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, nationOf, ofHerNation, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state/state';
 
 /**
- * Whether the rules allow an action now, and if not why (./refusal.ts): whose turn and whose ship, how many actions
+ * Whether the rules allow an action now, and if not why (./core/refusal.ts): whose turn and whose ship, how many actions
  * she has had, what her state allows, whether the move fits her base move and the shot her guns. Pure: nothing is
  * changed and no die is rolled, so the table can ask it for every action it lists.
  */
@@ -90,7 +90,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       const legs = baseMove(state, s);
       if (legs.length === 0) return refuse('derelict', `${s.name} is derelict and cannot move.`);
       if (action.segments.some((g) => !Number.isFinite(g.heading) || !Number.isFinite(g.distance))) return refuse('bad-move', 'A segment needs a heading and a distance.');
-      // A friendly trade current she may touch on the way gives one more S leg, sailed only if she does (./currents.ts).
+      // A friendly trade current she may touch on the way gives one more S leg, sailed only if she does (./terrain/currents.ts).
       const allowed = !state.rules.mustMoveFullDistance && mayGainCurrent(state, s) ? [...legs, 'S' as const] : legs;
       const legsBad = legsProblem(s, allowed, action.segments, state.rules.mustMoveFullDistance);
       if (legsBad) return legsBad;
@@ -501,7 +501,7 @@ function transferProblem(state: GameState, s: Ship, action: Extract<Action, { ty
   if (action.crew.length > 0 && s.abilities.noCrew) return refuse('restricted', `${s.name} cannot carry crew.`);
   const space = action.crew.filter((i) => !t.crew[i].free).length + action.treasure.filter((id) => !state.treasures[id].unique).length;
   if (space > freeCargo(state, s)) return refuse('ship-full', `${s.name} has room for ${freeCargo(state, s)} more.`);
-  // An enemy's Ransom crew comes aboard as a coin, not as crew (./treasure.ts `transfer`).
+  // An enemy's Ransom crew comes aboard as a coin, not as crew (./treasure/treasure.ts `transfer`).
   const asCrew = action.crew.filter((i) => t.owner === s.owner || !t.crew[i].ransom);
   const cost = s.crew.reduce((sum, c) => sum + c.points, 0) + asCrew.reduce((sum, i) => sum + t.crew[i].points, 0);
   return asCrew.length && cost > s.points && !crewCostsNothing(s) ? refuse('crew-cost', `${s.name} (${s.points} points) cannot carry crew costing ${cost} points in all.`) : null;

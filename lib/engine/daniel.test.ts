@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { checkAction, perform, score } from './game';
-import { overlapsAny } from './setup';
-import type { GameState } from './state';
+import { overlapsAny } from './setup/setup';
+import type { GameState } from './state/state';
 
 /** Daniel's House Rules (000), situation by situation, each with the sentence it plays. */
 const daniel = rulesetOf('daniel-house').play!.rules;

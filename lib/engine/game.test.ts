@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { checkAction, perform, RuleError } from './game';
-import { TOUCH } from './pieces';
-import { homeGold } from './state';
-import { lastToMove } from './turn';
+import { TOUCH } from './core/pieces';
+import { homeGold } from './state/state';
+import { lastToMove } from './turn/turn';
 
 /** Rules of 001 (and the variants where they differ), each with positions and dice fixed. */
 
@@ -145,7 +145,7 @@ describe('moving (001 "Moving", "Docking")', () => {
     const game = table(spec);
     const [s] = shipsOf(game, spec);
     perform(game, 0, { type: 'move', ship: s.id, segments: [{ heading: 0, distance: 1.4 }, { heading: 0, distance: 1 }] });
-    // One meaning of touching (./hull.ts): she stops the moment the gap is TOUCH, and that gap docks her.
+    // One meaning of touching (./hull/hull.ts): she stops the moment the gap is TOUCH, and that gap docks her.
     expect(s.y).toBeCloseTo(8 + 0.75 + TOUCH, 6);
     expect(s.docked).toBe(2);
     // 001 "Exploring": she must begin a turn docked there before she explores.

@@ -1,28 +1,28 @@
-import type { Action } from './actions';
+import type { Action } from './core/actions';
 import { checkAction } from './check';
-import { loseCrew, scuttle, shoot } from './combat';
-import { ACTION, ONCE } from './events';
-import { comeAbout, move, moveRoll, push, untangle } from './movement';
-import { build, fortShoot, shootFort } from './forts';
-import { emit, type Game, RuleError } from './play';
-import { repairOrDiscard, revealBoost } from './treasure-text';
-import type { PlayerIndex } from './state';
-import { placeBrew, placeSmoke } from './smoke';
-import { navigate } from './currents';
-import { bellow, buy, explore, forge, fortLook, hire, look, markExplored, pilfer, placeFromIsland, possess, scavenge, swapForCrew, trade, transfer } from './treasure';
-import { checkEnd, endTurn } from './turn';
+import { loseCrew, scuttle, shoot } from './combat/combat';
+import { ACTION, ONCE } from './state/events';
+import { comeAbout, move, moveRoll, push, untangle } from './movement/movement';
+import { build, fortShoot, shootFort } from './combat/forts';
+import { emit, type Game, RuleError } from './state/play';
+import { repairOrDiscard, revealBoost } from './treasure/treasure-text';
+import type { PlayerIndex } from './state/state';
+import { placeBrew, placeSmoke } from './terrain/smoke';
+import { navigate } from './terrain/currents';
+import { bellow, buy, explore, forge, fortLook, hire, look, markExplored, pilfer, placeFromIsland, possess, scavenge, swapForCrew, trade, transfer } from './treasure/treasure';
+import { checkEnd, endTurn } from './turn/turn';
 
-export type { Action, Segment } from './actions';
+export type { Action, Segment } from './core/actions';
 export { checkAction } from './check';
-export { baseMove } from './base-move';
-export { damage, shoot, sink } from './combat';
-export { emit, type Game, RuleError } from './play';
-export { endTurn, ranking, score, startTurn, winnerOf } from './turn';
-export { nextPlayer, stillPlaying } from './state';
+export { baseMove } from './movement/base-move';
+export { damage, shoot, sink } from './combat/combat';
+export { emit, type Game, RuleError } from './state/play';
+export { endTurn, ranking, score, startTurn, winnerOf } from './turn/turn';
+export { nextPlayer, stillPlaying } from './state/state';
 
 /**
  * The rules of play, by dispatch: an action is checked (./check.ts), then resolved by the module of its concern
- * (./movement.ts, ./combat.ts, ./treasure.ts, ./turn.ts) into events, each applied at once (./play.ts). Official
+ * (./movement/movement.ts, ./combat/combat.ts, ./treasure/treasure.ts, ./turn/turn.ts) into events, each applied at once (./state/play.ts). Official
  * (001) rules, with each ruleset's differences read from `state.rules`. What callers import from here stays here.
  */
 

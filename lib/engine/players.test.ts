@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rulesetOf } from '@/lib/rules/registry';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
-import { fixedDice, seededDice } from './dice';
+import { fixedDice, seededDice } from './core/dice';
 import { endTurn, leave, perform, ranking, sink, winnerOf } from './game';
-import { scenarioProblem } from './placement';
-import { createGame, defaultsFor, resolveScenario, rollForOrder } from './setup';
-import { see } from './play';
-import { nextPlayer } from './state';
+import { scenarioProblem } from './core/placement';
+import { createGame, defaultsFor, resolveScenario, rollForOrder } from './setup/setup';
+import { see } from './state/play';
+import { nextPlayer } from './state/state';
 
 /** Three to six players at one table, as 001 is written for any number ("and so on"). */
 

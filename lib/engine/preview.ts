@@ -1,9 +1,9 @@
-import type { Dice } from './dice';
-import type { GameEvent } from './events';
+import type { Dice } from './core/dice';
+import type { GameEvent } from './state/events';
 import { type Game, perform, RuleError, type Segment } from './game';
-import { hullGap, touchesCircle } from './hull';
-import { TOUCH } from './pieces';
-import type { GameState, PlayerIndex } from './state';
+import { hullGap, touchesCircle } from './hull/hull';
+import { TOUCH } from './core/pieces';
+import type { GameState, PlayerIndex } from './state/state';
 
 /**
  * What a move would do, without doing it: the engine itself runs the move on a copy of the state, so the preview can

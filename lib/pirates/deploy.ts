@@ -1,7 +1,7 @@
-import { distanceToShip, hullGap } from '@/lib/engine/hull';
+import { distanceToShip, hullGap } from '@/lib/engine/hull/hull';
 import { islandName } from './describe';
-import { atHome } from '@/lib/engine/setup';
-import type { GameState, PlayerIndex } from '@/lib/engine/state';
+import { atHome } from '@/lib/engine/setup/setup';
+import type { GameState, PlayerIndex } from '@/lib/engine/state/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { type CardLookup, catalogueOf } from '@/lib/cards/lookup';
 import { rulesetOf } from '@/lib/rules/registry';

@@ -1,6 +1,6 @@
-import { type Choice, SPOILS } from '@/lib/engine/choices';
-import { headingTo } from '@/lib/engine/geometry';
-import { type Crew, faceUpToAll, type GameState } from '@/lib/engine/state';
+import { type Choice, SPOILS } from '@/lib/engine/state/choices';
+import { headingTo } from '@/lib/engine/core/geometry';
+import { type Crew, faceUpToAll, type GameState } from '@/lib/engine/state/state';
 import { PIRATES_SEATS } from './schema';
 
 /**
@@ -72,7 +72,7 @@ export function describeChoice(game: GameState, choice: Choice, decider = false)
 
 /**
  * An island's name, the same from set-up to the end: a home by its player, Daniel's seed island as such, and a wild
- * island by the number it was placed with (the islands keep their set-up order, lib/engine/setup.ts `homes`).
+ * island by the number it was placed with (the islands keep their set-up order, lib/engine/setup/setup.ts `homes`).
  */
 export function islandName(game: Pick<GameState, 'islands'>, i: number): string {
   const isl = game.islands[i];

@@ -1,10 +1,10 @@
 import type { CardLookup } from '@/lib/cards/lookup';
-import type { Dice } from '@/lib/engine/dice';
-import { applyEvent, type GameEvent } from '@/lib/engine/events';
+import type { Dice } from '@/lib/engine/core/dice';
+import { applyEvent, type GameEvent } from '@/lib/engine/state/events';
 import { type Game, leave, RuleError, startTurn, winnerOf } from '@/lib/engine/game';
-import { scenarioProblem } from '@/lib/engine/placement';
-import { createGame, defaultsFor, resolveScenario, rollForOrder } from '@/lib/engine/setup';
-import type { PlayerIndex } from '@/lib/engine/state';
+import { scenarioProblem } from '@/lib/engine/core/placement';
+import { createGame, defaultsFor, resolveScenario, rollForOrder } from '@/lib/engine/setup/setup';
+import type { PlayerIndex } from '@/lib/engine/state/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import { DEFAULT_POLICY } from '@/lib/ai/difficulty';

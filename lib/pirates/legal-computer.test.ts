@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
-import { seededDice } from '@/lib/engine/dice';
+import { seededDice } from '@/lib/engine/core/dice';
 import type { Action, Game } from '@/lib/engine/game';
 import type { Fleet } from '@/lib/fleet/fleet';
 import type { RulesetId } from '@/lib/ruleset-ids';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fortCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { DOCKED_AT_FORT, FORT_ISLANDS, WEST_OF_FORT } from '@/tests/fixtures/forts';
 import { perform } from '@/lib/engine/game';
-import type { GameState } from '@/lib/engine/state';
+import type { GameState } from '@/lib/engine/state/state';
 import { legalActions } from './legal';
 import { PiratesAction } from './schema';
 import type { PiratesState } from './state';

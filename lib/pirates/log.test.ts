@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@/lib/engine/state';
+import type { GameState } from '@/lib/engine/state/state';
 import { describeEvent } from './log';
 
 const table = {

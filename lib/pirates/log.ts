@@ -1,6 +1,6 @@
-import type { GameEvent } from '@/lib/engine/events';
-import type { GameState } from '@/lib/engine/state';
-import { headingTo } from '@/lib/engine/geometry';
+import type { GameEvent } from '@/lib/engine/state/events';
+import type { GameState } from '@/lib/engine/state/state';
+import { headingTo } from '@/lib/engine/core/geometry';
 import { compass, islandName, type KnownTreasure, mastPlace, numberWord, placeName, shipName, treasureList } from './describe';
 import type { PiratesEvent } from './state';
 import type { Placing } from './setup-phase';

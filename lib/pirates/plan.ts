@@ -1,8 +1,8 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { mayGainCurrent } from '@/lib/engine/currents';
+import { mayGainCurrent } from '@/lib/engine/terrain/currents';
 import { baseMove, type Segment } from '@/lib/engine/game';
-import { headingTo, headingX, headingY } from '@/lib/engine/geometry';
-import type { GameState } from '@/lib/engine/state';
+import { headingTo, headingX, headingY } from '@/lib/engine/core/geometry';
+import type { GameState } from '@/lib/engine/state/state';
 
 /**
  * A move planned by tapping the table: one segment per waypoint, each towards it and as long as the distance to it,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
 import type { Fleet } from '@/lib/fleet/fleet';
-import { score } from '@/lib/engine/turn';
+import { score } from '@/lib/engine/turn/turn';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { memoryMatch } from '@/tests/fixtures/memory-match';
 import { scriptedChoice } from '@/tests/fixtures/pirates-script';

@@ -1,5 +1,5 @@
-import type { GameState, PlayerIndex } from '@/lib/engine/state';
-import { score } from '@/lib/engine/turn';
+import type { GameState, PlayerIndex } from '@/lib/engine/state/state';
+import { score } from '@/lib/engine/turn/turn';
 import { crewName } from './describe';
 import { describeEvent } from './log';
 import { revealedGame } from './reveal';
@@ -172,7 +172,7 @@ export function battleReport(initial: PiratesState, events: readonly PiratesEven
   };
 }
 
-/** How a game ended, in words for the report (the engine's reasons, lib/engine/state.ts `endReason`). */
+/** How a game ended, in words for the report (the engine's reasons, lib/engine/state/state.ts `endReason`). */
 const ENDING_WORDS: Record<Exclude<GameState['endReason'], ''>, string> = {
   'all-gold-home': 'all the gold is home',
   'one-fleet-left': 'only one fleet has a ship that can still move',

@@ -1,4 +1,4 @@
-import { type GameState, perSeat } from '@/lib/engine/state';
+import { type GameState, perSeat } from '@/lib/engine/state/state';
 import type { PiratesState } from './state';
 
 /**

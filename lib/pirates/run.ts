@@ -1,8 +1,8 @@
-import type { Answer, Choice } from '@/lib/engine/choices';
-import type { Dice } from '@/lib/engine/dice';
-import type { GameEvent } from '@/lib/engine/events';
+import type { Answer, Choice } from '@/lib/engine/state/choices';
+import type { Dice } from '@/lib/engine/core/dice';
+import type { GameEvent } from '@/lib/engine/state/events';
 import { type Action, type Game, perform } from '@/lib/engine/game';
-import type { GameState, PlayerIndex } from '@/lib/engine/state';
+import type { GameState, PlayerIndex } from '@/lib/engine/state/state';
 import { playTurn } from '@/lib/ai/turn';
 import type { PolicyId } from '@/lib/simulate/schema';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Fleet } from '@/lib/fleet/fleet';
 import { RulesetId } from '@/lib/ruleset-ids';
-import { Scenario } from '@/lib/engine/scenario';
-import { SPECIAL_SHOTS } from '@/lib/engine/actions';
+import { Scenario } from '@/lib/engine/core/scenario';
+import { SPECIAL_SHOTS } from '@/lib/engine/core/actions';
 import { PolicyId } from '@/lib/simulate/schema';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandProblem } from '@/lib/engine/placement';
+import { islandProblem } from '@/lib/engine/core/placement';
 import { type Placing, placeSpots, setupStep } from './setup-phase';
 
 /** Crimson Coast's placement (islands 2L to 4L apart, edge to edge) on the default 14 S table, five islands down. */

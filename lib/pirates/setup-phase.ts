@@ -1,7 +1,7 @@
-import type { IslandPlacement, Point } from '@/lib/engine/placement';
-import { islandProblem, islandSpots } from '@/lib/engine/placement';
-import type { Refusal } from '@/lib/engine/refusal';
-import type { PlayerIndex } from '@/lib/engine/state';
+import type { IslandPlacement, Point } from '@/lib/engine/core/placement';
+import { islandProblem, islandSpots } from '@/lib/engine/core/placement';
+import type { Refusal } from '@/lib/engine/core/refusal';
+import type { PlayerIndex } from '@/lib/engine/state/state';
 
 /**
  * The set-up the players make themselves when the match's scenario does not fix the islands, step by step as each

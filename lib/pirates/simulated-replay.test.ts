@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { SimulateGameRequest, simulatedGame } from '@/lib/simulate/game';
-import { applyEvent, type GameEvent } from '@/lib/engine/events';
-import type { GameState } from '@/lib/engine/state';
+import { applyEvent, type GameEvent } from '@/lib/engine/state/events';
+import type { GameState } from '@/lib/engine/state/state';
 import { simulatedReplay, simulatedTable, type SimulatedEvent } from './simulated-replay';
 
 const ships: Card[] = [

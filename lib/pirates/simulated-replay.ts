@@ -1,5 +1,5 @@
-import { applyEvent, type GameEvent } from '@/lib/engine/events';
-import type { GameState } from '@/lib/engine/state';
+import { applyEvent, type GameEvent } from '@/lib/engine/state/events';
+import type { GameState } from '@/lib/engine/state/state';
 import { replayOf, type Replay } from '@/lib/table/replay';
 import { revealedGame } from './reveal';
 import { shownGame } from './view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeCargo } from '@/lib/engine/state';
+import { freeCargo } from '@/lib/engine/state/state';
 import { shipCard, table, type TableSpec } from '@/tests/fixtures/engine';
 import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
 import { otherSeats, withForts } from './state';

@@ -1,8 +1,8 @@
 import type { Card } from '@/lib/cards/card';
-import { type Abilities, noAbilities } from '@/lib/engine/abilities';
-import { type CardActions, MARK } from '@/lib/engine/ability-flags';
-import type { GameEvent } from '@/lib/engine/events';
-import type { GameState, PlayerIndex } from '@/lib/engine/state';
+import { type Abilities, noAbilities } from '@/lib/engine/abilities/abilities';
+import { type CardActions, MARK } from '@/lib/engine/abilities/ability-flags';
+import type { GameEvent } from '@/lib/engine/state/events';
+import type { GameState, PlayerIndex } from '@/lib/engine/state/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import type { Stopped } from './run';
 import type { PolicyId } from '@/lib/simulate/schema';
@@ -66,7 +66,7 @@ export function withForts(game: GameState): GameState {
   // A unique treasure's cargo was a flag before it counted spaces.
   for (const t of game.treasures) if ((t.cargo as unknown) === true) t.cargo = 1;
   for (const s of game.ships) {
-    // Card actions were top-level fields before they had their own record (lib/engine/ability-flags.ts `CardActions`).
+    // Card actions were top-level fields before they had their own record (lib/engine/abilities/ability-flags.ts `CardActions`).
     // So were rare flags, before they shared one bit field (`Abilities.marks`).
     const { pushFaces, pushLeg, possessWithin, possessFaces, bellow, forge, currentFaces, whirlpoolSafe, ...rest } = s.abilities as Abilities & Partial<CardActions> & { whirlpoolSafe?: boolean };
     s.abilities = { ...noAbilities(), ...rest };

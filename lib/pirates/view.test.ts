@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { currentAbilities } from '@/lib/engine/abilities';
+import { currentAbilities } from '@/lib/engine/abilities/abilities';
 import { perform } from '@/lib/engine/game';
 import { crewCard, shipCard, shipsOf, table, type TableSpec, treasureCard } from '@/tests/fixtures/engine';
-import { seededDice } from '@/lib/engine/dice';
-import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
-import { createGame } from '@/lib/engine/setup';
+import { seededDice } from '@/lib/engine/core/dice';
+import { OFFICIAL_PLAY } from '@/lib/engine/core/play-rules';
+import { createGame } from '@/lib/engine/setup/setup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { officialPolicy } from '@/lib/rules/official';
 import { describeChoice } from './describe';

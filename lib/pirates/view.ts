@@ -1,6 +1,6 @@
-import type { GameEvent } from '@/lib/engine/events';
-import { type Choice, coinOptions } from '@/lib/engine/choices';
-import { faceUpToAll, type GameState, type PlayerIndex } from '@/lib/engine/state';
+import type { GameEvent } from '@/lib/engine/state/events';
+import { type Choice, coinOptions } from '@/lib/engine/state/choices';
+import { faceUpToAll, type GameState, type PlayerIndex } from '@/lib/engine/state/state';
 import { ranking } from '@/lib/engine/game';
 import type { Viewer } from '@/lib/table/game';
 import { describeChoice } from './describe';
@@ -13,7 +13,7 @@ import { type Placing, type SetupStep, setupStep } from './setup-phase';
 /**
  * What each viewer may see of a Pirates match. Treasure is the game's hidden information: coins lie face down on the
  * islands and the ships' deckplates, and a player knows the worth of a coin only once she has looked at it (an
- * explore, a boarding party won) or it is turned face up; the engine records both as `seenBy` (lib/engine/treasure.ts
+ * explore, a boarding party won) or it is turned face up; the engine records both as `seenBy` (lib/engine/treasure/treasure.ts
  * says when). 001 "Quick Start": "When you dock at your home island and unload them, turn them over—they're yours!",
  * so gold unloaded at home is face up for everyone, as is unique treasure; under Daniel's rules the home stash stays
  * secret until it is spent. When the game is over every coin is counted, so every value is shown.

@@ -1,5 +1,5 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
+import { OFFICIAL_PLAY } from '@/lib/engine/core/play-rules';
 import { z } from 'zod';
 import type { Card } from '@/lib/cards/card';
 import type { Fleet } from '@/lib/fleet/fleet';

@@ -1,5 +1,5 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
+import { OFFICIAL_PLAY } from '@/lib/engine/core/play-rules';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { buildContext, checkFleetNationality, pointsAllowed, pointsUsed, type CheckContext } from './checks';
 import { officialIssues, officialPolicy } from './official';

@@ -3,7 +3,7 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import type { RulesetId } from '@/lib/ruleset-ids';
 import type { BuildPolicy } from './policy';
 import type { ValidationResult } from './result';
-import type { PlayRules, ScenarioDefaults } from '@/lib/engine/play-rules';
+import type { PlayRules, ScenarioDefaults } from '@/lib/engine/core/play-rules';
 
 /**
  * Everything about one ruleset, in one place: who it is (id, name, source text), how fleets are built under it

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
-import { applyEvent, type GameEvent } from '@/lib/engine/events';
-import type { GameState } from '@/lib/engine/state';
+import { applyEvent, type GameEvent } from '@/lib/engine/state/events';
+import type { GameState } from '@/lib/engine/state/state';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { SimulateGameRequest, simulatedGame } from './game';
 import { prepareMatchup } from './prepare';

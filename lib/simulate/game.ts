@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CardLookup } from '@/lib/cards/lookup';
-import type { GameEvent } from '@/lib/engine/events';
-import type { GameState } from '@/lib/engine/state';
+import type { GameEvent } from '@/lib/engine/state/events';
+import type { GameState } from '@/lib/engine/state/state';
 import { fleetLetter, type Prepared, prepareMatchup } from './prepare';
 import { type Ending, lookupOf, recordGame } from './run';
 import { oneForm, SimulateFields } from './schema';

@@ -1,8 +1,8 @@
 import type { Card } from '@/lib/cards/card';
 import type { CardLookup } from '@/lib/cards/lookup';
-import { ignoredSentences } from '@/lib/engine/coverage';
-import { scenarioProblem } from '@/lib/engine/placement';
-import { resolveScenario } from '@/lib/engine/setup';
+import { ignoredSentences } from '@/lib/engine/abilities/coverage';
+import { scenarioProblem } from '@/lib/engine/core/placement';
+import { resolveScenario } from '@/lib/engine/setup/setup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { Issue } from '@/lib/rules/result';

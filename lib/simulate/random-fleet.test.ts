@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
-import { seededDice } from '@/lib/engine/dice';
+import { seededDice } from '@/lib/engine/core/dice';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { DRAW_TOTALS, type DrawnRuleset, drawableNations, holdLeft, randomFleet, withOneMoreCrew, withOneMoreShip } from './random-fleet';

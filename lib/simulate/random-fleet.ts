@@ -1,7 +1,7 @@
 import type { Card } from '@/lib/cards/card';
 import type { CardLookup } from '@/lib/cards/lookup';
 import { canonicalNation, PIRATE } from '@/lib/cards/nations';
-import type { Dice } from '@/lib/engine/dice';
+import type { Dice } from '@/lib/engine/core/dice';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { DANIEL_BASIC_CREW, danielBasicCrew, LOWEST_SHIP_LIMIT } from '@/lib/rules/daniel-house';
 import { rulesetOf } from '@/lib/rules/registry';

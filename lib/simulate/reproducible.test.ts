@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
-import { resolveScenario } from '@/lib/engine/setup';
+import { resolveScenario } from '@/lib/engine/setup/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { RulesetId } from '@/lib/ruleset-ids';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { playRange, type Matchup, type Tally } from './run';
 
 /**
- * Tallies pinned from the engine as it played before the choice hooks (lib/engine/choices.ts) went in: with no
+ * Tallies pinned from the engine as it played before the choice hooks (lib/engine/state/choices.ts) went in: with no
  * chooser every decision takes the automatic answer, so the same seed must give exactly these games. A change in
  * the rules that is meant to change games updates a figure here, saying which rule did it.
  */
@@ -60,7 +60,7 @@ const pinned: Record<'official' | 'crimson-coast' | 'daniel-house', ReturnType<t
   // And a leg no heading clears planned only as far as her sweep goes, with nothing planned after it.
   // And a carrier bound home waiting off a berth that would box her in beside a friend docked there who will leave.
   // And a balanced ship that found nothing to do firing at the enemy worth most to shoot.
-  // And each player's 8 coins worth 15 gold drawn at random from the printed coins' values (lib/engine/coins.ts),
+  // And each player's 8 coins worth 15 gold drawn at random from the printed coins' values (lib/engine/setup/coins.ts),
   // not eight coins of 2 or 1.
   official: { wins: [60, 0], draws: 0, capped: 0, firstWins: 28, gold: [944, 4], turns: 1053 },
   // Crimson Coast's default islands 2L apart edge to edge, as 004 asks, rather than centre to centre.
@@ -70,7 +70,7 @@ const pinned: Record<'official' | 'crimson-coast' | 'daniel-house', ReturnType<t
   // And the hunter's berth above, the heading onto an island above, and the hunter's boarding above.
   // And the hunter's island claims above.
   // And the cut-short leg above.
-  // And 004's "six treasure coins totaling 12 gold points" drawn at random (lib/engine/coins.ts), not six coins of 2:
+  // And 004's "six treasure coins totaling 12 gold points" drawn at random (lib/engine/setup/coins.ts), not six coins of 2:
   // a fleet reaches "more than half of the starting treasure" sooner.
   'crimson-coast': { wins: [60, 0], draws: 0, capped: 0, firstWins: 32, gold: [690, 50], turns: 597 },
   // Daniel's own rules since: no ending but emptied wild islands (more games reach the turn cap), no boarding from a

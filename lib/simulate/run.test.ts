@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveScenario } from '@/lib/engine/setup';
+import { resolveScenario } from '@/lib/engine/setup/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { RulesetId } from '@/lib/ruleset-ids';
 import { shipCard } from '@/tests/fixtures/engine';

@@ -1,10 +1,10 @@
 import type { Card } from '@/lib/cards/card';
 import type { Fleet } from '@/lib/fleet/fleet';
-import { seededDice } from '@/lib/engine/dice';
-import type { GameEvent } from '@/lib/engine/events';
+import { seededDice } from '@/lib/engine/core/dice';
+import type { GameEvent } from '@/lib/engine/state/events';
 import { type Game, startTurn } from '@/lib/engine/game';
-import { createGame, fleetPieces, type Pieces, type ResolvedScenario } from '@/lib/engine/setup';
-import { type GameState, goldCollected } from '@/lib/engine/state';
+import { createGame, fleetPieces, type Pieces, type ResolvedScenario } from '@/lib/engine/setup/setup';
+import { type GameState, goldCollected } from '@/lib/engine/state/state';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { RulesetId } from '@/lib/ruleset-ids';
 import { playTurn } from '@/lib/ai/turn';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Fleet } from '@/lib/fleet/fleet';
-import { Scenario } from '@/lib/engine/scenario';
+import { Scenario } from '@/lib/engine/core/scenario';
 
 /**
  * The bodies of `POST /api/simulate` (DESIGN.md "Public HTTP API"). The contract's fields come first; the rest are
@@ -112,7 +112,7 @@ const RunResult = z.object({
   drawRate: z.number(),
   meanTurns: z.number(),
   players: z.array(PlayerResult),
-  /** Games that reached the turn cap; each is scored as it stood, most gold home winning (./lib/engine/turn.ts). */
+  /** Games that reached the turn cap; each is scored as it stood, most gold home winning (./lib/engine/turn/turn.ts). */
   turnCapGames: z.int(),
   /**
    * Games in which any shot was fired. A crew or a gun that acts only in a fight (a Cannoneer, a Musketeer) changes

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
-import { resolveScenario } from '@/lib/engine/setup';
+import { resolveScenario } from '@/lib/engine/setup/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { DEFAULT_POLICY } from '@/lib/ai/difficulty';

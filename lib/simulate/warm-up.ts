@@ -1,5 +1,5 @@
 import { Card } from '@/lib/cards/card';
-import { resolveScenario } from '@/lib/engine/setup';
+import { resolveScenario } from '@/lib/engine/setup/setup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import { DEFAULT_POLICY } from '@/lib/ai/difficulty';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { resolveScenario } from '@/lib/engine/setup';
+import { resolveScenario } from '@/lib/engine/setup/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { playRange, type Matchup } from './run';

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
 import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
-import { seededDice } from '@/lib/engine/dice';
+import { seededDice } from '@/lib/engine/core/dice';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { describeFleet, type DrawnRuleset, randomFleet } from '@/lib/simulate/random-fleet';

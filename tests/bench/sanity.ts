@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
-import { seededDice } from '@/lib/engine/dice';
+import { seededDice } from '@/lib/engine/core/dice';
 import type { Card } from '@/lib/cards/card';
 import type { CardLookup } from '@/lib/cards/lookup';
 import type { Fleet } from '@/lib/fleet/fleet';

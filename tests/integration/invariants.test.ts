@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
-import { hullGap } from '@/lib/engine/hull';
-import { type GameState, isDerelict } from '@/lib/engine/state';
+import { hullGap } from '@/lib/engine/hull/hull';
+import { type GameState, isDerelict } from '@/lib/engine/state/state';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { lookupOf, playGame } from '@/lib/simulate/run';
 import type { PolicyId } from '@/lib/simulate/schema';

@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import type { Card } from '@/lib/cards/card';
 import { canonicalNation, NATIONS } from '@/lib/cards/nations';
-import { type Abilities, compileAbilities } from '@/lib/engine/abilities';
-import { ignoredSentences } from '@/lib/engine/coverage';
-import { bonusByNation, broadsideOdds, type HitOdds, hitOdds, type TargetGroup } from '@/lib/engine/odds';
-import { OFFICIAL_PLAY } from '@/lib/engine/play-rules';
+import { type Abilities, compileAbilities } from '@/lib/engine/abilities/abilities';
+import { ignoredSentences } from '@/lib/engine/abilities/coverage';
+import { bonusByNation, broadsideOdds, type HitOdds, hitOdds, type TargetGroup } from '@/lib/engine/combat/odds';
+import { OFFICIAL_PLAY } from '@/lib/engine/core/play-rules';
 import { plural } from '@/app/_lib/plural';
 
 /**

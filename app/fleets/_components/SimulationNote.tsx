@@ -1,5 +1,5 @@
 import type { CardLookup } from '@/lib/cards/lookup';
-import { ignoredSentences } from '@/lib/engine/coverage';
+import { ignoredSentences } from '@/lib/engine/abilities/coverage';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { encodeFleet } from '@/lib/fleet/share-code';
 import { TABLE_RULESETS } from '@/lib/pirates/schema';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { Issue } from '@/lib/rules';
-import { MAX_TURNS_CAP } from '@/lib/engine/scenario';
+import { MAX_TURNS_CAP } from '@/lib/engine/core/scenario';
 import { FleetPicker, type LoadedFleet } from '@/app/simulate/_components/FleetPicker';
 import type { FleetSource } from '@/app/simulate/_lib/url';
 import { fleetRef, matchError } from '@/app/matches/_lib/api';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Fleet } from '@/lib/fleet/fleet';
 import type { RulesetId } from '@/lib/ruleset-ids';
 import { rulesetOf, switchRuleset } from '@/lib/rules';
-import { EDGES, type Edge, MAX_TURNS_CAP } from '@/lib/engine/scenario';
+import { EDGES, type Edge, MAX_TURNS_CAP } from '@/lib/engine/core/scenario';
 import { MAX_GAMES, POLICY_IDS, type PolicyId, type SimulateManyResult, type SimulateRequestInput, type SimulateResult } from '@/lib/simulate/schema';
 import { readRefusal, type Refusal } from '../_lib/errors';
 import { EDGE_LABEL, POLICY_LABEL } from '../_lib/labels';

@@ -1,4 +1,4 @@
-import type { Edge } from '@/lib/engine/scenario';
+import type { Edge } from '@/lib/engine/core/scenario';
 import type { PolicyId } from '@/lib/simulate/schema';
 
 export const POLICY_LABEL: Record<PolicyId, string> = { 'gold-runner': 'Gold runner', hunter: 'Hunter', balanced: 'Balanced', lookahead: 'Lookahead' };

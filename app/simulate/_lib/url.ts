@@ -1,5 +1,5 @@
 import type { RulesetId } from '@/lib/ruleset-ids';
-import { EDGES, type Edge, MAX_TURNS_CAP } from '@/lib/engine/scenario';
+import { EDGES, type Edge, MAX_TURNS_CAP } from '@/lib/engine/core/scenario';
 import { POLICY_IDS, type PolicyId, MAX_GAMES } from '@/lib/simulate/schema';
 import { SIMULATED_RULESETS } from './rulesets';
 

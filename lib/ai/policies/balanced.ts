@@ -1,8 +1,8 @@
 import { boardWorth, exchangeWorth, shotWorth } from '../value';
 import { type Action, type Game, type Segment } from '@/lib/engine/game';
-import { norm } from '@/lib/engine/geometry';
-import { distanceToShip } from '@/lib/engine/hull';
-import { dockedAtHome, freeCargo, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state';
+import { norm } from '@/lib/engine/core/geometry';
+import { distanceToShip } from '@/lib/engine/hull/hull';
+import { dockedAtHome, freeCargo, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state/state';
 import { bestBerth, bestShot, goTo, gunReach, haven, LEG_WORTH, middleX, middleY, nearEnough, plainHits, reach, sailing, specialShot, towardsBoarding, tryAction } from '../act';
 import { pathTowards } from '../course';
 import { hunt, run } from '../errands';

@@ -1,5 +1,5 @@
 import type { Game } from '@/lib/engine/game';
-import type { Ship } from '@/lib/engine/state';
+import type { Ship } from '@/lib/engine/state/state';
 import { hunt } from '../errands';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvent } from '@/lib/engine/events';
-import { norm } from '@/lib/engine/geometry';
-import { goldCollected, type Ship } from '@/lib/engine/state';
+import { applyEvent } from '@/lib/engine/state/events';
+import { norm } from '@/lib/engine/core/geometry';
+import { goldCollected, type Ship } from '@/lib/engine/state/state';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { PolicyId } from '@/lib/simulate/schema';

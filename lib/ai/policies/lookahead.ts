@@ -1,6 +1,6 @@
 import type { Game } from '@/lib/engine/game';
-import { distanceToShip } from '@/lib/engine/hull';
-import { freeCargo, goldCollected, type Ship } from '@/lib/engine/state';
+import { distanceToShip } from '@/lib/engine/hull/hull';
+import { freeCargo, goldCollected, type Ship } from '@/lib/engine/state/state';
 import { goTo, haven, reach } from '../act';
 import { raceCannotWin } from '../ending';
 import { goldSeen } from '../seat';

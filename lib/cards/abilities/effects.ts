@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What a sentence of card text does, as data. The parser (./parse.ts) yields these; the fleet validator reads the
- * build-time ones and the engine (lib/engine/abilities.ts) hooks the rest into its timing windows. Each kind is a
+ * build-time ones and the engine (lib/engine/abilities/abilities.ts) hooks the rest into its timing windows. Each kind is a
  * reusable, parameterised pattern, never one card's behaviour.
  */
 

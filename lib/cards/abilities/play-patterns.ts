@@ -455,7 +455,7 @@ export const PLAY_PATTERNS: PlayPattern[] = [
   p(String.raw`[^.;]+ is worth gold equal to the crew remaining on the ship after all dice are rolled`, () => [{ kind: 'reveal-value', from: 'crew' }]),
   p(String.raw`remove [^.]+ from the game when this ship docks at her home island`, () => [{ kind: 'discard-at-home' }]),
   p(String.raw`this treasure takes up one cargo space`, () => [{ kind: 'takes-cargo' }]),
-  // A worthless unique treasure is never unloaded (lib/engine/treasure.ts `unload` moves gold), so "cannot be
+  // A worthless unique treasure is never unloaded (lib/engine/treasure/treasure.ts `unload` moves gold), so "cannot be
   // unloaded" asks nothing more of the engine.
   p(String.raw`[^.,]+ takes up ${N} cargo spaces and cannot be unloaded`, (m) => [{ kind: 'takes-cargo', spaces: toNumber(m[1]) }]),
   p(String.raw`if this ship loads ([^,]+), it has no effect; remove it from the game`, (m) => [{ kind: 'neutralizes', name: m[1] }]),

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { MovePreview } from '@/lib/engine/preview';
-import type { Ship } from '@/lib/engine/state';
+import type { Ship } from '@/lib/engine/state/state';
 import type { PiratesAction } from '@/lib/pirates/schema';
 import type { tableAsState } from '@/lib/pirates/view';
 import { actionLabel } from './labels';

@@ -1,7 +1,7 @@
 'use client';
 
 import { PIRATES_SEATS } from '@/lib/pirates/schema';
-import type { PlayerIndex } from '@/lib/engine/state';
+import type { PlayerIndex } from '@/lib/engine/state/state';
 import type { Recent } from './recent';
 
 /**

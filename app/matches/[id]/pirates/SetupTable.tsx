@@ -5,7 +5,7 @@ import { rolledWords } from '@/lib/pirates/log';
 import { seatColour } from '@/app/matches/_lib/seat-colours';
 import { useRef, useState } from 'react';
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { ISLAND_RADIUS } from '@/lib/engine/pieces';
+import { ISLAND_RADIUS } from '@/lib/engine/core/pieces';
 import { placeProblem } from '@/lib/pirates/setup-phase';
 import type { PiratesAction } from '@/lib/pirates/schema';
 import type { PiratesView } from '@/lib/pirates/view';

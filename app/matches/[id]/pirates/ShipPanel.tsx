@@ -1,9 +1,9 @@
 'use client';
 
 import { PIRATES_SEATS } from '@/lib/pirates/schema';
-import { ignoredSentences } from '@/lib/engine/coverage';
+import { ignoredSentences } from '@/lib/engine/abilities/coverage';
 import type { MovePreview } from '@/lib/engine/preview';
-import type { Ship } from '@/lib/engine/state';
+import type { Ship } from '@/lib/engine/state/state';
 import type { PiratesAction } from '@/lib/pirates/schema';
 import { crewName } from '@/lib/pirates/describe';
 import { type PiratesView, tableAsState } from '@/lib/pirates/view';

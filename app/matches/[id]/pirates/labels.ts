@@ -1,8 +1,8 @@
-import { headingTo } from '@/lib/engine/geometry';
+import { headingTo } from '@/lib/engine/core/geometry';
 import { compass, crewName } from '@/lib/pirates/describe';
-import { shotOdds } from '@/lib/engine/odds';
+import { shotOdds } from '@/lib/engine/combat/odds';
 import { previewMove } from '@/lib/engine/preview';
-import type { GameState } from '@/lib/engine/state';
+import type { GameState } from '@/lib/engine/state/state';
 import type { PiratesAction } from '@/lib/pirates/schema';
 
 /**

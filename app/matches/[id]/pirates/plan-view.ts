@@ -1,9 +1,9 @@
 import { checkAction } from '@/lib/engine/game';
-import { headingTo } from '@/lib/engine/geometry';
-import { shotOdds } from '@/lib/engine/odds';
+import { headingTo } from '@/lib/engine/core/geometry';
+import { shotOdds } from '@/lib/engine/combat/odds';
 import { type MovePreview, previewMove } from '@/lib/engine/preview';
-import { gunsOn, targetProblem } from '@/lib/engine/shoot';
-import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state';
+import { gunsOn, targetProblem } from '@/lib/engine/combat/shoot';
+import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state/state';
 import type { PiratesAction } from '@/lib/pirates/schema';
 import { actionLabel } from './labels';
 

@@ -1,5 +1,5 @@
-import type { GameEvent } from '@/lib/engine/events';
-import type { PlayerIndex } from '@/lib/engine/state';
+import type { GameEvent } from '@/lib/engine/state/events';
+import type { PlayerIndex } from '@/lib/engine/state/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
 import { describeEvent } from '@/lib/pirates/log';
 import type { TableGame } from './types';

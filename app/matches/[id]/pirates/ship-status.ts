@@ -1,10 +1,10 @@
-import { ACTION } from '@/lib/engine/events';
-import type { Ship } from '@/lib/engine/state';
+import { ACTION } from '@/lib/engine/state/events';
+import type { Ship } from '@/lib/engine/state/state';
 import type { PiratesAction } from '@/lib/pirates/schema';
 
 /**
  * What a ship has done this turn and what she may still do, read from the view: what she did from her per-turn flags
- * (`actionKinds`, a bit per kind of action given, lib/engine/state.ts), what is left from the seat's `legal` list, so
+ * (`actionKinds`, a bit per kind of action given, lib/engine/state/state.ts), what is left from the seat's `legal` list, so
  * it says exactly what the buttons offer. Actions are split as 001 counts them: a move, shoot, explore, repair (and
  * the actions that stand in for one, such as a push "instead of moving") use her action; the rest are free.
  */

@@ -1,5 +1,5 @@
-import { ignoredSentences } from '@/lib/engine/coverage';
-import type { Ship } from '@/lib/engine/state';
+import { ignoredSentences } from '@/lib/engine/abilities/coverage';
+import type { Ship } from '@/lib/engine/state/state';
 import type { ShownTreasure } from '@/lib/pirates/view';
 
 /** A crew entry is read as the card it is: a crew's text, or a piece of equipment's (whose own breaking and one-shot text counts only there). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEG_LENGTH } from '@/lib/cards/move';
-import { ACTION, type GameEvent } from '@/lib/engine/events';
-import type { GameState } from '@/lib/engine/state';
+import { ACTION, type GameEvent } from '@/lib/engine/state/events';
+import type { GameState } from '@/lib/engine/state/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
 import type { PiratesAction } from '@/lib/pirates/schema';
 import { previewMove } from '@/lib/engine/preview';

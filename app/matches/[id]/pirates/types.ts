@@ -1,4 +1,4 @@
-import type { GameState } from '@/lib/engine/state';
+import type { GameState } from '@/lib/engine/state/state';
 import type { PiratesView } from '@/lib/pirates/view';
 
 /** The table as a seat's view carries it: the engine's state with face-down coins as `{ id, hidden: true }`. */

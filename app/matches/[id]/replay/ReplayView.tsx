@@ -3,7 +3,7 @@
 import { PIRATES_SEATS } from '@/lib/pirates/schema';
 import { useNewestInView } from '@/app/matches/_lib/use-newest-in-view';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { PlayerIndex } from '@/lib/engine/state';
+import type { PlayerIndex } from '@/lib/engine/state/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
 import { describeEvent, type LogTable } from '@/lib/pirates/log';
 import { nextOf, turnStep } from '@/lib/table/replay-steps';

@@ -1,0 +1,33 @@
+import { headingX, headingY } from '../core/geometry';
+import { sailLimit, type SegmentStop, swingBlocked } from './hull';
+import type { GameState, Ship } from '../state/state';
+
+/**
+ * How a ship turns (about the middle of her hull, ../movement/movement.ts says why) and whether she could turn and sail at all.
+ * Apart from ../movement/movement.ts because the end of a turn asks the second question (../turn/turn.ts, 001's ending when no player
+ * can move) and ../movement/movement.ts itself ends turns' moves through the treasure rules, which end games.
+ */
+
+/** Where her bow lies once she has turned to `heading` about the middle of her hull (a sea creature turns in place). */
+export function pivot(s: Ship, heading: number): { x: number; y: number } {
+  if (s.seaCreature || heading === s.heading) return { x: s.x, y: s.y };
+  const half = s.length / 2;
+  const mx = s.x - headingX(s.heading) * half;
+  const my = s.y - headingY(s.heading) * half;
+  return { x: mx + headingX(heading) * half, y: my + headingY(heading) * half };
+}
+
+/**
+ * Whether `s` could make way at all: on some heading, every 15 degrees, her swing is clear and she sails a little
+ * before anything stops her. A ship lost in a fog bank or tangled has a way out by her own action, so she can.
+ */
+export function canMakeWay(state: GameState, s: Ship): boolean {
+  if (s.lost || s.tangled || s.abilities.ghost) return true;
+  const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
+  for (let h = 0; h < 360; h += 15) {
+    if (swingBlocked(state, s, s.length / 2, h)) continue;
+    const probe: Ship = { ...s, ...pivot(s, h), heading: h };
+    if (sailLimit(state, probe, h, 0.25, false, stop).travelled > 0.01) return true;
+  }
+  return false;
+}
