@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { setUp } from './table-helpers';
 
 /** Two small legal official fleets of real cards. */
 const pirates = { name: 'Bonny Squadron', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-PS-025', crew: ['SM-PC-010'] }], crew: [], forts: [], treasure: [] };
@@ -44,34 +45,6 @@ async function atTheHelm(browser: Browser, request: APIRequestContext, data: Rec
 }
 const seqOf = async (page: Page) => Number(await page.getByTestId('pirates-match').getAttribute('data-seq'));
 
-/**
- * Plays this page's set-up steps until the table is built or it is the other side's step: a home from the buttons,
- * an island by tapping the table, trying points across it until one is accepted.
- */
-async function setUp(page: Page): Promise<void> {
-  for (let guard = 0; guard < 24 && /set up/.test(await status(page).innerText()); guard++) {
-    const before = await seqOf(page);
-    if (await page.getByTestId('deploy').isVisible()) {
-      // Ships: turn the first one to another side of home, then declare them placed.
-      const turned = await page.getByTestId('action-deploy').first().isVisible();
-      if (!turned) await page.getByTestId('deploy').getByRole('button').first().click();
-      if (!turned && (await page.getByTestId('action-deploy').count()) > 0) await page.getByTestId('action-deploy').last().click();
-      else await page.getByTestId('ready').click();
-    } else if (await page.getByTestId('choose-home').isVisible()) await page.getByTestId('choose-home').getByRole('button').first().click();
-    else {
-      const box = (await page.getByTestId('setup-table').boundingBox())!;
-      for (const [fx, fy] of [[0.5, 0.5], [0.3, 0.3], [0.7, 0.7], [0.3, 0.7], [0.7, 0.3], [0.5, 0.2], [0.5, 0.8], [0.2, 0.5], [0.8, 0.5], [0.15, 0.15], [0.85, 0.85], [0.15, 0.85], [0.85, 0.15]]) {
-        await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
-        await page.waitForTimeout(100);
-        if ((await page.getByTestId('island-ghost').getAttribute('fill')) !== '#2d6a4f') continue;
-        await page.mouse.down();
-        await page.mouse.up();
-        break;
-      }
-    }
-    await expect.poll(() => seqOf(page), { timeout: 15_000 }).toBeGreaterThan(before);
-  }
-}
 
 /** Waits until every page shows the same, newest state of the match (each learns of changes over its own stream). */
 async function settle(pages: Page[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { english, pirates, seqOf, status } from './table-helpers';
+import { english, pirates, seqOf, setUp, status } from './table-helpers';
 
 /**
  * Three seats at one official table (DESIGN.md "Matches": `seats`): A creates it on the Play page at a desktop, with
@@ -101,6 +101,13 @@ test('a friend on a phone and a computer seat join A at a three-seat table, watc
   const rows = watch.getByTestId('game-over').locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(rows.first().locator('td').first()).toHaveText('1');
+  // Placed by score, then 001's tiebreakers the table shows beside it: gold aboard, then masts standing.
+  const keys = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2, 5).map((td) => Number(td.textContent))));
+  for (let i = 1; i < keys.length; i++) {
+    const [prev, next] = [keys[i - 1], keys[i]];
+    const k = prev.findIndex((v, j) => v !== next[j]);
+    if (k >= 0) expect(prev[k]).toBeGreaterThan(next[k]);
+  }
   await expect(watch.getByTestId('log')).toContainText(/C/);
   expect(leaks).toEqual([]);
   await a.screenshot({ path: info.outputPath('three-seats-over-desktop.png'), fullPage: true });
@@ -109,3 +116,28 @@ test('a friend on a phone and a computer seat join A at a three-seat table, watc
   await expect(watch.getByRole('heading', { name: 'Replay of a Pirates match' })).toBeVisible();
   for (const x of [aContext, bContext, watcher]) await x.close();
 });
+
+test('three seats set up by hand as 001 orders it: the roll for the order, nine islands placed in turn, homes chosen, then the first turn', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const made = await request.post('/api/matches', {
+    data: { game: 'pirates', fleet: pirates, ruleset: 'official', setup: 'by-hand', seats: [{ kind: 'computer', policy: 'gold-runner' }, { kind: 'computer', fleet: english }], scenario: { maxTurns: 3 } },
+  });
+  expect(made.status()).toBe(201);
+  const { matchId, token } = await made.json();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat: 'A', token, game: 'pirates' })] as const);
+  const page = await context.newPage();
+  await page.goto(`/matches/${matchId}`);
+  await expect(page.getByTestId('setup')).toBeVisible({ timeout: 15_000 });
+  // "Each player rolls a d6 … followed by the next highest-rolling player, and so on": the set-up gives the order.
+  await expect(page.getByTestId('setup')).toContainText(/Rolled for the turn order: .*The order of play: [ABC], [ABC], [ABC]\./);
+  await expect(page.getByTestId('setup-step')).toContainText(/of 9\)/);
+  await setUp(page);
+  await expect(page.getByTestId('table')).toBeVisible({ timeout: 15_000 });
+  // "Three islands per player (ex: … nine islands for three players)", three of them homes.
+  await expect(page.locator('[data-testid^="island-"]:not([data-testid^="island-crew"])')).toHaveCount(9);
+  for (const seat of ['A', 'B', 'C']) await expect(page.getByTestId('table')).toContainText(`${seat} home`);
+  await expect(page.getByTestId('seats').locator('[data-testid^="seat-"]')).toHaveCount(3);
+  await context.close();
+});
+

@@ -8,7 +8,7 @@ import { SHIP_SLOTS, SPOILS } from '@/lib/engine/state/choices';
 import { score } from '@/lib/engine/game';
 import { headingTo } from '@/lib/engine/core/geometry';
 import { previewMove } from '@/lib/engine/preview';
-import type { Ship } from '@/lib/engine/state/state';
+import { goldAboard, type Ship } from '@/lib/engine/state/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
 import { describeEvent } from '@/lib/pirates/log';
 import { crewName, mastPlace, numberWord, ordinalWord, treasureName } from '@/lib/pirates/describe';
@@ -725,15 +725,18 @@ function GameOver({ matchId, view, seat, onRematch }: { matchId: string; view: P
   const ranked = view.ranking.length ? view.ranking : game.players.map((_, p) => ({ seat: PIRATES_SEATS[p], place: 0, score: score(state, p) }));
   const rows = ranked.map((r) => {
     const p = PIRATES_SEATS.indexOf(r.seat);
-    const ships = game.ships.filter((s) => s.builtBy === p);
+    // The tiebreakers as the engine's ranking reads them (001): gold aboard her remaining ships, then masts standing.
+    const afloat = state.ships.filter((s) => s.owner === p && !s.sunk && s.inPlay);
     return {
       seat: r.seat,
       place: r.place,
       gold: r.score,
-      masts: ships.filter((s) => !s.sunk && s.inPlay).reduce((m, s) => m + s.masts, 0),
-      lost: ships.filter((s) => s.sunk).length,
+      aboard: afloat.reduce((g, s) => g + (s.wrecked || s.lost ? 0 : goldAboard(state, s)), 0),
+      masts: afloat.reduce((m, s) => m + s.masts, 0),
+      lost: game.ships.filter((s) => s.builtBy === p && s.sunk).length,
     };
   });
+  const tied = new Set(rows.map((r) => r.gold)).size < rows.length;
   async function rematch() {
     if (!seat?.rematch) return;
     const res = await fetch('/api/matches', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(seat.rematch) });
@@ -756,6 +759,7 @@ function GameOver({ matchId, view, seat, onRematch }: { matchId: string; view: P
             <th className="pr-4 text-left">Place</th>
             <th className="pr-4 text-left">Player</th>
             <th className="pr-4 text-right">Score</th>
+            <th className="pr-4 text-right">Gold aboard</th>
             <th className="pr-4 text-right">Masts standing</th>
             <th className="text-right">Ships lost</th>
           </tr>
@@ -769,12 +773,18 @@ function GameOver({ matchId, view, seat, onRematch }: { matchId: string; view: P
                 {view.you === r.seat ? ' (you)' : ''}
               </td>
               <td className="pr-4 text-right">{r.gold}</td>
+              <td className="pr-4 text-right">{r.aboard}</td>
               <td className="pr-4 text-right">{r.masts}</td>
               <td className="text-right">{r.lost}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {tied && (
+        <p className="text-sm text-ink/70" data-testid="tiebreak">
+          Equal scores are placed by gold aboard the ships still afloat, then masts standing, then points in play (001).
+        </p>
+      )}
       {seat?.rematch && (
         <button type="button" onClick={() => void rematch()} className="rounded bg-sea px-3 py-1 font-semibold text-white" data-testid="rematch">
           Rematch
