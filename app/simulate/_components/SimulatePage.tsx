@@ -16,6 +16,7 @@ import { FleetPicker, type LoadedFleet } from './FleetPicker';
 import { fleetLetterOf, Results } from './Results';
 import { WatchGames } from './WatchGames';
 import { TABLE_RULESETS } from '@/lib/pirates/schema';
+import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
 
 type Status =
   | { kind: 'idle' }
@@ -34,6 +35,7 @@ interface MoreFleet {
   initial: FleetSource | null;
   source: FleetSource | null;
   loaded: LoadedFleet | null;
+  policy: PolicyId | '';
 }
 
 function randomSeed(): number {
@@ -71,7 +73,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
   const [b, setB] = useState<LoadedFleet | null>(null);
   // What the address names for each side: the last fleet loaded, or the address's own until its load settles.
   const [sources, setSources] = useState<{ a: FleetSource | null; b: FleetSource | null }>({ a: initial.a, b: initial.b });
-  const [more, setMore] = useState<MoreFleet[]>(() => initial.more.map((m, key) => ({ key, initial: m, source: m, loaded: null })));
+  const [more, setMore] = useState<MoreFleet[]>(() => initial.more.map((m, key) => ({ key, initial: m.source, source: m.source, loaded: null, policy: m.policy ?? '' })));
   const nextKey = useRef(initial.more.length);
   // The player's (or the address's) choice; without one, both play under the ruleset fleet A was built for.
   const [chosenRuleset, setChosenRuleset] = useState<RulesetId | null>(initial.ruleset);
@@ -94,7 +96,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
   const form: SimulateParams = {
     a: sources.a,
     b: sources.b,
-    more: more.flatMap((m) => (m.source ? [m.source] : [])),
+    more: more.flatMap((m) => (m.source ? [{ source: m.source, policy: m.policy || null }] : [])),
     ruleset,
     policyA: policyA || null,
     policyB: policyB || null,
@@ -152,11 +154,12 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
     const policies = { ...(policyA ? { a: policyA } : {}), ...(policyB ? { b: policyB } : {}) };
     const all = [a, b, ...more.map((m) => m.loaded!)];
     const common = { games: gamesN, seed: runSeed, ...(Object.keys(scenario).length ? { scenario } : {}) };
-    // A free-for-all is sent as `fleets`; its further fleets play the default policy.
+    // A free-for-all is sent as `fleets`, its policies as a list in fleet order (null: the default).
+    const listed = [policyA, policyB, ...more.map((m) => m.policy)].map((p) => p || null);
     const request: SimulateRequestInput =
       all.length === 2
         ? { a: playedUnder(a.fleet), b: playedUnder(b.fleet), ...common, ...(Object.keys(policies).length ? { policies } : {}) }
-        : { fleets: all.map((f) => playedUnder(f.fleet)), ...common, ...(Object.keys(policies).length ? { policies: all.map((_, i) => (i === 0 ? policyA || null : i === 1 ? policyB || null : null)) } : {}) };
+        : { fleets: all.map((f) => playedUnder(f.fleet)), ...common, ...(listed.some(Boolean) ? { policies: listed } : {}) };
     const names = { names: all.map((f, i) => f.fleet.name || `Fleet ${fleetLetterOf(i)}`), rulesetName: rulesetOf(ruleset).name };
 
     abort.current?.abort();
@@ -226,16 +229,14 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
         <p className="text-sm">
           <button
             type="button"
-            onClick={() => setMore((list) => [...list, { key: nextKey.current++, initial: null, source: null, loaded: null }])}
+            onClick={() => setMore((list) => [...list, { key: nextKey.current++, initial: null, source: null, loaded: null, policy: '' }])}
             className="min-h-11 rounded border border-sea px-3 py-1 font-semibold text-sea"
             data-testid="add-fleet"
           >
             Add fleet {fleetLetterOf(2 + more.length)}
           </button>{' '}
           <span className="text-ink/70">
-            {more.length === 0
-              ? `${rulesetOf(ruleset!).name} seats up to ${seats} players: add fleets for a free-for-all, every fleet against every other at one table.`
-              : 'Fleets C and on play the default policy.'}
+            {more.length === 0 && `${rulesetOf(ruleset!).name} seats up to ${seats} players: add fleets for a free-for-all, every fleet against every other at one table.`}
           </span>
         </p>
       )}
@@ -270,11 +271,15 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
             ))}
           </select>
         </label>
-        {(['A', 'B'] as const).map((side) => (
+        {[
+          { side: 'A', value: policyA, set: setPolicyA },
+          { side: 'B', value: policyB, set: setPolicyB },
+          ...more.map((m, i) => ({ side: fleetLetterOf(i + 2), value: m.policy, set: (p: PolicyId | '') => setMore((list) => list.map((x) => (x.key === m.key ? { ...x, policy: p } : x))) })),
+        ].map(({ side, value, set }) => (
           <label key={side} className="block text-sm">
             <span className="font-semibold">Fleet {side} plays as</span>
-            <select value={side === 'A' ? policyA : policyB} onChange={(e) => (side === 'A' ? setPolicyA : setPolicyB)(e.target.value as PolicyId | '')} className={field}>
-              <option value="">Default (balanced)</option>
+            <select value={value} onChange={(e) => set(e.target.value as PolicyId | '')} className={field}>
+              <option value="">Default ({POLICY_LABEL[DEFAULT_POLICY]})</option>
               {POLICY_IDS.map((p) => (
                 <option key={p} value={p}>
                   {POLICY_LABEL[p]}

@@ -11,8 +11,9 @@ export const EDGE_LABEL: Record<Edge, string> = { wall: 'Wall', flat: 'Flat eart
  */
 export const ENDING_LABEL: Record<string, { label: string; means: string }> = {
   'all-gold-home': { label: 'All gold home', means: 'no gold was left on the islands or aboard ships (001)' },
-  'one-fleet-left': { label: 'One fleet left', means: 'one fleet had no ship left that could move (001)' },
-  'no-fleet-left': { label: 'No fleet left', means: 'neither fleet had a ship left that could move (001)' },
+  'one-fleet-left': { label: 'One fleet left', means: 'only one fleet still had a ship that could move (001)' },
+  'half-fleets-out': { label: 'Half the fleets out', means: 'half the fleets or more had no ship left that could move (001, the table chose this reading)' },
+  'no-fleet-left': { label: 'No fleet left', means: 'no fleet had a ship left that could move (001)' },
   'half-the-gold': { label: 'More than half the gold', means: 'a player got more than half of the starting treasure home (Crimson Coast)' },
   'wild-islands-empty': { label: 'Wild islands empty', means: "every wild island's treasure was taken (Daniel's)" },
   'turn-cap': { label: 'Turn cap', means: 'the game reached the turn cap and was scored as it stood' },

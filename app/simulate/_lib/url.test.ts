@@ -12,8 +12,8 @@ describe('simulation URL parameters', () => {
       a: { kind: 'slug', value: 'abc123' },
       b: { kind: 'code', value: '1.xyz' },
       more: [
-        { kind: 'slug', value: 'third' },
-        { kind: 'code', value: '1.fourth' },
+        { source: { kind: 'slug', value: 'third' }, policy: 'gold-runner' },
+        { source: { kind: 'code', value: '1.fourth' }, policy: null },
       ],
       ruleset: 'crimson-coast',
       policyA: 'hunter',

@@ -13,8 +13,8 @@ export type FleetSource = { kind: 'slug'; value: string } | { kind: 'code'; valu
 export interface SimulateParams {
   a: FleetSource | null;
   b: FleetSource | null;
-  /** Fleets C to F of a free-for-all, in order (`c` … `f`); they play the default policy. */
-  more: FleetSource[];
+  /** Fleets C to F of a free-for-all, in order (`c` … `f`), each with its policy (`pc` … `pf`; null: the default). */
+  more: { source: FleetSource; policy: PolicyId | null }[];
   /** Null: the ruleset the first loaded fleet was built for. */
   ruleset: RulesetId | null;
   policyA: PolicyId | null;
@@ -52,7 +52,10 @@ export function readParams(get: (name: string) => string | undefined): SimulateP
   return {
     a: source(get('a')),
     b: source(get('b')),
-    more: MORE.map((k) => source(get(k))).filter((x): x is FleetSource => x !== null),
+    more: MORE.flatMap((k) => {
+      const found = source(get(k));
+      return found ? [{ source: found, policy: oneOf<PolicyId>(POLICY_IDS, get(`p${k}`)) }] : [];
+    }),
     ruleset: oneOf<RulesetId>(
       SIMULATED_RULESETS.map((r) => r.id),
       get('rs'),
@@ -71,7 +74,10 @@ export function writeParams(p: SimulateParams): string {
   const q = new URLSearchParams();
   if (p.a) q.set('a', `${p.a.kind}:${p.a.value}`);
   if (p.b) q.set('b', `${p.b.kind}:${p.b.value}`);
-  p.more.forEach((m, i) => q.set(MORE[i], `${m.kind}:${m.value}`));
+  p.more.forEach((m, i) => {
+    q.set(MORE[i], `${m.source.kind}:${m.source.value}`);
+    if (m.policy) q.set(`p${MORE[i]}`, m.policy);
+  });
   if (p.ruleset) q.set('rs', p.ruleset);
   if (p.policyA) q.set('pa', p.policyA);
   if (p.policyB) q.set('pb', p.policyB);
