@@ -160,6 +160,7 @@ test('a player adds a third fleet for a free-for-all, sees each fleet win rate, 
   await picker.getByRole('textbox').fill(encodeFleet(spanish));
   await picker.getByRole('button', { name: 'Load fleet C' }).click();
   await expect(page.getByTestId('loaded-C')).toContainText('Armada');
+  await page.getByLabel('Fleet C plays as').selectOption('hunter');
   await page.getByRole('button', { name: 'Simulate', exact: true }).click();
   const results = page.getByTestId('results');
   await expect(results).toContainText('60 games, seed 9: a free-for-all of 3 fleets', { timeout: 30_000 });
@@ -172,8 +173,10 @@ test('a player adds a third fleet for a free-for-all, sees each fleet win rate, 
   await expect(results.getByRole('list', { name: 'Gold home, fleet C' })).toBeVisible();
   // A free-for-all is not a matchup to play at the table against one computer.
   await expect(page.getByTestId('play-matchup')).toHaveCount(0);
+  await expect(results.getByRole('row', { name: /^C: Armada/ })).toContainText('Hunter');
   const address = new URL(page.url());
   expect(address.searchParams.get('c')).toMatch(/^code:/);
+  expect(address.searchParams.get('pc')).toBe('hunter');
 
   const fresh = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const again = await fresh.newPage();
