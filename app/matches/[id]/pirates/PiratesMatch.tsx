@@ -1,26 +1,22 @@
 'use client';
 
 import { useNewestInView } from '@/app/matches/_lib/use-newest-in-view';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SHIP_SLOTS, SPOILS } from '@/lib/engine/state/choices';
-import { score } from '@/lib/engine/game';
 import { headingTo } from '@/lib/engine/core/geometry';
 import { previewMove } from '@/lib/engine/preview';
-import { goldAboard, type Ship } from '@/lib/engine/state/state';
+import { type Ship } from '@/lib/engine/state/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
 import { describeEvent } from '@/lib/pirates/log';
 import { crewName, mastPlace, numberWord, ordinalWord, treasureName } from '@/lib/pirates/describe';
 import { segmentsThrough } from '@/lib/pirates/plan';
-import { PIRATES_SEATS, type PiratesAction, type PiratesSeat } from '@/lib/pirates/schema';
+import { PIRATES_SEATS, type PiratesAction } from '@/lib/pirates/schema';
 import { seatColour } from '@/app/matches/_lib/seat-colours';
 import { type PiratesView, tableAsState } from '@/lib/pirates/view';
 import { getRuleset } from '@/lib/rules';
-import type { Issue } from '@/lib/rules';
-import { FleetPicker, type LoadedFleet } from '@/app/simulate/_components/FleetPicker';
-import { fleetRef, inviteFromUrl, matchError } from '@/app/matches/_lib/api';
-import { loadSeat, noteSeen, saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
+import { matchError } from '@/app/matches/_lib/api';
+import { loadSeat, noteSeen, type StoredSeat } from '@/app/matches/_lib/seat-store';
 import { useCoarsePointer } from '@/app/matches/_lib/use-coarse-pointer';
 import { useMatchStream } from '@/app/matches/_lib/use-match-stream';
 import { ActionBar, MovePlan, Shots } from './ActionBar';
@@ -35,6 +31,8 @@ import { cargoLine, partlyModelled } from './ship-text';
 import { type Overlay, Table } from './Table';
 import { Endings } from './Endings';
 import { Seats } from './Seats';
+import { GameOver } from './GameOver';
+import { SeatOnAnotherDevice, Waiting } from './Waiting';
 
 type Mode = 'select' | 'move' | 'measure';
 
@@ -420,159 +418,6 @@ function Status({ view }: { view: PiratesView }) {
 }
 
 /**
- * A seat is its token, kept in the browser that took it. To play the same seat elsewhere, its player copies the token
- * here and pastes it on the other device, which asks the server whose seat it is (the join route reopens it).
- */
-function SeatOnAnotherDevice({ matchId, seat, onSeated, open }: { matchId: string; seat: StoredSeat | null; onSeated: (s: StoredSeat) => void; open: boolean }) {
-  const [pasted, setPasted] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  if (seat) {
-    return (
-      <details className="text-sm">
-        <summary className="cursor-pointer">Play this seat on another device</summary>
-        <p className="mt-1">Open this match&apos;s link on the other device and paste this seat token there. Keep it to yourself: it is your seat.</p>
-        <CopyLink label="Seat token" url={seat.token} testid="seat-token" />
-      </details>
-    );
-  }
-  async function reopen() {
-    setMessage(null);
-    const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/join`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${pasted.trim()}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    if (!res.ok) {
-      setMessage(res.status === 401 ? 'That token holds no seat in this match.' : (await matchError(res)).message);
-      return;
-    }
-    const joined = (await res.json()) as { seat: string; token: string };
-    const stored: StoredSeat = { seat: joined.seat, token: joined.token, game: 'pirates' };
-    saveSeat(matchId, stored);
-    onSeated(stored);
-  }
-  return (
-    <details className="text-sm" open={open}>
-      <summary className="cursor-pointer">Have a seat in this match? Reopen it here</summary>
-      <form
-        className="mt-1 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void reopen();
-        }}
-      >
-        <label>
-          Seat token
-          <input value={pasted} onChange={(e) => setPasted(e.target.value)} className="ml-2 rounded border border-ink/30 px-2 py-1 font-mono" autoComplete="off" data-testid="paste-token" />
-        </label>
-        <button type="submit" disabled={pasted.trim() === ''} className="rounded border border-ink/40 px-3 py-1 font-semibold disabled:opacity-50">
-          Reopen my seat
-        </button>
-      </form>
-      {message && (
-        <p role="alert" className="text-red-800">
-          {message}
-        </p>
-      )}
-    </details>
-  );
-}
-
-function CopyLink({ label, url, testid }: { label: string; url: string; testid: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="space-y-1">
-      <label className="block text-sm font-semibold">
-        {label}
-        <input readOnly value={url} className="mt-1 block w-full rounded border border-ink/30 px-2 py-1 font-mono text-xs" data-testid={testid} onFocus={(e) => e.target.select()} />
-      </label>
-      <button
-        type="button"
-        className="rounded border border-ink/30 px-3 py-1 text-sm"
-        onClick={() => {
-          void navigator.clipboard?.writeText(url).then(() => setCopied(true));
-        }}
-      >
-        {copied ? 'Copied' : 'Copy'}
-      </button>
-    </div>
-  );
-}
-
-function Waiting({ view, matchId, seat, spectate, onJoined }: { view: PiratesView; matchId: string; seat: StoredSeat | null; spectate: boolean; onJoined: (s: StoredSeat) => void }) {
-  const [fleet, setFleet] = useState<LoadedFleet | null>(null);
-  const [issues, setIssues] = useState<Issue[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  if (view.you === 'A') {
-    const invites = seat?.invites ?? (seat?.inviteUrl ? [{ seat: 'B', inviteUrl: seat.inviteUrl }] : []);
-    const several = invites.length > 1;
-    return (
-      <section className="space-y-3 rounded-lg border border-ink/20 bg-white p-3" data-testid="invite">
-        <p>
-          {several
-            ? 'Send each link to one friend: each opens one seat. They choose their fleets, and the game starts when every seat is filled.'
-            : 'Send this link to the friend you are playing. They choose their fleet, and the game starts when they join.'}
-        </p>
-        {invites.length === 0 && <CopyLink label="Invite link" url={`${origin}/matches/${matchId}`} testid="invite-link" />}
-        {invites.map((i, k) => {
-          const filled = view.seats[i.seat as PiratesSeat]?.filled ?? false;
-          return (
-            <div key={i.seat} className="border-l-4 pl-2" style={{ borderColor: seatColour(i.seat) }} data-testid={`invite-${i.seat}`}>
-              {filled ? (
-                <p className="text-sm">Seat {i.seat} has joined.</p>
-              ) : (
-                <CopyLink label={several ? `Invite link for seat ${i.seat}` : 'Invite link'} url={i.inviteUrl} testid={k === 0 ? 'invite-link' : `invite-link-${i.seat}`} />
-              )}
-            </div>
-          );
-        })}
-        <CopyLink label="Spectator link" url={seat?.spectateUrl ?? `${origin}/matches/${matchId}?spectate=1`} testid="spectate-link" />
-      </section>
-    );
-  }
-  if (spectate || view.you !== null || Object.values(view.seats).every((x) => x.filled || x.computer)) return <p>The match has not begun yet.</p>;
-  async function join() {
-    if (!fleet) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/join`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fleet: fleetRef(fleet.source), invite: inviteFromUrl() }) });
-      if (!res.ok) {
-        const e = await matchError(res);
-        setMessage(e.message);
-        setIssues(e.issues);
-        return;
-      }
-      const joined = (await res.json()) as { seat: string; token: string };
-      const stored: StoredSeat = { seat: joined.seat, token: joined.token, game: 'pirates', title: fleet.fleet.name ?? 'Your fleet' };
-      saveSeat(matchId, stored);
-      onJoined(stored);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <section className="space-y-3" data-testid="join">
-      <p>
-        You are invited to a match played under {getRuleset(view.ruleset)?.name ?? view.ruleset}. Choose your fleet (one you saved, a share code or a
-        list): it must be legal under those rules.
-      </p>
-      <FleetPicker side="B" initial={null} ruleset={view.ruleset as never} refused={issues} onLoad={setFleet} />
-      {message && (
-        <p role="alert" className="text-sm text-red-800">
-          {message}
-        </p>
-      )}
-      <button type="button" disabled={!fleet || busy} onClick={() => void join()} className="rounded bg-sea px-4 py-2 font-semibold text-white disabled:opacity-50">
-        {busy ? 'Joining…' : 'Join the match with this fleet'}
-      </button>
-    </section>
-  );
-}
-
-/**
  * A decision owed: what led to it first (`happened`: the sailing, the line of fire and the dice of the action that
  * asks it, also drawn on the table), then its choices, so no one answers blind.
  */
@@ -712,96 +557,6 @@ function Log({ lines }: { lines: { seq: number; text: string; player: number | n
           </li>
         ))}
       </ol>
-    </section>
-  );
-}
-
-function GameOver({ matchId, view, seat, onRematch }: { matchId: string; view: PiratesView; seat: StoredSeat | null; onRematch: (id: string) => void }) {
-  const game = view.game!;
-  const [message, setMessage] = useState<string | null>(null);
-  // Once the game is over every coin is face up, so the engine's own scoring reads the view (Daniel's +1 included).
-  const state = tableAsState(game);
-  // In the engine's ranking (best first, ties sharing a place), read from the view; the scores are the engine's own.
-  const ranked = view.ranking.length ? view.ranking : game.players.map((_, p) => ({ seat: PIRATES_SEATS[p], place: 0, score: score(state, p) }));
-  const rows = ranked.map((r) => {
-    const p = PIRATES_SEATS.indexOf(r.seat);
-    // The tiebreakers as the engine's ranking reads them (001): gold aboard her remaining ships, then masts standing.
-    const afloat = state.ships.filter((s) => s.owner === p && !s.sunk && s.inPlay);
-    return {
-      seat: r.seat,
-      place: r.place,
-      gold: r.score,
-      aboard: afloat.reduce((g, s) => g + (s.wrecked || s.lost ? 0 : goldAboard(state, s)), 0),
-      masts: afloat.reduce((m, s) => m + s.masts, 0),
-      lost: game.ships.filter((s) => s.builtBy === p && s.sunk).length,
-    };
-  });
-  const tied = new Set(rows.map((r) => r.gold)).size < rows.length;
-  async function rematch() {
-    if (!seat?.rematch) return;
-    const res = await fetch('/api/matches', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(seat.rematch) });
-    if (!res.ok) {
-      setMessage((await matchError(res)).message);
-      return;
-    }
-    const created = (await res.json()) as { matchId: string; seat: string; token: string; inviteUrl: string; invites: { seat: string; inviteUrl: string }[]; spectateUrl: string };
-    saveSeat(created.matchId, { ...seat, seat: created.seat, token: created.token, inviteUrl: created.inviteUrl, invites: created.invites, spectateUrl: created.spectateUrl, at: Date.now() });
-    onRematch(created.matchId);
-  }
-  return (
-    <section className="space-y-2 rounded-lg border-2 border-brass bg-white p-3" data-testid="game-over">
-      <h2 className="font-display text-xl font-bold">{view.winner ? `${view.winner} wins` : 'A draw'}</h2>
-      <p className="text-sm text-ink/70">{view.endReason.replace(/-/g, ' ')}</p>
-      <table className="text-sm">
-        <caption className="sr-only">Summary</caption>
-        <thead>
-          <tr>
-            <th className="pr-4 text-left">Place</th>
-            <th className="pr-4 text-left">Player</th>
-            <th className="pr-4 text-right">Score</th>
-            <th className="pr-4 text-right">Gold aboard</th>
-            <th className="pr-4 text-right">Masts standing</th>
-            <th className="text-right">Ships lost</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.seat}>
-              <td className="pr-4">{r.place || ''}</td>
-              <td className="pr-4 font-semibold" style={{ color: seatColour(r.seat) }}>
-                {r.seat}
-                {view.you === r.seat ? ' (you)' : ''}
-              </td>
-              <td className="pr-4 text-right">{r.gold}</td>
-              <td className="pr-4 text-right">{r.aboard}</td>
-              <td className="pr-4 text-right">{r.masts}</td>
-              <td className="text-right">{r.lost}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {tied && (
-        <p className="text-sm text-ink/70" data-testid="tiebreak">
-          Equal scores are placed by gold aboard the ships still afloat, then masts standing, then points in play (001).
-        </p>
-      )}
-      {seat?.rematch && (
-        <button type="button" onClick={() => void rematch()} className="rounded bg-sea px-3 py-1 font-semibold text-white" data-testid="rematch">
-          Rematch
-        </button>
-      )}
-      {message && <p role="alert">{message}</p>}
-      <p className="flex flex-wrap gap-x-4 text-sm">
-        <Link href={`/matches/${matchId}/replay`} className="inline-flex min-h-11 items-center text-sea underline" data-testid="watch-replay">
-          Watch it again
-        </Link>
-        <Link href={`/matches/${matchId}/report`} className="inline-flex min-h-11 items-center text-sea underline" data-testid="battle-report">
-          Battle report
-        </Link>
-        <Link href="/matches" className="inline-flex min-h-11 items-center text-sea underline">
-          My matches
-        </Link>
-      </p>
     </section>
   );
 }
