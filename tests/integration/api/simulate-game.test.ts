@@ -1,16 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as listCards } from '@/app/api/cards/route';
 import { POST as simulate } from '@/app/api/simulate/route';
 import { POST as simulateGame } from '@/app/api/simulate/game/route';
-import type { Card } from '@/lib/cards/card';
 import type { FleetInput } from '@/lib/fleet/fleet';
 import type { SimulatedGame } from '@/lib/simulate/game';
 import { SimulateResult } from '@/lib/simulate/schema';
-import { WORKER_FILE } from '@/lib/simulate/worker-pool';
 import { importIntoTempDatabase } from './setup-db';
+import { simulateFleets } from './simulate-fleets';
 
 let cleanup: () => void = () => {};
 let a: FleetInput;
@@ -18,12 +13,7 @@ let b: FleetInput;
 
 beforeAll(async () => {
   ({ cleanup } = importIntoTempDatabase());
-  if (!existsSync(WORKER_FILE)) execFileSync('npm', ['run', 'build:worker'], { cwd: fileURLToPath(new URL('../../..', import.meta.url)), stdio: 'pipe' });
-  const res = await listCards(new Request(`http://localhost/api/cards?q=${encodeURIComponent('t:ship set:sm pts<=12 masts>=2')}&limit=30`));
-  const seen = new Set<string>();
-  const ships = ((await res.json()) as { cards: Card[] }).cards.filter((c) => !c.seaCreature && !seen.has(c.pieceKey) && seen.add(c.pieceKey));
-  a = { ruleset: 'official', buildTotal: 40, ships: [{ cardId: ships[0].id }, { cardId: ships[1].id }] };
-  b = { ruleset: 'official', buildTotal: 40, ships: [{ cardId: ships[2].id }, { cardId: ships[3].id }] };
+  ({ a, b } = await simulateFleets());
 });
 afterAll(() => cleanup());
 
