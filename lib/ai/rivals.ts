@@ -46,3 +46,25 @@ export function weight(state: GameState, p: PlayerIndex, q: PlayerIndex): number
   kept.set(state, { turn: state.turn, active: state.active, seat: p, weights });
   return weights[q];
 }
+
+/**
+ * The enemy `p` races against: with two players the other; with more, the one ahead of her (`standing`), the first
+ * after her in turn order on a tie.
+ */
+export function leadingRival(state: GameState, p: PlayerIndex): PlayerIndex {
+  const order = state.order;
+  const at = order.indexOf(p);
+  let best = order[(at + 1) % order.length];
+  if (order.length === 2) return best;
+  let most = standing(state, p, best);
+  for (let k = 2; k < order.length; k++) {
+    const q = order[(at + k) % order.length];
+    const g = standing(state, p, q);
+    if (g > most) {
+      best = q;
+      most = g;
+    }
+  }
+  return best;
+}
+

@@ -1,5 +1,5 @@
 import { COIN_SHARES } from '@/lib/engine/setup/coins';
-import { type GameState, goldCollected, type PlayerIndex, type Ship } from '@/lib/engine/state/state';
+import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state/state';
 
 /**
  * What a seat may see, and nothing more: the computer player decides from its own seat's knowledge, as a person in
@@ -74,32 +74,6 @@ export function bestCoinSeen(state: GameState, p: PlayerIndex, s: Ship): number 
 /** Whether `t` is an enemy of `s` in play: the loops over the ships ask this rather than build a list of them. */
 export function isEnemy(s: Ship, t: Ship): boolean {
   return t.owner !== s.owner && !t.sunk && t.inPlay && !t.lost;
-}
-
-/**
- * The enemy `p` races against: with two players the other; with more, the one with the most gold home (her gold in
- * forts included) and aboard, the one ahead of her, the first after her in turn order on a tie.
- */
-export function leadingRival(state: GameState, p: PlayerIndex): PlayerIndex {
-  const order = state.order;
-  const at = order.indexOf(p);
-  let best = order[(at + 1) % order.length];
-  if (order.length === 2) return best;
-  const lead = (q: PlayerIndex) => {
-    let gold = goldCollected(state, q);
-    for (const s of state.ships) if (s.owner === q && !s.sunk && s.inPlay) gold += goldSeen(state, p, s);
-    return gold;
-  };
-  let most = lead(best);
-  for (let k = 2; k < order.length; k++) {
-    const q = order[(at + k) % order.length];
-    const g = lead(q);
-    if (g > most) {
-      best = q;
-      most = g;
-    }
-  }
-  return best;
 }
 
 export function home(state: GameState, p: PlayerIndex): number {

@@ -7,7 +7,8 @@ import { bestBerth, bestShot, goTo, gunReach, haven, LEG_WORTH, middleX, middleY
 import { pathTowards } from '../course';
 import { hunt, run } from '../errands';
 import { weight } from '../rivals';
-import { home, isEnemy, leadingRival } from '../seat';
+import { home, isEnemy } from '../seat';
+import { leadingRival } from '../rivals';
 
 /**
  * balanced: plays each ship's action for its worth in gold, judged one action ahead from what her seat may see
@@ -179,7 +180,7 @@ const RAID_CARGO = 0.5;
 
 /**
  * Where a raider waits for carriers: off the enemy's home (among several enemies, the one nearest to winning,
- * ../seat.ts `leadingRival`), on the side towards the wild islands still holding treasure, close enough that a carrier on her last
+ * ../rivals.ts `leadingRival`), on the side towards the wild islands still holding treasure, close enough that a carrier on her last
  * leg home passes within her guns.
  */
 function stationOf(state: GameState, s: Ship): { x: number; y: number } {
