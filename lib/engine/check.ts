@@ -1,3 +1,5 @@
+import { economyProblem } from './economy/economy-check';
+import { repairsWithGoods } from './economy/resources';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { MARK, SPECIAL_BITS } from './abilities/ability-flags';
 import type { Action } from './core/actions';
@@ -72,6 +74,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
   if (state.active !== player) return refuse('not-your-turn', 'It is not your turn.');
   if (action.type === 'end-turn') return null;
   if (action.type === 'fort-shoot') return fortShootProblem(state, player, action.fort, action.target);
+  if (action.type === 'sell' || action.type === 'buy-upgrade' || action.type === 'found') return economyProblem(state, player, action);
   const s = state.ships[action.ship];
   switch (action.type) {
     case 'move': {
@@ -163,7 +166,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (!s.up.some((u, i) => !u && !s.fire[i]) && soakedPowder(state, s) < 0) return refuse('nothing-to-repair', s.masts < s.cannons.length ? `${s.name}'s felled masts are on fire: put the fire out first.` : `${s.name} has all of her masts.`);
       const isl = s.docked >= 0 ? state.islands[s.docked] : null;
       const atHome = isl !== null && (isl.home === s.owner || ownFortAt(state, s.docked, s.owner) !== null || (isl.home !== -1 && (s.abilities.marks & MARK.marque) !== 0));
-      if (!atHome && !s.abilities.repairAnywhere) return refuse('not-docked', `${s.name} can repair only while docked at her home island or one of your forts.`);
+      if (!atHome && !s.abilities.repairAnywhere && !repairsWithGoods(state, s)) return refuse('not-docked', `${s.name} can repair only while docked at her home island or one of your forts.`);
       return null;
     }
     case 'come-about': {

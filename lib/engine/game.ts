@@ -11,6 +11,8 @@ import { placeBrew, placeSmoke } from './terrain/smoke';
 import { navigate } from './terrain/currents';
 import { bellow, buy, explore, forge, fortLook, hire, look, markExplored, pilfer, placeFromIsland, possess, scavenge, swapForCrew, trade, transfer } from './treasure/treasure';
 import { checkEnd, endTurn } from './turn/turn';
+import { sell } from './economy/resources';
+import { buyUpgrade, found } from './economy/upgrades';
 
 export type { Action, Segment } from './core/actions';
 export { checkAction } from './check';
@@ -45,11 +47,12 @@ export function resolveChecked(game: Game, player: PlayerIndex, action: Action):
     return endTurn(game);
   }
   if (action.type === 'fort-shoot') fortShoot(game, game.state.forts[action.fort], game.state.ships[action.target]);
+  else if (action.type === 'sell') sell(game, player, action.resource, action.count);
   else resolveAction(game, player, action);
   checkEnd(game);
 }
 
-function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, { type: 'end-turn' | 'build-fort' | 'fort-shoot' }>): void {
+function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, { type: 'end-turn' | 'build-fort' | 'fort-shoot' | 'sell' }>): void {
   const state = game.state;
   const s = state.ships[action.ship];
   switch (action.type) {
@@ -151,6 +154,10 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
     case 'drop-tow':
       emit(game, { type: 'tow-dropped', ship: s.id });
       return;
+    case 'buy-upgrade':
+      return buyUpgrade(game, s, action.upgrade);
+    case 'found':
+      return found(game, s, action.upgrade);
     case 'transfer':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
       return transfer(game, s, state.ships[action.from], action.crew, action.treasure);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * engine from the bottom up. Type imports count: they tie two modules' meanings together just the same. Tests may
  * import anything (they play whole games), so only sources are checked.
  */
-const LAYERS = ['core', 'abilities', 'state', 'hull', 'setup', 'combat', 'terrain', 'turn', 'treasure', 'movement'];
+const LAYERS = ['core', 'abilities', 'state', 'hull', 'setup', 'combat', 'terrain', 'economy', 'turn', 'treasure', 'movement'];
 /** The top of lib/engine, above every folder: game.ts is the entry the rest of the project imports. */
 const TOP = ['game.ts', 'check.ts', 'preview.ts'];
 

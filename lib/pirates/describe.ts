@@ -2,6 +2,7 @@ import { type Choice, SPOILS } from '@/lib/engine/state/choices';
 import { headingTo } from '@/lib/engine/core/geometry';
 import { type Crew, faceUpToAll, type GameState } from '@/lib/engine/state/state';
 import { PIRATES_SEATS } from './schema';
+import { RESOURCES } from '@/lib/engine/state/economy';
 
 /**
  * A pending decision in words, as "First decide …" and "Waiting for A to decide …" read it. `decider`: the words are
@@ -65,6 +66,8 @@ export function describeChoice(game: GameState, choice: Choice, decider = false)
       return `whether ${name(choice.ship)} goes through the whirlpool she touches, and out of which other one`;
     case 'crew-island':
       return `to which wild island ${crew(choice.ship, choice.crew, 'the crew')} of ${name(choice.ship)} goes ashore`;
+    case 'resource-reroll':
+      return `whether ${name(choice.ship)}'s Explorer rolls again for what the island produces (${RESOURCES[choice.resource - 1]} was rolled)`;
     case 'whirlpool-loss':
       return `what ${name(choice.ship)} loses to the whirlpool: a mast, a treasure or a crew`;
   }

@@ -92,6 +92,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
       seedIslandGold: play.scenario.seedIslandGold,
       coinsPerPlayer: play.scenario.coinsPerPlayer,
       dice,
+      ...(play.startingGold ? { purses: fleets.map((f) => play.startingGold!(f, deps.lookup)) } : {}),
       ...(placing ? { order: placing.order, homes: placing.homes as number[], seedIsland: 0 } : {}),
     });
     const ids = new Set(fleets.flatMap((f) => [...f.ships.flatMap((s) => [s.cardId, ...s.crew]), ...f.crew]));

@@ -65,6 +65,8 @@ export function kindOf(a: Action): string {
       return `fort-shoot ${a.fort}>${a.target}`;
     case 'build-fort':
       return `build-fort ${a.fort} ${a.ship}`;
+    case 'sell':
+      return `sell ${a.resource}`;
     default:
       return `${a.type} ${a.ship}`;
   }

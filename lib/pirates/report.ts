@@ -184,6 +184,8 @@ const ENDING_WORDS: Record<Exclude<GameState['endReason'], ''>, string> = {
   'no-progress': 'the game stopped moving',
   resigned: 'the other fleet resigned',
   'draw-agreed': 'both fleets agreed a draw',
+  'fleet-elimination': 'every enemy ship is gone',
+  'trade-monopoly': 'one player holds every resource island',
 };
 
 /** The reason a game ended in words; a reason added later reads as its name until it gets words here. */

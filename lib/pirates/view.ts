@@ -377,6 +377,16 @@ const GATES: { [K in PiratesEvent['type']]: Gate<Extract<PiratesEvent, { type: K
   'fort-destroyed': 'public',
   'player-left': 'public',
   'game-over': 'public',
+  // Economy Edition (003): the market's dice, resource tokens, gold, upkeep and towns are all on the table for everyone.
+  'market-rolled': 'public',
+  'resource-found': 'public',
+  'goods-moved': 'public',
+  sold: 'public',
+  upkeep: 'public',
+  abandoned: 'public',
+  'token-bought': 'public',
+  'town-founded': 'public',
+  'towns-ready': 'public',
 };
 
 function redactFor<E extends PiratesEvent>(event: E, k: Knowing): E {

@@ -36,6 +36,8 @@ export interface Ruleset {
     notes: string;
     /** The most players one table seats under this text (every table seats at least two). */
     maxPlayers: number;
+    /** The gold a player starts the game with at home, where the text gives her some (Economy Edition: her unspent build points). */
+    startingGold?(fleet: Fleet, lookup: CardLookup): number;
   };
 }
 

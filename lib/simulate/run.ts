@@ -92,6 +92,7 @@ function setUp(m: Matchup, index: number, lookup: (id: string) => Card | undefin
     seedIslandGold: play.scenario.seedIslandGold,
     coinsPerPlayer: play.scenario.coinsPerPlayer,
     dice,
+    ...(play.startingGold ? { purses: m.fleets.map((f) => play.startingGold!(f, lookup)) } : {}),
   });
   return { state, dice, log };
 }

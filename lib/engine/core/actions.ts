@@ -1,3 +1,5 @@
+import type { Upgrade } from './upgrades';
+
 /**
  * The actions a player gives (001 "Actions": move, shoot, explore, repair, and the free actions and ability actions
  * the rulesets add), as the plain data a seat sends and the log keeps. ../check.ts says whether one is allowed now;
@@ -102,4 +104,10 @@ export type Action =
   | { type: 'fort-shoot'; fort: number; target: number }
   /** A ship's shoot action at an enemy fort. */
   | { type: 'shoot-fort'; ship: number; fort: number }
+  /** Economy Edition, free, on her turn: `count` of resource `resource` (1 to 6) at her home sold at the market's price. */
+  | { type: 'sell'; resource: number; count: number }
+  /** Economy Edition, free, docked at home: an island upgrade's token bought with gold from home and loaded aboard her. */
+  | { type: 'buy-upgrade'; ship: number; upgrade: Upgrade }
+  /** Economy Edition, free, docked at a wild island her player explored: her upgrade token unloaded there, the town standing from her player's next turn. */
+  | { type: 'found'; ship: number; upgrade: Upgrade }
   | { type: 'end-turn' };

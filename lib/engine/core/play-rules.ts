@@ -47,6 +47,11 @@ export interface PlayRules {
    * any future move actions", not only when one player alone still can. A table's choice (`scenario.ending`).
    */
   endWhenHalfCannotMove: boolean;
+  /**
+   * Economy Edition (003): resources, the market, upkeep, island upgrades and its own victory conditions
+   * (../economy/); 001's endings about gold on the wild islands do not apply, since the islands start empty.
+   */
+  economy: boolean;
   /** 001 "Building Forts": a fort goes only on a wild island its player has explored; Crimson Coast asks only a docked ship. */
   fortNeedsExplored: boolean;
 }
@@ -68,6 +73,7 @@ export const OFFICIAL_PLAY: PlayRules = {
   captain: 'move-and-shoot',
   fortNeedsExplored: true,
   endWhenHalfCannotMove: false,
+  economy: false,
 };
 
 /** The table and treasure a ruleset's text sets up by default (every length in S). */

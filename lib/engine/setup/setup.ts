@@ -18,6 +18,7 @@ import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS 
 import type { PlayRules, ScenarioDefaults } from '../core/play-rules';
 import { mapped } from '../core/packed';
 import type { Crew, Fort, GameState, Island, PlayerIndex, Ship, Terrain, Treasure } from '../state/state';
+import { noGoods } from '../state/economy';
 
 /** A scenario with every default filled in, as the simulate result echoes it. */
 export type ResolvedScenario = Required<Omit<Scenario, 'terrain' | 'ending'>> & Pick<Scenario, 'ending'> & { terrain: NonNullable<Scenario['terrain']> };
@@ -100,6 +101,11 @@ export interface SetupInput {
    */
   homes?: number[];
   seedIsland?: number;
+  /**
+   * Economy Edition: each player's gold at home as the game begins, the build points her fleet left unspent (003
+   * "Starting Conditions": "with no resources other than their starting fleet and any remaining points").
+   */
+  purses?: number[];
 }
 
 /** A unique treasure's text when the engine applies all of it (see ../state/state.ts `Treasure.text`), else nothing. */
@@ -188,6 +194,8 @@ function shipOf(id: number, m: ShipMaking): Ship {
     text: card.ability,
     crew: mapped(m.crew, (c) => ({ ...c })),
     treasure: [],
+    goods: [],
+    tokens: [],
     abilities: m.abilities,
     docked: -1,
     pinnedBy: -1,
@@ -450,7 +458,19 @@ export function createGame(input: SetupInput): GameState {
     winner: -1,
     endReason: '',
     fired: false,
+    economy: rules.economy
+      ? {
+          row: 0,
+          until: 0,
+          history: [],
+          gold: Array.from({ length: players }, (_, p) => input.purses?.[p] ?? 0),
+          stock: Array.from({ length: players }, noGoods),
+          towns: islands.map(() => null),
+          produces: islands.map(() => 0),
+        }
+      : null,
   };
+  if (rules.economy) for (const s of ships) s.goods = noGoods();
   // Daniel: the second player starts with a 3-gold coin at home, to spend from the first turn; both saw it given.
   if (rules.shipyard) {
     state.players[order[1]].home.push(treasures.length);

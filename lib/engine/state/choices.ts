@@ -57,7 +57,9 @@ export type Choice =
   /** What a whirlpool's 1-3 eliminates from `ship` (`options`: 0 a mast, 1 a treasure, 2 a crew). */
   | { kind: 'whirlpool-loss'; ship: number; options: number[] }
   /** To which wild island (`options`) crew `crew` of `ship` goes, the other player's pick ("a wild island chosen by the player to your left"). */
-  | { kind: 'crew-island'; ship: number; crew: number; options: number[] };
+  | { kind: 'crew-island'; ship: number; crew: number; options: number[] }
+  /** Economy Edition: whether `ship`, having found `resource` on `island`, rerolls it with her Explorer (`options`: 0 keep, 1 reroll). */
+  | { kind: 'resource-reroll'; ship: number; island: number; resource: number; options: [0, 1] };
 
 /**
  * The pairs a boarding winner taking two spoils may take, by code: how many treasure and crew, and whether a mast.

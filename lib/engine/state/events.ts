@@ -2,6 +2,7 @@ import type { Crew, GameState, PlayerIndex, Ship } from './state';
 import { isDerelict, ofHerNation, perSeat } from './state';
 import { currentAbilities } from '../abilities/abilities';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
+import { applyEconomyEvent, type EconomyEvent } from './economy-events';
 
 /**
  * What happened, every die included. `applyEvent` is the only code that changes a game's state, so folding a
@@ -153,7 +154,8 @@ export type GameEvent =
   | { type: 'fort-destroyed'; fort: number }
   /** `player` resigned a game of more than two: her ships leave play, and the gold at her home still ranks. */
   | { type: 'player-left'; player: PlayerIndex }
-  | { type: 'game-over'; winner: -1 | PlayerIndex; reason: GameState['endReason'] };
+  | { type: 'game-over'; winner: -1 | PlayerIndex; reason: GameState['endReason'] }
+  | EconomyEvent;
 
 /** Action kinds as bits, so a ship's actions this turn are one number. */
 export const ACTION = { move: 1, shoot: 2, explore: 4, repair: 8, untangle: 16, scavenge: 32 } as const;
@@ -535,6 +537,9 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       s.docked = -1;
       cutLoose(state, s);
       s.crew.length = 0;
+      // Economy Edition: resource and upgrade tokens go down with her (003: "If a ship is sunk on transit, the token is lost").
+      s.goods.fill(0);
+      s.tokens.length = 0;
       return;
     }
     case 'refitted': {
@@ -743,13 +748,19 @@ export function applyEvent(state: GameState, e: GameEvent): void {
     }
     case 'player-left':
       state.players[e.player].left = true;
-      for (const s of state.ships) {
-        if (s.owner !== e.player || !s.inPlay || s.sunk) continue;
-        cutLoose(state, s);
-        s.docked = -1;
-        s.inPlay = false;
-      }
+      for (const s of state.ships) if (s.owner === e.player && s.inPlay && !s.sunk) leavePlay(state, s);
       return;
+    case 'abandoned': {
+      const s = state.ships[e.ship];
+      leavePlay(state, s);
+      // 003 "Errata": removed from play, she "is no longer available for use for the remainder of that game", and what she carried goes with her.
+      s.goods.fill(0);
+      s.tokens.length = 0;
+      s.treasure.length = 0;
+      s.crew.length = 0;
+      recompile(state, s);
+      return;
+    }
     case 'game-over':
       // Daniel's "Victory Condition": "Each player reveals their un-spent Treasure" (under 001 it is face up already).
       for (const p of state.players) for (const id of p.home) state.treasures[id].seenBy = perSeat(state, true);
@@ -757,5 +768,14 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       state.winner = e.winner;
       state.endReason = e.reason;
       return;
+    default:
+      // The events left without a case change nothing, so only Economy Edition's reach this.
+      applyEconomyEvent(state, e as Parameters<typeof applyEconomyEvent>[1]);
   }
+}
+
+function leavePlay(state: GameState, s: Ship): void {
+  cutLoose(state, s);
+  s.docked = -1;
+  s.inPlay = false;
 }

@@ -37,7 +37,7 @@ export class RuleError extends Error {
   }
 }
 
-type OneOf = Extract<Choice, { kind: 'mast' | 'crew' | 'board-back' | 'island-trade' | 'trade-from' | 'silence' | 'capture' | 'swap' | 'spoils' | 'crew-or-mast' | 'look-at' | 'take-unique' | 'repair-or-discard' | 'dock-at' | 'whirlpool' | 'whirlpool-loss' | 'crew-island' | 'relics' | 'reveal-treasure' }>;
+type OneOf = Extract<Choice, { kind: 'mast' | 'crew' | 'board-back' | 'island-trade' | 'trade-from' | 'silence' | 'capture' | 'swap' | 'spoils' | 'crew-or-mast' | 'look-at' | 'take-unique' | 'repair-or-discard' | 'dock-at' | 'whirlpool' | 'whirlpool-loss' | 'crew-island' | 'relics' | 'reveal-treasure' | 'resource-reroll' }>;
 
 type SomeOf = Extract<Choice, { max: number }>;
 

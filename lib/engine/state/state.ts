@@ -7,6 +7,7 @@ import type { Abilities } from '../abilities/abilities';
 import { MARK } from '../abilities/ability-flags';
 import { norm } from '../core/geometry';
 import type { PlayRules } from '../core/play-rules';
+import type { Economy, Upgrade } from './economy';
 
 /**
  * A game as plain data: everything the rules need, nothing they do not. The simulator mutates one of these in place;
@@ -195,6 +196,10 @@ export interface Ship {
   text: string;
   crew: Crew[];
   treasure: number[];
+  /** Economy Edition: resource tokens aboard, by resource index (./economy.ts); empty under other rulesets. */
+  goods: number[];
+  /** Economy Edition: island upgrade tokens aboard, each filling a cargo space. */
+  tokens: Upgrade[];
   abilities: Abilities;
   docked: number;
   /**
@@ -346,12 +351,14 @@ export interface GameState {
   over: boolean;
   /** -1 for a draw. */
   winner: -1 | PlayerIndex;
-  endReason: '' | 'all-gold-home' | 'one-fleet-left' | 'half-fleets-out' | 'no-fleet-left' | 'half-the-gold' | 'wild-islands-empty' | 'turn-cap' | 'no-progress' | 'resigned' | 'draw-agreed';
+  endReason: '' | 'all-gold-home' | 'one-fleet-left' | 'half-fleets-out' | 'no-fleet-left' | 'half-the-gold' | 'wild-islands-empty' | 'turn-cap' | 'no-progress' | 'resigned' | 'draw-agreed' | 'fleet-elimination' | 'trade-monopoly';
   /**
    * Whether any shot has been fired yet, by a ship or a fort. The simulator reports in how many games one did: a crew or a gun
    * that acts only in a fight changes nothing in a game without one, and a player reading a matchup should know.
    */
   fired: boolean;
+  /** Economy Edition's market, purses, resources and towns (./economy.ts); null under every other ruleset. */
+  economy: Economy | null;
 }
 
 export const isDerelict = (s: Ship): boolean => s.masts === 0 && !s.seaCreature;
@@ -399,6 +406,9 @@ export function freeCargo(state: GameState, s: Ship): number {
   let used = 0;
   for (const c of s.crew) if (!c.free) used++;
   for (const t of s.treasure) used += state.treasures[t].unique ? (state.treasures[t].cargo ?? 0) : 1;
+  // 003: a resource token "fills one cargo space", and so does an upgrade's token.
+  for (const g of s.goods) used += g;
+  used += s.tokens.length;
   return s.cargo + (crewCount(s) === 0 ? s.abilities.cargoIfNoCrew : 0) - used;
 }
 

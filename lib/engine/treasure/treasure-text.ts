@@ -8,7 +8,8 @@ import { touching, within } from '../hull/hull';
 import { berth } from '../setup/setup';
 import { intoNearestWhirlpool } from '../terrain/whirlpools';
 import { driftIceberg } from '../terrain/icebergs';
-import { carrying, crewCount, freeCargo, type GameState, lookPlace, nationOf, nextPlayer, type PlayerIndex, type Ship, staysAboard } from '../state/state';
+import { carrying, crewCount, freeCargo, type GameState, lookPlace, nationOf, nextPlayer, ownFortAt, type PlayerIndex, type Ship, staysAboard } from '../state/state';
+import { repairsWithGoods, spendRepairGoods } from '../economy/resources';
 
 /*
  * A unique treasure's own text, read from the treasure at the moment it acts rather than compiled into the ship that
@@ -435,11 +436,22 @@ export function soakedPowder(state: GameState, s: Ship): number {
  */
 export function repairOrDiscard(game: Game, s: Ship): void {
   const powder = soakedPowder(game.state, s);
-  if (powder < 0) return repair(game, s);
+  if (powder < 0) return repairMast(game, s);
   const mast = s.up.some((u, m) => !u && !s.fire[m]);
   const discard = !mast || (game.choose ? askOne(game, { kind: 'repair-or-discard', ship: s.id, options: [0, 1] }, s.owner, 1) : 1) === 1;
   if (discard) emit(game, { type: 'treasure-moved', ids: [powder], from: { ship: s.id }, to: { lost: true } });
-  else repair(game, s);
+  else repairMast(game, s);
+}
+
+/**
+ * A repair action's mast. Away from home and her forts, with no text that repairs anywhere, an Economy Edition ship
+ * repairs only by spending lumber and textiles (../economy/resources.ts `repairsWithGoods`; the check allowed it).
+ */
+function repairMast(game: Game, s: Ship): void {
+  const state = game.state;
+  const isl = s.docked >= 0 ? state.islands[s.docked] : null;
+  if (state.economy && !s.abilities.repairAnywhere && isl?.home === -1 && !ownFortAt(state, s.docked, s.owner) && repairsWithGoods(state, s)) spendRepairGoods(game, s);
+  repair(game, s);
 }
 
 /**

@@ -7,6 +7,7 @@ import { askOne, askSome, emit, type Game, repair, rollFor, see } from '../state
 import { actsInPlace, afterLoading, beforeUnload, dockedHome, leftOnIsland, loadsFaceDown, loadsOneMore, neutralized, reveal } from './treasure-text';
 import { freeCargo, type GameState, goldAboard, lookPlace, ownFortAt, type PlayerIndex, type Ship, staysAboard } from '../state/state';
 import { checkEnd } from '../turn/turn';
+import { exploreGoods, unloadGoods } from '../economy/resources';
 
 /**
  * Islands and treasure: docking at home (unloading), at an enemy home (a raid) or at a wild island (exploring),
@@ -23,10 +24,12 @@ export function onDock(game: Game, s: Ship, island: number): void {
   const isl = state.islands[island];
   if (isl.home === s.owner) {
     unload(game, s);
+    if (state.economy) unloadGoods(game, s);
     dockedHome(game, s);
     extinguish(game, s);
     if (s.towing >= 0) {
       unload(game, state.ships[s.towing]);
+      if (state.economy) unloadGoods(game, state.ships[s.towing]);
       extinguish(game, state.ships[s.towing]);
     }
     return;
@@ -116,7 +119,7 @@ export function explore(game: Game, s: Ship): void {
   const island = state.islands[s.docked];
   if (!island) return;
   emit(game, { type: 'explored', player: s.owner, island: s.docked });
-  if (!island.treasure.length) return;
+  if (!island.treasure.length) return exploreGoods(game, s);
   see(game, s.owner, [...island.treasure]);
   const traded = s.abilities.islandTrade && islandTrade(game, s);
   // "This ship may never load the last treasure from an island": whatever she takes leaves one behind.
@@ -140,6 +143,7 @@ export function explore(game: Game, s: Ship): void {
   for (const id of left) if (!s.sunk && actsInPlace(game, id)) reveal(game, s, id);
   if (ids.length) afterLoading(game, s);
   earnFreeMove(game, s, s.abilities.moveAfterLoad, ids.length > 0 || traded);
+  exploreGoods(game, s);
 }
 
 /**

@@ -10,7 +10,11 @@ import { parseAbility } from '@/lib/cards/abilities/parse';
 import { SHIP_SLOTS } from '../state/choices';
 import { askOne, emit, type Game, rollFor } from '../state/play';
 import type { RollTable } from '../abilities/abilities';
-import { crewCount, dockedAtHome, type GameState, goldAboard, goldCollected, isDerelict, nextPlayer, type PlayerIndex, type Ship } from '../state/state';
+import { marketAtRound } from '../economy/market';
+import { payUpkeep } from '../economy/upkeep';
+import { economyEnd } from '../economy/victory';
+import { economyGold } from '../state/economy';
+import { crewCount, dockedAtHome, type GameState, goldAboard, goldCollected, homeGold, isDerelict, nextPlayer, type PlayerIndex, type Ship } from '../state/state';
 
 /**
  * Turns and scoring: what happens as a player's turn begins (fires burn, silencers choose, scuttled ships sink, action rolls and roll tables, icebergs drift) and
@@ -29,6 +33,10 @@ export function startTurn(game: Game, player: PlayerIndex): void {
   const state = game.state;
   const turn = newRound(state, player) ? state.turn + 1 : state.turn;
   emit(game, { type: 'turn-started', player, turn });
+  if (state.economy) {
+    marketAtRound(game);
+    if (state.economy.towns.some((t) => t && t.owner === player && !t.ready)) emit(game, { type: 'towns-ready', player });
+  }
   crewBlackout(game);
   clearSmoke(game, player);
   fireRolls(game);
@@ -171,6 +179,7 @@ function icebergs(game: Game): void {
  */
 export function endTurn(game: Game): void {
   const state = game.state;
+  payUpkeep(game, state.active);
   checkEnd(game);
   if (state.over) return;
   const next = nextPlayer(state, state.active);
@@ -226,7 +235,7 @@ function canStillMove(state: GameState, p: PlayerIndex, dismasted: Ship | null =
  * then wins, whoever fired.
  */
 export function lastToMove(state: GameState, t: Ship): boolean {
-  if (state.rules.endWhenWildIslandsEmpty || !goldInPlay(state)) return false;
+  if (state.rules.endWhenWildIslandsEmpty || state.economy || !goldInPlay(state)) return false;
   return canStillMove(state, t.owner) && !canStillMove(state, t.owner, t);
 }
 
@@ -244,6 +253,8 @@ function wildIslandsEmpty(state: GameState): boolean {
 
 /** 001: the gold at home. Daniel's "Victory Condition": spent coins at face value, unspent treasure at home +1 each. */
 export function score(state: GameState, p: PlayerIndex): number {
+  // 003 "Time limit: The player with the most gold coins (not resources) wins".
+  if (state.economy) return economyGold(state, p) + goldCollected(state, p) - homeGold(state, p);
   const gold = goldCollected(state, p);
   return state.rules.plusOneScoring ? gold + state.players[p].home.length : gold;
 }
@@ -263,6 +274,11 @@ export function checkEnd(game: Game): void {
     for (let p = 0; p < n; p++) if (goldCollected(state, p) * 2 > state.startingGold) return emit(game, { type: 'game-over', winner: p, reason: 'half-the-gold' });
   }
   let reason: GameState['endReason'] = '';
+  if (state.economy) {
+    const end = economyEnd(state);
+    if (end) emit(game, { type: 'game-over', winner: end.reason === 'no-fleet-left' ? winnerOf(state) : end.winner, reason: end.reason });
+    return;
+  }
   if (state.rules.endWhenWildIslandsEmpty) {
     if (wildIslandsEmpty(state)) reason = 'wild-islands-empty';
   } else if (!goldInPlay(state)) reason = 'all-gold-home';

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { fixedDice } from '@/lib/engine/core/dice';
+import { perform, RuleError } from '@/lib/engine/game';
+import { price } from '@/lib/engine/state/economy';
+import { endTurn, startTurn } from '@/lib/engine/turn/turn';
+import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+
+const ISLANDS = [
+  { x: 2, y: 2 },
+  { x: 18, y: 18 },
+  { x: 10, y: 2 },
+  { x: 10, y: 18 },
+];
+
+function economyTable(spec: Omit<TableSpec, 'islands' | 'rules'>, gold = [10, 10]) {
+  const full: TableSpec = { ...spec, islands: ISLANDS, rules: { economy: true } };
+  const game = table(full);
+  game.state.economy!.gold = [...gold];
+  return { game, ships: shipsOf(game, full) };
+}
+
+describe("Economy Edition's market (003 \"Resources\")", () => {
+  it('prices every resource by the chart, row by row', () => {
+    // "Die Roll......1......2.......3.......4.......5.......6", one line per resource, lumber to luxuries.
+    const chart = [
+      [1, 6, 5, 4, 3, 2],
+      [2, 1, 6, 5, 4, 3],
+      [3, 2, 1, 6, 5, 4],
+      [4, 3, 2, 1, 6, 5],
+      [5, 4, 3, 2, 1, 6],
+      [6, 5, 4, 3, 2, 1],
+    ];
+    for (let resource = 1; resource <= 6; resource++) for (let row = 1; row <= 6; row++) expect(price(row, resource)).toBe(chart[resource - 1][row - 1]);
+  });
+
+  it('rolls a d6 and a d20 as the first player begins a round, and holds the prices that many rounds', () => {
+    const { game } = economyTable({ ships: [{ card: shipCard(), x: 3, y: 3, docked: 0 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] });
+    const eco = game.state.economy!;
+    // "If the player rolls a 3 on the d6 and a 14 on the d20 ... For the next 14 turns, lumber is worth 5 gold, textiles 6, metals 1".
+    game.dice = fixedDice([3, 14, 6, 4]);
+    game.state.turn = 0;
+    game.state.active = 1;
+    startTurn(game, 0);
+    expect(eco.row).toBe(3);
+    expect([price(eco.row, 1), price(eco.row, 2), price(eco.row, 3)]).toEqual([5, 6, 1]);
+    for (let round = 2; round <= 14; round++) {
+      endTurn(game);
+      endTurn(game);
+      expect(game.state.turn).toBe(round);
+      expect(eco.row).toBe(3);
+    }
+    // "After that set is done, the player now rolls a 6 on the d6 and a 4 on the d20 ... lumber is now worth only 2 gold".
+    endTurn(game);
+    endTurn(game);
+    expect(game.state.turn).toBe(15);
+    expect(eco.history).toEqual([
+      { round: 1, row: 3, rounds: 14 },
+      { round: 15, row: 6, rounds: 4 },
+    ]);
+    expect(price(eco.row, 1)).toBe(2);
+  });
+});
+
+describe('Economy Edition resources (003 "Explore Actions")', () => {
+  it('rolls what an island produces on its first explore and loads up to 4 tokens within her cargo', () => {
+    const { game, ships } = economyTable({ ships: [{ card: shipCard({ cargo: 5 }), x: 10, y: 3.2, docked: 2 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] });
+    game.dice = fixedDice([4]);
+    perform(game, 0, { type: 'explore', ship: ships[0].id });
+    // "rolls a d6 ... That island now produces that resource for all players, and you may load up to 4 tokens".
+    expect(game.state.economy!.produces[2]).toBe(4);
+    expect(ships[0].goods).toEqual([0, 0, 0, 4, 0, 0]);
+  });
+
+  it('loads no more than her free cargo', () => {
+    const { game, ships } = economyTable({ ships: [{ card: shipCard({ cargo: 2 }), x: 10, y: 3.2, docked: 2 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] });
+    game.dice = fixedDice([1]);
+    perform(game, 0, { type: 'explore', ship: ships[0].id });
+    expect(ships[0].goods).toEqual([2, 0, 0, 0, 0, 0]);
+  });
+
+  it('lets an Explorer roll again for the resource, the second die counting', () => {
+    const explorer = crewCard({ name: 'Explorer', ability: 'Explorer', keywords: ['explorer'] });
+    const { game, ships } = economyTable({ ships: [{ card: shipCard({ cargo: 5 }), crew: [explorer], x: 10, y: 3.2, docked: 2 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] });
+    game.state.economy!.row = 6;
+    // Luxuries sell for 1 under row 6: below the chart's mean, so she rolls again.
+    game.dice = fixedDice([6, 5]);
+    perform(game, 0, { type: 'explore', ship: ships[0].id });
+    expect(game.state.economy!.produces[2]).toBe(5);
+    expect(ships[0].goods[4]).toBe(4);
+  });
+
+  it('unloads resources at home and sells them at the current price, not before', () => {
+    const { game, ships } = economyTable({ ships: [{ card: shipCard(), x: 3.5, y: 3.5 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] });
+    const eco = game.state.economy!;
+    ships[0].goods[2] = 3;
+    eco.row = 2;
+    perform(game, 0, { type: 'move', ship: ships[0].id, segments: [{ heading: 315, distance: 1.4 }] });
+    expect(ships[0].docked).toBe(0);
+    expect(eco.stock[0][2]).toBe(3);
+    expect(eco.gold[0]).toBe(10);
+    perform(game, 0, { type: 'sell', resource: 3, count: 2 });
+    // Row 2: metals are worth 2.
+    expect(eco.gold[0]).toBe(14);
+    expect(eco.stock[0][2]).toBe(1);
+    expect(() => perform(game, 0, { type: 'sell', resource: 3, count: 2 })).toThrow(RuleError);
+  });
+});
+
+describe('Economy Edition upkeep (003 "Errata")', () => {
+  it('charges one gold per ship not docked at home as each turn ends', () => {
+    const { game } = economyTable({
+      ships: [
+        { card: shipCard(), x: 3, y: 3, docked: 0 },
+        { card: shipCard(), x: 8, y: 8 },
+        { card: shipCard(), x: 9, y: 12 },
+        { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 },
+      ],
+    });
+    endTurn(game);
+    expect(game.state.economy!.gold[0]).toBe(8);
+  });
+
+  it('abandons the ship farthest from home for each gold she cannot pay', () => {
+    const { game, ships } = economyTable(
+      {
+        ships: [
+          { card: shipCard(), x: 5, y: 5 },
+          { card: shipCard(), x: 12, y: 12 },
+          { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 },
+        ],
+      },
+      [1, 10],
+    );
+    endTurn(game);
+    expect(game.state.economy!.gold[0]).toBe(0);
+    expect(ships[0].inPlay).toBe(true);
+    expect(ships[1].inPlay).toBe(false);
+  });
+});
+
+describe('Economy Edition victory (003 "Victory Conditions")', () => {
+  it('ends the game when every enemy ship is gone, to the fleet left', () => {
+    const { game, ships } = economyTable({ ships: [{ card: shipCard(), x: 3, y: 3, docked: 0 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] }, [0, 50]);
+    game.state.ships[ships[1].id].sunk = true;
+    endTurn(game);
+    expect(game.state.over).toBe(true);
+    expect(game.state.endReason).toBe('fleet-elimination');
+    expect(game.state.winner).toBe(0);
+  });
+
+  it('scores the time limit by gold, not resources', () => {
+    const { game } = economyTable({ ships: [{ card: shipCard(), x: 3, y: 3, docked: 0 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] }, [5, 4]);
+    game.state.economy!.stock[1][5] = 4;
+    game.state.maxTurns = 1;
+    endTurn(game);
+    endTurn(game);
+    expect(game.state.endReason).toBe('turn-cap');
+    expect(game.state.winner).toBe(0);
+  });
+});
