@@ -11,6 +11,7 @@ import { nextPlayer } from './state/state';
 /** Three to six players at one table, as 001 is written for any number ("and so on"). */
 
 const official = rulesetOf('official');
+const economy = rulesetOf('economy');
 const sloop = shipCard({ cannons: '3S-3S', faction: 'English' });
 
 /** Homes in three corners, and a wild island with gold in the fourth, so no game ends for want of it. */
@@ -84,6 +85,29 @@ describe('set-up for three to six players', () => {
       expect(scenario.islands).toHaveLength(3 * players);
       expect(scenarioProblem(d.area, scenario.islands, d.placement)).toBeNull();
     }
+  });
+
+  it('puts Economy Edition\'s homes "at equidistant locations from one another on the boundaries of the map", the wild islands between', () => {
+    const two = economy.play!.scenario;
+    for (const players of [2, 3, 4, 5, 6]) {
+      const d = defaultsFor(two, players);
+      const scenario = resolveScenario(undefined, two, 'wall', players);
+      // 003: "For each player, place 3 to 6 wild islands".
+      expect(scenario.islands).toHaveLength(4 * players);
+      expect(scenarioProblem(d.area, scenario.islands, d.placement)).toBeNull();
+      const centre = { x: d.area.width / 2, y: d.area.height / 2 };
+      const fromCentre = (i: { x: number; y: number }) => Math.hypot(i.x - centre.x, i.y - centre.y);
+      const homes = scenario.islands.slice(0, players);
+      const wild = scenario.islands.slice(players);
+      // Every home nearer the edge than any wild island, and all homes alike.
+      for (const h of homes) expect(fromCentre(h)).toBeCloseTo(fromCentre(homes[0]), 1);
+      expect(Math.min(...homes.map(fromCentre))).toBeGreaterThan(Math.max(...wild.map(fromCentre)) + 2);
+      expect(d.area.width / 2 - fromCentre(homes[0])).toBeLessThanOrEqual(2);
+    }
+    // Two players: "at opposite ends of the playing area".
+    const [a, b] = resolveScenario(undefined, two, 'wall', 2).islands;
+    expect(a.x + b.x).toBeCloseTo(two.area.width, 1);
+    expect(a.y + b.y).toBeCloseTo(two.area.height, 1);
   });
 
   it('deals every player her own treasure and a home, and no player has seen any coin', () => {

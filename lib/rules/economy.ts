@@ -69,13 +69,15 @@ export const economyRuleset: Ruleset = {
   play: {
     rules: { ...OFFICIAL_PLAY, economy: true },
     /*
-     * 003 "Starting Conditions": "For each player, place 3 to 6 wild islands" (three here, so two players sail a
-     * ring of eight with their homes opposite); "Wild islands are empty at the beginning of the game" (the optional
+     * 003 "Starting Conditions": "For each player, place 3 to 6 wild islands" (three here) "with home islands placed
+     * at opposite ends of the playing area, or in the case of a multiplayer game, at equidistant locations from one
+     * another on the boundaries of the map": homes on an outer ring 1.5 S inside the table's edge, the wild islands on
+     * an inner ring between them; "Wild islands are empty at the beginning of the game" (the optional
      * small gold is left out, the fleets' unique treasure is dealt face down as the text allows). The time limit is
      * 30 rounds: long enough for several market rolls (a d20 of rounds each) and a colony or two, short enough to
      * finish in a sitting. The table's own choice through `scenario.maxTurns`, as 003 leaves the limit "set".
      */
-    scenario: { placement: { minGap: LEG_LENGTH.L, maxGap: 6 * LEG_LENGTH.L, seed: null }, area: { width: 17, height: 17 }, islands: 8, ringRadius: 5.25, treasurePerPlayer: 0, coinsPerPlayer: 0, seedIslandGold: 0, maxTurns: 30 },
+    scenario: { placement: { minGap: LEG_LENGTH.L, maxGap: 6 * LEG_LENGTH.L, seed: null }, area: { width: 18, height: 18 }, islands: 8, ringRadius: 4.5, homeRadius: 7.5, treasurePerPlayer: 0, coinsPerPlayer: 0, seedIslandGold: 0, maxTurns: 30 },
     notes: 'Resources, the market, upkeep and island upgrades are played; see docs/economy.md for what is not.',
     // 003 is a multiplayer game ("equidistant locations from one another on the boundaries of the map"); six seats as under 001.
     maxPlayers: 6,

@@ -59,7 +59,7 @@ describe('placing islands at set-up', () => {
     expect(scenarioProblem(area, [{ x: 3, y: 3 }, { x: 10, y: 3 }, { x: 6, y: 10 }], official)).toBeNull();
   });
 
-  it.each(['official', 'crimson-coast', 'daniel-house'] as const)('lays out %s by default as its own text allows', (id) => {
+  it.each(['official', 'crimson-coast', 'daniel-house', 'economy'] as const)('lays out %s by default as its own text allows', (id) => {
     const d = rulesetOf(id).play!.scenario;
     const islands = defaultIslands(d);
     expect(scenarioProblem(d.area, islands, d.placement)).toBeNull();

@@ -85,6 +85,12 @@ export interface ScenarioDefaults {
   islands: number;
   /** Radius of the ring the islands stand on, chosen so the distances between them are those the text asks for. */
   ringRadius: number;
+  /**
+   * Where the text puts the homes apart from the wild islands (Economy Edition: "home islands placed at opposite ends
+   * of the playing area, or ... at equidistant locations from one another on the boundaries of the map"): the radius
+   * of the outer ring the homes stand on, the wild islands alone on the inner ring. Unset, homes share the ring.
+   */
+  homeRadius?: number;
   treasurePerPlayer: number;
   /** How many coins that gold comes in, where the text says (0 where it does not). */
   coinsPerPlayer: number;

@@ -34,16 +34,21 @@ export type ResolvedScenario = Required<Omit<Scenario, 'terrain' | 'ending'>> & 
 export function defaultIslands(d: ScenarioDefaults, players = 2): { x: number; y: number }[] {
   const cx = d.area.width / 2;
   const cy = d.area.height / 2;
-  const ring = d.islands - (d.seedIslandGold > 0 ? 1 : 0);
-  const at = (k: number) => {
-    const angle = 180 + (360 * k) / ring;
-    const rad = (angle * Math.PI) / 180;
-    return { x: Math.round((cx + Math.sin(rad) * d.ringRadius) * 100) / 100, y: Math.round((cy - Math.cos(rad) * d.ringRadius) * 100) / 100 };
+  const at = (turn: number, radius: number) => {
+    const rad = ((180 + 360 * turn) * Math.PI) / 180;
+    return { x: Math.round((cx + Math.sin(rad) * radius) * 100) / 100, y: Math.round((cy - Math.cos(rad) * radius) * 100) / 100 };
   };
+  if (d.homeRadius !== undefined) {
+    // Homes evenly round the outer ring; the wild islands on the inner ring, turned half a step so that each home
+    // looks out between two of them.
+    const wild = d.islands - players;
+    return [...Array.from({ length: players }, (_, p) => at(p / players, d.homeRadius!)), ...Array.from({ length: wild }, (_, k) => at((k + 0.5) / wild, d.ringRadius))];
+  }
+  const ring = d.islands - (d.seedIslandGold > 0 ? 1 : 0);
   const homes = Array.from({ length: players }, (_, p) => Math.floor((ring * p) / players));
-  const islands = homes.map(at);
+  const islands = homes.map((k) => at(k / ring, d.ringRadius));
   if (d.seedIslandGold > 0) islands.push({ x: cx, y: cy });
-  for (let k = 1; k < ring; k++) if (!homes.includes(k)) islands.push(at(k));
+  for (let k = 1; k < ring; k++) if (!homes.includes(k)) islands.push(at(k / ring, d.ringRadius));
   return islands;
 }
 
@@ -54,12 +59,14 @@ export function defaultIslands(d: ScenarioDefaults, players = 2): { x: number; y
  */
 export function defaultsFor(d: ScenarioDefaults, players: number): ScenarioDefaults {
   if (players === 2) return d;
-  const ring = d.islands - (d.seedIslandGold > 0 ? 1 : 0);
+  // The islands that stand on the ring: every one but Daniel's seed, or (homes on a ring of their own) the wild ones.
+  const ringOf = (islands: number, seats: number) => islands - (d.seedIslandGold > 0 ? 1 : 0) - (d.homeRadius !== undefined ? seats : 0);
   const islands = (d.islands / 2) * players;
-  const chord = 2 * d.ringRadius * Math.sin(Math.PI / ring);
-  const ringRadius = Math.round((chord / (2 * Math.sin(Math.PI / (islands - (d.seedIslandGold > 0 ? 1 : 0))))) * 100) / 100;
+  const chord = 2 * d.ringRadius * Math.sin(Math.PI / ringOf(d.islands, 2));
+  const ringRadius = Math.round((chord / (2 * Math.sin(Math.PI / ringOf(islands, players)))) * 100) / 100;
   const grow = Math.ceil(2 * (ringRadius - d.ringRadius));
-  return { ...d, islands, ringRadius, area: { width: d.area.width + grow, height: d.area.height + grow } };
+  const homeRadius = d.homeRadius === undefined ? {} : { homeRadius: d.homeRadius + (ringRadius - d.ringRadius) };
+  return { ...d, islands, ringRadius, ...homeRadius, area: { width: d.area.width + grow, height: d.area.height + grow } };
 }
 
 export function resolveScenario(scenario: Scenario | undefined, two: ScenarioDefaults, edge: ResolvedScenario['edge'] = 'wall', players = 2): ResolvedScenario {
