@@ -39,6 +39,6 @@ export function economyProblem(state: GameState, player: PlayerIndex, action: Ec
     if (town) return refuse('wrong-island', town.owner === player ? 'You already have a town here.' : 'Another player has a town here.');
     return null;
   }
-  if (!town || town.owner !== player || town.kind !== 'settlement' || !town.ready) return refuse('wrong-island', 'A colony is built on a settlement of yours that already stands (003: "A settlement may be upgraded to a colony").');
+  if (!town || town.owner !== player || town.kind !== 'settlement' || !town.ready || town.next) return refuse('wrong-island', 'A colony is built on a settlement of yours that already stands (003: "A settlement may be upgraded to a colony").');
   return null;
 }

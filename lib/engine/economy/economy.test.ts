@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedDice } from '@/lib/engine/core/dice';
 import { perform, RuleError } from '@/lib/engine/game';
-import { price } from '@/lib/engine/state/economy';
+import { economyGold, price } from '@/lib/engine/state/economy';
 import { endTurn, startTurn } from '@/lib/engine/turn/turn';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 
@@ -158,3 +158,100 @@ describe('Economy Edition victory (003 "Victory Conditions")', () => {
     expect(game.state.winner).toBe(0);
   });
 });
+
+describe('Economy Edition island upgrades (003 "Technology Upgrades")', () => {
+  const spec = () => ({
+    ships: [
+      { card: shipCard({ cargo: 4 }), x: 3, y: 3, docked: 0 },
+      { card: shipCard({ cargo: 4 }), owner: 1, x: 10, y: 16.8, docked: 3 },
+    ],
+  });
+
+  it('buys a token at home for 10 gold, carried in a cargo space, founded on an explored island, standing from the next turn', () => {
+    const { game, ships } = economyTable(spec(), [12, 10]);
+    const [a] = ships;
+    const eco = game.state.economy!;
+    expect(() => perform(game, 0, { type: 'found', ship: a.id, upgrade: 'settlement' })).toThrow(/no settlement token|carries no/);
+    perform(game, 0, { type: 'buy-upgrade', ship: a.id, upgrade: 'settlement' });
+    expect(economyGoldOf(game, 0)).toBe(2);
+    expect(a.tokens).toEqual(['settlement']);
+    // "Colony: A settlement may be upgraded to a colony by paying 10 gold": 2 gold buys none.
+    expect(() => perform(game, 0, { type: 'buy-upgrade', ship: a.id, upgrade: 'trading-port' })).toThrow(RuleError);
+    // "That ship must return to the previously explored island": island 2, explored by player 0 earlier.
+    game.state.islands[2].explored[0] = true;
+    eco.produces[2] = 3;
+    Object.assign(a, { x: 10, y: 3.2, docked: 2 });
+    perform(game, 0, { type: 'found', ship: a.id, upgrade: 'settlement' });
+    expect(a.tokens).toEqual([]);
+    expect(eco.towns[2]).toMatchObject({ owner: 0, kind: 'settlement', ready: false });
+    endTurn(game);
+    // Not yet: the other player may still load there on her turn.
+    expect(eco.towns[2]!.ready).toBe(false);
+    endTurn(game);
+    // "On the next turn, the island is upgraded."
+    expect(eco.towns[2]!.ready).toBe(true);
+  });
+
+  it('refuses a town on an island this player has not explored, or where another player has one', () => {
+    const { game, ships } = economyTable(spec(), [20, 10]);
+    const [a] = ships;
+    perform(game, 0, { type: 'buy-upgrade', ship: a.id, upgrade: 'settlement' });
+    Object.assign(a, { x: 10, y: 3.2, docked: 2 });
+    expect(() => perform(game, 0, { type: 'found', ship: a.id, upgrade: 'settlement' })).toThrow(/explored/);
+    game.state.islands[2].explored[0] = true;
+    game.state.economy!.towns[2] = { owner: 1, kind: 'settlement', ready: true, hits: 0, blockadedBy: -1 };
+    expect(() => perform(game, 0, { type: 'found', ship: a.id, upgrade: 'settlement' })).toThrow(/Another player/);
+  });
+
+  it('gives a standing settlement control: "other players may no longer take resources from that island"', () => {
+    const { game, ships } = economyTable(spec());
+    const eco = game.state.economy!;
+    const [a, b] = ships;
+    eco.produces[3] = 2;
+    eco.towns[3] = { owner: 0, kind: 'settlement', ready: true, hits: 0, blockadedBy: -1 };
+    game.state.active = 1;
+    game.state.ships[b.id].dockedOnTurn = 0;
+    perform(game, 1, { type: 'explore', ship: b.id });
+    expect(b.goods).toEqual([0, 0, 0, 0, 0, 0]);
+    // Its owner's ships still load there.
+    game.state.active = 0;
+    Object.assign(a, { x: 10.5, y: 16.8, docked: 3 });
+    perform(game, 0, { type: 'explore', ship: a.id });
+    expect(a.goods[1]).toBe(4);
+  });
+
+  it('keeps the settlement holding the island while a colony founded on it waits for the next turn', () => {
+    const { game, ships } = economyTable(spec(), [20, 10]);
+    const eco = game.state.economy!;
+    const [a] = ships;
+    eco.towns[2] = { owner: 0, kind: 'settlement', ready: true, hits: 0, blockadedBy: -1 };
+    perform(game, 0, { type: 'buy-upgrade', ship: a.id, upgrade: 'trading-port' });
+    game.state.islands[2].explored[0] = true;
+    Object.assign(a, { x: 10, y: 3.2, docked: 2 });
+    perform(game, 0, { type: 'found', ship: a.id, upgrade: 'trading-port' });
+    expect(eco.towns[2]).toMatchObject({ kind: 'settlement', ready: true, next: 'trading-port' });
+    endTurn(game);
+    endTurn(game);
+    expect(eco.towns[2]).toMatchObject({ kind: 'trading-port', ready: true });
+    expect(eco.towns[2]!.next).toBeUndefined();
+  });
+});
+
+describe('Economy Edition repairs (003 "Repair Actions")', () => {
+  it('repairs a mast at a wild island with lumber and textiles aboard, spending one of each', () => {
+    const { game, ships } = economyTable({ ships: [{ card: shipCard({ cargo: 4 }), x: 10, y: 3.2, docked: 2 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] });
+    const [a] = ships;
+    a.up[0] = false;
+    a.masts = 1;
+    a.goods[0] = 1;
+    expect(() => perform(game, 0, { type: 'repair', ship: a.id })).toThrow(/home island/);
+    a.goods[1] = 2;
+    perform(game, 0, { type: 'repair', ship: a.id });
+    expect(a.masts).toBe(2);
+    expect(a.goods.slice(0, 2)).toEqual([0, 1]);
+  });
+});
+
+function economyGoldOf(game: ReturnType<typeof table>, p: number): number {
+  return economyGold(game.state, p);
+}

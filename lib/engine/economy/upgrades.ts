@@ -10,7 +10,8 @@ import type { Ship } from '../state/state';
  *
  * Choices: a token is bought by a ship docked at home and loaded onto her at once (buying one with no ship there to
  * carry it would only leave it lying at home). A trading or military port is founded on the player's own settlement
- * and replaces it, the town's hits starting again from none.
+ * and replaces it as her next turn begins, the settlement holding the island until then and the town's hits starting
+ * again from none.
  */
 export function buyUpgrade(game: Game, s: Ship, upgrade: Upgrade): void {
   emit(game, { type: 'token-bought', player: s.owner, ship: s.id, upgrade, price: UPGRADE_PRICE[upgrade] });

@@ -61,11 +61,21 @@ export function applyEconomyEvent(state: GameState, e: Exclude<EconomyEvent, { t
     case 'town-founded': {
       const s = state.ships[e.ship];
       s.tokens.splice(s.tokens.indexOf(e.upgrade), 1);
-      eco.towns[e.island] = { owner: s.owner, kind: e.upgrade, ready: false, hits: 0, blockadedBy: -1 };
+      const town = eco.towns[e.island];
+      if (town && town.owner === s.owner) town.next = e.upgrade;
+      else eco.towns[e.island] = { owner: s.owner, kind: e.upgrade, ready: false, hits: 0, blockadedBy: -1 };
       return;
     }
     case 'towns-ready':
-      for (const t of eco.towns) if (t && t.owner === e.player) t.ready = true;
+      for (const t of eco.towns) {
+        if (!t || t.owner !== e.player) continue;
+        t.ready = true;
+        if (t.next) {
+          t.kind = t.next;
+          t.hits = 0;
+          delete t.next;
+        }
+      }
       return;
   }
 }

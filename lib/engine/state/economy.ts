@@ -21,13 +21,15 @@ export const MAX_OF_A_RESOURCE = 4;
 
 /**
  * A settlement or colony on a wild island ("towns" in 003's "Settlement"). `ready` is false from the turn its token is
- * unloaded until its owner's next turn begins ("On the next turn, the island is upgraded"). `hits` counts toward the
- * three that raze a settlement. `blockadedBy` is the ship holding a trading port under blockade, or -1.
+ * unloaded until its owner's next turn begins ("On the next turn, the island is upgraded"); a colony founded on a
+ * standing settlement waits in `next` meanwhile, the settlement holding the island until then. `hits` counts toward
+ * the three that raze a settlement. `blockadedBy` is the ship holding a trading port under blockade, or -1.
  */
 export interface Town {
   owner: PlayerIndex;
   kind: Upgrade;
   ready: boolean;
+  next?: Upgrade;
   hits: number;
   blockadedBy: number;
 }

@@ -35,7 +35,7 @@ export function startTurn(game: Game, player: PlayerIndex): void {
   emit(game, { type: 'turn-started', player, turn });
   if (state.economy) {
     marketAtRound(game);
-    if (state.economy.towns.some((t) => t && t.owner === player && !t.ready)) emit(game, { type: 'towns-ready', player });
+    if (state.economy.towns.some((t) => t && t.owner === player && (!t.ready || t.next))) emit(game, { type: 'towns-ready', player });
   }
   crewBlackout(game);
   clearSmoke(game, player);
