@@ -74,7 +74,8 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
   if (state.active !== player) return refuse('not-your-turn', 'It is not your turn.');
   if (action.type === 'end-turn') return null;
   if (action.type === 'fort-shoot') return fortShootProblem(state, player, action.fort, action.target);
-  if (action.type === 'sell' || action.type === 'buy-upgrade' || action.type === 'found') return economyProblem(state, player, action);
+  if (action.type === 'shoot-town' || action.type === 'board-town') return (state.economy && actionProblem(state, player, state.ships[action.ship], ACTION.shoot)) || economyProblem(state, player, action);
+  if (action.type === 'sell' || action.type === 'buy-upgrade' || action.type === 'found' || action.type === 'barter' || action.type === 'blockade' || action.type === 'port-shoot') return economyProblem(state, player, action);
   const s = state.ships[action.ship];
   switch (action.type) {
     case 'move': {

@@ -67,6 +67,8 @@ export function kindOf(a: Action): string {
       return `build-fort ${a.fort} ${a.ship}`;
     case 'sell':
       return `sell ${a.resource}`;
+    case 'port-shoot':
+      return `port-shoot ${a.island}>${a.target}`;
     default:
       return `${a.type} ${a.ship}`;
   }

@@ -22,7 +22,9 @@ export const MAX_OF_A_RESOURCE = 4;
 /**
  * A settlement or colony on a wild island ("towns" in 003's "Settlement"). `ready` is false from the turn its token is
  * unloaded until its owner's next turn begins ("On the next turn, the island is upgraded"). `hits` counts toward the
- * three that raze a settlement. `blockadedBy` is the ship holding a trading port under blockade, or -1.
+ * three that raze a settlement or trading port, and takes a military port's flags (../economy/towns.ts).
+ * `blockadedBy` is the ship holding a trading port under blockade, or -1. `fired`: the round a military port last
+ * fired its guns, 0 never (a fort fires once a turn).
  */
 export interface Town {
   owner: PlayerIndex;
@@ -30,6 +32,7 @@ export interface Town {
   ready: boolean;
   hits: number;
   blockadedBy: number;
+  fired: number;
 }
 
 export interface Economy {
