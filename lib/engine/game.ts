@@ -15,6 +15,7 @@ import { sell } from './economy/resources';
 import { buyUpgrade, found } from './economy/upgrades';
 import { barter, blockade, portShoot } from './economy/ports';
 import { boardTown, shootTown } from './economy/towns';
+import { buyCrew } from './economy/crew';
 
 export type { Action, Segment } from './core/actions';
 export { checkAction } from './check';
@@ -171,6 +172,8 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       return barter(game, s, action.give, action.get, action.fee);
     case 'blockade':
       return blockade(game, s);
+    case 'buy-crew':
+      return buyCrew(game, player, s, action.crew);
     case 'transfer':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
       return transfer(game, s, state.ships[action.from], action.crew, action.treasure);

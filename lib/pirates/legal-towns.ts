@@ -4,7 +4,7 @@ import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state/state';
 
 /**
  * Economy Edition's town actions (003: towns shot at and boarded, trading and blockading at a trading port, a military
- * port's guns), as ./legal.ts offers them: every body, each checked by the engine through `offer`. A trade is offered
+ * port's guns, generic crew bought again), as ./legal.ts offers them: every body, each checked by the engine through `offer`. A trade is offered
  * for each pair of resources she carries and each other resource, the fee (if one is due) left to the engine's pick.
  */
 export function townActions(game: GameState, s: Ship, offer: (a: Action) => void): void {
@@ -13,6 +13,7 @@ export function townActions(game: GameState, s: Ship, offer: (a: Action) => void
   eco.towns.forEach((town, island) => {
     if (town && town.owner !== s.owner) offer({ type: 'shoot-town', ship: s.id, island });
   });
+  eco.roster[s.owner]?.forEach((_, crew) => offer({ type: 'buy-crew', ship: s.id, crew }));
   if (s.docked < 0 || !eco.towns[s.docked]) return;
   offer({ type: 'board-town', ship: s.id });
   offer({ type: 'blockade', ship: s.id });

@@ -26,6 +26,8 @@ export function townWords(e: GameEvent, n: Names): string | null {
       return `${n.ship(e.ship)} traded ${goods(e.give[0])} and ${goods(e.give[1])} for ${goods(e.get)} at ${n.island(e.island)}${e.fee ? `, paying one ${goods(e.fee)} to the port's owner` : ''}.`;
     case 'blockaded':
       return `${n.ship(e.ship)} declared hostilities: the trading port on ${n.island(e.island)} is blockaded.`;
+    case 'crew-bought':
+      return `${n.seat(e.player)} bought ${e.crew.name ?? 'a crew'} for ${e.price} gold, aboard ${n.ship(e.ship)}.`;
     case 'port-shot':
       return `The military port on ${n.island(e.island)} fired at ${n.ship(e.target)}: ${e.rolls.length ? `rolled ${e.rolls.join(', ')}` : 'no gun could fire'} (${hitsText(e.hits)}).`;
     default:

@@ -157,6 +157,7 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('barter'), ship: ShipId, give: z.tuple([z.int().min(1).max(6), z.int().min(1).max(6)]), get: z.int().min(1).max(6), fee: z.int().min(1).max(6).optional() }).strict(),
   z.object({ type: z.literal('blockade'), ship: ShipId }).strict(),
   z.object({ type: z.literal('port-shoot'), island: z.int().min(0).max(99), target: ShipId }).strict(),
+  z.object({ type: z.literal('buy-crew'), ship: ShipId, crew: z.int().min(0).max(50) }).strict(),
   z.object({ type: z.literal('end-turn') }).strict(),
   /**
    * Sent by any seat at any time, in turn or not (DESIGN.md "Matches"): resigning (with two seats the other wins; with

@@ -395,6 +395,7 @@ const GATES: { [K in PiratesEvent['type']]: Gate<Extract<PiratesEvent, { type: K
   bartered: 'public',
   blockaded: 'public',
   'port-shot': 'public',
+  'crew-bought': 'public',
 };
 
 function redactFor<E extends PiratesEvent>(event: E, k: Knowing): E {

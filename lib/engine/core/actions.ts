@@ -122,6 +122,8 @@ export type Action =
   | { type: 'barter'; ship: number; give: [number, number]; get: number; fee?: number }
   /** Economy Edition, free, docked at another player's ready trading port: she declares hostilities and blockades it while she lies there. */
   | { type: 'blockade'; ship: number }
+  /** Economy Edition, free: generic crew `crew` (an index into her player's `economy.roster`) bought with gold from home, aboard her where she lies docked at home, a military port or a fort of her player's. */
+  | { type: 'buy-crew'; ship: number; crew: number }
   /** Economy Edition: the shoot action of the military port on `island`, a four-flag fort of 3S cannons, at enemy ship `target`. */
   | { type: 'port-shoot'; island: number; target: number }
   | { type: 'end-turn' };

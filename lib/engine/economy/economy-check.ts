@@ -5,8 +5,9 @@ import { dockedAtHome, freeCargo, type GameState, isDerelict, type PlayerIndex, 
 import { fortGuns } from '../combat/forts';
 import { autoFee, owesFee, portFort } from './ports';
 import { gunsOnTown } from './towns';
+import { buyCrewProblem } from './crew';
 
-type EconomyAction = Extract<Action, { type: 'sell' | 'buy-upgrade' | 'found' | 'shoot-town' | 'board-town' | 'barter' | 'blockade' | 'port-shoot' }>;
+type EconomyAction = Extract<Action, { type: 'sell' | 'buy-upgrade' | 'found' | 'shoot-town' | 'board-town' | 'barter' | 'blockade' | 'port-shoot' | 'buy-crew' }>;
 
 /** Whether Economy Edition's own actions may be given now (003; the rules they follow are in ./resources.ts and ./upgrades.ts). */
 export function economyProblem(state: GameState, player: PlayerIndex, action: EconomyAction): Refusal | null {
@@ -28,6 +29,7 @@ export function economyProblem(state: GameState, player: PlayerIndex, action: Ec
   if (action.type === 'board-town') return boardTownProblem(state, s);
   if (action.type === 'barter') return barterProblem(state, s, action);
   if (action.type === 'blockade') return blockadeProblem(state, s);
+  if (action.type === 'buy-crew') return buyCrewProblem(state, player, s, action.crew);
   if (!(UPGRADES as readonly string[]).includes(action.upgrade)) return refuse('no-such-target', `An upgrade is one of ${UPGRADES.join(', ')}.`);
   if (action.type === 'buy-upgrade') {
     if (!dockedAtHome(state, s)) return refuse('not-docked', `${s.name} buys an upgrade only docked at your home island.`);

@@ -1,4 +1,4 @@
-import type { GameState, PlayerIndex } from './state';
+import type { Crew, GameState, PlayerIndex } from './state';
 import { perSeat } from './state';
 import type { Upgrade } from './economy';
 import { currentAbilities } from '../abilities/abilities';
@@ -43,6 +43,8 @@ export type EconomyEvent =
   | { type: 'bartered'; ship: number; island: number; give: [number, number]; get: number; fee: number }
   /** `ship`, docked at the trading port on `island`, declared hostilities: the port is blockaded while she lies there. */
   | { type: 'blockaded'; island: number; ship: number }
+  /** A generic crew of `player`'s fleet bought for `price` gold from home, aboard `ship` (../economy/crew.ts). */
+  | { type: 'crew-bought'; player: PlayerIndex; ship: number; crew: Crew; price: number }
   /** The military port on `island` fired its guns at `target`: the dice and the hits (the masts lost follow). */
   | { type: 'port-shot'; island: number; target: number; rolls: number[]; hits: number };
 
@@ -126,6 +128,13 @@ export function applyEconomyEvent(state: GameState, e: Exclude<EconomyEvent, { t
     case 'blockaded':
       eco.towns[e.island]!.blockadedBy = e.ship;
       return;
+    case 'crew-bought': {
+      const s = state.ships[e.ship];
+      eco.gold[e.player] -= e.price;
+      s.crew.push({ ...e.crew });
+      s.abilities = currentAbilities(s, state.rules, state.treasures);
+      return;
+    }
     case 'port-shot':
       eco.towns[e.island]!.fired = state.turn;
       state.fired = true;

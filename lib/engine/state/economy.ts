@@ -1,5 +1,5 @@
 import type { Upgrade } from '../core/upgrades';
-import type { GameState, PlayerIndex, Ship } from './state';
+import type { Crew, GameState, PlayerIndex, Ship } from './state';
 
 export { UPGRADE_PRICE, UPGRADES, type Upgrade } from '../core/upgrades';
 
@@ -53,6 +53,11 @@ export interface Economy {
   towns: (Town | null)[];
   /** What each island produces, by island index: 0 until its first explore, else the resource number 1 to 6. */
   produces: number[];
+  /**
+   * Each player's generic crew, one of each card her fleet was built with: 003 "Errata": "Generic crew may be used as
+   * many times as you can afford", so these may be bought again during play (../economy/crew.ts).
+   */
+  roster: Crew[][];
 }
 
 /**
@@ -76,6 +81,15 @@ export function economyGold(state: GameState, p: PlayerIndex): number {
   let gold = state.economy.gold[p];
   for (const t of state.players[p].home) gold += state.treasures[t].value;
   return gold;
+}
+
+/**
+ * Whether `island` holds a ready military port of `p`'s: 003 "Military Port": "Allows a player to repair ships docked
+ * at this island as if it were a home island", and crew are bought there (../economy/crew.ts).
+ */
+export function militaryPortAt(state: GameState, island: number, p: PlayerIndex): boolean {
+  const town = island >= 0 ? state.economy?.towns[island] : null;
+  return !!town && town.ready && town.kind === 'military-port' && town.owner === p;
 }
 
 /** A new player's empty resource row. */

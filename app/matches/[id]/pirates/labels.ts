@@ -173,6 +173,10 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Trade ${action.give.map((r) => RESOURCES[r - 1]).join(' and ')} for ${RESOURCES[action.get - 1]}`;
     case 'blockade':
       return 'Declare hostilities: blockade this trading port';
+    case 'buy-crew': {
+      const c = state.economy?.roster[state.active]?.[action.crew];
+      return `Buy ${c?.name ?? 'a crew'} (${c?.points ?? '?'} gold from home) aboard ${name(action.ship)}`;
+    }
     case 'port-shoot':
       return `The military port on island ${action.island + 1} fires at ${name(action.target)}`;
     case 'end-turn':
