@@ -1,5 +1,7 @@
 import { economyProblem } from './economy/economy-check';
+import { crewAboardProblem, crewCostsNothing } from './state/crew-aboard';
 import { repairsWithGoods } from './economy/resources';
+import { militaryPortAt } from './state/economy';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { MARK, SPECIAL_BITS } from './abilities/ability-flags';
 import type { Action } from './core/actions';
@@ -14,7 +16,7 @@ import { currentSpotProblem, mayGainCurrent } from './terrain/currents';
 import { baseMove, legsProblem } from './movement/base-move';
 import { says as textSays, soakedPowder } from './treasure/treasure-text';
 import type { EffectKind } from '@/lib/cards/abilities/effects';
-import { type Crew, crewCount, faceUpToAll, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, nationOf, ofHerNation, ownFortAt, type PlayerIndex, type Ship, crewSays, staysAboard } from './state/state';
+import { crewCount, faceUpToAll, freeCargo, type GameState, homeGold, isDerelict, lookPlace, lostIn, nationOf, ownFortAt, type PlayerIndex, type Ship, staysAboard } from './state/state';
 
 /**
  * Whether the rules allow an action now, and if not why (./core/refusal.ts): whose turn and whose ship, how many actions
@@ -74,7 +76,8 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
   if (state.active !== player) return refuse('not-your-turn', 'It is not your turn.');
   if (action.type === 'end-turn') return null;
   if (action.type === 'fort-shoot') return fortShootProblem(state, player, action.fort, action.target);
-  if (action.type === 'sell' || action.type === 'buy-upgrade' || action.type === 'found') return economyProblem(state, player, action);
+  if (action.type === 'shoot-town' || action.type === 'board-town') return (state.economy && actionProblem(state, player, state.ships[action.ship], ACTION.shoot)) || economyProblem(state, player, action);
+  if (action.type === 'sell' || action.type === 'buy-upgrade' || action.type === 'found' || action.type === 'barter' || action.type === 'blockade' || action.type === 'port-shoot' || action.type === 'buy-crew') return economyProblem(state, player, action);
   const s = state.ships[action.ship];
   switch (action.type) {
     case 'move': {
@@ -165,7 +168,7 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (state.rules.scavenge) return refuse('not-allowed-by-rules', "Daniel's rules have no repair action: scavenge instead.");
       if (!s.up.some((u, i) => !u && !s.fire[i]) && soakedPowder(state, s) < 0) return refuse('nothing-to-repair', s.masts < s.cannons.length ? `${s.name}'s felled masts are on fire: put the fire out first.` : `${s.name} has all of her masts.`);
       const isl = s.docked >= 0 ? state.islands[s.docked] : null;
-      const atHome = isl !== null && (isl.home === s.owner || ownFortAt(state, s.docked, s.owner) !== null || (isl.home !== -1 && (s.abilities.marks & MARK.marque) !== 0));
+      const atHome = isl !== null && (isl.home === s.owner || ownFortAt(state, s.docked, s.owner) !== null || militaryPortAt(state, s.docked, s.owner) || (isl.home !== -1 && (s.abilities.marks & MARK.marque) !== 0));
       if (!atHome && !s.abilities.repairAnywhere && !repairsWithGoods(state, s)) return refuse('not-docked', `${s.name} can repair only while docked at her home island or one of your forts.`);
       return null;
     }
@@ -431,16 +434,6 @@ export function exploreProblem(state: GameState, s: Ship, free: boolean): Refusa
  * 001 "Exploring": a ship may explore an allied ship or a derelict she touches, taking crew and treasure aboard. The
  * crew and coins must fit her hold (a crew that takes no space, and unique treasure, need none).
  */
-/**
- * Why `crew` cannot come aboard `s` (001 "Placing Crew and equipment"): a sea creature or a ship whose text forbids it
- * carries none; it needs a cargo space unless it takes none; "No matter what a ship's cargo capacity, it can't carry
- * crew and equipment with a combined point cost more than the ship's point cost"; "A crew with a point cost of 0 can
- * be assigned only to a ship that shares its nationality".
- */
-/** "Crew placed on this ship cost no points": a crew aboard her whose ability works there says so. */
-function crewCostsNothing(s: Ship): boolean {
-  return s.crew.some((_, i) => crewSays(s, i, 'crew-cost-free').length > 0);
-}
 
 /**
  * Whether `player` knows treasure `id` to be a unique treasure still in play: face up aboard a ship or at a home
@@ -479,14 +472,6 @@ function revealProblem(state: GameState, player: PlayerIndex, t: GameState['trea
     return refuse('not-now', `${name} needs treasure on both home islands.`);
   }
   return null;
-}
-
-function crewAboardProblem(state: GameState, s: Ship, crew: Crew): Refusal | null {
-  if (s.seaCreature || s.abilities.noCrew) return refuse('restricted', `${s.name} cannot carry crew.`);
-  if (!crew.free && freeCargo(state, s) < 1) return refuse('ship-full', `${s.name} has no cargo space for another crew.`);
-  const carried = s.crew.reduce((sum, c) => sum + c.points, 0);
-  if (!crewCostsNothing(s) && carried + crew.points > s.points) return refuse('crew-cost', `${s.name} (${s.points} points) cannot carry crew costing ${carried + crew.points} points in all.`);
-  return crew.points === 0 && !ofHerNation(crew.nation, s) ? refuse('restricted', 'A crew costing 0 points serves only aboard a ship of its own nation.') : null;
 }
 
 function transferProblem(state: GameState, s: Ship, action: Extract<Action, { type: 'transfer' }>): Refusal | null {

@@ -13,6 +13,9 @@ import { bellow, buy, explore, forge, fortLook, hire, look, markExplored, pilfer
 import { checkEnd, endTurn } from './turn/turn';
 import { sell } from './economy/resources';
 import { buyUpgrade, found } from './economy/upgrades';
+import { barter, blockade, portShoot } from './economy/ports';
+import { boardTown, shootTown } from './economy/towns';
+import { buyCrew } from './economy/crew';
 
 export type { Action, Segment } from './core/actions';
 export { checkAction } from './check';
@@ -47,12 +50,13 @@ export function resolveChecked(game: Game, player: PlayerIndex, action: Action):
     return endTurn(game);
   }
   if (action.type === 'fort-shoot') fortShoot(game, game.state.forts[action.fort], game.state.ships[action.target]);
+  else if (action.type === 'port-shoot') portShoot(game, action.island, game.state.ships[action.target]);
   else if (action.type === 'sell') sell(game, player, action.resource, action.count);
   else resolveAction(game, player, action);
   checkEnd(game);
 }
 
-function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, { type: 'end-turn' | 'build-fort' | 'fort-shoot' | 'sell' }>): void {
+function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, { type: 'end-turn' | 'build-fort' | 'fort-shoot' | 'port-shoot' | 'sell' }>): void {
   const state = game.state;
   const s = state.ships[action.ship];
   switch (action.type) {
@@ -158,6 +162,18 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
       return buyUpgrade(game, s, action.upgrade);
     case 'found':
       return found(game, s, action.upgrade);
+    case 'shoot-town':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.shoot, free: false });
+      return shootTown(game, s, action.island);
+    case 'board-town':
+      emit(game, { type: 'action', ship: s.id, kind: ACTION.shoot, free: false });
+      return boardTown(game, s);
+    case 'barter':
+      return barter(game, s, action.give, action.get, action.fee);
+    case 'blockade':
+      return blockade(game, s);
+    case 'buy-crew':
+      return buyCrew(game, player, s, action.crew);
     case 'transfer':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
       return transfer(game, s, state.ships[action.from], action.crew, action.treasure);

@@ -12,6 +12,7 @@ import { crewMoveProblem, DEPLOY_BEARINGS, deployAt, matchCards } from './deploy
 import { deployer, type PiratesState } from './state';
 import type { PiratesAction } from './schema';
 import { type Placing, placeSpots, setupStep } from './setup-phase';
+import { portActions, townActions } from './legal-towns';
 
 /**
  * Every action `player` may send now, as complete bodies (DESIGN.md `legal`): each discrete action the engine accepts,
@@ -137,8 +138,10 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
       else offer({ type: 'shoot-fort', ship: s.id, fort: f.id });
     }
     game.players[player].yardCrew.forEach((_, i) => offer({ type: 'hire', crew: i, ship: s.id }));
+    townActions(game, s, offer);
     for (const move of sampleMoves(game, s)) offer(move);
   }
+  portActions(game, player, offer);
   for (const f of game.forts) {
     if (f.owner !== player) continue;
     for (const t of game.ships) if (t.owner !== player) offer({ type: 'fort-shoot', fort: f.id, target: t.id });

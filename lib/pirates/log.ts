@@ -5,6 +5,7 @@ import { compass, islandName, type KnownTreasure, mastPlace, numberWord, placeNa
 import type { PiratesEvent } from './state';
 import type { Placing } from './setup-phase';
 import { PIRATES_SEATS } from './schema';
+import { townWords } from './log-towns';
 
 /** The table as the viewer sees it, as far as the log names things: each treasure as this viewer knows it. */
 export type LogTable = Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'> & { treasures?: readonly KnownTreasure[] };
@@ -208,7 +209,7 @@ function describeGameEvent(
     case 'game-over':
       return e.winner === -1 ? `The game is over: a draw (${e.reason.replace(/-/g, ' ')}).` : `The game is over: ${n.seat(e.winner)} wins (${e.reason.replace(/-/g, ' ')}).`;
     default:
-      return null;
+      return townWords(e, n);
   }
 }
 

@@ -151,6 +151,13 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('build-fort'), fort: z.int().min(0).max(99), ship: ShipId }).strict(),
   z.object({ type: z.literal('fort-shoot'), fort: z.int().min(0).max(99), target: ShipId }).strict(),
   z.object({ type: z.literal('shoot-fort'), ship: ShipId, fort: z.int().min(0).max(99) }).strict(),
+  /** Economy Edition's town actions (lib/engine/core/actions.ts); resources are numbered 1 (lumber) to 6 (luxuries). */
+  z.object({ type: z.literal('shoot-town'), ship: ShipId, island: z.int().min(0).max(99) }).strict(),
+  z.object({ type: z.literal('board-town'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('barter'), ship: ShipId, give: z.tuple([z.int().min(1).max(6), z.int().min(1).max(6)]), get: z.int().min(1).max(6), fee: z.int().min(1).max(6).optional() }).strict(),
+  z.object({ type: z.literal('blockade'), ship: ShipId }).strict(),
+  z.object({ type: z.literal('port-shoot'), island: z.int().min(0).max(99), target: ShipId }).strict(),
+  z.object({ type: z.literal('buy-crew'), ship: ShipId, crew: z.int().min(0).max(50) }).strict(),
   z.object({ type: z.literal('end-turn') }).strict(),
   /**
    * Sent by any seat at any time, in turn or not (DESIGN.md "Matches"): resigning (with two seats the other wins; with

@@ -387,6 +387,15 @@ const GATES: { [K in PiratesEvent['type']]: Gate<Extract<PiratesEvent, { type: K
   'token-bought': 'public',
   'town-founded': 'public',
   'towns-ready': 'public',
+  'town-shot': 'public',
+  'town-razed': 'public',
+  'town-boarded': 'public',
+  'town-captured': 'public',
+  'ship-seized': 'public',
+  bartered: 'public',
+  blockaded: 'public',
+  'port-shot': 'public',
+  'crew-bought': 'public',
 };
 
 function redactFor<E extends PiratesEvent>(event: E, k: Knowing): E {

@@ -5,6 +5,7 @@ import type { SpecialShot } from '../core/actions';
 import { CHOOSE_TWO, SPOILS, TREASURE_OR_CREW, TWO_PICKS } from '../state/choices';
 import { ONCE } from '../state/events';
 import { setFire } from './fire';
+import { BOARDING_GOODS, takeGoods } from './goods';
 import { headingX, headingY, norm } from '../core/geometry';
 import { bowGap, distanceToShip, sailLimit, touches, touching } from '../hull/hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from '../state/play';
@@ -356,6 +357,7 @@ export function board(game: Game, s: Ship, t: Ship, rammer?: Ship): void {
     else if (!spared) for (let k = 0; k < take.crew && crewCount(l) > 0; k++) loseChosenCrew(game, l, w.owner);
   }
   if ((take.mast || (w.abilities.boardEliminatesMast && l.masts > 0 && !l.sunk)) && !relics(game, l, w)) loseMast(game, l, l.owner);
+  if (state.economy && !l.sunk) takeGoods(game, w, { ship: l.id }, l.goods, BOARDING_GOODS);
 }
 
 /**

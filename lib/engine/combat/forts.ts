@@ -146,23 +146,31 @@ export function fortShoot(game: Game, f: Fort, t: Ship): void {
   // masts fall only to a high die ("unless the cannon roll is a 6") loses them only to those hits (`high`).
   const { rolls, hits, high } = rollShots({ id: -1, abilities: a, usedOnce: 0 }, guns, bonus, game.dice, false, 0, (e) => emit(game, e), t.abilities.mastsNeedRoll);
   emit(game, { type: 'fort-shot', fort: f.id, target: t.id, rolls, hits });
+  fortHits(game, a, f.owner, t, hits, high);
+}
+
+/**
+ * What a fort's hits (`high` of them by a high enough die) do to ship `t`: a mast each, a derelict sunk. `a`: the
+ * fort's text; `owner`: its player. Economy Edition's military port, which "acts as a four flag fort", hits the same way.
+ */
+export function fortHits(game: Game, a: Abilities, owner: PlayerIndex, t: Ship, hits: number, high: number): void {
   // "When this fort hits a ship, you may also eliminate one cargo from that ship", as a ship's own text does (./combat.ts).
   const landed = catamaranKeeps(game, t, hits);
-  if (landed > 0 && a.hitEliminatesCargo !== 'none') eliminateCargo(game, t, f.owner);
+  if (landed > 0 && a.hitEliminatesCargo !== 'none') eliminateCargo(game, t, owner);
   for (let h = 0; h < landed && !t.sunk; h++) {
     if (h === 0 && t.abilities.ignoreFirstHit && !t.ignoredHit && t.masts === t.cannons.length) {
       emit(game, { type: 'hit-ignored', ship: t.id });
       continue;
     }
     if (isDerelict(t) && !t.hulls) {
-      if (!t.abilities.cannotSink) sink(game, t, f.owner);
+      if (!t.abilities.cannotSink) sink(game, t, owner);
       break;
     }
     if (h >= high - (hits - landed)) continue;
     loseMastOrHull(game, t, t.owner);
-    if (t.seaCreature && t.masts === 0) sink(game, t, f.owner);
+    if (t.seaCreature && t.masts === 0) sink(game, t, owner);
   }
-  if (landed > 0) hitCrewAshore(game, t, f.owner);
+  if (landed > 0) hitCrewAshore(game, t, owner);
 }
 
 /** The guns of `s` that reach fort `f`: to the fort's circle, along a line only fog, other ships or other islands block. */

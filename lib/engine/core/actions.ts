@@ -110,4 +110,20 @@ export type Action =
   | { type: 'buy-upgrade'; ship: number; upgrade: Upgrade }
   /** Economy Edition, free, docked at a wild island her player explored: her upgrade token unloaded there, the town standing from her player's next turn. */
   | { type: 'found'; ship: number; upgrade: Upgrade }
+  /** Economy Edition, her shoot action: her cannons fire at the town (settlement or colony) of another player on `island`. */
+  | { type: 'shoot-town'; ship: number; island: number }
+  /** Economy Edition, her action, docked at a wild island: a boarding party against the town of another player there. */
+  | { type: 'board-town'; ship: number }
+  /**
+   * Economy Edition, free, docked at a ready trading port not under blockade: two of her resource tokens (`give`,
+   * resources 1 to 6) for one of another resource (`get`). A visitor without Parley also pays one token to the port's
+   * owner: `fee`, or when left out the resource she carries most of after the trade.
+   */
+  | { type: 'barter'; ship: number; give: [number, number]; get: number; fee?: number }
+  /** Economy Edition, free, docked at another player's ready trading port: she declares hostilities and blockades it while she lies there. */
+  | { type: 'blockade'; ship: number }
+  /** Economy Edition, free: generic crew `crew` (an index into her player's `economy.roster`) bought with gold from home, aboard her where she lies docked at home, a military port or a fort of her player's. */
+  | { type: 'buy-crew'; ship: number; crew: number }
+  /** Economy Edition: the shoot action of the military port on `island`, a four-flag fort of 3S cannons, at enemy ship `target`. */
+  | { type: 'port-shoot'; island: number; target: number }
   | { type: 'end-turn' };

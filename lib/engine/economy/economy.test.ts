@@ -199,7 +199,7 @@ describe('Economy Edition island upgrades (003 "Technology Upgrades")', () => {
     Object.assign(a, { x: 10, y: 3.2, docked: 2 });
     expect(() => perform(game, 0, { type: 'found', ship: a.id, upgrade: 'settlement' })).toThrow(/explored/);
     game.state.islands[2].explored[0] = true;
-    game.state.economy!.towns[2] = { owner: 1, kind: 'settlement', ready: true, hits: 0, blockadedBy: -1 };
+    game.state.economy!.towns[2] = { owner: 1, kind: 'settlement', ready: true, hits: 0, blockadedBy: -1, fired: 0 };
     expect(() => perform(game, 0, { type: 'found', ship: a.id, upgrade: 'settlement' })).toThrow(/Another player/);
   });
 
@@ -208,7 +208,7 @@ describe('Economy Edition island upgrades (003 "Technology Upgrades")', () => {
     const eco = game.state.economy!;
     const [a, b] = ships;
     eco.produces[3] = 2;
-    eco.towns[3] = { owner: 0, kind: 'settlement', ready: true, hits: 0, blockadedBy: -1 };
+    eco.towns[3] = { owner: 0, kind: 'settlement', ready: true, hits: 0, blockadedBy: -1, fired: 0 };
     game.state.active = 1;
     game.state.ships[b.id].dockedOnTurn = 0;
     perform(game, 1, { type: 'explore', ship: b.id });
@@ -224,7 +224,7 @@ describe('Economy Edition island upgrades (003 "Technology Upgrades")', () => {
     const { game, ships } = economyTable(spec(), [20, 10]);
     const eco = game.state.economy!;
     const [a] = ships;
-    eco.towns[2] = { owner: 0, kind: 'settlement', ready: true, hits: 0, blockadedBy: -1 };
+    eco.towns[2] = { owner: 0, kind: 'settlement', ready: true, hits: 0, blockadedBy: -1, fired: 0 };
     perform(game, 0, { type: 'buy-upgrade', ship: a.id, upgrade: 'trading-port' });
     game.state.islands[2].explored[0] = true;
     Object.assign(a, { x: 10, y: 3.2, docked: 2 });

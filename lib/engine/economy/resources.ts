@@ -1,5 +1,6 @@
-import { askOne, emit, type Game, rollFor } from '../state/play';
-import { MAX_OF_A_RESOURCE, price } from '../state/economy';
+import { askOne, earnFreeMove, emit, type Game, rollFor } from '../state/play';
+import { goodsAboard, MAX_OF_A_RESOURCE, price } from '../state/economy';
+import { takeGoods } from '../combat/goods';
 import { freeCargo, type GameState, type PlayerIndex, type Ship } from '../state/state';
 
 /**
@@ -55,18 +56,51 @@ function findResource(game: Game, s: Ship, island: number): void {
 }
 
 function loadGoods(game: Game, s: Ship, island: number): void {
-  const state = game.state;
-  if (!mayLoadAt(state, island, s.owner)) return;
-  const resource = state.economy!.produces[island];
-  const count = Math.min(MAX_OF_A_RESOURCE - s.goods[resource - 1], freeCargo(state, s));
-  if (count > 0) emit(game, { type: 'goods-moved', resource, count, from: { island }, to: { ship: s.id } });
+  if (mayLoadAt(game.state, island, s.owner)) loadFrom(game, s, island);
 }
 
-/** Docked at home, every resource token aboard goes to her owner's stock there. */
-export function unloadGoods(game: Game, s: Ship): void {
+/**
+ * What `island` produces loaded aboard her, as many as she may take. 003: "abilities that affect treasure coins also
+ * affect resources", so a text that moves her after loading treasure moves her after loading these.
+ */
+export function loadFrom(game: Game, s: Ship, island: number): void {
+  const state = game.state;
+  const resource = state.economy!.produces[island];
+  if (resource === 0) return;
+  const count = Math.min(MAX_OF_A_RESOURCE - s.goods[resource - 1], freeCargo(state, s));
+  if (count <= 0) return;
+  emit(game, { type: 'goods-moved', resource, count, from: { island }, to: { ship: s.id } });
+  earnFreeMove(game, s, s.abilities.moveAfterLoad, true);
+}
+
+/**
+ * Docked at home, every resource token aboard goes to her owner's stock there. As with treasure (003: "each of these
+ * coins is worth +1 gold… turns to each of these resources is worth +1 of whichever resource is in question"), a
+ * text moving her after unloading moves her after unloading these, and "one of this ship's treasures is worth +N
+ * gold" adds N tokens of the most valuable resource she unloads, when she unloads no coin for it to go to.
+ */
+export function unloadGoods(game: Game, s: Ship, coins: boolean): void {
+  const eco = game.state.economy!;
+  let best = 0;
   for (let k = 0; k < s.goods.length; k++) {
-    if (s.goods[k] > 0) emit(game, { type: 'goods-moved', resource: k + 1, count: s.goods[k], from: { ship: s.id }, to: { home: s.owner } });
+    if (s.goods[k] <= 0) continue;
+    if (best === 0 || price(eco.row || 1, k + 1) > price(eco.row || 1, best)) best = k + 1;
+    emit(game, { type: 'goods-moved', resource: k + 1, count: s.goods[k], from: { ship: s.id }, to: { home: s.owner } });
   }
+  if (best === 0) return;
+  earnFreeMove(game, s, s.abilities.moveAfterUnload, true);
+  if (s.abilities.unloadBonus && !coins) emit(game, { type: 'goods-moved', resource: best, count: s.abilities.unloadBonus, from: { lost: true }, to: { home: s.owner } });
+}
+
+/**
+ * 003 "Raiding": "A ship with the home-island raiding ability can dock at an enemy home island and take as many
+ * resources as she can carry, in addition to any gold": after the gold, the most valuable at the market's price
+ * first, 4 of a resource at most.
+ */
+export function raidGoods(game: Game, s: Ship, owner: PlayerIndex): void {
+  const before = goodsAboard(s);
+  takeGoods(game, s, { home: owner }, game.state.economy!.stock[owner], Infinity);
+  earnFreeMove(game, s, s.abilities.moveAfterLoad, goodsAboard(s) > before);
 }
 
 /** 003: "resources ... must first be converted for a variable price at the home island into treasure coins". */

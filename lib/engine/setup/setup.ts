@@ -331,10 +331,12 @@ export interface Pieces {
   ships: ShipMaking[];
   forts: { owner: PlayerIndex; card: Card }[];
   yardCrew: Crew[][];
+  /** Economy Edition: each fleet's generic crew, one of each card, to be bought again during play (../economy/crew.ts). */
+  generic: Crew[][];
 }
 
 export function fleetPieces(input: Pick<SetupInput, 'fleets' | 'lookup' | 'policy' | 'rules'>): Pieces {
-  const pieces: Pieces = { ships: [], forts: [], yardCrew: input.fleets.map(() => []) };
+  const pieces: Pieces = { ships: [], forts: [], yardCrew: input.fleets.map(() => []), generic: input.fleets.map(() => []) };
   input.fleets.forEach((fleet, index) => {
     const owner = index as PlayerIndex;
     const resolved = resolveFleet(fleet, input.lookup, input.policy.cargoTypes);
@@ -346,6 +348,12 @@ export function fleetPieces(input: Pick<SetupInput, 'fleets' | 'lookup' | 'polic
       pieces.ships.push(extra[i] && !making.card.seaCreature ? { ...making, cargo: making.cargo + extra[i] } : making);
     });
     for (const p of resolved.unassigned) if (p.card.type === 'crew') pieces.yardCrew[owner].push(crewOf(p.card, false, input.policy));
+    if (input.rules.economy) {
+      const generic = pieces.generic[owner];
+      for (const card of [...resolved.ships.flatMap((rs) => rs.cargo.map((p) => p.card)), ...resolved.unassigned.map((p) => p.card)]) {
+        if (card.type === 'crew' && card.generic && !generic.some((c) => c.cardId === card.id)) generic.push(crewOf(card, false, input.policy));
+      }
+    }
     for (const p of resolved.forts) pieces.forts.push({ owner, card: p.card });
   });
   return pieces;
@@ -474,6 +482,7 @@ export function createGame(input: SetupInput): GameState {
           stock: Array.from({ length: players }, noGoods),
           towns: islands.map(() => null),
           produces: islands.map(() => 0),
+          roster: mapped(pieces.generic, (crew) => mapped(crew, (c) => ({ ...c }))),
         }
       : null,
   };

@@ -1,5 +1,5 @@
 import type { Upgrade } from '../core/upgrades';
-import type { GameState, PlayerIndex, Ship } from './state';
+import type { Crew, GameState, PlayerIndex, Ship } from './state';
 
 export { UPGRADE_PRICE, UPGRADES, type Upgrade } from '../core/upgrades';
 
@@ -23,7 +23,9 @@ export const MAX_OF_A_RESOURCE = 4;
  * A settlement or colony on a wild island ("towns" in 003's "Settlement"). `ready` is false from the turn its token is
  * unloaded until its owner's next turn begins ("On the next turn, the island is upgraded"); a colony founded on a
  * standing settlement waits in `next` meanwhile, the settlement holding the island until then. `hits` counts toward
- * the three that raze a settlement. `blockadedBy` is the ship holding a trading port under blockade, or -1.
+ * the three that raze a settlement or trading port, and takes a military port's flags (../economy/towns.ts).
+ * `blockadedBy` is the ship holding a trading port under blockade, or -1. `fired`: the round a military port last
+ * fired its guns, 0 never (a fort fires once a turn).
  */
 export interface Town {
   owner: PlayerIndex;
@@ -32,6 +34,7 @@ export interface Town {
   next?: Upgrade;
   hits: number;
   blockadedBy: number;
+  fired: number;
 }
 
 export interface Economy {
@@ -52,6 +55,11 @@ export interface Economy {
   towns: (Town | null)[];
   /** What each island produces, by island index: 0 until its first explore, else the resource number 1 to 6. */
   produces: number[];
+  /**
+   * Each player's generic crew, one of each card her fleet was built with: 003 "Errata": "Generic crew may be used as
+   * many times as you can afford", so these may be bought again during play (../economy/crew.ts).
+   */
+  roster: Crew[][];
 }
 
 /**
@@ -75,6 +83,15 @@ export function economyGold(state: GameState, p: PlayerIndex): number {
   let gold = state.economy.gold[p];
   for (const t of state.players[p].home) gold += state.treasures[t].value;
   return gold;
+}
+
+/**
+ * Whether `island` holds a ready military port of `p`'s: 003 "Military Port": "Allows a player to repair ships docked
+ * at this island as if it were a home island", and crew are bought there (../economy/crew.ts).
+ */
+export function militaryPortAt(state: GameState, island: number, p: PlayerIndex): boolean {
+  const town = island >= 0 ? state.economy?.towns[island] : null;
+  return !!town && town.ready && town.kind === 'military-port' && town.owner === p;
 }
 
 /** A new player's empty resource row. */

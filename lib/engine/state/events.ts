@@ -2,7 +2,7 @@ import type { Crew, GameState, PlayerIndex, Ship } from './state';
 import { isDerelict, ofHerNation, perSeat } from './state';
 import { currentAbilities } from '../abilities/abilities';
 import { effectsOfKind } from '@/lib/cards/abilities/parse';
-import { applyEconomyEvent, type EconomyEvent } from './economy-events';
+import { applyEconomyEvent, type EconomyEvent, releaseBlockades } from './economy-events';
 
 /**
  * What happened, every die included. `applyEvent` is the only code that changes a game's state, so folding a
@@ -377,6 +377,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       // 001 "Exploring": leaving a wild island marks it explored by its player.
       if (island && island.home === -1) island.explored[s.owner] = true;
       s.docked = -1;
+      releaseBlockades(state, s.id);
       releasePin(state, e.ship);
       return;
     }
@@ -535,6 +536,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
       const s = state.ships[e.ship];
       s.sunk = true;
       s.docked = -1;
+      releaseBlockades(state, s.id);
       cutLoose(state, s);
       s.crew.length = 0;
       // Economy Edition: resource and upgrade tokens go down with her (003: "If a ship is sunk on transit, the token is lost").
@@ -775,6 +777,7 @@ export function applyEvent(state: GameState, e: GameEvent): void {
 }
 
 function leavePlay(state: GameState, s: Ship): void {
+  releaseBlockades(state, s.id);
   cutLoose(state, s);
   s.docked = -1;
   s.inPlay = false;

@@ -102,3 +102,17 @@ export function repair(game: Game, s: Ship): void {
   const i = s.up.findIndex((u, m) => !u && !s.fire[m]);
   if (i >= 0) emit(game, { type: 'mast', ship: s.id, mast: i, up: true });
 }
+
+/**
+ * "Once per turn, this ship may move S after loading treasure" (or "after unloading cargo"): the move is hers to make
+ * as a free action any time later in the turn (a `free-move` action), not only at once, as the text sets no moment;
+ * it lapses when the turn ends. Loading is taking treasure aboard from an island (exploring, an island trade, a raid);
+ * unloading is putting gold down at home or in one of her forts. Under Economy Edition resource tokens count as
+ * treasure here (003: "abilities that affect treasure coins also affect resources").
+ */
+export function earnFreeMove(game: Game, s: Ship, leg: 'S' | 'L' | null, happened: boolean): void {
+  if (!leg || !happened || s.freeMove || s.usedOnce & ONCE.cargoMove || s.sunk) return;
+  // Spent as it is earned, so that a free move of another origin (../movement/movement.ts `moveRoll`) leaves it to be earned.
+  emit(game, { type: 'used-once', ship: s.id, ability: ONCE.cargoMove });
+  emit(game, { type: 'free-move', ship: s.id, leg });
+}

@@ -10,6 +10,7 @@ import { intoNearestWhirlpool } from '../terrain/whirlpools';
 import { driftIceberg } from '../terrain/icebergs';
 import { carrying, crewCount, freeCargo, type GameState, lookPlace, nationOf, nextPlayer, ownFortAt, type PlayerIndex, type Ship, staysAboard } from '../state/state';
 import { repairsWithGoods, spendRepairGoods } from '../economy/resources';
+import { militaryPortAt } from '../state/economy';
 
 /*
  * A unique treasure's own text, read from the treasure at the moment it acts rather than compiled into the ship that
@@ -444,13 +445,13 @@ export function repairOrDiscard(game: Game, s: Ship): void {
 }
 
 /**
- * A repair action's mast. Away from home and her forts, with no text that repairs anywhere, an Economy Edition ship
+ * A repair action's mast. Away from home, her forts and her military ports, with no text that repairs anywhere, an Economy Edition ship
  * repairs only by spending lumber and textiles (../economy/resources.ts `repairsWithGoods`; the check allowed it).
  */
 function repairMast(game: Game, s: Ship): void {
   const state = game.state;
   const isl = s.docked >= 0 ? state.islands[s.docked] : null;
-  if (state.economy && !s.abilities.repairAnywhere && isl?.home === -1 && !ownFortAt(state, s.docked, s.owner) && repairsWithGoods(state, s)) spendRepairGoods(game, s);
+  if (state.economy && !s.abilities.repairAnywhere && isl?.home === -1 && !ownFortAt(state, s.docked, s.owner) && !militaryPortAt(state, s.docked, s.owner) && repairsWithGoods(state, s)) spendRepairGoods(game, s);
   repair(game, s);
 }
 

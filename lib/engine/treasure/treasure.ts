@@ -3,11 +3,11 @@ import { extinguish } from '../combat/fire';
 import { fortText } from '../combat/forts';
 import { distanceToShip } from '../hull/hull';
 import { atHome, berth, overlapsAny } from '../setup/setup';
-import { askOne, askSome, emit, type Game, repair, rollFor, see } from '../state/play';
+import { askOne, askSome, earnFreeMove, emit, type Game, repair, rollFor, see } from '../state/play';
 import { actsInPlace, afterLoading, beforeUnload, dockedHome, leftOnIsland, loadsFaceDown, loadsOneMore, neutralized, reveal } from './treasure-text';
 import { freeCargo, type GameState, goldAboard, lookPlace, ownFortAt, type PlayerIndex, type Ship, staysAboard } from '../state/state';
 import { checkEnd } from '../turn/turn';
-import { exploreGoods, unloadGoods } from '../economy/resources';
+import { exploreGoods, raidGoods, unloadGoods } from '../economy/resources';
 
 /**
  * Islands and treasure: docking at home (unloading), at an enemy home (a raid) or at a wild island (exploring),
@@ -23,13 +23,11 @@ export function onDock(game: Game, s: Ship, island: number): void {
   const state = game.state;
   const isl = state.islands[island];
   if (isl.home === s.owner) {
-    unload(game, s);
-    if (state.economy) unloadGoods(game, s);
+    unloadHome(game, s);
     dockedHome(game, s);
     extinguish(game, s);
     if (s.towing >= 0) {
-      unload(game, state.ships[s.towing]);
-      if (state.economy) unloadGoods(game, state.ships[s.towing]);
+      unloadHome(game, state.ships[s.towing]);
       extinguish(game, state.ships[s.towing]);
     }
     return;
@@ -71,6 +69,7 @@ export function onDock(game: Game, s: Ship, island: number): void {
       see(game, s.owner, ids);
       earnFreeMove(game, s, s.abilities.moveAfterLoad, true);
     }
+    if (state.economy) raidGoods(game, s, owner);
     emit(game, { type: 'must-leave', ship: s.id, value: true });
     return;
   }
@@ -87,6 +86,13 @@ export function onDock(game: Game, s: Ship, island: number): void {
 export function unloadNearHome(game: Game, s: Ship): void {
   const home = game.state.islands.find((i) => i.home === s.owner);
   if (home && distanceToShip(s, home.x, home.y) - home.r <= s.abilities.unloadWithin + 1e-9) unload(game, s);
+}
+
+/** Her gold, then (Economy Edition) her resources, put down at home. */
+function unloadHome(game: Game, s: Ship): void {
+  const coins = goldAboard(game.state, s) > 0;
+  unload(game, s);
+  if (game.state.economy) unloadGoods(game, s, coins);
 }
 
 function unload(game: Game, s: Ship, to: Place = { home: s.owner }): void {
@@ -144,19 +150,6 @@ export function explore(game: Game, s: Ship): void {
   if (ids.length) afterLoading(game, s);
   earnFreeMove(game, s, s.abilities.moveAfterLoad, ids.length > 0 || traded);
   exploreGoods(game, s);
-}
-
-/**
- * "Once per turn, this ship may move S after loading treasure" (or "after unloading cargo"): the move is hers to make
- * as a free action any time later in the turn (a `free-move` action), not only at once, as the text sets no moment;
- * it lapses when the turn ends. Loading is taking treasure aboard from an island (exploring, an island trade, a raid);
- * unloading is putting gold down at home or in one of her forts.
- */
-function earnFreeMove(game: Game, s: Ship, leg: 'S' | 'L' | null, happened: boolean): void {
-  if (!leg || !happened || s.freeMove || s.usedOnce & ONCE.cargoMove || s.sunk) return;
-  // Spent as it is earned, so that a free move of another origin (../movement/movement.ts `moveRoll`) leaves it to be earned.
-  emit(game, { type: 'used-once', ship: s.id, ability: ONCE.cargoMove });
-  emit(game, { type: 'free-move', ship: s.id, leg });
 }
 
 /**

@@ -3,6 +3,7 @@ import { compass, crewName } from '@/lib/pirates/describe';
 import { shotOdds } from '@/lib/engine/combat/odds';
 import { previewMove } from '@/lib/engine/preview';
 import type { GameState } from '@/lib/engine/state/state';
+import { RESOURCES } from '@/lib/engine/state/economy';
 import type { PiratesAction } from '@/lib/pirates/schema';
 
 /**
@@ -164,6 +165,20 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `${state.forts[action.fort]?.name ?? 'Fort'} fires at ${name(action.target)}`;
     case 'shoot-fort':
       return `Shoot at ${state.forts[action.fort]?.name ?? 'the fort'}`;
+    case 'shoot-town':
+      return `Shoot at the town on island ${action.island + 1}`;
+    case 'board-town':
+      return 'Board the town here';
+    case 'barter':
+      return `Trade ${action.give.map((r) => RESOURCES[r - 1]).join(' and ')} for ${RESOURCES[action.get - 1]}`;
+    case 'blockade':
+      return 'Declare hostilities: blockade this trading port';
+    case 'buy-crew': {
+      const c = state.economy?.roster[state.active]?.[action.crew];
+      return `Buy ${c?.name ?? 'a crew'} (${c?.points ?? '?'} gold from home) aboard ${name(action.ship)}`;
+    }
+    case 'port-shoot':
+      return `The military port on island ${action.island + 1} fires at ${name(action.target)}`;
     case 'end-turn':
       return 'End turn';
     case 'resign':
