@@ -190,10 +190,12 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
 
 /**
  * Gold at home of `p` as `viewer` (null: a spectator) may count it: only the coins whose worth she may know (001 turns
- * gold unloaded at home face up; under Daniel's rules a home stash stays secret, so it counts only for its owner).
+ * gold unloaded at home face up; under Daniel's rules a home stash stays secret, so it counts only for its owner), and
+ * under Economy Edition her purse (`economy.gold`), which every player tracks at the table.
  */
 function goldSeen(game: GameState, p: PlayerIndex, viewer: PlayerIndex | null): number {
-  let gold = 0;
+  // Economy Edition: the gold beyond coins (unspent build points, sales, less upkeep) is counted in the open.
+  let gold = game.economy?.gold[p] ?? 0;
   for (const id of game.players[p].home) if (knows(game, id, viewer)) gold += game.treasures[id].value;
   return gold;
 }

@@ -4,6 +4,8 @@ import { shotOdds } from '@/lib/engine/combat/odds';
 import { previewMove } from '@/lib/engine/preview';
 import type { GameState } from '@/lib/engine/state/state';
 import type { PiratesAction } from '@/lib/pirates/schema';
+import { price, UPGRADE_PRICE } from '@/lib/engine/state/economy';
+import { goodsText, upgradeName } from '@/lib/pirates/economy-log';
 
 /**
  * Where a move heads, in words: the island ahead of her that it brings her nearest to ("towards"), an island counting
@@ -164,6 +166,16 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `${state.forts[action.fort]?.name ?? 'Fort'} fires at ${name(action.target)}`;
     case 'shoot-fort':
       return `Shoot at ${state.forts[action.fort]?.name ?? 'the fort'}`;
+    case 'sell': {
+      const each = state.economy ? price(state.economy.row, action.resource) : 0;
+      return `Sell ${goodsText(action.count, action.resource)} at ${each} gold each: ${action.count * each} gold`;
+    }
+    case 'buy-upgrade':
+      return `Buy a ${upgradeName(action.upgrade)} token for ${UPGRADE_PRICE[action.upgrade]} gold, loaded aboard her`;
+    case 'found': {
+      const at = ship && ship.docked >= 0 ? islandName(ship.docked) : 'this island';
+      return action.upgrade === 'settlement' ? `Found a settlement on ${at} (it stands from your next turn)` : `Make your settlement on ${at} a ${upgradeName(action.upgrade)} (from your next turn)`;
+    }
     case 'end-turn':
       return 'End turn';
     case 'resign':
