@@ -36,6 +36,16 @@ test('the Play page offers Economy Edition with two to six seats, computer playe
   await expect(page.getByTestId('market')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('seats').locator('li')).toHaveCount(4);
   await expect(page.getByTestId('rounds-left')).toContainText('(round 5)');
+  // Ships docked at home pay no upkeep; A ends her turns until the time limit ends the game and names the ending.
+  for (let round = 0; round < 8; round++) {
+    await expect(status(page)).toContainText(/Your turn|won|draw/, { timeout: 30_000 });
+    if (await page.getByTestId('game-over').isVisible()) break;
+    await acted(page, () => page.getByTestId('end-turn').click());
+  }
+  await expect(page.getByTestId('end-reason')).toHaveText('The time limit: most gold wins', { timeout: 30_000 });
+  await expect(page.getByTestId('game-over').locator('th').nth(2)).toHaveText('Gold');
+  await expect(page.getByTestId('log')).toContainText('(the time limit: most gold wins).');
+  await page.getByTestId('game-over').screenshot({ path: info.outputPath('economy-game-over.png') });
 });
 
 /** An Economy match against the computer, seat A open in a browser of its own. */
@@ -151,7 +161,7 @@ for (const [name, options] of [
     // The island settled: its resource, A's encampment and the town drawn on the board.
     const town = page.locator('[data-testid^=town-]').first();
     await expect(town).toBeVisible();
-    await expect(page.locator('[data-testid^=camp-][data-testid$=-0]').first()).toBeVisible();
+    await expect(page.locator('[data-testid^="camp-"][data-testid$="-0"]').first()).toBeVisible();
     await expect(page.getByTestId('market-history')).toBeVisible();
     if (touch) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: info.outputPath(`economy-${touch ? 'phone' : 'desktop'}-after.png`), fullPage: true });

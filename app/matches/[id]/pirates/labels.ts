@@ -171,7 +171,8 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       return `Sell ${goodsText(action.count, action.resource)} at ${each} gold each: ${action.count * each} gold`;
     }
     case 'buy-upgrade':
-      return `Buy a ${upgradeName(action.upgrade)} token for ${UPGRADE_PRICE[action.upgrade]} gold, loaded aboard her`;
+      // A port token is of use only where a settlement of hers stands (003: "A settlement may be upgraded to a colony").
+      return `Buy a ${upgradeName(action.upgrade)} token for ${UPGRADE_PRICE[action.upgrade]} gold, loaded aboard her${action.upgrade === 'settlement' ? '' : ' (it makes a settlement of yours a port)'}`;
     case 'found': {
       const at = ship && ship.docked >= 0 ? islandName(ship.docked) : 'this island';
       return action.upgrade === 'settlement' ? `Found a settlement on ${at} (it stands from your next turn)` : `Make your settlement on ${at} a ${upgradeName(action.upgrade)} (from your next turn)`;
