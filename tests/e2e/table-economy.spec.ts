@@ -116,7 +116,7 @@ for (const [name, options] of [
         await expect(log(page)).toContainText(/A sold \d+ \w+ at \d gold each/);
         steps.add('sold');
       }
-      const buy = panel.getByTestId('action-buy-upgrade').filter({ hasText: 'settlement' });
+      const buy = panel.getByTestId('action-buy-upgrade').filter({ hasText: /^Buy a settlement token/ });
       if (!steps.has('bought') && (await buy.count()) > 0) {
         await expect(buy).toHaveText('Buy a settlement token for 10 gold, loaded aboard her');
         await acted(page, () => buy.click());
