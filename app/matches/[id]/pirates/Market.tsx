@@ -29,7 +29,8 @@ export function Market({ view, busy, send }: { view: PiratesView; busy: boolean;
         <p>The market opens as the first round begins.</p>
       ) : (
         <p data-testid="market-hold">
-          Row {eco.row}: these prices hold {hold === 1 ? 'this round only' : `${hold} rounds, this one included`} (through round {eco.until}).{' '}
+          Row {eco.row}:{' '}
+          {eco.until >= game.maxTurns ? 'these prices hold to the end of the game.' : `these prices hold ${hold === 1 ? 'this round only' : `${hold} rounds, this one included`} (through round ${eco.until}).`}{' '}
           <span data-testid="rounds-left">
             {roundsLeft(game)} round{roundsLeft(game) === 1 ? '' : 's'} left before the time limit (round {game.maxTurns}).
           </span>
@@ -73,7 +74,7 @@ export function Market({ view, busy, send }: { view: PiratesView; busy: boolean;
             return (
               <li key={letter} data-testid={`purse-${letter}`} className="border-l-4 pl-1.5" style={{ borderColor: seatColour(letter) }}>
                 <strong>{letter}</strong>
-                {letter === view.you ? ' (you)' : ''}: {goldOf(game, p)} gold · at home {goodsLine(eco.stock[p] ?? [])} · upkeep {due} gold at the end of the turn
+                {letter === view.you ? ' (you)' : ''}: {goldOf(game, p)} gold · at home {goodsLine(eco.stock[p] ?? [])} · upkeep {due} gold as {letter === view.you ? 'your' : 'their'} turn ends
               </li>
             );
           })}

@@ -445,6 +445,7 @@ function Decision({ view, happened, picked, setPicked, busy, onAnswer }: { view:
     if (choice.kind === 'swap') return o === 1 ? 'Swap' : 'Do not swap';
     if (choice.kind === 'crew-or-mast') return o === 1 ? 'A mast' : 'A crew';
     if (choice.kind === 'take-unique') return o === 1 ? 'Take it' : 'Leave it on the island';
+    if (choice.kind === 'resource-reroll') return o === 1 ? 'Roll again (the new die counts)' : 'Keep it';
     if (choice.kind === 'repair-or-discard') return o === 1 ? 'Throw out the treasure' : 'Repair a mast';
     if (choice.kind === 'whirlpool') return o === -1 ? 'Stay out of it' : `Come out of the whirlpool at (${game.terrain[o].x.toFixed(1)}, ${game.terrain[o].y.toFixed(1)})`;
     if (choice.kind === 'whirlpool-loss') return ['A mast', 'A treasure', 'A crew'][o];

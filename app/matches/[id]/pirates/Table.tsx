@@ -125,6 +125,8 @@ export function Table({
   const islandLabels = game.islands.flatMap((isl, i) => [
     { x: isl.x, y: isl.y - 0.15, w: labelWidth(islandTitle(isl, i), fs(0.3)), h: fs(0.3) },
     ...(isl.home === -1 && (isl.fort < 0 || game.economy) ? [{ x: isl.x, y: isl.y - 0.15 + fs(0.3), w: labelWidth(islandLine(isl, i), fs(0.26)), h: fs(0.26) }] : []),
+    // A town's box (`EconomyMarks`), so no ship's name is written over it.
+    ...(game.economy?.towns[i] ? [{ x: isl.x, y: isl.y + fs(0.26) * 2.65, w: fs(0.26) * 1.8, h: fs(0.26) * 1.3 }] : []),
   ]);
   const spread = spreadLabels(
     [
