@@ -191,7 +191,7 @@ describe('Pirates on the match service', () => {
     expect(refusal(() => m.join({ fleet: { slug: 'nosuchfl' } }))).toMatchObject({ status: 422, code: 'rejected' });
     m.join({ fleet: FLEETS.official });
     expect(refusal(() => m.join({ fleet: FLEETS.official }))).toMatchObject({ status: 409, code: 'seat-taken' });
-    expect(refusal(() => memoryMatch(game, { fleet: FLEETS.official, ruleset: 'economy' }))).toMatchObject({ status: 422 });
+    expect(refusal(() => memoryMatch(game, { fleet: FLEETS.official, ruleset: 'caribbean-diplomacy' }))).toMatchObject({ status: 422 });
   });
 
   it.each(['official', 'crimson-coast', 'daniel-house'] as const)('plays a whole %s game between two scripted seats, to its end', (ruleset) => {

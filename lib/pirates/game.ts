@@ -245,7 +245,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     prepare(setup) {
       const ruleset = rulesetOf(setup.ruleset);
       if (!TABLE_RULESETS.includes(setup.ruleset) || !ruleset.play || !ruleset.policy) {
-        return { ok: false, code: 'rejected', message: `${ruleset.name} games are not played on the table yet: the engine does not know its play rules.` };
+        return { ok: false, code: 'rejected', message: `${ruleset.name} is not played on this table: it is a game of its own.` };
       }
       const others = setup.seats ?? [setup.opponent === 'computer' ? { kind: 'computer' as const, fleet: setup.opponentFleet, policy: setup.policy } : { kind: 'invite' as const }];
       const limit = ruleset.play.maxPlayers;

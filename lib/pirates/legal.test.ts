@@ -76,3 +76,40 @@ describe('looking and the free move after treasure, on the table', () => {
     expect(PiratesAction.safeParse({ type: 'choose', answer: -1 }).success).toBe(true);
   });
 });
+
+describe('Economy Edition actions on the table (003)', () => {
+  const islands = [
+    { x: 2, y: 2 },
+    { x: 18, y: 18 },
+    { x: 10, y: 2 },
+  ];
+  it('offers buying each upgrade token docked at home, selling one or all of each resource at home, and founding where she explored', () => {
+    const econ: TableSpec = { ships: [{ card: shipCard({ cargo: 4 }), x: 3, y: 3, docked: 0 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }], islands, rules: { economy: true } };
+    const game = table(econ);
+    const [sloop] = shipsOf(game, econ);
+    const eco = game.state.economy!;
+    eco.gold = [25, 10];
+    eco.row = 3;
+    eco.stock[0][3] = 3;
+    const offered = legalActions(match(game.state), 0);
+    for (const upgrade of ['settlement', 'trading-port', 'military-port'] as const) expect(offered).toContainEqual({ type: 'buy-upgrade', ship: sloop.id, upgrade });
+    expect(offered.filter((a) => a.type === 'sell')).toEqual([
+      { type: 'sell', resource: 4, count: 1 },
+      { type: 'sell', resource: 4, count: 3 },
+    ]);
+    expect(offered.some((a) => a.type === 'found')).toBe(false);
+    for (const a of offered) expect(PiratesAction.safeParse(a).success).toBe(true);
+    perform(game, 0, { type: 'buy-upgrade', ship: sloop.id, upgrade: 'settlement' });
+    // Docked at a wild island she explored, her token may go ashore; a port token only on a settlement of hers.
+    Object.assign(sloop, { x: 10, y: 3.2, docked: 2 });
+    game.state.islands[2].explored[0] = true;
+    const there = legalActions(match(game.state), 0);
+    expect(there).toContainEqual({ type: 'found', ship: sloop.id, upgrade: 'settlement' });
+    expect(there.some((a) => a.type === 'buy-upgrade')).toBe(false);
+  });
+
+  it('offers nothing of the economy under the official rules', () => {
+    const game = table(spec);
+    expect(legalActions(match(game.state), 0).some((a) => a.type === 'sell' || a.type === 'buy-upgrade' || a.type === 'found')).toBe(false);
+  });
+});

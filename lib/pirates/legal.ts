@@ -3,6 +3,7 @@ import type { Choice } from '@/lib/engine/state/choices';
 import { type Action, checkAction, type Segment } from '@/lib/engine/game';
 import { SPECIAL_SHOTS } from '@/lib/engine/core/actions';
 import { MARK } from '@/lib/engine/abilities/ability-flags';
+import { UPGRADES } from '@/lib/engine/core/upgrades';
 import { headingTo, headingX, headingY } from '@/lib/engine/core/geometry';
 import { distanceToShip } from '@/lib/engine/hull/hull';
 import { TERRAIN_RADIUS } from '@/lib/engine/core/pieces';
@@ -139,6 +140,8 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
     }
     game.players[player].yardCrew.forEach((_, i) => offer({ type: 'hire', crew: i, ship: s.id }));
     townActions(game, s, offer);
+    // Economy Edition: each upgrade's token, bought docked at home or unloaded where she may found a town.
+    if (game.economy) for (const upgrade of UPGRADES) for (const type of ['buy-upgrade', 'found'] as const) offer({ type, ship: s.id, upgrade });
     for (const move of sampleMoves(game, s)) offer(move);
   }
   portActions(game, player, offer);
@@ -146,6 +149,10 @@ export function legalActions(state: PiratesState, player: PlayerIndex): PiratesA
     if (f.owner !== player) continue;
     for (const t of game.ships) if (t.owner !== player) offer({ type: 'fort-shoot', fort: f.id, target: t.id });
   }
+  // Economy Edition: each resource at home, one token or all of them (the engine takes any count up to the stock).
+  game.economy?.stock[player].forEach((have, k) => {
+    for (const count of new Set([1, have])) offer({ type: 'sell', resource: k + 1, count });
+  });
   offer({ type: 'end-turn' });
   return [...(out as PiratesAction[]), ...endings(state, player)];
 }

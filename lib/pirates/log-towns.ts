@@ -1,11 +1,9 @@
 import type { GameEvent } from '@/lib/engine/state/events';
-import { RESOURCES } from '@/lib/engine/state/economy';
 import { hitsText } from './log';
 import { numberWord } from './describe';
+import { resourceName as goods } from './economy-log';
 
 type Names = { ship: (id: number) => string; seat: (p: number) => string; island: (i: number) => string };
-
-const goods = (r: number) => RESOURCES[r - 1] ?? `resource ${r}`;
 
 /** Economy Edition's towns in words (003: towns shot, boarded, captured and razed; trading ports; military ports): null for any other event. */
 export function townWords(e: GameEvent, n: Names): string | null {

@@ -111,4 +111,30 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'looked', ship: 0, treasure: 3, at: { ship: 1 } }, table)).toBe('Sea Wren looked at a face-down coin aboard Iron Marlin.');
     expect(describeEvent({ type: 'submerged', ship: 0, submerged: true }, table)).toBe('Sea Wren dived.');
   });
+
+  it('says every Economy Edition event: the market roll with its prices, resources found, loaded, unloaded and sold, upkeep, tokens and towns', () => {
+    // 003: "If the player rolls a 3 on the d6 and a 14 on the d20 ... lumber is worth 5 gold, textiles 6, metals 1, and so on."
+    expect(describeEvent({ type: 'market-rolled', round: 1, row: 3, rounds: 14 }, table)).toBe(
+      'Round 1 market: the d6 rolled 3 and the d20 14. Prices in gold: lumber 5, textiles 6, metals 1, fish 2, spices 3, luxuries 4, through round 14.',
+    );
+    expect(describeEvent({ type: 'resource-found', island: 2, ship: 0, rolls: [4] }, table)).toBe('Sea Wren explored island 3 first and rolled 4: it produces fish.');
+    expect(describeEvent({ type: 'resource-found', island: 2, ship: 0, rolls: [6, 5] }, table)).toBe("Sea Wren explored island 3 first and rolled 6, then 5 on the Explorer's reroll: it produces spices.");
+    expect(describeEvent({ type: 'goods-moved', resource: 4, count: 4, from: { island: 2 }, to: { ship: 0 } }, table)).toBe('Sea Wren loaded 4 fish at island 3.');
+    expect(describeEvent({ type: 'goods-moved', resource: 4, count: 4, from: { ship: 0 }, to: { home: 0 } }, table)).toBe("Sea Wren unloaded 4 fish at A's home.");
+    expect(describeEvent({ type: 'sold', player: 0, resource: 3, count: 2, price: 2 }, table)).toBe('A sold 2 metals at 2 gold each: 4 gold.');
+    expect(describeEvent({ type: 'upkeep', player: 1, due: 2, paid: 2 }, table)).toBe('B paid 2 gold upkeep for 2 ships away from home.');
+    expect(describeEvent({ type: 'upkeep', player: 1, due: 3, paid: 1 }, table)).toBe('B owed 3 gold upkeep and could pay only 1.');
+    expect(describeEvent({ type: 'abandoned', ship: 1 }, table)).toBe('Iron Marlin was abandoned for unpaid upkeep: she leaves play with her cargo and crew.');
+    expect(describeEvent({ type: 'token-bought', player: 0, ship: 0, upgrade: 'settlement', price: 10 }, table)).toBe('A bought a settlement token for 10 gold, loaded aboard Sea Wren.');
+    expect(describeEvent({ type: 'town-founded', island: 2, ship: 0, upgrade: 'trading-port' }, table)).toBe("Sea Wren unloaded a trading port token on island 3: it stands from her player's next turn.");
+    expect(describeEvent({ type: 'towns-ready', player: 0 }, table)).toBe("A's town founded last turn now stands.");
+  });
+
+  it("names Economy Edition's endings: the time limit scores gold", () => {
+    const economy = { ...table, economy: {} } as unknown as Parameters<typeof describeEvent>[1];
+    expect(describeEvent({ type: 'game-over', winner: 0, reason: 'turn-cap' }, economy)).toBe('The game is over: A wins (the time limit: most gold wins).');
+    expect(describeEvent({ type: 'game-over', winner: 1, reason: 'trade-monopoly' }, economy)).toBe("The game is over: B wins (trade monopoly: every resource island is one player's).");
+    expect(describeEvent({ type: 'game-over', winner: 1, reason: 'fleet-elimination' }, economy)).toBe('The game is over: B wins (fleet elimination: every other fleet is gone).');
+    expect(describeEvent({ type: 'game-over', winner: 0, reason: 'turn-cap' }, table)).toBe('The game is over: A wins (the turn limit).');
+  });
 });

@@ -6,9 +6,10 @@ import type { PiratesEvent } from './state';
 import type { Placing } from './setup-phase';
 import { PIRATES_SEATS } from './schema';
 import { townWords } from './log-towns';
+import { describeEconomyEvent } from './economy-log';
 
 /** The table as the viewer sees it, as far as the log names things: each treasure as this viewer knows it. */
-export type LogTable = Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'> & { treasures?: readonly KnownTreasure[] };
+export type LogTable = Pick<GameState, 'ships' | 'islands' | 'first' | 'forts'> & { treasures?: readonly KnownTreasure[]; economy?: GameState['economy'] };
 
 /**
  * A match's events in words for the table's log: every die and every change a player would announce at the table,
@@ -56,13 +57,13 @@ export function describeEvent(event: PiratesEvent, game: LogTable | null): strin
     case 'draw-declined':
       return `${seat(event.player)} declined the draw.`;
     default:
-      return describeGameEvent(event, { ship, fort, seat, coins, island, place, mast });
+      return describeGameEvent(event, { ship, fort, seat, coins, island, place, mast, economy: !!game?.economy });
   }
 }
 
 function describeGameEvent(
   e: GameEvent,
-  n: { ship: (id: number) => string; fort: (id: number) => string; seat: (p: number) => string; coins: (ids: readonly number[]) => string; island: (i: number) => string; place: (p: { x: number; y: number }) => string; mast: (ship: number, i: number) => string },
+  n: { ship: (id: number) => string; fort: (id: number) => string; seat: (p: number) => string; coins: (ids: readonly number[]) => string; island: (i: number) => string; place: (p: { x: number; y: number }) => string; mast: (ship: number, i: number) => string; economy: boolean },
 ): string | null {
   switch (e.type) {
     case 'turn-started':
@@ -207,10 +208,22 @@ function describeGameEvent(
     case 'fort-destroyed':
       return `${n.fort(e.fort)} was destroyed; its gold lies on the island again.`;
     case 'game-over':
-      return e.winner === -1 ? `The game is over: a draw (${e.reason.replace(/-/g, ' ')}).` : `The game is over: ${n.seat(e.winner)} wins (${e.reason.replace(/-/g, ' ')}).`;
+      return e.winner === -1 ? `The game is over: a draw (${endingWords(e.reason, n.economy)}).` : `The game is over: ${n.seat(e.winner)} wins (${endingWords(e.reason, n.economy)}).`;
     default:
-      return townWords(e, n);
+      return describeEconomyEvent(e, n) ?? townWords(e, n);
   }
+}
+
+/**
+ * Why a game ended, in words, for the log and the end screen. The turn limit is Economy Edition's "Time limit" too
+ * (003: "The player with the most gold coins (not resources) wins after a set amount of time has passed"), and both
+ * of its own endings say what happened.
+ */
+export function endingWords(reason: string, economy = false): string {
+  if (reason === 'turn-cap') return economy ? 'the time limit: most gold wins' : 'the turn limit';
+  if (reason === 'fleet-elimination') return 'fleet elimination: every other fleet is gone';
+  if (reason === 'trade-monopoly') return "trade monopoly: every resource island is one player's";
+  return reason.replace(/-/g, ' ');
 }
 
 /** A count of hits in words: "no hits", "one hit", "two hits". */

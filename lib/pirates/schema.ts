@@ -3,6 +3,7 @@ import { Fleet } from '@/lib/fleet/fleet';
 import { RulesetId } from '@/lib/ruleset-ids';
 import { Scenario } from '@/lib/engine/core/scenario';
 import { SPECIAL_SHOTS } from '@/lib/engine/core/actions';
+import { UPGRADES } from '@/lib/engine/core/upgrades';
 import { PolicyId } from '@/lib/simulate/schema';
 
 /**
@@ -20,10 +21,10 @@ export const FleetRef = z.union([
 export type FleetRef = z.infer<typeof FleetRef>;
 
 /**
- * The rulesets played on the table. Economy Edition's campaign rules (upkeep, markets, island upgrades) are not in the
- * engine yet; the simulator plays its ships by the official rules, but a table that called that Economy would mislead.
+ * The rulesets played on the table: every one with play rules in the engine (Economy Edition's market, resources,
+ * upkeep and towns are in lib/engine/economy/). Caribbean Diplomacy is a game of its own on the match service.
  */
-export const TABLE_RULESETS: readonly string[] = ['official', 'crimson-coast', 'daniel-house'];
+export const TABLE_RULESETS: readonly string[] = ['official', 'crimson-coast', 'daniel-house', 'economy'];
 
 /** A table's seats in order: A is the creator's, then B, C, … (DESIGN.md "Matches"), six at most (001's largest table). */
 export const PIRATES_SEATS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
@@ -159,6 +160,10 @@ export const PiratesAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('port-shoot'), island: z.int().min(0).max(99), target: ShipId }).strict(),
   z.object({ type: z.literal('buy-crew'), ship: ShipId, crew: z.int().min(0).max(50) }).strict(),
   z.object({ type: z.literal('end-turn') }).strict(),
+  /** Economy Edition (003): resources at home sold at the market's price; an island upgrade's token bought at home; one unloaded on an island. */
+  z.object({ type: z.literal('sell'), resource: z.int().min(1).max(6), count: z.int().min(1).max(999) }).strict(),
+  z.object({ type: z.literal('buy-upgrade'), ship: ShipId, upgrade: z.enum(UPGRADES) }).strict(),
+  z.object({ type: z.literal('found'), ship: ShipId, upgrade: z.enum(UPGRADES) }).strict(),
   /**
    * Sent by any seat at any time, in turn or not (DESIGN.md "Matches"): resigning (with two seats the other wins; with
    * more, her ships leave play and her gold at home still ranks), offering a draw, and accepting the offers standing

@@ -190,10 +190,12 @@ export function viewOf(state: PiratesState, viewer: Viewer): PiratesView {
 
 /**
  * Gold at home of `p` as `viewer` (null: a spectator) may count it: only the coins whose worth she may know (001 turns
- * gold unloaded at home face up; under Daniel's rules a home stash stays secret, so it counts only for its owner).
+ * gold unloaded at home face up; under Daniel's rules a home stash stays secret, so it counts only for its owner), and
+ * under Economy Edition her purse (`economy.gold`), which every player tracks at the table.
  */
 function goldSeen(game: GameState, p: PlayerIndex, viewer: PlayerIndex | null): number {
-  let gold = 0;
+  // Economy Edition: the gold beyond coins (unspent build points, sales, less upkeep) is counted in the open.
+  let gold = game.economy?.gold[p] ?? 0;
   for (const id of game.players[p].home) if (knows(game, id, viewer)) gold += game.treasures[id].value;
   return gold;
 }
@@ -248,10 +250,11 @@ const knowsNow = (k: Knowing, id: number) => k.game !== null && k.game.treasures
 
 /**
  * A decision as someone other than its decider may see it. Fields are let through by name: those that name ships,
- * crew, islands, masts and counts; a treasure (`treasure`) only when the viewer knows it, else -1; any other field,
- * including one a new kind of decision adds, is left out. So a decision about a face-down treasure cannot say which.
+ * crew, islands, masts and counts, and the resource an Explorer's die showed (Economy Edition's dice are rolled in
+ * the open); a treasure (`treasure`) only when the viewer knows it, else -1; any other field, including one a new
+ * kind of decision adds, is left out. So a decision about a face-down treasure cannot say which.
  */
-const PUBLIC_CHOICE_FIELDS = new Set(['kind', 'ship', 'target', 'from', 'to', 'attacker', 'island', 'crew', 'fire', 'max', 'options']);
+const PUBLIC_CHOICE_FIELDS = new Set(['kind', 'ship', 'target', 'from', 'to', 'attacker', 'island', 'crew', 'fire', 'max', 'options', 'resource']);
 export function choiceFor(choice: Choice, game: GameState | null, player: PlayerIndex | null): Choice {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(choice)) {

@@ -10,7 +10,8 @@ import { fleetRef, matchError } from '@/app/matches/_lib/api';
 import { saveSeat } from '@/app/matches/_lib/seat-store';
 import { DIFFICULTIES, DIFFICULTY_POLICY, type Difficulty } from '@/lib/ai/difficulty';
 import { getRuleset } from '@/lib/rules';
-import { PIRATES_SEATS } from '@/lib/pirates/schema';
+import { PIRATES_SEATS, TABLE_RULESETS } from '@/lib/pirates/schema';
+import type { RulesetId } from '@/lib/ruleset-ids';
 import { seatColour } from '@/app/matches/_lib/seat-colours';
 
 /** Who sits at one of the other seats: a friend with an invite link, or the computer at a difficulty. */
@@ -25,9 +26,10 @@ const DIFFICULTY_LABEL: Record<Difficulty, string> = {
 
 /**
  * The launch form: your fleet (a saved fleet, a share code or a pasted list), how many players sit at the table (two
- * to the ruleset's `play.maxPlayers`: six under the official rules, two under Crimson Coast's and Daniel's), and for
- * each other seat a friend (the match page shows one invite link per friend) or the computer at Easy, Normal or Hard;
- * an optional turn limit. The match is played under the fleet's ruleset. A two-seat match is sent in the body's
+ * to the ruleset's `play.maxPlayers`: six under the official rules and Economy Edition, two under Crimson Coast's and
+ * Daniel's), and for each other seat a friend (the match page shows one invite link per friend) or the computer at
+ * Easy, Normal or Hard; an optional turn limit (Economy Edition's time limit in rounds). The match is played under the
+ * fleet's ruleset unless the player picks another the table plays (an official fleet played as Economy Edition, say). A two-seat match is sent in the body's
  * original form (`opponent`, `policy`); a larger one lists its `seats`.
  */
 export function PlayForm({
@@ -50,7 +52,11 @@ export function PlayForm({
   const [setup, setSetup] = useState<'standard' | 'by-hand'>('standard');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; issues: Issue[] } | null>(null);
-  const ruleset = mine?.fleet.ruleset ?? null;
+  // The rules the match is played under: the fleet's own unless the player picks another the table plays.
+  const [chosenRules, setChosenRules] = useState<RulesetId | null>(null);
+  const ruleset = chosenRules ?? mine?.fleet.ruleset ?? null;
+  const economy = ruleset === 'economy';
+  const defaultTurns = ruleset ? getRuleset(ruleset)?.play?.scenario.maxTurns : undefined;
   const maxPlayers = (ruleset && getRuleset(ruleset)?.play?.maxPlayers) || 2;
   const seats = others.slice(0, maxPlayers - 1);
   const computers = seats.filter((o) => o.kind === 'computer').length;
@@ -107,6 +113,30 @@ export function PlayForm({
   return (
     <div className="space-y-4" data-testid="play-form">
       <FleetPicker side="A" initial={initialFleet} ruleset={ruleset} refused={error?.issues ?? []} onLoad={setMine} />
+      {mine && (
+        <fieldset className="min-w-0 space-y-2 rounded-lg border border-ink/20 bg-white p-3" data-testid="rules">
+          <legend className="px-1 font-display text-lg font-bold">Rules</legend>
+          <label className="flex flex-wrap items-center gap-2">
+            Play under
+            <select value={ruleset ?? ''} onChange={(e) => setChosenRules(e.target.value as RulesetId)} className="min-h-11 max-w-full rounded border border-ink/30 px-2 py-1" data-testid="play-ruleset">
+              {TABLE_RULESETS.map((id) => (
+                <option key={id} value={id}>
+                  {getRuleset(id)?.name ?? id}
+                  {id === mine.fleet.ruleset ? ' (the fleet’s own)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          {economy && (
+            <p className="text-sm text-ink/80" data-testid="economy-note">
+              Economy Edition: the gold your fleet leaves unspent is your purse. Explore wild islands for resources, carry
+              them home and sell them at the market&apos;s price; every ship away from home costs 1 gold upkeep at the end of
+              each of your turns. Buy settlement tokens at home and found towns. After the time limit the most gold wins;
+              sinking every other fleet or holding every resource island wins at once.
+            </p>
+          )}
+        </fieldset>
+      )}
       <fieldset className="min-w-0 space-y-3 rounded-lg border border-ink/20 bg-white p-3" data-testid="seats">
         <legend className="px-1 font-display text-lg font-bold">{seats.length === 1 ? 'Opponent' : 'Players'}</legend>
         {maxPlayers > 2 ? (
@@ -177,7 +207,9 @@ export function PlayForm({
         </label>
       </fieldset>
       <label className="block text-sm">
-        Turn limit (optional; a game still going then is scored as it stands: most gold home wins)
+        {economy
+          ? `Time limit in rounds (optional; ${defaultTurns ?? 30} when left empty; then the player with the most gold wins)`
+          : 'Turn limit (optional; a game still going then is scored as it stands: most gold home wins)'}
         <input
           type="number"
           min={1}
@@ -187,6 +219,7 @@ export function PlayForm({
           onChange={(e) => setTurns(e.target.value)}
           className="mt-1 block w-32 rounded border border-ink/30 px-2 py-1"
           aria-invalid={turnsBad}
+          data-testid="turn-limit"
         />
       </label>
       {turnsBad && <p className="text-sm text-red-800">The turn limit is a whole number from 1 to {MAX_TURNS_CAP}.</p>}

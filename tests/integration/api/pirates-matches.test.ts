@@ -69,9 +69,10 @@ describe('Pirates matches through the API', () => {
     const cramped = await create({ game: 'pirates', fleet: a, ruleset: 'official', scenario: { islands: [{ x: 3, y: 3 }, { x: 4, y: 3 }, { x: 10, y: 10 }] } });
     expect(cramped.status).toBe(400);
     expect(cramped.body.error.issues).toEqual([expect.objectContaining({ path: 'scenario.islands.1' })]);
-    const economy = await create({ game: 'pirates', fleet: a, ruleset: 'economy' });
-    expect(economy.status).toBe(422);
-    expect(economy.body.error.message).toMatch(/not played on the table yet/);
+    // Caribbean Diplomacy is a game of its own on the match service, not a Pirates table.
+    const diplomacy = await create({ game: 'pirates', fleet: a, ruleset: 'caribbean-diplomacy' });
+    expect(diplomacy.status).toBe(422);
+    expect(diplomacy.body.error.message).toMatch(/not played on this table/);
     const illegal = await create({ game: 'pirates', fleet: { ...a, buildTotal: 5 }, ruleset: 'official' });
     expect(illegal.status).toBe(422);
     expect(Object.keys(illegal.body.error).sort()).toEqual(['code', 'issues', 'message']);

@@ -9,6 +9,9 @@ import { seatColour } from '@/app/matches/_lib/seat-colours';
 import { type PiratesView, tableAsState } from '@/lib/pirates/view';
 import { matchError } from '@/app/matches/_lib/api';
 import { saveSeat, type StoredSeat } from '@/app/matches/_lib/seat-store';
+import { endingWords } from '@/lib/pirates/log';
+
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The end of a match: who won and why, every seat ranked with the figures that placed it (the score, then 001's
@@ -49,14 +52,16 @@ export function GameOver({ matchId, view, seat, onRematch }: { matchId: string; 
   return (
     <section className="space-y-2 rounded-lg border-2 border-brass bg-white p-3" data-testid="game-over">
       <h2 className="font-display text-xl font-bold">{view.winner ? `${view.winner} wins` : 'A draw'}</h2>
-      <p className="text-sm text-ink/70">{view.endReason.replace(/-/g, ' ')}</p>
+      <p className="text-sm text-ink/70" data-testid="end-reason">
+        {capital(endingWords(view.endReason, game.economy !== null && game.economy !== undefined))}
+      </p>
       <table className="text-sm">
         <caption className="sr-only">Summary</caption>
         <thead>
           <tr>
             <th className="pr-4 text-left">Place</th>
             <th className="pr-4 text-left">Player</th>
-            <th className="pr-4 text-right">Score</th>
+            <th className="pr-4 text-right">{game.economy ? 'Gold' : 'Score'}</th>
             <th className="pr-4 text-right">Gold aboard</th>
             <th className="pr-4 text-right">Masts standing</th>
             <th className="text-right">Ships lost</th>

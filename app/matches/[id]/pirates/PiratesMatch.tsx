@@ -33,6 +33,8 @@ import { Endings } from './Endings';
 import { Seats } from './Seats';
 import { GameOver } from './GameOver';
 import { SeatOnAnotherDevice, Waiting } from './Waiting';
+import { Market } from './Market';
+import { tokensAboard } from './economy-view';
 
 type Mode = 'select' | 'move' | 'measure';
 
@@ -308,6 +310,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                     <li key={s.id}>
                       <button type="button" onClick={() => setSelected(s.id)} className={`min-h-11 w-full rounded px-2 py-1 text-left ${selected === s.id ? 'bg-brass/20' : 'hover:bg-ink/5'}`} data-testid={`my-ship-${s.id}`}>
                         <strong>{s.name}</strong> · {s.masts}/{s.cannons.length} masts · {cargoLine(s.treasure.map((id) => view.game!.treasures[id]))}
+                        {game.economy && ` · ${tokensAboard(s) ?? 'no tokens'}`}
                         {partlyModelled(s) ? ' *' : ''}
                         <span className="block text-xs text-ink/70" data-testid={`my-ship-status-${s.id}`}>
                           {statusLine(shipStatus(s, view.legal, true))}
@@ -342,6 +345,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                 previewText={coarse ? null : quickPreviewText}
               />
             )}
+            {game.economy && <Market view={view} busy={busy} send={(a) => void send(a)} />}
             <Log lines={[...log, ...pendingLines]} />
           </aside>
         </div>
@@ -441,6 +445,7 @@ function Decision({ view, happened, picked, setPicked, busy, onAnswer }: { view:
     if (choice.kind === 'swap') return o === 1 ? 'Swap' : 'Do not swap';
     if (choice.kind === 'crew-or-mast') return o === 1 ? 'A mast' : 'A crew';
     if (choice.kind === 'take-unique') return o === 1 ? 'Take it' : 'Leave it on the island';
+    if (choice.kind === 'resource-reroll') return o === 1 ? 'Roll again (the new die counts)' : 'Keep it';
     if (choice.kind === 'repair-or-discard') return o === 1 ? 'Throw out the treasure' : 'Repair a mast';
     if (choice.kind === 'whirlpool') return o === -1 ? 'Stay out of it' : `Come out of the whirlpool at (${game.terrain[o].x.toFixed(1)}, ${game.terrain[o].y.toFixed(1)})`;
     if (choice.kind === 'whirlpool-loss') return ['A mast', 'A treasure', 'A crew'][o];
@@ -523,10 +528,18 @@ function Decision({ view, happened, picked, setPicked, busy, onAnswer }: { view:
   );
 }
 
+/** The actions shown elsewhere: the bar's, the endings', set-up's, and selling at the market. */
+const SHOWN_ELSEWHERE = new Set<PiratesAction['type']>(['end-turn', 'resign', 'offer-draw', 'accept-draw', 'choose', 'place-island', 'choose-home', 'deploy', 'ready', 'assign-crew', 'sell', 'buy', 'fort-shoot']);
+
+/**
+ * The turn's actions that belong to no ship: the shipyard, the forts' shots, and any other the rules offer (a ship's
+ * own actions are in her panel), so every action `legal` lists can be reached from the table.
+ */
 function OtherActions({ view, state, busy, send }: { view: PiratesView; state: ReturnType<typeof tableAsState>; busy: boolean; send: (a: PiratesAction) => void }) {
   const groups = [
     { title: 'Shipyard', actions: view.legal.filter((a) => a.type === 'buy') },
     { title: 'Forts', actions: view.legal.filter((a) => a.type === 'fort-shoot') },
+    { title: 'Other actions', actions: view.legal.filter((a) => !('ship' in a) && !SHOWN_ELSEWHERE.has(a.type)) },
   ].filter((g) => g.actions.length > 0);
   if (groups.length === 0) return null;
   return (

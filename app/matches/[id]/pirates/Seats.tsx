@@ -1,6 +1,7 @@
 import { seatColour } from '@/app/matches/_lib/seat-colours';
 import { PIRATES_SEATS, type PiratesSeat } from '@/lib/pirates/schema';
 import type { PiratesView } from '@/lib/pirates/view';
+import { goldOf } from './economy-view';
 
 /**
  * Every seat at the table in turn order, each in its colour: who it is (you, a friend, the computer), whose turn it
@@ -21,6 +22,8 @@ export function Seats({ view }: { view: PiratesView }) {
   };
   const atHome = (p: number) => {
     if (!game) return null;
+    // Economy Edition: the purse and the coins at home are one sum, the gold that scores (the market panel has the rest).
+    if (game.economy) return `${goldOf(game, p)} gold`;
     const forts = game.forts.filter((f) => f.owner === p && f.island >= 0);
     const inForts = forts.length ? ` (${worth(forts.flatMap((f) => f.treasure))} in ${forts.length === 1 ? forts[0].name : `${forts.length} forts`})` : '';
     return `${worth(game.players[p].home)}${inForts}`;

@@ -10,6 +10,8 @@ import { type PiratesView, tableAsState } from '@/lib/pirates/view';
 import { actionLabel } from './labels';
 import { describeCoin, isUnique, pieceType } from './ship-text';
 import { type ShipStatus, statusLine } from './ship-status';
+import { tokensAboard } from './economy-view';
+import { freeCargo } from '@/lib/engine/state/state';
 
 type Move = Extract<PiratesAction, { type: 'move' }>;
 
@@ -91,6 +93,11 @@ export function ShipPanel({
             </ul>
           )}
         </div>
+      )}
+      {game.economy && (
+        <p className="text-sm" data-testid="ship-goods">
+          <span className="font-semibold">Tokens aboard:</span> {tokensAboard(ship) ?? 'none'} ({freeCargo(state, ship)} cargo space{freeCargo(state, ship) === 1 ? '' : 's'} free)
+        </p>
       )}
       {ignored.length > 0 && (
         <details className="text-sm" data-testid="partly-modelled">

@@ -12,6 +12,7 @@ import { plural } from '@/app/_lib/plural';
 import { labelWidth, spreadLabels } from './label-layout';
 import { hitsText } from '@/lib/pirates/log';
 import type { TableGame } from './types';
+import { islandEconomy } from './economy-view';
 
 /**
  * The table drawn to scale in S (DESIGN.md "Lengths and positions"): one SVG unit is one S, so rulers, ranges and
@@ -119,9 +120,13 @@ export function Table({
   // Ships' names, then their statuses, spread so that none is drawn over another or over an island's name.
   const afloat = game.ships.filter((s) => !s.sunk && s.inPlay);
   const statusText = (s: Ship) => (statusOf ? statusOf(s) : '');
+  // Under Economy Edition a wild island says what it produces where other rules count its coins.
+  const islandLine = (isl: TableGame['islands'][number], i: number) => (game.economy ? islandEconomy(game, i)!.produces : plural(isl.treasure.length, 'coin'));
   const islandLabels = game.islands.flatMap((isl, i) => [
     { x: isl.x, y: isl.y - 0.15, w: labelWidth(islandTitle(isl, i), fs(0.3)), h: fs(0.3) },
-    ...(isl.home === -1 && isl.fort < 0 ? [{ x: isl.x, y: isl.y - 0.15 + fs(0.3), w: labelWidth(plural(isl.treasure.length, 'coin'), fs(0.26)), h: fs(0.26) }] : []),
+    ...(isl.home === -1 && (isl.fort < 0 || game.economy) ? [{ x: isl.x, y: isl.y - 0.15 + fs(0.3), w: labelWidth(islandLine(isl, i), fs(0.26)), h: fs(0.26) }] : []),
+    // A town's box (`EconomyMarks`), so no ship's name is written over it.
+    ...(game.economy?.towns[i] ? [{ x: isl.x, y: isl.y + fs(0.26) * 2.65, w: fs(0.26) * 1.8, h: fs(0.26) * 1.3 }] : []),
   ]);
   const spread = spreadLabels(
     [
@@ -241,11 +246,12 @@ export function Table({
             <text x={isl.x} y={isl.y - 0.15} fontSize={fs(0.3)} textAnchor="middle" fill="#14213d" fontWeight="bold" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.3) / 5}>
               {islandTitle(isl, i)}
             </text>
-            {isl.home === -1 && isl.fort < 0 && (
-              <text x={isl.x} y={isl.y - 0.15 + fs(0.3)} fontSize={fs(0.26)} textAnchor="middle" fill="#14213d">
-                {plural(isl.treasure.length, 'coin')}
+            {isl.home === -1 && (isl.fort < 0 || game.economy) && (
+              <text x={isl.x} y={isl.y - 0.15 + fs(0.3)} fontSize={fs(0.26)} textAnchor="middle" fill="#14213d" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.26) / 5} data-testid={`island-line-${i}`}>
+                {islandLine(isl, i)}
               </text>
             )}
+            {game.economy && isl.home === -1 && <EconomyMarks game={game} island={i} size={fs(0.26)} />}
             {isl.crew?.length > 0 && (
               <text x={isl.x} y={isl.y - 0.15 + 2 * fs(0.3)} fontSize={fs(0.24)} textAnchor="middle" fill="#14213d" data-testid={`island-crew-${i}`}>
                 {isl.crew.length} crew ashore
@@ -394,6 +400,37 @@ function FireMark({ fire, size }: { fire: Fire; size: number }) {
           {hitsText(fire.hits)}
         </text>
       </g>
+    </g>
+  );
+}
+
+/**
+ * Economy Edition's marks on a wild island (003 "Technology Upgrades"): a dot in each seat's colour that has explored
+ * it (its encampment), along its rim above; and its town, a house in its owner's colour with S (settlement), T
+ * (trading port) or M (military port), drawn faint until it stands, with its hits beside it.
+ */
+function EconomyMarks({ game, island, size }: { game: TableGame; island: number; size: number }) {
+  const isl = game.islands[island];
+  const eco = islandEconomy(game, island)!;
+  const camps = isl.explored.flatMap((e, p) => (e ? [p] : []));
+  const town = eco.town;
+  const dot = Math.max(0.09, size * 0.3);
+  return (
+    <g pointerEvents="none">
+      {camps.map((p, k) => {
+        const a = (-90 + (k - (camps.length - 1) / 2) * 28) * (Math.PI / 180);
+        return <circle key={p} cx={isl.x + Math.cos(a) * isl.r} cy={isl.y + Math.sin(a) * isl.r} r={dot} fill={seatColour(p)} stroke="#f7f3ea" strokeWidth={dot / 3} data-testid={`camp-${island}-${p}`} />;
+      })}
+      {town && (
+        <g data-testid={`town-${island}`} opacity={town.ready ? 1 : 0.55}>
+          <title>{`${PIRATES_SEATS[town.owner]}'s ${town.kind}${town.ready ? '' : ' (stands from its owner’s next turn)'}${town.hits ? `, ${town.hits} hit${town.hits === 1 ? '' : 's'}` : ''}`}</title>
+          <rect x={isl.x - size * 0.9} y={isl.y + size * 1.35} width={size * 1.8} height={size * 1.3} rx={size * 0.15} fill={seatColour(town.owner)} stroke="#14213d" strokeWidth={size / 12} strokeDasharray={town.ready ? undefined : `${size / 5} ${size / 8}`} />
+          <text x={isl.x} y={isl.y + size * 2.3} fontSize={size} textAnchor="middle" fill="#f7f3ea" fontWeight="bold">
+            {town.letter}
+            {town.hits > 0 ? `·${town.hits}` : ''}
+          </text>
+        </g>
+      )}
     </g>
   );
 }

@@ -3,8 +3,9 @@ import { compass, crewName } from '@/lib/pirates/describe';
 import { shotOdds } from '@/lib/engine/combat/odds';
 import { previewMove } from '@/lib/engine/preview';
 import type { GameState } from '@/lib/engine/state/state';
-import { RESOURCES } from '@/lib/engine/state/economy';
 import type { PiratesAction } from '@/lib/pirates/schema';
+import { price, RESOURCES, UPGRADE_PRICE } from '@/lib/engine/state/economy';
+import { goodsText, upgradeName } from '@/lib/pirates/economy-log';
 
 /**
  * Where a move heads, in words: the island ahead of her that it brings her nearest to ("towards"), an island counting
@@ -179,6 +180,17 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
     }
     case 'port-shoot':
       return `The military port on island ${action.island + 1} fires at ${name(action.target)}`;
+    case 'sell': {
+      const each = state.economy ? price(state.economy.row, action.resource) : 0;
+      return `Sell ${goodsText(action.count, action.resource)} at ${each} gold each: ${action.count * each} gold`;
+    }
+    case 'buy-upgrade':
+      // A port token is of use only where a settlement of hers stands (003: "A settlement may be upgraded to a colony").
+      return `Buy a ${upgradeName(action.upgrade)} token for ${UPGRADE_PRICE[action.upgrade]} gold, loaded aboard her${action.upgrade === 'settlement' ? '' : ' (it makes a settlement of yours a port)'}`;
+    case 'found': {
+      const at = ship && ship.docked >= 0 ? islandName(ship.docked) : 'this island';
+      return action.upgrade === 'settlement' ? `Found a settlement on ${at} (it stands from your next turn)` : `Make your settlement on ${at} a ${upgradeName(action.upgrade)} (from your next turn)`;
+    }
     case 'end-turn':
       return 'End turn';
     case 'resign':
