@@ -56,7 +56,7 @@ describe('randomFleet', () => {
       const left = economyRuleset.play!.startingGold!(fleet, lookup);
       expect(left).toBeGreaterThanOrEqual(ECONOMY_RESERVE);
       expect(left).toBeGreaterThanOrEqual(fleet.ships.length);
-      expect(economyRuleset.validate(fleet, lookup).warnings.map((w) => w.code)).not.toContain('upkeep');
+      expect(economyRuleset.validate(fleet, lookup).warnings.map((w) => w.rule)).not.toContain('upkeep');
     }
   });
 
