@@ -101,11 +101,15 @@ function turnsBetween(state: GameState, s: Ship, a: Island, b: Island): number {
   return Math.max(1, Math.ceil((Math.hypot(a.x - b.x, a.y - b.y) - a.r - b.r) / r));
 }
 
-/** Gold the seat can raise now: its gold and its stock at home at today's prices. */
+/**
+ * Gold the seat can spend on upkeep: its gold, and the stock at home it would sell now anyway (`sells`). Stock held
+ * for a better price is not counted: paying upkeep with it sells it at the low price it is held against, and a
+ * fleet that did so hauled tokens worth 4 gold held for the next roll and sold them for 1 to pay for the voyage.
+ */
 function means(state: GameState, p: PlayerIndex): number {
   const eco = state.economy!;
   let gold = economyGold(state, p);
-  if (eco.row > 0) for (let k = 0; k < RESOURCES.length; k++) gold += eco.stock[p][k] * price(eco.row, k + 1);
+  if (eco.row > 0) for (let k = 0; k < RESOURCES.length; k++) if (eco.stock[p][k] && sells(state, k + 1)) gold += eco.stock[p][k] * price(eco.row, k + 1);
   return gold;
 }
 
@@ -166,6 +170,10 @@ export function voyage(state: GameState, s: Ship, claimed: ReadonlySet<number> =
     if (isl.home !== -1 || isl.fort >= 0) continue;
     const resource = eco.produces[i];
     if (resource > 0 && !mayLoadAt(state, i, p)) continue;
+    // Ships of her fleet docked there, or bound there this turn: hulls side by side at a small island box each
+    // other in (two, or four, ships of one fleet lay loaded at one island for twenty rounds), so one goes at a time.
+    const crowd = docked(state, s, i) + (claimed.has(i) ? 1 : 0);
+    if (crowd >= CROWD) continue;
     const out = turnsTo(state, s, i);
     const back = turnsBetween(state, s, isl, h);
     const exploring = isl.explored[p] || s.abilities.dockAndExplore ? 0 : 1;
@@ -176,11 +184,20 @@ export function voyage(state: GameState, s: Ship, claimed: ReadonlySet<number> =
     if (count <= 0) continue;
     const worth = count * (resource > 0 ? tokenWorth(state, resource) : unknown);
     // Upkeep: every turn she ends away, the last (docked at home) excepted.
-    // Another ship of the fleet bound there this turn counts as a turn more: two docked side by side may wedge.
-    const rate = (worth - (turns - 1)) / (turns + (claimed.has(i) ? 1 : 0));
+    const rate = (worth - (turns - 1)) / turns;
     if (rate > 0 && (!best || rate > best.rate)) best = { island: i, rate, turns };
   }
   return best;
+}
+
+/** Ships of a fleet that go to one wild island at once, at most: see `voyage`. */
+const CROWD = 1;
+
+/** Ships of `s`'s fleet other than her docked at `island`. */
+function docked(state: GameState, s: Ship, island: number): number {
+  let n = 0;
+  for (const o of state.ships) if (o !== s && o.owner === s.owner && o.docked === island && !o.sunk && o.inPlay) n++;
+  return n;
 }
 
 /** Sells the stock whose price beats holding it, and all of it once prices will not change before the end. */
@@ -379,9 +396,15 @@ const OFF = 2;
  * Always her errand, moved or not.
  */
 function sail(game: Game, s: Ship, island: number): true {
-  if (goTo(game, s, island)) return true;
   const state = game.state;
   const isl = state.islands[island];
+  // At home only: ships lie idle there side by side, where a wild island is left again the next turn.
+  const berth = s.docked === island || isl.home !== s.owner ? null : berthAt(state, s, island);
+  if (berth) {
+    const segments = pathTowards(state, s, berth.x, berth.y, 0, island);
+    if (segments.length && tryAction(game, s.owner, sailing(state, s, segments))) return true;
+  }
+  if (goTo(game, s, island)) return true;
   const bearing = headingTo(s.x, s.y, isl.x, isl.y);
   for (const turn of BEARINGS) {
     const h = (bearing + turn + 360) % 360;
@@ -393,6 +416,33 @@ function sail(game: Game, s: Ship, island: number): true {
   if (s.docked >= 0 && clearWay(game, s)) goTo(game, s, island);
   return true;
 }
+
+/** Bearings round an island, off the one facing her, at which a ship looks for a berth clear of her fleet's. */
+const BERTHS = [0, 35, -35, 70, -70, 105, -105];
+/** How far apart two bows docked at one island must lie for each to swing clear of the other as she leaves. */
+const BERTH_ROOM = 1.1;
+
+/**
+ * Where on `island`'s shore `s` should dock, when ships of her fleet lie docked there: the point nearest her side
+ * of it at least `BERTH_ROOM` from each of their bows, or null when none is docked there (or no such point is
+ * found). Ships coming home from the same islands all docked on the side facing them, bow by bow, and then no hull
+ * could swing out: a fleet of four lay at home from round 15 to the time limit with voyages waiting.
+ */
+function berthAt(state: GameState, s: Ship, island: number): { x: number; y: number } | null {
+  const isl = state.islands[island];
+  const friends = state.ships.filter((o) => o !== s && o.owner === s.owner && o.docked === island && !o.sunk && o.inPlay);
+  if (!friends.length) return null;
+  const facing = headingTo(isl.x, isl.y, s.x, s.y);
+  for (const turn of BERTHS) {
+    const h = (facing + turn + 360) % 360;
+    const x = isl.x + headingX(h) * isl.r;
+    const y = isl.y + headingY(h) * isl.r;
+    if (friends.every((o) => Math.hypot(o.x - x, o.y - y) >= BERTH_ROOM)) return { x: isl.x + headingX(h) * (isl.r + BERTH_OFF), y: isl.y + headingY(h) * (isl.r + BERTH_OFF) };
+  }
+  return null;
+}
+/** A berth is aimed at this far off the shore, so the bow arrives there rather than round the island. */
+const BERTH_OFF = 0.2;
 
 /**
  * A ship docked among others of her fleet (at home, where they lie idle) may find no heading her hull can swing to:
@@ -425,7 +475,7 @@ function topUp(state: GameState, s: Ship): number {
   for (let i = 0; i < state.islands.length; i++) {
     const isl = state.islands[i];
     const r = eco.produces[i];
-    if (i === s.docked || isl.home !== -1 || r === 0 || !isl.explored[p] || !mayLoadAt(state, i, p)) continue;
+    if (i === s.docked || isl.home !== -1 || r === 0 || !isl.explored[p] || !mayLoadAt(state, i, p) || docked(state, s, i) >= CROWD) continue;
     if (Math.min(free, MAX_OF_A_RESOURCE - s.goods[r - 1]) < 2) continue;
     const via = turnsTo(state, s, i) + turnsBetween(state, s, isl, h);
     if (via <= direct + 1 && via <= left) return i;
