@@ -5,6 +5,7 @@ import { distanceToShip } from '@/lib/engine/hull/hull';
 import { economyGold, goodsAboard, MAX_OF_A_RESOURCE, price, RESOURCES, UPGRADE_PRICE } from '@/lib/engine/state/economy';
 import { dockedAtHome, freeCargo, type GameState, isDerelict, type Island, type PlayerIndex, type Ship } from '@/lib/engine/state/state';
 import { bestShot, goTo, reach, sailing, tryAction } from './act';
+import { shotWorth } from './value';
 import { pathTowards, wayOut, WEDGED } from './course';
 import { hunt } from './errands';
 import { home, isEnemy } from './seat';
@@ -365,6 +366,7 @@ function carry(game: Game, s: Ship, claimed: Set<number>): boolean {
   const state = game.state;
   const p = s.owner;
   const h = home(state, p);
+  if (goodsAboard(s) === 0 && lastAndAhead(state, s)) return s.docked === h || sail(game, s, h);
   if (s.docked === h) {
     const v = voyage(state, s, claimed);
     if (!v || spare(state, p, s) < v.turns - 1 + MARGIN) return true;
@@ -461,6 +463,26 @@ function clearWay(game: Game, s: Ship): boolean {
 }
 
 /**
+ * Whether `s` is the last ship of her fleet and the seat leads on gold: then she lies at home (003 "Fleet
+ * elimination": "All enemy ships have been sunk" wins the game for the fleet left, whatever the gold), and the time
+ * limit wins it for the seat. A trader sunk at sea lost games its fleet led by a hundred gold.
+ */
+function lastAndAhead(state: GameState, s: Ship): boolean {
+  for (const o of state.ships) if (o !== s && o.owner === s.owner && !o.sunk && o.inPlay) return false;
+  const mine = economyGold(state, s.owner);
+  for (let q = 0; q < state.players.length; q++) if (q !== s.owner && !state.players[q].left && economyGold(state, q) + stockWorth(state, q) >= mine) return false;
+  return true;
+}
+
+/** The stock at `q`'s home at today's prices. */
+function stockWorth(state: GameState, q: PlayerIndex): number {
+  const eco = state.economy!;
+  let gold = 0;
+  if (eco.row > 0) for (let k = 0; k < RESOURCES.length; k++) gold += eco.stock[q][k] * price(eco.row, k + 1);
+  return gold;
+}
+
+/**
  * A producing island she may load at and has explored, whose detour on her way home is at most a turn, when she
  * has room for at least two of its tokens; -1 when none.
  */
@@ -486,7 +508,8 @@ function topUp(state: GameState, s: Ship): number {
 /**
  * A ship with an empty hold takes the shot worth most where she lies when its target lies near the seat's home or
  * towns (a ship at home shoots from her berth, paying no upkeep), or, at sea, when it carries resources (they sink
- * with her).
+ * with her) or could shoot her where they lie (a hunter left unanswered sank the traders one by one, and a fleet
+ * sunk loses the game however much gold it has).
  * Failing that, an enemy near a town of the seat is hunted (`defend`).
  */
 function fight(game: Game, s: Ship): boolean {
@@ -495,7 +518,7 @@ function fight(game: Game, s: Ship): boolean {
   if (goodsAboard(s) > 0 || s.tokens.length || s.seaCreature || !s.cannons.length) return false;
   const { target, gain } = bestShot(state, s);
   const atHome = dockedAtHome(state, s, p);
-  if (target && gain > 0 && (nearOurs(state, p, target) || (!atHome && carries(target)))) {
+  if (target && gain > 0 && (nearOurs(state, p, target) || (!atHome && (carries(target) || shotWorth(state, target, s) > 0)))) {
     if (tryAction(game, p, { type: 'shoot', ship: s.id, target: target.id, broadside: false })) return true;
   }
   return defend(game, s);
