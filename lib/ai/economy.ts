@@ -406,6 +406,9 @@ function sail(game: Game, s: Ship, island: number): true {
     const segments = pathTowards(state, s, berth.x, berth.y, 0, island);
     if (segments.length && tryAction(game, s.owner, sailing(state, s, segments))) return true;
   }
+  // Bringing resources home to a shore her idle fleet fills, so that her way stops short of it: they make way for her,
+  // a gold of upkeep each. A fleet's carrier lay a ship's length off her home, her hold full, until she was abandoned.
+  if (isl.home === s.owner && s.docked !== island && goodsAboard(s) > 0 && heldOff(state, s, island)) clearWay(game, s, island);
   if (goTo(game, s, island)) return true;
   const bearing = headingTo(s.x, s.y, isl.x, isl.y);
   for (const turn of BEARINGS) {
@@ -415,9 +418,19 @@ function sail(game: Game, s: Ship, island: number): true {
     const segments = pathTowards(state, s, tx, ty, 0);
     if (segments.length && tryAction(game, s.owner, sailing(state, s, segments))) return true;
   }
-  if (s.docked >= 0 && clearWay(game, s)) goTo(game, s, island);
+  if (s.docked >= 0 && clearWay(game, s, s.docked)) goTo(game, s, island);
   return true;
 }
+
+/** Whether the way to `island` stops well short of it within her move: something lies in the way. */
+function heldOff(state: GameState, s: Ship, island: number): boolean {
+  const isl = state.islands[island];
+  let planned = 0;
+  for (const seg of pathTowards(state, s, isl.x, isl.y, 0, island)) planned += seg.distance;
+  return planned < Math.min(reach(state, s), distanceToShip(s, isl.x, isl.y) - isl.r) - HELD_OFF;
+}
+/** How much shorter than her move or the distance a way must stop to count as held off. */
+const HELD_OFF = 0.3;
 
 /** Bearings round an island, off the one facing her, at which a ship looks for a berth clear of her fleet's. */
 const BERTHS = [0, 35, -35, 70, -70, 105, -105];
@@ -447,15 +460,16 @@ function berthAt(state: GameState, s: Ship, island: number): { x: number; y: num
 const BERTH_OFF = 0.2;
 
 /**
- * A ship docked among others of her fleet (at home, where they lie idle) may find no heading her hull can swing to:
- * each friend docked at the same island that has not acted this turn and carries nothing sails a few S off her
- * (`wayOut`), a turn of upkeep against a voyage. Whether any did.
+ * A ship docked among others of her fleet (at home, where they lie idle) may find no heading her hull can swing to,
+ * and one bringing resources home may find its shore taken by them: each friend docked at `island` near her that
+ * has not acted this turn and carries nothing sails a few S off her (`wayOut`), a turn of upkeep against a voyage or
+ * a cargo. Whether any did.
  */
-function clearWay(game: Game, s: Ship): boolean {
+function clearWay(game: Game, s: Ship, island: number): boolean {
   const state = game.state;
   let cleared = false;
   for (const f of state.ships) {
-    if (f === s || f.owner !== s.owner || f.docked !== s.docked || f.sunk || !f.inPlay || f.actions > 0 || goodsAboard(f) > 0 || f.tokens.length) continue;
+    if (f === s || f.owner !== s.owner || f.docked !== island || f.sunk || !f.inPlay || f.actions > 0 || goodsAboard(f) > 0 || f.tokens.length) continue;
     if (Math.hypot(f.x - s.x, f.y - s.y) > WEDGED) continue;
     if (wayOut(state, f, s, (segments) => tryAction(game, s.owner, sailing(state, f, segments)))) cleared = true;
   }
