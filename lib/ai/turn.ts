@@ -6,11 +6,13 @@ import { ACTION } from '@/lib/engine/state/events';
 import { checkAction, type Game, resolveChecked } from '@/lib/engine/game';
 import { norm } from '@/lib/engine/core/geometry';
 import { distanceToShip } from '@/lib/engine/hull/hull';
+import { goodsAboard } from '@/lib/engine/state/economy';
 import { dockedAtHome, homeGold, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state/state';
 import { says, soakedPowder } from '@/lib/engine/treasure/treasure-text';
 import { type PolicyId } from '@/lib/simulate/schema';
 import { bestTarget, goTo, haven, preyOf, reach, sailing, tryAction, yard } from './act';
 import { pathTowards, wayOut, WEDGED } from './course';
+import { economyErrand, economyTurnEnd, economyTurnStart } from './economy';
 import { hunt, wildWithTreasure } from './errands';
 import { minds } from './minds';
 import { POLICIES } from './policies';
@@ -54,12 +56,18 @@ function care(game: Game, s: Ship): boolean {
  * Every policy keeps her own fleet from wedging itself (./course.ts): a move stops short of a friendly hull rather
  * than against it (and of an enemy docked at her home, a ram that would only pin her), and ships standing idle near a
  * carrier that gained no ground towards home sail clear of her (`makeWay`).
+ *
+ * Under Economy Edition every policy trades (./economy.ts): its sales and purchases open and close the turn, and each
+ * ship's errand comes before the policy. `economy: false` plays the policy alone, as the computer played Economy
+ * before it could trade: the yardstick `npm run sim:economy` measures the economy play against.
  */
-export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): void {
+export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId, economy = true): void {
   const state = game.state;
   minds.endings = policy === 'lookahead';
   const claimed = new Set<number>();
+  const trades = economy && state.economy !== null;
   if (state.rules.shipyard) buyShips(game, player, policy === 'lookahead');
+  if (trades) economyTurnStart(game, player);
   const haven = state.islands[home(state, player)];
   const homeward = (s: Ship) => norm(haven.x - s.x, haven.y - s.y);
   const stuck: Ship[] = [];
@@ -69,11 +77,13 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): voi
   for (const s of state.ships) {
     if (state.over) return;
     if (s.owner !== player || s.sunk || !s.inPlay || s.towedBy >= 0 || s.actions > 0) continue;
-    const bound = s.treasure.length > 0 && !dockedAtHome(state, s, player) ? homeward(s) : -1;
-    playShip(game, s, policy, claimed);
+    // Economy Edition's resource tokens go home as gold does (an empty list under every other ruleset).
+    const bound = (s.treasure.length > 0 || goodsAboard(s) > 0) && !dockedAtHome(state, s, player) ? homeward(s) : -1;
+    playShip(game, s, policy, claimed, trades);
     if (bound >= 0 && !s.sunk && s.inPlay && !dockedAtHome(state, s, player) && homeward(s) > bound - GAINED) stuck.push(s);
   }
   if (!state.over) makeWay(game, player, stuck, policy === 'lookahead');
+  if (trades && !state.over) economyTurnEnd(game, player);
   shipsShootForts(game, player);
   if (!state.over) endTurnBuildingForts(game, player);
 }
@@ -110,7 +120,7 @@ function makeWay(game: Game, player: PlayerIndex, stuck: readonly Ship[], carrie
   }
 }
 
-function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): void {
+function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>, trades: boolean): void {
   const state = game.state;
   peek(game, s);
   embark(game, s);
@@ -123,7 +133,7 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>): 
     else goTo(game, s, home(state, s.owner));
     return;
   }
-  POLICIES[policy](game, s, claimed);
+  if (!(trades && economyErrand(game, s, claimed))) POLICIES[policy](game, s, claimed);
   useFreeMove(game, s, claimed);
   const extra = s.extraActions > 0 || state.players[s.owner].extraActions > 0;
   if (extra && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);

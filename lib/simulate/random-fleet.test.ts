@@ -3,7 +3,8 @@ import type { Card } from '@/lib/cards/card';
 import { seededDice } from '@/lib/engine/core/dice';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
-import { DRAW_TOTALS, type DrawnRuleset, drawableNations, holdLeft, randomFleet, withOneMoreCrew, withOneMoreShip } from './random-fleet';
+import { economyRuleset } from '@/lib/rules/economy';
+import { DRAW_TOTALS, type DrawnRuleset, drawableNations, ECONOMY_RESERVE, holdLeft, randomFleet, withOneMoreCrew, withOneMoreShip } from './random-fleet';
 import { lookupOf } from './run';
 
 const BASIC = [
@@ -23,7 +24,7 @@ const cards: Card[] = ['English', 'Spanish', 'Pirate'].flatMap((faction) => [
   ...Array.from({ length: 4 }, (_, i) => crewCard({ faction, points: 1 + i })),
 ]);
 const lookup = lookupOf(cards);
-const RULESETS: DrawnRuleset[] = ['official', 'crimson-coast', 'daniel-house'];
+const RULESETS: DrawnRuleset[] = ['official', 'crimson-coast', 'daniel-house', 'economy'];
 const fielded = (f: ReturnType<typeof randomFleet>) => [...f.ships.flatMap((s) => [s.cardId, ...s.crew]), ...f.crew];
 
 describe('randomFleet', () => {
@@ -47,6 +48,17 @@ describe('randomFleet', () => {
       expect(seen.size).toBeGreaterThan(8);
     });
   }
+
+  it('Economy: leaves gold unspent for upkeep, a gold a ship at least, with no upkeep warning', () => {
+    // 003 "Errata": "At the beginning of the game, this gold comes from the initial build points. The construction of a fleet must take this cost into consideration."
+    for (let seed = 0; seed < 12; seed++) {
+      const fleet = randomFleet(cards, 'economy', seededDice(seed, 4));
+      const left = economyRuleset.play!.startingGold!(fleet, lookup);
+      expect(left).toBeGreaterThanOrEqual(ECONOMY_RESERVE);
+      expect(left).toBeGreaterThanOrEqual(fleet.ships.length);
+      expect(economyRuleset.validate(fleet, lookup).warnings.map((w) => w.rule)).not.toContain('upkeep');
+    }
+  });
 
   it('Daniel: flies a nation other than Pirate, and his cheapest ship costs less than 10', () => {
     expect(drawableNations(cards, 'daniel-house')).toEqual(['English', 'Spanish']);

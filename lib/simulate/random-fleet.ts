@@ -29,12 +29,22 @@ import { lookupOf } from './run';
  *   Crew"), so they go in the fleet's crew list, one of each type; his cheapest ship under 10 points comes first.
  * - No sea creatures, forts, equipment or unique treasure: a fleet must fetch gold, and the checks these fleets serve
  *   ask about ships and crew.
+ * - Economy Edition keeps gold back for upkeep (003 "Errata": "The construction of a fleet must take this cost into
+ *   consideration"): `ECONOMY_RESERVE` to `ECONOMY_RESERVE` + `ECONOMY_RESERVE_SPREAD` gold, never less than a gold
+ *   a ship (the validator's upkeep warning), is left unspent, and it is the fleet's starting gold.
  */
 
-export type DrawnRuleset = 'official' | 'crimson-coast' | 'daniel-house';
+export type DrawnRuleset = 'official' | 'crimson-coast' | 'daniel-house' | 'economy';
 
-/** Each ruleset's build total as its text recommends: 001's 40, 004's 30, 000's 50. */
-export const DRAW_TOTALS: Record<DrawnRuleset, number> = { official: 40, 'crimson-coast': 30, 'daniel-house': 50 };
+/** Each ruleset's build total as its text recommends: 001's 40, 004's 30, 000's 50, 003's 40. */
+export const DRAW_TOTALS: Record<DrawnRuleset, number> = { official: 40, 'crimson-coast': 30, 'daniel-house': 50, economy: 40 };
+
+/**
+ * Gold an Economy fleet leaves unspent, at least: a few turns of upkeep for every ship, the way to the nearest island
+ * and back, before the first sale pays for more.
+ */
+export const ECONOMY_RESERVE = 6;
+const ECONOMY_RESERVE_SPREAD = 6;
 
 /** A nation needs this many ships to be drawn from, so its fleets are not always the same few. */
 export const MIN_SHIPS = 6;
@@ -118,7 +128,11 @@ export function randomFleet(cards: readonly Card[], ruleset: DrawnRuleset, dice:
   const total = DRAW_TOTALS[ruleset];
   const daniel = ruleset === 'daniel-house';
   const fleet: Fleet = { ruleset, buildTotal: total, ...(daniel ? { nationality: flag } : {}), ships: [], crew: [], forts: [], treasure: [] };
-  const shipBudget = total - dice.below(Math.floor(total * MOST_CREW_SHARE) + 1);
+  const crewShare = dice.below(Math.floor(total * MOST_CREW_SHARE) + 1);
+  // Drawn only for Economy, so every other ruleset's seeds draw the fleets they always drew.
+  const reserve = ruleset === 'economy' ? ECONOMY_RESERVE + dice.below(ECONOMY_RESERVE_SPREAD + 1) : 0;
+  const spend = total - reserve;
+  const shipBudget = spend - crewShare;
   const ships = shuffled([...(pool.shipsByNation.get(flag) ?? []), ...(daniel ? (pool.shipsByNation.get(PIRATE) ?? []) : [])], dice);
   if (daniel) {
     // 000: "the lowest-cost ship must cost less than 10": one such ship goes in first.
@@ -129,6 +143,8 @@ export function randomFleet(cards: readonly Card[], ruleset: DrawnRuleset, dice:
   let used = 0;
   for (const s of ships) {
     if (pieces.has(s.pieceKey) || used + (s.points ?? 0) > shipBudget) continue;
+    // A gold a ship for one turn of upkeep (003 "Errata"), whatever the reserve drawn.
+    if (reserve && total - used - (s.points ?? 0) < fleet.ships.length + 1) continue;
     const candidate: Fleet = { ...fleet, ships: [...fleet.ships, { cardId: s.id, crew: [] }] };
     if (!legal(candidate, lookup)) continue;
     fleet.ships = candidate.ships;
@@ -139,7 +155,7 @@ export function randomFleet(cards: readonly Card[], ruleset: DrawnRuleset, dice:
   const crewNames = new Set<string>();
   for (const c of crew) {
     const cost = daniel ? (danielBasicCrew(c)?.points ?? c.points ?? 0) : (c.points ?? 0);
-    if (used + cost > total || (!c.generic && pieces.has(c.pieceKey))) continue;
+    if (used + cost > spend || (!c.generic && pieces.has(c.pieceKey))) continue;
     // 000: "Only one of each type of Crew may be chosen per fleet", a type being the crew's name.
     if (daniel && crewNames.has(normaliseName(c.name))) continue;
     const ship = dice.below(fleet.ships.length);

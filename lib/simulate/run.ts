@@ -5,6 +5,7 @@ import type { GameEvent } from '@/lib/engine/state/events';
 import { type Game, startTurn } from '@/lib/engine/game';
 import { createGame, fleetPieces, type Pieces, type ResolvedScenario } from '@/lib/engine/setup/setup';
 import { type GameState, goldCollected } from '@/lib/engine/state/state';
+import { score } from '@/lib/engine/turn/turn';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { RulesetId } from '@/lib/ruleset-ids';
 import { playTurn } from '@/lib/ai/turn';
@@ -37,7 +38,10 @@ export interface Matchup {
 export interface GameOutcome {
   /** The winning fleet's index, -1 for a draw. */
   winner: number;
-  /** Gold each fleet brought home, in fleet order. */
+  /**
+   * Gold each fleet brought home, in fleet order; under Economy Edition its gold as the time limit scores it (003: "the
+   * most gold coins (not resources)": gold at home, sales included, less upkeep and purchases).
+   */
   gold: number[];
   turns: number;
   capped: boolean;
@@ -71,8 +75,8 @@ export function scenarioOf(m: Matchup, index: number): ResolvedScenario {
   return turned[shift];
 }
 
-/** Game `index` of `m` set up and its first turn begun: its dice are seeded from (seed, index) alone. */
-function setUp(m: Matchup, index: number, lookup: (id: string) => Card | undefined, log: GameEvent[] | null): Game {
+/** Game `index` of `m` set up: its dice are seeded from (seed, index) alone. */
+export function setUp(m: Matchup, index: number, lookup: (id: string) => Card | undefined, log: GameEvent[] | null): Game {
   const ruleset = rulesetOf(m.ruleset);
   const play = ruleset.play;
   if (!play || !ruleset.policy) throw new Error(`${ruleset.name} is not played by the engine`);
@@ -108,7 +112,7 @@ function playOut(m: Matchup, game: Game, afterTurn?: (state: GameState) => void)
   }
   return {
     winner: state.winner,
-    gold: state.players.map((_, p) => goldCollected(state, p)),
+    gold: state.players.map((_, p) => (state.economy ? score(state, p) : goldCollected(state, p))),
     turns: state.turn,
     capped: state.endReason === 'turn-cap',
     first: state.first,

@@ -121,8 +121,9 @@ const RunResult = z.object({
   gamesWithShots: z.int(),
   /**
    * For each way a game of the run ended, in the engine's own words (`all-gold-home`, `one-fleet-left`,
-   * `no-fleet-left`, `half-the-gold`, `wild-islands-empty`, `turn-cap`), how many games did and who won them; the
-   * counts add up to `games`. Listed most games first.
+   * `no-fleet-left`, `half-the-gold`, `wild-islands-empty`, `turn-cap`; under Economy Edition `fleet-elimination`,
+   * `trade-monopoly` and `turn-cap`, its time limit), how many games did and who won them; the counts add up to
+   * `games`. Listed most games first.
    */
   endings: z.record(z.string(), EndingCount),
   /** How often the side that rolled to go first won, over all games. */

@@ -2,7 +2,7 @@ import type { Histogram, PartialCard, PlayerResult, SimulateManyResult, Simulate
 import { wilson95 } from '@/lib/simulate/stats';
 import { plural } from '@/app/_lib/plural';
 import { binLabel, histogramBars, shareTicks, valueTicks } from '../_lib/histogram';
-import { EDGE_LABEL, ENDING_LABEL, POLICY_LABEL } from '../_lib/labels';
+import { EDGE_LABEL, endingWords, POLICY_LABEL } from '../_lib/labels';
 import { firstPlayerNote, firstPlayerShare } from '../_lib/first-player';
 import { fewFightsNote } from '../_lib/fights';
 import { turnCapWarning } from '../_lib/turn-cap';
@@ -75,7 +75,7 @@ function Bars({ title, histogram, unit, trimLeading }: { title: string; histogra
 }
 
 /** How the games ended, and who won the games that ended each way. */
-function Endings({ endings, games, letters }: { endings: SimulateResult['endings']; games: number; letters: string[] }) {
+function Endings({ endings, games, letters, economy }: { endings: SimulateResult['endings']; games: number; letters: string[]; economy: boolean }) {
   const rows = Object.entries(endings);
   if (rows.length === 0) return null;
   return (
@@ -102,7 +102,7 @@ function Endings({ endings, games, letters }: { endings: SimulateResult['endings
         </thead>
         <tbody>
           {rows.map(([reason, e]) => {
-            const words = ENDING_LABEL[reason];
+            const words = endingWords(reason, economy);
             return (
               <tr key={reason} className="border-b border-ink/10 align-top" data-testid={`ending-${reason}`}>
                 <th scope="row" className="py-1 pr-2 font-normal">
@@ -279,10 +279,11 @@ export const fleetLetterOf = (i: number) => String.fromCharCode(65 + i);
  * A finished run, of two fleets or a free-for-all of more: who won and how surely, how the games went, and which card
  * texts the games left out. Every figure is read from `players`, in fleet order.
  */
-export function Results({ result, names, rulesetName }: { result: SimulateResult | SimulateManyResult; names: string[]; rulesetName: string }) {
+export function Results({ result, names, rulesetName, economy = false }: { result: SimulateResult | SimulateManyResult; names: string[]; rulesetName: string; economy?: boolean }) {
   const { players, drawRate, scenario } = result;
   const letters = players.map((_, i) => fleetLetterOf(i));
-  const capWarning = turnCapWarning(result.turnCapGames, result.games, scenario.maxTurns);
+  // Economy Edition's games end at their time limit by design: reaching it says nothing amiss.
+  const capWarning = economy ? null : turnCapWarning(result.turnCapGames, result.games, scenario.maxTurns);
   const fightsNote = fewFightsNote(result.gamesWithShots, result.games);
   const firstShare = firstPlayerShare(result.firstPlayer.winRate, drawRate, result.games);
   const firstNote = firstPlayerNote(result.firstPlayer.winRate, drawRate, result.games, players.length);
@@ -302,8 +303,8 @@ export function Results({ result, names, rulesetName }: { result: SimulateResult
           {players.length > 2 ? `: a free-for-all of ${players.length} fleets` : ''}
         </h2>
         <p className="text-sm text-ink/70" data-testid="scenario">
-          {rulesetName}: {scenario.maxTurns}-turn cap, {EDGE_LABEL[scenario.edge].toLowerCase()} edge, a {scenario.area.width} × {scenario.area.height} S table,{' '}
-          {scenario.treasurePerPlayer} gold each{scenario.terrain?.length ? `, ${plural(scenario.terrain.length, 'terrain piece')}` : ''}
+          {rulesetName}: {economy ? `a time limit of ${scenario.maxTurns} rounds` : `${scenario.maxTurns}-turn cap`}, {EDGE_LABEL[scenario.edge].toLowerCase()} edge, a {scenario.area.width} × {scenario.area.height} S table,{' '}
+          {economy ? 'no gold on the wild islands (their resources are found by exploring)' : `${scenario.treasurePerPlayer} gold each`}{scenario.terrain?.length ? `, ${plural(scenario.terrain.length, 'terrain piece')}` : ''}
           {homes}. Played in {(result.elapsedMs / 1000).toFixed(1)} s.
         </p>
       </div>
@@ -321,14 +322,14 @@ export function Results({ result, names, rulesetName }: { result: SimulateResult
           </dd>
         </div>
         <div>
-          <dt className="inline font-semibold">Stopped at the turn cap: </dt>
+          <dt className="inline font-semibold">{economy ? 'Played to the time limit: ' : 'Stopped at the turn cap: '}</dt>
           <dd className="inline" data-testid="turn-cap-games">
-            {result.turnCapGames === 0 ? 'none' : `${plural(result.turnCapGames, 'game')}, each scored as it stood`}
+            {result.turnCapGames === 0 ? 'none' : economy ? `${plural(result.turnCapGames, 'game')}, won by the most gold` : `${plural(result.turnCapGames, 'game')}, each scored as it stood`}
           </dd>
         </div>
         <div>
           <dt className="inline font-semibold">Mean length: </dt>
-          <dd className="inline">{result.meanTurns} turns</dd>
+          <dd className="inline">{result.meanTurns} {economy ? 'rounds' : 'turns'}</dd>
         </div>
         <div>
           <dt className="inline font-semibold">Games with a shot fired: </dt>
@@ -349,7 +350,7 @@ export function Results({ result, names, rulesetName }: { result: SimulateResult
           </dd>
         </div>
       </dl>
-      <Endings endings={result.endings} games={result.games} letters={letters} />
+      <Endings endings={result.endings} games={result.games} letters={letters} economy={economy} />
       {firstNote && (
         <p className="rounded border border-brass/60 bg-brass/10 p-2 text-sm" role="note" data-testid="first-player-note">
           {firstNote}
@@ -367,9 +368,9 @@ export function Results({ result, names, rulesetName }: { result: SimulateResult
       )}
       <div className="grid gap-4 sm:grid-cols-3">
         {players.map((p, i) => (
-          <Bars key={i} title={`Gold home, fleet ${letters[i]}`} histogram={p.gold} unit="gold" trimLeading={false} />
+          <Bars key={i} title={economy ? `Gold at the end, fleet ${letters[i]}` : `Gold home, fleet ${letters[i]}`} histogram={p.gold} unit="gold" trimLeading={false} />
         ))}
-        <Bars title="Game length" histogram={result.histograms.turns} unit="turns" trimLeading />
+        <Bars title="Game length" histogram={result.histograms.turns} unit={economy ? 'rounds' : 'turns'} trimLeading />
       </div>
       {partialCount > 0 ? (
         <details className="text-sm" data-testid="partial" open={partialCount <= OPEN_PARTIAL_UP_TO}>

@@ -23,7 +23,7 @@ type Status =
   | { kind: 'running'; done: number; of: number }
   | { kind: 'cancelled'; done: number; of: number }
   | { kind: 'failed'; refusal: Refusal }
-  | { kind: 'done'; result: SimulateResult | SimulateManyResult; names: string[]; rulesetName: string; request: SimulateRequestInput };
+  | { kind: 'done'; result: SimulateResult | SimulateManyResult; names: string[]; rulesetName: string; economy: boolean; request: SimulateRequestInput };
 
 /** The wall is the engine's default edge, so choosing it leaves the edge out of the request and the address. */
 const EDGE_HINT: Record<Edge, string> = { wall: 'ships stop at it', flat: 'ships sailing off are lost', round: 'ships come back on the far side' };
@@ -160,7 +160,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
       all.length === 2
         ? { a: playedUnder(a.fleet), b: playedUnder(b.fleet), ...common, ...(Object.keys(policies).length ? { policies } : {}) }
         : { fleets: all.map((f) => playedUnder(f.fleet)), ...common, ...(listed.some(Boolean) ? { policies: listed } : {}) };
-    const names = { names: all.map((f, i) => f.fleet.name || `Fleet ${fleetLetterOf(i)}`), rulesetName: rulesetOf(ruleset).name };
+    const names = { names: all.map((f, i) => f.fleet.name || `Fleet ${fleetLetterOf(i)}`), rulesetName: rulesetOf(ruleset).name, economy: rulesetOf(ruleset).play?.rules.economy === true };
 
     abort.current?.abort();
     const controller = new AbortController();
@@ -304,7 +304,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
           </div>
         </div>
         <label className="block text-sm">
-          <span className="font-semibold">Turn cap</span>
+          <span className="font-semibold">{rulesetPlay?.rules.economy ? 'Time limit (rounds)' : 'Turn cap'}</span>
           <input
             type="number"
             inputMode="numeric"
@@ -367,7 +367,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
           </div>
         )}
         {status.kind === 'idle' && missing.length === 0 && <p className="text-sm text-ink/70">Ready: press Simulate to play the games.</p>}
-        {status.kind === 'done' && <Results result={status.result} names={status.names} rulesetName={status.rulesetName} />}
+        {status.kind === 'done' && <Results result={status.result} names={status.names} rulesetName={status.rulesetName} economy={status.economy} />}
         {status.kind === 'done' && <WatchGames request={status.request} result={status.result} names={status.names} />}
         {status.kind === 'done' && status.names.length === 2 && sources.a && sources.b && ruleset && TABLE_RULESETS.includes(ruleset) && (
           <a

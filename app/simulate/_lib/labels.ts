@@ -17,4 +17,18 @@ export const ENDING_LABEL: Record<string, { label: string; means: string }> = {
   'half-the-gold': { label: 'More than half the gold', means: 'a player got more than half of the starting treasure home (Crimson Coast)' },
   'wild-islands-empty': { label: 'Wild islands empty', means: "every wild island's treasure was taken (Daniel's)" },
   'turn-cap': { label: 'Turn cap', means: 'the game reached the turn cap and was scored as it stood' },
+  'no-progress': { label: 'No way left', means: 'no ship of any fleet could make way, so the game was scored as it stood' },
+  'fleet-elimination': { label: 'Fleet elimination', means: 'every other fleet was sunk or abandoned (Economy Edition)' },
+  'trade-monopoly': { label: 'Trade monopoly', means: 'every resource island was a town of one player (Economy Edition)' },
 };
+
+/**
+ * Economy Edition plays to a time limit in rounds, not a cap on a game that should have ended: the cap is its ending
+ * (003 "Time limit: The player with the most gold coins (not resources) wins after a set amount of time has passed").
+ */
+const ECONOMY_TIME_LIMIT = { label: 'Time limit', means: 'the rounds ran out and the most gold coins (not resources) won (Economy Edition)' };
+
+/** An ending's words under the ruleset played (`economy`: Economy Edition's time limit in place of the turn cap). */
+export function endingWords(reason: string, economy: boolean): { label: string; means: string } | undefined {
+  return economy && reason === 'turn-cap' ? ECONOMY_TIME_LIMIT : ENDING_LABEL[reason];
+}
