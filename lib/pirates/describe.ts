@@ -173,3 +173,6 @@ export function placeName(game: Pick<GameState, 'islands'>, p: { x: number; y: n
   if (gap < 0.3) return `off ${islandName(game, best)}`;
   return `${gap.toFixed(1)} S ${compass(headingTo(isl.x, isl.y, p.x, p.y))} of ${islandName(game, best)}`;
 }
+
+/** A count of hits in words: "no hits", "one hit", "three hits". */
+export const hitsText = (n: number): string => `${numberWord(n)} hit${n === 1 ? '' : 's'}`;

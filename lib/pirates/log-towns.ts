@@ -1,6 +1,5 @@
 import type { GameEvent } from '@/lib/engine/state/events';
-import { hitsText } from './log';
-import { numberWord } from './describe';
+import { hitsText, numberWord } from './describe';
 import { resourceName as goods } from './economy-log';
 
 type Names = { ship: (id: number) => string; seat: (p: number) => string; island: (i: number) => string };

@@ -1,7 +1,7 @@
 import type { GameEvent } from '@/lib/engine/state/events';
 import type { GameState } from '@/lib/engine/state/state';
 import { headingTo } from '@/lib/engine/core/geometry';
-import { compass, islandName, type KnownTreasure, mastPlace, numberWord, placeName, shipName, treasureList } from './describe';
+import { compass, islandName, type KnownTreasure, hitsText, mastPlace, placeName, shipName, treasureList } from './describe';
 import type { PiratesEvent } from './state';
 import type { Placing } from './setup-phase';
 import { PIRATES_SEATS } from './schema';
@@ -227,7 +227,6 @@ export function endingWords(reason: string, economy = false): string {
 }
 
 /** A count of hits in words: "no hits", "one hit", "two hits". */
-export const hitsText = (n: number): string => `${numberWord(n)} hit${n === 1 ? '' : 's'}`;
 
 /** A volley's dice and hits as the table says them: "rolled 4, 6, 1 (two hits)". */
 function rolled(rolls: readonly number[], hits: number): string {

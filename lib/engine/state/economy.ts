@@ -1,7 +1,8 @@
-import type { Upgrade } from '../core/upgrades';
-import type { Crew, GameState, PlayerIndex, Ship } from './state';
+import type { GameState, PlayerIndex, Ship } from './state';
 
 export { UPGRADE_PRICE, UPGRADES, type Upgrade } from '../core/upgrades';
+// The market's and towns' shapes live in ./state.ts beside the state holding them, so the two files import no circle.
+export type { Economy, Town } from './state';
 
 /**
  * Economy Edition v1.1 (003_36e5631f4a340601.txt) as plain data: the market, each player's gold and resources at
@@ -18,49 +19,6 @@ export type Resource = (typeof RESOURCES)[number];
  * resource onto this ship up to its cargo limit".
  */
 export const MAX_OF_A_RESOURCE = 4;
-
-/**
- * A settlement or colony on a wild island ("towns" in 003's "Settlement"). `ready` is false from the turn its token is
- * unloaded until its owner's next turn begins ("On the next turn, the island is upgraded"); a colony founded on a
- * standing settlement waits in `next` meanwhile, the settlement holding the island until then. `hits` counts toward
- * the three that raze a settlement or trading port, and takes a military port's flags (../economy/towns.ts).
- * `blockadedBy` is the ship holding a trading port under blockade, or -1. `fired`: the round a military port last
- * fired its guns, 0 never (a fort fires once a turn).
- */
-export interface Town {
-  owner: PlayerIndex;
-  kind: Upgrade;
-  ready: boolean;
-  next?: Upgrade;
-  hits: number;
-  blockadedBy: number;
-  fired: number;
-}
-
-export interface Economy {
-  /** The market row, the d6 last rolled (003's chart), 0 before the first roll. */
-  row: number;
-  /** The last round the current prices hold: the round they were rolled in plus the d20, less one. */
-  until: number;
-  /** Every market roll, oldest first, for the table to show. */
-  history: { round: number; row: number; rounds: number }[];
-  /**
-   * Each player's gold at home that is not a coin lying there: the build points she did not spend, plus what she sold
-   * resources for, less upkeep and purchases. Her gold is this and the coins at her home (`economyGold`).
-   */
-  gold: number[];
-  /** Each player's resources at home, by resource index. */
-  stock: number[][];
-  /** The town on each island, by island index, or null. */
-  towns: (Town | null)[];
-  /** What each island produces, by island index: 0 until its first explore, else the resource number 1 to 6. */
-  produces: number[];
-  /**
-   * Each player's generic crew, one of each card her fleet was built with: 003 "Errata": "Generic crew may be used as
-   * many times as you can afford", so these may be bought again during play (../economy/crew.ts).
-   */
-  roster: Crew[][];
-}
 
 /**
  * 003's market chart: under the row rolled, resource `resource` (1 to 6) is worth ((resource − row) mod 6) + 1 gold.

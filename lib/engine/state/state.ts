@@ -7,7 +7,7 @@ import type { Abilities } from '../abilities/abilities';
 import { MARK } from '../abilities/ability-flags';
 import { norm } from '../core/geometry';
 import type { PlayRules } from '../core/play-rules';
-import type { Economy, Upgrade } from './economy';
+import type { Upgrade } from '../core/upgrades';
 
 /**
  * A game as plain data: everything the rules need, nothing they do not. The simulator mutates one of these in place;
@@ -359,6 +359,50 @@ export interface GameState {
   fired: boolean;
   /** Economy Edition's market, purses, resources and towns (./economy.ts); null under every other ruleset. */
   economy: Economy | null;
+}
+
+/**
+ * Economy Edition (003): a settlement or colony on a wild island ("towns" in 003's "Settlement"); the rules reading it
+ * are in ./economy.ts and ../economy/. `ready` is false from the turn its token is
+ * unloaded until its owner's next turn begins ("On the next turn, the island is upgraded"); a colony founded on a
+ * standing settlement waits in `next` meanwhile, the settlement holding the island until then. `hits` counts toward
+ * the three that raze a settlement or trading port, and takes a military port's flags (../economy/towns.ts).
+ * `blockadedBy` is the ship holding a trading port under blockade, or -1. `fired`: the round a military port last
+ * fired its guns, 0 never (a fort fires once a turn).
+ */
+export interface Town {
+  owner: PlayerIndex;
+  kind: Upgrade;
+  ready: boolean;
+  next?: Upgrade;
+  hits: number;
+  blockadedBy: number;
+  fired: number;
+}
+
+export interface Economy {
+  /** The market row, the d6 last rolled (003's chart), 0 before the first roll. */
+  row: number;
+  /** The last round the current prices hold: the round they were rolled in plus the d20, less one. */
+  until: number;
+  /** Every market roll, oldest first, for the table to show. */
+  history: { round: number; row: number; rounds: number }[];
+  /**
+   * Each player's gold at home that is not a coin lying there: the build points she did not spend, plus what she sold
+   * resources for, less upkeep and purchases. Her gold is this and the coins at her home (`economyGold`).
+   */
+  gold: number[];
+  /** Each player's resources at home, by resource index. */
+  stock: number[][];
+  /** The town on each island, by island index, or null. */
+  towns: (Town | null)[];
+  /** What each island produces, by island index: 0 until its first explore, else the resource number 1 to 6. */
+  produces: number[];
+  /**
+   * Each player's generic crew, one of each card her fleet was built with: 003 "Errata": "Generic crew may be used as
+   * many times as you can afford", so these may be bought again during play (../economy/crew.ts).
+   */
+  roster: Crew[][];
 }
 
 export const isDerelict = (s: Ship): boolean => s.masts === 0 && !s.seaCreature;

@@ -10,7 +10,7 @@ import type { Ship } from '@/lib/engine/state/state';
 import type { Fire, Wake } from './recent';
 import { plural } from '@/app/_lib/plural';
 import { labelWidth, spreadLabels } from './label-layout';
-import { hitsText } from '@/lib/pirates/log';
+import { hitsText } from '@/lib/pirates/describe';
 import type { TableGame } from './types';
 import { islandEconomy } from './economy-view';
 
