@@ -110,6 +110,10 @@ for (const [name, options] of [
       // The market's sale first, then the free actions, then her one action of the turn.
       const sell = market.locator('[data-testid^=sell-]').filter({ hasText: /^Sell/ }).first();
       if (await sell.isVisible()) {
+        // The fleet panel points the way down to the market, where the sale is.
+        await expect(page.getByTestId('to-market')).toContainText(/Resources at home to sell: \d+ \w+/);
+        await page.getByTestId('to-market').click();
+        await expect(sell).toBeInViewport();
         await expect(sell).toHaveText(/^Sell \d+ at \d gold each: \d+ gold$/);
         if (!steps.has('sold')) await page.screenshot({ path: info.outputPath(`economy-${touch ? 'phone' : 'desktop'}-sell.png`), fullPage: true });
         await acted(page, () => sell.click());
@@ -159,6 +163,7 @@ for (const [name, options] of [
     // Upkeep: the log says what was paid as each turn ended with a ship away from home.
     await expect(log(page)).toContainText(/A paid 1 gold upkeep for 1 ship away from home\./);
     // The island settled: its resource, A's encampment and the town drawn on the board.
+    await expect(page.locator('[data-testid^="produces-"]').filter({ hasText: /^(lumber|textiles|metals|fish|spices|luxuries)$/ }).first()).toBeVisible();
     const town = page.locator('[data-testid^=town-]').first();
     await expect(town).toBeVisible();
     await expect(page.locator('[data-testid^="camp-"][data-testid$="-0"]').first()).toBeVisible();

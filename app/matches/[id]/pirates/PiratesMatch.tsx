@@ -34,7 +34,7 @@ import { Seats } from './Seats';
 import { GameOver } from './GameOver';
 import { SeatOnAnotherDevice, Waiting } from './Waiting';
 import { Market } from './Market';
-import { tokensAboard } from './economy-view';
+import { goodsLine, tokensAboard } from './economy-view';
 
 type Mode = 'select' | 'move' | 'measure';
 
@@ -319,6 +319,12 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                     </li>
                   ))}
                 </ul>
+                {view.legal.some((a) => a.type === 'sell') && (
+                  // On a phone the market is a long way down the page: the way to it from the fleet.
+                  <a href="#market" className="flex min-h-11 items-center text-sm font-semibold text-sea underline" data-testid="to-market">
+                    Resources at home to sell: {goodsLine(game.economy?.stock[you ?? 0] ?? [])}. Sell them at the market
+                  </a>
+                )}
                 <OtherActions view={view} state={state} busy={busy} send={send} />
               </section>
             )}
