@@ -46,6 +46,10 @@ test('the Play page offers Economy Edition with two to six seats, computer playe
   await expect(page.getByTestId('game-over').locator('th').nth(2)).toHaveText('Gold');
   await expect(page.getByTestId('log')).toContainText('(the time limit: most gold wins).');
   await page.getByTestId('game-over').screenshot({ path: info.outputPath('economy-game-over.png') });
+  // The replay tells each moment's gold, resources and market.
+  await page.getByTestId('watch-replay').click();
+  await expect(page.getByTestId('replay-market')).toContainText(/Market, row \d through round \d+: lumber \d/, { timeout: 15_000 });
+  await expect(page.getByTestId('replay-gold')).toContainText('A 30 gold (none)');
 });
 
 /** An Economy match against the computer, seat A open in a browser of its own. */
