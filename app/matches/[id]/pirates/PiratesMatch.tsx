@@ -232,7 +232,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
         <h1 className="font-display text-2xl font-bold">Pirates match</h1>
         <p className="text-sm text-ink/70">
           {rulesetName} · {view.you ? `you are ${view.you}` : 'watching'}
-          {view.turn > 0 && ` · turn ${view.turn}`}
+          {view.turn > 0 && (game?.economy ? ` · round ${view.turn} of ${game.maxTurns}` : ` · turn ${view.turn}`)}
         </p>
       </header>
       <Status view={view} />
