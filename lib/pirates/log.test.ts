@@ -136,5 +136,8 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'game-over', winner: 1, reason: 'trade-monopoly' }, economy)).toBe("The game is over: B wins (trade monopoly: every resource island is one player's).");
     expect(describeEvent({ type: 'game-over', winner: 1, reason: 'fleet-elimination' }, economy)).toBe('The game is over: B wins (fleet elimination: every other fleet is gone).');
     expect(describeEvent({ type: 'game-over', winner: 0, reason: 'turn-cap' }, table)).toBe('The game is over: A wins (the turn limit).');
+    // "Game time is measured in rounds."
+    expect(describeEvent({ type: 'turn-started', player: 1, turn: 3 }, economy)).toBe('Round 3: B to play.');
+    expect(describeEvent({ type: 'turn-started', player: 1, turn: 3 }, table)).toBe('Turn 3: B to play.');
   });
 });
