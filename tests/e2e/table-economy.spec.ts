@@ -36,6 +36,12 @@ test('the Play page offers Economy Edition with two to six seats, computer playe
   await expect(page.getByTestId('market')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('seats').locator('li')).toHaveCount(4);
   await expect(page.getByTestId('rounds-left')).toContainText('(round 5)');
+  await page.screenshot({ path: info.outputPath('economy-four-seats-desktop.png'), fullPage: true });
+  // The same four-seat table on a 375 px phone: nothing wider than the screen.
+  await page.setViewportSize(phone.viewport);
+  await expect(page.getByTestId('market')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: info.outputPath('economy-four-seats-phone.png'), fullPage: true });
   // Ships docked at home pay no upkeep; A ends her turns until the time limit ends the game and names the ending.
   for (let round = 0; round < 8; round++) {
     await expect(status(page)).toContainText(/Your turn|won|draw/, { timeout: 30_000 });
