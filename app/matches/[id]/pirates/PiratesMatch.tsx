@@ -309,8 +309,11 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                   {mine.map((s) => (
                     <li key={s.id}>
                       <button type="button" onClick={() => setSelected(s.id)} className={`min-h-11 w-full rounded px-2 py-1 text-left ${selected === s.id ? 'bg-brass/20' : 'hover:bg-ink/5'}`} data-testid={`my-ship-${s.id}`}>
-                        <strong>{s.name}</strong> · {s.masts}/{s.cannons.length} masts · {cargoLine(s.treasure.map((id) => view.game!.treasures[id]))}
-                        {game.economy && ` · ${tokensAboard(s) ?? 'no tokens'}`}
+                        <strong>{s.name}</strong> · {s.masts}/{s.cannons.length} masts ·{' '}
+                        {/* Under Economy Edition the hold is resources and tokens; a coin aboard is rare and said only when there is one. */}
+                        {game.economy
+                          ? [s.treasure.length ? cargoLine(s.treasure.map((id) => view.game!.treasures[id])) : '', tokensAboard(s) ?? (s.treasure.length ? '' : 'hold empty')].filter(Boolean).join(' · ')
+                          : cargoLine(s.treasure.map((id) => view.game!.treasures[id]))}
                         {partlyModelled(s) ? ' *' : ''}
                         <span className="block text-xs text-ink/70" data-testid={`my-ship-status-${s.id}`}>
                           {statusLine(shipStatus(s, view.legal, true))}
