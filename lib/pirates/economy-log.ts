@@ -34,7 +34,7 @@ export function describeEconomyEvent(e: GameEvent, n: Names): string | null {
     case 'resource-found': {
       const found = resourceName(e.rolls[e.rolls.length - 1]);
       const dice = e.rolls.length > 1 ? `rolled ${e.rolls[0]}, then ${e.rolls[e.rolls.length - 1]} on the Explorer's reroll` : `rolled ${e.rolls[0]}`;
-      return `${n.ship(e.ship)} explored ${n.island(e.island)} first and ${dice}: it produces ${found}.`;
+      return `First explore of ${n.island(e.island)}: ${n.ship(e.ship)} ${dice}, so it produces ${found}.`;
     }
     case 'goods-moved':
       return goodsMoved(e, n);

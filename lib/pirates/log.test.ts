@@ -117,8 +117,8 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'market-rolled', round: 1, row: 3, rounds: 14 }, table)).toBe(
       'Round 1 market: the d6 rolled 3 and the d20 14. Prices in gold: lumber 5, textiles 6, metals 1, fish 2, spices 3, luxuries 4, through round 14.',
     );
-    expect(describeEvent({ type: 'resource-found', island: 2, ship: 0, rolls: [4] }, table)).toBe('Sea Wren explored island 3 first and rolled 4: it produces fish.');
-    expect(describeEvent({ type: 'resource-found', island: 2, ship: 0, rolls: [6, 5] }, table)).toBe("Sea Wren explored island 3 first and rolled 6, then 5 on the Explorer's reroll: it produces spices.");
+    expect(describeEvent({ type: 'resource-found', island: 2, ship: 0, rolls: [4] }, table)).toBe('First explore of island 3: Sea Wren rolled 4, so it produces fish.');
+    expect(describeEvent({ type: 'resource-found', island: 2, ship: 0, rolls: [6, 5] }, table)).toBe("First explore of island 3: Sea Wren rolled 6, then 5 on the Explorer's reroll, so it produces spices.");
     expect(describeEvent({ type: 'goods-moved', resource: 4, count: 4, from: { island: 2 }, to: { ship: 0 } }, table)).toBe('Sea Wren loaded 4 fish at island 3.');
     expect(describeEvent({ type: 'goods-moved', resource: 4, count: 4, from: { ship: 0 }, to: { home: 0 } }, table)).toBe("Sea Wren unloaded 4 fish at A's home.");
     expect(describeEvent({ type: 'sold', player: 0, resource: 3, count: 2, price: 2 }, table)).toBe('A sold 2 metals at 2 gold each: 4 gold.');
@@ -136,5 +136,8 @@ describe('the table log in words', () => {
     expect(describeEvent({ type: 'game-over', winner: 1, reason: 'trade-monopoly' }, economy)).toBe("The game is over: B wins (trade monopoly: every resource island is one player's).");
     expect(describeEvent({ type: 'game-over', winner: 1, reason: 'fleet-elimination' }, economy)).toBe('The game is over: B wins (fleet elimination: every other fleet is gone).');
     expect(describeEvent({ type: 'game-over', winner: 0, reason: 'turn-cap' }, table)).toBe('The game is over: A wins (the turn limit).');
+    // "Game time is measured in rounds."
+    expect(describeEvent({ type: 'turn-started', player: 1, turn: 3 }, economy)).toBe('Round 3: B to play.');
+    expect(describeEvent({ type: 'turn-started', player: 1, turn: 3 }, table)).toBe('Turn 3: B to play.');
   });
 });

@@ -67,7 +67,8 @@ function describeGameEvent(
 ): string | null {
   switch (e.type) {
     case 'turn-started':
-      return `Turn ${e.turn}: ${n.seat(e.player)} to play.`;
+      // 003 measures game time in rounds ("A round begins with the start of the first player's turn").
+      return `${n.economy ? 'Round' : 'Turn'} ${e.turn}: ${n.seat(e.player)} to play.`;
     case 'extra-action':
       return `${n.ship(e.ship)} rolled ${e.roll}: an extra action this turn.`;
     case 'fleet-extra-action':

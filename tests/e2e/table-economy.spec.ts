@@ -36,6 +36,12 @@ test('the Play page offers Economy Edition with two to six seats, computer playe
   await expect(page.getByTestId('market')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('seats').locator('li')).toHaveCount(4);
   await expect(page.getByTestId('rounds-left')).toContainText('(round 5)');
+  await page.screenshot({ path: info.outputPath('economy-four-seats-desktop.png'), fullPage: true });
+  // The same four-seat table on a 375 px phone: nothing wider than the screen.
+  await page.setViewportSize(phone.viewport);
+  await expect(page.getByTestId('market')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: info.outputPath('economy-four-seats-phone.png'), fullPage: true });
   // Ships docked at home pay no upkeep; A ends her turns until the time limit ends the game and names the ending.
   for (let round = 0; round < 8; round++) {
     await expect(status(page)).toContainText(/Your turn|won|draw/, { timeout: 30_000 });
@@ -46,6 +52,10 @@ test('the Play page offers Economy Edition with two to six seats, computer playe
   await expect(page.getByTestId('game-over').locator('th').nth(2)).toHaveText('Gold');
   await expect(page.getByTestId('log')).toContainText('(the time limit: most gold wins).');
   await page.getByTestId('game-over').screenshot({ path: info.outputPath('economy-game-over.png') });
+  // The replay tells each moment's gold, resources and market.
+  await page.getByTestId('watch-replay').click();
+  await expect(page.getByTestId('replay-market')).toContainText(/Market, row \d through round \d+: lumber \d/, { timeout: 15_000 });
+  await expect(page.getByTestId('replay-gold')).toContainText('A 30 gold (none)');
 });
 
 /** An Economy match against the computer, seat A open in a browser of its own. */
@@ -110,6 +120,10 @@ for (const [name, options] of [
       // The market's sale first, then the free actions, then her one action of the turn.
       const sell = market.locator('[data-testid^=sell-]').filter({ hasText: /^Sell/ }).first();
       if (await sell.isVisible()) {
+        // The fleet panel points the way down to the market, where the sale is.
+        await expect(page.getByTestId('to-market')).toContainText(/Resources at home to sell: \d+ \w+/);
+        await page.getByTestId('to-market').click();
+        await expect(sell).toBeInViewport();
         await expect(sell).toHaveText(/^Sell \d+ at \d gold each: \d+ gold$/);
         if (!steps.has('sold')) await page.screenshot({ path: info.outputPath(`economy-${touch ? 'phone' : 'desktop'}-sell.png`), fullPage: true });
         await acted(page, () => sell.click());
@@ -159,6 +173,7 @@ for (const [name, options] of [
     // Upkeep: the log says what was paid as each turn ended with a ship away from home.
     await expect(log(page)).toContainText(/A paid 1 gold upkeep for 1 ship away from home\./);
     // The island settled: its resource, A's encampment and the town drawn on the board.
+    await expect(page.locator('[data-testid^="produces-"]').filter({ hasText: /^(lumber|textiles|metals|fish|spices|luxuries)$/ }).first()).toBeVisible();
     const town = page.locator('[data-testid^=town-]').first();
     await expect(town).toBeVisible();
     await expect(page.locator('[data-testid^="camp-"][data-testid$="-0"]').first()).toBeVisible();

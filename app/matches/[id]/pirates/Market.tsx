@@ -23,7 +23,7 @@ export function Market({ view, busy, send }: { view: PiratesView; busy: boolean;
   const order = view.order.length ? view.order : (Object.keys(view.seats) as (typeof PIRATES_SEATS)[number][]);
   const hold = pricesHold(game);
   return (
-    <section className="space-y-2 rounded-lg border-2 border-brass/60 bg-white p-3 text-sm" data-testid="market" aria-label="Market">
+    <section id="market" className="scroll-mt-2 space-y-2 rounded-lg border-2 border-brass/60 bg-white p-3 text-sm" data-testid="market" aria-label="Market">
       <h2 className="font-display text-lg font-bold">Market</h2>
       {eco.row === 0 ? (
         <p>The market opens as the first round begins.</p>

@@ -34,7 +34,7 @@ import { Seats } from './Seats';
 import { GameOver } from './GameOver';
 import { SeatOnAnotherDevice, Waiting } from './Waiting';
 import { Market } from './Market';
-import { tokensAboard } from './economy-view';
+import { goodsLine, tokensAboard } from './economy-view';
 
 type Mode = 'select' | 'move' | 'measure';
 
@@ -232,7 +232,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
         <h1 className="font-display text-2xl font-bold">Pirates match</h1>
         <p className="text-sm text-ink/70">
           {rulesetName} · {view.you ? `you are ${view.you}` : 'watching'}
-          {view.turn > 0 && ` · turn ${view.turn}`}
+          {view.turn > 0 && (game?.economy ? ` · round ${view.turn} of ${game.maxTurns}` : ` · turn ${view.turn}`)}
         </p>
       </header>
       <Status view={view} />
@@ -309,8 +309,11 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                   {mine.map((s) => (
                     <li key={s.id}>
                       <button type="button" onClick={() => setSelected(s.id)} className={`min-h-11 w-full rounded px-2 py-1 text-left ${selected === s.id ? 'bg-brass/20' : 'hover:bg-ink/5'}`} data-testid={`my-ship-${s.id}`}>
-                        <strong>{s.name}</strong> · {s.masts}/{s.cannons.length} masts · {cargoLine(s.treasure.map((id) => view.game!.treasures[id]))}
-                        {game.economy && ` · ${tokensAboard(s) ?? 'no tokens'}`}
+                        <strong>{s.name}</strong> · {s.masts}/{s.cannons.length} masts ·{' '}
+                        {/* Under Economy Edition the hold is resources and tokens; a coin aboard is rare and said only when there is one. */}
+                        {game.economy
+                          ? [s.treasure.length ? cargoLine(s.treasure.map((id) => view.game!.treasures[id])) : '', tokensAboard(s) ?? (s.treasure.length ? '' : 'hold empty')].filter(Boolean).join(' · ')
+                          : cargoLine(s.treasure.map((id) => view.game!.treasures[id]))}
                         {partlyModelled(s) ? ' *' : ''}
                         <span className="block text-xs text-ink/70" data-testid={`my-ship-status-${s.id}`}>
                           {statusLine(shipStatus(s, view.legal, true))}
@@ -319,6 +322,12 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                     </li>
                   ))}
                 </ul>
+                {view.legal.some((a) => a.type === 'sell') && (
+                  // On a phone the market is a long way down the page: the way to it from the fleet.
+                  <a href="#market" className="flex min-h-11 items-center text-sm font-semibold text-sea underline" data-testid="to-market">
+                    Resources at home to sell: {goodsLine(game.economy?.stock[you ?? 0] ?? [])}. Sell them at the market
+                  </a>
+                )}
                 <OtherActions view={view} state={state} busy={busy} send={send} />
               </section>
             )}

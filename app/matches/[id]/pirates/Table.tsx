@@ -247,7 +247,7 @@ export function Table({
               {islandTitle(isl, i)}
             </text>
             {isl.home === -1 && (isl.fort < 0 || game.economy) && (
-              <text x={isl.x} y={isl.y - 0.15 + fs(0.3)} fontSize={fs(0.26)} textAnchor="middle" fill="#14213d" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.26) / 5} data-testid={`island-line-${i}`}>
+              <text x={isl.x} y={isl.y - 0.15 + fs(0.3)} fontSize={fs(0.26)} textAnchor="middle" fill="#14213d" paintOrder="stroke" stroke="#f7f3ea" strokeWidth={fs(0.26) / 5} data-testid={`produces-${i}`}>
                 {islandLine(isl, i)}
               </text>
             )}

@@ -6,6 +6,8 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerIndex } from '@/lib/engine/state/state';
 import type { PiratesEvent } from '@/lib/pirates/game';
 import { describeEvent, type LogTable } from '@/lib/pirates/log';
+import { pricesText } from '@/lib/pirates/economy-log';
+import { goldOf, goodsLine, tokensAboard } from '../pirates/economy-view';
 import { nextOf, turnStep } from '@/lib/table/replay-steps';
 import { recentTurn } from '../pirates/recent';
 import { Table } from '../pirates/Table';
@@ -167,6 +169,7 @@ export function ReplayView({
             {ship && (
               <p className="text-sm" data-testid="replay-ship">
                 <strong>{ship.name}</strong> ({PIRATES_SEATS[ship.owner]}) · {ship.sunk ? 'sunk' : `${ship.masts}/${ship.cannons.length} masts`} · {ship.treasure.length} coin{ship.treasure.length === 1 ? '' : 's'} aboard
+                {game.economy && ` · ${tokensAboard(ship) ?? 'no tokens'}`}
               </p>
             )}
           </div>
@@ -177,8 +180,20 @@ export function ReplayView({
   );
 }
 
-/** Each player's gold at home at this moment: the coins shown counted, those face down to this viewer numbered. */
+/**
+ * Each player's gold at home at this moment: the coins shown counted, those face down to this viewer numbered. Under
+ * Economy Edition her gold (the purse and the coins) and her resources at home, and the market's prices then.
+ */
 function GoldAtHome({ game }: { game: TableGame }) {
+  const eco = game.economy;
+  if (eco) {
+    return (
+      <div className="text-sm" data-testid="replay-gold">
+        <p>At home: {game.players.map((_, p) => `${PIRATES_SEATS[p]} ${goldOf(game, p)} gold (${goodsLine(eco.stock[p] ?? [])})`).join(' · ')}</p>
+        <p data-testid="replay-market">{eco.row ? `Market, row ${eco.row} through round ${eco.until}: ${pricesText(eco.row)} gold.` : 'The market opens as the first round begins.'}</p>
+      </div>
+    );
+  }
   const line = (p: number) => {
     const coins = game.players[p].home.map((id) => game.treasures[id]);
     const gold = coins.reduce((sum, t) => sum + ('hidden' in t ? 0 : t.value), 0);
