@@ -203,7 +203,8 @@ export function hunt(game: Game, s: Ship, cautious: boolean, claimed?: Set<numbe
     type: 'move',
     ship: s.id,
     segments,
-    ...(board ? { board: prey.id } : {}),
+    // Declared only when a ram is within this move: farther off it could not happen, and a person is offered it only then (lib/pirates/legal.ts).
+    ...(board && distanceToShip(prey, s.x, s.y) <= reach(state, s) ? { board: prey.id } : {}),
     ...shotOnMove(s, prey),
   });
 }

@@ -8,6 +8,7 @@ import { headingTo, headingX, headingY } from '@/lib/engine/core/geometry';
 import { distanceToShip } from '@/lib/engine/hull/hull';
 import { TERRAIN_RADIUS } from '@/lib/engine/core/pieces';
 import { type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state/state';
+import { reach as reachOf } from '@/lib/ai/act';
 import { pathTowards } from '@/lib/ai/course';
 import { crewMoveProblem, DEPLOY_BEARINGS, deployAt, matchCards } from './deploy';
 import { deployer, type PiratesState } from './state';
@@ -232,8 +233,8 @@ function sampleMoves(game: GameState, s: Ship): Action[] {
   game.islands.forEach((isl, i) => {
     if (i !== s.docked) add(towards(game, s, isl.x, isl.y, i));
   });
-  // An enemy within two L and a bit could be reached this turn by most ships: sail at her, boarding if she is rammed.
-  const reach = 2 * LEG_LENGTH.L + s.length;
+  // An enemy she could reach this move (two L and a bit reaches most ships): sail at her, boarding if she is rammed.
+  const reach = Math.max(2 * LEG_LENGTH.L, reachOf(game, s)) + s.length;
   for (const t of enemies) {
     if (distanceToShip(t, s.x, s.y) > reach) continue;
     const path = towards(game, s, t.x, t.y);
