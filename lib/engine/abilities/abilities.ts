@@ -87,6 +87,10 @@ function keywordEffects(keyword: string, rules: PlayRules): Effect[] | 'marker' 
     case 'limit':
     // Fleet building reads it, and set-up gives the holds it fills (lib/rules/ship-summary.ts `fleetCargo`).
     case 'cargo-master':
+    // Economy Edition's own (003 "Ships/Equipment"), played only under it: the flags are read where the rules say economy.
+    case 'clipper':
+    case 'gunboat':
+    case 'steamship':
       return 'marker';
     default:
       return null;
@@ -99,6 +103,8 @@ export const MODELLED_KEYWORDS = [
   'sea-monster', 'sea-dragon', 'titan', 'kraken', 'octopus', 'ransom', 'limit', 'cargo-master',
   // WizKids' keyword texts.
   'longship', 'fear', 'submarine', 'catamaran', 'double-catamaran', 'navigator',
+  // Economy Edition's (003).
+  'clipper', 'gunboat', 'steamship',
 ] as const;
 
 /**

@@ -224,6 +224,7 @@ export interface Abilities {
   twoDicePerMast: boolean;
   /** Longship: +N to her boarding roll in a boarding party that her own ram started. */
   ramBoardingBonus: number;
+
   /** Submarine: she may submerge as her turn begins (../movement/movement.ts `backOff` and the checks read `Ship.submerged`). */
   submarine: boolean;
   /**
@@ -281,7 +282,13 @@ export function noAbilities(): Abilities {
  * - `fearAll`: her Fear rolls against her own fleet's ships within S too (../turn/turn.ts `fear`);
  * - `plague`: she carries Plague, docks nowhere, and passes it to a ship she touches (../treasure/treasure-text.ts `plague`).
  */
-export const MARK = { whirlpoolSafe: 1, doubleOneRange: 2, pawHits: 4, cursed: 8, relics: 16, marque: 32, twoPicks: 64, delegateAny: 128, fetchForFriend: 256, pilfer: 512, brewFog: 1024, fearAll: 2048, plague: 4096 } as const;
+/**
+ * `clipper`, `gunboat`, `steamship`: Economy Edition's ship keywords (003 "Ships/Equipment"), read only where
+ * `PlayRules.economy` holds (../movement/base-move.ts, ../combat/shoot.ts `gunboat`): Clipper, +S with treasure or
+ * resources aboard; Gunboat, printed ranges doubled, two dice a mast, never faster than her printed base move;
+ * Steamship, S when derelict and +S with all her masts.
+ */
+export const MARK = { whirlpoolSafe: 1, doubleOneRange: 2, pawHits: 4, cursed: 8, relics: 16, marque: 32, twoPicks: 64, delegateAny: 128, fetchForFriend: 256, pilfer: 512, brewFog: 1024, fearAll: 2048, plague: 4096, clipper: 8192, gunboat: 16384, steamship: 32768 } as const;
 
 /** A bit per special shot, for `specialAnyRange`. */
 export const SPECIAL_BITS = { chainshot: 1, stinkpot: 2, firepot: 4, grapeshot: 8, exploding: 16, doubleshot: 32, grappleshot: 64 } as const;

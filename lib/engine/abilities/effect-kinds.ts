@@ -109,6 +109,9 @@ export const EFFECT_KINDS: Registry = {
         a.ramBoardingBonus = 1;
       }
       if (e.keyword === 'sea-monster') a.seaMonster = true;
+      if (e.keyword === 'clipper') a.marks |= MARK.clipper;
+      if (e.keyword === 'gunboat') a.marks |= MARK.gunboat;
+      if (e.keyword === 'steamship') a.marks |= MARK.steamship;
       if (e.keyword === 'catamaran') a.secondaryHulls = Math.max(a.secondaryHulls, 1);
       if (e.keyword === 'double-catamaran') a.secondaryHulls = 2;
       if (e.keyword === 'submarine') {

@@ -5,7 +5,7 @@ import type { SpecialShot } from '../core/actions';
 import { CHOOSE_TWO, SPOILS, TREASURE_OR_CREW, TWO_PICKS } from '../state/choices';
 import { ONCE } from '../state/events';
 import { setFire } from './fire';
-import { BOARDING_GOODS, takeGoods } from './goods';
+import { BOARDING_GOODS, hasGoods, loseGood, takeGoods } from './goods';
 import { headingX, headingY, norm } from '../core/geometry';
 import { bowGap, distanceToShip, sailLimit, touches, touching } from '../hull/hull';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from '../state/play';
@@ -388,11 +388,15 @@ export function loadFromTouching(game: Game, s: Ship): void {
   for (const t of state.ships) {
     const room = freeCargo(state, s);
     if (room <= 0) return;
-    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || !t.treasure.length || !s.abilities.loadFrom.includes(nationOf(t)) || !touching(s, t)) continue;
+    if (t === s || t.owner === s.owner || t.sunk || !t.inPlay || !(t.treasure.length || hasGoods(state, t)) || !s.abilities.loadFrom.includes(nationOf(t)) || !touching(s, t)) continue;
     const pool = [...t.treasure];
     const ids = pool.length <= room ? pool : Array.from({ length: room }, () => pool.splice(game.dice.below(pool.length), 1)[0]);
-    emit(game, { type: 'treasure-moved', ids, from: { ship: t.id }, to: { ship: s.id } });
-    see(game, s.owner, ids);
+    if (ids.length) {
+      emit(game, { type: 'treasure-moved', ids, from: { ship: t.id }, to: { ship: s.id } });
+      see(game, s.owner, ids);
+    }
+    // 003 "Resources": "abilities that affect treasure coins also affect resources": her hold's room left takes them.
+    if (hasGoods(state, t)) takeGoods(game, s, { ship: t.id }, t.goods, Infinity);
   }
 }
 
@@ -689,12 +693,17 @@ function hitEliminatesCargo(game: Game, s: Ship, t: Ship): void {
   eliminateCargo(game, t, s.owner, s);
 }
 
-const hasCargoToLose = (t: Ship): boolean => t.treasure.length > 0 || (t.crew.length > 0 && !t.abilities.crewProtected);
+const hasCargoToLose = (t: Ship): boolean => t.treasure.length > 0 || t.goods.some((g) => g > 0) || (t.crew.length > 0 && !t.abilities.crewProtected);
 
-/** One cargo of `t` eliminated as above, `by` choosing the crew: for a ship's hit (`attacker`), or a fort's (./forts.ts). */
+/**
+ * One cargo of `t` eliminated as above, `by` choosing the crew: for a ship's hit (`attacker`), or a fort's (./forts.ts).
+ * Under Economy Edition a resource token is cargo as a coin is (003: "Resources count as cargo"): with no coin aboard,
+ * the most valuable token goes.
+ */
 export function eliminateCargo(game: Game, t: Ship, by: PlayerIndex, attacker?: Ship): void {
   if (!hasCargoToLose(t)) return;
   if (t.treasure.length) emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
+  else if (hasGoods(game.state, t)) loseGood(game, t);
   else if (!attacker || !relics(game, t, attacker)) {
     // Cargo is crew or equipment alike: the costliest piece aboard, or the shooter's pick of them.
     const auto = pickCrew(t, 1, () => true);

@@ -6,7 +6,7 @@ import { distanceToShip } from '../hull/hull';
 import { FORT_RADIUS } from '../core/pieces';
 import { emit, type Game, see } from '../state/play';
 import { type Refusal, refuse } from '../core/refusal';
-import { canReachRound, type Gun, mastX, mastY, rollShots } from './shoot';
+import { canReachRound, type Gun, mastX, mastY, gunboat, rangeFactor, rollShots } from './shoot';
 import { type Fort, type GameState, homeGold, isDerelict, type PlayerIndex, type Ship } from '../state/state';
 
 /**
@@ -185,8 +185,11 @@ export function gunsOnFort(state: GameState, s: Ship, f: Fort, out: Gun[]): Gun[
     if (!s.up[i] && !(a.cannonsSurvive && !isDerelict(s))) continue;
     const c = s.cannons[i];
     if (longImmune && (a.allLongRange || c.range === 'L')) continue;
-    const range = LEG_LENGTH[a.allLongRange ? 'L' : c.range];
-    if (canReachRound(state, s, i, mastX(s, i), mastY(s, i), cx, cy, FORT_RADIUS, range, f.island)) out.push({ rank: c.rank, range, mast: i, plain: false });
+    const range = LEG_LENGTH[a.allLongRange ? 'L' : c.range] * rangeFactor(state, s);
+    if (!canReachRound(state, s, i, mastX(s, i), mastY(s, i), cx, cy, FORT_RADIUS, range, f.island)) continue;
+    out.push({ rank: c.rank, range, mast: i, plain: false });
+    // 003 "Gunboat": two dice a mast at a fort too (a Longship's two dice are read against ships only, as before).
+    if (gunboat(state, s)) out.push({ rank: c.rank, range, mast: i, plain: false });
   }
   return out;
 }

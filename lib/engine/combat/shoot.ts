@@ -120,11 +120,26 @@ export interface Gun {
   plain: boolean;
 }
 
+/**
+ * 003 "Gunboat": "This ship's printed cannon ranges are doubled", under Economy Edition only. A doubling for the turn
+ * (`doubled` below) doubles them again.
+ */
+export const rangeFactor = (state: GameState, s: Ship): number => (gunboat(state, s) ? 2 : 1);
+
+/** 003's Gunboat, in play only under Economy Edition. */
+export const gunboat = (state: GameState, s: Ship): boolean => state.rules.economy && (s.abilities.marks & MARK.gunboat) !== 0;
+
+/**
+ * Two dice for each mast: Longship, and 003 "Gunboat": "you may roll two dice for each mast". Our shoot action has one
+ * target, so both dice go at it (the Gunboat's "different targets for each cannon" is not offered).
+ */
+export const twoDice = (state: GameState, s: Ship): boolean => s.abilities.twoDicePerMast || gunboat(state, s);
+
 /** The guns of `s` that can fire at `t` now. `doubled`: the ship doubles her ranges this turn. */
 export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out: Gun[]): Gun[] {
   out.length = 0;
   const a = s.abilities;
-  const factor = doubled ? 2 : 1;
+  const factor = (doubled ? 2 : 1) * rangeFactor(state, s);
   // "This ship's cannons may not be eliminated (masts still may be)": every printed cannon fires while she has a mast.
   const survive = a.cannonsSurvive && !isDerelict(s);
   // "You may double the range of one of her cannons": of those that reach only so, the best (lowest rank) is doubled.
@@ -147,12 +162,12 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
     }
     out.push({ rank: c.rank, range, mast: i, plain: false });
     // Longship: "roll two dice per mast and count each die as a separate attack".
-    if (a.twoDicePerMast) out.push({ rank: c.rank, range, mast: i, plain: false });
+    if (twoDice(state, s)) out.push({ rank: c.rank, range, mast: i, plain: false });
   }
   if (stretched >= 0) {
     const rank = s.cannons[stretched].rank;
     out.push({ rank, range: stretchedRange, mast: stretched, plain: false });
-    if (a.twoDicePerMast) out.push({ rank, range: stretchedRange, mast: stretched, plain: false });
+    if (twoDice(state, s)) out.push({ rank, range: stretchedRange, mast: stretched, plain: false });
   }
   if (!(isDerelict(s) && a.derelictCannotShoot)) {
     // "It can shoot from any mast (even an eliminated mast)", and takes no bonus.

@@ -84,7 +84,8 @@ function boardTownProblem(state: GameState, s: Ship): Refusal | null {
 
 /** Her trading port to trade at: docked at a ready one, not under blockade. */
 function portHere(state: GameState, s: Ship): Refusal | null {
-  const town = s.docked >= 0 ? state.economy!.towns[s.docked] : null;
+  if (s.docked < 0) return refuse('not-docked', `${s.name} must be docked at a trading port.`);
+  const town = state.economy!.towns[s.docked];
   if (!town || town.kind !== 'trading-port') return refuse('wrong-island', `${s.name} must be docked at a trading port.`);
   if (!town.ready) return refuse('not-now', 'That trading port is not open yet (003: "On the next turn, the island is upgraded").');
   return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { board } from '@/lib/engine/combat/combat';
+import { board, loadFromTouching } from '@/lib/engine/combat/combat';
+import { touching } from '@/lib/engine/hull/hull';
 import { fixedDice } from '@/lib/engine/core/dice';
 import { perform } from '@/lib/engine/game';
 import { onDock } from '@/lib/engine/treasure/treasure';
@@ -73,5 +74,28 @@ describe('Treasure abilities on resources (003 "Resources")', () => {
     ships[0].goods = [1, 0, 0, 2, 0, 0];
     onDock(game, ships[0], 0);
     expect(eco.stock[0]).toEqual([1, 0, 0, 5, 0, 0]);
+  });
+});
+
+describe('Resources as cargo under treasure texts (003 "Resources": "Resources count as cargo")', () => {
+  it('loses the most valuable token to a hit that eliminates one cargo', () => {
+    const { game, ships, eco } = economyTable({
+      ships: [{ card: shipCard({ ability: 'When this ship hits an enemy ship, you may also eliminate one cargo from that ship.' }), x: 8, y: 8, heading: 90 }, { card: shipCard({ cannons: '3S-3S-3S' }), owner: 1, x: 8, y: 9, heading: 90 }],
+    });
+    eco.row = 1;
+    ships[1].goods = [2, 0, 0, 1, 0, 0];
+    game.dice = fixedDice([6, 6]);
+    perform(game, 0, { type: 'shoot', ship: ships[0].id, target: ships[1].id });
+    expect(ships[1].goods).toEqual([2, 0, 0, 0, 0, 0]);
+  });
+
+  it("loads another ship's resources with a text that loads her treasure", () => {
+    const ability = "When touching an English ship, this ship can load as much of that ship's treasure as she can carry.";
+    const { game, ships, eco } = economyTable({ ships: [{ card: shipCard({ ability, cargo: 3 }), x: 8, y: 8, heading: 0 }, { card: shipCard(), owner: 1, x: 8.4, y: 8.5, heading: 0 }] });
+    eco.row = 1;
+    ships[1].goods = [0, 2, 0, 0, 0, 2];
+    expect(touching(ships[0], ships[1])).toBe(true);
+    loadFromTouching(game, ships[0]);
+    expect(ships[0].goods).toEqual([0, 1, 0, 0, 0, 2]);
   });
 });

@@ -36,6 +36,8 @@ describe('Trading port (003 "Colony")', () => {
     ships[0].goods = [1, 1, 0, 0, 0, 0];
     expect(checkAction(game.state, 0, { type: 'barter', ship: ships[0].id, give: [1, 2], get: 2 })?.code).toBe('bad-target');
     expect(checkAction(game.state, 0, { type: 'barter', ship: ships[0].id, give: [1, 2], get: 3, fee: 1 })?.code).toBe('nothing-to-do');
+    ships[0].docked = -1;
+    expect(checkAction(game.state, 0, { type: 'barter', ship: ships[0].id, give: [1, 2], get: 3 })?.code).toBe('not-docked');
   });
 
   it("makes a visitor pay one resource to the owner's home, unless she has Parley", () => {

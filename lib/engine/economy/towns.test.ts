@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedDice } from '@/lib/engine/core/dice';
 import { checkAction, perform } from '@/lib/engine/game';
 import type { Town } from '@/lib/engine/state/economy';
+import { mayLoadAt } from '@/lib/engine/economy/resources';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 
 const ISLANDS = [
@@ -78,6 +79,19 @@ describe('Towns shot at (003 "Settlement")', () => {
   it('is not offered outside Economy Edition', () => {
     const game = table({ ships: [{ card: shipCard(), x: 5, y: 5 }, { card: shipCard(), owner: 1, x: 15, y: 15 }] });
     expect(checkAction(game.state, 0, { type: 'shoot-town', ship: 0, island: 2 })?.code).toBe('not-allowed-by-rules');
+  });
+});
+
+describe('Encampments and towns under abilities that remove explore actions (003 "Encampment", "Settlement")', () => {
+  it("removes the other players' encampments but not their town", () => {
+    const ability = 'Once per turn, if this ship is within S of an island, you may mark the island as explored without docking at it. The island becomes unexplored in regards to all other players.';
+    const { game, ships, eco } = townTable({ ships: [{ card: shipCard({ ability }), x: 10, y: 3.3 }, enemyAtHome] });
+    // "Abilities that remove explore actions can eliminate encampments" ... "Abilities that remove explore actions do not eliminate towns."
+    perform(game, 0, { type: 'mark-explored', ship: ships[0].id, island: 2 });
+    expect(game.state.islands[2].explored).toEqual([true, false]);
+    expect(eco.towns[2]?.owner).toBe(1);
+    expect(mayLoadAt(game.state, 2, 1)).toBe(true);
+    expect(mayLoadAt(game.state, 2, 0)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { loseMast } from '../combat/combat';
-import { type Gun, canReachRound, mastX, mastY, rollShots } from '../combat/shoot';
+import { type Gun, canReachRound, mastX, mastY, rangeFactor, rollShots, twoDice } from '../combat/shoot';
 import { headingTo, headingX, headingY } from '../core/geometry';
 import { overlapsAny } from '../setup/setup';
 import { emit, type Game, reroll } from '../state/play';
@@ -51,8 +51,10 @@ export function gunsOnTown(state: GameState, s: Ship, island: number, out: Gun[]
   const a = s.abilities;
   for (let i = 0; i < s.cannons.length; i++) {
     if (!s.up[i] && !(a.cannonsSurvive && !isDerelict(s))) continue;
-    const range = LEG_LENGTH[a.allLongRange ? 'L' : s.cannons[i].range];
-    if (canReachRound(state, s, i, mastX(s, i), mastY(s, i), isl.x, isl.y, isl.r, range, island)) out.push({ rank: s.cannons[i].rank, range, mast: i, plain: false });
+    const range = LEG_LENGTH[a.allLongRange ? 'L' : s.cannons[i].range] * rangeFactor(state, s);
+    if (!canReachRound(state, s, i, mastX(s, i), mastY(s, i), isl.x, isl.y, isl.r, range, island)) continue;
+    out.push({ rank: s.cannons[i].rank, range, mast: i, plain: false });
+    if (twoDice(state, s)) out.push({ rank: s.cannons[i].rank, range, mast: i, plain: false });
   }
   return out;
 }

@@ -4,6 +4,8 @@ import { enemyWithin, friendWithin, within } from '../hull/hull';
 import { type Refusal, refuse } from '../core/refusal';
 import type { Segment } from '../core/actions';
 import { freeCargo, type GameState, isDerelict, type Ship } from '../state/state';
+import { goodsAboard } from '../state/economy';
+import { MARK } from '../abilities/ability-flags';
 
 /*
  * A ship's base move now, and whether a move's segments fit it: read by the checks before a move (../check.ts) and by
@@ -15,12 +17,20 @@ export function baseMove(state: GameState, s: Ship): ('S' | 'L')[] {
   const a = s.abilities;
   // Towing makes her base move S (001 "Tow"); Daniel's rules also forbid anything modifying it.
   if (s.towing >= 0 && state.rules.towLockedAtS) return ['S'];
-  if (isDerelict(s)) return a.derelictMove ? [a.derelictMove] : [];
+  const economy = state.rules.economy;
+  // 003 "Steamship": "If this ship becomes derelict, she may still move S."
+  if (isDerelict(s)) return a.derelictMove ? [a.derelictMove] : economy && a.marks & MARK.steamship ? ['S'] : [];
   if (a.fullCargoSlow && s.cargo > 0 && freeCargo(state, s) <= 0) return ['S'];
   // Fear's 6: "the target's base move is reduced to S on her next turn".
   if (s.slowed === 2) return ['S'];
   // A copy by slice: spreading it went through the iterator protocol, and the simulator asks this hundreds of times a game.
   const legs: ('S' | 'L')[] = s.towing >= 0 ? ['S'] : s.legs.slice();
+  // 003 "Gunboat": "This ship cannot move faster than its printed base-move": no bonus adds to it.
+  if (economy && a.marks & MARK.gunboat) return legs;
+  // 003 "Clipper": "+S to her base move when she carries treasure", and resources count as treasure (003 "Resources").
+  if (economy && a.marks & MARK.clipper && (s.treasure.length > 0 || goodsAboard(s) > 0)) legs.push('S');
+  // 003 "Steamship": "She gets +S to her base move if she has all of her masts."
+  if (economy && a.marks & MARK.steamship && s.masts === s.cannons.length) legs.push('S');
   for (const b of a.moveBonuses) {
     if (b.condition === 'all-masts' && s.masts < s.cannons.length) continue;
     if (b.condition === 'no-cargo' && (s.treasure.length > 0)) continue;
