@@ -204,7 +204,7 @@ export function hunt(game: Game, s: Ship, cautious: boolean, claimed?: Set<numbe
     ship: s.id,
     segments,
     // Declared only when a ram is within this move: farther off it could not happen, and a person is offered it only then (lib/pirates/legal.ts).
-    ...(board && distanceToShip(prey, s.x, s.y) <= reach(state, s) ? { board: prey.id } : {}),
+    ...(board && distanceToShip(prey, s.x, s.y) <= reach(state, s) + s.length ? { board: prey.id } : {}),
     ...shotOnMove(s, prey),
   });
 }
