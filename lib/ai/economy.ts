@@ -408,7 +408,11 @@ function sail(game: Game, s: Ship, island: number): true {
   }
   // Bringing resources home to a shore her idle fleet fills, so that her way stops short of it: they make way for her,
   // a gold of upkeep each. A fleet's carrier lay a ship's length off her home, her hold full, until she was abandoned.
-  if (isl.home === s.owner && s.docked !== island && goodsAboard(s) > 0 && heldOff(state, s, island)) clearWay(game, s, island);
+  if (isl.home === s.owner && s.docked !== island && goodsAboard(s) > 0 && heldOff(state, s, island)) {
+    clearWay(game, s, island);
+    // Still held off (her hull too long to swing her bow onto the shore from where she lies): another side of it.
+    if (heldOff(state, s, island) && aroundTo(game, s, island)) return true;
+  }
   if (goTo(game, s, island)) return true;
   const bearing = headingTo(s.x, s.y, isl.x, isl.y);
   for (const turn of BEARINGS) {
@@ -420,6 +424,27 @@ function sail(game: Game, s: Ship, island: number): true {
   }
   if (s.docked >= 0 && clearWay(game, s, s.docked)) goTo(game, s, island);
   return true;
+}
+
+/**
+ * Sails `s` for a point off `island`'s shore round from the side facing her (`BERTHS`), the first whose way is not
+ * held off; whether she sailed.
+ */
+function aroundTo(game: Game, s: Ship, island: number): boolean {
+  const state = game.state;
+  const isl = state.islands[island];
+  const facing = headingTo(isl.x, isl.y, s.x, s.y);
+  for (const turn of BERTHS) {
+    if (turn === 0) continue;
+    const h = (facing + turn + 360) % 360;
+    const x = isl.x + headingX(h) * (isl.r + BERTH_OFF);
+    const y = isl.y + headingY(h) * (isl.r + BERTH_OFF);
+    const segments = pathTowards(state, s, x, y, 0, island);
+    let planned = 0;
+    for (const seg of segments) planned += seg.distance;
+    if (planned >= Math.min(reach(state, s), Math.hypot(x - s.x, y - s.y)) - HELD_OFF && tryAction(game, s.owner, sailing(state, s, segments))) return true;
+  }
+  return false;
 }
 
 /** Whether the way to `island` stops well short of it within her move: something lies in the way. */
@@ -456,8 +481,11 @@ function berthAt(state: GameState, s: Ship, island: number): { x: number; y: num
   }
   return null;
 }
-/** A berth is aimed at this far off the shore, so the bow arrives there rather than round the island. */
-const BERTH_OFF = 0.2;
+/**
+ * A berth is aimed at this far inside the shore: a plan ends as her bow touches the island it is bound for, and one
+ * aimed off the shore stopped short of it, undocked, turn after turn.
+ */
+const BERTH_OFF = -0.1;
 
 /**
  * A ship docked among others of her fleet (at home, where they lie idle) may find no heading her hull can swing to,
@@ -468,10 +496,15 @@ const BERTH_OFF = 0.2;
 function clearWay(game: Game, s: Ship, island: number): boolean {
   const state = game.state;
   let cleared = false;
+  // Each friend sent off costs a gold of upkeep at least: only what the seat can spare.
+  let budget = spare(state, s.owner, null) - MARGIN;
   for (const f of state.ships) {
     if (f === s || f.owner !== s.owner || f.docked !== island || f.sunk || !f.inPlay || f.actions > 0 || goodsAboard(f) > 0 || f.tokens.length) continue;
-    if (Math.hypot(f.x - s.x, f.y - s.y) > WEDGED) continue;
-    if (wayOut(state, f, s, (segments) => tryAction(game, s.owner, sailing(state, f, segments)))) cleared = true;
+    if (Math.hypot(f.x - s.x, f.y - s.y) > WEDGED || budget < 2) continue;
+    if (wayOut(state, f, s, (segments) => tryAction(game, s.owner, sailing(state, f, segments)))) {
+      cleared = true;
+      budget -= 2;
+    }
   }
   return cleared;
 }

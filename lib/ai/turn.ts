@@ -6,7 +6,6 @@ import { ACTION } from '@/lib/engine/state/events';
 import { checkAction, type Game, resolveChecked } from '@/lib/engine/game';
 import { norm } from '@/lib/engine/core/geometry';
 import { distanceToShip } from '@/lib/engine/hull/hull';
-import { goodsAboard } from '@/lib/engine/state/economy';
 import { dockedAtHome, homeGold, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state/state';
 import { says, soakedPowder } from '@/lib/engine/treasure/treasure-text';
 import { type PolicyId } from '@/lib/simulate/schema';
@@ -77,8 +76,7 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId, econ
   for (const s of state.ships) {
     if (state.over) return;
     if (s.owner !== player || s.sunk || !s.inPlay || s.towedBy >= 0 || s.actions > 0) continue;
-    // Economy Edition's resource tokens go home as gold does (an empty list under every other ruleset).
-    const bound = (s.treasure.length > 0 || goodsAboard(s) > 0) && !dockedAtHome(state, s, player) ? homeward(s) : -1;
+    const bound = s.treasure.length > 0 && !dockedAtHome(state, s, player) ? homeward(s) : -1;
     playShip(game, s, policy, claimed, trades);
     if (bound >= 0 && !s.sunk && s.inPlay && !dockedAtHome(state, s, player) && homeward(s) > bound - GAINED) stuck.push(s);
   }
