@@ -165,6 +165,7 @@ export function voyage(state: GameState, s: Ship, claimed: ReadonlySet<number> =
   const h = state.islands[home(state, p)];
   const left = roundsLeft(state);
   const unknown = Math.max(MEAN_PRICE, holdWorth(rollsToCome(state)));
+  const least = leads(state, p) ? LEAST_RATE : 0;
   let best: Voyage | null = null;
   for (let i = 0; i < state.islands.length; i++) {
     const isl = state.islands[i];
@@ -186,9 +187,25 @@ export function voyage(state: GameState, s: Ship, claimed: ReadonlySet<number> =
     const worth = count * (resource > 0 ? tokenWorth(state, resource) : unknown);
     // Upkeep: every turn she ends away, the last (docked at home) excepted.
     const rate = (worth - (turns - 1)) / turns;
-    if (rate > 0 && (!best || rate > best.rate)) best = { island: i, rate, turns };
+    if (rate > least && (!best || rate > best.rate)) best = { island: i, rate, turns };
   }
   return best;
+}
+
+/**
+ * Gold a turn a voyage must earn, upkeep paid, to be worth sailing for a seat that leads: turns are reckoned from
+ * distances and run long (a turn lost steering round a ship or an island is a gold more), and a ship that carried one
+ * token at a time, or sailed at S, spent more on upkeep than it sold. A seat level or behind sails any voyage that
+ * pays: standing still, it draws or loses at the time limit (two fleets of one ship whose hold was all crew but a
+ * space drew every game of their mirror, neither sailing).
+ */
+const LEAST_RATE = 0.5;
+
+/** Whether `p` leads every other seat on gold and stock at today's prices. */
+function leads(state: GameState, p: PlayerIndex): boolean {
+  const mine = economyGold(state, p) + stockWorth(state, p);
+  for (let q = 0; q < state.players.length; q++) if (q !== p && !state.players[q].left && economyGold(state, q) + stockWorth(state, q) >= mine) return false;
+  return true;
 }
 
 /** Ships of a fleet that go to one wild island at once, at most: see `voyage`. */
