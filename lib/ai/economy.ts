@@ -347,61 +347,70 @@ export function buyTokens(game: Game, p: PlayerIndex): void {
 }
 
 /**
- * One ship's errand under Economy Edition; whether it was hers (false leaves her to the policy: she has nothing the
- * economy asks of her, and is not at home to lie idle).
+ * One ship's errand under Economy Edition, in place of her policy's: a settlement token to its site, an explore
+ * where she lies, a shot worth taking, else a voyage, the way home, or lying idle at home (`carry`).
  */
-export function economyErrand(game: Game, s: Ship, claimed: Set<number>): boolean {
+export function economyErrand(game: Game, s: Ship, claimed: Set<number>): void {
   const state = game.state;
   const p = s.owner;
   const eco = state.economy!;
   const docked = s.docked >= 0 ? state.islands[s.docked] : null;
-  const atHome = dockedAtHome(state, s, p);
-  const h = home(state, p);
   // A settlement token goes to its site and is founded there, free (003: "may unload the token as a free action").
   if (s.tokens.includes('settlement')) {
     if (docked && docked.home === -1 && tryAction(game, p, { type: 'found', ship: s.id, upgrade: 'settlement' })) return carry(game, s, claimed);
     const site = townSite(state, p);
-    if (site >= 0 && site !== s.docked) return goTo(game, s, site) || true;
+    if (site >= 0 && site !== s.docked) {
+      goTo(game, s, site);
+      return;
+    }
   }
   // Docked at an island she may load at and has not explored this turn: the explore finds or loads its resource.
   if (docked && docked.home === -1 && docked.fort < 0 && freeCargo(state, s) > 0) {
     const resource = eco.produces[s.docked];
     const room = resource === 0 || (mayLoadAt(state, s.docked, p) && s.goods[resource - 1] < MAX_OF_A_RESOURCE);
-    if (room && tryAction(game, p, { type: 'explore', ship: s.id })) return true;
+    if (room && tryAction(game, p, { type: 'explore', ship: s.id })) return;
     // Docked this turn where she has not explored: she explores on her next turn.
-    if (room && s.dockedOnTurn === state.turn && !docked.explored[p]) return true;
+    if (room && s.dockedOnTurn === state.turn && !docked.explored[p]) return;
   }
-  if (fight(game, s)) return true;
-  return carry(game, s, claimed) || (atHome ? true : goTo(game, s, h) || true);
+  if (fight(game, s)) return;
+  carry(game, s, claimed);
 }
 
 /**
  * With resources aboard she sails them home (topping up at a producing island that is hardly out of her way); with an
  * empty hold she sails the best voyage the seat's gold can pay the upkeep of; else she goes home, or lies there.
  */
-function carry(game: Game, s: Ship, claimed: Set<number>): boolean {
+function carry(game: Game, s: Ship, claimed: Set<number>): void {
   const state = game.state;
   const p = s.owner;
   const h = home(state, p);
-  if (goodsAboard(s) === 0 && lastAndAhead(state, s)) return s.docked === h || sail(game, s, h);
+  if (goodsAboard(s) === 0 && lastAndAhead(state, s)) {
+    if (s.docked !== h) sail(game, s, h);
+    return;
+  }
   if (s.docked === h) {
     const v = voyage(state, s, claimed);
-    if (!v || spare(state, p, s) < v.turns - 1 + MARGIN) return true;
+    if (!v || spare(state, p, s) < v.turns - 1 + MARGIN) return;
     claimed.add(v.island);
-    return sail(game, s, v.island);
+    sail(game, s, v.island);
+    return;
   }
   if (goodsAboard(s) === 0 && s.treasure.length === 0) {
     const v = voyage(state, s, claimed);
     if (v && spare(state, p, s) >= v.turns + MARGIN) {
-      if (v.island === s.docked) return true;
+      if (v.island === s.docked) return;
       claimed.add(v.island);
-      return sail(game, s, v.island);
+      sail(game, s, v.island);
+      return;
     }
   } else {
     const top = topUp(state, s);
-    if (top >= 0) return sail(game, s, top);
+    if (top >= 0) {
+      sail(game, s, top);
+      return;
+    }
   }
-  return sail(game, s, h);
+  sail(game, s, h);
 }
 
 /** The turns on her bearing a ship tries when no way to her island is found: ahead, then ever wider either side. */
@@ -412,35 +421,33 @@ const OFF = 2;
 /**
  * Sails `s` for `island`, docking there; when no plan reaches it (ships of her own fleet docked round her, as they lie
  * at home, hold her hull in), she sails a little way off towards it or round it, so the next turn finds a way.
- * Always her errand, moved or not.
  */
-function sail(game: Game, s: Ship, island: number): true {
+function sail(game: Game, s: Ship, island: number): void {
   const state = game.state;
   const isl = state.islands[island];
   // At home only: ships lie idle there side by side, where a wild island is left again the next turn.
   const berth = s.docked === island || isl.home !== s.owner ? null : berthAt(state, s, island);
   if (berth) {
     const segments = pathTowards(state, s, berth.x, berth.y, 0, island);
-    if (segments.length && tryAction(game, s.owner, sailing(state, s, segments))) return true;
+    if (segments.length && tryAction(game, s.owner, sailing(state, s, segments))) return;
   }
   // Bringing resources home to a shore her idle fleet fills, so that her way stops short of it: they make way for her,
-  // a gold of upkeep each. A fleet's carrier lay a ship's length off her home, her hold full, until she was abandoned.
+  // as far as the gold pays their upkeep. A fleet's carrier lay a ship's length off her home, her hold full, until she was abandoned.
   if (isl.home === s.owner && s.docked !== island && goodsAboard(s) > 0 && heldOff(state, s, island)) {
     clearWay(game, s, island);
     // Still held off (her hull too long to swing her bow onto the shore from where she lies): another side of it.
-    if (heldOff(state, s, island) && aroundTo(game, s, island)) return true;
+    if (heldOff(state, s, island) && aroundTo(game, s, island)) return;
   }
-  if (goTo(game, s, island)) return true;
+  if (goTo(game, s, island)) return;
   const bearing = headingTo(s.x, s.y, isl.x, isl.y);
   for (const turn of BEARINGS) {
     const h = (bearing + turn + 360) % 360;
     const tx = Math.min(Math.max(s.x + headingX(h) * OFF, 0.5), state.area.width - 0.5);
     const ty = Math.min(Math.max(s.y + headingY(h) * OFF, 0.5), state.area.height - 0.5);
     const segments = pathTowards(state, s, tx, ty, 0);
-    if (segments.length && tryAction(game, s.owner, sailing(state, s, segments))) return true;
+    if (segments.length && tryAction(game, s.owner, sailing(state, s, segments))) return;
   }
   if (s.docked >= 0 && clearWay(game, s, s.docked)) goTo(game, s, island);
-  return true;
 }
 
 /**

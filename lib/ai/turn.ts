@@ -57,7 +57,7 @@ function care(game: Game, s: Ship): boolean {
  * carrier that gained no ground towards home sail clear of her (`makeWay`).
  *
  * Under Economy Edition every policy trades (./economy.ts): its sales and purchases open and close the turn, and each
- * ship's errand comes before the policy. `economy: false` plays the policy alone, as the computer played Economy
+ * ship runs the economy's errand in place of the policy's. `economy: false` plays the policy alone, as the computer played Economy
  * before it could trade: the yardstick `npm run sim:economy` measures the economy play against.
  */
 export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId, economy = true): void {
@@ -131,7 +131,8 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>, t
     else goTo(game, s, home(state, s.owner));
     return;
   }
-  if (!(trades && economyErrand(game, s, claimed))) POLICIES[policy](game, s, claimed);
+  if (trades) economyErrand(game, s, claimed);
+  else POLICIES[policy](game, s, claimed);
   useFreeMove(game, s, claimed);
   const extra = s.extraActions > 0 || state.players[s.owner].extraActions > 0;
   if (extra && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);
