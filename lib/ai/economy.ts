@@ -165,6 +165,7 @@ export function voyage(state: GameState, s: Ship, claimed: ReadonlySet<number> =
   const h = state.islands[home(state, p)];
   const left = roundsLeft(state);
   const unknown = Math.max(MEAN_PRICE, holdWorth(rollsToCome(state)));
+  const least = leads(state, p) ? LEAST_RATE : 0;
   let best: Voyage | null = null;
   for (let i = 0; i < state.islands.length; i++) {
     const isl = state.islands[i];
@@ -186,9 +187,25 @@ export function voyage(state: GameState, s: Ship, claimed: ReadonlySet<number> =
     const worth = count * (resource > 0 ? tokenWorth(state, resource) : unknown);
     // Upkeep: every turn she ends away, the last (docked at home) excepted.
     const rate = (worth - (turns - 1)) / turns;
-    if (rate > 0 && (!best || rate > best.rate)) best = { island: i, rate, turns };
+    if (rate > least && (!best || rate > best.rate)) best = { island: i, rate, turns };
   }
   return best;
+}
+
+/**
+ * Gold a turn a voyage must earn, upkeep paid, to be worth sailing for a seat that leads: turns are reckoned from
+ * distances and run long (a turn lost steering round a ship or an island is a gold more), and a ship that carried one
+ * token at a time, or sailed at S, spent more on upkeep than it sold. A seat level or behind sails any voyage that
+ * pays: standing still, it draws or loses at the time limit (two fleets of one ship whose hold was all crew but a
+ * space drew every game of their mirror, neither sailing).
+ */
+const LEAST_RATE = 0.5;
+
+/** Whether `p` leads every other seat on gold and stock at today's prices. */
+function leads(state: GameState, p: PlayerIndex): boolean {
+  const mine = economyGold(state, p) + stockWorth(state, p);
+  for (let q = 0; q < state.players.length; q++) if (q !== p && !state.players[q].left && economyGold(state, q) + stockWorth(state, q) >= mine) return false;
+  return true;
 }
 
 /** Ships of a fleet that go to one wild island at once, at most: see `voyage`. */
@@ -330,61 +347,70 @@ export function buyTokens(game: Game, p: PlayerIndex): void {
 }
 
 /**
- * One ship's errand under Economy Edition; whether it was hers (false leaves her to the policy: she has nothing the
- * economy asks of her, and is not at home to lie idle).
+ * One ship's errand under Economy Edition, in place of her policy's: a settlement token to its site, an explore
+ * where she lies, a shot worth taking, else a voyage, the way home, or lying idle at home (`carry`).
  */
-export function economyErrand(game: Game, s: Ship, claimed: Set<number>): boolean {
+export function economyErrand(game: Game, s: Ship, claimed: Set<number>): void {
   const state = game.state;
   const p = s.owner;
   const eco = state.economy!;
   const docked = s.docked >= 0 ? state.islands[s.docked] : null;
-  const atHome = dockedAtHome(state, s, p);
-  const h = home(state, p);
   // A settlement token goes to its site and is founded there, free (003: "may unload the token as a free action").
   if (s.tokens.includes('settlement')) {
     if (docked && docked.home === -1 && tryAction(game, p, { type: 'found', ship: s.id, upgrade: 'settlement' })) return carry(game, s, claimed);
     const site = townSite(state, p);
-    if (site >= 0 && site !== s.docked) return goTo(game, s, site) || true;
+    if (site >= 0 && site !== s.docked) {
+      goTo(game, s, site);
+      return;
+    }
   }
   // Docked at an island she may load at and has not explored this turn: the explore finds or loads its resource.
   if (docked && docked.home === -1 && docked.fort < 0 && freeCargo(state, s) > 0) {
     const resource = eco.produces[s.docked];
     const room = resource === 0 || (mayLoadAt(state, s.docked, p) && s.goods[resource - 1] < MAX_OF_A_RESOURCE);
-    if (room && tryAction(game, p, { type: 'explore', ship: s.id })) return true;
+    if (room && tryAction(game, p, { type: 'explore', ship: s.id })) return;
     // Docked this turn where she has not explored: she explores on her next turn.
-    if (room && s.dockedOnTurn === state.turn && !docked.explored[p]) return true;
+    if (room && s.dockedOnTurn === state.turn && !docked.explored[p]) return;
   }
-  if (fight(game, s)) return true;
-  return carry(game, s, claimed) || (atHome ? true : goTo(game, s, h) || true);
+  if (fight(game, s)) return;
+  carry(game, s, claimed);
 }
 
 /**
  * With resources aboard she sails them home (topping up at a producing island that is hardly out of her way); with an
  * empty hold she sails the best voyage the seat's gold can pay the upkeep of; else she goes home, or lies there.
  */
-function carry(game: Game, s: Ship, claimed: Set<number>): boolean {
+function carry(game: Game, s: Ship, claimed: Set<number>): void {
   const state = game.state;
   const p = s.owner;
   const h = home(state, p);
-  if (goodsAboard(s) === 0 && lastAndAhead(state, s)) return s.docked === h || sail(game, s, h);
+  if (goodsAboard(s) === 0 && lastAndAhead(state, s)) {
+    if (s.docked !== h) sail(game, s, h);
+    return;
+  }
   if (s.docked === h) {
     const v = voyage(state, s, claimed);
-    if (!v || spare(state, p, s) < v.turns - 1 + MARGIN) return true;
+    if (!v || spare(state, p, s) < v.turns - 1 + MARGIN) return;
     claimed.add(v.island);
-    return sail(game, s, v.island);
+    sail(game, s, v.island);
+    return;
   }
   if (goodsAboard(s) === 0 && s.treasure.length === 0) {
     const v = voyage(state, s, claimed);
     if (v && spare(state, p, s) >= v.turns + MARGIN) {
-      if (v.island === s.docked) return true;
+      if (v.island === s.docked) return;
       claimed.add(v.island);
-      return sail(game, s, v.island);
+      sail(game, s, v.island);
+      return;
     }
   } else {
     const top = topUp(state, s);
-    if (top >= 0) return sail(game, s, top);
+    if (top >= 0) {
+      sail(game, s, top);
+      return;
+    }
   }
-  return sail(game, s, h);
+  sail(game, s, h);
 }
 
 /** The turns on her bearing a ship tries when no way to her island is found: ahead, then ever wider either side. */
@@ -395,31 +421,54 @@ const OFF = 2;
 /**
  * Sails `s` for `island`, docking there; when no plan reaches it (ships of her own fleet docked round her, as they lie
  * at home, hold her hull in), she sails a little way off towards it or round it, so the next turn finds a way.
- * Always her errand, moved or not.
  */
-function sail(game: Game, s: Ship, island: number): true {
+function sail(game: Game, s: Ship, island: number): void {
   const state = game.state;
   const isl = state.islands[island];
   // At home only: ships lie idle there side by side, where a wild island is left again the next turn.
   const berth = s.docked === island || isl.home !== s.owner ? null : berthAt(state, s, island);
   if (berth) {
     const segments = pathTowards(state, s, berth.x, berth.y, 0, island);
-    if (segments.length && tryAction(game, s.owner, sailing(state, s, segments))) return true;
+    if (segments.length && tryAction(game, s.owner, sailing(state, s, segments))) return;
   }
   // Bringing resources home to a shore her idle fleet fills, so that her way stops short of it: they make way for her,
-  // a gold of upkeep each. A fleet's carrier lay a ship's length off her home, her hold full, until she was abandoned.
-  if (isl.home === s.owner && s.docked !== island && goodsAboard(s) > 0 && heldOff(state, s, island)) clearWay(game, s, island);
-  if (goTo(game, s, island)) return true;
+  // as far as the gold pays their upkeep. A fleet's carrier lay a ship's length off her home, her hold full, until she was abandoned.
+  if (isl.home === s.owner && s.docked !== island && goodsAboard(s) > 0 && heldOff(state, s, island)) {
+    clearWay(game, s, island);
+    // Still held off (her hull too long to swing her bow onto the shore from where she lies): another side of it.
+    if (heldOff(state, s, island) && aroundTo(game, s, island)) return;
+  }
+  if (goTo(game, s, island)) return;
   const bearing = headingTo(s.x, s.y, isl.x, isl.y);
   for (const turn of BEARINGS) {
     const h = (bearing + turn + 360) % 360;
     const tx = Math.min(Math.max(s.x + headingX(h) * OFF, 0.5), state.area.width - 0.5);
     const ty = Math.min(Math.max(s.y + headingY(h) * OFF, 0.5), state.area.height - 0.5);
     const segments = pathTowards(state, s, tx, ty, 0);
-    if (segments.length && tryAction(game, s.owner, sailing(state, s, segments))) return true;
+    if (segments.length && tryAction(game, s.owner, sailing(state, s, segments))) return;
   }
   if (s.docked >= 0 && clearWay(game, s, s.docked)) goTo(game, s, island);
-  return true;
+}
+
+/**
+ * Sails `s` for a point off `island`'s shore round from the side facing her (`BERTHS`), the first whose way is not
+ * held off; whether she sailed.
+ */
+function aroundTo(game: Game, s: Ship, island: number): boolean {
+  const state = game.state;
+  const isl = state.islands[island];
+  const facing = headingTo(isl.x, isl.y, s.x, s.y);
+  for (const turn of BERTHS) {
+    if (turn === 0) continue;
+    const h = (facing + turn + 360) % 360;
+    const x = isl.x + headingX(h) * (isl.r + BERTH_OFF);
+    const y = isl.y + headingY(h) * (isl.r + BERTH_OFF);
+    const segments = pathTowards(state, s, x, y, 0, island);
+    let planned = 0;
+    for (const seg of segments) planned += seg.distance;
+    if (planned >= Math.min(reach(state, s), Math.hypot(x - s.x, y - s.y)) - HELD_OFF && tryAction(game, s.owner, sailing(state, s, segments))) return true;
+  }
+  return false;
 }
 
 /** Whether the way to `island` stops well short of it within her move: something lies in the way. */
@@ -456,8 +505,11 @@ function berthAt(state: GameState, s: Ship, island: number): { x: number; y: num
   }
   return null;
 }
-/** A berth is aimed at this far off the shore, so the bow arrives there rather than round the island. */
-const BERTH_OFF = 0.2;
+/**
+ * A berth is aimed at this far inside the shore: a plan ends as her bow touches the island it is bound for, and one
+ * aimed off the shore stopped short of it, undocked, turn after turn.
+ */
+const BERTH_OFF = -0.1;
 
 /**
  * A ship docked among others of her fleet (at home, where they lie idle) may find no heading her hull can swing to,
@@ -468,10 +520,15 @@ const BERTH_OFF = 0.2;
 function clearWay(game: Game, s: Ship, island: number): boolean {
   const state = game.state;
   let cleared = false;
+  // Each friend sent off costs a gold of upkeep at least: only what the seat can spare.
+  let budget = spare(state, s.owner, null) - MARGIN;
   for (const f of state.ships) {
     if (f === s || f.owner !== s.owner || f.docked !== island || f.sunk || !f.inPlay || f.actions > 0 || goodsAboard(f) > 0 || f.tokens.length) continue;
-    if (Math.hypot(f.x - s.x, f.y - s.y) > WEDGED) continue;
-    if (wayOut(state, f, s, (segments) => tryAction(game, s.owner, sailing(state, f, segments)))) cleared = true;
+    if (Math.hypot(f.x - s.x, f.y - s.y) > WEDGED || budget < 2) continue;
+    if (wayOut(state, f, s, (segments) => tryAction(game, s.owner, sailing(state, f, segments)))) {
+      cleared = true;
+      budget -= 2;
+    }
   }
   return cleared;
 }

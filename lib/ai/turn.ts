@@ -6,7 +6,6 @@ import { ACTION } from '@/lib/engine/state/events';
 import { checkAction, type Game, resolveChecked } from '@/lib/engine/game';
 import { norm } from '@/lib/engine/core/geometry';
 import { distanceToShip } from '@/lib/engine/hull/hull';
-import { goodsAboard } from '@/lib/engine/state/economy';
 import { dockedAtHome, homeGold, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state/state';
 import { says, soakedPowder } from '@/lib/engine/treasure/treasure-text';
 import { type PolicyId } from '@/lib/simulate/schema';
@@ -58,7 +57,7 @@ function care(game: Game, s: Ship): boolean {
  * carrier that gained no ground towards home sail clear of her (`makeWay`).
  *
  * Under Economy Edition every policy trades (./economy.ts): its sales and purchases open and close the turn, and each
- * ship's errand comes before the policy. `economy: false` plays the policy alone, as the computer played Economy
+ * ship runs the economy's errand in place of the policy's. `economy: false` plays the policy alone, as the computer played Economy
  * before it could trade: the yardstick `npm run sim:economy` measures the economy play against.
  */
 export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId, economy = true): void {
@@ -77,8 +76,7 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId, econ
   for (const s of state.ships) {
     if (state.over) return;
     if (s.owner !== player || s.sunk || !s.inPlay || s.towedBy >= 0 || s.actions > 0) continue;
-    // Economy Edition's resource tokens go home as gold does (an empty list under every other ruleset).
-    const bound = (s.treasure.length > 0 || goodsAboard(s) > 0) && !dockedAtHome(state, s, player) ? homeward(s) : -1;
+    const bound = s.treasure.length > 0 && !dockedAtHome(state, s, player) ? homeward(s) : -1;
     playShip(game, s, policy, claimed, trades);
     if (bound >= 0 && !s.sunk && s.inPlay && !dockedAtHome(state, s, player) && homeward(s) > bound - GAINED) stuck.push(s);
   }
@@ -133,7 +131,8 @@ function playShip(game: Game, s: Ship, policy: PolicyId, claimed: Set<number>, t
     else goTo(game, s, home(state, s.owner));
     return;
   }
-  if (!(trades && economyErrand(game, s, claimed))) POLICIES[policy](game, s, claimed);
+  if (trades) economyErrand(game, s, claimed);
+  else POLICIES[policy](game, s, claimed);
   useFreeMove(game, s, claimed);
   const extra = s.extraActions > 0 || state.players[s.owner].extraActions > 0;
   if (extra && !s.sunk && !state.over && s.actions < 2 && !(s.actionKinds & ACTION.explore)) hunt(game, s, true);

@@ -7,7 +7,7 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { Issue } from '@/lib/rules/result';
 import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
-import { GOLD_BIN, type Matchup, type Tally, TURNS_BIN } from './run';
+import { type Matchup, type Tally, TURNS_BIN } from './run';
 import { fleetsOf, type PartialCard, type SimulateManyResult, type SimulateRequest, type SimulateResult } from './schema';
 import { wilson95 } from './stats';
 
@@ -110,7 +110,7 @@ export function summarise(t: Tally, m: Matchup, partial: PartialCard[][], elapse
     meanGold: round(t.gold[i] / t.games, 2),
     policy: m.policies[i],
   });
-  const players = m.fleets.map((_, i) => ({ ...side(i), gold: { binWidth: GOLD_BIN, counts: t.goldHist[i] }, firstWin: t.watch.wins[i], partial: partial[i] }));
+  const players = m.fleets.map((_, i) => ({ ...side(i), gold: { binWidth: t.goldBin, counts: t.goldHist[i] }, firstWin: t.watch.wins[i], partial: partial[i] }));
   const run = {
     games: t.games,
     seed: m.seed,
@@ -132,8 +132,8 @@ export function summarise(t: Tally, m: Matchup, partial: PartialCard[][], elapse
     a: side(0),
     b: side(1),
     histograms: {
-      goldA: { binWidth: GOLD_BIN, counts: t.goldHist[0] },
-      goldB: { binWidth: GOLD_BIN, counts: t.goldHist[1] },
+      goldA: { binWidth: t.goldBin, counts: t.goldHist[0] },
+      goldB: { binWidth: t.goldBin, counts: t.goldHist[1] },
       turns: { binWidth: TURNS_BIN, counts: t.turnsHist },
     },
     watch: { a: t.watch.wins[0], b: t.watch.wins[1], draw: t.watch.draw, longest },

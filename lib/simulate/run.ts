@@ -151,6 +151,8 @@ export interface Tally {
   gold: number[];
   turns: number;
   goldHist: number[][];
+  /** The width of each bin of `goldHist` (`goldBinOf`). */
+  goldBin: number;
   turnsHist: number[];
   /** For each way a game ended, how many games did and who won them (DESIGN.md `endings`). */
   endings: Partial<Record<Ending, EndingTally>>;
@@ -179,9 +181,19 @@ export interface EndingTally {
 
 export const GOLD_BIN = 2;
 export const TURNS_BIN = 2;
+/**
+ * Economy Edition's gold runs to hundreds (sales over 30 rounds, not a share of 15 or so coins): in 2-gold bins its
+ * histogram had two hundred bars, too thin to draw.
+ */
+export const ECONOMY_GOLD_BIN = 10;
 
-/** A tally of no games yet, of `fleets` fleets. */
-export function emptyTally(fleets = 2): Tally {
+/** The width of a run's gold bins under `ruleset`. */
+export function goldBinOf(ruleset: RulesetId): number {
+  return ruleset === 'economy' ? ECONOMY_GOLD_BIN : GOLD_BIN;
+}
+
+/** A tally of no games yet, of `fleets` fleets, its gold counted in bins `goldBin` wide. */
+export function emptyTally(fleets = 2, goldBin = GOLD_BIN): Tally {
   const each = <T>(make: () => T): T[] => Array.from({ length: fleets }, make);
   return {
     games: 0,
@@ -193,6 +205,7 @@ export function emptyTally(fleets = 2): Tally {
     gold: each(() => 0),
     turns: 0,
     goldHist: each(() => []),
+    goldBin,
     turnsHist: [],
     endings: {},
     watch: { wins: each(() => null), draw: null, longest: null },
@@ -218,7 +231,7 @@ export function addOutcome(t: Tally, o: GameOutcome, index = t.games): void {
   if (o.fired) t.fired++;
   for (let p = 0; p < t.gold.length; p++) {
     t.gold[p] += o.gold[p];
-    bump(t.goldHist[p], Math.floor(o.gold[p] / GOLD_BIN));
+    bump(t.goldHist[p], Math.floor(o.gold[p] / t.goldBin));
   }
   t.turns += o.turns;
   bump(t.turnsHist, Math.floor(o.turns / TURNS_BIN));
@@ -265,7 +278,7 @@ export function lookupOf(cards: readonly Card[]): (id: string) => Card | undefin
 /** Plays games [from, to) of a matchup, reporting progress every `every` games. */
 export function playRange(m: Matchup, from: number, to: number, onProgress?: (done: number) => void, every = 50): Tally {
   const lookup = lookupOf(m.cards);
-  const tally = emptyTally(m.fleets.length);
+  const tally = emptyTally(m.fleets.length, goldBinOf(m.ruleset));
   for (let i = from; i < to; i++) {
     addOutcome(tally, playGame(m, i, lookup), i);
     if (onProgress && (i - from + 1) % every === 0) onProgress(i - from + 1);

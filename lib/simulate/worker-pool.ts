@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Card } from '@/lib/cards/card';
-import { emptyTally, mergeTally, type Matchup, type Tally } from './run';
+import { emptyTally, goldBinOf, mergeTally, type Matchup, type Tally } from './run';
 import type { Job } from './simulate.worker';
 import { realWarmUps } from './warm-up';
 
@@ -221,7 +221,7 @@ export async function runInWorkers(
     throw new Error(`The simulator's worker is not built: run \`npm run build:worker\` (looked for ${WORKER_FILE}).`);
   }
   if (options.signal?.aborted) throw new SimulationCancelled();
-  if (games <= 0) return emptyTally(matchup.fleets.length);
+  if (games <= 0) return emptyTally(matchup.fleets.length, goldBinOf(matchup.ruleset));
   const cap = options.workers ?? workerCount(games);
   const signal = options.signal;
   return new Promise<Tally>((resolve, reject) => {
@@ -233,7 +233,7 @@ export async function runInWorkers(
       chunk: Math.min(CHUNK_MAX, Math.max(CHUNK_MIN, Math.ceil(games / (cap * CHUNKS_PER_THREAD)))),
       cap,
       done: 0,
-      total: emptyTally(matchup.fleets.length),
+      total: emptyTally(matchup.fleets.length, goldBinOf(matchup.ruleset)),
       onProgress: (done) => options.onProgress?.(done),
       resolve: (t) => {
         signal?.removeEventListener('abort', stop);

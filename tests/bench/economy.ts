@@ -35,12 +35,14 @@ interface Count {
   economyScore: number;
   naiveScore: number;
   withSales: number;
+  /** Games in which the economy play founded a town. */
+  towns: number;
   /** Ships abandoned for unpaid upkeep: the economy play's, the naive play's. */
   abandoned: [number, number];
   endings: Record<string, number>;
 }
 
-const fresh = (): Count => ({ economy: 0, naive: 0, games: 0, economyScore: 0, naiveScore: 0, withSales: 0, abandoned: [0, 0], endings: {} });
+const fresh = (): Count => ({ economy: 0, naive: 0, games: 0, economyScore: 0, naiveScore: 0, withSales: 0, towns: 0, abandoned: [0, 0], endings: {} });
 const total = fresh();
 
 for (let k = 0; k < PAIRS; k++) {
@@ -60,6 +62,7 @@ for (let k = 0; k < PAIRS; k++) {
       startTurn(game, state.first);
       while (!state.over) playTurn(game, state.active, DEFAULT_POLICY, state.active === trader);
       const sold = game.log!.some((e) => e.type === 'sold' && e.player === trader);
+      if (game.log!.some((e) => e.type === 'town-founded' && state.ships[e.ship].owner === trader)) pair.towns++;
       for (const e of game.log!) if (e.type === 'abandoned') pair.abandoned[state.ships[e.ship].owner === trader ? 0 : 1]++;
       const economy = score(state, trader);
       const naive = score(state, 1 - trader);
@@ -82,6 +85,7 @@ for (let k = 0; k < PAIRS; k++) {
   total.economyScore += pair.economyScore;
   total.naiveScore += pair.naiveScore;
   total.withSales += pair.withSales;
+  total.towns += pair.towns;
   total.abandoned[0] += pair.abandoned[0];
   total.abandoned[1] += pair.abandoned[1];
   for (const [r, n] of Object.entries(pair.endings)) total.endings[r] = (total.endings[r] ?? 0) + n;
@@ -93,5 +97,5 @@ console.log(
   `economy play won ${pct(total.economy / total.games)}% [${pct(lo)}, ${pct(hi)}] of ${total.games} games, naive ${pct(total.naive / total.games)}%; ` +
     `edge ${signed(edge)} points [${signed(ci95[0])}, ${signed(ci95[1])}]; mean score ${(total.economyScore / total.games).toFixed(1)} to ${(total.naiveScore / total.games).toFixed(1)}`,
 );
-console.log(`games in which the economy play sold: ${pct(total.withSales / total.games)}%; ships abandoned for upkeep: economy ${total.abandoned[0]}, naive ${total.abandoned[1]}`);
+console.log(`games in which the economy play sold: ${pct(total.withSales / total.games)}%, founded a settlement: ${pct(total.towns / total.games)}%; ships abandoned for upkeep: economy ${total.abandoned[0]}, naive ${total.abandoned[1]}`);
 console.log(`endings: ${Object.entries(total.endings).map(([r, n]) => `${r} ${pct(n / total.games)}%`).join(', ')}`);

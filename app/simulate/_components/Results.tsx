@@ -181,7 +181,7 @@ function PartialList({ side, name, cards }: { side: string; name: string; cards:
 }
 
 /** Two fleets' figures side by side, a column each. */
-function SideBySide({ players, names, letters }: { players: PlayerResult[]; names: string[]; letters: string[] }) {
+function SideBySide({ players, names, letters, goldLabel }: { players: PlayerResult[]; names: string[]; letters: string[]; goldLabel: string }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -210,7 +210,7 @@ function SideBySide({ players, names, letters }: { players: PlayerResult[]; name
           </tr>
           <tr className="border-b border-ink/10">
             <th scope="row" className="py-1 pr-2 font-semibold">
-              Mean gold home
+              {goldLabel}
             </th>
             {players.map((p, i) => (
               <td key={i} className="py-1 pr-2">
@@ -235,7 +235,7 @@ function SideBySide({ players, names, letters }: { players: PlayerResult[]; name
 }
 
 /** A free-for-all's figures, a row a fleet, so three to six fleets fit a phone's width without scrolling. */
-function FleetRows({ players, names, letters }: { players: PlayerResult[]; names: string[]; letters: string[] }) {
+function FleetRows({ players, names, letters, goldLabel }: { players: PlayerResult[]; names: string[]; letters: string[]; goldLabel: string }) {
   return (
     <table className="w-full text-left text-sm">
       <thead>
@@ -247,7 +247,7 @@ function FleetRows({ players, names, letters }: { players: PlayerResult[]; names
             Wins
           </th>
           <th scope="col" className="py-1 pr-2 text-right font-normal">
-            Mean gold home
+            {goldLabel}
           </th>
           <th scope="col" className="py-1 font-normal">
             Played as
@@ -283,6 +283,8 @@ export function Results({ result, names, rulesetName, economy = false }: { resul
   const { players, drawRate, scenario } = result;
   const letters = players.map((_, i) => fleetLetterOf(i));
   // Economy Edition's games end at their time limit by design: reaching it says nothing amiss.
+  // Economy Edition scores gold at home, sales in and upkeep out, not coins carried home.
+  const goldLabel = economy ? 'Mean gold' : 'Mean gold home';
   const capWarning = economy ? null : turnCapWarning(result.turnCapGames, result.games, scenario.maxTurns);
   const fightsNote = fewFightsNote(result.gamesWithShots, result.games);
   const firstShare = firstPlayerShare(result.firstPlayer.winRate, drawRate, result.games);
@@ -310,9 +312,9 @@ export function Results({ result, names, rulesetName, economy = false }: { resul
       </div>
       <OutcomeBar wins={players.map((p) => p.winRate)} draw={drawRate} letters={letters} />
       {players.length === 2 ? (
-        <SideBySide players={players} names={names} letters={letters} />
+        <SideBySide players={players} names={names} letters={letters} goldLabel={goldLabel} />
       ) : (
-        <FleetRows players={players} names={names} letters={letters} />
+        <FleetRows players={players} names={names} letters={letters} goldLabel={goldLabel} />
       )}
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
