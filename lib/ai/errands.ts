@@ -1,12 +1,11 @@
 import { type Action, type Game } from '@/lib/engine/game';
 import { headingTo, norm } from '@/lib/engine/core/geometry';
 import { distanceToShip, turnTo } from '@/lib/engine/hull/hull';
-import { freeCargo, type GameState, type Island, ownFortAt, type Ship } from '@/lib/engine/state/state';
+import { freeCargo, type GameState, ownFortAt, type Ship } from '@/lib/engine/state/state';
 import { berthGuns, bestBerth, bestTarget, futile, goTo, gunReach, haven, HOLD_MARGIN, mayBoard, preyOf, reach, shotOnMove, specialShot, towardsBoarding, tryAction } from './act';
 import { friendDocked, pathTowards } from './course';
 import { gunsOn } from '@/lib/engine/combat/shoot';
-import { minds } from './minds';
-import { coinWorth, home } from './seat';
+import { home } from './seat';
 
 /**
  * A ship's two errands: fetching gold (`run`) and hunting (`hunt`). One module because each falls back on the other:
@@ -17,8 +16,7 @@ import { coinWorth, home } from './seat';
  * The wild island with treasure `s` should sail for, -1 when none: the nearest, passing over one another ship of her
  * fleet is bound for this turn (`claimed`) or that a friend docked there will empty. With `race` (balanced and the
  * policies built on it), an island she reaches no later than any enemy ship with room in her hold comes first, and she
- * holds her course for the island ahead of her bow. A policy that minds hauls (lookahead, ./minds.ts) counts an island
- * nearer by `HAUL_NEAR` for each gold she would load there (`haul`).
+ * holds her course for the island ahead of her bow.
  */
 export function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>, race = false): number {
   let best = -1;
@@ -55,7 +53,6 @@ export function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>
     const taken = claimed.has(i);
     if (!race && (taken || friendTakesAll(state, s, i))) continue;
     let d = far + (taken ? CLAIMED_RACING : 0);
-    if (minds.hauls) d -= HAUL_NEAR * haul(state, s, isl);
     // She holds her course for the island ahead of her bow: choosing afresh each turn from where she stands, a ship
     // between two islands turned from one to the other and reached neither. Only for an island about as near as the
     // nearest: a ship that had steered round a friend to leave home found a far island ahead of her and sailed on to
@@ -94,28 +91,6 @@ export function wildWithTreasure(state: GameState, s: Ship, claimed: Set<number>
   const free = freeCargo(state, s);
   const take = (i: number) => Math.min(state.islands[i].treasure.length, free);
   return take(best) >= take(plain) ? best : plain;
-}
-
-/**
- * How much nearer an island counts for each gold a ship would load there: a trip home costs the same whatever she
- * carries, so the island that fills her hold is worth a longer leg than the nearest with one coin left. At 1.5 (a coin
- * of 2 gold worth three S of sailing), `npm run sim:policies`' pairs played `lookahead` against `balanced` 1.1 to 2.2
- * points of decided games better on seeds 1, 2, 4 and 5 (docs/ai.md); from 1 to 6 per gold, it made the same games.
- */
-const HAUL_NEAR = 1.5;
-
-const haulWorths: number[] = [];
-
-/** The gold `s` would load exploring `isl`, as her seat may judge it: its best coins, as many as she has room for. */
-function haul(state: GameState, s: Ship, isl: Island): number {
-  const room = freeCargo(state, s);
-  if (room <= 0) return 0;
-  haulWorths.length = 0;
-  for (const id of isl.treasure) haulWorths.push(coinWorth(state, s.owner, id));
-  if (haulWorths.length > room) haulWorths.sort((a, b) => b - a);
-  let gold = 0;
-  for (let k = 0; k < haulWorths.length && k < room; k++) gold += haulWorths[k];
-  return gold;
 }
 
 /** How much farther, for a ship that races, an island counts when another of her fleet is bound there. */

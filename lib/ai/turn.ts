@@ -58,7 +58,6 @@ function care(game: Game, s: Ship): boolean {
 export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId): void {
   const state = game.state;
   minds.endings = policy === 'lookahead';
-  minds.hauls = policy === 'lookahead';
   const claimed = new Set<number>();
   if (state.rules.shipyard) buyShips(game, player, policy === 'lookahead');
   const haven = state.islands[home(state, player)];
