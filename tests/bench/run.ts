@@ -16,6 +16,7 @@ const steps: [string, string[]][] = [
   ['one human action on the Pirates table', ['tsx', 'tests/bench/human-action.ts']],
   ['replay of a 40-turn Pirates match (load, and every step back)', ['tsx', 'tests/bench/replay.ts']],
   ['simulation (two 40-point fleets, 1,000 games)', ['tsx', 'tests/bench/simulate.ts']],
+  ['simulation under Economy Edition (random 40-gold fleets, one thread)', ['tsx', 'tests/bench/simulate-economy.ts']],
   ['relations on random legal fleets (sim:sanity: one fleet of each ruleset, 500 games a matchup)', ['tsx', 'tests/bench/sanity.ts', '--fleets', '1', '--games', '500']],
   ['policies (balanced against gold-runner and hunter on mirrored 40-point fleets)', ['tsx', 'tests/bench/policies.ts']],
   ['Diplomacy bots (seeded games: twelve bots and one holding power)', ['tsx', 'tests/bench/diplomacy.ts']],
