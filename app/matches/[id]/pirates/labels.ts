@@ -197,8 +197,9 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
       const town = at >= 0 ? state.economy?.towns[at] : null;
       if (!town || !ship) return 'Board the town here';
       // 003: a settlement fights as a 2-mast ship, a colony as a 4-mast one; what a lost boarding costs differs.
-      const lost = town.kind === 'settlement' ? 'lost, she loses a mast and is pushed S away' : `lost, ${PIRATES_SEATS[town.owner]} takes her and her crew are removed`;
-      return `Board ${townName(state, at)}: her ${ship.masts} mast${ship.masts === 1 ? '' : 's'} against its ${boardingMasts(town)}, each side adding a die (won, ${town.kind === 'settlement' ? 'it is yours' : 'it is destroyed'}; ${lost})`;
+      const won = town.kind === 'settlement' ? 'win: it is yours' : 'win: it is destroyed';
+      const lost = town.kind === 'settlement' ? 'lose: she loses a mast and is pushed S away' : `lose: ${PIRATES_SEATS[town.owner]} takes her, crew removed`;
+      return `Board ${townName(state, at)}: her ${ship.masts} mast${ship.masts === 1 ? '' : 's'} and a die against its ${boardingMasts(town)} and a die (${won}; ${lost})`;
     }
     case 'barter':
       return `Trade ${action.give.map((r) => RESOURCES[r - 1]).join(' and ')} for ${RESOURCES[action.get - 1]}${action.fee ? `, paying 1 ${RESOURCES[action.fee - 1]} to the owner` : ''}`;

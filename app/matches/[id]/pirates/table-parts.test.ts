@@ -96,6 +96,19 @@ describe('shipStatus: what she did and may still do this turn', () => {
     expect(statusLine(st)).toBe('acted: moved · may still shoot · free: crew ashore');
     expect(shipStatus(a, [{ type: 'end-turn' }], true).short).toBe('done');
   });
+
+  it('counts Economy Edition\'s town attacks as her shot and its trading as free', () => {
+    const game = table(spec);
+    const [a] = shipsOf(game, spec);
+    const legal: PiratesAction[] = [
+      { type: 'shoot-town', ship: a.id, island: 0 },
+      { type: 'board-town', ship: a.id },
+      { type: 'barter', ship: a.id, give: [1, 1], get: 2 },
+      { type: 'barter', ship: a.id, give: [1, 1], get: 3 },
+      { type: 'blockade', ship: a.id },
+    ];
+    expect(statusLine(shipStatus(a, legal, true))).toBe('no action yet · may still shoot or board the town · free: trade, blockade');
+  });
 });
 
 describe('planning a move', () => {
