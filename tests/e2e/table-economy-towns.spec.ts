@@ -109,7 +109,7 @@ for (const [name, options] of [
     await barter.scrollIntoViewIfNeeded();
     await page.screenshot({ path: info.outputPath(`towns-${tag}-port.png`), fullPage: !touch });
     await barter.screenshot({ path: info.outputPath(`towns-${tag}-barter.png`) });
-    await expect(page.getByTestId(`my-ship-status-${ship.id}`)).toHaveText(/may still .*shoot or board the town · free: .*(blockade, trade|trade, blockade)/);
+    await expect(page.getByTestId(`my-ship-status-${ship.id}`)).toHaveText(/may still .*shoot or board the town.* · free: blockade, trade$/);
     await acted(page, () => barter.getByTestId('barter-send').click());
     const log = page.getByTestId('log');
     await expect(log).toContainText(new RegExp(`HMS Dover traded \\w+ and \\w+ for ${taken} at island ${island + 1}, paying one ${feeText} to the port's owner\\.`));
@@ -122,6 +122,35 @@ for (const [name, options] of [
       await expect(log).toContainText(new RegExp(`HMS Dover fired at the town on island ${island + 1}: (rolled|no gun)`));
     }
     await page.screenshot({ path: info.outputPath(`towns-${tag}-after.png`), fullPage: true });
+    await context.close();
+  });
+}
+
+for (const [name, options] of [
+  ['desktop', desktop],
+  ['375 px phone', phone],
+] as const) {
+  test(`a generic crew bought again at home on a ${name}`, async ({ browser, request }, info) => {
+    test.setTimeout(90_000);
+    // 003 "Errata": "Generic crew may be used as many times as you can afford": an Oarsman (1 point) brought aboard, bought again.
+    const crewed = { ...traders, ships: [{ cardId: 'SM-ES-009', crew: ['SM-EC-005-2'] }] };
+    const made = await request.post('/api/matches', { data: { game: 'pirates', fleet: crewed, ruleset: 'economy', opponent: 'computer', opponentFleet: rivals, scenario } });
+    expect(made.status()).toBe(201);
+    const { matchId, token } = await made.json();
+    const context = await browser.newContext(options);
+    await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat: 'A', token, game: 'pirates', title: 'Dover Traders', at: Date.now() })] as const);
+    const page = await context.newPage();
+    await page.goto(`/matches/${matchId}`);
+    await expect(status(page)).toContainText('Your turn', { timeout: 15_000 });
+    const ship = (await viewOf(request, matchId, token)).view.game!.ships.find((s) => s.owner === 0)!;
+    await page.getByTestId(`my-ship-${ship.id}`).click();
+    const buy = page.getByTestId('ship-panel').getByTestId('action-buy-crew');
+    await expect(buy).toHaveText('Buy Oarsman (1 gold from home) aboard HMS Dover');
+    await buy.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath(`crew-${'hasTouch' in options ? 'phone' : 'desktop'}.png`) });
+    await acted(page, () => buy.click());
+    await expect(page.getByTestId('log')).toContainText('A bought Oarsman for 1 gold, aboard HMS Dover.');
+    await expect(page.getByTestId('ship-panel')).toContainText('crew Oarsman, Oarsman');
     await context.close();
   });
 }
