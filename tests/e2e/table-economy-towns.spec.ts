@@ -1,7 +1,7 @@
 import { type APIRequestContext, devices, expect, test } from '@playwright/test';
 import type { PiratesView } from '@/lib/pirates/view';
 import { acted, status } from './table-helpers';
-import { townsChoice } from './economy-towns-script';
+import { portChoice } from './economy-towns-script';
 
 /**
  * Economy Edition's towns and ports (003 "Colony", "Blockading", settlements "razed" and "captured") at the table, in
@@ -36,8 +36,8 @@ async function viewOf(request: APIRequestContext, id: string, token?: string): P
   return res.json();
 }
 
-/** Plays both seats by the script until A's ship lies docked at B's standing trading port with her action to take. */
-async function toThePort(request: APIRequestContext) {
+/** Plays both seats by the script until the position at the port of `kind` is reached (./economy-towns-script.ts). */
+async function toThePort(request: APIRequestContext, kind: 'trading-port' | 'military-port') {
   const made = await request.post('/api/matches', { data: { game: 'pirates', fleet: traders, ruleset: 'economy', opponent: 'invite', scenario } });
   expect(made.status()).toBe(201);
   const created = await made.json();
@@ -50,12 +50,12 @@ async function toThePort(request: APIRequestContext) {
     expect(watched.over, 'the game ended before the position was reached').toBe(false);
     const seat = watched.toAct!;
     const { seq, view } = await viewOf(request, created.matchId, tokens[seat]);
-    const action = townsChoice(view);
+    const action = portChoice(view, kind);
     if (action === null) return { matchId: created.matchId as string, token: tokens.A, view };
     const res = await request.post(`/api/matches/${created.matchId}/actions`, { headers: { Authorization: `Bearer ${tokens[seat]}` }, data: { seq, action } });
     expect(res.status(), `${JSON.stringify(action)}: ${await res.text()}`).toBe(200);
   }
-  throw new Error('The script never docked A at B’s trading port.');
+  throw new Error(`The script never reached the ${kind}.`);
 }
 
 for (const [name, options] of [
@@ -66,7 +66,7 @@ for (const [name, options] of [
     test.setTimeout(240_000);
     const touch = 'hasTouch' in options;
     const tag = touch ? 'phone' : 'desktop';
-    const { matchId, token, view } = await toThePort(request);
+    const { matchId, token, view } = await toThePort(request, 'trading-port');
     const game = view.game!;
     const ship = game.ships.find((s) => s.owner === 0 && s.inPlay && !s.sunk)!;
     const island = ship.docked;
@@ -108,7 +108,8 @@ for (const [name, options] of [
     if (touch) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await barter.scrollIntoViewIfNeeded();
     await page.screenshot({ path: info.outputPath(`towns-${tag}-port.png`), fullPage: !touch });
-    await barter.screenshot({ path: info.outputPath(`towns-${tag}-barter.png`) });
+    // The picker whole, without the bar at the foot of the screen that sits over it in a still picture.
+    await barter.screenshot({ path: info.outputPath(`towns-${tag}-barter.png`), style: '[data-testid=action-bar] { visibility: hidden; }' });
     await expect(page.getByTestId(`my-ship-status-${ship.id}`)).toHaveText(/may still .*shoot or board the town.* · free: blockade, trade$/);
     await acted(page, () => barter.getByTestId('barter-send').click());
     const log = page.getByTestId('log');
@@ -151,6 +152,35 @@ for (const [name, options] of [
     await acted(page, () => buy.click());
     await expect(page.getByTestId('log')).toContainText('A bought Oarsman for 1 gold, aboard HMS Dover.');
     await expect(page.getByTestId('ship-panel')).toContainText('crew Oarsman, Oarsman');
+    await context.close();
+  });
+}
+
+for (const [name, options] of [
+  ['desktop', desktop],
+  ['375 px phone', phone],
+] as const) {
+  test(`a military port's shot, given from the fleet panel beside the forts', on a ${name}`, async ({ browser, request }, info) => {
+    test.setTimeout(240_000);
+    const { matchId, token, view } = await toThePort(request, 'military-port');
+    const island = view.game!.economy!.towns.findIndex((t) => t?.owner === 0 && t.kind === 'military-port');
+    const rival = view.game!.ships.find((s) => s.owner === 1 && s.inPlay && !s.sunk)!;
+    const context = await browser.newContext(options);
+    await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat: 'A', token, game: 'pirates', title: 'Dover Traders', at: Date.now() })] as const);
+    const page = await context.newPage();
+    await page.goto(`/matches/${matchId}`);
+    await expect(status(page)).toContainText('Your turn', { timeout: 15_000 });
+    // 003: a military port "acts as a four flag fort with 3S cannons": its shot is its owner's, listed as a fort's is.
+    const fire = page.getByTestId('action-port-shoot');
+    await expect(page.getByRole('heading', { name: 'Military ports' })).toBeVisible();
+    await expect(fire).toHaveText(`Your military port on island ${island + 1} fires at ${rival.name} (4 flags standing: one 3S die each, as a fort's)`);
+    if ('hasTouch' in options) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await fire.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath(`port-${'hasTouch' in options ? 'phone' : 'desktop'}.png`) });
+    await acted(page, () => fire.click());
+    await expect(page.getByTestId('log')).toContainText(new RegExp(`The military port on island ${island + 1} fired at ${rival.name}: rolled \\d`));
+    // Once a turn: the shot is spent.
+    await expect(fire).toHaveCount(0);
     await context.close();
   });
 }
