@@ -38,6 +38,9 @@ import { goodsLine, tokensAboard } from './economy-view';
 
 type Mode = 'select' | 'move' | 'measure';
 
+/** A ship's attacks, shown in the action bar: her shots, and under Economy Edition her shots at and boardings of towns. */
+const SHOTS = new Set<PiratesAction['type']>(['shoot', 'shoot-fort', 'shoot-town', 'board-town']);
+
 /**
  * The Pirates table: the match as this browser's seat (or a spectator) sees it, live over the event stream. Every
  * button sends an action from the view's `legal` list, so the page never offers what the server would refuse; a
@@ -218,7 +221,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
   const mine = state ? state.ships.filter((s) => s.owner === you && s.inPlay && !s.sunk) : [];
   const playing = myTurn && !view.pending && view.phase === 'playing';
   const statusOf = (s: Ship) => (playing && s.owner === you ? shipStatus(s, view.legal, true).short : '');
-  const shots = playing ? shipActions.filter((a) => a.type === 'shoot' || a.type === 'shoot-fort') : [];
+  const shots = playing ? shipActions.filter((a) => SHOTS.has(a.type)) : [];
   const myDecision = view.pending && view.pending.by === view.you && view.pending.choice ? view.pending : null;
   const pendingLines = recent ? recent.lines.filter((l) => !Number.isInteger(l.seq)).map((l) => ({ ...l, player: recent.player })) : [];
   const quickPreviewText =
@@ -336,7 +339,7 @@ export function PiratesMatch({ matchId, spectate }: { matchId: string; spectate:
                 ship={ship}
                 view={view}
                 state={state}
-                actions={playing ? shipActions.filter((a) => a.type !== 'move' && a.type !== 'shoot' && a.type !== 'shoot-fort') : []}
+                actions={playing ? shipActions.filter((a) => a.type !== 'move' && !SHOTS.has(a.type)) : []}
                 quickMoves={playing ? quickMoves : []}
                 status={ship.owner === you && playing ? shipStatus(ship, view.legal, true) : null}
                 busy={busy}
@@ -538,16 +541,18 @@ function Decision({ view, happened, picked, setPicked, busy, onAnswer }: { view:
 }
 
 /** The actions shown elsewhere: the bar's, the endings', set-up's, and selling at the market. */
-const SHOWN_ELSEWHERE = new Set<PiratesAction['type']>(['end-turn', 'resign', 'offer-draw', 'accept-draw', 'choose', 'place-island', 'choose-home', 'deploy', 'ready', 'assign-crew', 'sell', 'buy', 'fort-shoot']);
+const SHOWN_ELSEWHERE = new Set<PiratesAction['type']>(['end-turn', 'resign', 'offer-draw', 'accept-draw', 'choose', 'place-island', 'choose-home', 'deploy', 'ready', 'assign-crew', 'sell', 'buy', 'fort-shoot', 'port-shoot']);
 
 /**
- * The turn's actions that belong to no ship: the shipyard, the forts' shots, and any other the rules offer (a ship's
+ * The turn's actions that belong to no ship: the shipyard, the forts' and military ports' shots, and any other the rules offer (a ship's
  * own actions are in her panel), so every action `legal` lists can be reached from the table.
  */
 function OtherActions({ view, state, busy, send }: { view: PiratesView; state: ReturnType<typeof tableAsState>; busy: boolean; send: (a: PiratesAction) => void }) {
   const groups = [
     { title: 'Shipyard', actions: view.legal.filter((a) => a.type === 'buy') },
     { title: 'Forts', actions: view.legal.filter((a) => a.type === 'fort-shoot') },
+    // 003: a military port "acts as a four flag fort", so its shots sit with the forts'.
+    { title: 'Military ports', actions: view.legal.filter((a) => a.type === 'port-shoot') },
     { title: 'Other actions', actions: view.legal.filter((a) => !('ship' in a) && !SHOWN_ELSEWHERE.has(a.type)) },
   ].filter((g) => g.actions.length > 0);
   if (groups.length === 0) return null;
@@ -557,7 +562,7 @@ function OtherActions({ view, state, busy, send }: { view: PiratesView; state: R
         <div key={g.title} className="space-y-1">
           <h3 className="text-sm font-semibold">{g.title}</h3>
           {g.actions.map((a, i) => (
-            <button key={i} type="button" disabled={busy} onClick={() => send(a)} className="block min-h-11 w-full rounded border border-ink/30 px-2 py-1 text-left text-sm">
+            <button key={i} type="button" disabled={busy} onClick={() => send(a)} className="block min-h-11 w-full rounded border border-ink/30 px-2 py-1 text-left text-sm" data-testid={`action-${a.type}`}>
               {actionLabel(state, a)}
             </button>
           ))}

@@ -12,12 +12,14 @@ import { describeCoin, isUnique, pieceType } from './ship-text';
 import { type ShipStatus, statusLine } from './ship-status';
 import { tokensAboard } from './economy-view';
 import { freeCargo } from '@/lib/engine/state/state';
+import { BarterPicker } from './BarterPicker';
 
 type Move = Extract<PiratesAction, { type: 'move' }>;
 
 /**
  * The ship selected: her card as she stands, what she has done and may still do this turn, her actions other than
- * shooting (the shoot buttons are in the action bar, with the other controls of the moment), and her quick moves.
+ * shooting (the shoot buttons, her attacks on towns among them, are in the action bar, with the other controls of the
+ * moment), trading at a port in one picker, and her quick moves.
  * A quick move is shown on the table before it is sent: on hover with a mouse, and with a finger by a first tap, a
  * second tap sending it.
  */
@@ -116,9 +118,10 @@ export function ShipPanel({
           {planning ? 'Cancel the planned move' : 'Plan a move on the table'}
         </button>
       )}
-      {actions.length > 0 && (
+      <BarterPicker ship={ship} state={state} actions={actions} busy={busy} send={send} />
+      {actions.some((a) => a.type !== 'barter') && (
         <div className="space-y-1">
-          {actions.map((a, i) => (
+          {actions.filter((a) => a.type !== 'barter').map((a, i) => (
             <button key={i} type="button" disabled={busy} onClick={() => send(a)} className="block min-h-11 w-full rounded border border-ink/30 px-2 py-1 text-left text-sm hover:bg-ink/5" data-testid={`action-${a.type}`}>
               {actionLabel(state, a)}
             </button>

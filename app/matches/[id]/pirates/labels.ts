@@ -6,6 +6,30 @@ import type { GameState } from '@/lib/engine/state/state';
 import type { PiratesAction } from '@/lib/pirates/schema';
 import { price, RESOURCES, UPGRADE_PRICE } from '@/lib/engine/state/economy';
 import { goodsText, upgradeName } from '@/lib/pirates/economy-log';
+import { PIRATES_SEATS } from '@/lib/pirates/schema';
+import { boardingMasts, gunsOnTown, hitsToRaze } from '@/lib/engine/economy/towns';
+import { PORT_FLAGS } from '@/lib/engine/economy/ports';
+
+/** A town by its owner, kind and island: "B's settlement on island 3". */
+export function townName(state: GameState, island: number): string {
+  const town = state.economy?.towns[island];
+  return town ? `${PIRATES_SEATS[town.owner]}'s ${upgradeName(town.kind)} on island ${island + 1}` : `the town on island ${island + 1}`;
+}
+
+/** The hits a town has taken and how many raze it (003: a settlement "can sustain 3 hits"). */
+export function townHitsText(state: GameState, island: number): string {
+  const town = state.economy?.towns[island];
+  return town ? `${town.hits} of ${hitsToRaze(town)} hits taken` : '';
+}
+
+/** Her cannons that reach the town and the hits they make on average: a die at or above a cannon's rank hits. */
+function townShotText(state: GameState, shipId: number, island: number): string {
+  const s = state.ships[shipId];
+  if (!s) return '';
+  const guns = gunsOnTown(state, s, island, []);
+  const expected = guns.reduce((sum, g) => sum + Math.max(0, Math.min(6, 7 - g.rank)) / 6, 0);
+  return `${guns.length} gun${guns.length === 1 ? '' : 's'} in reach, ${expected.toFixed(1)} hits expected`;
+}
 
 /**
  * Where a move heads, in words: the island ahead of her that it brings her nearest to ("towards"), an island counting
@@ -167,19 +191,31 @@ export function actionLabel(state: GameState, action: PiratesAction): string {
     case 'shoot-fort':
       return `Shoot at ${state.forts[action.fort]?.name ?? 'the fort'}`;
     case 'shoot-town':
-      return `Shoot at the town on island ${action.island + 1}`;
-    case 'board-town':
-      return 'Board the town here';
+      return `Shoot at ${townName(state, action.island)}: ${townHitsText(state, action.island)}; ${townShotText(state, action.ship, action.island)}`;
+    case 'board-town': {
+      const at = ship && ship.docked >= 0 ? ship.docked : -1;
+      const town = at >= 0 ? state.economy?.towns[at] : null;
+      if (!town || !ship) return 'Board the town here';
+      // 003: a settlement fights as a 2-mast ship, a colony as a 4-mast one; what a lost boarding costs differs.
+      const won = town.kind === 'settlement' ? 'win: it is yours' : 'win: it is destroyed';
+      const lost = town.kind === 'settlement' ? 'lose: she loses a mast and is pushed S away' : `lose: ${PIRATES_SEATS[town.owner]} takes her, crew removed`;
+      return `Board ${townName(state, at)}: her ${ship.masts} mast${ship.masts === 1 ? '' : 's'} and a die against its ${boardingMasts(town)} and a die (${won}; ${lost})`;
+    }
     case 'barter':
-      return `Trade ${action.give.map((r) => RESOURCES[r - 1]).join(' and ')} for ${RESOURCES[action.get - 1]}`;
-    case 'blockade':
-      return 'Declare hostilities: blockade this trading port';
+      return `Trade ${action.give.map((r) => RESOURCES[r - 1]).join(' and ')} for ${RESOURCES[action.get - 1]}${action.fee ? `, paying 1 ${RESOURCES[action.fee - 1]} to the owner` : ''}`;
+    case 'blockade': {
+      const at = ship && ship.docked >= 0 ? ship.docked : -1;
+      return `Blockade ${at >= 0 ? townName(state, at) : 'this trading port'}: no one trades here and you load its resources while she lies docked here`;
+    }
     case 'buy-crew': {
       const c = state.economy?.roster[state.active]?.[action.crew];
       return `Buy ${c?.name ?? 'a crew'} (${c?.points ?? '?'} gold from home) aboard ${name(action.ship)}`;
     }
-    case 'port-shoot':
-      return `The military port on island ${action.island + 1} fires at ${name(action.target)}`;
+    case 'port-shoot': {
+      const town = state.economy?.towns[action.island];
+      const flags = town ? Math.max(0, PORT_FLAGS - town.hits) : 0;
+      return `Your military port on island ${action.island + 1} fires at ${name(action.target)} (${flags} flag${flags === 1 ? '' : 's'} standing: one 3S die each, as a fort's)`;
+    }
     case 'sell': {
       const each = state.economy ? price(state.economy.row, action.resource) : 0;
       return `Sell ${goodsText(action.count, action.resource)} at ${each} gold each: ${action.count * each} gold`;

@@ -83,6 +83,14 @@ export function recentTurn(events: readonly { seq: number; event: PiratesEvent }
       say(seq, e);
     } else if (record && (e.type === 'boarded' || e.type === 'sunk' || e.type === 'sailed' || (e.type === 'mast' && !e.up))) {
       say(seq, e);
+    } else if (record && (e.type === 'port-shot' || e.type === 'town-shot')) {
+      // Economy Edition: a military port fires from its island's middle, as a fort does; a ship's shot at a town lands on its island.
+      const isl = game.islands[e.island];
+      const b = e.type === 'port-shot' ? (pos.get(e.target) ?? game.ships[e.target]) : (pos.get(e.ship) ?? game.ships[e.ship]);
+      if (isl && b) out.fire.push({ from: e.type === 'port-shot' ? { x: isl.x, y: isl.y } : { x: b.x, y: b.y }, to: e.type === 'port-shot' ? { x: b.x, y: b.y } : { x: isl.x, y: isl.y }, rolls: e.rolls, hits: e.hits, seq });
+      say(seq, e);
+    } else if (record && (e.type === 'town-boarded' || e.type === 'town-captured' || e.type === 'town-razed' || e.type === 'ship-seized')) {
+      say(seq, e);
     } else if (record && e.type === 'fort-shot') {
       const f = game.forts[e.fort];
       const isl = f && f.island >= 0 ? game.islands[f.island] : null;

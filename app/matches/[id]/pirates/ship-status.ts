@@ -32,6 +32,9 @@ const ACTIONS: Partial<Record<PiratesAction['type'], string>> = {
   move: 'move',
   shoot: 'shoot',
   'shoot-fort': 'shoot',
+  // Economy Edition (003): shooting at a town and boarding one take her shoot action.
+  'shoot-town': 'shoot',
+  'board-town': 'board the town',
   explore: 'explore',
   transfer: 'explore',
   repair: 'repair',
@@ -64,6 +67,11 @@ const FREE: Partial<Record<PiratesAction['type'], string>> = {
   'build-fort': 'build a fort',
   scuttle: 'scuttle',
   'come-about': 'come about',
+  barter: 'trade',
+  blockade: 'blockade',
+  'buy-crew': 'buy crew',
+  'buy-upgrade': 'buy a token',
+  found: 'found a town',
 };
 
 const unique = (xs: string[]) => [...new Set(xs)];

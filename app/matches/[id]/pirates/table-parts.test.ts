@@ -78,6 +78,25 @@ describe('recentTurn: the other side\'s last turn, replayed', () => {
   });
 });
 
+describe('recentTurn: Economy Edition\'s port and town shots', () => {
+  it('draws a military port\'s shot from its island and tells it while the ship it hit decides which mast she loses', () => {
+    const spec: TableSpec = { ships: [{ card: sloop, x: 5, y: 10, heading: 0 }, { card: brig, owner: 1, x: 5, y: 5, heading: 180 }] };
+    const game = table(spec);
+    const [, b] = shipsOf(game, spec);
+    const isl = game.state.islands[0];
+    const events: { seq: number; event: PiratesEvent }[] = [
+      { seq: 1, event: { type: 'built', game: structuredClone(game.state) } as PiratesEvent },
+      { seq: 2, event: { type: 'turn-started', player: 0, turn: 1 } },
+    ];
+    // The port's shot belongs to an action waiting on B's choice of mast: it is in the view's `pending.shown` only.
+    const shot: PiratesEvent = { type: 'port-shot', island: 0, target: b.id, rolls: [5, 2], hits: 1 };
+    const r = recentTurn(events, [shot], asView(game.state), 0);
+    expect(r.fire).toEqual([{ from: { x: isl.x, y: isl.y }, to: { x: 5, y: 5 }, rolls: [5, 2], hits: 1, seq: 2.5 }]);
+    expect(r.lines.map((l) => l.text)).toEqual([describeEvent(shot, asView(game.state))]);
+    expect(r.lines[0].text).toMatch(/^The military port on .* fired at Brig: rolled 5, 2/);
+  });
+});
+
 describe('shipStatus: what she did and may still do this turn', () => {
   const spec: TableSpec = { ships: [{ card: sloop, x: 5, y: 10, heading: 0 }, { card: brig, owner: 1, x: 5, y: 8.6, heading: 90 }] };
 
@@ -95,6 +114,19 @@ describe('shipStatus: what she did and may still do this turn', () => {
     expect(st).toEqual({ done: ['moved'], actions: ['shoot'], free: ['crew ashore'], short: 'moved' });
     expect(statusLine(st)).toBe('acted: moved · may still shoot · free: crew ashore');
     expect(shipStatus(a, [{ type: 'end-turn' }], true).short).toBe('done');
+  });
+
+  it('counts Economy Edition\'s town attacks as her shot and its trading as free', () => {
+    const game = table(spec);
+    const [a] = shipsOf(game, spec);
+    const legal: PiratesAction[] = [
+      { type: 'shoot-town', ship: a.id, island: 0 },
+      { type: 'board-town', ship: a.id },
+      { type: 'barter', ship: a.id, give: [1, 1], get: 2 },
+      { type: 'barter', ship: a.id, give: [1, 1], get: 3 },
+      { type: 'blockade', ship: a.id },
+    ];
+    expect(statusLine(shipStatus(a, legal, true))).toBe('no action yet · may still shoot or board the town · free: trade, blockade');
   });
 });
 
