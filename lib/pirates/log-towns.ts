@@ -20,7 +20,7 @@ export function townWords(e: GameEvent, n: Names): string | null {
     case 'ship-seized':
       return `${n.ship(e.ship)} is taken by ${n.seat(e.player)}; her crew are removed from the game.`;
     case 'bartered':
-      return `${n.ship(e.ship)} traded ${goods(e.give[0])} and ${goods(e.give[1])} for ${goods(e.get)} at ${n.island(e.island)}${e.fee ? `, paying one ${goods(e.fee)} to the port's owner` : ''}.`;
+      return `${n.ship(e.ship)} traded ${e.give[0] === e.give[1] ? `2 ${goods(e.give[0])}` : `1 ${goods(e.give[0])} and 1 ${goods(e.give[1])}`} for 1 ${goods(e.get)} at ${n.island(e.island)}${e.fee ? `, paying 1 ${goods(e.fee)} to the port's owner` : ''}.`;
     case 'blockaded':
       return `${n.ship(e.ship)} declared hostilities: the trading port on ${n.island(e.island)} is blockaded.`;
     case 'crew-bought':
