@@ -148,6 +148,23 @@ describe('Economy Edition victory (003 "Victory Conditions")', () => {
     expect(game.state.winner).toBe(0);
   });
 
+  it('ends the game in a trade monopoly once every wild island that can produce is a standing town of one player', () => {
+    const { game } = economyTable({ ships: [{ card: shipCard(), x: 3, y: 3, docked: 0 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] }, [0, 50]);
+    const eco = game.state.economy!;
+    const town = (ready: boolean) => ({ owner: 0, kind: 'settlement' as const, ready, hits: 0, blockadedBy: -1, fired: 0 });
+    eco.towns[2] = town(true);
+    // One wild island still unsettled (and unexplored): no monopoly yet, and 50 gold does not end it either.
+    endTurn(game);
+    expect(game.state.over).toBe(false);
+    // Her second settlement, founded: it stands as her next turn begins, and with it "Trade monopoly: All resource
+    // generating islands belong to one player" ends the game for player 0, though she has no gold.
+    eco.towns[3] = town(false);
+    endTurn(game);
+    expect(game.state.active).toBe(0);
+    expect(game.state.endReason).toBe('trade-monopoly');
+    expect(game.state.winner).toBe(0);
+  });
+
   it('scores the time limit by gold, not resources', () => {
     const { game } = economyTable({ ships: [{ card: shipCard(), x: 3, y: 3, docked: 0 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] }, [5, 4]);
     game.state.economy!.stock[1][5] = 4;
