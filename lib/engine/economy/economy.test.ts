@@ -89,6 +89,20 @@ describe('Economy Edition resources (003 "Explore Actions")', () => {
     expect(ships[0].goods[4]).toBe(4);
   });
 
+  it('gives a ship with the Hoist keyword the Explorer\'s reroll ("Hoists also benefit from this ability")', () => {
+    const { game, ships } = economyTable({ ships: [{ card: shipCard({ cargo: 5, ability: 'Hoist. Broadsides Attack.' }), x: 10, y: 3.2, docked: 2 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] });
+    game.state.economy!.row = 6;
+    game.dice = fixedDice([6, 2]);
+    perform(game, 0, { type: 'explore', ship: ships[0].id });
+    expect(game.state.economy!.produces[2]).toBe(2);
+    // Without Explorer or Hoist the first die stands.
+    const bare = economyTable({ ships: [{ card: shipCard({ cargo: 5 }), x: 10, y: 3.2, docked: 2 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] });
+    bare.game.state.economy!.row = 6;
+    bare.game.dice = fixedDice([6, 2]);
+    perform(bare.game, 0, { type: 'explore', ship: bare.ships[0].id });
+    expect(bare.game.state.economy!.produces[2]).toBe(6);
+  });
+
   it('unloads resources at home and sells them at the current price, not before', () => {
     const { game, ships } = economyTable({ ships: [{ card: shipCard(), x: 3.5, y: 3.5 }, { card: shipCard(), owner: 1, x: 17, y: 17, docked: 1 }] });
     const eco = game.state.economy!;

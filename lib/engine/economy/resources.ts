@@ -20,9 +20,14 @@ import { freeCargo, type GameState, type PlayerIndex, type Ship } from '../state
  * - Resources reach home stock when a ship docks at home, as gold is unloaded; they become gold only when sold, since
  *   003 makes the price worth waiting for ("if that player was depending on lumber the market value just plummeted").
  * - An Explorer's reroll ("may reroll for the initial resource value"): the second die counts. Any text that docks
- *   and explores as an Explorer does (`dockAndExplore`) counts as one; the generic crew is the one 003 means. Without a chooser she
- *   rerolls when the resource found sells for less than 4 gold at the current prices (the mean of the chart is 3.5).
+ *   and explores as an Explorer does (`dockAndExplore`) counts as one; the generic crew is the one 003 means. "Hoists
+ *   also benefit from this ability": a ship whose card prints the Hoist keyword rerolls too (no rule text we hold
+ *   defines Hoist otherwise, and the engine plays it nowhere else). Without a chooser she rerolls when the resource
+ *   found sells for less than 4 gold at the current prices (the mean of the chart is 3.5).
  */
+
+/** The Hoist keyword as Savage Shores' ships print it, a sentence of its own ("Hoist. Broadsides Attack."). */
+const HOIST = /(^|\.\s*)Hoist\./;
 
 /** Whether player `p`'s ships may load the resource of `island` now (see the choices above). */
 export function mayLoadAt(state: GameState, island: number, p: PlayerIndex): boolean {
@@ -47,7 +52,7 @@ export function exploreGoods(game: Game, s: Ship): void {
 function findResource(game: Game, s: Ship, island: number): void {
   const eco = game.state.economy!;
   const rolls = [game.dice.d6()];
-  if (s.abilities.dockAndExplore) {
+  if (s.abilities.dockAndExplore || HOIST.test(s.text)) {
     const low = eco.row > 0 && price(eco.row, rolls[0]) < 4 ? 1 : 0;
     const again = game.choose ? askOne(game, { kind: 'resource-reroll', ship: s.id, island, resource: rolls[0], options: [0, 1] }, s.owner, low) : low;
     if (again) rolls.push(rollFor(game, s, () => true));
