@@ -124,6 +124,25 @@ describe("the computer's towns and ports under Economy Edition (lib/ai/economy-t
     expect(ships[0].tokens).toEqual([]);
   });
 
+  it('hunts an enemy ship lying at its settlement, so that she does not board it unanswered', () => {
+    const { game, ships } = townTable({ ships: [{ card: shipCard({ cannons: '2L-2L' }), x: 8, y: 4, heading: 90 }, { card: shipCard(), owner: 1, ...atTown }] }, { owner: 0, kind: 'settlement' });
+    const before = Math.hypot(ships[0].x - ships[1].x, ships[0].y - ships[1].y);
+    economyErrand(game, ships[0], new Set());
+    // Shot at, or hunted: her action goes at the enemy, not on a voyage.
+    const shot = game.log!.some((e) => e.type === 'shot' && e.target === ships[1].id);
+    expect(shot || Math.hypot(ships[0].x - ships[1].x, ships[0].y - ships[1].y) < before).toBe(true);
+    expect(ships[0].goods.every((g) => g === 0)).toBe(true);
+  });
+
+  it('sails a ship with nothing to carry for an enemy settlement on an island whose resource sells high', () => {
+    const { game, eco, ships } = townTable({ ships: [{ card: shipCard({ cannons: '3S-3S-3S-3S', cargo: 0 }), x: 3, y: 3, docked: 0 }, enemyAtHome] }, { owner: 1, kind: 'settlement' });
+    // Textiles sell for 6 under row 3.
+    eco.produces[2] = 2;
+    const before = Math.hypot(ships[0].x - 10, ships[0].y - 2);
+    economyErrand(game, ships[0], new Set());
+    expect(Math.hypot(ships[0].x - 10, ships[0].y - 2)).toBeLessThan(before);
+  });
+
   it('buys again a generic crew its fleet lost, when the gold pays it beyond the upkeep', () => {
     const deckhand = { ...crewCard({ name: 'Deckhand', points: 3 }), generic: true };
     const { game, ships } = townTable({ ships: [{ card: shipCard({ cargo: 5, points: 20 }), crew: [deckhand], x: 3, y: 3, docked: 0 }, enemyAtHome] }, null);
