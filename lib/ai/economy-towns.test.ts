@@ -118,6 +118,8 @@ describe("the computer's towns and ports under Economy Edition (lib/ai/economy-t
 
   it('carries a colony token to its settlement and founds it there', () => {
     const { game, eco, ships } = townTable({ ships: [{ card: shipCard({ cargo: 4 }), ...atTown }, enemyAtHome] }, { owner: 0, kind: 'settlement' });
+    // No enemy has explored the island or lies near it: a trading port would be worth more, but the token aboard is founded.
+    game.state.islands[2].explored = [true, false];
     ships[0].tokens = ['military-port'];
     economyErrand(game, ships[0], new Set());
     expect(eco.towns[2]).toMatchObject({ owner: 0, next: 'military-port' });

@@ -240,18 +240,25 @@ export function colonyFor(state: GameState, p: PlayerIndex, island: number): { k
   return { kind: 'trading-port', worth: trips * gain };
 }
 
-/** The seat's settlement a colony token of `kind` aboard goes to: the one it is worth most on, or -1. */
+/**
+ * The seat's settlement a colony token of `kind` aboard goes to: the one it is worth most on, else any standing
+ * settlement of the seat's that may take it (the threat that made a military port worth buying may have sailed off,
+ * and a token never founded fills a cargo space to the end), or -1.
+ */
 export function colonySite(state: GameState, p: PlayerIndex, kind: string): number {
   let best = -1;
   let most = 0;
+  let any = -1;
   for (let i = 0; i < state.islands.length; i++) {
     const c = colonyFor(state, p, i);
     if (c && c.kind === kind && c.worth > most) {
       most = c.worth;
       best = i;
     }
+    const town = state.economy!.towns[i];
+    if (any < 0 && town?.owner === p && town.kind === 'settlement' && town.ready && !town.next) any = i;
   }
-  return best;
+  return best >= 0 ? best : any;
 }
 
 /** Colony tokens bought by ships at home for settlements where one pays, beyond the upkeep owed. */
