@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fixedDice } from '@/lib/engine/core/dice';
 import type { Town } from '@/lib/engine/state/economy';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { perform } from '@/lib/engine/game';
 import { economyErrand, economyTurnStart } from './economy';
+import { playTurn } from './turn';
 import { boardOdds, colonyFor, portsFire } from './economy-towns';
 
 /** Homes in two far corners, wild islands 2 (near the seat's home) and 3 (near the enemy's). */
@@ -143,6 +145,19 @@ describe("the computer's towns and ports under Economy Edition (lib/ai/economy-t
     const before = Math.hypot(ships[0].x - 10, ships[0].y - 2);
     economyErrand(game, ships[0], new Set());
     expect(Math.hypot(ships[0].x - 10, ships[0].y - 2)).toBeLessThan(before);
+  });
+
+  it("over whole turns, takes or razes a person's settlement on an island whose resource sells high", () => {
+    const { game, eco, ships } = townTable({ ships: [{ card: shipCard({ cannons: '3S-3S-3S-3S', cargo: 0 }), x: 3, y: 3, docked: 0 }, enemyAtHome] }, { owner: 1, kind: 'settlement' });
+    eco.produces[2] = 2;
+    eco.until = 30;
+    game.state.active = 0;
+    for (let turn = 0; turn < 8 && eco.towns[2]?.owner === 1; turn++) {
+      playTurn(game, 0, 'lookahead');
+      perform(game, 1, { type: 'end-turn' });
+    }
+    expect(eco.towns[2]?.owner ?? null).not.toBe(1);
+    expect(ships[0].sunk).toBe(false);
   });
 
   it('buys again a generic crew its fleet lost, when the gold pays it beyond the upkeep', () => {
