@@ -32,8 +32,9 @@ import { attackTown, barterWhatPays, blockadeHere, buyColonies, buyCrewBack, col
  *   it, and ships at home shoot whatever enemy comes within reach (it costs no upkeep: they stay docked); an enemy
  *   near one of the seat's towns is hunted by the nearest ship free to fight (`defend`).
  *
- * Each piece is a function of its own so that rules added later (barter, blockade, town attacks) have a place: a
- * voyage kind in `voyage`, a purchase in `buyTokens`, a threat in `defend`.
+ * - Towns and ports (./economy-towns.ts): military ports fire, enemy towns are boarded, shot or blockaded when that
+ *   pays, colonies are bought for settlements, tokens are bartered at trading ports and lost generic crew bought
+ *   again; an enemy's open trading port counts in `voyage` as an island to load at, the blockade making it so.
  */
 
 /** The mean of 003's chart: a row's prices are 1 to 6, each once. */
