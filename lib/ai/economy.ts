@@ -9,6 +9,7 @@ import { shotWorth } from './value';
 import { pathTowards, wayOut, WEDGED } from './course';
 import { hunt } from './errands';
 import { home, isEnemy } from './seat';
+import { attackTown, barterWhatPays, blockadeHere, buyColonies, buyCrewBack, colonySite, portsFire, raidTarget, townPlay } from './economy-towns';
 
 /**
  * The computer player under Economy Edition (003_36e5631f4a340601.txt), played before (and mostly instead of) the
@@ -31,8 +32,9 @@ import { home, isEnemy } from './seat';
  *   it, and ships at home shoot whatever enemy comes within reach (it costs no upkeep: they stay docked); an enemy
  *   near one of the seat's towns is hunted by the nearest ship free to fight (`defend`).
  *
- * Each piece is a function of its own so that rules added later (barter, blockade, town attacks) have a place: a
- * voyage kind in `voyage`, a purchase in `buyTokens`, a threat in `defend`.
+ * - Towns and ports (./economy-towns.ts): military ports fire, enemy towns are boarded, shot or blockaded when that
+ *   pays, colonies are bought for settlements, tokens are bartered at trading ports and lost generic crew bought
+ *   again; an enemy's open trading port counts in `voyage` as an island to load at, the blockade making it so.
  */
 
 /** The mean of 003's chart: a row's prices are 1 to 6, each once. */
@@ -88,7 +90,7 @@ export function sells(state: GameState, resource: number): boolean {
 }
 
 /** Turns `s` needs to reach `island` (docked), at her move: a rough count, islands being round and turns cheap. */
-function turnsTo(state: GameState, s: Ship, island: number): number {
+export function turnsTo(state: GameState, s: Ship, island: number): number {
   const r = reach(state, s);
   if (r <= 0) return Infinity;
   const isl = state.islands[island];
@@ -118,7 +120,7 @@ function means(state: GameState, p: PlayerIndex): number {
  * Upkeep the seat owes until every ship now away is home again: her way home, and for one bound out with an empty
  * hold the way to the island of her voyage first (the turn she explores there included).
  */
-function owed(state: GameState, p: PlayerIndex, except: Ship | null): number {
+export function owed(state: GameState, p: PlayerIndex, except: Ship | null): number {
   const h = home(state, p);
   let due = 0;
   for (const s of state.ships) {
@@ -140,7 +142,7 @@ function spare(state: GameState, p: PlayerIndex, except: Ship | null): number {
 }
 
 /** Gold kept in hand beyond the upkeep reckoned: the reckoning is rough, and a ship abandoned loses her cargo. */
-const MARGIN = 1;
+export const MARGIN = 1;
 
 interface Voyage {
   island: number;
@@ -171,7 +173,7 @@ export function voyage(state: GameState, s: Ship, claimed: ReadonlySet<number> =
     const isl = state.islands[i];
     if (isl.home !== -1 || isl.fort >= 0) continue;
     const resource = eco.produces[i];
-    if (resource > 0 && !mayLoadAt(state, i, p)) continue;
+    if (resource > 0 && !mayLoadAt(state, i, p) && !blockadable(state, i, p)) continue;
     // Ships of her fleet docked there, or bound there this turn: hulls side by side at a small island box each
     // other in (two, or four, ships of one fleet lay loaded at one island for twenty rounds), so one goes at a time.
     const crowd = docked(state, s, i) + (claimed.has(i) ? 1 : 0);
@@ -355,25 +357,46 @@ export function economyErrand(game: Game, s: Ship, claimed: Set<number>): void {
   const p = s.owner;
   const eco = state.economy!;
   const docked = s.docked >= 0 ? state.islands[s.docked] : null;
-  // A settlement token goes to its site and is founded there, free (003: "may unload the token as a free action").
-  if (s.tokens.includes('settlement')) {
-    if (docked && docked.home === -1 && tryAction(game, p, { type: 'found', ship: s.id, upgrade: 'settlement' })) return carry(game, s, claimed);
-    const site = townSite(state, p);
+  // A token goes to its site and is founded there, free (003: "may unload the token as a free action").
+  for (const token of [...s.tokens]) {
+    if (docked && docked.home === -1 && tryAction(game, p, { type: 'found', ship: s.id, upgrade: token })) continue;
+    const site = token === 'settlement' ? townSite(state, p) : colonySite(state, p, token);
     if (site >= 0 && site !== s.docked) {
       goTo(game, s, site);
       return;
     }
   }
+  if (townPlay.on && docked) {
+    barterWhatPays(game, s);
+    blockadeHere(game, s);
+  }
   // Docked at an island she may load at and has not explored this turn: the explore finds or loads its resource.
   if (docked && docked.home === -1 && docked.fort < 0 && freeCargo(state, s) > 0) {
     const resource = eco.produces[s.docked];
     const room = resource === 0 || (mayLoadAt(state, s.docked, p) && s.goods[resource - 1] < MAX_OF_A_RESOURCE);
-    if (room && tryAction(game, p, { type: 'explore', ship: s.id })) return;
+    if (room && tryAction(game, p, { type: 'explore', ship: s.id })) {
+      if (townPlay.on) barterWhatPays(game, s);
+      return;
+    }
     // Docked this turn where she has not explored: she explores on her next turn.
     if (room && s.dockedOnTurn === state.turn && !docked.explored[p]) return;
   }
   if (fight(game, s)) return;
+  if (townPlay.on && goodsAboard(s) === 0 && attackTown(game, s)) return;
   carry(game, s, claimed);
+  if (townPlay.on && s.docked >= 0 && s.actions > 0) {
+    barterWhatPays(game, s);
+    blockadeHere(game, s);
+  }
+}
+
+/**
+ * Whether `p`'s ship may load at `island` once she blockades it: an enemy's standing trading port no one blockades
+ * (003 "Blockading": the blockader "can choose to take resources up to their cargo limit").
+ */
+function blockadable(state: GameState, island: number, p: PlayerIndex): boolean {
+  const town = state.economy!.towns[island];
+  return townPlay.on && !!town && town.ready && town.owner !== p && town.kind === 'trading-port' && town.blockadedBy < 0;
 }
 
 /**
@@ -390,6 +413,7 @@ function carry(game: Game, s: Ship, claimed: Set<number>): void {
   }
   if (s.docked === h) {
     const v = voyage(state, s, claimed);
+    if (!v && raid(game, s)) return;
     if (!v || spare(state, p, s) < v.turns - 1 + MARGIN) return;
     claimed.add(v.island);
     sail(game, s, v.island);
@@ -403,6 +427,7 @@ function carry(game: Game, s: Ship, claimed: Set<number>): void {
       sail(game, s, v.island);
       return;
     }
+    if (!v && raid(game, s)) return;
   } else {
     const top = topUp(state, s);
     if (top >= 0) {
@@ -411,6 +436,18 @@ function carry(game: Game, s: Ship, claimed: Set<number>): void {
     }
   }
   sail(game, s, h);
+}
+
+/**
+ * A ship with no voyage worth sailing sails for an enemy town worth attacking (./economy-towns.ts `raidTarget`), when
+ * the seat can pay her upkeep there and back with a few turns of fighting. Whether she sailed.
+ */
+function raid(game: Game, s: Ship): boolean {
+  if (!townPlay.on || goodsAboard(s) > 0) return false;
+  const state = game.state;
+  const target = raidTarget(state, s);
+  if (target < 0 || target === s.docked || spare(state, s.owner, s) < 2 * turnsTo(state, s, target) + 2 + MARGIN) return false;
+  return goTo(game, s, target);
 }
 
 /** The turns on her bearing a ship tries when no way to her island is found: ahead, then ever wider either side. */
@@ -645,12 +682,21 @@ function defend(game: Game, s: Ship): boolean {
 /** The seat's economy as its turn begins: sales that pay, and settlement tokens worth buying. */
 export function economyTurnStart(game: Game, p: PlayerIndex): void {
   sellWhatPays(game, p);
+  if (townPlay.on) {
+    portsFire(game, p);
+    buyCrewBack(game, p);
+    buyColonies(game, p);
+  }
   buyTokens(game, p);
 }
 
 /** The seat's economy as its turn ends: what the ships brought home sold if it pays, and the upkeep paid from stock. */
 export function economyTurnEnd(game: Game, p: PlayerIndex): void {
   sellWhatPays(game, p);
+  if (townPlay.on) {
+    portsFire(game, p);
+    buyColonies(game, p);
+  }
   buyTokens(game, p);
   sellForUpkeep(game, p);
 }

@@ -71,6 +71,13 @@ export function kindOf(a: Action): string {
       return `port-shoot ${a.island}>${a.target}`;
     case 'buy-crew':
       return `buy-crew ${a.crew} ${a.ship}`;
+    case 'shoot-town':
+      return `shoot-town ${a.ship}>${a.island}`;
+    case 'barter':
+      return `barter ${a.ship} ${[...a.give].sort().join('+')}>${a.get}`;
+    case 'buy-upgrade':
+    case 'found':
+      return `${a.type} ${a.ship} ${a.upgrade}`;
     default:
       return `${a.type} ${a.ship}`;
   }
@@ -79,7 +86,7 @@ export function kindOf(a: Action): string {
 describe("the computer plays by the table's list", () => {
   it('takes only actions whose kind and options its seat was offered, over random games of every played ruleset', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.constantFrom('official', 'crimson-coast', 'daniel-house'), (seed, ruleset: 'official' | 'crimson-coast' | 'daniel-house') => {
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.constantFrom('official', 'crimson-coast', 'daniel-house', 'economy'), (seed, ruleset: 'official' | 'crimson-coast' | 'daniel-house' | 'economy') => {
         const m = memoryMatch(game, { fleet: fleetFor(ruleset, ruleset === 'daniel-house' ? 50 : 40), ruleset, scenario: { maxTurns: 10 } }, seed);
         m.join({ fleet: fleetFor(ruleset, ruleset === 'daniel-house' ? 50 : 40) });
         const match = m.state as PiratesState;
@@ -96,7 +103,47 @@ describe("the computer plays by the table's list", () => {
         for (let turns = 0; turns < 40 && !g.state.over; turns++) playTurn(g, g.state.active, DEFAULT_POLICY);
         expect(missing).toEqual([]);
       }),
-      { numRuns: 9 },
+      { numRuns: 12 },
+    );
+  });
+
+  it("takes only listed actions under Economy Edition with towns and ports of every kind on the table (003 \"Colony\")", () => {
+    const kinds = ['settlement', 'trading-port', 'military-port'] as const;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 8, maxLength: 8 }), (seed, picks) => {
+        const m = memoryMatch(game, { fleet: fleetFor('economy', 40), ruleset: 'economy', scenario: { maxTurns: 12 } }, seed);
+        m.join({ fleet: fleetFor('economy', 40) });
+        const match = m.state as PiratesState;
+        const missing: string[] = [];
+        const g: Game = {
+          state: structuredClone(match.game!),
+          dice: seededDice(seed),
+          log: null,
+          observe: (player, action) => {
+            const offered = new Set(legalActions({ ...match, game: g.state, pending: null }, player).map((a) => kindOf(a as Action)));
+            if (!offered.has(kindOf(action))) missing.push(`turn ${g.state.turn}: ${kindOf(action)}`);
+          },
+        };
+        // Every wild island explored by both, producing, and under a town of either seat, each ship carrying tokens:
+        // the position the computer's town play (lib/ai/economy-towns.ts) acts in.
+        const eco = g.state.economy!;
+        let k = 0;
+        g.state.islands.forEach((isl, i) => {
+          if (isl.home !== -1 || isl.fort >= 0) return;
+          const pick = picks[k++ % picks.length];
+          isl.explored = isl.explored.map(() => true);
+          eco.produces[i] = 1 + (pick % 6);
+          eco.towns[i] = pick < 6 ? { owner: pick % 2, kind: kinds[pick % 3], ready: true, hits: pick % 2 ? 2 : 0, blockadedBy: -1, fired: 0 } : null;
+        });
+        eco.gold = eco.gold.map(() => 40);
+        // Prices that hold to the time limit: tokens are worth their price, so bartering pays.
+        eco.row = 1 + (picks[0] % 6);
+        eco.until = 12;
+        g.state.ships.forEach((s, i) => (s.goods = s.goods.map((_, r) => (r === (picks[i % picks.length] % 6) ? 2 : r === i % 6 ? 1 : 0))));
+        for (let turns = 0; turns < 24 && !g.state.over; turns++) playTurn(g, g.state.active, DEFAULT_POLICY);
+        expect(missing).toEqual([]);
+      }),
+      { numRuns: 12 },
     );
   });
 });

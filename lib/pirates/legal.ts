@@ -251,5 +251,10 @@ function sampleMoves(game: GameState, s: Ship): Action[] {
     }
   }
   if (nearest) add(towards(game, s, 2 * s.x - nearest.x, 2 * s.y - nearest.y));
+  // Wedged among her own fleet (docked side by side at home), no way to an island or an enemy opens: a little way off
+  // on each of eight bearings, as the computer sails to find a way on its next turn (lib/ai/economy.ts `sail`).
+  if (!moves.some((m) => m.type === 'move' && !m.board && !m.tow && m.shoot === undefined)) {
+    for (let h = 0; h < 360; h += 45) add(towards(game, s, s.x + headingX(h) * 2, s.y + headingY(h) * 2));
+  }
   return moves;
 }
