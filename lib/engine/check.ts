@@ -76,9 +76,9 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
   if (state.active !== player) return refuse('not-your-turn', 'It is not your turn.');
   if (action.type === 'end-turn') return null;
   if (action.type === 'fort-shoot') return fortShootProblem(state, player, action.fort, action.target);
-  if (action.type === 'shoot-town' || action.type === 'board-town') return (state.economy && actionProblem(state, player, state.ships[action.ship], ACTION.shoot)) || economyProblem(state, player, action);
-  if (action.type === 'sell' || action.type === 'buy-upgrade' || action.type === 'found' || action.type === 'barter' || action.type === 'blockade' || action.type === 'port-shoot' || action.type === 'buy-crew') return economyProblem(state, player, action);
-  const s = state.ships[action.ship];
+  // Economy Edition's two actions without a ship read `ships[undefined]`, nothing; their cases come last in the switch,
+  // so the actions every game gives (moves, shots) are told apart from the rest as quickly as before.
+  const s = state.ships[(action as { ship?: number }).ship as number];
   switch (action.type) {
     case 'move': {
       const p = actionProblem(state, player, s, ACTION.move);
@@ -416,6 +416,17 @@ export function checkAction(state: GameState, player: PlayerIndex, action: Actio
       if (p) return p;
       return s.towing < 0 ? refuse('nothing-to-do', `${s.name} is not towing.`) : null;
     }
+    case 'shoot-town':
+    case 'board-town':
+      return (state.economy && actionProblem(state, player, s, ACTION.shoot)) || economyProblem(state, player, action);
+    case 'sell':
+    case 'buy-upgrade':
+    case 'found':
+    case 'barter':
+    case 'blockade':
+    case 'port-shoot':
+    case 'buy-crew':
+      return economyProblem(state, player, action);
   }
 }
 

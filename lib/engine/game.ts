@@ -50,15 +50,14 @@ export function resolveChecked(game: Game, player: PlayerIndex, action: Action):
     return endTurn(game);
   }
   if (action.type === 'fort-shoot') fortShoot(game, game.state.forts[action.fort], game.state.ships[action.target]);
-  else if (action.type === 'port-shoot') portShoot(game, action.island, game.state.ships[action.target]);
-  else if (action.type === 'sell') sell(game, player, action.resource, action.count);
   else resolveAction(game, player, action);
   checkEnd(game);
 }
 
-function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, { type: 'end-turn' | 'build-fort' | 'fort-shoot' | 'port-shoot' | 'sell' }>): void {
+function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, { type: 'end-turn' | 'build-fort' | 'fort-shoot' }>): void {
   const state = game.state;
-  const s = state.ships[action.ship];
+  // Economy Edition's `sell` and `port-shoot` name no ship; their cases are the switch's last (see ./check.ts).
+  const s = state.ships[(action as { ship?: number }).ship as number];
   switch (action.type) {
     case 'move':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.move, free: false });
@@ -177,6 +176,10 @@ function resolveAction(game: Game, player: PlayerIndex, action: Exclude<Action, 
     case 'transfer':
       emit(game, { type: 'action', ship: s.id, kind: ACTION.explore, free: false });
       return transfer(game, s, state.ships[action.from], action.crew, action.treasure);
+    case 'port-shoot':
+      return portShoot(game, action.island, state.ships[action.target]);
+    case 'sell':
+      return sell(game, player, action.resource, action.count);
   }
 }
 

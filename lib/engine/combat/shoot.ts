@@ -140,6 +140,7 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
   out.length = 0;
   const a = s.abilities;
   const factor = (doubled ? 2 : 1) * rangeFactor(state, s);
+  const two = twoDice(state, s);
   // "This ship's cannons may not be eliminated (masts still may be)": every printed cannon fires while she has a mast.
   const survive = a.cannonsSurvive && !isDerelict(s);
   // "You may double the range of one of her cannons": of those that reach only so, the best (lowest rank) is doubled.
@@ -162,12 +163,12 @@ export function gunsOn(state: GameState, s: Ship, t: Ship, doubled: boolean, out
     }
     out.push({ rank: c.rank, range, mast: i, plain: false });
     // Longship: "roll two dice per mast and count each die as a separate attack".
-    if (twoDice(state, s)) out.push({ rank: c.rank, range, mast: i, plain: false });
+    if (two) out.push({ rank: c.rank, range, mast: i, plain: false });
   }
   if (stretched >= 0) {
     const rank = s.cannons[stretched].rank;
     out.push({ rank, range: stretchedRange, mast: stretched, plain: false });
-    if (twoDice(state, s)) out.push({ rank, range: stretchedRange, mast: stretched, plain: false });
+    if (two) out.push({ rank, range: stretchedRange, mast: stretched, plain: false });
   }
   if (!(isDerelict(s) && a.derelictCannotShoot)) {
     // "It can shoot from any mast (even an eliminated mast)", and takes no bonus.

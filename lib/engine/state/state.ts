@@ -451,7 +451,8 @@ export function freeCargo(state: GameState, s: Ship): number {
   for (const c of s.crew) if (!c.free) used++;
   for (const t of s.treasure) used += state.treasures[t].unique ? (state.treasures[t].cargo ?? 0) : 1;
   // 003: a resource token "fills one cargo space", and so does an upgrade's token.
-  for (const g of s.goods) used += g;
+  const goods = s.goods;
+  for (let k = 0; k < goods.length; k++) used += goods[k];
   used += s.tokens.length;
   return s.cargo + (crewCount(s) === 0 ? s.abilities.cargoIfNoCrew : 0) - used;
 }
