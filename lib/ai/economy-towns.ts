@@ -5,7 +5,7 @@ import { owesFee } from '@/lib/engine/economy/ports';
 import { economyGold, MAX_OF_A_RESOURCE, price, RESOURCES, type Town, UPGRADE_PRICE } from '@/lib/engine/state/economy';
 import { crewCount, dockedAtHome, freeCargo, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state/state';
 import { tryAction } from './act';
-import { MARGIN, MEAN_PRICE, owed, roundsLeft, rollsToCome, tokenWorth, turnsTo } from './economy';
+import { MARGIN, MEAN_PRICE, roundsLeft, rollsToCome, tokenWorth, turnsTo } from './economy-market';
 import { home } from './seat';
 
 /**
@@ -261,8 +261,8 @@ export function colonySite(state: GameState, p: PlayerIndex, kind: string): numb
   return best >= 0 ? best : any;
 }
 
-/** Colony tokens bought by ships at home for settlements where one pays, beyond the upkeep owed. */
-export function buyColonies(game: Game, p: PlayerIndex): void {
+/** Colony tokens bought by ships at home for settlements where one pays, beyond the upkeep `owed` (./economy.ts `owed`). */
+export function buyColonies(game: Game, p: PlayerIndex, owed: number): void {
   const state = game.state;
   const aboard = new Set<number>();
   for (const s of state.ships) if (s.owner === p && s.inPlay && !s.sunk) for (const t of s.tokens) if (t !== 'settlement') aboard.add(colonySite(state, p, t));
@@ -272,7 +272,7 @@ export function buyColonies(game: Game, p: PlayerIndex): void {
     if (!c || c.worth <= UPGRADE_PRICE[c.kind] + MARGIN) continue;
     const s = state.ships.find((o) => o.owner === p && o.inPlay && !o.sunk && dockedAtHome(state, o, p) && !o.tokens.length && !isDerelict(o) && freeCargo(state, o) > 0);
     if (!s) return;
-    if (economyGold(state, p) - UPGRADE_PRICE[c.kind] < owed(state, p, null) + 2 * turnsTo(state, s, i) + MARGIN) return;
+    if (economyGold(state, p) - UPGRADE_PRICE[c.kind] < owed + 2 * turnsTo(state, s, i) + MARGIN) return;
     if (tryAction(game, p, { type: 'buy-upgrade', ship: s.id, upgrade: c.kind })) aboard.add(i);
   }
 }
@@ -280,14 +280,14 @@ export function buyColonies(game: Game, p: PlayerIndex): void {
 /**
  * Generic crew of the seat's fleet no longer aboard any ship of hers (lost with a ship, or to a boarding) are bought
  * again, each onto a ship docked where crew are sold with a cargo space to spare, when the gold pays the crew and the
- * upkeep owed besides.
+ * upkeep `owed` besides (./economy.ts `owed`).
  */
-export function buyCrewBack(game: Game, p: PlayerIndex): void {
+export function buyCrewBack(game: Game, p: PlayerIndex, owed: number): void {
   const state = game.state;
   const roster = state.economy!.roster[p] ?? [];
   roster.forEach((card, crew) => {
     const aboard = state.ships.some((s) => s.owner === p && s.inPlay && !s.sunk && s.crew.some((c) => c.cardId === card.cardId));
-    if (aboard || economyGold(state, p) - card.points < owed(state, p, null) + 2 * MARGIN) return;
+    if (aboard || economyGold(state, p) - card.points < owed + 2 * MARGIN) return;
     for (const s of state.ships) {
       if (s.owner !== p || !s.inPlay || s.sunk || s.docked < 0 || freeCargo(state, s) < 2) continue;
       if (tryAction(game, p, { type: 'buy-crew', ship: s.id, crew })) return;

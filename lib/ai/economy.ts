@@ -3,12 +3,13 @@ import { headingTo, headingX, headingY } from '@/lib/engine/core/geometry';
 import { mayLoadAt } from '@/lib/engine/economy/resources';
 import { distanceToShip } from '@/lib/engine/hull/hull';
 import { economyGold, goodsAboard, MAX_OF_A_RESOURCE, price, RESOURCES, UPGRADE_PRICE } from '@/lib/engine/state/economy';
-import { dockedAtHome, freeCargo, type GameState, isDerelict, type Island, type PlayerIndex, type Ship } from '@/lib/engine/state/state';
+import { dockedAtHome, freeCargo, type GameState, isDerelict, type PlayerIndex, type Ship } from '@/lib/engine/state/state';
 import { bestShot, goTo, reach, sailing, tryAction } from './act';
 import { shotWorth } from './value';
 import { pathTowards, wayOut, WEDGED } from './course';
 import { hunt } from './errands';
 import { home, isEnemy } from './seat';
+import { holdWorth, MARGIN, MEAN_PRICE, roundsLeft, rollsToCome, sells, tokenWorth, turnsBetween, turnsTo } from './economy-market';
 import { attackTown, barterWhatPays, blockadeHere, buyColonies, buyCrewBack, colonySite, portsFire, raidTarget, townPlay } from './economy-towns';
 
 /**
@@ -36,73 +37,6 @@ import { attackTown, barterWhatPays, blockadeHere, buyColonies, buyCrewBack, col
  *   pays, colonies are bought for settlements, tokens are bartered at trading ports and lost generic crew bought
  *   again; an enemy's open trading port counts in `voyage` as an island to load at, the blockade making it so.
  */
-
-/** The mean of 003's chart: a row's prices are 1 to 6, each once. */
-export const MEAN_PRICE = 3.5;
-
-/** The mean of a d20: how many rounds a market roll holds prices on average. */
-const MEAN_HOLD = 10.5;
-
-/**
- * What one more market roll is worth to a seller who may wait for it: holding a token through `rolls` rolls still to
- * come is worth v(rolls), v(0) = 0 (the prices never change again, so waiting gains nothing), v(k + 1) = E[max(X,
- * v(k))] for X a price of 1 to 6. v(1) = 3.5, v(2) = 4.25, v(3) ≈ 4.67: with one roll to come a price of 4 sells, with
- * two or more only 5 and 6 do.
- */
-export function holdWorth(rolls: number): number {
-  let v = 0;
-  for (let k = 0; k < rolls; k++) {
-    let sum = 0;
-    for (let x = 1; x <= 6; x++) sum += Math.max(x, v);
-    v = sum / 6;
-  }
-  return v;
-}
-
-/** The last round of the game: the table's time limit. */
-function lastRound(state: GameState): number {
-  return state.maxTurns;
-}
-
-/** Rounds the seat still plays, this one included. */
-export function roundsLeft(state: GameState): number {
-  return Math.max(0, lastRound(state) - state.turn + 1);
-}
-
-/** The market rolls still to come before the time limit, reckoned with the mean d20 after the one now holding. */
-export function rollsToCome(state: GameState): number {
-  const eco = state.economy!;
-  const after = lastRound(state) - eco.until;
-  return after <= 0 ? 0 : 1 + Math.floor((after - 1) / MEAN_HOLD);
-}
-
-/** What a token of `resource` is worth to the seat: its price now, or more if holding it for a later roll is worth more. */
-export function tokenWorth(state: GameState, resource: number): number {
-  const eco = state.economy!;
-  const now = eco.row > 0 ? price(eco.row, resource) : 0;
-  return Math.max(now, holdWorth(rollsToCome(state)));
-}
-
-/** Whether stock of `resource` sells now: its price is at least what waiting for later rolls is worth. */
-export function sells(state: GameState, resource: number): boolean {
-  const eco = state.economy!;
-  return eco.row > 0 && price(eco.row, resource) >= holdWorth(rollsToCome(state));
-}
-
-/** Turns `s` needs to reach `island` (docked), at her move: a rough count, islands being round and turns cheap. */
-export function turnsTo(state: GameState, s: Ship, island: number): number {
-  const r = reach(state, s);
-  if (r <= 0) return Infinity;
-  const isl = state.islands[island];
-  return Math.max(1, Math.ceil((distanceToShip(s, isl.x, isl.y) - isl.r) / r));
-}
-
-/** Turns from one island to another at `s`'s move. */
-function turnsBetween(state: GameState, s: Ship, a: Island, b: Island): number {
-  const r = reach(state, s);
-  if (r <= 0) return Infinity;
-  return Math.max(1, Math.ceil((Math.hypot(a.x - b.x, a.y - b.y) - a.r - b.r) / r));
-}
 
 /**
  * Gold the seat can spend on upkeep: its gold, and the stock at home it would sell now anyway (`sells`). Stock held
@@ -141,8 +75,6 @@ function spare(state: GameState, p: PlayerIndex, except: Ship | null): number {
   return means(state, p) - owed(state, p, except);
 }
 
-/** Gold kept in hand beyond the upkeep reckoned: the reckoning is rough, and a ship abandoned loses her cargo. */
-export const MARGIN = 1;
 
 interface Voyage {
   island: number;
@@ -684,8 +616,8 @@ export function economyTurnStart(game: Game, p: PlayerIndex): void {
   sellWhatPays(game, p);
   if (townPlay.on) {
     portsFire(game, p);
-    buyCrewBack(game, p);
-    buyColonies(game, p);
+    buyCrewBack(game, p, owed(game.state, p, null));
+    buyColonies(game, p, owed(game.state, p, null));
   }
   buyTokens(game, p);
 }
@@ -695,8 +627,10 @@ export function economyTurnEnd(game: Game, p: PlayerIndex): void {
   sellWhatPays(game, p);
   if (townPlay.on) {
     portsFire(game, p);
-    buyColonies(game, p);
+    buyColonies(game, p, owed(game.state, p, null));
   }
   buyTokens(game, p);
   sellForUpkeep(game, p);
 }
+
+export { holdWorth, sells } from './economy-market';
