@@ -3,7 +3,8 @@ import { fixedDice } from '@/lib/engine/core/dice';
 import { price } from '@/lib/engine/state/economy';
 import { dockedAtHome } from '@/lib/engine/state/state';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
-import { economyErrand, economyTurnEnd, economyTurnStart, holdWorth, sells, townWorth, voyage } from './economy';
+import { economyErrand, economyTurnEnd, economyTurnStart, townWorth, voyage } from './economy';
+import { holdWorth, sells } from './economy-market';
 import { playTurn } from './turn';
 
 /** Homes in two far corners, a wild island beside each: the engine's own Economy test table (economy.test.ts). */

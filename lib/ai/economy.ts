@@ -632,5 +632,3 @@ export function economyTurnEnd(game: Game, p: PlayerIndex): void {
   buyTokens(game, p);
   sellForUpkeep(game, p);
 }
-
-export { holdWorth, sells } from './economy-market';
