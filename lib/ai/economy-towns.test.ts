@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixedDice } from '@/lib/engine/core/dice';
 import type { Town } from '@/lib/engine/state/economy';
-import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { crewCard, shipCard } from '@/tests/fixtures/engine';
+import { economyTable } from '@/tests/fixtures/economy-table';
 import { perform } from '@/lib/engine/game';
 import { economyErrand, economyTurnStart } from './economy';
 import { playTurn } from './turn';
@@ -15,20 +16,13 @@ const ISLANDS = [
   { x: 10, y: 18 },
 ];
 
-function townTable(spec: Omit<TableSpec, 'islands' | 'rules'>, town: Pick<Town, 'owner' | 'kind'> | null, gold = [20, 20]) {
-  const full: TableSpec = { maxTurns: 30, ...spec, islands: ISLANDS, rules: { economy: true } };
-  const game = table(full);
-  const eco = game.state.economy!;
-  eco.gold = [...gold];
-  // Row 3 holds to round 12: lumber 5, textiles 6, metals 1, fish 2, spices 3, luxuries 4.
-  eco.row = 3;
-  eco.until = 12;
-  game.state.turn = 2;
+function townTable(spec: Parameters<typeof economyTable>[0], town: Pick<Town, 'owner' | 'kind'> | null, gold = [20, 20]) {
+  const { game, eco, ships } = economyTable(spec, ISLANDS, gold);
   // Fish: 2 gold under row 3.
   eco.produces[2] = 4;
   game.state.islands[2].explored = [true, true];
   if (town) eco.towns[2] = { ...town, ready: true, hits: 0, blockadedBy: -1, fired: 0 };
-  return { game, eco, ships: shipsOf(game, full) };
+  return { game, eco, ships };
 }
 
 const atTown = { x: 10, y: 2.8, docked: 2 };

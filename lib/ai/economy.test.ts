@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fixedDice } from '@/lib/engine/core/dice';
 import { price } from '@/lib/engine/state/economy';
 import { dockedAtHome } from '@/lib/engine/state/state';
-import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { shipCard } from '@/tests/fixtures/engine';
+import { economyTable as tableOf } from '@/tests/fixtures/economy-table';
 import { economyErrand, economyTurnEnd, economyTurnStart, townWorth, voyage } from './economy';
 import { holdWorth, sells } from './economy-market';
 import { playTurn } from './turn';
@@ -15,16 +16,8 @@ const ISLANDS = [
   { x: 10, y: 18 },
 ];
 
-function economyTable(spec: Omit<TableSpec, 'islands' | 'rules'>, gold = [10, 10]) {
-  const full: TableSpec = { maxTurns: 30, ...spec, islands: ISLANDS, rules: { economy: true } };
-  const game = table(full);
-  const eco = game.state.economy!;
-  eco.gold = [...gold];
-  // Row 3 holds to round 12: lumber 5, textiles 6, metals 1, fish 2, spices 3, luxuries 4.
-  eco.row = 3;
-  eco.until = 12;
-  game.state.turn = 2;
-  return { game, eco, ships: shipsOf(game, full) };
+function economyTable(spec: Parameters<typeof tableOf>[0], gold = [10, 10]) {
+  return tableOf(spec, ISLANDS, gold);
 }
 
 const enemyAtHome = { card: shipCard(), owner: 1 as const, x: 17, y: 17, docked: 1 };
