@@ -83,23 +83,33 @@ export function kindOf(a: Action): string {
   }
 }
 
+/**
+ * A match of the two test fleets under `ruleset`, its game copied to play on, and every computer action that the same
+ * seat's `legal` list did not offer at that moment (by kind and options), labelled with `label` and the round.
+ */
+function watched(ruleset: RulesetId, seed: number, maxTurns: number, label: string): { g: Game; missing: string[] } {
+  const total = ruleset === 'daniel-house' ? 50 : 40;
+  const m = memoryMatch(game, { fleet: fleetFor(ruleset, total), ruleset, scenario: { maxTurns } }, seed);
+  m.join({ fleet: fleetFor(ruleset, total) });
+  const match = m.state as PiratesState;
+  const missing: string[] = [];
+  const g: Game = {
+    state: structuredClone(match.game!),
+    dice: seededDice(seed),
+    log: null,
+    observe: (player, action) => {
+      const offered = new Set(legalActions({ ...match, game: g.state, pending: null }, player).map((a) => kindOf(a as Action)));
+      if (!offered.has(kindOf(action))) missing.push(`${label}turn ${g.state.turn}: ${kindOf(action)}`);
+    },
+  };
+  return { g, missing };
+}
+
 describe("the computer plays by the table's list", () => {
   it('takes only actions whose kind and options its seat was offered, over random games of every played ruleset', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.constantFrom('official', 'crimson-coast', 'daniel-house', 'economy'), (seed, ruleset: 'official' | 'crimson-coast' | 'daniel-house' | 'economy') => {
-        const m = memoryMatch(game, { fleet: fleetFor(ruleset, ruleset === 'daniel-house' ? 50 : 40), ruleset, scenario: { maxTurns: 10 } }, seed);
-        m.join({ fleet: fleetFor(ruleset, ruleset === 'daniel-house' ? 50 : 40) });
-        const match = m.state as PiratesState;
-        const missing: string[] = [];
-        const g: Game = {
-          state: structuredClone(match.game!),
-          dice: seededDice(seed),
-          log: null,
-          observe: (player, action) => {
-            const offered = new Set(legalActions({ ...match, game: g.state, pending: null }, player).map((a) => kindOf(a as Action)));
-            if (!offered.has(kindOf(action))) missing.push(`${ruleset} turn ${g.state.turn}: ${kindOf(action)}`);
-          },
-        };
+        const { g, missing } = watched(ruleset, seed, 10, `${ruleset} `);
         for (let turns = 0; turns < 40 && !g.state.over; turns++) playTurn(g, g.state.active, DEFAULT_POLICY);
         expect(missing).toEqual([]);
       }),
@@ -111,19 +121,7 @@ describe("the computer plays by the table's list", () => {
     const kinds = ['settlement', 'trading-port', 'military-port'] as const;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 8, maxLength: 8 }), (seed, picks) => {
-        const m = memoryMatch(game, { fleet: fleetFor('economy', 40), ruleset: 'economy', scenario: { maxTurns: 12 } }, seed);
-        m.join({ fleet: fleetFor('economy', 40) });
-        const match = m.state as PiratesState;
-        const missing: string[] = [];
-        const g: Game = {
-          state: structuredClone(match.game!),
-          dice: seededDice(seed),
-          log: null,
-          observe: (player, action) => {
-            const offered = new Set(legalActions({ ...match, game: g.state, pending: null }, player).map((a) => kindOf(a as Action)));
-            if (!offered.has(kindOf(action))) missing.push(`turn ${g.state.turn}: ${kindOf(action)}`);
-          },
-        };
+        const { g, missing } = watched('economy', seed, 12, '');
         // Every wild island explored by both, producing, and under a town of either seat, each ship carrying tokens:
         // the position the computer's town play (lib/ai/economy-towns.ts) acts in.
         const eco = g.state.economy!;
