@@ -12,7 +12,6 @@ export type { Economy, Town } from './state';
 
 /** 003 "Resources": "match the result to the number of the corresponding resource"; index k is resource k + 1. */
 export const RESOURCES = ['lumber', 'textiles', 'metals', 'fish', 'spices', 'luxuries'] as const;
-export type Resource = (typeof RESOURCES)[number];
 
 /**
  * 003: "A ship cannot carry more than 4 of a resource type at a time", and an explore loads "up to 4 tokens of that
