@@ -5,14 +5,16 @@ import { runStep } from '@/lib/pirates/run';
 import { PiratesSetup } from '@/lib/pirates/schema';
 import { POLICY_IDS } from '@/lib/simulate/schema';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
-import { DEFAULT_POLICY, DIFFICULTIES, DIFFICULTY_POLICY, type Difficulty } from './difficulty';
+import { DIFFICULTIES, DIFFICULTY_POLICY, type Difficulty, SIMULATOR_POLICY, TABLE_POLICY } from './difficulty';
 
 describe('the computer players the table offers', () => {
-  it('maps Easy, Normal and Hard each to its own named policy, Hard the default and the strongest', () => {
+  it("maps Easy, Normal and Hard each to its own named policy, Hard the table's default and the strongest", () => {
     expect(DIFFICULTIES).toEqual(['easy', 'normal', 'hard']);
-    expect(DIFFICULTY_POLICY).toEqual({ easy: 'gold-runner', normal: 'balanced', hard: 'lookahead' });
+    expect(DIFFICULTY_POLICY).toEqual({ easy: 'gold-runner', normal: 'balanced', hard: 'search' });
     for (const d of DIFFICULTIES) expect(POLICY_IDS).toContain(DIFFICULTY_POLICY[d]);
-    expect(DEFAULT_POLICY).toBe(DIFFICULTY_POLICY.hard);
+    expect(TABLE_POLICY).toBe(DIFFICULTY_POLICY.hard);
+    // The simulator's default is the policy Hard plays its games ahead with: fast enough for 100,000 games a run.
+    expect(SIMULATOR_POLICY).toBe('lookahead');
   });
 
   it('each is a policy the create-match body accepts', () => {

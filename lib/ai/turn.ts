@@ -15,6 +15,7 @@ import { economyErrand, economyTurnEnd, economyTurnStart } from './economy';
 import { hunt, wildWithTreasure } from './errands';
 import { minds } from './minds';
 import { POLICIES } from './policies';
+import { searchTurn } from './search';
 import { home, isEnemy } from './seat';
 
 function care(game: Game, s: Ship): boolean {
@@ -56,16 +57,23 @@ function care(game: Game, s: Ship): boolean {
  * than against it (and of an enemy docked at her home, a ram that would only pin her), and ships standing idle near a
  * carrier that gained no ground towards home sail clear of her (`makeWay`).
  *
+ * `search` plays no ship itself: it plays each whole turn ahead as the other policies would and then plays the best
+ * (./search.ts), through this function, so its turns are theirs with every duty above.
+ *
  * Under Economy Edition every policy trades (./economy.ts): its sales and purchases open and close the turn, and each
  * ship runs the economy's errand in place of the policy's. `economy: false` plays the policy alone, as the computer played Economy
  * before it could trade: the yardstick `npm run sim:economy` measures the economy play against.
  */
 export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId, economy = true): void {
   const state = game.state;
-  minds.endings = policy === 'lookahead';
+  if (policy === 'search' && state.economy === null) {
+    searchTurn(game, player, playTurn);
+    return;
+  }
+  minds.endings = policy === 'lookahead' || policy === 'search';
   const claimed = new Set<number>();
   const trades = economy && state.economy !== null;
-  if (state.rules.shipyard) buyShips(game, player, policy === 'lookahead');
+  if (state.rules.shipyard) buyShips(game, player, minds.endings);
   if (trades) economyTurnStart(game, player);
   const haven = state.islands[home(state, player)];
   const homeward = (s: Ship) => norm(haven.x - s.x, haven.y - s.y);
@@ -80,7 +88,7 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId, econ
     playShip(game, s, policy, claimed, trades);
     if (bound >= 0 && !s.sunk && s.inPlay && !dockedAtHome(state, s, player) && homeward(s) > bound - GAINED) stuck.push(s);
   }
-  if (!state.over) makeWay(game, player, stuck, policy === 'lookahead');
+  if (!state.over) makeWay(game, player, stuck, minds.endings);
   if (trades && !state.over) economyTurnEnd(game, player);
   shipsShootForts(game, player);
   if (!state.over) endTurnBuildingForts(game, player);

@@ -7,7 +7,7 @@ import { createGame, defaultsFor, resolveScenario, rollForOrder } from '@/lib/en
 import type { PlayerIndex } from '@/lib/engine/state/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
-import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { TABLE_POLICY } from '@/lib/ai/difficulty';
 import type { Decision, GameDefinition, Rng } from '@/lib/table/game';
 import { crewMoveProblem, deployAt } from './deploy';
 import { deployer, otherSeats, type PiratesEvent, type PiratesState, people, playerOf, policyOf, seatCount, seatOf, withForts } from './state';
@@ -271,7 +271,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
         if ('error' in theirs) return { ok: false, code: 'rejected', message: `${who}: ${theirs.error}` };
         const badToo = illegal(theirs, setup);
         if (badToo) return { ok: false, code: 'rejected', message: `${who} is not legal under ${ruleset.name} (see issues).`, issues: badToo.issues };
-        seats.push({ kind: 'computer', fleet: { ...theirs, ruleset: setup.ruleset }, policy: seat.policy ?? DEFAULT_POLICY });
+        seats.push({ kind: 'computer', fleet: { ...theirs, ruleset: setup.ruleset }, policy: seat.policy ?? TABLE_POLICY });
       }
       const { opponentFleet: _fleet, policy: _policy, ...rest } = setup;
       const opponent = seats.every((s) => s.kind === 'computer') ? 'computer' : 'invite';
@@ -385,7 +385,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
         return decided.ok ? decided.events : [];
       }
       if (!game || game.over || state.pending || people(state)[game.active]) return [];
-      return afterRun(state, runStep(game, { kind: 'computer-turn', player: game.active, policy: policyOf(state, game.active) ?? DEFAULT_POLICY }, people(state), diceOf(rng))).events;
+      return afterRun(state, runStep(game, { kind: 'computer-turn', player: game.active, policy: policyOf(state, game.active) ?? TABLE_POLICY }, people(state), diceOf(rng))).events;
     },
     outcome(state) {
       const game = state.game;

@@ -5,7 +5,7 @@ import { seededDice } from '@/lib/engine/core/dice';
 import type { Action, Game } from '@/lib/engine/game';
 import type { Fleet } from '@/lib/fleet/fleet';
 import type { RulesetId } from '@/lib/ruleset-ids';
-import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { TABLE_POLICY } from '@/lib/ai/difficulty';
 import { playTurn } from '@/lib/ai/turn';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { memoryMatch } from '@/tests/fixtures/memory-match';
@@ -110,7 +110,7 @@ describe("the computer plays by the table's list", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.constantFrom('official', 'crimson-coast', 'daniel-house', 'economy'), (seed, ruleset: 'official' | 'crimson-coast' | 'daniel-house' | 'economy') => {
         const { g, missing } = watched(ruleset, seed, 10, `${ruleset} `);
-        for (let turns = 0; turns < 40 && !g.state.over; turns++) playTurn(g, g.state.active, DEFAULT_POLICY);
+        for (let turns = 0; turns < 40 && !g.state.over; turns++) playTurn(g, g.state.active, TABLE_POLICY);
         expect(missing).toEqual([]);
       }),
       { numRuns: 12 },
@@ -138,7 +138,7 @@ describe("the computer plays by the table's list", () => {
         eco.row = 1 + (picks[0] % 6);
         eco.until = 12;
         g.state.ships.forEach((s, i) => (s.goods = s.goods.map((_, r) => (r === (picks[i % picks.length] % 6) ? 2 : r === i % 6 ? 1 : 0))));
-        for (let turns = 0; turns < 24 && !g.state.over; turns++) playTurn(g, g.state.active, DEFAULT_POLICY);
+        for (let turns = 0; turns < 24 && !g.state.over; turns++) playTurn(g, g.state.active, TABLE_POLICY);
         expect(missing).toEqual([]);
       }),
       { numRuns: 12 },

@@ -64,7 +64,7 @@ export const PiratesSetup = z
      * is always played on them at once.
      */
     setup: z.enum(['standard', 'by-hand']).optional(),
-    /** How the computer plays; by default the strongest policy (lib/ai/difficulty `DEFAULT_POLICY`). */
+    /** How the computer plays; by default the strongest policy (lib/ai/difficulty `TABLE_POLICY`). */
     policy: PolicyId.optional(),
     /** The other seats in order B, C, …; replaces `opponent`, `opponentFleet` and `policy` when present. */
     seats: z.array(SeatSpec).min(1, 'A match has at least two seats: name at least one other seat.').max(MAX_OTHER_SEATS).optional(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeCargo } from '@/lib/engine/state/state';
 import { shipCard, table, type TableSpec } from '@/tests/fixtures/engine';
-import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { TABLE_POLICY } from '@/lib/ai/difficulty';
 import { otherSeats, withForts } from './state';
 
 describe('a table stored before later abilities were modelled', () => {
@@ -44,7 +44,7 @@ describe('a match stored before tables seated more than two', () => {
     const other = { ...fleet, name: 'Theirs' };
     expect(otherSeats({ fleet, ruleset: 'official', opponent: 'computer', opponentFleet: other, policy: 'gold-runner' })).toEqual([{ kind: 'computer', fleet: other, policy: 'gold-runner' }]);
     // Without a fleet of its own the computer mirrored the creator's.
-    expect(otherSeats({ fleet, ruleset: 'official', opponent: 'computer' })).toEqual([{ kind: 'computer', fleet, policy: DEFAULT_POLICY }]);
+    expect(otherSeats({ fleet, ruleset: 'official', opponent: 'computer' })).toEqual([{ kind: 'computer', fleet, policy: TABLE_POLICY }]);
   });
 
   it('reads the turn order of a table built before it was kept from its first player', () => {

@@ -6,7 +6,7 @@ import type { GameState, PlayerIndex } from '@/lib/engine/state/state';
 import type { Fleet } from '@/lib/fleet/fleet';
 import type { Stopped } from './run';
 import type { PolicyId } from '@/lib/simulate/schema';
-import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { TABLE_POLICY } from '@/lib/ai/difficulty';
 import { PIRATES_SEATS, type PiratesSeat, type PreparedSeat, type PreparedSetup } from './schema';
 import type { Placing } from './setup-phase';
 
@@ -99,7 +99,7 @@ export const playerOf = (seat: string): PlayerIndex | null => {
 export function otherSeats(setup: PreparedSetup): PreparedSeat[] {
   if (setup.seats) return setup.seats;
   if (setup.opponent !== 'computer') return [{ kind: 'invite' }];
-  return [{ kind: 'computer', fleet: setup.opponentFleet ?? setup.fleet, policy: setup.policy ?? DEFAULT_POLICY }];
+  return [{ kind: 'computer', fleet: setup.opponentFleet ?? setup.fleet, policy: setup.policy ?? TABLE_POLICY }];
 }
 
 /** How many seats the match has, A's included. */

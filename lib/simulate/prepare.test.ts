@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
 import { shipCard } from '@/tests/fixtures/engine';
-import { MAX_PIECE_GAMES, prepareMatchup, summarise } from './prepare';
+import { MAX_PIECE_GAMES, prepareMatchup, SEARCH_WORK, summarise } from './prepare';
 import { playRange, scenarioOf } from './run';
 
 /** Twelve 1-point sloops a side: a legal 40-point fleet of many pieces. */
@@ -19,6 +19,17 @@ describe("a simulation's cost, bounded before it starts", () => {
     expect(refused).toMatchObject({ ok: false, status: 400, code: 'too-costly' });
     expect(!refused.ok && refused.message).toContain(`at most ${most.toLocaleString('en')} games`);
     expect(prepareMatchup({ ...request, games: most }, (id) => byId.get(id)).ok).toBe(true);
+  });
+
+  it('counts a fleet played by search as the hundreds of games it plays ahead each turn, and says so', () => {
+    const request = { a: fleet(a.slice(0, 2)), b: fleet(b.slice(0, 2)), seed: 1, policies: { a: 'search' as const } };
+    const most = Math.floor(MAX_PIECE_GAMES / (4 * SEARCH_WORK));
+    const refused = prepareMatchup({ ...request, games: most + 1 }, (id) => byId.get(id));
+    expect(refused).toMatchObject({ ok: false, status: 400, code: 'too-costly' });
+    expect(!refused.ok && refused.message).toContain(`counted ${SEARCH_WORK} times for the fleet played by search, so at most ${most.toLocaleString('en')} games`);
+    expect(prepareMatchup({ ...request, games: most }, (id) => byId.get(id)).ok).toBe(true);
+    // The same fleets under lookahead, the simulator's default, get every game the pieces allow.
+    expect(prepareMatchup({ ...request, policies: undefined, games: most + 1 }, (id) => byId.get(id)).ok).toBe(true);
   });
 });
 

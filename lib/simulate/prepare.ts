@@ -6,7 +6,7 @@ import { resolveScenario } from '@/lib/engine/setup/setup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
 import type { Issue } from '@/lib/rules/result';
-import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { SIMULATOR_POLICY } from '@/lib/ai/difficulty';
 import { type Matchup, type Tally, TURNS_BIN } from './run';
 import { fleetsOf, type PartialCard, type SimulateManyResult, type SimulateRequest, type SimulateResult } from './schema';
 import { wilson95 } from './stats';
@@ -38,6 +38,13 @@ export function partlyModelled(cards: readonly Card[]): PartialCard[] {
 export const MAX_PIECE_GAMES = 2_000_000;
 
 /**
+ * What a seat played by `search` multiplies a game's work by: it plays each turn's candidates out to the end of the
+ * game (lib/ai/search.ts). Measured on random 40-point mirrors against `balanced`, a game with one `search` seat took
+ * about 300 to 450 times a `lookahead` game's time (docs/ai.md), so two such fleets get a few hundred games.
+ */
+export const SEARCH_WORK = 500;
+
+/**
  * Checks a request against the rules (every fleet legal, one ruleset the engine plays, no more fleets than its text
  * seats) and builds its matchup.
  */
@@ -54,13 +61,16 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
     return { ok: false, status: 422, code: 'too-many-fleets', message: `fleets: ${ruleset.name} is played by at most ${ruleset.play.maxPlayers} players; this request has ${fleets.length} fleets.` };
   }
   const pieces = fleets.reduce((n, f) => n + f.ships.length + f.ships.reduce((c, s) => c + s.crew.length, 0), 0);
-  if (pieces * request.games > MAX_PIECE_GAMES) {
-    const most = Math.max(1, Math.floor(MAX_PIECE_GAMES / pieces));
+  const searching = fleets.filter((_, i) => policies[i] === 'search').length;
+  const work = pieces * Math.max(1, searching * SEARCH_WORK);
+  if (work * request.games > MAX_PIECE_GAMES) {
+    const most = Math.max(1, Math.floor(MAX_PIECE_GAMES / work));
+    const why = searching ? `, each game counted ${searching * SEARCH_WORK} times for the ${searching === 1 ? 'fleet' : `${searching} fleets`} played by search,` : '';
     return {
       ok: false,
       status: 400,
       code: 'too-costly',
-      message: `games × pieces must be at most ${MAX_PIECE_GAMES.toLocaleString('en')}: these fleets have ${pieces} ships and crew, so at most ${most.toLocaleString('en')} games.`,
+      message: `games × pieces must be at most ${MAX_PIECE_GAMES.toLocaleString('en')}: these fleets have ${pieces} ships and crew${why} so at most ${most.toLocaleString('en')} games.`,
     };
   }
   if (request.scenario?.islands && request.scenario.islands.length <= fleets.length) {
@@ -81,7 +91,7 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
     cards: [...new Map(cards.flat().map((c) => [c.id, c])).values()],
     ruleset: ruleset.id,
     scenario,
-    policies: policies.map((p) => p ?? DEFAULT_POLICY),
+    policies: policies.map((p) => p ?? SIMULATOR_POLICY),
     seed: request.seed,
     alternateHomes: request.scenario?.islands === undefined,
   };

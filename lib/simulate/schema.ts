@@ -9,7 +9,7 @@ import { Scenario } from '@/lib/engine/core/scenario';
 
 export const MAX_GAMES = 100_000;
 
-export const POLICY_IDS = ['gold-runner', 'hunter', 'balanced', 'lookahead'] as const;
+export const POLICY_IDS = ['gold-runner', 'hunter', 'balanced', 'lookahead', 'search'] as const;
 export const PolicyId = z.enum(POLICY_IDS);
 export type PolicyId = z.infer<typeof PolicyId>;
 

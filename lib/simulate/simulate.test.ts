@@ -3,7 +3,7 @@ import type { Card } from '@/lib/cards/card';
 import { resolveScenario } from '@/lib/engine/setup/setup';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
-import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { SIMULATOR_POLICY } from '@/lib/ai/difficulty';
 import { playRange, type Matchup } from './run';
 import type { PolicyId } from './schema';
 
@@ -124,8 +124,8 @@ describe('simulated games', () => {
     ];
     // Each policy plays each seat, so neither gains from the side it sits on.
     const edge = (ships: (faction: string) => Card[], other: PolicyId) => {
-      const first = playRange(matchup({ ships: ships('English') }, { ships: ships('Spanish') }, [DEFAULT_POLICY, other]), 0, 150);
-      const second = playRange(matchup({ ships: ships('English') }, { ships: ships('Spanish') }, [other, DEFAULT_POLICY]), 0, 150);
+      const first = playRange(matchup({ ships: ships('English') }, { ships: ships('Spanish') }, [SIMULATOR_POLICY, other]), 0, 150);
+      const second = playRange(matchup({ ships: ships('English') }, { ships: ships('Spanish') }, [other, SIMULATOR_POLICY]), 0, 150);
       return (first.wins[0] + second.wins[1] - first.wins[1] - second.wins[0]) / 300;
     };
     expect(edge(guns, 'hunter')).toBeGreaterThan(0.5);

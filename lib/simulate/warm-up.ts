@@ -2,7 +2,7 @@ import { Card } from '@/lib/cards/card';
 import { resolveScenario } from '@/lib/engine/setup/setup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { rulesetOf } from '@/lib/rules/registry';
-import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { SIMULATOR_POLICY } from '@/lib/ai/difficulty';
 import { prepareMatchup } from './prepare';
 import { lookupOf, type Matchup } from './run';
 
@@ -60,7 +60,7 @@ export function warmUpMatchup(): Matchup {
     cards: [...a, ...b].map(([c]) => c).concat(crewCards),
     ruleset: 'official',
     scenario: resolveScenario(undefined, play.scenario),
-    policies: [DEFAULT_POLICY, DEFAULT_POLICY],
+    policies: [SIMULATOR_POLICY, SIMULATOR_POLICY],
     seed: 1,
     alternateHomes: true,
   };

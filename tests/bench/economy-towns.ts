@@ -1,6 +1,6 @@
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
-import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { SIMULATOR_POLICY } from '@/lib/ai/difficulty';
 import { townPlay } from '@/lib/ai/economy-towns';
 import { playTurn } from '@/lib/ai/turn';
 import { seededDice } from '@/lib/engine/core/dice';
@@ -47,7 +47,7 @@ for (let k = 0; k < TABLES; k++) {
     startTurn(game, state.first);
     while (!state.over) {
       townPlay.on = state.active === mine;
-      playTurn(game, state.active, DEFAULT_POLICY);
+      playTurn(game, state.active, SIMULATOR_POLICY);
     }
     townPlay.on = true;
     const by = (e: GameEvent): number => {

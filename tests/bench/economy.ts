@@ -1,6 +1,6 @@
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
-import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { SIMULATOR_POLICY } from '@/lib/ai/difficulty';
 import { playTurn } from '@/lib/ai/turn';
 import { seededDice } from '@/lib/engine/core/dice';
 import { startTurn } from '@/lib/engine/game';
@@ -72,7 +72,7 @@ for (let k = 0; k < PAIRS; k++) {
       startTurn(game, state.first);
       while (!state.over) {
         townPlay.on = state.active === trader;
-        playTurn(game, state.active, DEFAULT_POLICY, AGAINST === 'voyages' || state.active === trader);
+        playTurn(game, state.active, SIMULATOR_POLICY, AGAINST === 'voyages' || state.active === trader);
       }
       townPlay.on = true;
       // Who did it: the ship's owner, the port's (the one not shot at), the buyer.

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
-import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { TABLE_POLICY } from '@/lib/ai/difficulty';
 import { seededDice } from '@/lib/engine/core/dice';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
@@ -38,7 +38,7 @@ const SEED = numberFlag('--seed', 1);
 const PAIRS = numberFlag('--pairs', 40);
 const MIRRORS = numberFlag('--mirrors', 12);
 const TIMED = numberFlag('--timed', 6);
-const POLICY = PolicyId.parse(flag('--policy', DEFAULT_POLICY));
+const POLICY = PolicyId.parse(flag('--policy', TABLE_POLICY));
 const AGAINST = PolicyId.parse(flag('--against', 'balanced'));
 const RULESETS: DrawnRuleset[] = ['official', 'crimson-coast', 'daniel-house'];
 
@@ -135,7 +135,7 @@ async function main() {
   }
   times.sort((x, y) => x - y);
   const ms = (p: number) => percentile(times, p).toFixed(1);
-  console.log(`\nthe computer's whole turn on the table (${POLICY}), ${times.length} turns of ${TIMED} games: p50 ${ms(50)} ms, p95 ${ms(95)} ms, longest ${times[times.length - 1].toFixed(1)} ms`);
+  if (times.length) console.log(`\nthe computer's whole turn on the table (${POLICY}), ${times.length} turns of ${TIMED} games: p50 ${ms(50)} ms, p95 ${ms(95)} ms, longest ${times[times.length - 1].toFixed(1)} ms`);
   console.log(`${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -16,7 +16,7 @@ import { FleetPicker, type LoadedFleet } from './FleetPicker';
 import { fleetLetterOf, Results } from './Results';
 import { WatchGames } from './WatchGames';
 import { TABLE_RULESETS } from '@/lib/pirates/schema';
-import { DEFAULT_POLICY } from '@/lib/ai/difficulty';
+import { SIMULATOR_POLICY } from '@/lib/ai/difficulty';
 
 type Status =
   | { kind: 'idle' }
@@ -279,7 +279,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
           <label key={side} className="block text-sm">
             <span className="font-semibold">Fleet {side} plays as</span>
             <select value={value} onChange={(e) => set(e.target.value as PolicyId | '')} className={field}>
-              <option value="">Default ({POLICY_LABEL[DEFAULT_POLICY]})</option>
+              <option value="">Default ({POLICY_LABEL[SIMULATOR_POLICY]})</option>
               {POLICY_IDS.map((p) => (
                 <option key={p} value={p}>
                   {POLICY_LABEL[p]}

@@ -18,4 +18,6 @@ export const POLICIES: Record<PolicyId, Policy> = {
   hunter,
   balanced,
   lookahead,
+  // search chooses whole turns among the others (../search.ts); a ship it leaves to a policy, under Economy Edition, is lookahead's.
+  search: lookahead,
 };

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from '@/lib/engine/game';
+import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { lastEnemyMast } from '@/tests/fixtures/last-mast';
+import { CANDIDATES, judge, searchTurn, type TurnPlayer } from './search';
+import { unseenCoin } from './seat';
+import { playTurn } from './turn';
+
+/** Two ships a side racing for three wild islands, an enemy carrier with two coins its seat has not seen. */
+function race(coin: number): { game: Game; spec: TableSpec } {
+  const spec: TableSpec = {
+    ships: [
+      { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 3 }), x: 4, y: 4, heading: 45 },
+      { card: shipCard({ cannons: '3L-3L', move: 'L+S', cargo: 2 }), x: 5, y: 3, heading: 90 },
+      { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 13, y: 13, heading: 225 },
+      { card: shipCard({ cannons: '3L-3L', move: 'L+S', cargo: 2, faction: 'Spanish' }), owner: 1, x: 9, y: 10, heading: 200 },
+    ],
+    islands: [{ x: 2, y: 2 }, { x: 16, y: 16 }, { x: 9, y: 5 }, { x: 5, y: 12 }, { x: 12, y: 8 }],
+    treasure: { 2: [2, 3], 3: [4, 1], 4: [2, 2] },
+    area: { width: 18, height: 18 },
+  };
+  const game = table(spec);
+  const [, , , carrier] = shipsOf(game, spec);
+  for (let i = 0; i < 2; i++) {
+    carrier.treasure.push(game.state.treasures.length);
+    game.state.treasures.push({ value: coin, unique: false, seenBy: [false, true] });
+  }
+  return { game, spec };
+}
+
+describe('search, the computer player that plays each turn ahead to the end of the game', () => {
+  it('plays the candidate turn it chose exactly as that policy plays it, drawing nothing from the game\'s own dice', () => {
+    const searched = race(2).game;
+    const direct = race(2).game;
+    const chosen = searchTurn(searched, 0, playTurn);
+    expect(CANDIDATES).toContain(chosen);
+    playTurn(direct, 0, chosen);
+    // Two tables of the same made-up cards, which differ only in the cards' names.
+    const where = (g: Game) => ({ ships: g.state.ships.map(({ x, y, heading, masts, treasure, actions }) => ({ x, y, heading, masts, treasure, actions })), islands: g.state.islands.map((i) => i.treasure) });
+    expect(where(searched)).toEqual(where(direct));
+    expect(searched.log).toEqual(direct.log);
+    expect(searched.log!.length).toBeGreaterThan(0);
+    // The next throw of the game's dice is the one it would have been without the games played ahead.
+    expect(Array.from({ length: 5 }, () => searched.dice.d6())).toEqual(Array.from({ length: 5 }, () => direct.dice.d6()));
+  });
+
+  it('plays ahead only on what its seat may see: a coin it has not looked at is worth the mean it reckons, never its face', () => {
+    // The enemy carrier's two coins are face down to seat 0 and worth 6 each; she reckons them at the mean she has not seen.
+    const { game } = race(6);
+    const reckoned = unseenCoin(game.state, 0);
+    expect(reckoned).toBeLessThan(6);
+    const faces = new Set<number>();
+    const spy: TurnPlayer = (g, p, policy) => {
+      if (g !== game) for (const t of g.state.treasures) if (!t.seenBy[0] && !t.unique) faces.add(t.value);
+      playTurn(g, p, policy);
+    };
+    searchTurn(game, 0, spy);
+    expect([...faces]).toEqual([reckoned]);
+  });
+
+  it('never sinks the last enemy ship when that loses the game', () => {
+    // 001 "Winning the Game": eliminating a fleet "does not automatically win"; the most gold at home does.
+    const { game, them } = lastEnemyMast([[2], [5]], Array(20).fill(6));
+    searchTurn(game, 0, playTurn);
+    expect(game.state.over).toBe(false);
+    expect(them.masts).toBe(1);
+  });
+
+  it('judges a game ahead won above drawn above lost, and a wider margin of gold above a narrower', () => {
+    const ended = (winner: -1 | 0 | 1, gold: [number, number]) => {
+      const { game } = lastEnemyMast([[gold[0]], [gold[1]]]);
+      game.state.over = true;
+      game.state.winner = winner;
+      return judge(game.state, 0);
+    };
+    expect(ended(0, [5, 2])).toBeGreaterThan(ended(-1, [3, 3]));
+    expect(ended(-1, [3, 3])).toBeGreaterThan(ended(1, [2, 5]));
+    expect(ended(0, [7, 2])).toBeGreaterThan(ended(0, [5, 2]));
+    expect(ended(0, [7, 2]) - ended(0, [5, 2])).toBeLessThan(1);
+  });
+});
