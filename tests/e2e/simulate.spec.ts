@@ -69,6 +69,22 @@ test('a seed is drawn and shown before the run, and a reload keeps the form with
   await expect(page.getByTestId('results')).toHaveCount(0);
 });
 
+test('Search, the Hard computer player, runs a short simulation and says how many games a long one may have', async ({ page }) => {
+  await page.goto(`/simulate?a=code:${code(pirates)}&b=code:${code(english)}&games=100000&seed=5`);
+  await expect(page.getByTestId('loaded-B')).toBeVisible();
+  await expect(page.getByTestId('search-note')).toHaveCount(0);
+  await page.getByLabel('Fleet A plays as').selectOption('search');
+  await expect(page.getByTestId('search-note')).toContainText('a few hundred games at most');
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  // Two ships and a crew, each game counted 500 times for the fleet played by search: 2,000,000 / 1,500.
+  await expect(page.getByTestId('simulate-error')).toContainText('so at most 1,333 games');
+  await page.getByLabel('Games').fill('6');
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  const results = page.getByTestId('results');
+  await expect(results).toContainText('6 games, seed 5', { timeout: 60_000 });
+  await expect(results).toContainText('Search (Hard)');
+});
+
 test('a pasted list with a bad line says which, and an illegal fleet is refused with its violation under it', async ({ page }) => {
   await page.goto(`/simulate?b=code:${code(english)}&games=50`);
   const picker = page.getByTestId('picker-A');

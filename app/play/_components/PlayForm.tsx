@@ -21,7 +21,7 @@ type SeatChoice = { kind: 'invite' } | { kind: 'computer'; difficulty: Difficult
 const DIFFICULTY_LABEL: Record<Difficulty, string> = {
   easy: 'Easy: fetches gold and seldom fights',
   normal: 'Normal: weighs every shot and voyage in gold',
-  hard: 'Hard: plays to win under the ruleset’s ending',
+  hard: 'Hard: plays each turn ahead to the end of the game',
 };
 
 /**

@@ -288,6 +288,12 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
             </select>
           </label>
         ))}
+        {[policyA, policyB, ...more.map((m) => m.policy)].includes('search') && (
+          <p className="text-sm text-ink/70 sm:col-span-2 lg:col-span-3" data-testid="search-note">
+            Search plays every turn ahead to the end of the game before it moves, so each of its games costs hundreds of
+            ordinary ones: a run with it gets a few hundred games at most.
+          </p>
+        )}
         <label className="block text-sm">
           <span className="font-semibold">Games</span>
           <input type="number" inputMode="numeric" min={1} max={MAX_GAMES} required value={games} onChange={(e) => setGames(e.target.value)} className={field} />
