@@ -15,30 +15,31 @@ import { flag, numberFlag } from './args';
 import { percentile } from './percentile';
 
 /**
- * `npm run sim:policies`: is the default policy stronger than the others, on fleets nobody tuned for? Two questions,
+ * `npm run sim:policies`: is the table's Hard (`search`) stronger than the others, on fleets nobody tuned for? Two questions,
  * on legal fleets of real cards drawn at random from the seed across sets, nations and rulesets (official 40,
  * Crimson Coast 30, Daniel's 50 points; lib/simulate/random-fleet.ts), each policy playing each seat for half the
  * games so neither gains from the seat or from moving first:
  *
- * 1. `--pairs N` pairs of different fleets (default 40), the default against `--against` (default `balanced`), fleets
- *    and policies swapped for half the games: the default's share of the decided games, with its 95% interval.
- * 2. `--mirrors N` random fleets against themselves (default 12), the default against `--against`, `gold-runner` and
- *    `hunter`: the default's edge (its win rate minus the other's) with its 95% interval. On a mirror only the
+ * 1. `--pairs N` pairs of different fleets (default 40), Hard against `--against` (default `balanced`), fleets
+ *    and policies swapped for half the games: Hard's share of the decided games, with its 95% interval.
+ * 2. `--mirrors N` random fleets against themselves (default 12; 0 plays none), Hard against `--against`, `gold-runner` and
+ *    `hunter`: Hard's edge (its win rate minus the other's) with its 95% interval. On a mirror only the
  *    policies differ: on a pair of different fleets the stronger fleet often wins every game whichever policy sails
  *    it, and those games say nothing of the policies (docs/ai.md).
  *
  * 3. The computer's whole turn on the table, as lib/pirates/run.ts plays it (a copy of the state, the policy's turn):
  *    timed from every position of `--timed N` games (default 6) between random fleets, p50, p95 and the longest.
  *
- * `--games N` a pair or mirror in each seat order (default 50), `--seed N`, `--policy P` to measure another policy
- * than the default. Figures and the command's last run: docs/ai.md.
+ * `--games N` a pair or mirror in each seat order (default 50, and 6 for `search`, a game of which costs about a second
+ * of one core: a run of a quarter of an hour), `--seed N`, `--policy P` to measure another policy than Hard (the
+ * simulator's default, `lookahead`, plays 50 games an order in minutes). Figures and the command's last run: docs/ai.md.
  */
-const GAMES = numberFlag('--games', 50);
 const SEED = numberFlag('--seed', 1);
 const PAIRS = numberFlag('--pairs', 40);
 const MIRRORS = numberFlag('--mirrors', 12);
 const TIMED = numberFlag('--timed', 6);
 const POLICY = PolicyId.parse(flag('--policy', TABLE_POLICY));
+const GAMES = numberFlag('--games', POLICY === 'search' ? 6 : 50);
 const AGAINST = PolicyId.parse(flag('--against', 'balanced'));
 const RULESETS: DrawnRuleset[] = ['official', 'crimson-coast', 'daniel-house'];
 
@@ -97,8 +98,8 @@ async function main() {
     `${POLICY} won ${pct(won / decided)}% of ${decided} decided games [${pct(lo)}, ${pct(hi)}] (${games - decided} of ${games} drawn); ahead on ${pairsWon} of ${PAIRS} pairs`,
   );
 
-  const others = [...new Set<PolicyId>([AGAINST, 'gold-runner', 'hunter'])];
-  console.log(`\n${POLICY} against ${others.join(', ')} on ${MIRRORS} random mirrors, ${2 * GAMES} games each (half in each seat)`);
+  const others = MIRRORS > 0 ? [...new Set<PolicyId>([AGAINST, 'gold-runner', 'hunter'])] : [];
+  if (others.length) console.log(`\n${POLICY} against ${others.join(', ')} on ${MIRRORS} random mirrors, ${2 * GAMES} games each (half in each seat)`);
   for (const other of others) {
     let mine = 0;
     let theirs = 0;
