@@ -27,8 +27,10 @@ export default defineConfig({
     command: `npm run setup && npm run build && node scripts/serve.mjs`,
     url: `http://localhost:${PORT}/api/cards?limit=1`,
     // TRUST_PROXY: the tests play the reverse proxy, sending X-Forwarded-Host as one would (link previews).
-    // The match limits: every browser of the suite is one client to the server (no X-Forwarded-For), so far above the
-    // matches, joins and actions the whole suite makes; the limits themselves are tested in tests/integration.
+    // The match and simulation limits: every browser of the suite is one client to the server (no X-Forwarded-For), so
+    // far above the matches, joins, actions and simulations the whole suite makes (at the default 6 at once and 20 a
+    // minute, the simulate specs' runs used up the bucket and the long run was refused); the limits themselves are
+    // tested in tests/integration.
     env: {
       DATABASE_PATH: E2E_DATABASE,
       NEXT_TELEMETRY_DISABLED: '1',
@@ -37,6 +39,7 @@ export default defineConfig({
       MATCH_LIMIT_CREATE: '10000/10000',
       MATCH_LIMIT_JOIN: '10000/10000',
       MATCH_LIMIT_ACT: '100000/100000',
+      SIMULATE_LIMIT: '10000/10000',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

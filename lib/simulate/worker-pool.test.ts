@@ -6,7 +6,7 @@ import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { playRange, type Matchup } from './run';
 import { REAL_WARM_UP_GAMES, realWarmUps, sampleFleet, SECOND_FLEET, VARIETY_WARM_UP_GAMES, warmUpMatchup } from './warm-up';
-import { MAX_REQUESTS, poolBusy, prestartPool, runInWorkers, SimulationCancelled, warmPool, WORKER_FILE } from './worker-pool';
+import { MAX_REQUESTS, poolBusy, poolThreadIds, prestartPool, runInWorkers, SimulationCancelled, warmPool, WORKER_FILE } from './worker-pool';
 
 /** The warm pool answers as a cold one did: the same games, however many requests came before or were cancelled. */
 
@@ -101,11 +101,21 @@ describe('the worker pool', () => {
     expect(await runInWorkers(matchup, 300, { workers: 3 })).toEqual(expected);
   });
 
-  it('stops a cancelled request, and answers the next one in full', async () => {
+  it('stops a cancelled request, and answers the next one in full on the same warm threads', async () => {
+    prestartPool();
+    const before = poolThreadIds();
     const controller = new AbortController();
-    const cancelled = runInWorkers(matchup, 50_000, { workers: 2, signal: controller.signal, onProgress: () => controller.abort() });
+    let progressAfterCancel = 0;
+    const cancelled = runInWorkers(matchup, 50_000, {
+      workers: 2,
+      signal: controller.signal,
+      onProgress: () => (controller.signal.aborted ? progressAfterCancel++ : controller.abort()),
+    });
     await expect(cancelled).rejects.toBeInstanceOf(SimulationCancelled);
     expect(await runInWorkers(matchup, 200, { workers: 2 })).toEqual(playRange(matchup, 0, 200));
+    // Its threads finished the chunk they were playing and went on: none was replaced by a cold one.
+    expect(poolThreadIds()).toEqual(before);
+    expect(progressAfterCancel).toBe(0);
   });
 
   it('is one pool for every copy of its module: the start-up hook and the routes are bundled apart', async () => {

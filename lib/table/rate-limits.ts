@@ -23,15 +23,19 @@ export const MATCH_LIMIT_DEFAULTS: Record<MatchLimitKind, Limit> = {
 
 export const MATCH_LIMIT_ENV: Record<MatchLimitKind, string> = { create: 'MATCH_LIMIT_CREATE', join: 'MATCH_LIMIT_JOIN', act: 'MATCH_LIMIT_ACT' };
 
-/**
- * The limit an environment sets for `kind`: its variable's `<burst>/<perMinute>`, null for `off`, the default when
- * unset. A malformed value throws, naming the variable: a deployment that meant to loosen a limit should not run
- * with one it did not ask for.
- */
+/** The limit an environment sets for `kind` (`limitFromEnv` under its variable). */
 export function matchLimit(kind: MatchLimitKind, env: Record<string, string | undefined>): Limit | null {
-  const name = MATCH_LIMIT_ENV[kind];
+  return limitFromEnv(MATCH_LIMIT_ENV[kind], MATCH_LIMIT_DEFAULTS[kind], env);
+}
+
+/**
+ * The limit the variable `name` sets: its `<burst>/<perMinute>`, null for `off`, `fallback` when unset. A malformed
+ * value throws, naming the variable: a deployment that meant to loosen a limit should not run with one it did not
+ * ask for. The match limits and the simulator's (`SIMULATE_LIMIT`) are read this one way.
+ */
+export function limitFromEnv(name: string, fallback: Limit, env: Record<string, string | undefined>): Limit | null {
   const raw = env[name]?.trim();
-  if (!raw) return MATCH_LIMIT_DEFAULTS[kind];
+  if (!raw) return fallback;
   if (raw.toLowerCase() === 'off') return null;
   const m = /^(\d+)\s*\/\s*(\d+(?:\.\d+)?)$/.exec(raw);
   if (!m || Number(m[1]) < 1 || Number(m[2]) <= 0) {

@@ -1,7 +1,8 @@
 import { ApiError } from '@/app/_lib/api-error';
 import { readJsonBody } from '@/app/_lib/json-body';
 import { serverCardLookup } from '@/app/_lib/card-store';
-import { clientKey, RateLimiter } from '@/app/_lib/rate-limit';
+import { clientKey, type RateDecision, RateLimiter } from '@/app/_lib/rate-limit';
+import { type Limit, limitFromEnv } from '@/lib/table/rate-limits';
 import { prepareMatchup, summarise } from '@/lib/simulate/prepare';
 import type { Matchup } from '@/lib/simulate/run';
 import { type PartialCard, SimulateRequest } from '@/lib/simulate/schema';
@@ -12,8 +13,23 @@ export const runtime = 'nodejs';
 const MAX_BODY_BYTES = 128 * 1024;
 /** A full queue drains in seconds: long enough to let it, short enough that a player retrying soon gets a run. */
 const BUSY_RETRY_SECONDS = 5;
-/** Simulations take every core for up to a few seconds: a client gets a few at once and then one every few seconds. */
-const limiter = new RateLimiter({ burst: 6, perMinute: 20 });
+/**
+ * Simulations take every core for up to a few seconds: a client gets a few at once and then one every few seconds.
+ * A deployment changes it with `SIMULATE_LIMIT` (`<burst>/<perMinute>` or `off`, as the match limits), read on each
+ * request with a bucket kept per limit, so tests can tighten it; the end-to-end suite, whose every browser is one
+ * client, raises it.
+ */
+const SIMULATE_LIMIT_DEFAULT: Limit = { burst: 6, perMinute: 20 };
+const limiters = new Map<string, RateLimiter>();
+
+function takeSimulation(request: Request): RateDecision {
+  const limit = limitFromEnv('SIMULATE_LIMIT', SIMULATE_LIMIT_DEFAULT, process.env);
+  if (!limit) return { ok: true };
+  const key = `${limit.burst}/${limit.perMinute}`;
+  let limiter = limiters.get(key);
+  if (!limiter) limiters.set(key, (limiter = new RateLimiter(limit)));
+  return limiter.take(clientKey(request));
+}
 
 function readRequest(request: Request): Promise<SimulateRequest> {
   return readJsonBody(request, SimulateRequest, {
@@ -34,8 +50,12 @@ async function simulate(matchup: Matchup, games: number, partial: PartialCard[][
 
 export async function POST(request: Request): Promise<Response> {
   try {
-    const allowed = limiter.take(clientKey(request));
-    if (!allowed.ok) throw new ApiError(429, 'rate-limited', `Too many simulations; try again in ${allowed.retryAfterSeconds} s.`);
+    const allowed = takeSimulation(request);
+    if (!allowed.ok) {
+      const limited = new ApiError(429, 'rate-limited', `Too many simulations; try again in ${allowed.retryAfterSeconds} s.`).toResponse();
+      limited.headers.set('Retry-After', String(allowed.retryAfterSeconds));
+      return limited;
+    }
     const body = await readRequest(request);
     const prepared = prepareMatchup(body, serverCardLookup());
     if (!prepared.ok) throw new ApiError(prepared.status, prepared.code, prepared.message, prepared.issues ? { issues: prepared.issues } : {});

@@ -13,8 +13,7 @@ import type { RollTable } from '../abilities/abilities';
 import { marketAtRound } from '../economy/market';
 import { payUpkeep } from '../economy/upkeep';
 import { economyEnd } from '../economy/victory';
-import { economyGold } from '../state/economy';
-import { crewCount, dockedAtHome, type GameState, goldAboard, goldCollected, homeGold, isDerelict, nextPlayer, type PlayerIndex, type Ship } from '../state/state';
+import { crewCount, dockedAtHome, type GameState, goldAboard, goldCollected, isDerelict, nextPlayer, type PlayerIndex, type Ship } from '../state/state';
 
 /**
  * Turns and scoring: what happens as a player's turn begins (fires burn, silencers choose, scuttled ships sink, action rolls and roll tables, icebergs drift) and
@@ -253,8 +252,9 @@ function wildIslandsEmpty(state: GameState): boolean {
 
 /** 001: the gold at home. Daniel's "Victory Condition": spent coins at face value, unspent treasure at home +1 each. */
 export function score(state: GameState, p: PlayerIndex): number {
-  // 003 "Time limit: The player with the most gold coins (not resources) wins".
-  if (state.economy) return economyGold(state, p) + goldCollected(state, p) - homeGold(state, p);
+  // 003 "Time limit: The player with the most gold coins (not resources) wins": her purse and her coins collected (the
+  // coins at home are in both `economyGold` and `goldCollected`: counted here once, with no second loop over them).
+  if (state.economy) return state.economy.gold[p] + goldCollected(state, p);
   const gold = goldCollected(state, p);
   return state.rules.plusOneScoring ? gold + state.players[p].home.length : gold;
 }

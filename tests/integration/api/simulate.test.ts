@@ -110,6 +110,27 @@ describe('POST /api/simulate', () => {
     expect(((await offTable.json()) as { error: { message: string } }).error.message).toMatch(/^scenario\.islands\.2: /);
   });
 
+  it('answers 429 with Retry-After once a client has used its burst of simulations; other clients go on', async () => {
+    // The limit counts before the body is read, so a refused body spends a simulation as a run does.
+    const from = (ip: string) => simulate(new Request('http://localhost/api/simulate', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.9, ${ip}` } }));
+    const saved = { ...process.env };
+    try {
+      const byDefault = [];
+      for (let i = 0; i < 7; i++) byDefault.push((await from('198.51.100.7')).status);
+      expect(byDefault).toEqual([400, 400, 400, 400, 400, 400, 429]);
+      process.env.SIMULATE_LIMIT = '2/1';
+      const answers = [await from('198.51.100.8'), await from('198.51.100.8'), await from('198.51.100.8')];
+      expect(answers.map((r) => r.status)).toEqual([400, 400, 429]);
+      expect(answers[2].headers.get('retry-after')).toBe('60');
+      expect((await answers[2].json()).error.code).toBe('rate-limited');
+      expect((await from('198.51.100.9')).status).toBe(400);
+      process.env.SIMULATE_LIMIT = 'off';
+      expect((await from('198.51.100.8')).status).toBe(400);
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it('turns a request away with 503 and Retry-After while the shared pool is full, and serves it once it drains', async () => {
     const prepared = prepareMatchup({ a: Fleet.parse(a), b: Fleet.parse(b), games: 100_000, seed: 1 }, serverCardLookup());
     if (!prepared.ok) throw new Error(prepared.message);
