@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
 import { shipCard } from '@/tests/fixtures/engine';
-import { MAX_PIECE_GAMES, prepareMatchup, SEARCH_WORK, summarise } from './prepare';
+import { MAX_PIECE_GAMES, prepareMatchup, summarise } from './prepare';
+import { SEARCH_WORK } from './work';
 import { playRange, scenarioOf } from './run';
 
 /** Twelve 1-point sloops a side: a legal 40-point fleet of many pieces. */

@@ -8,6 +8,7 @@ import { rulesetOf } from '@/lib/rules/registry';
 import type { Issue } from '@/lib/rules/result';
 import { SIMULATOR_POLICY } from '@/lib/ai/difficulty';
 import { type Matchup, type Tally, TURNS_BIN } from './run';
+import { gameWork } from './work';
 import { fleetsOf, type PartialCard, type SimulateManyResult, type SimulateRequest, type SimulateResult } from './schema';
 import { wilson95 } from './stats';
 
@@ -33,16 +34,10 @@ export function partlyModelled(cards: readonly Card[]): PartialCard[] {
 /**
  * A request's cost, bounded before it starts: the work of a game grows with the pieces on the table, so games times
  * ships and crew of both fleets is capped. Two 40-point fleets (about twenty pieces) still get the full 100,000
- * games; two 100-ship fleets get 10,000 rather than hours of every core.
+ * games; two 100-ship fleets get 10,000 rather than hours of every core. A fleet played by `search` counts each
+ * game as hundreds (./work.ts), so two 40-point fleets get a few hundred.
  */
 export const MAX_PIECE_GAMES = 2_000_000;
-
-/**
- * What a seat played by `search` multiplies a game's work by: it plays each turn's candidates out to the end of the
- * game (lib/ai/search.ts). Measured on random 40-point mirrors against `balanced`, a game with one `search` seat took
- * about 300 to 450 times a `lookahead` game's time (docs/ai.md), so two such fleets get a few hundred games.
- */
-export const SEARCH_WORK = 500;
 
 /**
  * Checks a request against the rules (every fleet legal, one ruleset the engine plays, no more fleets than its text
@@ -62,10 +57,11 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
   }
   const pieces = fleets.reduce((n, f) => n + f.ships.length + f.ships.reduce((c, s) => c + s.crew.length, 0), 0);
   const searching = fleets.filter((_, i) => policies[i] === 'search').length;
-  const work = pieces * Math.max(1, searching * SEARCH_WORK);
+  const counted = gameWork(policies.slice(0, fleets.length));
+  const work = pieces * counted;
   if (work * request.games > MAX_PIECE_GAMES) {
     const most = Math.max(1, Math.floor(MAX_PIECE_GAMES / work));
-    const why = searching ? `, each game counted ${searching * SEARCH_WORK} times for the ${searching === 1 ? 'fleet' : `${searching} fleets`} played by search,` : '';
+    const why = searching ? `, each game counted ${counted} times for the ${searching === 1 ? 'fleet' : `${searching} fleets`} played by search,` : '';
     return {
       ok: false,
       status: 400,

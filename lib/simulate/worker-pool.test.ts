@@ -159,4 +159,11 @@ describe('the worker pool', () => {
     expect(seen.at(-1)).toBe(1000);
     expect(seen.every((d, i) => i === 0 || d > seen[i - 1])).toBe(true);
   });
+
+  it('plays a run of search a game a chunk on every thread, so its progress moves with each game and it answers as one thread would', async () => {
+    const searching: Matchup = { ...matchup, policies: ['search', 'balanced'] };
+    const seen: number[] = [];
+    expect(await runInWorkers(searching, 4, { onProgress: (done) => seen.push(done) })).toEqual(playRange(searching, 0, 4));
+    expect(seen).toEqual([1, 2, 3, 4]);
+  });
 });

@@ -6,6 +6,7 @@ import type { Card } from '@/lib/cards/card';
 import { emptyTally, goldBinOf, mergeTally, type Matchup, type Tally } from './run';
 import type { Job } from './simulate.worker';
 import { realWarmUps } from './warm-up';
+import { gameWork } from './work';
 
 /**
  * Deals a simulation's games to worker threads, one per core (a game is pure CPU). Game i is seeded from the
@@ -238,7 +239,10 @@ export async function runInWorkers(
   }
   if (options.signal?.aborted) throw new SimulationCancelled();
   if (games <= 0) return emptyTally(matchup.fleets.length, goldBinOf(matchup.ruleset));
-  const cap = options.workers ?? workerCount(games);
+  // A game of `search` is hundreds of games' work (./work.ts): its runs use every core, a game a chunk, so a
+  // cancelled run frees its threads within a game rather than a chunk of minutes.
+  const work = gameWork(matchup.policies);
+  const cap = options.workers ?? workerCount(games * work);
   const signal = options.signal;
   return new Promise<Tally>((resolve, reject) => {
     const request: Request = {
@@ -246,7 +250,7 @@ export async function runInWorkers(
       matchup,
       games,
       next: 0,
-      chunk: Math.min(CHUNK_MAX, Math.max(CHUNK_MIN, Math.ceil(games / (cap * CHUNKS_PER_THREAD)))),
+      chunk: work > 1 ? 1 : Math.min(CHUNK_MAX, Math.max(CHUNK_MIN, Math.ceil(games / (cap * CHUNKS_PER_THREAD)))),
       cap,
       done: 0,
       total: emptyTally(matchup.fleets.length, goldBinOf(matchup.ruleset)),

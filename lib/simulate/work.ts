@@ -1,0 +1,14 @@
+import type { PolicyId } from './schema';
+
+/**
+ * What a seat played by `search` multiplies a game's work by: it plays each turn's candidates out to the end of the
+ * game (lib/ai/search.ts). Measured on random 40-point fleets against `balanced`, a game with one `search` seat took
+ * about 300 to 450 times a `lookahead` game's time (docs/ai.md).
+ */
+export const SEARCH_WORK = 500;
+
+/** A game's work against a game of the fast policies: each seat played by `search` counts `SEARCH_WORK`. */
+export function gameWork(policies: readonly (PolicyId | null | undefined)[]): number {
+  const searching = policies.filter((p) => p === 'search').length;
+  return Math.max(1, searching * SEARCH_WORK);
+}
