@@ -16,8 +16,9 @@ export type TurnPlayer = (game: Game, player: PlayerIndex, policy: PolicyId) => 
 export const CANDIDATES: readonly PolicyId[] = ['lookahead', 'gold-runner', 'hunter'];
 
 /**
- * Games played ahead from each candidate turn. `npm run sim:policies -- --policy search` on twelve random mirrors
- * against `balanced` (96 games, seed 31): 2 games ahead won 62 of 96, 4 won 71, 8 won 72 at twice the time of 4.
+ * Games played ahead from each candidate turn, at most. Against `balanced` on twelve random mirrors (96 games, seed 31,
+ * played in one thread by a script outside the repository, with `balanced` a fourth candidate then): 2 games ahead won
+ * 62 of 96, 4 won 71, 8 won 72 at twice the time of 4.
  */
 export const ROLLOUTS = 6;
 
@@ -40,7 +41,7 @@ export const MIN_ROLLOUTS = 2;
  *
  * - Each candidate meets the same throws (the k-th game ahead of each is seeded alike), so a difference between
  *   candidates is the turn's and not the dice's; a candidate whose turn comes out event for event as an earlier
- *   one's is that one, and its games ahead are not played again. Most turns all four agree and cost one set of games.
+ *   one's is that one, and its games ahead are not played again. On most turns the three agree and cost one set of games.
  * - The games ahead draw nothing from the game's own dice, so a game is the same game for its seed, and the table's
  *   recorded dice are untouched. Their dice are seeded from the round and the seat: a position met twice is judged
  *   alike.
