@@ -29,17 +29,22 @@ function race(coin: number): { game: Game; spec: TableSpec } {
 }
 
 describe('search, the computer player that plays each turn ahead to the end of the game', () => {
-  it('plays the candidate turn it chose exactly as that policy plays it, drawing nothing from the game\'s own dice', () => {
+  it('plays the candidate turn it chose exactly as that policy plays it minding the end of the game, drawing nothing from the game\'s own dice', () => {
     const searched = race(2).game;
     const direct = race(2).game;
-    const chosen = searchTurn(searched, 0, playTurn);
+    const chosen = searchTurn(searched, 0, (g, p, policy) => playTurn(g, p, policy, true, true));
     expect(CANDIDATES).toContain(chosen);
-    playTurn(direct, 0, chosen);
+    // Every candidate is played minding the game's end, as lookahead does.
+    playTurn(direct, 0, chosen, true, true);
     // Two tables of the same made-up cards, which differ only in the cards' names.
     const where = (g: Game) => ({ ships: g.state.ships.map(({ x, y, heading, masts, treasure, actions }) => ({ x, y, heading, masts, treasure, actions })), islands: g.state.islands.map((i) => i.treasure) });
     expect(where(searched)).toEqual(where(direct));
     expect(searched.log).toEqual(direct.log);
     expect(searched.log!.length).toBeGreaterThan(0);
+    // The table's Hard seat plays just that turn.
+    const hard = race(2).game;
+    playTurn(hard, 0, 'search');
+    expect(hard.log).toEqual(searched.log);
     // The next throw of the game's dice is the one it would have been without the games played ahead.
     expect(Array.from({ length: 5 }, () => searched.dice.d6())).toEqual(Array.from({ length: 5 }, () => direct.dice.d6()));
   });

@@ -57,20 +57,21 @@ function care(game: Game, s: Ship): boolean {
  * than against it (and of an enemy docked at her home, a ram that would only pin her), and ships standing idle near a
  * carrier that gained no ground towards home sail clear of her (`makeWay`).
  *
- * `search` plays no ship itself: it plays each whole turn ahead as the other policies would and then plays the best
- * (./search.ts), through this function, so its turns are theirs with every duty above.
+ * `search` plays no ship itself: it plays each whole turn ahead as the other policies would, each minding the game's
+ * end (`mindedTurn`), and then plays the best (./search.ts), through this function, so its turns are theirs with every
+ * duty above.
  *
  * Under Economy Edition every policy trades (./economy.ts): its sales and purchases open and close the turn, and each
  * ship runs the economy's errand in place of the policy's. `economy: false` plays the policy alone, as the computer played Economy
  * before it could trade: the yardstick `npm run sim:economy` measures the economy play against.
  */
-export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId, economy = true): void {
+export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId, economy = true, minded = policy === 'lookahead' || policy === 'search'): void {
   const state = game.state;
   if (policy === 'search' && state.economy === null) {
-    searchTurn(game, player, playTurn);
+    searchTurn(game, player, mindedTurn);
     return;
   }
-  minds.endings = policy === 'lookahead' || policy === 'search';
+  minds.endings = minded;
   const claimed = new Set<number>();
   const trades = economy && state.economy !== null;
   if (state.rules.shipyard) buyShips(game, player, minds.endings);
@@ -92,6 +93,15 @@ export function playTurn(game: Game, player: PlayerIndex, policy: PolicyId, econ
   if (trades && !state.over) economyTurnEnd(game, player);
   shipsShootForts(game, player);
   if (!state.over) endTurnBuildingForts(game, player);
+}
+
+/**
+ * A candidate turn of `search`: the policy's turn minding the game's end as `lookahead` does (./minds.ts), so Hard
+ * never takes `hunter`'s shot at a derelict that cannot matter, or one that ends the game lost, on the strength of a
+ * few lucky games ahead.
+ */
+function mindedTurn(game: Game, player: PlayerIndex, policy: PolicyId): void {
+  playTurn(game, player, policy, true, true);
 }
 
 /** Ground a ship bound home must gain in a turn not to count as held up. */
