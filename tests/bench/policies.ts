@@ -71,7 +71,7 @@ async function headToHead(a: Fleet, b: Fleet, mine: PolicyId, theirs: PolicyId, 
 
 async function main() {
   const started = performance.now();
-  console.log(`${POLICY} against ${AGAINST} on ${PAIRS} random fleet pairs, ${2 * GAMES} games a pair (policies and fleets swapped for half), seed ${SEED}`);
+  if (PAIRS > 0) console.log(`${POLICY} against ${AGAINST} on ${PAIRS} random fleet pairs, ${2 * GAMES} games a pair (policies and fleets swapped for half), seed ${SEED}`);
   let won = 0;
   let lost = 0;
   let games = 0;
@@ -94,7 +94,7 @@ async function main() {
   }
   const decided = won + lost;
   const [lo, hi] = wilson95(won, decided);
-  console.log(
+  if (PAIRS > 0) console.log(
     `${POLICY} won ${pct(won / decided)}% of ${decided} decided games [${pct(lo)}, ${pct(hi)}] (${games - decided} of ${games} drawn); ahead on ${pairsWon} of ${PAIRS} pairs`,
   );
 
