@@ -224,7 +224,6 @@ export interface Abilities {
   twoDicePerMast: boolean;
   /** Longship: +N to her boarding roll in a boarding party that her own ram started. */
   ramBoardingBonus: number;
-
   /** Submarine: she may submerge as her turn begins (../movement/movement.ts `backOff` and the checks read `Ship.submerged`). */
   submarine: boolean;
   /**

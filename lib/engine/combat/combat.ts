@@ -688,12 +688,13 @@ function bounty(game: Game, s: Ship): void {
 function hitEliminatesCargo(game: Game, s: Ship, t: Ship): void {
   const mode = s.abilities.hitEliminatesCargo;
   if (mode === 'none' || (mode === 'once' && s.usedOnce & ONCE.hitCargo)) return;
-  if (!hasCargoToLose(t)) return;
+  if (!hasCargoToLose(game.state, t)) return;
   if (mode === 'once') emit(game, { type: 'used-once', ship: s.id, ability: ONCE.hitCargo });
   eliminateCargo(game, t, s.owner, s);
 }
 
-const hasCargoToLose = (t: Ship): boolean => t.treasure.length > 0 || t.goods.some((g) => g > 0) || (t.crew.length > 0 && !t.abilities.crewProtected);
+// `hasGoods` asks Economy Edition first: official games' hits read no resource tokens.
+const hasCargoToLose = (state: GameState, t: Ship): boolean => t.treasure.length > 0 || hasGoods(state, t) || (t.crew.length > 0 && !t.abilities.crewProtected);
 
 /**
  * One cargo of `t` eliminated as above, `by` choosing the crew: for a ship's hit (`attacker`), or a fort's (./forts.ts).
@@ -701,7 +702,7 @@ const hasCargoToLose = (t: Ship): boolean => t.treasure.length > 0 || t.goods.so
  * the most valuable token goes.
  */
 export function eliminateCargo(game: Game, t: Ship, by: PlayerIndex, attacker?: Ship): void {
-  if (!hasCargoToLose(t)) return;
+  if (!hasCargoToLose(game.state, t)) return;
   if (t.treasure.length) emit(game, { type: 'treasure-moved', ids: [t.treasure[0]], from: { ship: t.id }, to: { lost: true } });
   else if (hasGoods(game.state, t)) loseGood(game, t);
   else if (!attacker || !relics(game, t, attacker)) {
