@@ -1,6 +1,6 @@
 import { type APIRequestContext, devices, expect, test } from '@playwright/test';
 import type { PiratesView } from '@/lib/pirates/view';
-import { acted, status } from './table-helpers';
+import { acted, openSeatA, status } from './table-helpers';
 import { portChoice } from './economy-towns-script';
 
 /**
@@ -72,11 +72,8 @@ for (const [name, options] of [
     const island = ship.docked;
     expect(game.economy!.towns[island]).toMatchObject({ owner: 1, kind: 'trading-port', ready: true });
 
-    const context = await browser.newContext(options);
-    await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat: 'A', token, game: 'pirates', title: 'Dover Traders', at: Date.now() })] as const);
-    const page = await context.newPage();
-    await page.goto(`/matches/${matchId}`);
-    await expect(status(page)).toContainText('Your turn', { timeout: 15_000 });
+    const { context, page } = await openSeatA(browser, matchId, token, 'Dover Traders', options);
+    await expect(status(page)).toContainText('Your turn');
     await page.getByTestId(`my-ship-${ship.id}`).click();
 
     // The town attacks sit with her shots in the bar, each saying whose town it is, its hits and her odds.
@@ -138,11 +135,8 @@ for (const [name, options] of [
     const made = await request.post('/api/matches', { data: { game: 'pirates', fleet: crewed, ruleset: 'economy', opponent: 'computer', opponentFleet: rivals, scenario } });
     expect(made.status()).toBe(201);
     const { matchId, token } = await made.json();
-    const context = await browser.newContext(options);
-    await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat: 'A', token, game: 'pirates', title: 'Dover Traders', at: Date.now() })] as const);
-    const page = await context.newPage();
-    await page.goto(`/matches/${matchId}`);
-    await expect(status(page)).toContainText('Your turn', { timeout: 15_000 });
+    const { context, page } = await openSeatA(browser, matchId, token, 'Dover Traders', options);
+    await expect(status(page)).toContainText('Your turn');
     const ship = (await viewOf(request, matchId, token)).view.game!.ships.find((s) => s.owner === 0)!;
     await page.getByTestId(`my-ship-${ship.id}`).click();
     const buy = page.getByTestId('ship-panel').getByTestId('action-buy-crew');
@@ -165,11 +159,8 @@ for (const [name, options] of [
     const { matchId, token, view } = await toThePort(request, 'military-port');
     const island = view.game!.economy!.towns.findIndex((t) => t?.owner === 0 && t.kind === 'military-port');
     const rival = view.game!.ships.find((s) => s.owner === 1 && s.inPlay && !s.sunk)!;
-    const context = await browser.newContext(options);
-    await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat: 'A', token, game: 'pirates', title: 'Dover Traders', at: Date.now() })] as const);
-    const page = await context.newPage();
-    await page.goto(`/matches/${matchId}`);
-    await expect(status(page)).toContainText('Your turn', { timeout: 15_000 });
+    const { context, page } = await openSeatA(browser, matchId, token, 'Dover Traders', options);
+    await expect(status(page)).toContainText('Your turn');
     // 003: a military port "acts as a four flag fort with 3S cannons": its shot is its owner's, listed as a fort's is.
     const fire = page.getByTestId('action-port-shoot');
     await expect(page.getByRole('heading', { name: 'Military ports' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContextOptions, devices, expect, type Page, test } from '@playwright/test';
-import { acted, seqOf, status } from './table-helpers';
+import { acted, openSeatA, seqOf, status } from './table-helpers';
 
 /**
  * Economy Edition (003) at the table, in real Chromium against the production build: the Play page offers it with
@@ -63,11 +63,8 @@ async function economyMatch(browser: Browser, request: APIRequestContext, option
   const made = await request.post('/api/matches', { data: { game: 'pirates', fleet: traders, ruleset: 'economy', opponent: 'computer', opponentFleet: rivals, scenario: { maxTurns: 14 } } });
   expect(made.status()).toBe(201);
   const { matchId, token } = await made.json();
-  const context = await browser.newContext(options);
-  await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat: 'A', token, game: 'pirates', title: 'Dover Traders', at: Date.now() })] as const);
-  const page = await context.newPage();
-  await page.goto(`/matches/${matchId}`);
-  await expect(status(page)).toContainText(/Your turn/, { timeout: 15_000 });
+  const { context, page } = await openSeatA(browser, matchId, token, 'Dover Traders', options);
+  await expect(status(page)).toContainText(/Your turn/);
   return { matchId, token, context, page };
 }
 

@@ -21,12 +21,20 @@ export async function againstTheComputer(browser: Browser, request: APIRequestCo
   const made = await request.post('/api/matches', { data: { game: 'pirates', fleet: pirates, ruleset: 'official', opponent: 'computer', opponentFleet: english, scenario: strait(maxTurns) } });
   expect(made.status()).toBe(201);
   const { matchId, token } = await made.json();
+  return { matchId, token, ...(await openSeatA(browser, matchId, token, 'Bonny Squadron', options)) };
+}
+
+/**
+ * Seat A of a match open in a browser context of its own, as the seat's device remembers it (its token under the
+ * match, the fleet's name as the title), once the table says it is her move.
+ */
+export async function openSeatA(browser: Browser, matchId: string, token: string, title: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options);
-  await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat: 'A', token, game: 'pirates', title: 'Bonny Squadron', at: Date.now() })] as const);
+  await context.addInitScript(([id, value]) => window.localStorage.setItem(`pirates-match:${id}`, value), [matchId, JSON.stringify({ seat: 'A', token, game: 'pirates', title, at: Date.now() })] as const);
   const page = await context.newPage();
   await page.goto(`/matches/${matchId}`);
   await expect(page.getByTestId('match-status')).toContainText(/Your turn|Your decision/, { timeout: 15_000 });
-  return { matchId, token, context, page };
+  return { context, page };
 }
 
 export const status = (page: Page) => page.getByTestId('match-status');
