@@ -73,6 +73,9 @@ test('Search, the Hard computer player, runs a short simulation and says how man
   await page.goto(`/simulate?a=code:${code(pirates)}&b=code:${code(english)}&games=100000&seed=5`);
   await expect(page.getByTestId('loaded-B')).toBeVisible();
   await expect(page.getByTestId('search-note')).toHaveCount(0);
+  // Each policy the table offers is named with its difficulty on the Play page; the default is the simulator's own.
+  const choices = await page.getByLabel('Fleet A plays as').locator('option').allInnerTexts();
+  expect(choices).toEqual(['Default (Lookahead)', 'Gold runner (Easy)', 'Hunter', 'Balanced (Normal)', 'Lookahead', 'Search (Hard)']);
   await page.getByLabel('Fleet A plays as').selectOption('search');
   await expect(page.getByTestId('search-note')).toContainText('a few hundred games at most');
   await page.getByRole('button', { name: 'Simulate', exact: true }).click();

@@ -1,7 +1,16 @@
 import type { Edge } from '@/lib/engine/core/scenario';
-import type { PolicyId } from '@/lib/simulate/schema';
+import { DIFFICULTIES, DIFFICULTY_POLICY } from '@/lib/ai/difficulty';
+import { POLICY_IDS, type PolicyId } from '@/lib/simulate/schema';
 
-export const POLICY_LABEL: Record<PolicyId, string> = { 'gold-runner': 'Gold runner', hunter: 'Hunter', balanced: 'Balanced', lookahead: 'Lookahead', search: 'Search (Hard)' };
+const POLICY_NAME: Record<PolicyId, string> = { 'gold-runner': 'Gold runner', hunter: 'Hunter', balanced: 'Balanced', lookahead: 'Lookahead', search: 'Search' };
+
+/** Each policy's name, with the table's difficulty it plays as (Play page), so a player knows which computer the simulator ran. */
+export const POLICY_LABEL = Object.fromEntries(
+  POLICY_IDS.map((p) => {
+    const level = DIFFICULTIES.find((d) => DIFFICULTY_POLICY[d] === p);
+    return [p, level ? `${POLICY_NAME[p]} (${level[0].toUpperCase()}${level.slice(1)})` : POLICY_NAME[p]];
+  }),
+) as Record<PolicyId, string>;
 
 export const EDGE_LABEL: Record<Edge, string> = { wall: 'Wall', flat: 'Flat earth', round: 'Round earth' };
 
