@@ -4,6 +4,7 @@ import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engin
 import { lastEnemyMast } from '@/tests/fixtures/last-mast';
 import { CANDIDATES, judge, searchTurn, type TurnPlayer } from './search';
 import { unseenCoin } from './seat';
+import type { PolicyId } from '@/lib/simulate/schema';
 import { playTurn } from './turn';
 
 /** Two ships a side racing for three wild islands, an enemy carrier with two coins its seat has not seen. */
@@ -33,7 +34,7 @@ describe('search, the computer player that plays each turn ahead to the end of t
     const searched = race(2).game;
     const direct = race(2).game;
     const chosen = searchTurn(searched, 0, (g, p, policy) => playTurn(g, p, policy, true, true));
-    expect(CANDIDATES).toContain(chosen);
+    expect(CANDIDATES.map((c) => c.turn)).toContain(chosen);
     // Every candidate is played minding the game's end, as lookahead does.
     playTurn(direct, 0, chosen, true, true);
     // Two tables of the same made-up cards, which differ only in the cards' names.
@@ -61,6 +62,21 @@ describe('search, the computer player that plays each turn ahead to the end of t
     };
     searchTurn(game, 0, spy);
     expect([...faces]).toEqual([reckoned]);
+  });
+
+  it("plays each candidate's seat on by its own policy in the games ahead: a hunting turn is weighed both as one turn and as a war", () => {
+    const { game } = race(2);
+    const seat0 = new Map<Game, PolicyId[]>();
+    const spy: TurnPlayer = (g, p, policy) => {
+      if (g !== game && p === 0) seat0.set(g, [...(seat0.get(g) ?? []), policy]);
+      playTurn(g, p, policy, true, true);
+    };
+    searchTurn(game, 0, spy);
+    const games = [...seat0.values()].filter((turns) => turns.length > 1);
+    // Every other seat plays lookahead ahead; the searching seat plays the candidate's turn, then its `then` policy.
+    expect(games.some((turns) => turns.every((t) => t === 'hunter'))).toBe(true);
+    expect(games.some((turns) => turns[0] === 'hunter' && turns.slice(1).every((t) => t === 'lookahead'))).toBe(true);
+    expect(games.some((turns) => turns[0] === 'gold-runner' && turns.slice(1).every((t) => t === 'lookahead'))).toBe(true);
   });
 
   it('never sinks the last enemy ship when that loses the game', () => {
