@@ -20,6 +20,6 @@
  *   difference of 1.6 standard errors). On this machine single runs vary by about 15% either way.
  * - Four times the budget (3,680) once Economy Edition's lines had grown the engine's hot functions: at twice it,
  *   official games counted 484 thousand instructions a game turn against 464 before those lines, and 470 once
- *   `checkEnd` passed them to a function of its own; at four times, 451 (docs/simulator.md has the runs).
+ *   `checkEnd` passed them to a function of its own; at four times, 451-456 (docs/performance.md has the runs).
  */
 export const INLINING_FLAGS = ['--max-inlined-bytecode-size-cumulative=3680', '--min-inlining-frequency=0.05'];
