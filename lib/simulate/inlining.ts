@@ -1,7 +1,7 @@
 /**
  * The V8 settings the simulator changes, both about inlining:
  * - how much bytecode a function optimised by TurboFan may take in, in all, from the functions it calls (920 by
- *   default), doubled. The policy's and the engine's hot functions call many small ones (a hull's circles, a
+ *   default), four times over. The policy's and the engine's hot functions call many small ones (a hull's circles, a
  *   heading's vector, a ship's flags), and with the default the budget ran out before the calls inside a move's sweep
  *   or a shot's odds were inlined;
  * - how often, relative to its caller, a call must run to be inlined (0.15 by default), lowered to 0.05: calls made
@@ -18,5 +18,8 @@
  * - Wall clock, one thread playing 1,500 games after 1,500 of warm-up, runs alternating: with the first, 1,097
  *   games/s against 957 (24 runs each way); with both, 1,103 against 951 with the first alone (12 runs each way, a
  *   difference of 1.6 standard errors). On this machine single runs vary by about 15% either way.
+ * - Four times the budget (3,680) once Economy Edition's lines had grown the engine's hot functions: at twice it,
+ *   official games counted 484 thousand instructions a game turn against 464 before those lines, and 470 once
+ *   `checkEnd` passed them to a function of its own; at four times, 451-456 (docs/performance.md has the runs).
  */
-export const INLINING_FLAGS = ['--max-inlined-bytecode-size-cumulative=1840', '--min-inlining-frequency=0.05'];
+export const INLINING_FLAGS = ['--max-inlined-bytecode-size-cumulative=3680', '--min-inlining-frequency=0.05'];
