@@ -10,11 +10,11 @@ export type TurnPlayer = (game: Game, player: PlayerIndex, policy: PolicyId) => 
 /**
  * What `search` weighs: a turn, each ship played by the `turn` policy, and how its seat plays the rest of the game
  * ahead (`then`; every other seat plays `lookahead`). `lookahead`'s turn first, so a tie keeps it; `gold-runner`'s,
- * which fetches and never stops to fight; `hunter`'s, which fights and boards before it fetches; and `hunter`'s turn
- * followed by more of them, which weighs a war and not one turn of it: played ahead by `lookahead`, a hunting turn
- * went back to the race on the next, so in a race of equal halves that could only draw the fight never showed its
- * worth. `balanced`'s turn was a fifth and was chosen in 2 to 3% of turns (it differs from `lookahead` only where the
- * game may end or gold could be banked), for a fifth more games ahead.
+ * which fetches and never stops to fight; `hunter`'s, which fights and boards before it fetches; and, last, a war:
+ * `hunter`'s turn followed by more of them, weighed only when no other turn wins on balance against one enemy
+ * (`searchTurn`). Played ahead by `lookahead`, a hunting turn went back to the race on the next, so in a race of equal
+ * halves that could only draw the fight never showed its worth. `balanced`'s turn was once a candidate and was chosen
+ * in 2 to 3% of turns (it differs from `lookahead` only where the game may end or gold could be banked).
  */
 export interface Candidate {
   turn: PolicyId;

@@ -103,7 +103,8 @@ async function main() {
   for (const [r, ruleset] of RULESETS.entries()) {
     console.log(`\n${ruleset} (${DRAW_TOTALS[ruleset]} points)`);
     for (let k = 0; k < FLEETS; k++) {
-      // A stream of the seed's dice for each fleet: the same seed draws the same fleets whatever `--fleets` says.
+      // A stream of the seed's dice for each fleet, by the ruleset's place in `--rulesets`: the same seed and list draw
+      // the same fleets whatever `--fleets` says (`--rulesets crimson-coast` alone draws other fleets than the default).
       const dice = seededDice(SEED, 1000 * (r + 1) + k);
       const fleet = randomFleet(cards, ruleset, dice);
       const label = `${ruleset} #${k + 1}`;
