@@ -97,7 +97,7 @@ export function searchTurn(game: Game, player: PlayerIndex, play: TurnPlayer): P
   // No turn in hand wins on balance: a war is weighed too, on the first throws the best turn met, and taken if it
   // came out better on them. Only with one enemy, where an even race draws: among three or five, weighed on every
   // throw, it took a seat's turn to 357 and 306 ms at p95 (193 and 233 without it), and on the first two throws alone
-  // to 326 and 290.
+  // to 326 and 290 (3 random official games each, timed by a script outside the repository, load average about 3).
   if (sums[best] <= 0 && state.players.length === 2) {
     const war = TURNS.length;
     let warSum = 0;
