@@ -65,7 +65,7 @@ describe('search, the computer player that plays each turn ahead to the end of t
   });
 
   it("plays each candidate's seat on by its own policy in the games ahead: a hunting turn is weighed both as one turn and as a war", () => {
-    // No turn wins on balance for seat 0 here (two ships a side, even halves), so the war is weighed.
+    // In this position no turn in hand wins on balance for seat 0, so the war is weighed.
     const { game } = race(2);
     const seat0 = new Map<Game, PolicyId[]>();
     const spy: TurnPlayer = (g, p, policy) => {
