@@ -20,14 +20,15 @@ export interface Candidate {
   turn: PolicyId;
   then: PolicyId;
 }
-export const CANDIDATES: readonly Candidate[] = [
+/** The candidates weighed every turn. */
+const TURNS: readonly Candidate[] = [
   { turn: 'lookahead', then: 'lookahead' },
   { turn: 'gold-runner', then: 'lookahead' },
   { turn: 'hunter', then: 'lookahead' },
-  { turn: 'hunter', then: 'hunter' },
 ];
-/** The candidates weighed every turn: all but the war, which is weighed only when none of them wins on balance. */
-const TURNS = CANDIDATES.slice(0, -1);
+/** The war, weighed only when none of `TURNS` wins on balance. */
+const WAR: Candidate = { turn: 'hunter', then: 'hunter' };
+export const CANDIDATES: readonly Candidate[] = [...TURNS, WAR];
 
 /**
  * Games played ahead from each candidate turn, at most. Against `balanced` on twelve random mirrors (96 games, seed 31,
@@ -66,8 +67,8 @@ export const MIN_ROLLOUTS = 2;
  */
 export function searchTurn(game: Game, player: PlayerIndex, play: TurnPlayer): PolicyId {
   const state = game.state;
-  const sums = new Array<number>(TURNS.length).fill(0);
-  const byRound: number[][] = TURNS.map(() => []);
+  // Each candidate's score on each throw k.
+  const scored: number[][] = TURNS.map(() => []);
   const ahead = (k: number): Game => ({ state: seatView(state, player), dice: seededDice(state.turn * 7919 + player * 131 + 17, k), log: [] });
   let rounds = ROLLOUTS;
   for (let k = 0; k < rounds; k++) {
@@ -86,32 +87,30 @@ export function searchTurn(game: Game, player: PlayerIndex, play: TurnPlayer): P
         scores.push(out.score);
         cost += out.turns;
       }
-      sums[c] += scores[c];
-      byRound[c].push(scores[c]);
+      scored[c].push(scores[c]);
     }
     // The first set of games ahead tells what one costs here: as many more as the budget allows.
     if (k === 0) rounds = Math.max(MIN_ROLLOUTS, Math.min(ROLLOUTS, Math.floor(BUDGET / Math.max(1, cost))));
   }
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
   let best = 0;
-  for (let c = 1; c < TURNS.length; c++) if (sums[c] > sums[best]) best = c;
+  for (let c = 1; c < TURNS.length; c++) if (sum(scored[c]) > sum(scored[best])) best = c;
   // No turn in hand wins on balance: a war is weighed too, on the first throws the best turn met, and taken if it
   // came out better on them. Only with one enemy, where an even race draws: among three or five, weighed on every
   // throw, it took a seat's turn to 357 and 306 ms at p95 (193 and 233 without it), and on the first two throws alone
   // to 326 and 290 (3 random official games each, timed by a script outside the repository, load average about 3).
-  if (sums[best] <= 0 && state.players.length === 2) {
-    const war = TURNS.length;
-    let warSum = 0;
-    let bestSum = 0;
+  let chosen = TURNS[best];
+  if (sum(scored[best]) <= 0 && state.players.length === 2) {
+    let war = 0;
     for (let k = 0; k < MIN_ROLLOUTS; k++) {
       const g = ahead(k);
-      play(g, player, CANDIDATES[war].turn);
-      warSum += playOut(g, player, CANDIDATES[war].then, play).score;
-      bestSum += byRound[best][k];
+      play(g, player, WAR.turn);
+      war += playOut(g, player, WAR.then, play).score;
     }
-    if (warSum > bestSum) best = war;
+    if (war > sum(scored[best].slice(0, MIN_ROLLOUTS))) chosen = WAR;
   }
-  play(game, player, CANDIDATES[best].turn);
-  return CANDIDATES[best].turn;
+  play(game, player, chosen.turn);
+  return chosen.turn;
 }
 
 /** The rest of the game from `ahead`, `p` played by `then` and every other seat by `lookahead`: judged for `p`, and the turns it took. */
