@@ -8,7 +8,7 @@ import { rulesetOf } from '@/lib/rules/registry';
 import type { Issue } from '@/lib/rules/result';
 import { SIMULATOR_POLICY } from '@/lib/ai/difficulty';
 import { type Matchup, type Tally, TURNS_BIN } from './run';
-import { gameWork } from './work';
+import { gameWork, searchingSeats } from './work';
 import { fleetsOf, type PartialCard, type SimulateManyResult, type SimulateRequest, type SimulateResult } from './schema';
 import { wilson95 } from './stats';
 
@@ -56,8 +56,9 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
     return { ok: false, status: 422, code: 'too-many-fleets', message: `fleets: ${ruleset.name} is played by at most ${ruleset.play.maxPlayers} players; this request has ${fleets.length} fleets.` };
   }
   const pieces = fleets.reduce((n, f) => n + f.ships.length + f.ships.reduce((c, s) => c + s.crew.length, 0), 0);
-  const searching = fleets.filter((_, i) => policies[i] === 'search').length;
-  const counted = gameWork(policies.slice(0, fleets.length));
+  const seated = policies.slice(0, fleets.length);
+  const searching = searchingSeats(seated);
+  const counted = gameWork(seated);
   const work = pieces * counted;
   if (work * request.games > MAX_PIECE_GAMES) {
     const most = Math.max(1, Math.floor(MAX_PIECE_GAMES / work));

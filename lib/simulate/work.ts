@@ -7,8 +7,12 @@ import type { PolicyId } from './schema';
  */
 export const SEARCH_WORK = 500;
 
+/** How many seats `search` plays. */
+export function searchingSeats(policies: readonly (PolicyId | null | undefined)[]): number {
+  return policies.filter((p) => p === 'search').length;
+}
+
 /** A game's work against a game of the fast policies: each seat played by `search` counts `SEARCH_WORK`. */
 export function gameWork(policies: readonly (PolicyId | null | undefined)[]): number {
-  const searching = policies.filter((p) => p === 'search').length;
-  return Math.max(1, searching * SEARCH_WORK);
+  return Math.max(1, searchingSeats(policies) * SEARCH_WORK);
 }
