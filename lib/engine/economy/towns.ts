@@ -2,7 +2,7 @@ import { LEG_LENGTH } from '@/lib/cards/move';
 import { loseMast } from '../combat/combat';
 import { type Gun, canReachRound, mastX, mastY, rangeFactor, rollShots, twoDice } from '../combat/shoot';
 import { headingTo, headingX, headingY } from '../core/geometry';
-import { overlapsAny } from '../setup/setup';
+import { overlapsAt } from '../setup/setup';
 import { emit, type Game, reroll } from '../state/play';
 import type { Town } from '../state/economy';
 import { crewCount, type GameState, isDerelict, type Ship } from '../state/state';
@@ -115,17 +115,17 @@ function sailAway(game: Game, s: Ship, island: number): void {
   const uy = headingY(away);
   emit(game, { type: 'undocked', ship: s.id });
   for (let d = LEG_LENGTH.S; d > 0; d -= 0.05) {
-    const to = { ...s, x: s.x + ux * d, y: s.y + uy * d };
-    if (onTable(state, to) && !overlapsAny(to, state.ships, state.islands)) {
-      emit(game, { type: 'moved', ship: s.id, x: to.x, y: to.y, heading: s.heading });
+    const to = { x: s.x + ux * d, y: s.y + uy * d, heading: s.heading };
+    if (onTable(state, s, to) && !overlapsAt(s, to, state.ships, state.islands)) {
+      emit(game, { type: 'moved', ship: s.id, ...to });
       return;
     }
   }
 }
 
-function onTable(state: GameState, s: Ship): boolean {
-  const sternX = s.x - headingX(s.heading) * s.length;
-  const sternY = s.y - headingY(s.heading) * s.length;
+function onTable(state: GameState, s: Ship, at: { x: number; y: number; heading: number }): boolean {
+  const sternX = at.x - headingX(at.heading) * s.length;
+  const sternY = at.y - headingY(at.heading) * s.length;
   const inside = (x: number, y: number) => x >= s.radius && y >= s.radius && x <= state.area.width - s.radius && y <= state.area.height - s.radius;
-  return inside(s.x, s.y) && inside(sternX, sternY);
+  return inside(at.x, at.y) && inside(sternX, sternY);
 }

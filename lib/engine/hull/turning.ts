@@ -24,10 +24,19 @@ export function pivot(s: Ship, heading: number): { x: number; y: number } {
 export function canMakeWay(state: GameState, s: Ship): boolean {
   if (s.lost || s.tangled || s.abilities.ghost) return true;
   const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
-  for (let h = 0; h < 360; h += 15) {
+  // She is turned and put back rather than copied: see ../setup/setup.ts `overlapsAt` for what a copy costs.
+  const { x, y, heading } = s;
+  let clear = false;
+  for (let h = 0; h < 360 && !clear; h += 15) {
     if (swingBlocked(state, s, s.length / 2, h)) continue;
-    const probe: Ship = { ...s, ...pivot(s, h), heading: h };
-    if (sailLimit(state, probe, h, 0.25, false, stop).travelled > 0.01) return true;
+    const bow = pivot(s, h);
+    s.x = bow.x;
+    s.y = bow.y;
+    s.heading = h;
+    clear = sailLimit(state, s, h, 0.25, false, stop).travelled > 0.01;
+    s.x = x;
+    s.y = y;
+    s.heading = heading;
   }
-  return false;
+  return clear;
 }

@@ -2,7 +2,7 @@ import { ONCE, type Place } from '../state/events';
 import { extinguish } from '../combat/fire';
 import { fortText } from '../combat/forts';
 import { distanceToShip } from '../hull/hull';
-import { atHome, berth, overlapsAny } from '../setup/setup';
+import { atHome, berth, overlapsAt } from '../setup/setup';
 import { askOne, askSome, earnFreeMove, emit, type Game, repair, rollFor, see } from '../state/play';
 import { actsInPlace, afterLoading, beforeUnload, dockedHome, leftOnIsland, loadsFaceDown, loadsOneMore, neutralized, reveal } from './treasure-text';
 import { freeCargo, type GameState, goldAboard, lookPlace, ownFortAt, type PlayerIndex, type Ship, staysAboard } from '../state/state';
@@ -265,11 +265,11 @@ export function buy(game: Game, player: PlayerIndex, s: Ship): void {
   // "Spawned at the player's Home Island with their bow touching the island" (000), on the first bearing round it,
   // from that one, where she lies across no ship and no other island.
   let spot = atHome(s, isl, h + 180);
-  for (let turn = 10; turn <= 180 && overlapsAny({ ...s, ...spot, inPlay: true }, state.ships, state.islands); turn += 10) {
+  for (let turn = 10; turn <= 180 && overlapsAt(s, spot, state.ships, state.islands); turn += 10) {
     const left = atHome(s, isl, h + 180 - turn);
     const right = atHome(s, isl, h + 180 + turn);
-    if (!overlapsAny({ ...s, ...left, inPlay: true }, state.ships, state.islands)) spot = left;
-    else if (!overlapsAny({ ...s, ...right, inPlay: true }, state.ships, state.islands)) spot = right;
+    if (!overlapsAt(s, left, state.ships, state.islands)) spot = left;
+    else if (!overlapsAt(s, right, state.ships, state.islands)) spot = right;
   }
   const coins = coinsToPay(state, player, s.points);
   emit(game, { type: 'bought', player, ship: s.id, gold: s.points, coins, ...spot, island: home });
