@@ -10,3 +10,10 @@ export function mapped<T, U>(items: readonly T[], make: (item: T, index: number)
   for (let i = 0; i < items.length; i++) out.push(make(items[i], i));
   return out;
 }
+
+/** `Array.from({ length: n }, (_, i) => make(i))`, built by pushing as `mapped` is, and without the iteration `Array.from` runs. */
+export function counted<U>(n: number, make: (index: number) => U): U[] {
+  const out: U[] = [];
+  for (let i = 0; i < n; i++) out.push(make(i));
+  return out;
+}

@@ -18,6 +18,15 @@ export function pivot(s: Ship, heading: number): { x: number; y: number } {
 }
 
 /**
+ * Whether `s` could sail on as she lies, without turning: true of nearly every ship at sea, and asked first of every
+ * ship because it costs one sweep of her course where `canMakeWay` may try every heading.
+ */
+export function canSailAhead(state: GameState, s: Ship): boolean {
+  if (s.lost || s.tangled || s.abilities.ghost) return true;
+  return sailLimit(state, s, s.heading, 0.25, false, { travelled: 0, island: -1, ship: -1, edge: false }).travelled > 0.01;
+}
+
+/**
  * Whether `s` could make way at all: on some heading, every 15 degrees, her swing is clear and she sails a little
  * before anything stops her. A ship lost in a fog bank or tangled has a way out by her own action, so she can.
  */

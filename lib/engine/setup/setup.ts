@@ -16,7 +16,7 @@ import { headingTo } from '../core/geometry';
 import { distanceToShip, hullGap, touching } from '../hull/hull';
 import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS } from '../core/pieces';
 import type { PlayRules, ScenarioDefaults } from '../core/play-rules';
-import { mapped } from '../core/packed';
+import { counted, mapped } from '../core/packed';
 import type { Crew, Fort, GameState, Island, PlayerIndex, Ship, Terrain, Treasure } from '../state/state';
 import { noGoods } from '../state/economy';
 
@@ -393,9 +393,9 @@ export function createGame(input: SetupInput): GameState {
   const { scenario, dice } = input;
   const players = input.fleets.length;
   const rules = scenario.ending === 'half-cannot-move' ? { ...input.rules, endWhenHalfCannotMove: true } : input.rules;
-  const homes = input.homes ?? Array.from({ length: players }, (_, p) => p);
+  const homes = input.homes ?? counted(players, (p) => p);
   const seedAt = input.seedIsland ?? players;
-  const nobody = () => Array.from({ length: players }, () => false);
+  const nobody = () => counted(players, () => false);
   const islands: Island[] = mapped(scenario.islands, (p, i) => ({
     x: p.x,
     y: p.y,
@@ -508,8 +508,8 @@ export function createGame(input: SetupInput): GameState {
           row: 0,
           until: 0,
           history: [],
-          gold: Array.from({ length: players }, (_, p) => input.purses?.[p] ?? 0),
-          stock: Array.from({ length: players }, noGoods),
+          gold: counted(players, (p) => input.purses?.[p] ?? 0),
+          stock: counted(players, noGoods),
           towns: islands.map(() => null),
           produces: islands.map(() => 0),
           roster: mapped(pieces.generic, (crew) => mapped(crew, (c) => ({ ...c }))),
@@ -548,7 +548,7 @@ export function rollForOrder(dice: Dice, players: number): { rolls: OrderRoll[];
     }
     return order;
   };
-  return { rolls, order: settle(Array.from({ length: players }, (_, p) => p)) };
+  return { rolls, order: settle(counted(players, (p) => p)) };
 }
 
 function shuffle(items: number[], dice: Dice): void {

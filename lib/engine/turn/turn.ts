@@ -5,7 +5,7 @@ import { driftIceberg } from '../terrain/icebergs';
 import { MARK } from '../abilities/ability-flags';
 import { LEG_LENGTH } from '@/lib/cards/move';
 import { within } from '../hull/hull';
-import { canMakeWay } from '../hull/turning';
+import { canMakeWay, canSailAhead } from '../hull/turning';
 import { parseAbility } from '@/lib/cards/abilities/parse';
 import { SHIP_SLOTS } from '../state/choices';
 import { askOne, emit, type Game, rollFor } from '../state/play';
@@ -205,12 +205,18 @@ function someoneCanMakeWay(state: GameState): boolean {
   for (const s of state.ships) {
     // Daniel's shipyard: a ship still to be bought is a move to come.
     if (state.rules.shipyard && !s.inPlay) return true;
-    if (s.sunk || !s.inPlay || s.wrecked || (isDerelict(s) && !s.abilities.derelictMove)) continue;
+    if (!mayMove(s)) continue;
     afloat = true;
-    if (canMakeWay(state, s)) return true;
+    if (canSailAhead(state, s)) return true;
   }
   // With no ship afloat to move, the other endings (./turn.ts `checkEnd`) say whether the game is over.
-  return !afloat;
+  if (!afloat) return true;
+  for (const s of state.ships) if (mayMove(s) && canMakeWay(state, s)) return true;
+  return false;
+}
+
+function mayMove(s: Ship): boolean {
+  return !s.sunk && s.inPlay && !s.wrecked && (!isDerelict(s) || !!s.abilities.derelictMove);
 }
 
 /**
