@@ -48,16 +48,23 @@ function waysFor(count: number, gold: number): number[][] {
 /** A uniform draw in [0, 1) from 32 bits of the dice. */
 const uniform = (dice: Dice) => dice.below(2 ** 32) / 2 ** 32;
 
-/** One value of `choices`, each in proportion to its weight (the weights need not add up to 1). */
-function pick(choices: readonly (readonly [value: number, weight: number])[], dice: Dice): number {
-  const total = choices.reduce((n, [, w]) => n + w, 0);
+/**
+ * One coin's value for a hand of `k` coins still to add up to `left`: each value in proportion to its share times the
+ * ways the other k - 1 coins can make up the rest. Weighed in place, without a list of the choices: a game deals a
+ * dozen or more coins, and the simulator deals thousands of games.
+ */
+function pick(ways: readonly number[], left: number, dice: Dice): number {
+  let total = 0;
+  for (const [v, share] of COIN_SHARES) if (v <= left) total += share * ways[left - v];
   let at = uniform(dice) * total;
-  let last = choices[0][0];
-  for (const [value, weight] of choices) {
+  let last = LOWEST;
+  for (const [v, share] of COIN_SHARES) {
+    if (v > left) break;
+    const weight = share * ways[left - v];
     if (weight <= 0) continue;
-    if (at < weight) return value;
+    if (at < weight) return v;
     at -= weight;
-    last = value;
+    last = v;
   }
   // Rounding can leave a sliver past the last weight: it belongs to the last value that could be drawn.
   return last;
@@ -97,10 +104,7 @@ export function dealCoins(gold: number, count: number, dice: Dice): number[] {
   const coins: number[] = [];
   let left = gold;
   for (let k = n; k > 0; k--) {
-    const value = pick(
-      COIN_SHARES.filter(([v]) => v <= left).map(([v, share]) => [v, share * ways[k - 1][left - v]] as const),
-      dice,
-    );
+    const value = pick(ways[k - 1], left, dice);
     coins.push(value);
     left -= value;
   }
