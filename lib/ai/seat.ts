@@ -1,5 +1,6 @@
 import { COIN_SHARES } from '@/lib/engine/setup/coins';
 import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state/state';
+import { copyState } from '@/lib/engine/state/copy';
 
 /**
  * What a seat may see, and nothing more: the computer player decides from its own seat's knowledge, as a person in
@@ -86,7 +87,7 @@ export function home(state: GameState, p: PlayerIndex): number {
  * what an unseen coin is worth to her (`unseenCoin`), so a look ahead learns nothing a face-down coin hides.
  */
 export function seatView(state: GameState, p: PlayerIndex): GameState {
-  const view = structuredClone(state);
+  const view = copyState(state);
   const worth = unseenCoin(state, p);
   for (const t of view.treasures) if (!t.seenBy[p] && !t.unique) t.value = worth;
   return view;

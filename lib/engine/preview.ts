@@ -4,6 +4,7 @@ import { type Game, perform, RuleError, type Segment } from './game';
 import { hullGap, touchesCircle } from './hull/hull';
 import { TOUCH } from './core/pieces';
 import type { GameState, PlayerIndex } from './state/state';
+import { copyState } from './state/copy';
 
 /**
  * What a move would do, without doing it: the engine itself runs the move on a copy of the state, so the preview can
@@ -51,7 +52,7 @@ export function previewMove(state: GameState, shipId: number, segments: Segment[
   const ship = state.ships[shipId];
   const player: PlayerIndex = ship ? ship.owner : state.active;
   const log: GameEvent[] = [];
-  const game: Game = { state: structuredClone(state), dice: noDice, log };
+  const game: Game = { state: copyState(state), dice: noDice, log };
   const preview: MovePreview = { refusal: null, path: [], stoppedShort: false, stoppedBy: null, reason: null, docks: -1, rams: -1, hazard: null, diceDecide: false };
   try {
     perform(game, player, { type: 'move', ship: shipId, segments, ...extra });

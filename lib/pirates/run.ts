@@ -5,6 +5,7 @@ import { type Action, type Game, perform } from '@/lib/engine/game';
 import type { GameState, PlayerIndex } from '@/lib/engine/state/state';
 import { playTurn } from '@/lib/ai/turn';
 import type { PolicyId } from '@/lib/simulate/schema';
+import { copyState } from '@/lib/engine/state/copy';
 
 /**
  * Running one step of a match through the engine: a seat's action, or the computer's whole turn. The engine resolves
@@ -67,7 +68,7 @@ export function runStep(
   const log: GameEvent[] = [];
   let asked = 0;
   const game: Game = {
-    state: structuredClone(state),
+    state: copyState(state),
     dice,
     log,
     choose: <C extends Choice>(choice: C, by: PlayerIndex, auto: Answer<C>): Answer<C> => {
