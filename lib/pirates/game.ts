@@ -16,6 +16,7 @@ import { runStep, type RunResult, type Step } from './run';
 import { type FleetRef, PIRATES_SEATS, type PiratesSeat, type PreparedSeat, TABLE_RULESETS, PiratesAction, PiratesJoin, PiratesSetup, type PreparedSetup } from './schema';
 import { decisionWords, redactEvent, viewOf } from './view';
 import { revealed } from './reveal';
+import { copyState } from '@/lib/engine/state/copy';
 
 /**
  * Pirates CSG on the match service: two to six seats (the ruleset's `play.maxPlayers`), A (the creator, player 0),
@@ -97,7 +98,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     });
     const ids = new Set(fleets.flatMap((f) => [...f.ships.flatMap((s) => [s.cardId, ...s.crew]), ...f.crew]));
     const cards = [...ids].map((id) => deps.lookup(id)).filter((c) => c !== undefined);
-    const events: PiratesEvent[] = [{ type: 'built', game: structuredClone(built), cards }];
+    const events: PiratesEvent[] = [{ type: 'built', game: copyState(built), cards }];
     // After a set-up by hand the players place their ships round their homes before the first turn.
     if (placing) return [...events, { type: 'deploy-begun' }];
     const game: Game = { state: built, dice, log: events as GameEvent[] };
@@ -117,7 +118,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     if (action.type === 'ready') {
       const events: PiratesEvent[] = [{ type: 'deployed', player }];
       if (state.deployed!.length === game.players.length - 1) {
-        const next = structuredClone(game);
+        const next = copyState(game);
         const log: GameEvent[] = [];
         startTurn({ state: next, dice: diceOf(rng), log }, next.first);
         events.push(...log);
@@ -235,7 +236,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     const playing = game.players.flatMap((p, i) => (p.left || i === player ? [] : [i]));
     if (game.players.length === 2 || playing.length === 1) return [{ type: 'resigned', player }, { type: 'game-over', winner: playing[0], reason: 'resigned' }];
     const log: GameEvent[] = [];
-    leave({ state: structuredClone(game), dice: diceOf(rng), log }, player);
+    leave({ state: copyState(game), dice: diceOf(rng), log }, player);
     return [{ type: 'resigned', player }, ...log];
   }
 
@@ -299,7 +300,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
     },
     start: begin,
     apply(state, events) {
-      const next: PiratesState = { ...state, fleets: [...state.fleets], game: state.game && structuredClone(state.game) };
+      const next: PiratesState = { ...state, fleets: [...state.fleets], game: state.game && copyState(state.game) };
       for (const e of events) {
         switch (e.type) {
           case 'joined':
@@ -313,7 +314,7 @@ export function piratesGame(deps: PiratesDeps): GameDefinition<PiratesState, Pir
             next.placing = placed(next.placing!, e);
             break;
           case 'built':
-            next.game = withForts(structuredClone(e.game));
+            next.game = withForts(copyState(e.game));
             next.cards = e.cards ?? [];
             break;
           case 'deploy-begun':
