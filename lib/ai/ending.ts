@@ -1,6 +1,6 @@
 import { lastToMove, winnerOf } from '@/lib/engine/turn/turn';
 import { dockedAtHome, goldCollected, type GameState, isDerelict, type PlayerIndex, type Ship, stillPlaying } from '@/lib/engine/state/state';
-import { goldSeen } from './seat';
+import { goldSeen, unseenCoin } from './seat';
 
 /**
  * How the game ends and is scored, as a seat may judge it, for the policies that play to win under each ruleset's
@@ -57,16 +57,35 @@ export function derelictMatters(state: GameState, t: Ship): boolean {
  * loses, and her ships fight for the enemy's gold instead: a mirror that only races draws every game.
  */
 export function raceCannotWin(state: GameState, p: PlayerIndex): boolean {
+  // Asked for every ship of every turn: it counts into arrays kept for the purpose rather than building lists, and
+  // prices the coins she has not seen once rather than coin by coin.
   const n = state.players.length;
-  const held = state.players.map((_, q) => goldCollected(state, q));
+  const worth = unseenCoin(state, p);
+  let total = 0;
   let sharing = 0;
-  for (let q = 0; q < n; q++) if (stillPlaying(state, q)) sharing++;
-  for (const s of state.ships) if (!s.sunk && s.inPlay && !s.wrecked && !s.seaCreature) held[s.owner] += goldSeen(state, p, s);
-  const out = Math.max(0, state.startingGold - held.reduce((a, b) => a + b, 0));
-  const share = out / Math.max(1, sharing);
-  const mine = held[p] + share;
+  for (let q = 0; q < n; q++) {
+    HELD[q] = goldCollected(state, q);
+    PLAYING[q] = stillPlaying(state, q);
+    if (PLAYING[q]) sharing++;
+  }
+  for (const s of state.ships) {
+    if (s.sunk || !s.inPlay || s.wrecked || s.seaCreature) continue;
+    // Summed ship by ship, as `goldSeen` sums, so every sum is the one it always was.
+    let aboard = 0;
+    for (const id of s.treasure) {
+      const t = state.treasures[id];
+      aboard += t.seenBy[p] ? t.value : worth;
+    }
+    HELD[s.owner] += aboard;
+  }
+  for (let q = 0; q < n; q++) total += HELD[q];
+  const share = Math.max(0, state.startingGold - total) / Math.max(1, sharing);
+  const mine = HELD[p] + share;
   if (state.rules.winAtHalf) return mine * 2 <= state.startingGold;
   let best = 0;
-  for (let q = 0; q < n; q++) if (q !== p) best = Math.max(best, held[q] + (stillPlaying(state, q) ? share : 0));
+  for (let q = 0; q < n; q++) if (q !== p) best = Math.max(best, HELD[q] + (PLAYING[q] ? share : 0));
   return mine <= best;
 }
+
+const HELD: number[] = [0, 0, 0, 0, 0, 0];
+const PLAYING: boolean[] = [false, false, false, false, false, false];
