@@ -283,8 +283,8 @@ export function overlapsAny(s: Ship, ships: readonly Ship[], islands: readonly P
 /**
  * Whether `s`, stood at `spot`, would overlap one of `ships` or an island. She is moved there and back rather than
  * copied: a copy made by spreading a ship is an object of another shape, and once one reaches the hull functions
- * every ship's fields are read there more slowly (the copies made for these tests cost official games a third of
- * their speed in the simulator's threads).
+ * every ship's fields are read there more slowly (with such copies here and at every turn's end, a simulation thread
+ * played official games a fifth slower: ../state/copy.ts says more).
  */
 export function overlapsAt(s: Ship, spot: Pose, ships: readonly Ship[], islands: readonly Pick<Island, 'x' | 'y' | 'r'>[]): boolean {
   return standing(s, spot, () => overlapsAny(s, ships, islands));
