@@ -17,11 +17,13 @@ describe('copyState: a copy of the table to play on', () => {
     expect(copyState(state)).toEqual(structuredClone(state));
   });
 
-  it('builds every object with its keys in the original order, so a ship copied has the shape of the ships the engine made', () => {
+  it('builds every piece with its keys in the order set-up built it, so a copy has the shape of the pieces the engine made', () => {
     const { state } = spec();
     const copy = copyState(state);
-    copy.ships.forEach((s, i) => expect(Object.keys(s)).toEqual(Object.keys(state.ships[i])));
-    copy.islands.forEach((isl, i) => expect(Object.keys(isl)).toEqual(Object.keys(state.islands[i])));
+    expect(Object.keys(copy)).toEqual(Object.keys(state));
+    for (const kind of ['ships', 'islands', 'treasures', 'players', 'terrain', 'forts'] as const) {
+      copy[kind].forEach((piece, i) => expect(Object.keys(piece)).toEqual(Object.keys(state[kind][i])));
+    }
   });
 
   it('is a copy: what is played on it leaves the table as it was', () => {
@@ -37,11 +39,25 @@ describe('copyState: a copy of the table to play on', () => {
     expect(state).toEqual(before);
   });
 
-  it('shares only what nobody writes: compiled abilities and the rules', () => {
+  it('shares only what the engine never writes: compiled abilities, printed cannons and moves, the rules', () => {
     const { state } = spec();
     const copy = copyState(state);
     expect(copy.ships[0].abilities).toBe(state.ships[0].abilities);
+    expect(copy.ships[0].cannons).toBe(state.ships[0].cannons);
+    expect(copy.ships[0].legs).toBe(state.ships[0].legs);
     expect(copy.rules).toBe(state.rules);
     expect(copy.ships[0].crew).not.toBe(state.ships[0].crew);
+    expect(copy.ships[0].crew[0]).not.toBe(state.ships[0].crew[0]);
+    expect(copy.ships[0].up).not.toBe(state.ships[0].up);
+  });
+
+  it('keeps a field added to a piece after set-up, after the others as it was added', () => {
+    const { state } = spec();
+    state.ships[1].hushed = true;
+    state.players[0].left = true;
+    const copy = copyState(state);
+    expect(Object.keys(copy.ships[1])).toEqual(Object.keys(state.ships[1]));
+    expect(copy.ships[1].hushed).toBe(true);
+    expect(Object.keys(copy.players[0])).toEqual(Object.keys(state.players[0]));
   });
 });
