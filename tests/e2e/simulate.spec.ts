@@ -79,8 +79,8 @@ test('Search, the Hard computer player, runs a short simulation and says how man
   await page.getByLabel('Fleet A plays as').selectOption('search');
   await expect(page.getByTestId('search-note')).toContainText('a few hundred games at most');
   await page.getByRole('button', { name: 'Simulate', exact: true }).click();
-  // Two ships and a crew, each game counted 350 times for the fleet played by search: 2,000,000 / 1,050.
-  await expect(page.getByTestId('simulate-error')).toContainText('so at most 1,904 games');
+  // Two ships and a crew, each game counted 250 times for the fleet played by search: 2,000,000 / 750.
+  await expect(page.getByTestId('simulate-error')).toContainText('so at most 2,666 games');
   await page.getByLabel('Games').fill('6');
   await page.getByRole('button', { name: 'Simulate', exact: true }).click();
   const results = page.getByTestId('results');
