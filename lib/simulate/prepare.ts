@@ -35,7 +35,7 @@ export function partlyModelled(cards: readonly Card[]): PartialCard[] {
  * A request's cost, bounded before it starts: the work of a game grows with the pieces on the table, so games times
  * ships and crew of both fleets is capped. Two 40-point fleets (about twenty pieces) still get the full 100,000
  * games; two 100-ship fleets get 10,000 rather than hours of every core. A fleet played by `search` counts each
- * game as hundreds (./work.ts), so two 40-point fleets get a few hundred.
+ * game as hundreds (./work.ts), so two 40-point fleets get several hundred.
  */
 export const MAX_PIECE_GAMES = 2_000_000;
 

@@ -77,7 +77,7 @@ test('Search, the Hard computer player, runs a short simulation and says how man
   const choices = await page.getByLabel('Fleet A plays as').locator('option').allInnerTexts();
   expect(choices).toEqual(['Default (Lookahead)', 'Gold runner (Easy)', 'Hunter', 'Balanced (Normal)', 'Lookahead', 'Search (Hard)']);
   await page.getByLabel('Fleet A plays as').selectOption('search');
-  await expect(page.getByTestId('search-note')).toContainText('a few hundred games at most');
+  await expect(page.getByTestId('search-note')).toContainText('two full fleets with it gets several hundred games at most');
   await page.getByRole('button', { name: 'Simulate', exact: true }).click();
   // Two ships and a crew, each game counted 250 times for the fleet played by search: 2,000,000 / 750.
   await expect(page.getByTestId('simulate-error')).toContainText('so at most 2,666 games');

@@ -291,7 +291,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
         {[policyA, policyB, ...more.map((m) => m.policy)].includes('search') && (
           <p className="text-sm text-ink/70 sm:col-span-2 lg:col-span-3" data-testid="search-note">
             Search plays every turn ahead to the end of the game before it moves, so each of its games costs hundreds of
-            ordinary ones: a run with it gets a few hundred games at most.
+            ordinary ones: a run of two full fleets with it gets several hundred games at most.
           </p>
         )}
         <label className="block text-sm">
