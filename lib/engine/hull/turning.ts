@@ -22,8 +22,7 @@ export function pivot(s: Ship, heading: number): { x: number; y: number } {
  * ship because it costs one sweep of her course where `canMakeWay` may try every heading.
  */
 export function canSailAhead(state: GameState, s: Ship): boolean {
-  if (s.lost || s.tangled || s.abilities.ghost) return true;
-  return sailLimit(state, s, s.heading, 0.25, false, { travelled: 0, island: -1, ship: -1, edge: false }).travelled > 0.01;
+  return freesHerself(s) || sailLimit(state, s, s.heading, 0.25, false, { travelled: 0, island: -1, ship: -1, edge: false }).travelled > 0.01;
 }
 
 /**
@@ -31,21 +30,42 @@ export function canSailAhead(state: GameState, s: Ship): boolean {
  * before anything stops her. A ship lost in a fog bank or tangled has a way out by her own action, so she can.
  */
 export function canMakeWay(state: GameState, s: Ship): boolean {
-  if (s.lost || s.tangled || s.abilities.ghost) return true;
+  if (freesHerself(s)) return true;
   const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
-  // She is turned and put back rather than copied: see ../setup/setup.ts `overlapsAt` for what a copy costs.
-  const { x, y, heading } = s;
-  let clear = false;
-  for (let h = 0; h < 360 && !clear; h += 15) {
+  for (let h = 0; h < 360; h += 15) {
     if (swingBlocked(state, s, s.length / 2, h)) continue;
-    const bow = pivot(s, h);
-    s.x = bow.x;
-    s.y = bow.y;
-    s.heading = h;
-    clear = sailLimit(state, s, h, 0.25, false, stop).travelled > 0.01;
+    if (standing(s, { ...pivot(s, h), heading: h }, () => sailLimit(state, s, h, 0.25, false, stop).travelled > 0.01)) return true;
+  }
+  return false;
+}
+
+/** Lost in a fog bank, tangled, or a ghost ship: she has a way out by her own action. */
+function freesHerself(s: Ship): boolean {
+  return s.lost || s.tangled || s.abilities.ghost;
+}
+
+export interface Pose {
+  x: number;
+  y: number;
+  heading: number;
+}
+
+/**
+ * `ask`'s answer with `s` stood at `pose`, then put back where she was. She is moved rather than copied: a ship copied
+ * by spreading (or `structuredClone`) is an object of another hidden class, and once one reaches the hull functions
+ * every ship's fields are read there more slowly (with such copies at every turn's end and at set-up, a simulation
+ * thread played official games a fifth slower: ../state/copy.ts says more).
+ */
+export function standing<T>(s: Ship, pose: Pose, ask: () => T): T {
+  const { x, y, heading } = s;
+  s.x = pose.x;
+  s.y = pose.y;
+  s.heading = pose.heading;
+  try {
+    return ask();
+  } finally {
     s.x = x;
     s.y = y;
     s.heading = heading;
   }
-  return clear;
 }

@@ -14,6 +14,7 @@ import { ignoredSentences } from '../abilities/coverage';
 import type { Dice } from '../core/dice';
 import { headingTo } from '../core/geometry';
 import { distanceToShip, hullGap, touching } from '../hull/hull';
+import { type Pose, standing } from '../hull/turning';
 import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS } from '../core/pieces';
 import type { PlayRules, ScenarioDefaults } from '../core/play-rules';
 import { counted, mapped } from '../core/packed';
@@ -280,35 +281,14 @@ export function overlapsAny(s: Ship, ships: readonly Ship[], islands: readonly P
   return false;
 }
 
-/**
- * Whether `s`, stood at `spot`, would overlap one of `ships` or an island. She is moved there and back rather than
- * copied: a copy made by spreading a ship is an object of another shape, and once one reaches the hull functions
- * every ship's fields are read there more slowly (with such copies here and at every turn's end, a simulation thread
- * played official games a fifth slower: ../state/copy.ts says more).
- */
+/** Whether `s`, stood at `spot`, would overlap one of `ships` or an island (../hull/turning.ts `standing` says why she is moved, not copied). */
 export function overlapsAt(s: Ship, spot: Pose, ships: readonly Ship[], islands: readonly Pick<Island, 'x' | 'y' | 'r'>[]): boolean {
   return standing(s, spot, () => overlapsAny(s, ships, islands));
 }
 
-/** Whether `s`, stood at `spot`, would touch a ship of `ships` in play (moved there and back, as `overlapsAt` says why). */
+/** Whether `s`, stood at `spot`, would touch a ship of `ships` in play. */
 function touchesAt(s: Ship, spot: Pose, ships: readonly Ship[]): boolean {
   return standing(s, spot, () => ships.some((o) => o !== s && !o.sunk && o.inPlay && touching(s, o)));
-}
-
-type Pose = { x: number; y: number; heading: number };
-
-function standing<T>(s: Ship, spot: Pose, ask: () => T): T {
-  const { x, y, heading } = s;
-  s.x = spot.x;
-  s.y = spot.y;
-  s.heading = spot.heading;
-  try {
-    return ask();
-  } finally {
-    s.x = x;
-    s.y = y;
-    s.heading = heading;
-  }
 }
 
 /**
