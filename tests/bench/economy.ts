@@ -11,7 +11,7 @@ import { describeFleet, randomFleet } from '@/lib/simulate/random-fleet';
 import { lookupOf, setUp } from '@/lib/simulate/run';
 import { edge95, wilson95 } from '@/lib/simulate/stats';
 import { townPlay } from '@/lib/ai/economy-towns';
-import { flag, numberFlag } from './args';
+import { choiceFlag, numberFlag } from './args';
 
 /**
  * `npm run sim:economy`: does the computer's Economy play (lib/ai/economy.ts) beat the play it replaced, the policy
@@ -26,8 +26,7 @@ const SEED = numberFlag('--seed', 1);
  * `--against voyages`: the other side plays Economy too, without its towns and ports (lib/ai/economy-towns.ts
  * `townPlay` off: the play before the computer attacked towns, bartered or built colonies); by default, the policy alone.
  */
-const AGAINST = flag('--against', 'naive');
-if (AGAINST !== 'naive' && AGAINST !== 'voyages') throw new Error('--against is naive or voyages');
+const AGAINST = choiceFlag('--against', ['naive', 'voyages'] as const, 'naive');
 const PAIRS = numberFlag('--pairs', 8);
 const GAMES = numberFlag('--games', 20);
 

@@ -8,10 +8,10 @@ import { prepareMatchup } from '@/lib/simulate/prepare';
 import { describeFleet, type DrawnRuleset, randomFleet } from '@/lib/simulate/random-fleet';
 import { runStep } from '@/lib/pirates/run';
 import { lookupOf, playGame } from '@/lib/simulate/run';
-import { PolicyId } from '@/lib/simulate/schema';
+import { POLICY_IDS, type PolicyId } from '@/lib/simulate/schema';
 import { edge95, wilson95 } from '@/lib/simulate/stats';
 import { runInWorkers } from '@/lib/simulate/worker-pool';
-import { flag, numberFlag } from './args';
+import { choiceFlag, numberFlag } from './args';
 import { percentile } from './percentile';
 
 /**
@@ -38,9 +38,9 @@ const SEED = numberFlag('--seed', 1);
 const PAIRS = numberFlag('--pairs', 40);
 const MIRRORS = numberFlag('--mirrors', 12);
 const TIMED = numberFlag('--timed', 6);
-const POLICY = PolicyId.parse(flag('--policy', TABLE_POLICY));
+const POLICY = choiceFlag('--policy', POLICY_IDS, TABLE_POLICY);
 const GAMES = numberFlag('--games', POLICY === 'search' ? 6 : 50);
-const AGAINST = PolicyId.parse(flag('--against', 'balanced'));
+const AGAINST = choiceFlag('--against', POLICY_IDS, 'balanced');
 const RULESETS: DrawnRuleset[] = ['official', 'crimson-coast', 'daniel-house'];
 
 const cards = loadAllCards(getDb());

@@ -10,9 +10,9 @@ import { describeFleet, DRAW_TOTALS, type DrawnRuleset, randomFleet, withOneMore
 import { lookupOf, type Tally } from '@/lib/simulate/run';
 import { edge95 } from '@/lib/simulate/stats';
 import { runInWorkers } from '@/lib/simulate/worker-pool';
-import { flag, numberFlag } from './args';
+import { choiceFlag, listFlag, numberFlag } from './args';
 import { SIMULATOR_POLICY } from '@/lib/ai/difficulty';
-import { PolicyId } from '@/lib/simulate/schema';
+import { POLICY_IDS } from '@/lib/simulate/schema';
 
 /**
  * `npm run sim:sanity`: relations every simulation must satisfy, checked on legal fleets of real cards drawn at random
@@ -42,9 +42,9 @@ import { PolicyId } from '@/lib/simulate/schema';
 const SEED = numberFlag('--seed', 1);
 const GAMES = numberFlag('--games', 1000);
 const FLEETS = numberFlag('--fleets', 4);
-const RULESETS = flag('--rulesets', 'official,crimson-coast,daniel-house').split(',') as DrawnRuleset[];
-const POLICY = PolicyId.parse(flag('--policy', SIMULATOR_POLICY));
-const RELATIONS = new Set(flag('--relations', 'mirror,crew,ship').split(','));
+const RULESETS = listFlag<DrawnRuleset>('--rulesets', Object.keys(DRAW_TOTALS) as DrawnRuleset[], ['official', 'crimson-coast', 'daniel-house']);
+const POLICY = choiceFlag('--policy', POLICY_IDS, SIMULATOR_POLICY);
+const RELATIONS = new Set(listFlag('--relations', ['mirror', 'crew', 'ship'] as const, ['mirror', 'crew', 'ship']));
 
 /** A mirror drawn more often than this is not a game. */
 const MOST_DRAWS = 0.25;
