@@ -1,3 +1,4 @@
+import { mapped } from '../core/packed';
 import type { Crew, Fort, GameState, Island, Player, Ship, Terrain, Treasure } from './state';
 
 /**
@@ -29,12 +30,12 @@ export function copyState(state: GameState): GameState {
     rules: state.rules,
     area: state.area,
     edge: state.edge,
-    islands: each(state.islands, copyIsland),
-    terrain: each(state.terrain, copyTerrain),
-    ships: each(state.ships, copyShip),
-    forts: each(state.forts, copyFort),
-    treasures: each(state.treasures, copyTreasure),
-    players: each(state.players, copyPlayer),
+    islands: mapped(state.islands, copyIsland),
+    terrain: mapped(state.terrain, copyTerrain),
+    ships: mapped(state.ships, copyShip),
+    forts: mapped(state.forts, copyFort),
+    treasures: mapped(state.treasures, copyTreasure),
+    players: mapped(state.players, copyPlayer),
     order: state.order.slice(),
     first: state.first,
     active: state.active,
@@ -49,17 +50,10 @@ export function copyState(state: GameState): GameState {
   };
 }
 
-/** Pushed, as the engine builds its arrays (../core/packed.ts says why). */
-function each<T>(items: readonly T[], copy: (item: T) => T): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < items.length; i++) out.push(copy(items[i]));
-  return out;
-}
-
 const copyCrew = (c: Crew): Crew => ({ ...c });
 
 function copyIsland(i: Island): Island {
-  return { x: i.x, y: i.y, r: i.r, home: i.home, treasure: i.treasure.slice(), explored: i.explored.slice(), seed: i.seed, fort: i.fort, crew: each(i.crew, copyCrew) };
+  return { x: i.x, y: i.y, r: i.r, home: i.home, treasure: i.treasure.slice(), explored: i.explored.slice(), seed: i.seed, fort: i.fort, crew: mapped(i.crew, copyCrew) };
 }
 
 function copyTerrain(t: Terrain): Terrain {
@@ -75,7 +69,7 @@ function copyTreasure(t: Treasure): Treasure {
 }
 
 function copyPlayer(p: Player): Player {
-  const c: Player = { home: p.home.slice(), spent: p.spent.slice(), yardCrew: each(p.yardCrew, copyCrew), extraActions: p.extraActions };
+  const c: Player = { home: p.home.slice(), spent: p.spent.slice(), yardCrew: mapped(p.yardCrew, copyCrew), extraActions: p.extraActions };
   if (p.left !== undefined) c.left = p.left;
   return c;
 }
@@ -122,7 +116,7 @@ function copyShip(s: Ship): Ship {
     legs: s.legs,
     cargo: s.cargo,
     text: s.text,
-    crew: each(s.crew, copyCrew),
+    crew: mapped(s.crew, copyCrew),
     treasure: s.treasure.slice(),
     goods: s.goods.slice(),
     tokens: s.tokens.slice(),
@@ -153,7 +147,7 @@ function copyShip(s: Ship): Ship {
     chained: s.chained,
     idled: s.idled,
     idleNow: s.idleNow,
-    forged: each(s.forged, (f) => ({ rank: f.rank, range: f.range })),
+    forged: mapped(s.forged, (f) => ({ rank: f.rank, range: f.range })),
     stunk: s.stunk,
     unnerved: s.unnerved,
     silenced: s.silenced,
