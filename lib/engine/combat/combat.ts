@@ -8,6 +8,7 @@ import { setFire } from './fire';
 import { BOARDING_GOODS, hasGoods, loseGood, takeGoods } from './goods';
 import { headingX, headingY, norm } from '../core/geometry';
 import { bowGap, distanceToShip, sailLimit, touches, touching } from '../hull/hull';
+import { standing } from '../hull/turning';
 import { askOne, askSome, emit, type Game, repair, reroll, rollFor, see } from '../state/play';
 import { berth } from '../setup/setup';
 import { cannonBonus, type Gun, gunsOn, mastToLose, rollShots } from './shoot';
@@ -275,8 +276,9 @@ export function ram(game: Game, s: Ship, t: Ship, wantsBoard: boolean): void {
 function backOff(game: Game, s: Ship): void {
   const ux = headingX(s.heading);
   const uy = headingY(s.heading);
-  const reversed = { ...s, x: s.x - ux * s.length, y: s.y - uy * s.length, heading: (s.heading + 180) % 360 };
-  const d = sailLimit(game.state, reversed, reversed.heading, LEG_LENGTH.S, false, { travelled: 0, island: -1, ship: -1, edge: false }).travelled;
+  // Turned end for end where she lies: her stern is her bow for the way back.
+  const reversed = { x: s.x - ux * s.length, y: s.y - uy * s.length, heading: (s.heading + 180) % 360 };
+  const d = standing(s, reversed, () => sailLimit(game.state, s, reversed.heading, LEG_LENGTH.S, false, { travelled: 0, island: -1, ship: -1, edge: false }).travelled);
   if (d > 0) emit(game, { type: 'moved', ship: s.id, x: s.x - ux * d, y: s.y - uy * d, heading: s.heading });
 }
 

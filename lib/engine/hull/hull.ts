@@ -131,9 +131,8 @@ export function sailLimit(state: GameState, s: Ship, heading: number, distance: 
     }
     for (let k = 0; k < state.ships.length; k++) {
       const other = state.ships[k];
-      // By id, so a stand-in for her hull (a copy turned end for end) passes through the hull it stands for. The flags
-      // compared with true: V8 does not know a field holds only booleans and tests its truth as it would any value's,
-      // where against true it is one comparison.
+      // Her own hull never stops her. The flags compared with true: V8 does not know a field holds only booleans and
+      // tests its truth as it would any value's, where against true it is one comparison.
       if (other.id === s.id || other.sunk === true || other.inPlay !== true || other.lost === true || other.towedBy === s.id || other.id === s.towedBy) continue;
       const bound = other.length + other.radius + s.radius + touchGap;
       if (other.x < minX - bound || other.x > maxX + bound || other.y < minY - bound || other.y > maxY + bound) continue;
@@ -286,13 +285,16 @@ export function enemyWithin(state: GameState, s: Ship, range: number): boolean {
   return state.ships.some((o) => o.owner !== s.owner && !o.sunk && o.inPlay && !o.lost && within(o, s, range));
 }
 
-/** Whether a ship set down as `probe` (for `t`) would touch an island, another ship or the table's edge. */
-export function blockedAt(state: GameState, probe: Ship, t: Ship): boolean {
-  if (state.islands.some((isl) => touchesCircle(probe, isl.x, isl.y, isl.r))) return true;
-  if (state.ships.some((o) => o !== t && !o.sunk && o.inPlay && !o.lost && touching(probe, o))) return true;
+/**
+ * Whether `s`, as she stands (set down there with ./turning.ts `standing`), touches an island, another ship or the
+ * table's edge.
+ */
+export function blockedAt(state: GameState, s: Ship): boolean {
+  if (state.islands.some((isl) => touchesCircle(s, isl.x, isl.y, isl.r))) return true;
+  if (state.ships.some((o) => o !== s && !o.sunk && o.inPlay && !o.lost && touching(s, o))) return true;
   // Her bow (x, y) and her stern, a hull's length astern of it, both on the table.
-  const sx = probe.x - headingX(probe.heading) * probe.length;
-  const sy = probe.y - headingY(probe.heading) * probe.length;
+  const sx = s.x - headingX(s.heading) * s.length;
+  const sy = s.y - headingY(s.heading) * s.length;
   const off = (x: number, y: number) => x < 0 || y < 0 || x > state.area.width || y > state.area.height;
-  return off(probe.x, probe.y) || off(sx, sy);
+  return off(s.x, s.y) || off(sx, sy);
 }

@@ -15,7 +15,7 @@ import { targetProblem } from '../combat/shoot';
 import { type GameState, isDerelict, lostIn, type Ship } from '../state/state';
 import { onDock, unloadNearHome } from '../treasure/treasure';
 import { mines, plague } from '../treasure/treasure-text';
-import { pivot } from '../hull/turning';
+import { pivot, standing } from '../hull/turning';
 
 /**
  * Movement (001 "Moving"): segments of her base move, each sailed until she touches something (../hull/hull.ts), with
@@ -36,22 +36,27 @@ import { pivot } from '../hull/turning';
  * ship. Nothing on the way stops her but the table's wall, so she ends where her turns and full lengths take her.
  */
 export function ghostlyOverlap(state: GameState, s: Ship, segments: readonly Segment[]): boolean {
-  const end: Ship = { ...s };
   const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
-  for (const seg of segments) {
-    Object.assign(end, pivot(end, seg.heading), { heading: seg.heading });
-    const d = sailLimit(state, end, seg.heading, seg.distance, true, stop).travelled;
-    end.x += headingX(seg.heading) * d;
-    end.y += headingY(seg.heading) * d;
-    if (state.edge === 'round') {
-      end.x = (end.x + state.area.width) % state.area.width;
-      end.y = (end.y + state.area.height) % state.area.height;
+  // Sailed through the segments where she lies, and put back where she started.
+  return standing(s, s, () => {
+    for (const seg of segments) {
+      const at = pivot(s, seg.heading);
+      s.x = at.x;
+      s.y = at.y;
+      s.heading = seg.heading;
+      const d = sailLimit(state, s, seg.heading, seg.distance, true, stop).travelled;
+      s.x += headingX(seg.heading) * d;
+      s.y += headingY(seg.heading) * d;
+      if (state.edge === 'round') {
+        s.x = (s.x + state.area.width) % state.area.width;
+        s.y = (s.y + state.area.height) % state.area.height;
+      }
     }
-  }
-  return (
-    state.islands.some((isl) => distanceToShip(end, isl.x, isl.y) < isl.r - 1e-9) ||
-    state.ships.some((o) => o.id !== s.id && o.id !== s.towing && !o.sunk && o.inPlay && !o.lost && hullGap(end, o) < -1e-9)
-  );
+    return (
+      state.islands.some((isl) => distanceToShip(s, isl.x, isl.y) < isl.r - 1e-9) ||
+      state.ships.some((o) => o.id !== s.id && o.id !== s.towing && !o.sunk && o.inPlay && !o.lost && hullGap(s, o) < -1e-9)
+    );
+  });
 }
 
 /**
@@ -347,12 +352,9 @@ export function push(game: Game, s: Ship, t: Ship, heading: number): void {
   const ux = headingX(heading);
   const uy = headingY(heading);
   const length = LEG_LENGTH[s.abilities.cardActions.pushLeg ?? 'L'];
-  const probe = { ...t };
   let gone = 0;
   for (let d = PUSH_STEP; d <= length + 1e-9; d += PUSH_STEP) {
-    probe.x = t.x + ux * d;
-    probe.y = t.y + uy * d;
-    if (blockedAt(state, probe, t)) break;
+    if (standing(t, { x: t.x + ux * d, y: t.y + uy * d, heading: t.heading }, () => blockedAt(state, t))) break;
     gone = d;
   }
   if (gone > 0) emit(game, { type: 'moved', ship: t.id, x: t.x + ux * gone, y: t.y + uy * gone, heading: t.heading });

@@ -2,6 +2,7 @@ import { MARK } from '../abilities/ability-flags';
 import { loseChosenCrew, loseMast } from '../combat/combat';
 import { headingX, headingY } from '../core/geometry';
 import { blockedAt } from '../hull/hull';
+import { standing } from '../hull/turning';
 import { TOUCH } from '../core/pieces';
 import { askOne, emit, type Game } from '../state/play';
 import { crewCount, type Ship } from '../state/state';
@@ -28,14 +29,11 @@ function exitPose(game: Game, s: Ship, at: number): { x: number; y: number; head
   const state = game.state;
   const w = state.terrain[at];
   const towards = (Math.atan2(state.area.width / 2 - w.x, -(state.area.height / 2 - w.y)) * 180) / Math.PI;
-  const probe = { ...s };
   for (let k = 0; k < 12; k++) {
     const bearing = (((towards + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * 30) % 360) + 360) % 360;
     const out = w.r + s.length + (s.seaCreature ? s.radius : 0) + TOUCH / 2;
-    probe.x = w.x + headingX(bearing) * out;
-    probe.y = w.y + headingY(bearing) * out;
-    probe.heading = bearing;
-    if (!blockedAt(state, probe, s)) return { x: probe.x, y: probe.y, heading: bearing };
+    const pose = { x: w.x + headingX(bearing) * out, y: w.y + headingY(bearing) * out, heading: bearing };
+    if (!standing(s, pose, () => blockedAt(state, s))) return pose;
   }
   return null;
 }
