@@ -27,7 +27,13 @@ import { percentile } from './percentile';
  *    policies differ: on a pair of different fleets the stronger fleet often wins every game whichever policy sails
  *    it, and those games say nothing of the policies (docs/ai.md).
  *
- * 3. The computer's whole turn on the table, as lib/pirates/run.ts plays it (a copy of the state, the policy's turn):
+ * 3. `--tables N` tables of `--seats S` random official fleets (default 0 tables, 4 seats; 3 to 6, the official
+ *    rules' 001 "and so on"), Hard sailing each fleet of a table in turn against `--against` in every other seat:
+ *    Hard's share of the decided games against the fair share, 1/S, which the same policy in every seat would get
+ *    (every fleet is sailed by Hard equally often, each at each home). Among several enemies a policy must also
+ *    choose whom to fight (lib/ai/rivals.ts); two-seat figures do not say how well it does.
+ *
+ * 4. The computer's whole turn on the table, as lib/pirates/run.ts plays it (a copy of the state, the policy's turn):
  *    timed from every position of `--timed N` games (default 6) between random fleets, p50, p95 and the longest.
  *
  * `--games N` a pair or mirror in each seat order (default 50, and 6 for `search`, a game of which costs about a second
@@ -41,6 +47,9 @@ const TIMED = numberFlag('--timed', 6);
 const POLICY = choiceFlag('--policy', POLICY_IDS, TABLE_POLICY);
 const GAMES = numberFlag('--games', POLICY === 'search' ? 6 : 50);
 const AGAINST = choiceFlag('--against', POLICY_IDS, 'balanced');
+const TABLES = numberFlag('--tables', 0);
+const SEATS = numberFlag('--seats', 4);
+if (!Number.isInteger(SEATS) || SEATS < 3 || SEATS > 6) throw new Error(`--seats is 3 to 6, not '${SEATS}'`);
 const RULESETS: DrawnRuleset[] = ['official', 'crimson-coast', 'daniel-house'];
 
 const cards = loadAllCards(getDb());
@@ -67,6 +76,23 @@ async function headToHead(a: Fleet, b: Fleet, mine: PolicyId, theirs: PolicyId, 
     games += t.games;
   }
   return { mine: won, theirs: lost, games };
+}
+
+/** `mine` sailing each of `fleets` in turn, `theirs` every other seat, GAMES games each: its wins, and the decided games. */
+async function atTable(fleets: Fleet[], mine: PolicyId, theirs: PolicyId, seed: number): Promise<{ mine: number; decided: number; games: number }> {
+  let won = 0;
+  let decided = 0;
+  let games = 0;
+  for (let r = 0; r < fleets.length; r++) {
+    const policies = fleets.map((_, i) => (i === r ? mine : theirs));
+    const prepared = prepareMatchup({ fleets, games: GAMES, seed, policies }, lookup);
+    if (!prepared.ok) throw new Error(`${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
+    const t = await runInWorkers(prepared.matchup, GAMES, { workers });
+    won += t.wins[r];
+    decided += t.wins.reduce((a, b) => a + b, 0);
+    games += t.games;
+  }
+  return { mine: won, decided, games };
 }
 
 async function main() {
@@ -121,23 +147,53 @@ async function main() {
     );
   }
 
+  if (TABLES > 0) console.log(`\n${POLICY} against ${AGAINST} at ${TABLES} tables of ${SEATS} random official fleets, sailing each fleet in turn, ${GAMES} games each (a fair share is ${pct(1 / SEATS)}%)`);
+  let tableWins = 0;
+  let tableDecided = 0;
+  let tablesAhead = 0;
+  for (let k = 0; k < TABLES; k++) {
+    const dice = seededDice(SEED, 40_000 + k);
+    const fleets = Array.from({ length: SEATS }, () => randomFleet(cards, 'official', dice));
+    const r = await atTable(fleets, POLICY, AGAINST, SEED + k);
+    tableWins += r.mine;
+    tableDecided += r.decided;
+    if (r.mine * SEATS > r.decided) tablesAhead++;
+    console.log(`  table #${String(k + 1).padStart(2)} ${POLICY} won ${String(r.mine).padStart(3)} of ${r.decided} decided (${r.games - r.decided} drawn)  ${fleets.map((f) => describeFleet(f, lookup)).join(' | ')}`);
+  }
+  if (TABLES > 0) {
+    const [lo, hi] = wilson95(tableWins, tableDecided);
+    console.log(`${POLICY} won ${pct(tableWins / tableDecided)}% of ${tableDecided} decided games at tables of ${SEATS} [${pct(lo)}, ${pct(hi)}] (a fair share ${pct(1 / SEATS)}%); above its share at ${tablesAhead} of ${TABLES} tables`);
+  }
+
+  timeTurns(TIMED, 2, (k) => RULESETS[k % RULESETS.length]);
+  // Among several enemies a turn plays more seats ahead: timed there too when tables were asked for.
+  if (TABLES > 0) timeTurns(TIMED, SEATS, () => 'official');
+  console.log(`${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/**
+ * The computer's whole turn as the table plays it (lib/pirates/run.ts `runStep`: a copy of the state and the policy's
+ * turn), timed from every position of `games` games of `seats` random fleets, every seat played by the policy.
+ */
+function timeTurns(games: number, seats: number, rulesetOf: (k: number) => DrawnRuleset): void {
   const times: number[] = [];
-  for (let k = 0; k < TIMED; k++) {
-    const ruleset = RULESETS[k % RULESETS.length];
-    const dice = seededDice(SEED, 30_000 + k);
-    const prepared = prepareMatchup({ a: randomFleet(cards, ruleset, dice), b: randomFleet(cards, ruleset, dice), games: 1, seed: SEED + k, policies: { a: POLICY, b: POLICY } }, lookup);
+  const people = Array.from({ length: seats }, () => false);
+  for (let k = 0; k < games; k++) {
+    const ruleset = rulesetOf(k);
+    const dice = seededDice(SEED, (seats === 2 ? 30_000 : 50_000) + k);
+    const fleets = Array.from({ length: seats }, () => randomFleet(cards, ruleset, dice));
+    const prepared = prepareMatchup({ fleets, games: 1, seed: SEED + k, policies: fleets.map(() => POLICY) }, lookup);
     if (!prepared.ok) throw new Error(prepared.message);
     playGame(prepared.matchup, 0, lookup, (state) => {
       if (state.over) return;
       const at = performance.now();
-      runStep(state, { kind: 'computer-turn', player: state.active, policy: POLICY }, [false, false], seededDice(SEED, times.length));
+      runStep(state, { kind: 'computer-turn', player: state.active, policy: POLICY }, people, seededDice(SEED, times.length));
       times.push(performance.now() - at);
     });
   }
   times.sort((x, y) => x - y);
   const ms = (p: number) => percentile(times, p).toFixed(1);
-  if (times.length) console.log(`\nthe computer's whole turn on the table (${POLICY}), ${times.length} turns of ${TIMED} games: p50 ${ms(50)} ms, p95 ${ms(95)} ms, longest ${times[times.length - 1].toFixed(1)} ms`);
-  console.log(`${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (times.length) console.log(`\nthe computer's whole turn on the table (${POLICY}, ${seats} seats), ${times.length} turns of ${games} games: p50 ${ms(50)} ms, p95 ${ms(95)} ms, longest ${times[times.length - 1].toFixed(1)} ms`);
 }
 
 main().catch((err) => {
