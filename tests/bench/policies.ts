@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { loadAllCards } from '@/db/cards';
 import { getDb } from '@/db/client';
-import { TABLE_POLICY } from '@/lib/ai/difficulty';
+import { SIMULATOR_POLICY, TABLE_POLICY } from '@/lib/ai/difficulty';
 import { seededDice } from '@/lib/engine/core/dice';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
@@ -33,7 +33,13 @@ import { percentile } from './percentile';
  *    (every fleet is sailed by Hard equally often, each at each home). Among several enemies a policy must also
  *    choose whom to fight (lib/ai/rivals.ts); two-seat figures do not say how well it does.
  *
- * 4. The computer's whole turn on the table, as lib/pirates/run.ts plays it (a copy of the state, the policy's turn):
+ * 4. `--verdicts N` random fleet pairs (default 0) played twice, each time with one policy on both sides: by the
+ *    simulator's default (`--verdict-games G` games, default 400) and by Hard (`--games` in each seat order): which
+ *    fleet each finds the better, by whether the 95% interval of fleet A's share of the decided games lies above or
+ *    below a half. The simulator answers with its default because Hard's games cost hundreds of its own; this says how
+ *    often the cheaper answer is the one Hard's play would give.
+ *
+ * 5. The computer's whole turn on the table, as lib/pirates/run.ts plays it (a copy of the state, the policy's turn):
  *    timed from every position of `--timed N` games (default 6) between random fleets, p50, p95 and the longest.
  *
  * `--games N` a pair or mirror in each seat order (default 50, and 6 for `search`, a game of which costs about a second
@@ -50,6 +56,8 @@ const AGAINST = choiceFlag('--against', POLICY_IDS, 'balanced');
 const TABLES = numberFlag('--tables', 0);
 const SEATS = numberFlag('--seats', 4);
 if (!Number.isInteger(SEATS) || SEATS < 3 || SEATS > 6) throw new Error(`--seats is 3 to 6, not '${SEATS}'`);
+const VERDICTS = numberFlag('--verdicts', 0);
+const VERDICT_GAMES = numberFlag('--verdict-games', 400);
 const RULESETS: DrawnRuleset[] = ['official', 'crimson-coast', 'daniel-house'];
 
 const cards = loadAllCards(getDb());
@@ -93,6 +101,16 @@ async function atTable(fleets: Fleet[], mine: PolicyId, theirs: PolicyId, seed: 
     games += t.games;
   }
   return { mine: won, decided, games };
+}
+
+/** Fleet A's share of the decided games of `games` between `a` and `b`, both sailed by `policy`, with its interval and verdict. */
+async function verdict(a: Fleet, b: Fleet, policy: PolicyId, games: number, seed: number): Promise<{ share: number; lo: number; hi: number; better: 'A' | 'B' | 'even' }> {
+  const prepared = prepareMatchup({ a, b, games, seed, policies: { a: policy, b: policy } }, lookup);
+  if (!prepared.ok) throw new Error(`${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
+  const t = await runInWorkers(prepared.matchup, games, { workers });
+  const decided = t.wins[0] + t.wins[1];
+  const [lo, hi] = wilson95(t.wins[0], decided);
+  return { share: decided ? t.wins[0] / decided : 0.5, lo, hi, better: lo > 0.5 ? 'A' : hi < 0.5 ? 'B' : 'even' };
 }
 
 async function main() {
@@ -163,6 +181,33 @@ async function main() {
   if (TABLES > 0) {
     const [lo, hi] = wilson95(tableWins, tableDecided);
     console.log(`${POLICY} won ${pct(tableWins / tableDecided)}% of ${tableDecided} decided games at tables of ${SEATS} [${pct(lo)}, ${pct(hi)}] (a fair share ${pct(1 / SEATS)}%); above its share at ${tablesAhead} of ${TABLES} tables`);
+  }
+
+  if (VERDICTS > 0) console.log(`\nwhich fleet is the better, on ${VERDICTS} random pairs: the simulator's default (${SIMULATOR_POLICY}, ${VERDICT_GAMES} games) against ${POLICY} (${2 * GAMES} games), each on both sides`);
+  const counts = { same: 0, opposite: 0, oneEven: 0 };
+  let apart = 0;
+  let outside = 0;
+  for (let k = 0; k < VERDICTS; k++) {
+    const ruleset = RULESETS[k % RULESETS.length];
+    const dice = seededDice(SEED, 60_000 + k);
+    const a = randomFleet(cards, ruleset, dice);
+    const b = randomFleet(cards, ruleset, dice);
+    const cheap = await verdict(a, b, SIMULATOR_POLICY, VERDICT_GAMES, SEED + k);
+    const dear = await verdict(a, b, POLICY, 2 * GAMES, SEED + k);
+    const how = cheap.better === dear.better ? 'same' : cheap.better === 'even' || dear.better === 'even' ? 'oneEven' : 'opposite';
+    counts[how]++;
+    apart += Math.abs(cheap.share - dear.share);
+    // The default's share, measured over many more games, outside the interval of Hard's: a difference beyond chance.
+    const beyond = cheap.share < dear.lo || cheap.share > dear.hi;
+    if (beyond) outside++;
+    const said = (v: typeof cheap) => `A ${pct(v.share).padStart(5)}% [${pct(v.lo)}, ${pct(v.hi)}] ${v.better.padEnd(4)}`;
+    console.log(`  #${String(k + 1).padStart(2)} ${ruleset.padEnd(13)} ${SIMULATOR_POLICY} ${said(cheap)}  ${POLICY} ${said(dear)}  ${how === 'oneEven' ? 'one even' : how}${beyond ? ', outside' : ''}  ${describeFleet(a, lookup)} | ${describeFleet(b, lookup)}`);
+  }
+  if (VERDICTS > 0) {
+    console.log(
+      `the same verdict on ${counts.same} of ${VERDICTS} pairs, opposite on ${counts.opposite}, one of the two even on ${counts.oneEven}; ` +
+        `fleet A's share differed by ${pct(apart / VERDICTS)} points on average, and the default's lay outside ${POLICY}'s interval on ${outside}`,
+    );
   }
 
   timeTurns(TIMED, 2, (k) => RULESETS[k % RULESETS.length]);
