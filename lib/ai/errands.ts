@@ -133,11 +133,16 @@ export function run(game: Game, s: Ship, claimed: Set<number>, race = false): vo
     return;
   }
   if (target >= 0 && !full) {
-    claimed.add(target);
-    if (s.docked === target) return;
+    if (s.docked === target) {
+      claimed.add(target);
+      return;
+    }
     // Marking the island explored from within S lets her explore it the moment she docks.
     if (s.abilities.markExplored) tryAction(game, p, { type: 'mark-explored', ship: s.id, island: target });
-    goTo(game, s, target);
+    // Bound there only once she sails: a ship wedged at home that claimed the last island with gold and could not
+    // leave kept every other ship of her fleet from it, under Daniel's rules (where ships do not race for islands) to
+    // the turn cap, 82 gold to 8 ahead with 28 still on the island.
+    if (goTo(game, s, target)) claimed.add(target);
     return;
   }
   hunt(game, s, true);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { headingX, headingY } from '@/lib/engine/core/geometry';
+import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
+import { pathTowards } from './course';
+import { playTurn } from './turn';
+
+describe('fetching gold (run)', () => {
+  /**
+   * Two ships of hers docked side by side at an emptied wild island, each hull in the other's way (the geometry of a
+   * random official game where they lay so to the turn cap), and a third far off; one wild island still holds gold.
+   */
+  function wedgedPairAndAFreeShip() {
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 4 }), x: 9.68, y: 9.28, heading: 27.33, docked: 2 },
+        { card: shipCard({ cannons: '3S', move: 'S+L', cargo: 2 }), x: 9.63, y: 8.66, heading: 40.02, docked: 2 },
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', cargo: 3 }), x: 3, y: 12, heading: 90 },
+        { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 18, y: 18, heading: 0, docked: 1 },
+      ],
+      islands: [{ x: 1.5, y: 18.5 }, { x: 18.5, y: 18.5 }, { x: 10.46, y: 9 }, { x: 5, y: 5 }],
+      treasure: { 3: [3, 2] },
+      dice: Array(20).fill(4),
+    };
+    const game = table(spec);
+    return { game, ships: shipsOf(game, spec) };
+  }
+
+  it('the wedged ships can plan no move at all', () => {
+    const { game, ships } = wedgedPairAndAFreeShip();
+    for (const s of ships.slice(0, 2)) {
+      for (let h = 0; h < 360; h += 15) expect(pathTowards(game.state, s, s.x + headingX(h) * 3, s.y + headingY(h) * 3, 0)).toEqual([]);
+    }
+  });
+
+  it('a ship that cannot sail for the island does not keep her fleet from it', () => {
+    // gold-runner leaves an island to the ship of her fleet bound there; a wedged ship that "claimed" the last island
+    // with gold kept every other ship from it, and the game stood still to the turn cap.
+    const { game, ships } = wedgedPairAndAFreeShip();
+    const free = ships[2];
+    const before = { x: free.x, y: free.y };
+    playTurn(game, 0, 'gold-runner');
+    const island = game.state.islands[3];
+    expect(Math.hypot(free.x - island.x, free.y - island.y)).toBeLessThan(Math.hypot(before.x - island.x, before.y - island.y) - 1);
+  });
+});
