@@ -28,6 +28,8 @@ test('a player simulates two fleets, sees the result, and the address reproduces
   await expect(page.getByTestId('turn-cap-warning')).toHaveCount(0);
   await expect(page.getByTestId('turn-cap-games')).toHaveText(/^(none|\d+ games?, each scored as it stood)$/);
   await expect(results.getByRole('list', { name: 'Game length' })).toBeVisible();
+  // Played by the quick default, the answer says a better player may rate the fleets otherwise, and how to ask it.
+  await expect(page.getByTestId('played-by-note')).toContainText('run these fleets again with every fleet playing as Search (Hard)');
   const address = new URL(page.url());
   expect(address.searchParams.get('a')).toBe(`slug:${slug}`);
   expect(address.searchParams.get('seed')).toBe('77');
@@ -86,6 +88,7 @@ test('Search, the Hard computer player, runs a short simulation and says how man
   const results = page.getByTestId('results');
   await expect(results).toContainText('6 games, seed 5', { timeout: 60_000 });
   await expect(results).toContainText('Search (Hard)');
+  await expect(page.getByTestId('played-by-note')).toHaveCount(0);
 });
 
 test('a pasted list with a bad line says which, and an illegal fleet is refused with its violation under it', async ({ page }) => {

@@ -5,6 +5,7 @@ import { binLabel, histogramBars, shareTicks, valueTicks } from '../_lib/histogr
 import { EDGE_LABEL, endingWords, POLICY_LABEL } from '../_lib/labels';
 import { firstPlayerNote, firstPlayerShare } from '../_lib/first-player';
 import { fewFightsNote } from '../_lib/fights';
+import { playedByNote } from '../_lib/played-by';
 import { turnCapWarning } from '../_lib/turn-cap';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -287,6 +288,7 @@ export function Results({ result, names, rulesetName, economy = false }: { resul
   const goldLabel = economy ? 'Mean gold' : 'Mean gold home';
   const capWarning = economy ? null : turnCapWarning(result.turnCapGames, result.games, scenario.maxTurns);
   const fightsNote = fewFightsNote(result.gamesWithShots, result.games);
+  const playedBy = playedByNote(players.map((p) => p.policy), economy);
   const firstShare = firstPlayerShare(result.firstPlayer.winRate, drawRate, result.games);
   const firstNote = firstPlayerNote(result.firstPlayer.winRate, drawRate, result.games, players.length);
   const draws = Math.round(drawRate * result.games);
@@ -361,6 +363,11 @@ export function Results({ result, names, rulesetName, economy = false }: { resul
       {fightsNote && (
         <p className="rounded border border-brass/60 bg-brass/10 p-2 text-sm" role="note" data-testid="few-fights">
           {fightsNote}
+        </p>
+      )}
+      {playedBy && (
+        <p className="rounded border border-ink/20 bg-parchment/40 p-2 text-sm" role="note" data-testid="played-by-note">
+          {playedBy}
         </p>
       )}
       {capWarning && (
