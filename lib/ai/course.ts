@@ -3,6 +3,7 @@ import { baseMove, type Segment } from '@/lib/engine/game';
 import { headingTo, headingX, headingY, norm } from '@/lib/engine/core/geometry';
 import { sailLimit, type SegmentStop, swingBlocked, turnTo } from '@/lib/engine/hull/hull';
 import { towOverlaps } from '@/lib/engine/movement/movement';
+import { mayTurn } from '@/lib/engine/hull/turning';
 import { dockedAtHome, freeCargo, type GameState, isDerelict, ownFortAt, type Ship } from '@/lib/engine/state/state';
 
 /**
@@ -94,6 +95,9 @@ export function pathTowards(
     let passing = -1;
     let passingBest = 0;
     let passingAgainst = -1;
+    // Leaving the island she lies docked at, she may turn wherever her hull then lies clear (the engine's `mayTurn`),
+    // so a blocked swing bounds nothing further round.
+    const leaving = n === 0 && s.docked >= 0;
     for (let k = 0; k < CANDIDATES; k++) {
       const h = candidateHeading(k, direct, h0);
       const turn = turnTo(h0, h);
@@ -101,9 +105,11 @@ export function pathTowards(
       s.x = x;
       s.y = y;
       s.heading = h0;
-      if (swingBlocked(state, s, half, h)) {
-        if (turn > 0) blockedRight = turn;
-        else blockedLeft = turn;
+      if (swingBlocked(state, s, half, h) && !(leaving && mayTurn(state, s, h, true))) {
+        if (!leaving) {
+          if (turn > 0) blockedRight = turn;
+          else blockedLeft = turn;
+        }
         if (k === 0) directBlocked = true;
         continue;
       }

@@ -6,14 +6,15 @@ import { playTurn } from './turn';
 
 describe('fetching gold (run)', () => {
   /**
-   * Two ships of hers docked side by side at an emptied wild island, each hull in the other's way (the geometry of a
-   * random official game where they lay so to the turn cap), and a third far off; one wild island still holds gold.
+   * Two ships of hers lying side by side at sea, their bows on the shore of an emptied wild island, each hull in the
+   * other's swing (the berth of a random official game where two docked carriers lay so to the turn cap; at sea, not
+   * leaving the island, the engine lets neither turn), and a third far off; one wild island still holds gold.
    */
   function wedgedPairAndAFreeShip() {
     const spec: TableSpec = {
       ships: [
-        { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 4 }), x: 9.68, y: 9.28, heading: 27.33, docked: 2 },
-        { card: shipCard({ cannons: '3S', move: 'S+L', cargo: 2 }), x: 9.63, y: 8.66, heading: 40.02, docked: 2 },
+        { card: shipCard({ cannons: '3S-3S-3S', move: 'S+L', cargo: 4 }), x: 9.68, y: 9.28, heading: 27.33 },
+        { card: shipCard({ cannons: '3S', move: 'S+L', cargo: 2 }), x: 9.63, y: 8.66, heading: 40.02 },
         { card: shipCard({ cannons: '3S-3S', move: 'S+L', cargo: 3 }), x: 3, y: 12, heading: 90 },
         { card: shipCard({ faction: 'Spanish' }), owner: 1, x: 18, y: 18, heading: 0, docked: 1 },
       ],

@@ -129,7 +129,9 @@ describe('simulated games', () => {
       return (first.wins[0] + second.wins[1] - first.wins[1] - second.wins[0]) / 300;
     };
     expect(edge(guns, 'hunter')).toBeGreaterThan(0.5);
-    expect(edge(guns, 'gold-runner')).toBeGreaterThan(0.3);
+    // 0.71 while two ships docked side by side could be wedged there for good; 0.13 since a docked ship may always
+    // leave (001 "Docking", lib/engine/hull/turning.ts `mayTurn`): the gold runners' berths had held them up.
+    expect(edge(guns, 'gold-runner')).toBeGreaterThan(0.05);
     expect(edge(holds, 'hunter')).toBeGreaterThan(0.3);
     expect(edge(holds, 'gold-runner')).toBeGreaterThan(-0.1);
   });

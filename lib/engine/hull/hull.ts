@@ -286,6 +286,17 @@ export function enemyWithin(state: GameState, s: Ship, range: number): boolean {
 }
 
 /**
+ * Whether `s`, as she stands (set down there with ./turning.ts `standing`), lies over an island or another ship (but
+ * `except`, a derelict she tows): touching is not lying over.
+ */
+export function overlapsAny(state: GameState, s: Ship, except = -1): boolean {
+  return (
+    state.islands.some((isl) => distanceToShip(s, isl.x, isl.y) < isl.r - 1e-9) ||
+    state.ships.some((o) => o.id !== s.id && o.id !== except && !o.sunk && o.inPlay && !o.lost && hullGap(s, o) < -1e-9)
+  );
+}
+
+/**
  * Whether `s`, as she stands (set down there with ./turning.ts `standing`), touches an island, another ship or the
  * table's edge.
  */

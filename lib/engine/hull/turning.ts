@@ -1,5 +1,5 @@
 import { headingX, headingY } from '../core/geometry';
-import { sailLimit, type SegmentStop, swingBlocked } from './hull';
+import { overlapsAny, sailLimit, type SegmentStop, swingBlocked } from './hull';
 import type { GameState, Ship } from '../state/state';
 
 /**
@@ -18,6 +18,19 @@ export function pivot(s: Ship, heading: number): { x: number; y: number } {
 }
 
 /**
+ * Whether `s` may turn to `heading` about the middle of her hull: where her swing is clear (../hull/hull.ts
+ * `swingBlocked`), and, `leaving` the island she lies docked at, wherever her hull then lies over no island or ship.
+ * 001 "Docking": "You may leave an island by using a move action". Two hulls docked side by side at one island, each
+ * in the other's swing and the island's, had no heading at all under the swing alone, and lay there for the rest of
+ * the game, their gold aboard: on a real table a player lifts a docked ship off the shore and sets her down on her
+ * new heading. At sea, and on every leg after her first, the swing must be clear.
+ */
+export function mayTurn(state: GameState, s: Ship, heading: number, leaving: boolean): boolean {
+  if (!swingBlocked(state, s, s.length / 2, heading)) return true;
+  return leaving && standing(s, { ...pivot(s, heading), heading }, () => !overlapsAny(state, s, s.towing));
+}
+
+/**
  * Whether `s` could sail on as she lies, without turning: true of nearly every ship at sea, and asked first of every
  * ship because it costs one sweep of her course where `canMakeWay` may try every heading.
  */
@@ -33,7 +46,7 @@ export function canMakeWay(state: GameState, s: Ship): boolean {
   if (freesHerself(s)) return true;
   const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
   for (let h = 0; h < 360; h += 15) {
-    if (swingBlocked(state, s, s.length / 2, h)) continue;
+    if (!mayTurn(state, s, h, s.docked >= 0)) continue;
     if (standing(s, { ...pivot(s, h), heading: h }, () => sailLimit(state, s, h, 0.25, false, stop).travelled > 0.01)) return true;
   }
   return false;

@@ -5,7 +5,7 @@ import type { Action, Segment } from '../core/actions';
 import { board, canBoard, findRam, loadFromTouching, loseMast, plunder, ram, revealTouching, shoot, sink } from '../combat/combat';
 import { ONCE } from '../state/events';
 import { headingX, headingY, norm } from '../core/geometry';
-import { blockedAt, bowGap, bowTouchesCircle, circleCount, circleOffset, distanceToShip, hullGap, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from '../hull/hull';
+import { blockedAt, bowGap, bowTouchesCircle, circleCount, circleOffset, distanceToShip, overlapsAny, sailLimit, type SegmentStop, swingBlocked, touches, touchesCircle, within } from '../hull/hull';
 import { TOUCH } from '../core/pieces';
 import { baseMove, legsProblem } from './base-move';
 import { isCurrent, takeCurrent } from '../terrain/currents';
@@ -15,7 +15,7 @@ import { targetProblem } from '../combat/shoot';
 import { type GameState, isDerelict, lostIn, type Ship } from '../state/state';
 import { onDock, unloadNearHome } from '../treasure/treasure';
 import { mines, plague } from '../treasure/treasure-text';
-import { pivot, standing } from '../hull/turning';
+import { mayTurn, pivot, standing } from '../hull/turning';
 
 /**
  * Movement (001 "Moving"): segments of her base move, each sailed until she touches something (../hull/hull.ts), with
@@ -23,7 +23,8 @@ import { pivot, standing } from '../hull/turning';
  *
  * Choices where the texts leave the table to the players: a turn between segments pivots the ship about the middle
  * of her hull; the bow then sails the segment. A turn that would swing her hull into an island or a ship (../hull/hull.ts
- * `swingBlocked`) is not made and her move ends where she is, as a segment ends where she touches something: where
+ * `swingBlocked`) is not made and her move ends where she is (but for a ship leaving the island she lies docked at,
+ * ../hull/turning.ts `mayTurn`), as a segment ends where she touches something: where
  * she can turn depends on where the earlier segments stopped, which only resolving the move knows, and the table's
  * move preview shows it. A come about that would swing into something is refused (../check.ts); a schooner's pivot
  * on her stern that would is not made. A derelict in tow follows with her bow at the tug's stern (001 "Tow"), and is
@@ -52,10 +53,7 @@ export function ghostlyOverlap(state: GameState, s: Ship, segments: readonly Seg
         s.y = (s.y + state.area.height) % state.area.height;
       }
     }
-    return (
-      state.islands.some((isl) => distanceToShip(s, isl.x, isl.y) < isl.r - 1e-9) ||
-      state.ships.some((o) => o.id !== s.id && o.id !== s.towing && !o.sunk && o.inPlay && !o.lost && hullGap(s, o) < -1e-9)
-    );
+    return overlapsAny(state, s, s.towing);
   });
 }
 
@@ -95,6 +93,8 @@ function lookAround(game: Game, s: Ship): void {
 
 export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move' }>): void {
   const state = game.state;
+  // 001 "Docking": "You may leave an island by using a move action" (../hull/turning.ts `mayTurn`).
+  const leaving = s.docked >= 0;
   if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
   else if (s.pinning >= 0) emit(game, { type: 'unpinned', ship: s.id });
   if (s.mustLeave) emit(game, { type: 'must-leave', ship: s.id, value: false });
@@ -124,7 +124,7 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
   for (let k = 0; k < action.segments.length; k++) {
     const seg = action.segments[k];
     if (legs && legsProblem(s, legs, action.segments.slice(0, k + 1), false)) break;
-    if (!ghostly && swingBlocked(state, s, s.length / 2, seg.heading)) break;
+    if (!ghostly && !mayTurn(state, s, seg.heading, leaving && k === 0)) break;
     const at = pivot(s, seg.heading);
     // A derelict in tow swings round with her, and may be moved through no piece either (001 "Moving").
     const tow = s.towing >= 0 && !ghostly ? state.ships[s.towing] : null;
