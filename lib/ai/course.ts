@@ -105,7 +105,7 @@ export function pathTowards(
       s.x = x;
       s.y = y;
       s.heading = h0;
-      if (swingBlocked(state, s, half, h) && !(leaving && mayTurn(state, s, h, true))) {
+      if (!mayTurn(state, s, h, leaving)) {
         if (!leaving) {
           if (turn > 0) blockedRight = turn;
           else blockedLeft = turn;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rulesetOf } from '@/lib/rules/registry';
 import { crewCard, shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { checkAction, perform, score } from './game';
-import { overlapsAny } from './setup/setup';
+import { overlapsAny } from './hull/hull';
 import type { GameState } from './state/state';
 
 /** Daniel's House Rules (000), situation by situation, each with the sentence it plays. */

@@ -10,7 +10,7 @@ import { MatchError } from '@/lib/table/match';
 import { crewCard, shipCard } from '@/tests/fixtures/engine';
 import { memoryMatch } from '@/tests/fixtures/memory-match';
 import { scriptedChoice } from '@/tests/fixtures/pirates-script';
-import { overlapsAny } from '@/lib/engine/setup/setup';
+import { overlapsAny } from '@/lib/engine/hull/hull';
 import { piratesGame, type PiratesEvent, type PiratesState } from './game';
 import { describeEvent } from './log';
 import type { PiratesView } from './view';

@@ -1,6 +1,6 @@
 import { EPSILON, headingX, headingY, keelTravelUntilWithin, norm, pointSegmentDistance } from '../core/geometry';
 import { TOUCH } from '../core/pieces';
-import type { GameState, Ship } from '../state/state';
+import type { GameState, Island, Ship } from '../state/state';
 
 /**
  * A hull as a chain of circles along the keel (see ../core/pieces.ts), which is what touching, ramming, range to "any
@@ -286,14 +286,13 @@ export function enemyWithin(state: GameState, s: Ship, range: number): boolean {
 }
 
 /**
- * Whether `s`, as she stands (set down there with ./turning.ts `standing`), lies over an island or another ship (but
- * `except`, a derelict she tows): touching is not lying over.
+ * Whether `s`, as she stands (set down there with ./turning.ts `standing`), lies over one of `ships` in play (but
+ * `except`, a derelict she tows) or an island: touching is not lying over.
  */
-export function overlapsAny(state: GameState, s: Ship, except = -1): boolean {
-  return (
-    state.islands.some((isl) => distanceToShip(s, isl.x, isl.y) < isl.r - 1e-9) ||
-    state.ships.some((o) => o.id !== s.id && o.id !== except && !o.sunk && o.inPlay && !o.lost && hullGap(s, o) < -1e-9)
-  );
+export function overlapsAny(s: Ship, ships: readonly Ship[], islands: readonly Pick<Island, 'x' | 'y' | 'r'>[], except = -1): boolean {
+  for (const o of ships) if (o !== s && o.id !== s.id && o.id !== except && !o.sunk && o.inPlay && !o.lost && hullGap(s, o) < -1e-6) return true;
+  for (const isl of islands) if (distanceToShip(s, isl.x, isl.y) < isl.r - 1e-6) return true;
+  return false;
 }
 
 /**

@@ -27,7 +27,7 @@ export function pivot(s: Ship, heading: number): { x: number; y: number } {
  */
 export function mayTurn(state: GameState, s: Ship, heading: number, leaving: boolean): boolean {
   if (!swingBlocked(state, s, s.length / 2, heading)) return true;
-  return leaving && standing(s, { ...pivot(s, heading), heading }, () => !overlapsAny(state, s, s.towing));
+  return leaving && standing(s, { ...pivot(s, heading), heading }, () => !overlapsAny(s, state.ships, state.islands, s.towing));
 }
 
 /**

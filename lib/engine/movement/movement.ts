@@ -53,7 +53,7 @@ export function ghostlyOverlap(state: GameState, s: Ship, segments: readonly Seg
         s.y = (s.y + state.area.height) % state.area.height;
       }
     }
-    return overlapsAny(state, s, s.towing);
+    return overlapsAny(s, state.ships, state.islands, s.towing);
   });
 }
 

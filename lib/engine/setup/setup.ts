@@ -13,7 +13,7 @@ import { dealCoins } from './coins';
 import { ignoredSentences } from '../abilities/coverage';
 import type { Dice } from '../core/dice';
 import { headingTo } from '../core/geometry';
-import { distanceToShip, hullGap, touching } from '../hull/hull';
+import { overlapsAny, touching } from '../hull/hull';
 import { type Pose, standing } from '../hull/turning';
 import { CREATURE_RADIUS, hullLength, hullRadius, ISLAND_RADIUS, TERRAIN_RADIUS } from '../core/pieces';
 import type { PlayRules, ScenarioDefaults } from '../core/play-rules';
@@ -272,13 +272,6 @@ function placeAtHome(ships: Ship[], island: Island, islandIndex: number, towards
     if (!s.seaCreature) s.docked = islandIndex;
     placed.push(s);
   });
-}
-
-/** Whether a ship standing as `s` does would overlap (not merely touch) one of `ships` or an island. */
-export function overlapsAny(s: Ship, ships: readonly Ship[], islands: readonly Pick<Island, 'x' | 'y' | 'r'>[]): boolean {
-  for (const o of ships) if (o !== s && o.id !== s.id && !o.sunk && o.inPlay && hullGap(s, o) < -1e-6) return true;
-  for (const isl of islands) if (distanceToShip(s, isl.x, isl.y) < isl.r - 1e-6) return true;
-  return false;
 }
 
 /** Whether `s`, stood at `spot`, would overlap one of `ships` or an island (../hull/turning.ts `standing` says why she is moved, not copied). */
