@@ -7,8 +7,8 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { describeFleet, type DrawnRuleset, randomFleet } from '@/lib/simulate/random-fleet';
 import { runStep } from '@/lib/pirates/run';
-import { lookupOf, playGame } from '@/lib/simulate/run';
-import { POLICY_IDS, type PolicyId } from '@/lib/simulate/schema';
+import { lookupOf, type Matchup, playGame, type Tally } from '@/lib/simulate/run';
+import { POLICY_IDS, type PolicyId, type SimulateRequest } from '@/lib/simulate/schema';
 import { edge95, wilson95 } from '@/lib/simulate/stats';
 import { runInWorkers } from '@/lib/simulate/worker-pool';
 import { choiceFlag, numberFlag } from './args';
@@ -66,6 +66,18 @@ const workers = availableParallelism();
 const pct = (x: number) => (100 * x).toFixed(1);
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${pct(x)}`;
 
+/** The matchup a request names; every fleet drawn here is legal, so a refusal is a bug, thrown with its reasons. */
+function matchupOf(request: SimulateRequest): Matchup {
+  const prepared = prepareMatchup(request, lookup);
+  if (!prepared.ok) throw new Error(`${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
+  return prepared.matchup;
+}
+
+/** A request's games, played on every core. */
+function played(request: SimulateRequest): Promise<Tally> {
+  return runInWorkers(matchupOf(request), request.games, { workers });
+}
+
 /** Wins of `mine` and of `theirs` over 2 × GAMES games, each policy with each fleet in each seat for half of them. */
 async function headToHead(a: Fleet, b: Fleet, mine: PolicyId, theirs: PolicyId, seed: number): Promise<{ mine: number; theirs: number; games: number }> {
   let won = 0;
@@ -76,9 +88,7 @@ async function headToHead(a: Fleet, b: Fleet, mine: PolicyId, theirs: PolicyId, 
   for (const [x, y, mineFirst] of orders) {
     const n = Math.ceil((2 * GAMES) / orders.length);
     const policies = mineFirst ? { a: mine, b: theirs } : { a: theirs, b: mine };
-    const prepared = prepareMatchup({ a: x, b: y, games: n, seed, policies }, lookup);
-    if (!prepared.ok) throw new Error(`${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
-    const t = await runInWorkers(prepared.matchup, n, { workers });
+    const t = await played({ a: x, b: y, games: n, seed, policies });
     won += mineFirst ? t.wins[0] : t.wins[1];
     lost += mineFirst ? t.wins[1] : t.wins[0];
     games += t.games;
@@ -93,9 +103,7 @@ async function atTable(fleets: Fleet[], mine: PolicyId, theirs: PolicyId, seed: 
   let games = 0;
   for (let r = 0; r < fleets.length; r++) {
     const policies = fleets.map((_, i) => (i === r ? mine : theirs));
-    const prepared = prepareMatchup({ fleets, games: GAMES, seed, policies }, lookup);
-    if (!prepared.ok) throw new Error(`${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
-    const t = await runInWorkers(prepared.matchup, GAMES, { workers });
+    const t = await played({ fleets, games: GAMES, seed, policies });
     won += t.wins[r];
     decided += t.wins.reduce((a, b) => a + b, 0);
     games += t.games;
@@ -105,9 +113,7 @@ async function atTable(fleets: Fleet[], mine: PolicyId, theirs: PolicyId, seed: 
 
 /** Fleet A's share of the decided games of `games` between `a` and `b`, both sailed by `policy`, with its interval and verdict. */
 async function verdict(a: Fleet, b: Fleet, policy: PolicyId, games: number, seed: number): Promise<{ share: number; lo: number; hi: number; better: 'A' | 'B' | 'even' }> {
-  const prepared = prepareMatchup({ a, b, games, seed, policies: { a: policy, b: policy } }, lookup);
-  if (!prepared.ok) throw new Error(`${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
-  const t = await runInWorkers(prepared.matchup, games, { workers });
+  const t = await played({ a, b, games, seed, policies: { a: policy, b: policy } });
   const decided = t.wins[0] + t.wins[1];
   const [lo, hi] = wilson95(t.wins[0], decided);
   return { share: decided ? t.wins[0] / decided : 0.5, lo, hi, better: lo > 0.5 ? 'A' : hi < 0.5 ? 'B' : 'even' };
@@ -227,9 +233,7 @@ function timeTurns(games: number, seats: number, rulesetOf: (k: number) => Drawn
     const ruleset = rulesetOf(k);
     const dice = seededDice(SEED, (seats === 2 ? 30_000 : 50_000) + k);
     const fleets = Array.from({ length: seats }, () => randomFleet(cards, ruleset, dice));
-    const prepared = prepareMatchup({ fleets, games: 1, seed: SEED + k, policies: fleets.map(() => POLICY) }, lookup);
-    if (!prepared.ok) throw new Error(prepared.message);
-    playGame(prepared.matchup, 0, lookup, (state) => {
+    playGame(matchupOf({ fleets, games: 1, seed: SEED + k, policies: fleets.map(() => POLICY) }), 0, lookup, (state) => {
       if (state.over) return;
       const at = performance.now();
       runStep(state, { kind: 'computer-turn', player: state.active, policy: POLICY }, people, seededDice(SEED, times.length));
