@@ -17,6 +17,6 @@ export const TABLE_POLICY: PolicyId = DIFFICULTY_POLICY.hard;
 /**
  * Every side's default in the simulator: `lookahead`, the policy `search` plays its games ahead with. A game of
  * `search` costs hundreds of `lookahead` games (docs/ai.md), and a run of 100,000 games must stay a run of seconds;
- * a request may still name `search`, for fewer games (lib/simulate/prepare.ts `MAX_PIECE_GAMES`).
+ * a request may still name `search`, for fewer games (lib/simulate/work.ts `MAX_PIECE_GAMES`).
  */
 export const SIMULATOR_POLICY: PolicyId = 'lookahead';

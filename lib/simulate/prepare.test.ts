@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@/lib/cards/card';
 import { shipCard } from '@/tests/fixtures/engine';
-import { MAX_PIECE_GAMES, prepareMatchup, summarise } from './prepare';
-import { SEARCH_WORK } from './work';
+import { prepareMatchup, summarise } from './prepare';
+import { MAX_PIECE_GAMES, mostGames, SEARCH_WORK } from './work';
 import { playRange, scenarioOf } from './run';
 
 /** Twelve 1-point sloops a side: a legal 40-point fleet of many pieces. */
@@ -29,6 +29,8 @@ describe("a simulation's cost, bounded before it starts", () => {
     expect(refused).toMatchObject({ ok: false, status: 400, code: 'too-costly' });
     expect(!refused.ok && refused.message).toContain(`counted ${SEARCH_WORK} times for the fleet played by search, so at most ${most.toLocaleString('en')} games`);
     expect(prepareMatchup({ ...request, games: most }, (id) => byId.get(id)).ok).toBe(true);
+    // The bound the simulate page offers when it runs the same fleets again with Hard.
+    expect(mostGames([request.a, request.b], ['search', null])).toBe(most);
     // The same fleets under lookahead, the simulator's default, get every game the pieces allow.
     expect(prepareMatchup({ ...request, policies: undefined, games: most + 1 }, (id) => byId.get(id)).ok).toBe(true);
   });

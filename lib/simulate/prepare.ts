@@ -8,7 +8,7 @@ import { rulesetOf } from '@/lib/rules/registry';
 import type { Issue } from '@/lib/rules/result';
 import { SIMULATOR_POLICY } from '@/lib/ai/difficulty';
 import { type Matchup, type Tally, TURNS_BIN } from './run';
-import { gameWork, searchingSeats } from './work';
+import { gameWork, MAX_PIECE_GAMES, mostGames, piecesOf, searchingSeats } from './work';
 import { fleetsOf, type PartialCard, type SimulateManyResult, type SimulateRequest, type SimulateResult } from './schema';
 import { wilson95 } from './stats';
 
@@ -32,14 +32,6 @@ export function partlyModelled(cards: readonly Card[]): PartialCard[] {
 }
 
 /**
- * A request's cost, bounded before it starts: the work of a game grows with the pieces on the table, so games times
- * ships and crew of both fleets is capped. Two 40-point fleets (about twenty pieces) still get the full 100,000
- * games; two 100-ship fleets get 10,000 rather than hours of every core. A fleet played by `search` counts each
- * game as hundreds (./work.ts), so two 40-point fleets get several hundred.
- */
-export const MAX_PIECE_GAMES = 2_000_000;
-
-/**
  * Checks a request against the rules (every fleet legal, one ruleset the engine plays, no more fleets than its text
  * seats) and builds its matchup.
  */
@@ -55,13 +47,12 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
   if (fleets.length > ruleset.play.maxPlayers) {
     return { ok: false, status: 422, code: 'too-many-fleets', message: `fleets: ${ruleset.name} is played by at most ${ruleset.play.maxPlayers} players; this request has ${fleets.length} fleets.` };
   }
-  const pieces = fleets.reduce((n, f) => n + f.ships.length + f.ships.reduce((c, s) => c + s.crew.length, 0), 0);
+  const pieces = piecesOf(fleets);
   const seated = policies.slice(0, fleets.length);
   const searching = searchingSeats(seated);
   const counted = gameWork(seated);
-  const work = pieces * counted;
-  if (work * request.games > MAX_PIECE_GAMES) {
-    const most = Math.max(1, Math.floor(MAX_PIECE_GAMES / work));
+  if (pieces * counted * request.games > MAX_PIECE_GAMES) {
+    const most = mostGames(fleets, seated);
     const why = searching ? `, each game counted ${counted} times for the ${searching === 1 ? 'fleet' : `${searching} fleets`} played by search,` : '';
     return {
       ok: false,

@@ -1,3 +1,4 @@
+import type { Fleet } from '@/lib/fleet/fleet';
 import type { PolicyId } from './schema';
 
 /**
@@ -18,4 +19,22 @@ export function searchingSeats(policies: readonly (PolicyId | null | undefined)[
 /** A game's work against a game of the fast policies: each seat played by `search` counts `SEARCH_WORK`. */
 export function gameWork(policies: readonly (PolicyId | null | undefined)[]): number {
   return Math.max(1, searchingSeats(policies) * SEARCH_WORK);
+}
+
+/**
+ * A request's cost, bounded before it starts: the work of a game grows with the pieces on the table, so games times
+ * ships and crew of both fleets is capped. Two 40-point fleets (about twenty pieces) still get the full 100,000
+ * games; two 100-ship fleets get 10,000 rather than hours of every core. A fleet played by `search` counts each
+ * game as hundreds (`SEARCH_WORK`), so two 40-point fleets get several hundred.
+ */
+export const MAX_PIECE_GAMES = 2_000_000;
+
+/** Ships and crew of every fleet: what a game's work grows with. */
+export function piecesOf(fleets: readonly Fleet[]): number {
+  return fleets.reduce((n, f) => n + f.ships.length + f.ships.reduce((c, s) => c + s.crew.length, 0), 0);
+}
+
+/** The most games a request of `fleets`, each played by its policy in `policies`, may ask: the server's bound, which the simulate page offers. */
+export function mostGames(fleets: readonly Fleet[], policies: readonly (PolicyId | null | undefined)[]): number {
+  return Math.max(1, Math.floor(MAX_PIECE_GAMES / (piecesOf(fleets) * gameWork(policies))));
 }
