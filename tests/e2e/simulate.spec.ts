@@ -91,6 +91,22 @@ test('Search, the Hard computer player, runs a short simulation and says how man
   await expect(page.getByTestId('played-by-note')).toHaveCount(0);
 });
 
+test('a run played by the quick default offers to run the same fleets again with Hard, and does', async ({ page }) => {
+  await page.goto(`/simulate?a=code:${code(pirates)}&b=code:${code(english)}&games=4&seed=8`);
+  await expect(page.getByTestId('loaded-B')).toBeVisible();
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  const results = page.getByTestId('results');
+  await expect(results).toContainText('4 games, seed 8', { timeout: 30_000 });
+  await page.getByTestId('played-by-note').getByRole('button', { name: 'Run again with Hard' }).click();
+  // The form says what was run: both fleets played by Search, the same games and seed, and the note is gone.
+  await expect(results).toContainText('Search (Hard)', { timeout: 60_000 });
+  await expect(results).toContainText('4 games, seed 8');
+  await expect(page.getByLabel('Fleet A plays as')).toHaveValue('search');
+  await expect(page.getByLabel('Fleet B plays as')).toHaveValue('search');
+  await expect(page.getByTestId('played-by-note')).toHaveCount(0);
+  await expect(page).toHaveURL(/run=1/);
+});
+
 test('a pasted list with a bad line says which, and an illegal fleet is refused with its violation under it', async ({ page }) => {
   await page.goto(`/simulate?b=code:${code(english)}&games=50`);
   const picker = page.getByTestId('picker-A');

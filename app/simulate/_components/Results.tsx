@@ -280,7 +280,20 @@ export const fleetLetterOf = (i: number) => String.fromCharCode(65 + i);
  * A finished run, of two fleets or a free-for-all of more: who won and how surely, how the games went, and which card
  * texts the games left out. Every figure is read from `players`, in fleet order.
  */
-export function Results({ result, names, rulesetName, economy = false }: { result: SimulateResult | SimulateManyResult; names: string[]; rulesetName: string; economy?: boolean }) {
+export function Results({
+  result,
+  names,
+  rulesetName,
+  economy = false,
+  onRunWithHard,
+}: {
+  result: SimulateResult | SimulateManyResult;
+  names: string[];
+  rulesetName: string;
+  economy?: boolean;
+  /** Runs the same fleets again with every one played by Hard: offered beside the note that Hard played no side. */
+  onRunWithHard?: () => void;
+}) {
   const { players, drawRate, scenario } = result;
   const letters = players.map((_, i) => fleetLetterOf(i));
   // Economy Edition's games end at their time limit by design: reaching it says nothing amiss.
@@ -366,9 +379,14 @@ export function Results({ result, names, rulesetName, economy = false }: { resul
         </p>
       )}
       {playedBy && (
-        <p className="rounded border border-ink/20 bg-parchment/40 p-2 text-sm" role="note" data-testid="played-by-note">
-          {playedBy}
-        </p>
+        <div className="rounded border border-ink/20 bg-parchment/40 p-2 text-sm" role="note" data-testid="played-by-note">
+          <p>{playedBy}</p>
+          {onRunWithHard && (
+            <button type="button" onClick={onRunWithHard} className="mt-2 min-h-11 rounded border border-ink/40 bg-white px-4 py-2 font-semibold">
+              Run again with Hard
+            </button>
+          )}
+        </div>
       )}
       {capWarning && (
         <p className="rounded border border-brass/60 bg-brass/10 p-2 text-sm" role="note" data-testid="turn-cap-warning">

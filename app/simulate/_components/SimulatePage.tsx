@@ -6,6 +6,7 @@ import type { Fleet } from '@/lib/fleet/fleet';
 import type { RulesetId } from '@/lib/ruleset-ids';
 import { rulesetOf, switchRuleset } from '@/lib/rules';
 import { EDGES, type Edge, MAX_TURNS_CAP } from '@/lib/engine/core/scenario';
+import { mostGames } from '@/lib/simulate/work';
 import { MAX_GAMES, POLICY_IDS, type PolicyId, type SimulateManyResult, type SimulateRequestInput, type SimulateResult } from '@/lib/simulate/schema';
 import { readRefusal, type Refusal } from '../_lib/errors';
 import { EDGE_LABEL, POLICY_LABEL } from '../_lib/labels';
@@ -84,6 +85,8 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
   const [maxTurns, setMaxTurns] = useState(initial.maxTurns === null ? '' : String(initial.maxTurns));
   const [edge, setEdge] = useState<Edge | ''>(initial.edge ?? '');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Set by "Run again with Hard": the run starts once the form shows the policies and games it set.
+  const [hardRun, setHardRun] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const autoRun = useRef(initial.run);
   // The form (without run=1) of the last run, so the address keeps run=1 only while the form still says the same.
@@ -126,6 +129,24 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
     }
     // Runs once every fleet named in the address has loaded, when the address asks for it (run=1).
   }, [a, b, moreLoaded, seedN]);
+
+  useEffect(() => {
+    if (!hardRun) return;
+    setHardRun(false);
+    void run();
+  }, [hardRun]);
+
+  /** Every fleet played by Hard, and as many of the games asked for as the server's bound for Hard allows. */
+  function runWithHard() {
+    if (!a || !b || !moreLoaded) return;
+    const fleets = [a, b, ...more.map((m) => m.loaded!)].map((f) => f.fleet);
+    const most = mostGames(fleets, fleets.map((): PolicyId => 'search'));
+    setPolicyA('search');
+    setPolicyB('search');
+    setMore((list) => list.map((m) => ({ ...m, policy: 'search' })));
+    setGames(String(Math.min(gamesN ?? most, most)));
+    setHardRun(true);
+  }
 
   function loadedMore(key: number, fleet: LoadedFleet | null) {
     setMore((list) => list.map((m) => (m.key === key ? { ...m, loaded: fleet, source: fleet ? fleet.source : m.source } : m)));
@@ -373,7 +394,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
           </div>
         )}
         {status.kind === 'idle' && missing.length === 0 && <p className="text-sm text-ink/70">Ready: press Simulate to play the games.</p>}
-        {status.kind === 'done' && <Results result={status.result} names={status.names} rulesetName={status.rulesetName} economy={status.economy} />}
+        {status.kind === 'done' && <Results result={status.result} names={status.names} rulesetName={status.rulesetName} economy={status.economy} onRunWithHard={runWithHard} />}
         {status.kind === 'done' && <WatchGames request={status.request} result={status.result} names={status.names} />}
         {status.kind === 'done' && status.names.length === 2 && sources.a && sources.b && ruleset && TABLE_RULESETS.includes(ruleset) && (
           <a
