@@ -290,8 +290,19 @@ export function enemyWithin(state: GameState, s: Ship, range: number): boolean {
  * `except`, a derelict she tows) or an island: touching is not lying over.
  */
 export function overlapsAny(s: Ship, ships: readonly Ship[], islands: readonly Pick<Island, 'x' | 'y' | 'r'>[], except = -1): boolean {
-  for (const o of ships) if (o !== s && o.id !== s.id && o.id !== except && !o.sunk && o.inPlay && !o.lost && hullGap(s, o) < -1e-6) return true;
-  for (const isl of islands) if (distanceToShip(s, isl.x, isl.y) < isl.r - 1e-6) return true;
+  // A hull lies within her length (and a radius, for a sea creature's base) of her bow: a box test before the circles.
+  const reach = s.length + s.radius;
+  for (const o of ships) {
+    if (o === s || o.id === s.id || o.id === except || o.sunk || !o.inPlay || o.lost) continue;
+    const bound = reach + o.length + o.radius;
+    if (Math.abs(o.x - s.x) > bound || Math.abs(o.y - s.y) > bound) continue;
+    if (hullGap(s, o) < -1e-6) return true;
+  }
+  for (const isl of islands) {
+    const bound = reach + isl.r;
+    if (Math.abs(isl.x - s.x) > bound || Math.abs(isl.y - s.y) > bound) continue;
+    if (distanceToShip(s, isl.x, isl.y) < isl.r - 1e-6) return true;
+  }
   return false;
 }
 

@@ -26,8 +26,29 @@ export function pivot(s: Ship, heading: number): { x: number; y: number } {
  * new heading. At sea, and on every leg after her first, the swing must be clear.
  */
 export function mayTurn(state: GameState, s: Ship, heading: number, leaving: boolean): boolean {
-  if (!swingBlocked(state, s, s.length / 2, heading)) return true;
-  return leaving && standing(s, { ...pivot(s, heading), heading }, () => !overlapsAny(s, state.ships, state.islands, s.towing));
+  // Leaving, the end pose is asked first: it is a few box tests where the swing is trigonometry, and a docked ship's
+  // swing is nearly always blocked by the shore she touches.
+  if (leaving && !overlapsTurned(state, s, heading)) return true;
+  return !swingBlocked(state, s, s.length / 2, heading);
+}
+
+/** Whether `s`, turned to `heading` about the middle of her hull (`pivot`), lies over an island or a ship. */
+function overlapsTurned(state: GameState, s: Ship, heading: number): boolean {
+  const { x, y } = s;
+  const from = s.heading;
+  if (!s.seaCreature && heading !== from) {
+    const half = s.length / 2;
+    s.x = x - headingX(from) * half + headingX(heading) * half;
+    s.y = y - headingY(from) * half + headingY(heading) * half;
+  }
+  s.heading = heading;
+  try {
+    return overlapsAny(s, state.ships, state.islands, s.towing);
+  } finally {
+    s.x = x;
+    s.y = y;
+    s.heading = from;
+  }
 }
 
 /**
