@@ -3,7 +3,7 @@ import { baseMove, type Segment } from '@/lib/engine/game';
 import { headingTo, headingX, headingY, norm } from '@/lib/engine/core/geometry';
 import { sailLimit, type SegmentStop, swingBlocked, turnTo } from '@/lib/engine/hull/hull';
 import { towOverlaps } from '@/lib/engine/movement/movement';
-import { mayTurn } from '@/lib/engine/hull/turning';
+import { mayLift, mayTurn } from '@/lib/engine/hull/turning';
 import { dockedAtHome, freeCargo, type GameState, isDerelict, ownFortAt, type Ship } from '@/lib/engine/state/state';
 
 /**
@@ -95,9 +95,11 @@ export function pathTowards(
     let passing = -1;
     let passingBest = 0;
     let passingAgainst = -1;
-    // Leaving the island she lies docked at, she may turn wherever her hull then lies clear (the engine's `mayTurn`),
-    // so a blocked swing bounds nothing further round.
-    const leaving = n === 0 && s.docked >= 0;
+    // Leaving the island she lies docked at, or where no swing lets her out, she may turn on her first leg wherever
+    // her hull then lies clear (the engine's `mayLift`), so a blocked swing bounds nothing further round. At sea that
+    // is asked only once a swing is blocked: nearly every ship at sea can sail on, and the question costs a sweep.
+    let lifted = n === 0 && s.docked >= 0;
+    let liftAsked = n > 0 || lifted;
     for (let k = 0; k < CANDIDATES; k++) {
       const h = candidateHeading(k, direct, h0);
       const turn = turnTo(h0, h);
@@ -105,13 +107,21 @@ export function pathTowards(
       s.x = x;
       s.y = y;
       s.heading = h0;
-      if (!mayTurn(state, s, h, leaving)) {
-        if (!leaving) {
-          if (turn > 0) blockedRight = turn;
-          else blockedLeft = turn;
+      if (!mayTurn(state, s, h, lifted)) {
+        let turned = false;
+        if (!liftAsked) {
+          liftAsked = true;
+          lifted = mayLift(state, s);
+          turned = lifted && mayTurn(state, s, h, true);
         }
-        if (k === 0) directBlocked = true;
-        continue;
+        if (!turned) {
+          if (!lifted) {
+            if (turn > 0) blockedRight = turn;
+            else blockedLeft = turn;
+          }
+          if (k === 0) directBlocked = true;
+          continue;
+        }
       }
       s.x = midX + headingX(h) * half;
       s.y = midY + headingY(h) * half;

@@ -554,6 +554,7 @@ describe('a carrier boxed in by enemy derelicts', () => {
   it('sinks one with a shot, where no heading takes her home, rather than lie there to the turn cap', () => {
     // Where a Pirate SM game left her: Revenge with a coin aboard, wedged between two enemy derelicts (001: a hit
     // sinks a ship with no masts), her home a few moves off; she fired no shot for the last 40 turns of that game.
+    // A third derelict at her stern, so that she cannot be set down reversed either (the engine's `mayLift`).
     const spec: TableSpec = {
       ships: [
         { card: shipCard({ cannons: '4S-4L-4L-4S', move: 'L', cargo: 4, faction: 'Pirate' }), x: 7.1047, y: 8.0295, heading: 75.102 },
@@ -561,18 +562,19 @@ describe('a carrier boxed in by enemy derelicts', () => {
         { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 7, faction: 'Pirate' }), owner: 1, x: 8.5324, y: 7.3511, heading: 95.852 },
         // Her fleet's one ship still able to move, far off: the game goes on.
         { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 7, faction: 'Pirate' }), owner: 1, x: 12, y: 12, heading: 0 },
+        { card: shipCard({ cannons: '3S-3L-3S', move: 'L', cargo: 7, faction: 'Pirate' }), owner: 1, x: 5.05, y: 8.5, heading: 225 },
       ],
       islands: [{ x: 7, y: 3 }, { x: 7, y: 11 }, { x: 3.5, y: 9 }],
       dice: Array(20).fill(6),
     };
     const game = table(spec);
-    const [revenge, bloody, pandora] = shipsOf(game, spec);
+    const [revenge, bloody, pandora, , astern] = shipsOf(game, spec);
     revenge.treasure.push(game.state.treasures.length);
     game.state.treasures.push({ value: 2, unique: false, seenBy: [true, true] });
-    for (const wreck of [bloody, pandora]) for (let mast = 0; mast < 3; mast++) applyEvent(game.state, { type: 'mast', ship: wreck.id, mast, up: false });
+    for (const wreck of [bloody, pandora, astern]) for (let mast = 0; mast < 3; mast++) applyEvent(game.state, { type: 'mast', ship: wreck.id, mast, up: false });
     expect(pathTowards(game.state, revenge, 7, 3, 0, 0)).toEqual([]);
     playTurn(game, 0, 'balanced');
-    expect(bloody.sunk || pandora.sunk).toBe(true);
+    expect(bloody.sunk || pandora.sunk || astern.sunk).toBe(true);
   });
 });
 

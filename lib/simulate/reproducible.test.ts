@@ -76,7 +76,9 @@ const pinned: Record<'official' | 'crimson-coast' | 'daniel-house', ReturnType<t
   // And 004's "six treasure coins totaling 12 gold points" drawn at random (lib/engine/setup/coins.ts), not six coins of 2:
   // a fleet reaches "more than half of the starting treasure" sooner.
   // And the docked ship's leaving above.
-  'crimson-coast': { wins: [59, 1], draws: 0, capped: 0, firstWins: 33, gold: [662, 32], turns: 542 },
+  // And a ship at sea that no swing lets out set down on her new heading as a docked one is (lib/engine/hull/turning.ts
+  // `mayLift`): the same results, in 7 more turns.
+  'crimson-coast': { wins: [59, 1], draws: 0, capped: 0, firstWins: 33, gold: [662, 32], turns: 549 },
   // Daniel's own rules since: no ending but emptied wild islands (more games reach the turn cap), no boarding from a
   // ram, sunk ships bought again, gold counted spent or not, and a scavenger taking a face-down coin at random rather
   // than the most valuable one, whose worth she could not know.

@@ -19,17 +19,51 @@ export function pivot(s: Ship, heading: number): { x: number; y: number } {
 
 /**
  * Whether `s` may turn to `heading` about the middle of her hull: where her swing is clear (../hull/hull.ts
- * `swingBlocked`), and, `leaving` the island she lies docked at, wherever her hull then lies over no island or ship.
+ * `swingBlocked`), and, `lifted`, wherever her hull then lies over no island or ship. A ship is lifted on her move's
+ * first leg when she leaves the island she lies docked at, or when no swing at all lets her make way (`mayLift`).
+ */
+export function mayTurn(state: GameState, s: Ship, heading: number, lifted: boolean): boolean {
+  // Lifted, the end pose is asked first: it is a few box tests where the swing is trigonometry, and a docked ship's
+  // swing is nearly always blocked by the shore she touches.
+  if (lifted && !overlapsTurned(state, s, heading)) return true;
+  return !swingBlocked(state, s, s.length / 2, heading);
+}
+
+/**
+ * Whether `s`, at the start of her move, is set down on her new heading rather than swung to it (`mayTurn`).
+ *
  * 001 "Docking": "You may leave an island by using a move action". Two hulls docked side by side at one island, each
  * in the other's swing and the island's, had no heading at all under the swing alone, and lay there for the rest of
  * the game, their gold aboard: on a real table a player lifts a docked ship off the shore and sets her down on her
- * new heading. At sea, and on every leg after her first, the swing must be clear.
+ * new heading.
+ *
+ * At sea the swing is the rule, but 001 says nothing that leaves a ship unable ever to move, and that is what the
+ * swing alone did where two hulls lay side by side against each other or a shore: no heading, every 15 degrees,
+ * whose swing was clear and along which she could then sail. Such a ship is set down as a docked one is. One that
+ * can swing out some way must: she sails out of the press before she turns across it.
  */
-export function mayTurn(state: GameState, s: Ship, heading: number, leaving: boolean): boolean {
-  // Leaving, the end pose is asked first: it is a few box tests where the swing is trigonometry, and a docked ship's
-  // swing is nearly always blocked by the shore she touches.
-  if (leaving && !overlapsTurned(state, s, heading)) return true;
-  return !swingBlocked(state, s, s.length / 2, heading);
+export function mayLift(state: GameState, s: Ship): boolean {
+  return s.docked >= 0 || !swingsOut(state, s);
+}
+
+/**
+ * Whether `s` may turn to `heading` on her move's first leg (`docked`: she lay docked as the move began): lifted
+ * where `mayLift` says, the swing alone else. The lift is weighed only where the swing is blocked.
+ */
+export function mayTurnFirst(state: GameState, s: Ship, heading: number, docked: boolean): boolean {
+  if (mayTurn(state, s, heading, docked)) return true;
+  return !docked && !swingsOut(state, s) && mayTurn(state, s, heading, true);
+}
+
+/** Whether `s` could swing to some heading, every 15 degrees, and sail on it: true of nearly every ship at sea. */
+function swingsOut(state: GameState, s: Ship): boolean {
+  if (freesHerself(s) || canSailAhead(state, s)) return true;
+  const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
+  for (let h = 0; h < 360; h += 15) {
+    if (swingBlocked(state, s, s.length / 2, h)) continue;
+    if (standing(s, { ...pivot(s, h), heading: h }, () => sailLimit(state, s, h, 0.25, false, stop).travelled > 0.01)) return true;
+  }
+  return false;
 }
 
 /** Whether `s`, turned to `heading` about the middle of her hull (`pivot`), lies over an island or a ship. */
@@ -60,14 +94,15 @@ export function canSailAhead(state: GameState, s: Ship): boolean {
 }
 
 /**
- * Whether `s` could make way at all: on some heading, every 15 degrees, her swing is clear and she sails a little
- * before anything stops her. A ship lost in a fog bank or tangled has a way out by her own action, so she can.
+ * Whether `s` could make way at all: on some heading, every 15 degrees, she may turn (`mayTurn`, set down where no
+ * swing lets her out: `mayLift`) and sails a little before anything stops her. A ship lost in a fog bank or tangled
+ * has a way out by her own action, so she can.
  */
 export function canMakeWay(state: GameState, s: Ship): boolean {
-  if (freesHerself(s)) return true;
+  if (swingsOut(state, s)) return true;
   const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
   for (let h = 0; h < 360; h += 15) {
-    if (!mayTurn(state, s, h, s.docked >= 0)) continue;
+    if (!mayTurn(state, s, h, true)) continue;
     if (standing(s, { ...pivot(s, h), heading: h }, () => sailLimit(state, s, h, 0.25, false, stop).travelled > 0.01)) return true;
   }
   return false;

@@ -15,7 +15,7 @@ import { targetProblem } from '../combat/shoot';
 import { type GameState, isDerelict, lostIn, type Ship } from '../state/state';
 import { onDock, unloadNearHome } from '../treasure/treasure';
 import { mines, plague } from '../treasure/treasure-text';
-import { mayTurn, pivot, standing } from '../hull/turning';
+import { mayTurn, mayTurnFirst, pivot, standing } from '../hull/turning';
 
 /**
  * Movement (001 "Moving"): segments of her base move, each sailed until she touches something (../hull/hull.ts), with
@@ -23,8 +23,8 @@ import { mayTurn, pivot, standing } from '../hull/turning';
  *
  * Choices where the texts leave the table to the players: a turn between segments pivots the ship about the middle
  * of her hull; the bow then sails the segment. A turn that would swing her hull into an island or a ship (../hull/hull.ts
- * `swingBlocked`) is not made and her move ends where she is (but for a ship leaving the island she lies docked at,
- * ../hull/turning.ts `mayTurn`), as a segment ends where she touches something: where
+ * `swingBlocked`) is not made and her move ends where she is (but on the first leg of a ship leaving the island she
+ * lies docked at, or one no swing lets out: ../hull/turning.ts `mayLift`), as a segment ends where she touches something: where
  * she can turn depends on where the earlier segments stopped, which only resolving the move knows, and the table's
  * move preview shows it. A come about that would swing into something is refused (../check.ts); a schooner's pivot
  * on her stern that would is not made. A derelict in tow follows with her bow at the tug's stern (001 "Tow"), and is
@@ -93,7 +93,7 @@ function lookAround(game: Game, s: Ship): void {
 
 export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move' }>): void {
   const state = game.state;
-  // 001 "Docking": "You may leave an island by using a move action" (../hull/turning.ts `mayTurn`).
+  // 001 "Docking": "You may leave an island by using a move action" (../hull/turning.ts `mayLift`).
   const leaving = s.docked >= 0;
   if (s.docked >= 0) emit(game, { type: 'undocked', ship: s.id });
   else if (s.pinning >= 0) emit(game, { type: 'unpinned', ship: s.id });
@@ -124,7 +124,7 @@ export function move(game: Game, s: Ship, action: Extract<Action, { type: 'move'
   for (let k = 0; k < action.segments.length; k++) {
     const seg = action.segments[k];
     if (legs && legsProblem(s, legs, action.segments.slice(0, k + 1), false)) break;
-    if (!ghostly && !mayTurn(state, s, seg.heading, leaving && k === 0)) break;
+    if (!ghostly && !(k === 0 ? mayTurnFirst(state, s, seg.heading, leaving) : mayTurn(state, s, seg.heading, false))) break;
     const at = pivot(s, seg.heading);
     // A derelict in tow swings round with her, and may be moved through no piece either (001 "Moving").
     const tow = s.towing >= 0 && !ghostly ? state.ships[s.towing] : null;
