@@ -76,14 +76,6 @@ export function pathTowards(
     let best = -1;
     let clear = false;
     let against = -1;
-    // The direct heading if nothing but the target is in the way; else the nearest heading either side that is
-    // clear; else, boxed in (ships crowding round), whichever heading gets furthest, looking all round her own
-    // heading too: a ship wedged against a friend at an island gets out by the only way open, often straight
-    // astern of the target, and turns for it on her next leg or next turn.
-    // The turn is tested before the sail: the least turn each way found to swing her into something bounds every
-    // heading further round that way (blocked as well), which is then passed over with neither test.
-    let blockedRight = Infinity;
-    let blockedLeft = -Infinity;
     // The middle of her hull, which every turn pivots about.
     const midX = x - headingX(h0) * half;
     const midY = y - headingY(h0) * half;
@@ -97,24 +89,25 @@ export function pathTowards(
     let passingAgainst = -1;
     // Leaving the island she lies docked at, or where no swing lets her out, she may turn on her first leg wherever
     // her hull then lies clear (the engine's `mayLift`), so a blocked swing bounds nothing further round. At sea that
-    // is asked only once a swing is blocked: nearly every ship at sea can sail on, and the question costs a sweep.
+    // is asked only once no heading planned by swinging makes way: the question costs a sweep of headings.
     let lifted = n === 0 && s.docked >= 0;
-    let liftAsked = n > 0 || lifted;
-    for (let k = 0; k < CANDIDATES; k++) {
-      const h = candidateHeading(k, direct, h0);
-      const turn = turnTo(h0, h);
-      if (turn >= blockedRight || turn <= blockedLeft) continue;
-      s.x = x;
-      s.y = y;
-      s.heading = h0;
-      if (!mayTurn(state, s, h, lifted)) {
-        let turned = false;
-        if (!liftAsked) {
-          liftAsked = true;
-          lifted = mayLift(state, s);
-          turned = lifted && mayTurn(state, s, h, true);
-        }
-        if (!turned) {
+    for (let pass = 0; pass < 2; pass++) {
+      // The direct heading if nothing but the target is in the way; else the nearest heading either side that is
+      // clear; else, boxed in (ships crowding round), whichever heading gets furthest, looking all round her own
+      // heading too: a ship wedged against a friend at an island gets out by the only way open, often straight
+      // astern of the target, and turns for it on her next leg or next turn.
+      // The turn is tested before the sail: the least turn each way found to swing her into something bounds every
+      // heading further round that way (blocked as well), which is then passed over with neither test.
+      let blockedRight = Infinity;
+      let blockedLeft = -Infinity;
+      for (let k = 0; k < CANDIDATES; k++) {
+        const h = candidateHeading(k, direct, h0);
+        const turn = turnTo(h0, h);
+        if (turn >= blockedRight || turn <= blockedLeft) continue;
+        s.x = x;
+        s.y = y;
+        s.heading = h0;
+        if (!mayTurn(state, s, h, lifted)) {
           if (!lifted) {
             if (turn > 0) blockedRight = turn;
             else blockedLeft = turn;
@@ -122,35 +115,42 @@ export function pathTowards(
           if (k === 0) directBlocked = true;
           continue;
         }
-      }
-      s.x = midX + headingX(h) * half;
-      s.y = midY + headingY(h) * half;
-      s.heading = h;
-      // A tug's tow swings round with her, and the engine makes no turn that sets it over a piece.
-      if (tow && towOverlaps(state, s, tow, s.x, s.y, h)) continue;
-      sailLimit(state, s, h, distance, false, scratch);
-      const arrived = (scratch.island >= 0 && scratch.island === targetIsland) || (scratch.ship >= 0 && scratch.ship === targetShip);
-      const reached = scratch.travelled >= distance * 0.9 || arrived;
-      if (!reached && scratch.travelled <= best + 0.05) continue;
-      if (reached && !arrived && roundIsland && directBlocked) {
-        s.x += headingX(h) * scratch.travelled;
-        s.y += headingY(h) * scratch.travelled;
-        if (swingBlocked(state, s, half, headingTo(s.x, s.y, tx, ty))) {
-          if (passing < 0) {
-            passing = h;
-            passingBest = scratch.travelled;
-            passingAgainst = scratch.ship;
+        s.x = midX + headingX(h) * half;
+        s.y = midY + headingY(h) * half;
+        s.heading = h;
+        // A tug's tow swings round with her, and the engine makes no turn that sets it over a piece.
+        if (tow && towOverlaps(state, s, tow, s.x, s.y, h)) continue;
+        sailLimit(state, s, h, distance, false, scratch);
+        const arrived = (scratch.island >= 0 && scratch.island === targetIsland) || (scratch.ship >= 0 && scratch.ship === targetShip);
+        const reached = scratch.travelled >= distance * 0.9 || arrived;
+        if (!reached && scratch.travelled <= best + 0.05) continue;
+        if (reached && !arrived && roundIsland && directBlocked) {
+          s.x += headingX(h) * scratch.travelled;
+          s.y += headingY(h) * scratch.travelled;
+          if (swingBlocked(state, s, half, headingTo(s.x, s.y, tx, ty))) {
+            if (passing < 0) {
+              passing = h;
+              passingBest = scratch.travelled;
+              passingAgainst = scratch.ship;
+            }
+            continue;
           }
-          continue;
+        }
+        heading = h;
+        best = scratch.travelled;
+        against = scratch.ship;
+        if (reached) {
+          clear = true;
+          break;
         }
       }
-      heading = h;
-      best = scratch.travelled;
-      against = scratch.ship;
-      if (reached) {
-        clear = true;
-        break;
-      }
+      if (clear || best > 0.05 || passing >= 0 || lifted || n > 0) break;
+      s.x = x;
+      s.y = y;
+      s.heading = h0;
+      if (!mayLift(state, s)) break;
+      lifted = true;
+      directBlocked = false;
     }
     if (!clear && passing >= 0) {
       heading = passing;
