@@ -52,12 +52,12 @@ export function mayLift(state: GameState, s: Ship): boolean {
  */
 export function mayTurnFirst(state: GameState, s: Ship, heading: number, docked: boolean): boolean {
   if (mayTurn(state, s, heading, docked)) return true;
-  return !docked && !swingsOut(state, s) && mayTurn(state, s, heading, true);
+  return !docked && mayLift(state, s) && mayTurn(state, s, heading, true);
 }
 
 /** Whether `s` could swing to some heading, every 15 degrees, and sail on it: true of nearly every ship at sea. */
 function swingsOut(state: GameState, s: Ship): boolean {
-  if (freesHerself(s) || canSailAhead(state, s)) return true;
+  if (canSailAhead(state, s)) return true;
   const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
   for (let h = 0; h < 360; h += 15) {
     if (swingBlocked(state, s, s.length / 2, h)) continue;
