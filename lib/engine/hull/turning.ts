@@ -57,17 +57,28 @@ export function mayTurnFirst(state: GameState, s: Ship, heading: number, docked:
 
 /** Whether `s` could swing to some heading, every 15 degrees, and sail on it: true of nearly every ship at sea. */
 function swingsOut(state: GameState, s: Ship): boolean {
-  if (canSailAhead(state, s)) return true;
+  return canSailAhead(state, s) || sailsOnSome(state, s, (h) => !swingBlocked(state, s, s.length / 2, h));
+}
+
+/** Whether, on some heading every 15 degrees that `turns` allows, `s` turned there (`pivot`) sails a little. */
+function sailsOnSome(state: GameState, s: Ship, turns: (heading: number) => boolean): boolean {
   const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
   for (let h = 0; h < 360; h += 15) {
-    if (swingBlocked(state, s, s.length / 2, h)) continue;
-    if (standing(s, { ...pivot(s, h), heading: h }, () => sailLimit(state, s, h, 0.25, false, stop).travelled > 0.01)) return true;
+    if (turns(h) && turned(s, h, () => sailLimit(state, s, h, 0.25, false, stop).travelled > 0.01)) return true;
   }
   return false;
 }
 
-/** Whether `s`, turned to `heading` about the middle of her hull (`pivot`), lies over an island or a ship. */
+/** Whether `s`, turned to `heading` about the middle of her hull, lies over an island or a ship. */
 function overlapsTurned(state: GameState, s: Ship, heading: number): boolean {
+  return turned(s, heading, () => overlapsAny(s, state.ships, state.islands, s.towing));
+}
+
+/**
+ * `ask`'s answer with `s` turned to `heading` about the middle of her hull, where `pivot` puts her bow, then put back:
+ * `standing` without the pose it would be handed, as the planner asks this of every heading it weighs.
+ */
+function turned<T>(s: Ship, heading: number, ask: () => T): T {
   const { x, y } = s;
   const from = s.heading;
   if (!s.seaCreature && heading !== from) {
@@ -77,7 +88,7 @@ function overlapsTurned(state: GameState, s: Ship, heading: number): boolean {
   }
   s.heading = heading;
   try {
-    return overlapsAny(s, state.ships, state.islands, s.towing);
+    return ask();
   } finally {
     s.x = x;
     s.y = y;
@@ -99,13 +110,7 @@ export function canSailAhead(state: GameState, s: Ship): boolean {
  * has a way out by her own action, so she can.
  */
 export function canMakeWay(state: GameState, s: Ship): boolean {
-  if (swingsOut(state, s)) return true;
-  const stop: SegmentStop = { travelled: 0, island: -1, ship: -1, edge: false };
-  for (let h = 0; h < 360; h += 15) {
-    if (!mayTurn(state, s, h, true)) continue;
-    if (standing(s, { ...pivot(s, h), heading: h }, () => sailLimit(state, s, h, 0.25, false, stop).travelled > 0.01)) return true;
-  }
-  return false;
+  return swingsOut(state, s) || sailsOnSome(state, s, (h) => mayTurn(state, s, h, true));
 }
 
 /** Lost in a fog bank, tangled, or a ghost ship: she has a way out by her own action. */
