@@ -47,18 +47,17 @@ export function prepareMatchup(request: SimulateRequest, lookup: CardLookup): Pr
   if (fleets.length > ruleset.play.maxPlayers) {
     return { ok: false, status: 422, code: 'too-many-fleets', message: `fleets: ${ruleset.name} is played by at most ${ruleset.play.maxPlayers} players; this request has ${fleets.length} fleets.` };
   }
-  const pieces = piecesOf(fleets);
   const seated = policies.slice(0, fleets.length);
-  const searching = searchingSeats(seated);
-  const counted = gameWork(seated);
-  if (pieces * counted * request.games > MAX_PIECE_GAMES) {
-    const most = mostGames(fleets, seated);
+  const most = mostGames(fleets, seated);
+  if (request.games > most) {
+    const searching = searchingSeats(seated);
+    const counted = gameWork(seated);
     const why = searching ? `, each game counted ${counted} times for the ${searching === 1 ? 'fleet' : `${searching} fleets`} played by search,` : '';
     return {
       ok: false,
       status: 400,
       code: 'too-costly',
-      message: `games × pieces must be at most ${MAX_PIECE_GAMES.toLocaleString('en')}: these fleets have ${pieces} ships and crew${why} so at most ${most.toLocaleString('en')} games.`,
+      message: `games × pieces must be at most ${MAX_PIECE_GAMES.toLocaleString('en')}: these fleets have ${piecesOf(fleets)} ships and crew${why} so at most ${most.toLocaleString('en')} games.`,
     };
   }
   if (request.scenario?.islands && request.scenario.islands.length <= fleets.length) {

@@ -34,7 +34,10 @@ export function piecesOf(fleets: readonly Fleet[]): number {
   return fleets.reduce((n, f) => n + f.ships.length + f.ships.reduce((c, s) => c + s.crew.length, 0), 0);
 }
 
-/** The most games a request of `fleets`, each played by its policy in `policies`, may ask: the server's bound, which the simulate page offers. */
+/**
+ * The most games a request of `fleets`, each played by its policy in `policies`, may ask: the server's bound, which
+ * the simulate page offers. None where one game alone is past it.
+ */
 export function mostGames(fleets: readonly Fleet[], policies: readonly (PolicyId | null | undefined)[]): number {
-  return Math.max(1, Math.floor(MAX_PIECE_GAMES / (piecesOf(fleets) * gameWork(policies))));
+  return Math.floor(MAX_PIECE_GAMES / (piecesOf(fleets) * gameWork(policies)));
 }

@@ -140,7 +140,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
   function runWithHard() {
     if (!a || !b || !moreLoaded) return;
     const fleets = [a, b, ...more.map((m) => m.loaded!)].map((f) => f.fleet);
-    const most = mostGames(fleets, fleets.map((): PolicyId => 'search'));
+    const most = Math.max(1, mostGames(fleets, fleets.map((): PolicyId => 'search')));
     setPolicyA('search');
     setPolicyB('search');
     setMore((list) => list.map((m) => ({ ...m, policy: 'search' })));
