@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '@/lib/engine/game';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { lastEnemyMast } from '@/tests/fixtures/last-mast';
-import { CANDIDATES, judge, searchTurn, type TurnPlayer } from './search';
+import { CANDIDATES, FEW_GAMES_MARGIN, judge, preferred, searchTurn, type TurnPlayer } from './search';
 import { unseenCoin } from './seat';
 import type { PolicyId } from '@/lib/simulate/schema';
 import { playTurn } from './turn';
@@ -99,5 +99,17 @@ describe('search, the computer player that plays each turn ahead to the end of t
     expect(ended(-1, [3, 3])).toBeGreaterThan(ended(1, [2, 5]));
     expect(ended(0, [7, 2])).toBeGreaterThan(ended(0, [5, 2]));
     expect(ended(0, [7, 2]) - ended(0, [5, 2])).toBeLessThan(1);
+  });
+
+  it("plays another turn than lookahead's on few games ahead only when it comes out better by a clear margin", () => {
+    // lookahead's turn, gold-runner's, hunter's: their results summed over the same throws.
+    expect(preferred([0.5, 0.9, 0.2], false)).toBe(1);
+    expect(preferred([0.5, 0.9, 0.2], true)).toBe(0);
+    expect(preferred([0.5, 0.5 + FEW_GAMES_MARGIN, 0.2], true)).toBe(0);
+    expect(preferred([0.5, 1.6, 1.7], true)).toBe(2);
+    expect(preferred([-1, -1.9, 0.1], true)).toBe(2);
+    // A tie keeps the earlier candidate, lookahead's first.
+    expect(preferred([1, 1, 1], false)).toBe(0);
+    expect(preferred([0, 2, 2], true)).toBe(1);
   });
 });
