@@ -49,13 +49,14 @@ export const MIN_ROLLOUTS = 2;
 /**
  * How much more than `lookahead`'s turn, in results summed over the throws (a game won is 1), another candidate's
  * must come out to be played when the games ahead are long and so few (the budget cut them below `ROLLOUTS`): most
- * turns of a Daniel's game, some 47 rounds long. On two throws of so long a game the candidates' sums are close to a
+ * turns of a Daniel's game, 40 to 50 rounds long, and of a table of three or more seats. On two throws of so long a game the candidates' sums are close to a
  * coin toss, and a hunting turn, judged by games ahead in which `lookahead` fetches from the next turn on, came out
  * best on one turn in seven and was chosen again turn after turn, so the fleet fetched less than those games had it:
  * Hard won 47.7% of Daniel's games against `lookahead` itself (seed 31337, 32 random pairs, 256 games; with
  * `hunter`'s turn its only other candidate and no war, 44.1%; with the margin, 54.7%). Where the games ahead are
  * short and six of them are played (official and Crimson Coast), the margin took 4 to 5 points of Hard's share
- * against `balanced`, so it is not asked there. docs/ai.md, "Few games ahead", has the runs.
+ * against `balanced`, so it is not asked there. At tables of three to six seats it moved Hard's wins by a few games
+ * of some 250 a size of table, within their intervals. docs/ai.md, "Few games ahead", has the runs.
  */
 export const FEW_GAMES_MARGIN = 1;
 
