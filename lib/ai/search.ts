@@ -54,7 +54,7 @@ export const MIN_ROLLOUTS = 2;
  * best on one turn in seven and was chosen again turn after turn, so the fleet fetched less than those games had it:
  * Hard won 47.7% of Daniel's games against `lookahead` itself (seed 31337, 32 random pairs, 256 games; with
  * `hunter`'s turn its only other candidate and no war, 44.1%; with the margin, 54.7%). Where the games ahead are
- * short and six of them are played (official and Crimson Coast), the margin took 4 to 5 points of Hard's share
+ * short and six of them are played (official and Crimson Coast), the margin took 3 to 4 points of Hard's share
  * against `balanced`, so it is not asked there. At tables of three to six seats it moved Hard's wins by at most five
  * games of the 215 to 270 decided at each size, within their intervals. docs/ai.md, "Few games ahead", has the runs.
  */
