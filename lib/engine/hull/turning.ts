@@ -10,11 +10,7 @@ import type { GameState, Ship } from '../state/state';
 
 /** Where her bow lies once she has turned to `heading` about the middle of her hull (a sea creature turns in place). */
 export function pivot(s: Ship, heading: number): { x: number; y: number } {
-  if (s.seaCreature || heading === s.heading) return { x: s.x, y: s.y };
-  const half = s.length / 2;
-  const mx = s.x - headingX(s.heading) * half;
-  const my = s.y - headingY(s.heading) * half;
-  return { x: mx + headingX(heading) * half, y: my + headingY(heading) * half };
+  return turned(s, heading, () => ({ x: s.x, y: s.y }));
 }
 
 /**
@@ -75,8 +71,9 @@ function overlapsTurned(state: GameState, s: Ship, heading: number): boolean {
 }
 
 /**
- * `ask`'s answer with `s` turned to `heading` about the middle of her hull, where `pivot` puts her bow, then put back:
- * `standing` without the pose it would be handed, as the planner asks this of every heading it weighs.
+ * `ask`'s answer with `s` turned to `heading` about the middle of her hull (a sea creature in place), then put back:
+ * the one home of that arithmetic. Unlike `standing` it is handed no pose, as the planner asks this of every heading
+ * it weighs.
  */
 function turned<T>(s: Ship, heading: number, ask: () => T): T {
   const { x, y } = s;
