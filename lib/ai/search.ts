@@ -119,13 +119,14 @@ export function searchTurn(game: Game, player: PlayerIndex, play: TurnPlayer): P
     if (k === 0) rounds = Math.max(MIN_ROLLOUTS, Math.min(ROLLOUTS, Math.floor(BUDGET / Math.max(1, cost))));
   }
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  const best = preferred(scored.map(sum), rounds < ROLLOUTS);
+  const sums = scored.map(sum);
+  const best = preferred(sums, rounds < ROLLOUTS);
   // No turn in hand wins on balance: a war is weighed too, on the first throws the best turn met, and taken if it
   // came out better on them. Only with one enemy, where an even race draws: weighed at every table, Hard won 94 of 256
   // decided games at eight tables of four random official fleets (95 without) and 61 of 216 at six tables of six (61
   // without; `npm run sim:policies -- --tables N --seats S --games G --seed 61873`, G 8 and 6), for a dearer turn.
   let chosen = TURNS[best];
-  if (sum(scored[best]) <= 0 && state.players.length === 2) {
+  if (sums[best] <= 0 && state.players.length === 2) {
     let war = 0;
     for (let k = 0; k < MIN_ROLLOUTS; k++) {
       const g = ahead(k);
