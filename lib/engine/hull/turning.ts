@@ -10,7 +10,9 @@ import type { GameState, Ship } from '../state/state';
 
 /** Where her bow lies once she has turned to `heading` about the middle of her hull (a sea creature turns in place). */
 export function pivot(s: Ship, heading: number): { x: number; y: number } {
-  return turned(s, heading, () => ({ x: s.x, y: s.y }));
+  if (s.seaCreature || heading === s.heading) return { x: s.x, y: s.y };
+  const half = s.length / 2;
+  return { x: s.x - headingX(s.heading) * half + headingX(heading) * half, y: s.y - headingY(s.heading) * half + headingY(heading) * half };
 }
 
 /**
@@ -70,27 +72,9 @@ function overlapsTurned(state: GameState, s: Ship, heading: number): boolean {
   return turned(s, heading, () => overlapsAny(s, state.ships, state.islands, s.towing));
 }
 
-/**
- * `ask`'s answer with `s` turned to `heading` about the middle of her hull (a sea creature in place), then put back:
- * the one home of that arithmetic. Unlike `standing` it is handed no pose, as the planner asks this of every heading
- * it weighs.
- */
+/** `ask`'s answer with `s` turned to `heading` about the middle of her hull (`pivot`), then put back (`standing`). */
 function turned<T>(s: Ship, heading: number, ask: () => T): T {
-  const { x, y } = s;
-  const from = s.heading;
-  if (!s.seaCreature && heading !== from) {
-    const half = s.length / 2;
-    s.x = x - headingX(from) * half + headingX(heading) * half;
-    s.y = y - headingY(from) * half + headingY(heading) * half;
-  }
-  s.heading = heading;
-  try {
-    return ask();
-  } finally {
-    s.x = x;
-    s.y = y;
-    s.heading = from;
-  }
+  return standing(s, { ...pivot(s, heading), heading }, ask);
 }
 
 /**
