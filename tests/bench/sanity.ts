@@ -7,7 +7,7 @@ import type { CardLookup } from '@/lib/cards/lookup';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { prepareMatchup } from '@/lib/simulate/prepare';
 import { describeFleet, DRAW_TOTALS, type DrawnRuleset, randomFleet, withOneMoreCrew, withOneMoreShip } from '@/lib/simulate/random-fleet';
-import { lookupOf, type Tally } from '@/lib/simulate/run';
+import { lookupOf, mergeTally, type Tally } from '@/lib/simulate/run';
 import { edge95 } from '@/lib/simulate/stats';
 import { runInWorkers } from '@/lib/simulate/worker-pool';
 import { choiceFlag, listFlag, numberFlag } from './args';
@@ -28,6 +28,9 @@ import { POLICY_IDS } from '@/lib/simulate/schema';
  *   tell what the crew's ability is worth from what a hold space less costs (a crew takes a treasure's room, 001
  *   "Placing Crew");
  * - ship: the fleet with one more ship of its nation against the fleet as drawn is never significantly worse.
+ *
+ * The crew, control and ship matchups are played both ways round, half the games each, on the same dice
+ * (`playBothWays`), so that only the piece added differs between the two fleets' games.
  *
  * Prints every row, then each failing relation with its fleets in full (card ids included), so the game that shows it
  * can be played again. A new seed draws new fleets: `--seed N` (default 1), `--games N` per matchup (default 1,000),
@@ -57,10 +60,34 @@ const workers = availableParallelism();
 const pct = (x: number) => (100 * x).toFixed(1);
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${pct(x)}`;
 
-async function play(a: Fleet, b: Fleet, cardOf: CardLookup = lookup): Promise<Tally> {
-  const prepared = prepareMatchup({ a, b, games: GAMES, seed: SEED, policies: { a: POLICY, b: POLICY } }, cardOf);
+async function play(a: Fleet, b: Fleet, cardOf: CardLookup = lookup, games = GAMES): Promise<Tally> {
+  const prepared = prepareMatchup({ a, b, games, seed: SEED, policies: { a: POLICY, b: POLICY } }, cardOf);
   if (!prepared.ok) throw new Error(`${prepared.message} ${JSON.stringify(prepared.issues ?? [])}`);
-  return runInWorkers(prepared.matchup, GAMES, { workers });
+  return runInWorkers(prepared.matchup, games, { workers });
+}
+
+/** `t` with its two fleets' places swapped: what it counts for fleet B, it counts for fleet A. */
+function reversed(t: Tally): Tally {
+  const swap = <T>([x, y]: T[]): T[] => [y, x];
+  const endings: Tally['endings'] = {};
+  for (const [reason, e] of Object.entries(t.endings) as [keyof Tally['endings'], NonNullable<Tally['endings'][keyof Tally['endings']]>][]) endings[reason] = { ...e, wins: swap(e.wins) };
+  return { ...t, wins: swap(t.wins), gold: swap(t.gold), goldHist: swap(t.goldHist), endings, watch: { ...t.watch, wins: swap(t.watch.wins) } };
+}
+
+/**
+ * `a` against `b` both ways round, half the games each, on the same dice: the fleets trade places (which is fleet A,
+ * and so which home and which seat each game gives it) and nothing else. A seed's games share their dice across every
+ * matchup of the run, so a deviation of the seats over those games (a deal that favours fleet B's side more often
+ * than not, say) is the same in every matchup: played one way round it showed as the added crew's or ship's edge. Under
+ * Daniel's rules, where a crew or ship in the shipyard is often never bought, the row repeated the mirror's split of the
+ * seats to the tenth: on seed 32871, 300 games, a Helmsman never hired "lost" 39.0% to 61.0%, and played the other way
+ * round the same games went 61.0% to 39.0% for her.
+ */
+async function playBothWays(a: Fleet, b: Fleet, cardOf: CardLookup = lookup): Promise<Tally> {
+  const half = Math.ceil(GAMES / 2);
+  const t = await play(a, b, cardOf, half);
+  mergeTally(t, reversed(await play(b, a, cardOf, half)));
+  return t;
 }
 
 /** The endings of a tally in a few words: "all-gold-home 61%, one-fleet-left 30%, turn-cap 9%". */
@@ -130,7 +157,7 @@ async function main() {
           console.log(`  ${relation.padEnd(8)} no ${relation} of the nation fits this fleet`);
           continue;
         }
-        const t = await play(more.fleet, fleet);
+        const t = await playBothWays(more.fleet, fleet);
         const { edge, ci95 } = edge95(t.wins[0], t.wins[1], t.games);
         const worse = ci95[1] < 0;
         const where = 'ship' in more && more.ship ? ` aboard ${more.ship.name}` : '';
@@ -138,7 +165,7 @@ async function main() {
         if (relation === 'crew') {
           const blank = control(more.added);
           const blankFleet = withAdded(fleet, more.fleet, blank.id);
-          const c = await play(blankFleet, fleet, (id) => (id === blank.id ? blank : lookup(id)));
+          const c = await playBothWays(blankFleet, fleet, (id) => (id === blank.id ? blank : lookup(id)));
           figures += `; control (no ability) ${edgeText(c)}`;
         }
         console.log(`  ${relation.padEnd(8)} ${figures}${worse ? '  FAIL' : ''}`);
