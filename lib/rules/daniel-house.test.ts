@@ -60,6 +60,28 @@ describe("Daniel's house rules (000 \"Creating A Fleet\")", () => {
     expect(rules({ ships: [{ cardId: C.gull.id }, { cardId: C.heron.id }] })).toEqual([]);
   });
 
+  it('warns when the ship that starts at sea has no cargo space, since every other ship is bought with gold she brings home', () => {
+    const hulk = makeCard({ id: 'SM-982', name: 'Empty Hulk', type: 'ship', faction: 'English', points: 5, cargo: 0, masts: 1 });
+    const hulkTwin = makeCard({ id: 'SM-983', name: 'Sea Wren Hulk', type: 'ship', faction: 'English', points: 6, cargo: 0, masts: 1 });
+    const dearHulk = makeCard({ id: 'SM-984', name: 'Dear Hulk', type: 'ship', faction: 'English', points: 8, cargo: 0, masts: 1 });
+    const extra = new Map([hulk, hulkTwin, dearHulk].map((c) => [c.id, c]));
+    const lookup: CardLookup = (id) => extra.get(id) ?? fixtureLookup(id);
+    const warned = (input: Parameters<typeof makeFleet>[0]) => validateFleet(fleet(input), lookup).warnings.filter((w) => w.rule === 'starting-ship-no-cargo');
+
+    const alone = validateFleet(fleet({ ships: [{ cardId: hulk.id }, { cardId: C.heron.id }] }), lookup);
+    expect(alone.legal).toBe(true);
+    const [w] = alone.warnings.filter((x) => x.rule === 'starting-ship-no-cargo');
+    expect(w.message).toMatch(/^Empty Hulk, the ship that starts at sea .* has no cargo space/);
+    expect(w.cardIds).toHaveLength(1);
+
+    // A hold-less ship that is not the cheapest never starts at sea.
+    expect(warned({ ships: [{ cardId: C.wren.id }, { cardId: dearHulk.id }, { cardId: C.heron.id }] })).toHaveLength(0);
+    // Tied for cheapest with a ship that has a hold: a die decides, so it may start.
+    const [tie] = warned({ ships: [{ cardId: C.wren.id }, { cardId: hulkTwin.id }] });
+    expect(tie.message).toMatch(/^A die decides .* Sea Wren Hulk has no cargo space/);
+    expect(warned({ ships: [{ cardId: C.wren.id }, { cardId: C.heron.id }] })).toHaveLength(0);
+  });
+
   it('needs a ship to start with', () => {
     expect(rules({ crew: [C.ada.id] })).toEqual(['no-starting-ship']);
   });

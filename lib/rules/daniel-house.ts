@@ -162,7 +162,33 @@ export function validateDanielHouse(fleet: Fleet, lookup: CardLookup): Validatio
         s.cargo.map((p) => p.id),
       ),
     );
+  warnings.push(...startingShipWithoutHold(ships));
   return toResult(ctx, { used, allowed }, violations, warnings);
+}
+
+/**
+ * A warning, not a violation: 000 asks only that the lowest-cost ship cost under 10 points, and she is the one ship
+ * that starts at sea ("Placing Islands"; a die decides among ships of the same lowest cost). Every other ship and
+ * every crew is bought with gold brought home, so a starting ship with no cargo leaves the fleet nothing to buy them
+ * with (the second player's 3-gold piece aside): a random Mercenary fleet of seed 32871 (`npm run sim:sanity`), whose
+ * cheapest ship is Widowmaker (cargo 0), played its mirror to the turn cap in every game, neither side bringing home
+ * a coin or firing a shot.
+ */
+function startingShipWithoutHold(ships: ReturnType<typeof resolveFleet>['ships']): Issue[] {
+  const priced = ships.filter((s) => s.card !== null);
+  if (!priced.length) return [];
+  const lowest = Math.min(...priced.map((s) => s.card!.points ?? 0));
+  const starters = priced.filter((s) => (s.card!.points ?? 0) === lowest);
+  const holdless = starters.filter((s) => (s.card!.cargo ?? 0) <= 0);
+  if (!holdless.length) return [];
+  const names = holdless.map((s) => nameOf(s.card!)).join(', ');
+  const message =
+    starters.length === 1
+      ? `${names}, the ship that starts at sea (the cheapest), has no cargo space: she can carry no treasure home, and every other ship and crew of the fleet is bought with gold brought home.`
+      : holdless.length === starters.length
+        ? `${names}, the cheapest ships, one of which starts at sea, have no cargo space: the fleet can carry no treasure home to buy its other ships and crew.`
+        : `A die decides which of the cheapest ships starts at sea, and ${names} ${holdless.length === 1 ? 'has' : 'have'} no cargo space: starting with ${holdless.length === 1 ? 'her' : 'one of them'}, the fleet can carry no treasure home to buy its other ships and crew.`;
+  return [issue('starting-ship-no-cargo', message, holdless.map((s) => s.id))];
 }
 
 export const danielHouseRuleset: Ruleset = {

@@ -229,3 +229,13 @@ test('a player adds a third fleet for a free-for-all, sees each fleet win rate, 
   await expect(again.getByTestId('too-many-fleets')).toHaveCount(0);
   await fresh.close();
 });
+
+test("a Daniel's fleet whose starting ship has no hold is legal but says, before a run, that it can buy nothing", async ({ page }) => {
+  // Widowmaker (6 points, no cargo) is the cheapest ship, so she alone starts at sea (000 "Placing Islands").
+  const stranded = { name: 'Hold-less Start', ruleset: 'daniel-house' as const, buildTotal: 50, nationality: 'Mercenary', ships: [{ cardId: 'FS-017', crew: [] }, { cardId: 'SMU-015', crew: [] }], crew: [], forts: [], treasure: [] };
+  const fetching = { ...stranded, name: 'Fetching Start', ships: [{ cardId: 'SMU-015', crew: [] }] };
+  await page.goto(`/simulate?a=code:${code(stranded as never)}&b=code:${code(fetching as never)}&games=10&seed=3`);
+  await expect(page.getByTestId('loaded-A')).toContainText('Legal');
+  await expect(page.getByTestId('notes-A')).toContainText('Widowmaker, the ship that starts at sea (the cheapest), has no cargo space');
+  await expect(page.getByTestId('notes-B')).toHaveCount(0);
+});

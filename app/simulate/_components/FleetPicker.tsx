@@ -227,7 +227,7 @@ export function FleetPicker({
   );
 }
 
-/** The loaded fleet in brief: name, points under the ruleset played, ships, and what breaks its rules. */
+/** The loaded fleet in brief: name, points under the ruleset played, ships, what breaks its rules and what a player should know of them (a Daniel's fleet whose starting ship has no hold, say). */
 function Summary({ side, fleet, ruleset, refused, cards }: { side: string; fleet: Fleet; ruleset: RulesetId; refused: Issue[]; cards: ReturnType<typeof useCardCache> }) {
   const { lookup, settled, loadError } = cards;
   const ids = fleetCardIds(fleet);
@@ -277,6 +277,18 @@ function Summary({ side, fleet, ruleset, refused, cards }: { side: string; fleet
           <ul className="list-disc pl-5">
             {violations.map((v, i) => (
               <li key={`${v.rule}-${i}`}>{v.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {check && check.warnings.length > 0 && (
+        <div className="rounded border-l-4 border-amber-500 bg-amber-50 p-2" data-testid={`notes-${side}`}>
+          <p className="font-semibold">Worth knowing before you simulate:</p>
+          <ul className="list-disc pl-5">
+            {check.warnings.map((w, i) => (
+              <li key={`${w.rule}-${i}`} data-rule={w.rule}>
+                {w.message}
+              </li>
             ))}
           </ul>
         </div>
