@@ -1,6 +1,7 @@
 import { lastToMove, winnerOf } from '@/lib/engine/turn/turn';
 import { dockedAtHome, goldCollected, type GameState, isDerelict, type PlayerIndex, type Ship, stillPlaying } from '@/lib/engine/state/state';
 import { goldSeen, unseenCoin } from './seat';
+import { COIN_SHARES } from '@/lib/engine/setup/coins';
 
 /**
  * How the game ends and is scored, as a seat may judge it, for the policies that play to win under each ruleset's
@@ -15,6 +16,37 @@ import { goldSeen, unseenCoin } from './seat';
  *
  * What the seat cannot see (a coin face down aboard a ship) counts at its expected worth (./seat.ts).
  */
+
+/** The dearest face a coin of the starting treasure may have: what a coin a seat has not seen may yet be worth. */
+const DEAREST = Math.max(...COIN_SHARES.map(([value]) => value));
+
+/**
+ * Whether `p` has lost whatever is still to happen, as she may count it: an enemy has more gold at home than the most
+ * `p` could end with were every coin still out (on the wild islands and aboard every ship afloat) brought to her home,
+ * a coin she has not seen at the dearest face a coin has. Gold at home is not taken back (001 "Winning the Game": the
+ * most gold at home wins, whichever way the game ends), so no turn of hers changes the result. Asked only where that
+ * holds: not under Daniel's rules (gold at home buys ships, 000) or Economy Edition (it pays upkeep), nor where a ship
+ * of hers may raid a home island, an enemy's Ransom crew may become her gold, a unique treasure's text may change what
+ * coins are worth, or a fort holds gold.
+ */
+export function lostWhatever(state: GameState, p: PlayerIndex): boolean {
+  const r = state.rules;
+  if (r.shipyard || r.economy || r.plusOneScoring || state.forts.length) return false;
+  for (const t of state.treasures) if (t.unique) return false;
+  let most = goldCollected(state, p);
+  for (const s of state.ships) {
+    if (s.sunk) continue;
+    if (s.owner === p && s.abilities.raidHome) return false;
+    if (s.owner !== p) for (const c of s.crew) if (c.ransom) return false;
+    for (const id of s.treasure) most += state.treasures[id].seenBy[p] ? state.treasures[id].value : DEAREST;
+  }
+  for (const isl of state.islands) {
+    if (isl.home !== -1) continue;
+    for (const id of isl.treasure) most += state.treasures[id].seenBy[p] ? state.treasures[id].value : DEAREST;
+  }
+  for (let q = 0; q < state.players.length; q++) if (q !== p && goldCollected(state, q) > most) return true;
+  return false;
+}
 
 /** Who wins were the game to end now with `gone` (a ship of the enemy's) derelict, as `p` may count it: 1, 0 or -1. */
 export function standingIfEnded(state: GameState, p: PlayerIndex, gone: Ship | null = null): number {

@@ -112,4 +112,38 @@ describe('search, the computer player that plays each turn ahead to the end of t
     expect(preferred([1, 1, 1], false)).toBe(0);
     expect(preferred([0, 2, 2], true)).toBe(1);
   });
+
+  it('plays nothing ahead once its seat has lost whatever happens, and brings its last coin home as lookahead would', () => {
+    // 13 gold home against 15, one 1-gold coin aboard and none left anywhere else: every turn ends in the same loss.
+    const spec: TableSpec = {
+      ships: [
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', cargo: 3 }), x: 6, y: 6, heading: 225 },
+        { card: shipCard({ cannons: '3S-3S', move: 'S+L', cargo: 3, faction: 'Spanish' }), owner: 1, x: 15, y: 15, heading: 270 },
+      ],
+      islands: [{ x: 2, y: 2 }, { x: 18, y: 18 }, { x: 10, y: 4 }],
+      treasure: {},
+      home: [[6, 7], [7, 8]],
+    };
+    const lost = (): Game => {
+      const game = table(spec);
+      const [mine] = shipsOf(game, spec);
+      mine.treasure.push(game.state.treasures.length);
+      game.state.treasures.push({ value: 1, unique: false, seenBy: [true, false] });
+      return game;
+    };
+    const game = lost();
+    const played: Game[] = [];
+    const chosen = searchTurn(game, 0, (g, p, policy) => {
+      played.push(g);
+      playTurn(g, p, policy, true, true);
+    });
+    expect(chosen).toBe('lookahead');
+    expect(played).toEqual([game]);
+    const direct = lost();
+    playTurn(direct, 0, 'lookahead', true, true);
+    expect(game.log).toEqual(direct.log);
+    const [mine] = shipsOf(game, spec);
+    expect(Math.hypot(mine.x - 2, mine.y - 2)).toBeLessThan(Math.hypot(6 - 2, 6 - 2));
+  });
 });
+

@@ -3,6 +3,7 @@ import type { Game } from '@/lib/engine/game';
 import { goldAboard, goldCollected, type GameState, type PlayerIndex } from '@/lib/engine/state/state';
 import type { PolicyId } from '@/lib/simulate/schema';
 import { seatView } from './seat';
+import { lostWhatever } from './ending';
 
 /** Plays one whole turn of a seat by a named policy: ./turn.ts `playTurn`, handed in so the two modules make no circle. */
 export type TurnPlayer = (game: Game, player: PlayerIndex, policy: PolicyId) => void;
@@ -93,6 +94,13 @@ export function preferred(sums: readonly number[], few: boolean): number {
  */
 export function searchTurn(game: Game, player: PlayerIndex, play: TurnPlayer): PolicyId {
   const state = game.state;
+  // Lost whatever happens: every turn comes to the same result, so none is played ahead. Judged by the margin alone,
+  // the games ahead once chose a hunter's turn that held the seat's last coin at sea, her ship lying idle under the
+  // enemy's guns turn after turn (seed 32890's official pair, game 0, from round 13); `lookahead`'s turn banks it.
+  if (lostWhatever(state, player)) {
+    play(game, player, TURNS[0].turn);
+    return TURNS[0].turn;
+  }
   // Each candidate's score on each throw k.
   const scored: number[][] = TURNS.map(() => []);
   const ahead = (k: number): Game => ({ state: seatView(state, player), dice: seededDice(state.turn * 7919 + player * 131 + 17, k), log: [] });
