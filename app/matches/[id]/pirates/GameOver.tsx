@@ -55,34 +55,37 @@ export function GameOver({ matchId, view, seat, onRematch }: { matchId: string; 
       <p className="text-sm text-ink/70" data-testid="end-reason">
         {capital(endingWords(view.endReason, game.economy !== null && game.economy !== undefined))}
       </p>
-      <table className="text-sm">
-        <caption className="sr-only">Summary</caption>
-        <thead>
-          <tr>
-            <th className="pr-4 text-left">Place</th>
-            <th className="pr-4 text-left">Player</th>
-            <th className="pr-4 text-right">{game.economy ? 'Gold' : 'Score'}</th>
-            <th className="pr-4 text-right">Gold aboard</th>
-            <th className="pr-4 text-right">Masts standing</th>
-            <th className="text-right">Ships lost</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.seat}>
-              <td className="pr-4">{r.place || ''}</td>
-              <td className="pr-4 font-semibold" style={{ color: seatColour(r.seat) }}>
-                {r.seat}
-                {view.you === r.seat ? ' (you)' : ''}
-              </td>
-              <td className="pr-4 text-right">{r.gold}</td>
-              <td className="pr-4 text-right">{r.aboard}</td>
-              <td className="pr-4 text-right">{r.masts}</td>
-              <td className="text-right">{r.lost}</td>
+      {/* Six seats and the standings run wider than a phone: the table scrolls in its box rather than past it. */}
+      <div className="overflow-x-auto">
+        <table className="text-sm">
+          <caption className="sr-only">Summary</caption>
+          <thead>
+            <tr>
+              <th className="pr-2 sm:pr-4 text-left">Place</th>
+              <th className="pr-2 sm:pr-4 text-left">Player</th>
+              <th className="pr-2 sm:pr-4 text-right">{game.economy ? 'Gold' : 'Score'}</th>
+              <th className="pr-2 sm:pr-4 text-right">Gold aboard</th>
+              <th className="pr-2 sm:pr-4 text-right">Masts standing</th>
+              <th className="text-right">Ships lost</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.seat}>
+                <td className="pr-2 sm:pr-4">{r.place || ''}</td>
+                <td className="pr-2 sm:pr-4 font-semibold" style={{ color: seatColour(r.seat) }}>
+                  {r.seat}
+                  {view.you === r.seat ? ' (you)' : ''}
+                </td>
+                <td className="pr-2 sm:pr-4 text-right">{r.gold}</td>
+                <td className="pr-2 sm:pr-4 text-right">{r.aboard}</td>
+                <td className="pr-2 sm:pr-4 text-right">{r.masts}</td>
+                <td className="text-right">{r.lost}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {tied && (
         <p className="text-sm text-ink/70" data-testid="tiebreak">
           Equal scores are placed by gold aboard the ships still afloat, then masts standing, then points in play (001).
