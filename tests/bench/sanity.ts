@@ -13,6 +13,7 @@ import { runInWorkers } from '@/lib/simulate/worker-pool';
 import { choiceFlag, listFlag, numberFlag } from './args';
 import { SIMULATOR_POLICY } from '@/lib/ai/difficulty';
 import { POLICY_IDS } from '@/lib/simulate/schema';
+import { validateFleet } from '@/lib/rules';
 
 /**
  * `npm run sim:sanity`: relations every simulation must satisfy, checked on legal fleets of real cards drawn at random
@@ -136,6 +137,9 @@ async function main() {
       const fleet = randomFleet(cards, ruleset, dice);
       const label = `${ruleset} #${k + 1}`;
       console.log(`#${k + 1} ${fleet.nationality ?? ''}${fleet.nationality ? ': ' : ''}${describeFleet(fleet, lookup)}`);
+      // What the builder would tell a player of this fleet: a Daniel's fleet whose starting ship has no hold can buy
+      // nothing, and its mirror is no game whoever plays it.
+      for (const w of validateFleet(fleet, lookup).warnings) console.log(`  note     ${w.message}`);
 
       if (RELATIONS.has('mirror')) {
         const mirror = await play(fleet, fleet);
