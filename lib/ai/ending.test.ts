@@ -50,6 +50,8 @@ describe('lostWhatever: a seat that cannot end with the most gold at home, whate
     expect(lostWhatever(endgame(1, {}, { rules: { shipyard: true } }).state, 0)).toBe(false);
     const raider = shipCard({ cannons: '3S', cargo: 3, ability: 'This ship may dock at an enemy home island and load up to two treasures.' });
     expect(lostWhatever(endgame(1, {}, { ships: [{ card: raider, x: 6, y: 6, heading: 90 }, { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 14, y: 14, heading: 270 }] }).state, 0)).toBe(false);
+    const bonus = shipCard({ cannons: '3S', cargo: 3, ability: "One of this ship's treasures is worth +1 gold when unloaded at your home island." });
+    expect(lostWhatever(endgame(1, {}, { ships: [{ card: bonus, x: 6, y: 6, heading: 90 }, { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 14, y: 14, heading: 270 }] }).state, 0)).toBe(false);
     const hostage = crewCard({ name: 'Hostage', ability: 'Ransom', faction: 'Spanish', keywords: ['ransom'] });
     expect(lostWhatever(endgame(1, {}, { ships: [{ card: shipCard({ cannons: '3S' }), x: 6, y: 6, heading: 90 }, { card: shipCard({ cannons: '3S', faction: 'Spanish' }), owner: 1, x: 14, y: 14, heading: 270, crew: [hostage] }] }).state, 0)).toBe(false);
   });

@@ -26,8 +26,8 @@ const DEAREST = Math.max(...COIN_SHARES.map(([value]) => value));
  * a coin she has not seen at the dearest face a coin has. Gold at home is not taken back (001 "Winning the Game": the
  * most gold at home wins, whichever way the game ends), so no turn of hers changes the result. Asked only where that
  * holds: not under Daniel's rules (gold at home buys ships, 000) or Economy Edition (it pays upkeep), nor where a ship
- * of hers may raid a home island, an enemy's Ransom crew may become her gold, a unique treasure's text may change what
- * coins are worth, or a fort holds gold.
+ * of hers may raid a home island or add to a coin as she unloads it, an enemy's Ransom crew may become her gold, a
+ * unique treasure's text may change what coins are worth, or a fort holds gold.
  */
 export function lostWhatever(state: GameState, p: PlayerIndex): boolean {
   const r = state.rules;
@@ -36,7 +36,7 @@ export function lostWhatever(state: GameState, p: PlayerIndex): boolean {
   let most = goldCollected(state, p);
   for (const s of state.ships) {
     if (s.sunk) continue;
-    if (s.owner === p && s.abilities.raidHome) return false;
+    if (s.owner === p && (s.abilities.raidHome || s.abilities.unloadBonus)) return false;
     if (s.owner !== p) for (const c of s.crew) if (c.ransom) return false;
     for (const id of s.treasure) most += state.treasures[id].seenBy[p] ? state.treasures[id].value : DEAREST;
   }

@@ -96,7 +96,7 @@ export function searchTurn(game: Game, player: PlayerIndex, play: TurnPlayer): P
   const state = game.state;
   // Lost whatever happens: every turn comes to the same result, so none is played ahead. Judged by the margin alone,
   // the games ahead once chose a hunter's turn that held the seat's last coin at sea, her ship lying idle under the
-  // enemy's guns turn after turn (seed 32890's official pair, game 0, from round 13); `lookahead`'s turn banks it.
+  // enemy's guns turn after turn (an official game of random fleets, from round 13; docs/ai.md); `lookahead`'s turn banks it.
   if (lostWhatever(state, player)) {
     play(game, player, TURNS[0].turn);
     return TURNS[0].turn;
