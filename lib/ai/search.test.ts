@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '@/lib/engine/game';
 import { shipCard, shipsOf, table, type TableSpec } from '@/tests/fixtures/engine';
 import { lastEnemyMast } from '@/tests/fixtures/last-mast';
-import { CANDIDATES, FEW_GAMES_MARGIN, judge, preferred, searchTurn, type TurnPlayer } from './search';
+import { CANDIDATES, FEW_GAMES_MARGIN, judge, preferred, searchTurn, type TurnPlayer, warPreferred } from './search';
 import { unseenCoin } from './seat';
 import type { PolicyId } from '@/lib/simulate/schema';
 import { playTurn } from './turn';
@@ -111,6 +111,17 @@ describe('search, the computer player that plays each turn ahead to the end of t
     // A tie keeps the earlier candidate, lookahead's first.
     expect(preferred([1, 1, 1], false)).toBe(0);
     expect(preferred([0, 2, 2], true)).toBe(1);
+  });
+
+  it('goes to war for a game it could win or draw, never for the margin of a loss alone', () => {
+    // Better on the same throws, where the best turn in hand won nothing: the war is played.
+    expect(warPreferred([1.01, -1.02], [-1.01, -1.02], false)).toBe(true);
+    expect(warPreferred([0.02, -1.02], [-1.01, -1.02], true)).toBe(true);
+    // Every turn lost every game ahead, and so did the war, if by less: not played.
+    expect(warPreferred([-1.001, -1.002], [-1.01, -1.02], true)).toBe(false);
+    expect(warPreferred([-1.001, -1.002], [-1.01, -1.02], false)).toBe(true);
+    // Worse on the throws it shares: never.
+    expect(warPreferred([-1.05, 0.9], [1, 1], false)).toBe(false);
   });
 
   it('plays nothing ahead once its seat has lost whatever happens, and brings its last coin home as lookahead would', () => {
