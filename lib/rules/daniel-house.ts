@@ -82,12 +82,20 @@ export const danielHousePolicy: BuildPolicy = {
 export const LOWEST_SHIP_LIMIT = 10;
 
 
+/**
+ * 000 "Placing Islands": the ships that may start at sea, those of the fleet's lowest cost (a die decides among
+ * them); none when no ship's card is known.
+ */
+function cheapestShips<T extends { card: Card | null }>(ships: readonly T[]): T[] {
+  const priced = ships.filter((s) => s.card !== null);
+  const lowest = Math.min(...priced.map((s) => s.card!.points ?? 0));
+  return priced.filter((s) => (s.card!.points ?? 0) === lowest);
+}
+
 /** 000 "Placing Islands" and "Placing Crew": which ships and crew start in the shipyard. */
 export function danielShipyard(fleet: Fleet, lookup: CardLookup): Shipyard {
   const resolved = resolveFleet(fleet, lookup, danielHousePolicy.cargoTypes);
-  const priced = resolved.ships.filter((s) => s.card !== null).map((s) => ({ index: s.index, points: s.card!.points ?? 0 }));
-  const lowest = Math.min(...priced.map((s) => s.points));
-  const startCandidates = priced.filter((s) => s.points === lowest).map((s) => s.index);
+  const startCandidates = cheapestShips(resolved.ships).map((s) => s.index);
   return {
     startingShip: startCandidates.length === 1 ? startCandidates[0] : null,
     startCandidates,
@@ -175,10 +183,7 @@ export function validateDanielHouse(fleet: Fleet, lookup: CardLookup): Validatio
  * a coin or firing a shot.
  */
 function startingShipWithoutHold(ships: ReturnType<typeof resolveFleet>['ships']): Issue[] {
-  const priced = ships.filter((s) => s.card !== null);
-  if (!priced.length) return [];
-  const lowest = Math.min(...priced.map((s) => s.card!.points ?? 0));
-  const starters = priced.filter((s) => (s.card!.points ?? 0) === lowest);
+  const starters = cheapestShips(ships);
   const holdless = starters.filter((s) => (s.card!.cargo ?? 0) <= 0);
   if (!holdless.length) return [];
   const names = holdless.map((s) => nameOf(s.card!)).join(', ');

@@ -4,7 +4,7 @@ import { encodeFleet } from '@/lib/fleet/share-code';
 /** Two small legal official fleets of real cards: Bonny Kate and crew against English ships. */
 const pirates = { name: 'Bonny Squadron', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-PS-025', crew: ['SM-PC-010'] }], crew: [], forts: [], treasure: [] };
 const english = { name: 'Dover Patrol', ruleset: 'official' as const, buildTotal: 40, ships: [{ cardId: 'SM-ES-009', crew: [] }], crew: [], forts: [], treasure: [] };
-const code = (fleet: typeof pirates) => encodeURIComponent(encodeFleet(fleet));
+const code = (fleet: Parameters<typeof encodeFleet>[0]) => encodeURIComponent(encodeFleet(fleet));
 
 test('a player simulates two fleets, sees the result, and the address reproduces it in a fresh page', async ({ page, browser, request }) => {
   const saved = await request.post('/api/fleets', { data: pirates });
@@ -234,7 +234,7 @@ test("a Daniel's fleet whose starting ship has no hold is legal but says, before
   // Widowmaker (6 points, no cargo) is the cheapest ship, so she alone starts at sea (000 "Placing Islands").
   const stranded = { name: 'Hold-less Start', ruleset: 'daniel-house' as const, buildTotal: 50, nationality: 'Mercenary', ships: [{ cardId: 'FS-017', crew: [] }, { cardId: 'SMU-015', crew: [] }], crew: [], forts: [], treasure: [] };
   const fetching = { ...stranded, name: 'Fetching Start', ships: [{ cardId: 'SMU-015', crew: [] }] };
-  await page.goto(`/simulate?a=code:${code(stranded as never)}&b=code:${code(fetching as never)}&games=10&seed=3`);
+  await page.goto(`/simulate?a=code:${code(stranded)}&b=code:${code(fetching)}&games=10&seed=3`);
   await expect(page.getByTestId('loaded-A')).toContainText('Legal');
   await expect(page.getByTestId('notes-A')).toContainText('Widowmaker, the ship that starts at sea (the cheapest), has no cargo space');
   await expect(page.getByTestId('notes-B')).toHaveCount(0);
