@@ -238,4 +238,12 @@ test("a Daniel's fleet whose starting ship has no hold is legal but says, before
   await expect(page.getByTestId('loaded-A')).toContainText('Legal');
   await expect(page.getByTestId('notes-A')).toContainText('Widowmaker, the ship that starts at sea (the cheapest), has no cargo space');
   await expect(page.getByTestId('notes-B')).toHaveCount(0);
+
+  // Its mirror, run from a shared link: every game stands still to the cap, and the warning names the fleets' note as the
+  // cause rather than guessing at boxed-in ships.
+  await page.goto(`/simulate?a=code:${code(stranded)}&b=code:${code(stranded)}&games=10&seed=3&turns=20&run=1`);
+  const warning = page.getByTestId('turn-cap-warning');
+  await expect(warning).toContainText('100% of the games stopped at the 20-turn cap', { timeout: 30_000 });
+  await expect(warning).toContainText('Fleet A (Hold-less Start) and Fleet B (Hold-less Start) start with a ship that has no cargo space');
+  await expect(warning).not.toContainText('boxed');
 });

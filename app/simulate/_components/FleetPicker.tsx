@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Fleet } from '@/lib/fleet/fleet';
 import { decodeFleet, encodeFleet } from '@/lib/fleet/share-code';
 import type { TextLineError, TextLineNote } from '@/lib/fleet/text';
@@ -52,6 +52,7 @@ export function FleetPicker({
   ruleset,
   refused,
   onLoad,
+  onNotes,
 }: {
   /** The fleet's letter: A and B, and C to F in a free-for-all. */
   side: string;
@@ -61,6 +62,8 @@ export function FleetPicker({
   /** The server's violations for this fleet from the last run it refused. */
   refused: Issue[];
   onLoad: (f: LoadedFleet | null) => void;
+  /** The loaded fleet and the rules of the notes shown under it (`Issue.rule`), as they change; null once it is gone. */
+  onNotes?: (fleet: Fleet | null, rules: string[]) => void;
 }) {
   const initialMode: Mode = initial?.kind === 'slug' ? 'saved' : initial ? 'code' : 'saved';
   const [mode, setMode] = useState<Mode>(initialMode);
@@ -222,13 +225,27 @@ export function FleetPicker({
           ))}
         </ul>
       )}
-      {loaded && <Summary side={side} fleet={loaded.fleet} ruleset={ruleset ?? loaded.fleet.ruleset} refused={refused} cards={cards} />}
+      {loaded && <Summary side={side} fleet={loaded.fleet} ruleset={ruleset ?? loaded.fleet.ruleset} refused={refused} cards={cards} onNotes={onNotes} />}
     </fieldset>
   );
 }
 
 /** The loaded fleet in brief: name, points under the ruleset played, ships, what breaks its rules and what a player should know of them (a Daniel's fleet whose starting ship has no hold, say). */
-function Summary({ side, fleet, ruleset, refused, cards }: { side: string; fleet: Fleet; ruleset: RulesetId; refused: Issue[]; cards: ReturnType<typeof useCardCache> }) {
+function Summary({
+  side,
+  fleet,
+  ruleset,
+  refused,
+  cards,
+  onNotes,
+}: {
+  side: string;
+  fleet: Fleet;
+  ruleset: RulesetId;
+  refused: Issue[];
+  cards: ReturnType<typeof useCardCache>;
+  onNotes?: (fleet: Fleet | null, rules: string[]) => void;
+}) {
   const { lookup, settled, loadError } = cards;
   const ids = fleetCardIds(fleet);
   const ready = settled(ids);
@@ -236,6 +253,12 @@ function Summary({ side, fleet, ruleset, refused, cards }: { side: string; fleet
   const check = useMemo(() => (ready ? validateFleet(played, lookup) : null), [ready, played, lookup]);
   // The server's word wins over the page's own check: it holds every card, and it is what refused the run.
   const violations = refused.length ? refused : (check?.violations ?? []);
+  // Told when the check changes, not whenever the page hands in a new callback.
+  const tell = useEffectEvent((shown: Fleet | null, rules: string[]) => onNotes?.(shown, rules));
+  useEffect(() => {
+    tell(fleet, (check?.warnings ?? []).map((w) => w.rule));
+    return () => tell(null, []);
+  }, [fleet, check]);
   const nameOf = (id: string) => lookup(id)?.name ?? id;
   return (
     <div className="space-y-1 border-t border-ink/10 pt-2 text-sm" data-testid={`loaded-${side}`}>

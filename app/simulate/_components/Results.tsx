@@ -285,12 +285,15 @@ export function Results({
   names,
   rulesetName,
   economy = false,
+  holdless = [],
   onRunWithHard,
 }: {
   result: SimulateResult | SimulateManyResult;
   names: string[];
   rulesetName: string;
   economy?: boolean;
+  /** The fleets, named as the warning names them, whose starting ship has no cargo space under Daniel's rules (./FleetPicker.tsx's notes). */
+  holdless?: string[];
   /** Runs the same fleets again with every one played by Hard: offered beside the note that Hard played no side. */
   onRunWithHard?: () => void;
 }) {
@@ -299,7 +302,7 @@ export function Results({
   // Economy Edition's games end at their time limit by design: reaching it says nothing amiss.
   // Economy Edition scores gold at home, sales in and upkeep out, not coins carried home.
   const goldLabel = economy ? 'Mean gold' : 'Mean gold home';
-  const capWarning = economy ? null : turnCapWarning(result.turnCapGames, result.games, scenario.maxTurns);
+  const capWarning = economy ? null : turnCapWarning(result.turnCapGames, result.games, scenario.maxTurns, holdless);
   const fightsNote = fewFightsNote(result.gamesWithShots, result.games);
   const playedBy = playedByNote(players.map((p) => p.policy), economy);
   const firstShare = firstPlayerShare(result.firstPlayer.winRate, drawRate, result.games);

@@ -19,6 +19,15 @@ describe('the turn-cap warning on the results page', () => {
     expect(warning).toMatch(/boxed each other in/);
   });
 
+  it("names a Daniel's fleet whose starting ship has no hold as the cause, and nothing else", () => {
+    const one = turnCapWarning(300, 300, 80, ['Fleet A (Mercenary Raiders)']) ?? '';
+    expect(one).toMatch(/^100% of the games stopped at the 80-turn cap/);
+    expect(one).toMatch(/Fleet A \(Mercenary Raiders\) starts with a ship that has no cargo space \(the note under the fleet\)/);
+    expect(one).not.toMatch(/boxed each other in/);
+    expect(turnCapWarning(300, 300, 80, ['Fleet A', 'Fleet B', 'Fleet C'])).toMatch(/Fleet A, Fleet B and Fleet C start with a ship that has no cargo space \(the notes under the fleets\)/);
+    expect(turnCapWarning(10, 300, 80, ['A'])).toBeNull();
+  });
+
   it('says nothing for no games', () => {
     expect(turnCapWarning(0, 0, 60)).toBeNull();
   });
