@@ -1,7 +1,7 @@
 import { lastToMove, winnerOf } from '@/lib/engine/turn/turn';
 import { dockedAtHome, goldCollected, type GameState, isDerelict, type PlayerIndex, type Ship, stillPlaying } from '@/lib/engine/state/state';
+import { HIGHEST_COIN } from '@/lib/engine/setup/coins';
 import { goldSeen, unseenCoin } from './seat';
-import { COIN_SHARES } from '@/lib/engine/setup/coins';
 
 /**
  * How the game ends and is scored, as a seat may judge it, for the policies that play to win under each ruleset's
@@ -17,9 +17,6 @@ import { COIN_SHARES } from '@/lib/engine/setup/coins';
  * What the seat cannot see (a coin face down aboard a ship) counts at its expected worth (./seat.ts).
  */
 
-/** The dearest face a coin of the starting treasure may have: what a coin a seat has not seen may yet be worth. */
-const DEAREST = Math.max(...COIN_SHARES.map(([value]) => value));
-
 /**
  * Whether `p` has lost whatever is still to happen, as she may count it: an enemy has more gold at home than the most
  * `p` could end with were every coin still out (on the wild islands and aboard every ship afloat) brought to her home,
@@ -33,16 +30,17 @@ export function lostWhatever(state: GameState, p: PlayerIndex): boolean {
   const r = state.rules;
   if (r.shipyard || r.economy || r.plusOneScoring || state.forts.length) return false;
   for (const t of state.treasures) if (t.unique) return false;
+  const atMost = (id: number) => (state.treasures[id].seenBy[p] ? state.treasures[id].value : HIGHEST_COIN);
   let most = goldCollected(state, p);
   for (const s of state.ships) {
     if (s.sunk) continue;
     if (s.owner === p && (s.abilities.raidHome || s.abilities.unloadBonus)) return false;
     if (s.owner !== p) for (const c of s.crew) if (c.ransom) return false;
-    for (const id of s.treasure) most += state.treasures[id].seenBy[p] ? state.treasures[id].value : DEAREST;
+    for (const id of s.treasure) most += atMost(id);
   }
   for (const isl of state.islands) {
     if (isl.home !== -1) continue;
-    for (const id of isl.treasure) most += state.treasures[id].seenBy[p] ? state.treasures[id].value : DEAREST;
+    for (const id of isl.treasure) most += atMost(id);
   }
   for (let q = 0; q < state.players.length; q++) if (q !== p && goldCollected(state, q) > most) return true;
   return false;

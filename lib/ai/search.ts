@@ -127,7 +127,6 @@ export function searchTurn(game: Game, player: PlayerIndex, play: TurnPlayer): P
     if (k === 0) rounds = Math.max(MIN_ROLLOUTS, Math.min(ROLLOUTS, Math.floor(BUDGET / Math.max(1, cost))));
   }
   const sums = scored.map(sum);
-  const hopeless = scored.every((xs) => xs.every(lostAhead));
   const best = preferred(sums, rounds < ROLLOUTS);
   // No turn in hand wins on balance: a war is weighed too, on the first throws the best turn met, and taken if it
   // came out better on them. Only with one enemy, where an even race draws: weighed at every table, Hard won 94 of 256
@@ -141,6 +140,7 @@ export function searchTurn(game: Game, player: PlayerIndex, play: TurnPlayer): P
       play(g, player, WAR.turn);
       war.push(playOut(g, player, WAR.then, play).score);
     }
+    const hopeless = scored.every((xs) => xs.every(lostAhead));
     if (warPreferred(war, scored[best].slice(0, MIN_ROLLOUTS), hopeless)) chosen = WAR;
   }
   play(game, player, chosen.turn);

@@ -1,4 +1,4 @@
-import { COIN_SHARES } from '@/lib/engine/setup/coins';
+import { HIGHEST_COIN, LOWEST_COIN } from '@/lib/engine/setup/coins';
 import type { GameState, PlayerIndex, Ship } from '@/lib/engine/state/state';
 import { copyState } from '@/lib/engine/state/copy';
 
@@ -24,9 +24,6 @@ import { copyState } from '@/lib/engine/state/copy';
  * keep the turn's mean until the next turn.
  */
 
-const LOWEST = COIN_SHARES[0][0];
-const HIGHEST = COIN_SHARES[COIN_SHARES.length - 1][0];
-
 /** The mean face of the coin sheet (lib/engine/setup/coins.ts `COIN_SHEET`): a coin's worth when the table dealt none. */
 export const SHEET_COIN = 35 / 9;
 
@@ -46,7 +43,7 @@ export function unseenCoin(state: GameState, p: PlayerIndex): number {
       else hidden[q]++;
     }
   }
-  const mean = (q: PlayerIndex) => (hidden[q] === 0 || state.startingGold <= 0 ? SHEET_COIN : Math.min(HIGHEST, Math.max(LOWEST, (state.startingGold - seen[q]) / hidden[q])));
+  const mean = (q: PlayerIndex) => (hidden[q] === 0 || state.startingGold <= 0 ? SHEET_COIN : Math.min(HIGHEST_COIN, Math.max(LOWEST_COIN, (state.startingGold - seen[q]) / hidden[q])));
   const worth = seen.map((_, q) => mean(q));
   kept.set(state, { turn: state.turn, active: state.active, worth });
   return worth[p];

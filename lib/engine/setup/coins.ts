@@ -19,8 +19,9 @@ export const COIN_SHARES: readonly (readonly [value: number, share: number])[] =
 ];
 
 const TOTAL_SHARE = COIN_SHARES.reduce((n, [, share]) => n + share, 0);
-const HIGHEST = COIN_SHARES[COIN_SHARES.length - 1][0];
-const LOWEST = COIN_SHARES[0][0];
+/** The dearest and the cheapest face a dealt coin may have. */
+export const HIGHEST_COIN = COIN_SHARES[COIN_SHARES.length - 1][0];
+export const LOWEST_COIN = COIN_SHARES[0][0];
 
 /**
  * ways[k][s]: the probability that k coins drawn from `COIN_SHARES` add up to s. Drawing each coin in proportion to
@@ -57,7 +58,7 @@ function pick(ways: readonly number[], left: number, dice: Dice): number {
   let total = 0;
   for (const [v, share] of COIN_SHARES) if (v <= left) total += share * ways[left - v];
   let at = uniform(dice) * total;
-  let last = LOWEST;
+  let last = LOWEST_COIN;
   for (const [v, share] of COIN_SHARES) {
     if (v > left) break;
     const weight = share * ways[left - v];
@@ -99,7 +100,7 @@ export function dealCoins(gold: number, count: number, dice: Dice): number[] {
     }
     return coins;
   }
-  const n = Math.min(Math.max(count, Math.ceil(gold / HIGHEST)), Math.floor(gold / LOWEST));
+  const n = Math.min(Math.max(count, Math.ceil(gold / HIGHEST_COIN)), Math.floor(gold / LOWEST_COIN));
   const ways = waysFor(n, gold);
   const coins: number[] = [];
   let left = gold;
