@@ -24,7 +24,11 @@ type Status =
   | { kind: 'running'; done: number; of: number }
   | { kind: 'cancelled'; done: number; of: number }
   | { kind: 'failed'; refusal: Refusal }
-  | { kind: 'done'; result: SimulateResult | SimulateManyResult; names: string[]; rulesetName: string; economy: boolean; ran: { id: string; fleet: Fleet; label: string }[]; request: SimulateRequestInput };
+  | { kind: 'done'; result: SimulateResult | SimulateManyResult; names: string[]; rulesetName: string; economy: boolean; ran: RanFleet[]; request: SimulateRequestInput };
+
+/** A fleet of a run: its picker ('a', 'b', `moreId`), the fleet as loaded, and its name as the results give it. */
+type RanFleet = { id: string; fleet: Fleet; label: string };
+const moreId = (key: number) => `more:${key}`;
 
 /** The wall is the engine's default edge, so choosing it leaves the edge out of the request and the address. */
 const EDGE_HINT: Record<Edge, string> = { wall: 'ships stop at it', flat: 'ships sailing off are lost', round: 'ships come back on the far side' };
@@ -92,6 +96,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
   // and only while the fleet run is still the one shown.
   const [noted, setNoted] = useState<Record<string, { fleet: Fleet | null; rules: string[] }>>({});
   const notesOf = (id: string) => (fleet: Fleet | null, rules: string[]) => setNoted((n) => ({ ...n, [id]: { fleet, rules } }));
+  const holdlessOf = (ran: RanFleet[]) => ran.flatMap((r) => (noted[r.id]?.fleet === r.fleet && noted[r.id].rules.includes('starting-ship-no-cargo') ? [r.label] : []));
   const abort = useRef<AbortController | null>(null);
   const autoRun = useRef(initial.run);
   // The form (without run=1) of the last run, so the address keeps run=1 only while the form still says the same.
@@ -187,7 +192,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
         ? { a: playedUnder(a.fleet), b: playedUnder(b.fleet), ...common, ...(Object.keys(policies).length ? { policies } : {}) }
         : { fleets: all.map((f) => playedUnder(f.fleet)), ...common, ...(listed.some(Boolean) ? { policies: listed } : {}) };
     const named = all.map((f, i) => f.fleet.name || `Fleet ${fleetLetterOf(i)}`);
-    const ids = ['a', 'b', ...more.map((m) => `more:${m.key}`)];
+    const ids = ['a', 'b', ...more.map((m) => moreId(m.key))];
     const ran = all.map((f, i) => ({ id: ids[i], fleet: f.fleet, label: `Fleet ${fleetLetterOf(i)} (${named[i]})` }));
     const names = { names: named, rulesetName: rulesetOf(ruleset).name, economy: rulesetOf(ruleset).play?.rules.economy === true, ran };
 
@@ -246,7 +251,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
           const letter = fleetLetterOf(i + 2);
           return (
             <div key={m.key} className="space-y-1">
-              <FleetPicker side={letter} initial={m.initial} ruleset={ruleset} refused={refused[letter.toLowerCase()] ?? []} onLoad={(f) => loadedMore(m.key, f)} onNotes={notesOf(`more:${m.key}`)} />
+              <FleetPicker side={letter} initial={m.initial} ruleset={ruleset} refused={refused[letter.toLowerCase()] ?? []} onLoad={(f) => loadedMore(m.key, f)} onNotes={notesOf(moreId(m.key))} />
               <button type="button" onClick={() => setMore((list) => list.filter((x) => x.key !== m.key))} className="min-h-11 text-sm text-sea underline" data-testid={`remove-${letter}`}>
                 Remove fleet {letter}
               </button>
@@ -402,7 +407,7 @@ export function SimulatePage({ initial }: { initial: SimulateParams }) {
           </div>
         )}
         {status.kind === 'idle' && missing.length === 0 && <p className="text-sm text-ink/70">Ready: press Simulate to play the games.</p>}
-        {status.kind === 'done' && <Results result={status.result} names={status.names} rulesetName={status.rulesetName} economy={status.economy} holdless={status.ran.flatMap((r) => (noted[r.id]?.fleet === r.fleet && noted[r.id].rules.includes('starting-ship-no-cargo') ? [r.label] : []))} onRunWithHard={runWithHard} />}
+        {status.kind === 'done' && <Results result={status.result} names={status.names} rulesetName={status.rulesetName} economy={status.economy} holdless={holdlessOf(status.ran)} onRunWithHard={runWithHard} />}
         {status.kind === 'done' && <WatchGames request={status.request} result={status.result} names={status.names} />}
         {status.kind === 'done' && status.names.length === 2 && sources.a && sources.b && ruleset && TABLE_RULESETS.includes(ruleset) && (
           <a
